@@ -1,0 +1,182 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { Database } from './db/database';
+import { testDatabases } from './test-databases';
+
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${++seq}`;
+
+describe.each(testDatabases())('accounts API on $name', ({ open }) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const signupBody = (email = `owner-${unique()}@example.com`, password = 'Str0ng-password') => ({
+    user: { email, password, name: 'Owner' },
+    organization: { name: 'Acme Shoes', website_url: 'acme.example.com' },
+  });
+  async function signup(email?: string) {
+    const res = await app.inject({ method: 'POST', url: '/signup', payload: signupBody(email) });
+    expect(res.statusCode).toBe(201);
+    const token = String(res.headers.authorization).replace('Bearer ', '');
+    return { token, user: res.json().data, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  it('signs a business up: user, organization with sub_id, agent, and a bearer token', async () => {
+    const { token, user } = await signup();
+    expect(token.split('.')).toHaveLength(3);
+    expect(user).toMatchObject({ role: 'owner', organization: { name: 'Acme Shoes', website_url: 'https://acme.example.com' }, agent: { version: 'voice_v1' } });
+    expect(user.organization.sub_id).toMatch(/^org_/);
+  });
+
+  it('refuses a duplicate email and a weak password with 422 naming the field', async () => {
+    const email = `dup-${unique()}@example.com`;
+    await signup(email);
+    const dup = await app.inject({ method: 'POST', url: '/signup', payload: signupBody(email.toUpperCase()) });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json()).toEqual({ error: 'user.email: Email has already been taken' });
+    const weak = await app.inject({ method: 'POST', url: '/signup', payload: signupBody(undefined, 'onlyletters') });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json()).toEqual({ error: 'user.password: Password must contain a number' });
+  });
+
+  it('answers bad input with a clear 4xx: malformed JSON, missing fields, huge body, unknown path', async () => {
+    const malformed = await app.inject({ method: 'POST', url: '/signup', headers: { 'content-type': 'application/json' }, payload: '{"user":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: 'Malformed JSON body' });
+    const missing = await app.inject({ method: 'POST', url: '/signup', payload: { user: { email: 'a@b.co' } } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().error).toMatch(/^user\.password: /);
+    const huge = await app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }) });
+    expect(huge.statusCode).toBe(413);
+    const unknown = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('logs in, refuses wrong credentials with the exact message, and rate-limits per email', async () => {
+    const email = `login-${unique()}@example.com`;
+    await signup(email);
+    const ok = await app.inject({ method: 'POST', url: '/login', payload: { user: { email, password: 'Str0ng-password' } } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers.authorization).toMatch(/^Bearer /);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const bad = await app.inject({ method: 'POST', url: '/login', payload: { user: { email, password: 'wrong-password-1' } } });
+      statuses.push(bad.statusCode);
+      if (i === 0) expect(bad.json()).toEqual({ error: 'Invalid email or password.' });
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('rejects tokens signed with another secret, with alg none, or expired', async () => {
+    const { user } = await signup();
+    const claims = { org: user.organization.id };
+    const other = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setJti('x1').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-0123456789abcdef0123456789'));
+    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setJti('x2').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(new TextEncoder().encode(SECRET));
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: String(user.id), jti: 'x3', exp: 9999999999 })).toString('base64url')}.`;
+    for (const token of [other, expired, none, 'garbage']) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Unauthorized' });
+    }
+  });
+
+  it('returns the current organization with a fresh token, and the current user', async () => {
+    const { auth, token, user } = await signup();
+    const org = await app.inject({ method: 'GET', url: '/api/v1/organizations/current', headers: auth });
+    expect(org.statusCode).toBe(200);
+    expect(org.json().data).toMatchObject({ id: user.organization.id, type: 'organization', attributes: { sub_id: user.organization.sub_id } });
+    const fresh = String(org.headers.authorization).replace('Bearer ', '');
+    expect(fresh).not.toBe(token);
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${fresh}` } });
+    expect(me.json().data).toMatchObject({ id: user.id, email: user.email, language_preference: null, agent: { version: 'voice_v1' } });
+  });
+
+  it('updates name and language, and changes the password only with the right current password', async () => {
+    const { auth, user } = await signup();
+    const profile = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { name: 'Dana', language_preference: 'ar' } } });
+    expect(profile.json().data).toMatchObject({ name: 'Dana', language_preference: 'ar' });
+    const badLang = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { language_preference: 'xx' } } });
+    expect(badLang.statusCode).toBe(422);
+    const wrong = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { password: 'N3w-password', current_password: 'nope' } } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ error: 'user.current_password: Current password is incorrect' });
+    const right = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { password: 'N3w-password', current_password: 'Str0ng-password' } } });
+    expect(right.statusCode).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: user.email, password: 'N3w-password' } } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('logs out: 204, Clear-Site-Data, and the token is revoked', async () => {
+    const { auth } = await signup();
+    const out = await app.inject({ method: 'DELETE', url: '/logout', headers: auth });
+    expect(out.statusCode).toBe(204);
+    expect(out.headers['clear-site-data']).toBe('"cache", "cookies", "storage"');
+    const after = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: auth });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('lets an invited person join the inviting organization; a sub_id alone lets nobody in', async () => {
+    const owner = await signup();
+    const email = `invitee-${unique()}@example.com`;
+    const invite = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/invitations', headers: owner.auth, payload: { invitation: { email } } });
+    expect(invite.statusCode).toBe(201);
+    const registerUrl: string = invite.json().data.register_url;
+    expect(registerUrl).toContain(`/organization/${owner.user.organization.sub_id}/register?invitation=`);
+    const token = new URL(registerUrl, 'http://x').searchParams.get('invitation')!;
+
+    const preview = await app.inject({ method: 'GET', url: `/invitations/${token}` });
+    expect(preview.json().data).toEqual({ email, organization: { name: 'Acme Shoes', sub_id: owner.user.organization.sub_id } });
+    const forged = await app.inject({ method: 'POST', url: '/signup/invitation', payload: { user: { name: 'X', password: 'Str0ng-pass1' }, invitation: { token: owner.user.organization.sub_id } } });
+    expect(forged.statusCode).toBe(404);
+
+    const joined = await app.inject({ method: 'POST', url: '/signup/invitation', payload: { user: { name: 'Teammate', password: 'Str0ng-pass1' }, invitation: { token } } });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().data).toMatchObject({ email, role: 'member', organization: { id: owner.user.organization.id } });
+    const reused = await app.inject({ method: 'POST', url: '/signup/invitation', payload: { user: { name: 'Again', password: 'Str0ng-pass1' }, invitation: { token } } });
+    expect(reused.statusCode).toBe(404);
+
+    const memberAuth = { authorization: String(joined.headers.authorization) };
+    const memberInvite = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/invitations', headers: memberAuth, payload: { invitation: { email: `x-${unique()}@example.com` } } });
+    expect(memberInvite.statusCode).toBe(403);
+  });
+
+  it("walls tenants off: another organization's ids give 404 and change nothing", async () => {
+    const alpha = await signup();
+    const beta = await signup();
+    const invite = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/invitations', headers: alpha.auth, payload: { invitation: { email: `t-${unique()}@example.com` } } });
+    const invitationId = invite.json().data.id;
+
+    const org = await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.user.organization.id}`, headers: beta.auth });
+    expect(org.statusCode).toBe(404);
+    const del = await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/invitations/${invitationId}`, headers: beta.auth });
+    expect(del.statusCode).toBe(404);
+    const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/invitations', headers: alpha.auth });
+    expect(list.json().data.map((i: { id: number }) => i.id)).toContain(invitationId);
+    const betaList = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/invitations', headers: beta.auth });
+    expect(betaList.json().data).toEqual([]);
+  });
+
+  it('reports health and serves locales uncached', async () => {
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toEqual({ status: 'ok', database: database.kind });
+    const locale = await app.inject({ method: 'GET', url: '/locales/en/common.json' });
+    expect(locale.statusCode).toBe(200);
+    expect(locale.headers['cache-control']).toBe('no-cache');
+    expect(Object.keys(locale.json()).length).toBeGreaterThan(0);
+    const bad = await app.inject({ method: 'GET', url: '/locales/xx/common.json' });
+    expect(bad.statusCode).toBe(404);
+  });
+});

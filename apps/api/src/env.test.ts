@@ -1,0 +1,22 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies defaults and keeps a generated JWT secret in the data folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-env-'));
+    const env = loadEnv({ PARLEY_DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(env.JWT_SECRET);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(loadEnv({ PARLEY_DATA_DIR: dir }).JWT_SECRET).toBe(env.JWT_SECRET);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/** Every error leaves as `{ error: "<human message>" }`; unexpected ones are logged, never leaked. */
+export function registerErrorHandler(app: FastifyInstance, report: (error: unknown) => void) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send({ error: error.message });
+    }
+    const fastifyCode = (error as FastifyError).code;
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && (error as FastifyError).statusCode === 400)) {
+      return reply.code(400).send({ error: 'Malformed JSON body' });
+    }
+    if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ error: 'Request body is too large (limit 1 MB)' });
+    }
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ error: 'Unsupported content type; send application/json' });
+    }
+    if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ error: 'Request body is empty' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    report(error);
+    return reply.code(500).send({ error: 'Internal server error' });
+  });
+}

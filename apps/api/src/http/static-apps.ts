@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { SUPPORTED_LANGUAGES } from '@parley/i18n/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that belong to the API: never answered with an app page. */
+export const API_PATH = /^\/(api|signup|login|logout|invitations|healthz|locales|webhooks|call|chat|session|assistant)(\/|$|\?)/;
+
+export const MARKETING_PAGES = ['pricing', 'faq', 'examples', 'manifesto', 'partnerships', 'privacy', 'terms'];
+
+/** Repo root: apps/api/src/http → ../../../.. ; apps/api/dist → ../../.. */
+function repoRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(join('src', 'http')) ? join(here, '..', '..', '..', '..') : join(here, '..', '..', '..');
+}
+
+export function localesDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@parley/i18n/package.json')), 'locales');
+}
+
+export function registerLocales(app: FastifyInstance) {
+  const dir = localesDir();
+  app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (request, reply) => {
+    const { lng, file } = request.params;
+    const ns = file.replace(/\.json$/, '');
+    const path = join(dir, lng, `${ns}.json`);
+    if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(lng) || !/^[a-z-]+$/.test(ns) || !file.endsWith('.json') || !existsSync(path)) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(readFileSync(path));
+  });
+}
+
+/** Serves the built apps in production: marketing pages, widget, loader, dashboard SPA fallback. */
+export function registerStaticApps(app: FastifyInstance) {
+  const root = repoRoot();
+  const dist = {
+    dashboard: join(root, 'apps/dashboard/dist'),
+    marketing: join(root, 'apps/marketing/dist'),
+    widget: join(root, 'apps/widget/dist'),
+    loader: join(root, 'packages/widget-loader/dist'),
+  };
+  for (const [name, path] of Object.entries(dist)) {
+    if (!existsSync(path)) app.log.warn({ path }, `${name} is not built; its pages are not served`);
+  }
+
+  const immutable = (reply: { setHeader: (k: string, v: string) => void }, path: string) => {
+    reply.setHeader('cache-control', /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  if (existsSync(dist.dashboard)) {
+    app.register(fastifyStatic, { root: dist.dashboard, prefix: '/', index: false, wildcard: false, setHeaders: immutable });
+  }
+  if (existsSync(dist.widget)) {
+    app.register(fastifyStatic, { root: dist.widget, prefix: '/embed/', decorateReply: false, setHeaders: immutable });
+  }
+  const loaderFile = join(dist.loader, 'loader.global.js');
+  app.get('/widget.js', (_request, reply) => {
+    if (!existsSync(loaderFile)) return reply.code(404).send({ error: 'Not found' });
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(readFileSync(loaderFile));
+  });
+
+  const marketingFile = (page: string) =>
+    [join(dist.marketing, page === '' ? 'index.html' : `${page}/index.html`), join(dist.marketing, `${page}.html`)].find((p) => existsSync(p));
+  const dashboardIndex = join(dist.dashboard, 'index.html');
+
+  const html = (reply: FastifyReply, file: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(file));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsHtml || API_PATH.test(path)) return reply.code(404).send({ error: 'Not found' });
+    const page = path.replace(/^\/+|\/+$/g, '');
+    if (page === '' || MARKETING_PAGES.includes(page)) {
+      const file = marketingFile(page);
+      if (file) return html(reply, file);
+    }
+    if (existsSync(dashboardIndex)) return html(reply, dashboardIndex);
+    return reply.code(404).send({ error: 'Not found' });
+  });
+}

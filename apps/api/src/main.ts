@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { loadEnv } from './env';
+import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.PARLEY_DATA_DIR, 'pglite') });
+  let report: (error: unknown) => void = () => {};
+  if (env.SENTRY_DSN) {
+    const Sentry = await import('@sentry/node');
+    Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+    report = (error) => Sentry.captureException(error);
+  }
+  const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
+  if (env.PARLEY_SEED_DEMO) await seedDemo(database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  console.info(`\nParley is running at ${url} (database: ${database.kind})`);
+  if (env.PARLEY_SEED_DEMO) console.info(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

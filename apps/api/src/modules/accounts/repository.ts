@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { agents, invitations, memberships, organizations, revokedTokens, users } from '../../db/schema';
+
+/** Queries only. Organization-owned rows are always read through their organization id. */
+export function createAccountsRepository(db: Db) {
+  return {
+    db,
+    findUserByEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0] ?? null,
+
+    /** The user with their membership, organization and agent, or null. */
+    async findProfile(userId: number) {
+      const rows = await db
+        .select({ user: users, membership: memberships, organization: organizations, agent: agents })
+        .from(users)
+        .innerJoin(memberships, eq(memberships.userId, users.id))
+        .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+        .leftJoin(agents, eq(agents.organizationId, organizations.id))
+        .where(eq(users.id, userId));
+      return rows[0] ?? null;
+    },
+
+    findOrganization: async (organizationId: number) =>
+      (await db.select().from(organizations).where(eq(organizations.id, organizationId)))[0] ?? null,
+
+    updateUser: (userId: number, values: Partial<typeof users.$inferInsert>) =>
+      db.update(users).set(values).where(eq(users.id, userId)),
+
+    isRevoked: async (jti: string) =>
+      (await db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti))).length > 0,
+    revoke: (jti: string, expiresAt: Date) =>
+      db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing(),
+
+    listInvitations: (organizationId: number) =>
+      db.select().from(invitations).where(eq(invitations.organizationId, organizationId)),
+    insertInvitation: async (values: typeof invitations.$inferInsert) =>
+      (await db.insert(invitations).values(values).returning())[0]!,
+    deleteInvitation: async (organizationId: number, id: number) =>
+      (
+        await db
+          .delete(invitations)
+          .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)))
+          .returning({ id: invitations.id })
+      ).length > 0,
+    findOpenInvitation: async (tokenHash: string) => {
+      const rows = await db
+        .select({ invitation: invitations, organization: organizations })
+        .from(invitations)
+        .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+        .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())));
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type {
+  ChangePasswordRequestSchema,
+  InvitedSignupRequestSchema,
+  LoginRequestSchema,
+  SignupRequestSchema,
+  UpdateProfileRequestSchema,
+  User,
+} from '@parley/api-client/schemas';
+import type { z } from 'zod';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import type { TokenClaims } from '../../auth/tokens';
+import { AppError } from '../../errors';
+import { agents, invitations, memberships, organizations, users } from '../../db/schema';
+import type { AccountsRepository } from './repository';
+
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+type Profile = NonNullable<Awaited<ReturnType<AccountsRepository['findProfile']>>>;
+
+export function toUserDto({ user, membership, organization, agent }: Profile): User {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    language_preference: (user.languagePreference as User['language_preference']) ?? null,
+    role: membership.role,
+    organization: { id: organization.id, sub_id: organization.subId, name: organization.name, website_url: organization.websiteUrl },
+    agent: agent ? { id: agent.id, name: agent.name, version: agent.version } : null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function toOrganizationDto(organization: typeof organizations.$inferSelect) {
+  return {
+    id: organization.id,
+    type: 'organization' as const,
+    attributes: {
+      sub_id: organization.subId,
+      name: organization.name,
+      website_url: organization.websiteUrl,
+      created_at: organization.createdAt.toISOString(),
+    },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export function createAccountsService(repo: AccountsRepository) {
+  async function profile(userId: number): Promise<User> {
+    const found = await repo.findProfile(userId);
+    if (!found) throw AppError.unauthorized();
+    return toUserDto(found);
+  }
+
+  return {
+    profile,
+
+    async signup(input: z.output<typeof SignupRequestSchema>): Promise<User> {
+      if (await repo.findUserByEmail(input.user.email)) throw AppError.invalid('user.email', 'Email has already been taken');
+      const passwordHash = await hashPassword(input.user.password);
+      try {
+        const userId = await repo.db.transaction(async (tx) => {
+          const [org] = await tx
+            .insert(organizations)
+            .values({ subId: `org_${randomId(12)}`, name: input.organization.name, websiteUrl: input.organization.website_url })
+            .returning();
+          const [user] = await tx.insert(users).values({ email: input.user.email, name: input.user.name, passwordHash }).returning();
+          await tx.insert(memberships).values({ organizationId: org!.id, userId: user!.id, role: 'owner' });
+          await tx.insert(agents).values({
+            organizationId: org!.id,
+            name: `${input.organization.name} Assistant`,
+            liveKey: `pk_live_${randomId(24)}`,
+            demoKey: `pk_demo_${randomId(24)}`,
+          });
+          return user!.id;
+        });
+        return profile(userId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.invalid('user.email', 'Email has already been taken');
+        throw error;
+      }
+    },
+
+    async login(input: z.output<typeof LoginRequestSchema>): Promise<User> {
+      const user = await repo.findUserByEmail(input.user.email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.user.password);
+      if (!user || !ok) throw AppError.unauthorized('Invalid email or password.');
+      return profile(user.id);
+    },
+
+    async updateProfile(userId: number, input: z.output<typeof UpdateProfileRequestSchema>): Promise<User> {
+      await repo.updateUser(userId, {
+        ...(input.user.name !== undefined && { name: input.user.name }),
+        ...(input.user.language_preference !== undefined && { languagePreference: input.user.language_preference }),
+      });
+      return profile(userId);
+    },
+
+    async changePassword(userId: number, input: z.output<typeof ChangePasswordRequestSchema>): Promise<User> {
+      const found = await repo.findProfile(userId);
+      if (!found) throw AppError.unauthorized();
+      if (!(await verifyPassword(found.user.passwordHash, input.user.current_password))) {
+        throw AppError.invalid('user.current_password', 'Current password is incorrect');
+      }
+      await repo.updateUser(userId, { passwordHash: await hashPassword(input.user.password) });
+      return profile(userId);
+    },
+
+    async logout(claims: TokenClaims): Promise<void> {
+      await repo.revoke(claims.jti, claims.expiresAt);
+    },
+
+    /** The caller's organization; any other id is 404, never 403, so ids reveal nothing. */
+    async organization(claims: TokenClaims, organizationId = claims.organizationId) {
+      if (organizationId !== claims.organizationId) throw AppError.notFound();
+      const organization = await repo.findOrganization(organizationId);
+      if (!organization) throw AppError.notFound();
+      return toOrganizationDto(organization);
+    },
+
+    async invite(claims: TokenClaims, email: string) {
+      const me = await repo.findProfile(claims.userId);
+      if (!me || me.membership.role !== 'owner') throw AppError.forbidden('Only owners can invite teammates');
+      if (await repo.findUserByEmail(email)) throw AppError.invalid('invitation.email', 'This person already has a Parley account');
+      const token = randomId(32);
+      const row = await repo.insertInvitation({
+        organizationId: claims.organizationId,
+        email,
+        tokenHash: sha256(token),
+        invitedBy: claims.userId,
+        expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+      });
+      return { ...toInvitationDto(row), register_url: `/organization/${me.organization.subId}/register?invitation=${token}` };
+    },
+
+    async listInvitations(claims: TokenClaims) {
+      return (await repo.listInvitations(claims.organizationId)).map(toInvitationDto);
+    },
+
+    async deleteInvitation(claims: TokenClaims, id: number) {
+      if (!(await repo.deleteInvitation(claims.organizationId, id))) throw AppError.notFound();
+    },
+
+    async previewInvitation(token: string) {
+      const found = await repo.findOpenInvitation(sha256(token));
+      if (!found) throw AppError.notFound('This invitation is invalid or has expired');
+      return { email: found.invitation.email, organization: { name: found.organization.name, sub_id: found.organization.subId } };
+    },
+
+    async acceptInvitation(input: z.output<typeof InvitedSignupRequestSchema>): Promise<User> {
+      const found = await repo.findOpenInvitation(sha256(input.invitation.token));
+      if (!found) throw AppError.notFound('This invitation is invalid or has expired');
+      if (await repo.findUserByEmail(found.invitation.email)) throw AppError.invalid('user.email', 'Email has already been taken');
+      const passwordHash = await hashPassword(input.user.password);
+      const userId = await repo.db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values({ email: found.invitation.email, name: input.user.name, passwordHash }).returning();
+        await tx.insert(memberships).values({ organizationId: found.organization.id, userId: user!.id, role: 'member' });
+        await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, found.invitation.id));
+        return user!.id;
+      });
+      return profile(userId);
+    },
+  };
+}
+
+function toInvitationDto(row: typeof invitations.$inferSelect) {
+  const status = row.acceptedAt ? 'accepted' : row.expiresAt < new Date() ? 'expired' : 'pending';
+  return { id: row.id, email: row.email, status, expires_at: row.expiresAt.toISOString(), created_at: row.createdAt.toISOString() } as const;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './db/database';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per open). */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({ dataDir: null }) }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    list.push({
+      name: 'postgres',
+      async open() {
+        const dbName = `parley_test_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${dbName}`);
+        await admin.end();
+        const url = new URL(adminUrl);
+        url.pathname = `/${dbName}`;
+        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+        return {
+          ...database,
+          async close() {
+            await database.close();
+            const cleanup = new pg.Client({ connectionString: adminUrl });
+            await cleanup.connect();
+            await cleanup.query(`DROP DATABASE IF EXISTS ${dbName}`);
+            await cleanup.end();
+          },
+        };
+      },
+    });
+  } else {
+    console.warn('TEST_DATABASE_URL is not set: API integration tests run on PGlite only');
+  }
+  return list;
+}

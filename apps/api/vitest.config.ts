@@ -1,0 +1,6 @@
+import { vitestPreset } from '@parley/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+const preset = vitestPreset({ environment: 'node', testTimeout: 30_000 });
+// One PGlite/PostgreSQL database per test file; files run one at a time on 2 cores.
+export default defineConfig({ test: { ...preset.test, fileParallelism: false } });

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expiredToken, newAccount, signupViaApi, storeSession } from './helpers';
+
+test('a business registers and lands on the subscription gate', async ({ page }) => {
+  const account = newAccount('register');
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill(account.name);
+  await page.getByLabel('Work email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Business name').fill(account.businessName);
+  await page.getByLabel('Website URL').fill(account.website);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/voice-ai\/subscribe$/);
+  await expect(page.getByTestId('subscription-gate')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeTruthy();
+});
+
+test('the register form says what is wrong before sending anything', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('signing out clears the session and protected pages send you to sign in', async ({ page, request }) => {
+  const session = await signupViaApi(request, newAccount('signout'));
+  await storeSession(page, session);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-shell')).toBeVisible();
+
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+
+  // The revoked token no longer works on the server either.
+  const response = await request.get('/api/v1/users/current', {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test('a protected URL while signed out goes to sign in, then back to that URL', async ({ page, request }) => {
+  const account = newAccount('intended');
+  await signupViaApi(request, account);
+
+  await page.goto('/dashboard/account?tab=profile');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/account\?tab=profile$/);
+});
+
+test('a wrong password is refused with the server message', async ({ page, request }) => {
+  const account = newAccount('wrongpw');
+  await signupViaApi(request, account);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired token lands on sign in with the session-expired message', async ({ page, request }) => {
+  const session = await signupViaApi(request, newAccount('expired'));
+  const token = expiredToken(session.user.id, session.user.organization.id);
+  await storeSession(page, { ...session, token });
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+});

@@ -1,0 +1,74 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_JWT_SECRET } from './constants';
+
+let counter = 0;
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  businessName: string;
+  website: string;
+}
+
+export function newAccount(label = 'owner'): Account {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    email: `${label}-${id}@example.com`,
+    password: `Sup3rSecret-${id}`,
+    name: `Test ${label}`,
+    businessName: `Shop ${id}`,
+    website: `https://shop-${id}.example.com`,
+  };
+}
+
+export interface SignedUp {
+  token: string;
+  user: { id: number; organization: { id: number; sub_id: string } };
+}
+
+/** Registers through the real API (not the UI) for tests that need an account to exist. */
+export async function signupViaApi(request: APIRequestContext, account: Account): Promise<SignedUp> {
+  const response = await request.post('/signup', {
+    data: {
+      user: { email: account.email, password: account.password, name: account.name },
+      organization: { name: account.businessName, website_url: account.website },
+    },
+  });
+  if (response.status() !== 201) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  const token = response.headers()['authorization']?.replace(/^Bearer\s+/i, '');
+  if (!token) throw new Error('signup returned no token');
+  const body = (await response.json()) as { data: SignedUp['user'] };
+  return { token, user: body.data };
+}
+
+/** Puts a session in storage the way the dashboard keeps it (spec §3 keys). */
+export async function storeSession(page: Page, session: SignedUp): Promise<void> {
+  await page.addInitScript(
+    ([token, orgId]) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('jwt_token', token);
+        localStorage.setItem('organization_id', orgId);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    [session.token, String(session.user.organization.id)] as const,
+  );
+}
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+/** An HS256 token signed with the e2e server's secret whose `exp` has passed. */
+export function expiredToken(userId: number, organizationId: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({ sub: String(userId), org: organizationId, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }),
+  );
+  const signature = createHmac('sha256', E2E_JWT_SECRET).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}

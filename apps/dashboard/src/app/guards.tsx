@@ -1,0 +1,26 @@
+import { STORAGE_KEYS } from '@parley/api-client';
+import { Spinner } from '@parley/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { saveIntendedUrl } from '../lib/session';
+import { useAuth } from '../stores/auth';
+
+/** Signed-in only: saves where the person was going, then sends them to sign in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const location = useLocation();
+  const { t } = useTranslation();
+  if (isLoading) return <div className="page-center"><Spinner label={t('common.loading')} /></div>;
+  if (!isAuthenticated) {
+    saveIntendedUrl(`${location.pathname}${location.search}`);
+    return <Navigate to={localStorage.getItem(STORAGE_KEYS.finalRedirectPath) || '/login'} replace />;
+  }
+  return children;
+}
+
+/** Signed-out only (login, register, partnerships): signed-in people go to the dashboard. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <Navigate to="/dashboard" replace /> : children;
+}

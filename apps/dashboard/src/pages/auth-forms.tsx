@@ -1,0 +1,145 @@
+import { ApiError } from '@parley/api-client';
+import { InvitedSignupRequestSchema, LoginRequestSchema, SignupRequestSchema } from '@parley/api-client/schemas';
+import { Button, TextField } from '@parley/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../lib/api';
+import { DEFAULT_AFTER_LOGIN, SESSION_EXPIRED_MESSAGE, takeIntendedUrl } from '../lib/session';
+import { useAuth } from '../stores/auth';
+
+type Errors = Record<string, string>;
+
+/** Field errors from the shared schema, keyed by path (`user.email`) like the server's 422s. */
+function schemaErrors(schema: z.ZodType, value: unknown): Errors | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const errors: Errors = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/** A server 422 "user.email: …" lands next to the field it names; anything else at the top. */
+function serverErrors(error: unknown): Errors {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = error instanceof ApiError && error.status === 422 ? message.match(/^([\w.]+): (.+)$/) : null;
+  return match ? { [match[1]!]: match[2]! } : { form: message };
+}
+
+function useSubmit(run: () => Promise<void>, validate: () => Errors | null) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validate();
+    if (invalid) return setErrors(invalid);
+    setErrors({});
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      setErrors(serverErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, busy, onSubmit };
+}
+
+export function LoginPage({ chat = false }: { chat?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useAuth((s) => s.signIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const body = { user: { email, password } };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      signIn(await api.login(body));
+      navigate(takeIntendedUrl(), { replace: true });
+    },
+    () => schemaErrors(LoginRequestSchema, body),
+  );
+  return (
+    <main className="auth-card">
+      <h1>{chat ? t('auth.chatLoginTitle') : t('auth.loginTitle')}</h1>
+      {params.get('expired') ? <p role="alert" className="alert">{SESSION_EXPIRED_MESSAGE}</p> : null}
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['user.email']} />
+        <TextField label={t('auth.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors['user.password']} />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('auth.signIn')}</Button>
+      </form>
+      <p><Link to="/register">{t('auth.noAccount')}</Link></p>
+    </main>
+  );
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useAuth((s) => s.signIn);
+  const [form, setForm] = useState({ name: '', email: '', password: '', business: '', website: '' });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const body = { user: { name: form.name, email: form.email, password: form.password }, organization: { name: form.business, website_url: form.website } };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      signIn(await api.signup(body));
+      navigate(DEFAULT_AFTER_LOGIN, { replace: true });
+    },
+    () => schemaErrors(SignupRequestSchema, body),
+  );
+  return (
+    <main className="auth-card">
+      <h1>{t('auth.registerTitle')}</h1>
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label={t('auth.yourName')} autoComplete="name" value={form.name} onChange={set('name')} error={errors['user.name']} />
+        <TextField label={t('auth.workEmail')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors['user.email']} />
+        <TextField label={t('auth.password')} type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors['user.password']} hint={t('auth.passwordRule')} />
+        <TextField label={t('auth.businessName')} autoComplete="organization" value={form.business} onChange={set('business')} error={errors['organization.name']} />
+        <TextField label={t('auth.website')} type="url" placeholder="https://example.com" value={form.website} onChange={set('website')} error={errors['organization.website_url']} />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('auth.createAccount')}</Button>
+      </form>
+      <p><Link to="/login">{t('auth.haveAccount')}</Link></p>
+    </main>
+  );
+}
+
+export function InvitedRegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useAuth((s) => s.signIn);
+  const { subId } = useParams();
+  const token = useSearchParams()[0].get('invitation') ?? '';
+  const [preview, setPreview] = useState<{ email: string; organization: { name: string } } | null>(null);
+  const [problem, setProblem] = useState<string | null>(token ? null : t('auth.invitationRequired'));
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  useEffect(() => {
+    if (token) api.getInvitation(token).then(setPreview, (error: Error) => setProblem(error.message));
+  }, [token, subId]);
+  const body = { user: { name, password }, invitation: { token } };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      signIn(await api.signupWithInvitation(body));
+      navigate('/dashboard', { replace: true });
+    },
+    () => schemaErrors(InvitedSignupRequestSchema, body),
+  );
+  if (problem) return <main className="auth-card"><h1>{t('auth.joinTitle')}</h1><p role="alert" className="alert">{problem}</p></main>;
+  return (
+    <main className="auth-card">
+      <h1>{t('auth.joinTitle')}</h1>
+      {preview ? <p>{t('auth.invitedAs', { organization: preview.organization.name })} <strong>{preview.email}</strong></p> : null}
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label={t('auth.yourName')} value={name} onChange={(e) => setName(e.target.value)} error={errors['user.name']} />
+        <TextField label={t('auth.password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors['user.password']} hint={t('auth.passwordRule')} />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('auth.joinTeam')}</Button>
+      </form>
+    </main>
+  );
+}

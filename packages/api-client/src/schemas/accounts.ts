@@ -1,0 +1,123 @@
+import { SUPPORTED_LANGUAGES } from '@parley/i18n/languages';
+import { z } from 'zod';
+import { EmailSchema, NameSchema, PasswordSchema, WebsiteUrlSchema } from './common';
+
+export const LanguageCodeSchema = z.enum(SUPPORTED_LANGUAGES, {
+  error: `Language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`,
+});
+
+/** Agent versions the product knows; `chat_v0` agents sign in at /chat/login. */
+export const AgentVersionSchema = z.enum(['voice_v1', 'chat_v0']);
+export type AgentVersion = z.infer<typeof AgentVersionSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  language_preference: LanguageCodeSchema.nullable(),
+  role: z.enum(['owner', 'member']),
+  organization: z.object({
+    id: z.number().int(),
+    sub_id: z.string(),
+    name: z.string(),
+    website_url: z.string(),
+  }),
+  agent: z
+    .object({ id: z.number().int(), name: z.string(), version: AgentVersionSchema })
+    .nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = z.object({ data: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+export const SignupRequestSchema = z.object({
+  user: z.object({ email: EmailSchema, password: PasswordSchema, name: NameSchema }),
+  organization: z.object({ name: NameSchema, website_url: WebsiteUrlSchema }),
+});
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+/** Registration into an existing organization through an invitation (never by sub_id alone). */
+export const InvitedSignupRequestSchema = z.object({
+  user: z.object({ password: PasswordSchema, name: NameSchema }),
+  invitation: z.object({ token: z.string().min(1, 'Invitation token is required').max(200) }),
+});
+export type InvitedSignupRequest = z.input<typeof InvitedSignupRequestSchema>;
+
+export const LoginRequestSchema = z.object({
+  user: z.object({
+    email: EmailSchema,
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  }),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const OrganizationSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('organization'),
+  attributes: z.object({
+    sub_id: z.string(),
+    name: z.string(),
+    website_url: z.string(),
+    created_at: z.string(),
+  }),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const OrganizationResponseSchema = z.object({ data: OrganizationSchema });
+export type OrganizationResponse = z.infer<typeof OrganizationResponseSchema>;
+
+export const UpdateProfileRequestSchema = z.object({
+  user: z
+    .object({ name: NameSchema.optional(), language_preference: LanguageCodeSchema.optional() })
+    .strict()
+    .refine((u) => u.name !== undefined || u.language_preference !== undefined, {
+      message: 'Nothing to update',
+    }),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  user: z
+    .object({
+      password: PasswordSchema,
+      current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+    })
+    .strict(),
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+/** PUT /api/v1/users takes either a profile change or a password change. */
+export const UpdateUserRequestSchema = z.union([ChangePasswordRequestSchema, UpdateProfileRequestSchema]);
+
+export const InvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(['pending', 'accepted', 'expired']),
+  expires_at: z.string(),
+  created_at: z.string(),
+  /** Only in the response that creates it: the one time the owner can copy the link. */
+  register_url: z.string().optional(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const CreateInvitationRequestSchema = z.object({ invitation: z.object({ email: EmailSchema }) });
+export type CreateInvitationRequest = z.input<typeof CreateInvitationRequestSchema>;
+
+export const InvitationResponseSchema = z.object({ data: InvitationSchema });
+export const InvitationListResponseSchema = z.object({ data: z.array(InvitationSchema) });
+
+/** Public view of an invitation for the invited-register page. */
+export const InvitationPreviewResponseSchema = z.object({
+  data: z.object({
+    email: z.string(),
+    organization: z.object({ name: z.string(), sub_id: z.string() }),
+  }),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewResponseSchema>['data'];
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});

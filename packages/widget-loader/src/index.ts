@@ -1,0 +1,1 @@
+export { widgetSnippet, type SnippetOptions } from './snippet';
