@@ -1,3 +1,3 @@
-import config from '@parley/eslint-config/react';
+import config from '@parley/eslint-config';
 
 export default config;

@@ -153,6 +153,23 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect(memberInvite.statusCode).toBe(403);
   });
 
+  it('lets an owner finish onboarding: business name, website and agent name; bad input changes nothing', async () => {
+    const owner = await signup();
+    const bad = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current', headers: owner.auth, payload: { organization: { website_url: 'not a url' } } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toMatch(/^organization\.website_url: /);
+    const empty = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current', headers: owner.auth, payload: {} });
+    expect(empty.statusCode).toBe(422);
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/organizations/current',
+      headers: owner.auth,
+      payload: { organization: { name: 'Acme Boots', website_url: 'boots.example.com' }, agent: { name: 'Ava' } },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ organization: { name: 'Acme Boots', website_url: 'https://boots.example.com' }, agent: { name: 'Ava' } });
+  });
+
   it("walls tenants off: another organization's ids give 404 and change nothing", async () => {
     const alpha = await signup();
     const beta = await signup();

@@ -44,15 +44,16 @@ export async function signupViaApi(request: APIRequestContext, account: Account)
   return { token, user: body.data };
 }
 
-/** Puts a session in storage the way the dashboard keeps it (spec §3 keys). */
+/**
+ * Puts a session in storage the way the dashboard keeps it (spec §3 keys). Written once on a
+ * public page, not by an init script, so a later sign-out or 401 really leaves it cleared.
+ */
 export async function storeSession(page: Page, session: SignedUp): Promise<void> {
-  await page.addInitScript(
+  await page.goto('/login');
+  await page.evaluate(
     ([token, orgId]) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('jwt_token', token);
-        localStorage.setItem('organization_id', orgId);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
+      localStorage.setItem('jwt_token', token);
+      localStorage.setItem('organization_id', orgId);
     },
     [session.token, String(session.user.organization.id)] as const,
   );

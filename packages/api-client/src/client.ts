@@ -8,6 +8,7 @@ import type {
   LoginRequest,
   Organization,
   SignupRequest,
+  UpdateOrganizationRequest,
   UpdateProfileRequest,
   User,
 } from './schemas';
@@ -133,6 +134,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const { body, response } = await call<{ data: Organization }>('GET', '/api/v1/organizations/current');
       return { organization: body.data, token: tokenFromHeader(response) };
     },
+    /** PUT /api/v1/organizations/current: business name, website, agent name (owners only). */
+    updateOrganization: async (request: UpdateOrganizationRequest) =>
+      (await call<{ data: User }>('PUT', '/api/v1/organizations/current', { json: request })).body.data,
     /** GET /api/v1/users/current */
     getCurrentUser: async () => (await call<{ data: User }>('GET', '/api/v1/users/current')).body.data,
     /** PUT /api/v1/users with {user:{name, language_preference}} */
@@ -148,6 +152,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/v1/organizations/current/invitations */
     listInvitations: async () =>
       (await call<{ data: Invitation[] }>('GET', '/api/v1/organizations/current/invitations')).body.data,
+    /** DELETE /api/v1/organizations/current/invitations/{id}: revokes a pending invitation. */
+    deleteInvitation: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/invitations/${id}`);
+    },
     /** GET /invitations/{token}: who is invited, to which organization (public). */
     getInvitation: async (token: string) =>
       (await call<{ data: InvitationPreview }>('GET', `/invitations/${encodeURIComponent(token)}`)).body.data,

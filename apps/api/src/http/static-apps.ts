@@ -63,8 +63,22 @@ export function registerStaticApps(app: FastifyInstance) {
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(readFileSync(loaderFile));
   });
 
-  const marketingFile = (page: string) =>
-    [join(dist.marketing, page === '' ? 'index.html' : `${page}/index.html`), join(dist.marketing, `${page}.html`)].find((p) => existsSync(p));
+  /** `''`, `pricing`, `ar`, `ar/pricing`: only known pages and languages, so a path can never escape dist. */
+  const marketingFile = (page: string) => {
+    const [first = '', second] = page.split('/');
+    const isLanguage = (SUPPORTED_LANGUAGES as readonly string[]).includes(first);
+    const name = isLanguage ? (second ?? '') : first;
+    if (page.split('/').length > (isLanguage ? 2 : 1) || (name !== '' && !MARKETING_PAGES.includes(name))) return undefined;
+    const file = join(dist.marketing, isLanguage ? first : '', name, 'index.html');
+    return existsSync(file) ? file : undefined;
+  };
+  for (const file of ['sitemap.xml', 'robots.txt']) {
+    app.get(`/${file}`, (_request, reply) => {
+      const path = join(dist.marketing, file);
+      if (!existsSync(path)) return reply.code(404).send({ error: 'Not found' });
+      return reply.type(file.endsWith('.xml') ? 'application/xml' : 'text/plain').header('cache-control', 'no-cache').send(readFileSync(path));
+    });
+  }
   const dashboardIndex = join(dist.dashboard, 'index.html');
 
   const html = (reply: FastifyReply, file: string) =>
@@ -74,11 +88,8 @@ export function registerStaticApps(app: FastifyInstance) {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsHtml || API_PATH.test(path)) return reply.code(404).send({ error: 'Not found' });
-    const page = path.replace(/^\/+|\/+$/g, '');
-    if (page === '' || MARKETING_PAGES.includes(page)) {
-      const file = marketingFile(page);
-      if (file) return html(reply, file);
-    }
+    const file = marketingFile(path.replace(/^\/+|\/+$/g, ''));
+    if (file) return html(reply, file);
     if (existsSync(dashboardIndex)) return html(reply, dashboardIndex);
     return reply.code(404).send({ error: 'Not found' });
   });

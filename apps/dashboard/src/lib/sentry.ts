@@ -1,15 +1,16 @@
+import type * as Sentry from '@sentry/browser';
 import type { User } from '@parley/api-client';
 
 const dsn = import.meta.env.VITE_SENTRY_DSN as string | undefined;
-type SentryModule = typeof import('@sentry/browser');
+type SentryModule = typeof Sentry;
 let sentry: Promise<SentryModule> | null = null;
 
 /** Loaded only when a DSN is configured, so the bundle carries no Sentry otherwise. */
 function load(): Promise<SentryModule> | null {
   if (!dsn) return null;
-  sentry ??= import('@sentry/browser').then((Sentry) => {
-    Sentry.init({ dsn, maxBreadcrumbs: 100, transportOptions: { bufferSize: 64 } });
-    return Sentry;
+  sentry ??= import('@sentry/browser').then((module) => {
+    module.init({ dsn, maxBreadcrumbs: 100, transportOptions: { bufferSize: 64 } });
+    return module;
   });
   return sentry;
 }
@@ -19,5 +20,5 @@ export function initErrorReporting(): void {
 }
 
 export function setReportedUser(user: Pick<User, 'id' | 'email'> | null): void {
-  void load()?.then((Sentry) => Sentry.setUser(user ? { id: String(user.id), email: user.email } : null));
+  void load()?.then((module) => module.setUser(user ? { id: String(user.id), email: user.email } : null));
 }

@@ -1,57 +1,30 @@
-import { ApiError } from '@parley/api-client';
 import { InvitedSignupRequestSchema, LoginRequestSchema, SignupRequestSchema } from '@parley/api-client/schemas';
+import type { Session } from '@parley/api-client';
 import { Button, TextField } from '@parley/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { api } from '../lib/api';
+import { schemaErrors, useSubmit } from '../lib/forms';
 import { DEFAULT_AFTER_LOGIN, SESSION_EXPIRED_MESSAGE, takeIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
 
-type Errors = Record<string, string>;
-
-/** Field errors from the shared schema, keyed by path (`user.email`) like the server's 422s. */
-function schemaErrors(schema: z.ZodType, value: unknown): Errors | null {
-  const result = schema.safeParse(value);
-  if (result.success) return null;
-  const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
-
-/** A server 422 "user.email: …" lands next to the field it names; anything else at the top. */
-function serverErrors(error: unknown): Errors {
-  const message = error instanceof Error ? error.message : String(error);
-  const match = error instanceof ApiError && error.status === 422 ? message.match(/^([\w.]+): (.+)$/) : null;
-  return match ? { [match[1]!]: match[2]! } : { form: message };
-}
-
-function useSubmit(run: () => Promise<void>, validate: () => Errors | null) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validate();
-    if (invalid) return setErrors(invalid);
-    setErrors({});
-    setBusy(true);
-    try {
-      await run();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    } finally {
-      setBusy(false);
-    }
+/** Signs in and switches to the language the person chose on their account. */
+function useStartSession() {
+  const { i18n } = useTranslation();
+  const signIn = useAuth((s) => s.signIn);
+  return (session: Session) => {
+    signIn(session);
+    const preferred = session.user.language_preference;
+    if (preferred && preferred !== i18n.language) void i18n.changeLanguage(preferred);
   };
-  return { errors, busy, onSubmit };
 }
 
 export function LoginPage({ chat = false }: { chat?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signIn = useAuth((s) => s.signIn);
+  const signIn = useStartSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const body = { user: { email, password } };
@@ -80,7 +53,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signIn = useAuth((s) => s.signIn);
+  const signIn = useStartSession();
   const [form, setForm] = useState({ name: '', email: '', password: '', business: '', website: '' });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
   const body = { user: { name: form.name, email: form.email, password: form.password }, organization: { name: form.business, website_url: form.website } };
@@ -111,7 +84,7 @@ export function RegisterPage() {
 export function InvitedRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signIn = useAuth((s) => s.signIn);
+  const signIn = useStartSession();
   const { subId } = useParams();
   const token = useSearchParams()[0].get('invitation') ?? '';
   const [preview, setPreview] = useState<{ email: string; organization: { name: string } } | null>(null);

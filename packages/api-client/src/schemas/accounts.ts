@@ -88,6 +88,16 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
+/** PUT /api/v1/organizations/current: onboarding and settings (owners only). */
+export const UpdateOrganizationRequestSchema = z.object({
+  organization: z
+    .object({ name: NameSchema.optional(), website_url: WebsiteUrlSchema.optional() })
+    .strict()
+    .optional(),
+  agent: z.object({ name: NameSchema.optional() }).strict().optional(),
+}).refine((b) => b.organization !== undefined || b.agent !== undefined, { message: 'Nothing to update' });
+export type UpdateOrganizationRequest = z.input<typeof UpdateOrganizationRequestSchema>;
+
 /** PUT /api/v1/users takes either a profile change or a password change. */
 export const UpdateUserRequestSchema = z.union([ChangePasswordRequestSchema, UpdateProfileRequestSchema]);
 

@@ -4,6 +4,7 @@ import {
   InvitedSignupRequestSchema,
   LoginRequestSchema,
   SignupRequestSchema,
+  UpdateOrganizationRequestSchema,
   UpdateProfileRequestSchema,
 } from '@parley/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -77,6 +78,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
     const organization = await accounts.organization(claims);
     reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId)}`);
     return { data: organization };
+  });
+
+  app.put('/api/v1/organizations/current', async (request) => {
+    const claims = await authenticate(request);
+    return { data: await accounts.updateOrganization(claims, validate(UpdateOrganizationRequestSchema, request.body)) };
   });
 
   app.get('/api/v1/organizations/:id', async (request) => {

@@ -5,6 +5,7 @@ import type {
   InvitedSignupRequestSchema,
   LoginRequestSchema,
   SignupRequestSchema,
+  UpdateOrganizationRequestSchema,
   UpdateProfileRequestSchema,
   User,
 } from '@parley/api-client/schemas';
@@ -124,6 +125,26 @@ export function createAccountsService(repo: AccountsRepository) {
       const organization = await repo.findOrganization(organizationId);
       if (!organization) throw AppError.notFound();
       return toOrganizationDto(organization);
+    },
+
+    /** Onboarding and settings: the organization's name and website, the agent's name. Owners only. */
+    async updateOrganization(claims: TokenClaims, input: z.output<typeof UpdateOrganizationRequestSchema>) {
+      const me = await repo.findProfile(claims.userId);
+      if (!me || me.organization.id !== claims.organizationId) throw AppError.unauthorized();
+      if (me.membership.role !== 'owner') throw AppError.forbidden('Only an owner can change the organization');
+      await repo.db.transaction(async (tx) => {
+        const { name, website_url } = input.organization ?? {};
+        if (name !== undefined || website_url !== undefined) {
+          await tx
+            .update(organizations)
+            .set({ ...(name !== undefined && { name }), ...(website_url !== undefined && { websiteUrl: website_url }) })
+            .where(eq(organizations.id, claims.organizationId));
+        }
+        if (input.agent?.name !== undefined) {
+          await tx.update(agents).set({ name: input.agent.name }).where(eq(agents.organizationId, claims.organizationId));
+        }
+      });
+      return profile(claims.userId);
     },
 
     async invite(claims: TokenClaims, email: string) {

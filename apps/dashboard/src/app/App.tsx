@@ -1,0 +1,108 @@
+import { Spinner } from '@parley/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { PublicOnly, RequireAuth } from './guards';
+import { HomeRoute, ServerPage } from './home';
+import { RouteEffects } from './route-effects';
+
+// Each page is its own chunk: the sign-in page does not pay for the dashboard.
+const auth = () => import('../pages/auth-forms');
+const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));
+const InvitedRegisterPage = lazy(() => auth().then((m) => ({ default: m.InvitedRegisterPage })));
+const publicPages = () => import('../pages/public-pages');
+const DemoPage = lazy(() => publicPages().then((m) => ({ default: m.DemoPage })));
+const LoadingPage = lazy(() => publicPages().then((m) => ({ default: m.LoadingPage })));
+const WidgetPreviewPage = lazy(() => publicPages().then((m) => ({ default: m.WidgetPreviewPage })));
+const BillingResultPage = lazy(() => publicPages().then((m) => ({ default: m.BillingResultPage })));
+const setup = () => import('../pages/setup');
+const ActivatePage = lazy(() => setup().then((m) => ({ default: m.ActivatePage })));
+const OnboardingPage = lazy(() => setup().then((m) => ({ default: m.OnboardingPage })));
+const SubscriptionGate = lazy(() => import('../pages/subscription-gate').then((m) => ({ default: m.SubscriptionGate })));
+const DashboardShell = lazy(() => import('../shell/DashboardShell').then((m) => ({ default: m.DashboardShell })));
+const OverviewPage = lazy(() => import('../pages/overview').then((m) => ({ default: m.OverviewPage })));
+const AccountPage = lazy(() => import('../pages/account').then((m) => ({ default: m.AccountPage })));
+const upcoming = () => import('../pages/upcoming');
+const UpcomingPage = lazy(() => upcoming().then((m) => ({ default: m.UpcomingPage })));
+const BillingCallbackPage = lazy(() => upcoming().then((m) => ({ default: m.BillingCallbackPage })));
+
+/** The dashboard pages whose content arrives with later work: each shows an honest empty state. */
+export const UPCOMING_PAGES = [
+  'agent-persona',
+  'knowledge-base',
+  'documents',
+  'product-catalog',
+  'custom-rules',
+  'conversations',
+  'analytics',
+  'widget-settings',
+  'billing',
+] as const;
+
+const MARKETING_PAGES = ['/examples', '/faq', '/manifesto', '/pricing', '/privacy', '/terms'];
+const DEMO_PAGES = ['/trump', '/tippsy-demo', '/ordinary-demo', '/allseeingmasa'];
+
+function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-center">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const signedOut = (page: ReactNode) => <PublicOnly>{page}</PublicOnly>;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RouteEffects />
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/login" element={signedOut(<LoginPage />)} />
+        <Route path="/register" element={signedOut(<RegisterPage />)} />
+        <Route path="/organization/:subId/register" element={signedOut(<InvitedRegisterPage />)} />
+        <Route path="/partnerships" element={signedOut(<ServerPage path="/partnerships" />)} />
+        <Route path="/chat/login" element={signedOut(<LoginPage chat />)} />
+        {MARKETING_PAGES.map((path) => (
+          <Route key={path} path={path} element={<ServerPage path={path} />} />
+        ))}
+        <Route path="/demo" element={<DemoPage />} />
+        <Route path="/demo/:subId" element={<DemoPage />} />
+        {DEMO_PAGES.map((path) => (
+          <Route key={path} path={path} element={<DemoPage />} />
+        ))}
+        <Route path="/loading" element={<LoadingPage />} />
+        <Route path="/loading/:organizationName" element={<LoadingPage />} />
+        <Route path="/widget" element={<WidgetPreviewPage />} />
+        <Route path="/billing/subscribe-success" element={<BillingResultPage outcome="success" />} />
+        <Route path="/billing/subscribe-failed" element={<BillingResultPage outcome="failed" />} />
+
+        <Route path="/activate" element={signedIn(<ActivatePage />)} />
+        <Route path="/onboarding" element={signedIn(<OnboardingPage />)} />
+        <Route path="/subscribe" element={signedIn(<Navigate to="/dashboard" replace />)} />
+        <Route path="/voice-ai/checkout" element={signedIn(<SubscriptionGate />)} />
+        <Route path="/voice-ai/subscribe" element={signedIn(<SubscriptionGate />)} />
+        <Route path="/dashboard" element={signedIn(<DashboardShell />)}>
+          <Route index element={<OverviewPage />} />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="billing/callback" element={<BillingCallbackPage />} />
+          {UPCOMING_PAGES.map((page) => (
+            <Route key={page} path={page} element={<UpcomingPage page={page} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

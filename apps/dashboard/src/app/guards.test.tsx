@@ -1,0 +1,51 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useAuth } from '../stores/auth';
+import { PublicOnly, RequireAuth } from './guards';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<PublicOnly><p>login page</p></PublicOnly>} />
+        <Route path="/gate" element={<p>custom gate</p>} />
+        <Route path="/dashboard/*" element={<RequireAuth><p>dashboard page</p></RequireAuth>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('route guards', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    localStorage.clear();
+    useAuth.setState({ isAuthenticated: false, isLoading: false });
+  });
+
+  it('saves the intended URL with its query and sends a signed-out person to /login', () => {
+    renderAt('/dashboard/account?tab=profile');
+    expect(screen.getByText('login page')).toBeTruthy();
+    expect(localStorage.getItem('intended_url')).toBe('/dashboard/account?tab=profile');
+  });
+
+  it('uses the stored final-redirect path when there is one', () => {
+    localStorage.setItem('final_redirect_path', '/gate');
+    renderAt('/dashboard');
+    expect(screen.getByText('custom gate')).toBeTruthy();
+  });
+
+  it('shows a spinner while the session is being validated', () => {
+    useAuth.setState({ isAuthenticated: true, isLoading: true });
+    renderAt('/dashboard');
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('lets a signed-in person through, and keeps them off the login page', () => {
+    useAuth.setState({ isAuthenticated: true, isLoading: false });
+    renderAt('/dashboard');
+    expect(screen.getByText('dashboard page')).toBeTruthy();
+    renderAt('/login');
+    expect(screen.getAllByText('dashboard page')).toHaveLength(2);
+  });
+});

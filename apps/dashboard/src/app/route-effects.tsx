@@ -1,0 +1,32 @@
+import { STORAGE_KEYS } from '@parley/api-client';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../lib/api';
+import { useAuth } from '../stores/auth';
+
+const TRIAL_REQUESTED = 'trial_requested';
+
+/** Asks for the trial once per browser session, then reloads into the dashboard (spec §4). */
+export async function requestTrialOnce(storage: Storage = sessionStorage, reload = (url: string) => window.location.assign(url)) {
+  if (storage.getItem(TRIAL_REQUESTED)) return;
+  storage.setItem(TRIAL_REQUESTED, '1');
+  try {
+    await api.request('POST', '/api/v1/billings/trial', { json: { trial: { plan_name: 'trial' } } });
+  } catch (error) {
+    console.error('Trial creation failed', error);
+  }
+  reload('/dashboard');
+}
+
+/** Side effects of moving between routes: the active-call flag and the `trial=true` query. */
+export function RouteEffects() {
+  const location = useLocation();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  useEffect(() => {
+    localStorage.removeItem(STORAGE_KEYS.activeVoiceCall);
+  }, [location.pathname]);
+  useEffect(() => {
+    if (isAuthenticated && new URLSearchParams(location.search).get('trial') === 'true') void requestTrialOnce();
+  }, [isAuthenticated, location.search]);
+  return null;
+}

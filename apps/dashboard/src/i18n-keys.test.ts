@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UPCOMING_PAGES } from './app/App';
+
+const localeFile = join(__dirname, '..', '..', '..', 'packages', 'i18n', 'locales', 'en', 'common.json');
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+  });
+}
+
+describe('translation keys', () => {
+  const known = new Set(flatten(JSON.parse(readFileSync(localeFile, 'utf8'))));
+
+  it('every key the dashboard uses exists in English (and so, by the i18n test, in every language)', () => {
+    const used = new Set<string>();
+    for (const file of sources(__dirname)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/\bkey: '([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g)) used.add(match[1]!);
+    }
+    for (const page of UPCOMING_PAGES) used.add(`upcoming.${page}`);
+    for (const status of ['pending', 'accepted', 'expired']) used.add(`account.status.${status}`);
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !known.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+import { initI18n } from '@parley/i18n';
+import type { i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** The dashboard's translations: the `common` namespace served from /locales. */
+export function startI18n(): Promise<i18n> {
+  return initI18n({ namespaces: ['common'], plugins: [initReactI18next] });
+}

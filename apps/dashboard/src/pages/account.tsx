@@ -1,0 +1,221 @@
+import { STORAGE_KEYS, type Invitation, type User } from '@parley/api-client';
+import { ChangePasswordRequestSchema, CreateInvitationRequestSchema, UpdateProfileRequestSchema } from '@parley/api-client/schemas';
+import { LANGUAGE_OPTIONS, isSupportedLanguage, type LanguageCode } from '@parley/i18n';
+import { Button, Spinner, TextField } from '@parley/ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api';
+import { schemaErrors, useSubmit } from '../lib/forms';
+
+function remember(user: User) {
+  localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+}
+
+export function AccountPage() {
+  const { t } = useTranslation();
+  const [user, setUser] = useState<User | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    api.getCurrentUser().then(
+      (loaded) => {
+        remember(loaded);
+        setUser(loaded);
+      },
+      (error: Error) => setProblem(error.message),
+    );
+  }, []);
+
+  return (
+    <section className="page">
+      <h1>{t('account.title')}</h1>
+      {problem ? <p role="alert" className="alert">{problem}</p> : null}
+      {!user && !problem ? <Spinner label={t('common.loading')} /> : null}
+      {user ? (
+        <>
+          <ProfileForm user={user} onSaved={setUser} />
+          <PasswordForm />
+          <TeamSection isOwner={user.role === 'owner'} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const { t, i18n } = useTranslation();
+  const languageId = useId();
+  const [name, setName] = useState(user.name);
+  const [language, setLanguage] = useState<LanguageCode>(
+    user.language_preference ?? (isSupportedLanguage(i18n.language) ? i18n.language : 'en'),
+  );
+  const [saved, setSaved] = useState(false);
+  const body = { user: { name, language_preference: language } };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      setSaved(false);
+      const updated = await api.updateProfile(body);
+      remember(updated);
+      onSaved(updated);
+      if (updated.language_preference) await i18n.changeLanguage(updated.language_preference);
+      setSaved(true);
+    },
+    () => schemaErrors(UpdateProfileRequestSchema, body),
+  );
+  return (
+    <form className="card" onSubmit={onSubmit} noValidate aria-labelledby={`${languageId}-title`}>
+      <h2 id={`${languageId}-title`}>{t('account.profile')}</h2>
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <TextField label={t('account.name')} data-testid="profile-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors['user.name']} />
+      <TextField label={t('auth.email')} value={user.email} readOnly />
+      <div className="pl-field">
+        <label className="pl-field__label" htmlFor={languageId}>{t('common.language')}</label>
+        <select
+          id={languageId}
+          className="pl-field__input"
+          data-testid="profile-language"
+          value={language}
+          onChange={(e) => isSupportedLanguage(e.target.value) && setLanguage(e.target.value)}
+        >
+          {LANGUAGE_OPTIONS.map((option) => (
+            <option key={option.code} value={option.code} lang={option.code}>{option.name}</option>
+          ))}
+        </select>
+        {errors['user.language_preference'] ? <p className="pl-field__error" role="alert">{errors['user.language_preference']}</p> : null}
+      </div>
+      <div className="row">
+        <Button type="submit" data-testid="profile-save" loading={busy} loadingLabel={t('common.working')}>{t('account.saveProfile')}</Button>
+        {saved ? <span role="status" className="success">{t('account.profileSaved')}</span> : null}
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [done, setDone] = useState(false);
+  const body = { user: { password: next, current_password: current } };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      setDone(false);
+      await api.changePassword(body);
+      setCurrent('');
+      setNext('');
+      setDone(true);
+    },
+    () => schemaErrors(ChangePasswordRequestSchema, body),
+  );
+  return (
+    <form className="card" onSubmit={onSubmit} noValidate>
+      <h2>{t('account.passwordTitle')}</h2>
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors['user.current_password']} />
+      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors['user.password']} hint={t('auth.passwordRule')} />
+      <div className="row">
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('account.changePassword')}</Button>
+        {done ? <span role="status" className="success">{t('account.passwordChanged')}</span> : null}
+      </div>
+    </form>
+  );
+}
+
+function TeamSection({ isOwner }: { isOwner: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [invitations, setInvitations] = useState<Invitation[] | null>(null);
+  const [email, setEmail] = useState('');
+  const [created, setCreated] = useState<Invitation | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    api.listInvitations().then(setInvitations, (error: Error) => setListError(error.message));
+  }, []);
+  useEffect(() => {
+    if (isOwner) load();
+  }, [isOwner, load]);
+
+  const body = { invitation: { email } };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      const invitation = await api.createInvitation(body);
+      setCreated(invitation);
+      setEmail('');
+      load();
+    },
+    () => schemaErrors(CreateInvitationRequestSchema, body),
+  );
+  const revoke = async (id: number) => {
+    try {
+      await api.deleteInvitation(id);
+      load();
+    } catch (error) {
+      setListError((error as Error).message);
+    }
+  };
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+
+  if (!isOwner) {
+    return (
+      <section className="card">
+        <h2>{t('account.team')}</h2>
+        <p>{t('account.ownerOnly')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="card">
+      <h2>{t('account.team')}</h2>
+      <form onSubmit={onSubmit} noValidate>
+        {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+        <TextField label={t('account.inviteEmail')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['invitation.email']} />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('account.invite')}</Button>
+      </form>
+      {created?.register_url ? (
+        <div className="notice" role="status">
+          <p>{t('account.inviteCreated', { email: created.email })}</p>
+          <CopyField value={new URL(created.register_url, window.location.origin).toString()} />
+        </div>
+      ) : null}
+      <h3>{t('account.invitations')}</h3>
+      {listError ? <p role="alert" className="alert">{listError}</p> : null}
+      {invitations === null && !listError ? <Spinner label={t('common.loading')} /> : null}
+      {invitations?.length === 0 ? <p className="muted">{t('account.noInvitations')}</p> : null}
+      {invitations?.length ? (
+        <ul className="list">
+          {invitations.map((invitation) => (
+            <li key={invitation.id}>
+              <span>{invitation.email}</span>
+              <span className="muted">{t(`account.status.${invitation.status}`)} · {t('account.expires', { date: date(invitation.expires_at) })}</span>
+              {invitation.status === 'pending' ? (
+                <Button variant="ghost" onClick={() => void revoke(invitation.id)} aria-label={t('account.revokeFor', { email: invitation.email })}>
+                  {t('account.revoke')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+const COPIED_MS = 2000;
+
+function CopyField({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const id = useId();
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <div className="copy-field">
+      <label htmlFor={id} className="pl-visually-hidden">{t('account.inviteLink')}</label>
+      <input id={id} className="pl-field__input" readOnly value={value} onFocus={(e) => e.target.select()} />
+      <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}>
+        {copied ? t('common.copied') : t('common.copy')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '@parley/ui';
+import { useAuth } from '../stores/auth';
+
+/** Demo pages: the agent itself is embedded here once the public runtime exists. */
+export function DemoPage() {
+  const { t } = useTranslation();
+  const { subId } = useParams();
+  return (
+    <main className="auth-card">
+      <h1>{t('demo.title')}</h1>
+      <p>{subId ? t('demo.forOrganization') : t('demo.body')}</p>
+      <div className="empty-state" role="note">
+        <p>{t('demo.notYet')}</p>
+      </div>
+      <p className="row">
+        <Link className="pl-button pl-button--primary" to="/register">{t('auth.createAccount')}</Link>
+      </p>
+    </main>
+  );
+}
+
+export function LoadingPage() {
+  const { t } = useTranslation();
+  const { organizationName } = useParams();
+  return (
+    <main className="page-center">
+      <Spinner label={t('common.loading')} />
+      <p>{organizationName ? t('loadingPage.forOrganization', { organization: organizationName }) : t('loadingPage.body')}</p>
+    </main>
+  );
+}
+
+/** `/widget?apiKey=…&version=…`: the preview a QR code or a shared link opens. */
+export function WidgetPreviewPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const apiKey = params.get('apiKey');
+  return (
+    <main className="auth-card">
+      <h1>{t('widgetPreview.title')}</h1>
+      {apiKey ? (
+        <div className="empty-state" role="note">
+          <p>{t('widgetPreview.notYet')}</p>
+        </div>
+      ) : (
+        <p role="alert" className="alert">{t('widgetPreview.missingKey')}</p>
+      )}
+    </main>
+  );
+}
+
+export function BillingResultPage({ outcome }: { outcome: 'success' | 'failed' }) {
+  const { t } = useTranslation();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  return (
+    <main className="auth-card">
+      <h1>{outcome === 'success' ? t('billingResult.successTitle') : t('billingResult.failedTitle')}</h1>
+      <p>{outcome === 'success' ? t('billingResult.successBody') : t('billingResult.failedBody')}</p>
+      <p className="row">
+        <Link className="pl-button pl-button--primary" to={isAuthenticated ? '/dashboard' : '/login'}>
+          {isAuthenticated ? t('billingResult.toDashboard') : t('auth.signIn')}
+        </Link>
+      </p>
+    </main>
+  );
+}
