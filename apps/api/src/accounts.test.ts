@@ -128,6 +128,18 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('revokes the whole sign-in session on logout: tokens issued before a refresh stop working too', async () => {
+    const { auth } = await signup();
+    const refresh = await app.inject({ method: 'GET', url: '/api/v1/organizations/current', headers: auth });
+    const refreshed = { authorization: String(refresh.headers.authorization) };
+    expect(refreshed.authorization).not.toBe(auth.authorization);
+    const out = await app.inject({ method: 'DELETE', url: '/logout', headers: refreshed });
+    expect(out.statusCode).toBe(204);
+    for (const headers of [auth, refreshed]) {
+      expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers })).statusCode).toBe(401);
+    }
+  });
+
   it('lets an invited person join the inviting organization; a sub_id alone lets nobody in', async () => {
     const owner = await signup();
     const email = `invitee-${unique()}@example.com`;

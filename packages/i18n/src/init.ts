@@ -58,6 +58,7 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
       defaultNS: options.namespaces?.[0] ?? 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
   } catch (error) {
     console.error('Translation initialisation failed', error);

@@ -7,14 +7,19 @@ export interface TokenClaims {
   userId: number;
   organizationId: number;
   jti: string;
+  /**
+   * The sign-in session: refreshed tokens keep it, so signing out revokes every token the
+   * session was ever given, not only the newest.
+   */
+  sessionId: string;
   expiresAt: Date;
 }
 
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId: number, organizationId: number): Promise<string> {
-      return new SignJWT({ org: organizationId })
+    async sign(userId: number, organizationId: number, sessionId: string = randomUUID()): Promise<string> {
+      return new SignJWT({ org: organizationId, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(randomUUID())
@@ -29,7 +34,8 @@ export function createTokenService(secret: string) {
         const userId = Number(payload.sub);
         const organizationId = Number(payload.org);
         if (!Number.isInteger(userId) || !Number.isInteger(organizationId) || !payload.jti || !payload.exp) return null;
-        return { userId, organizationId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        const sessionId = typeof payload.sid === 'string' && payload.sid ? payload.sid : payload.jti;
+        return { userId, organizationId, jti: payload.jti, sessionId, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

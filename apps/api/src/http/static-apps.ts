@@ -9,6 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Paths that belong to the API: never answered with an app page. */
 export const API_PATH = /^\/(api|signup|login|logout|invitations|healthz|locales|webhooks|call|chat|session|assistant)(\/|$|\?)/;
 
+/** App pages whose paths share a prefix with an endpoint (POST /login, POST /chat). */
+const PAGES_ON_API_PATHS = new Set(['/login', '/chat/login']);
+export const isApiPath = (path: string) => API_PATH.test(path) && !PAGES_ON_API_PATHS.has(path.replace(/\/+$/, ''));
+
 export const MARKETING_PAGES = ['pricing', 'faq', 'examples', 'manifesto', 'partnerships', 'privacy', 'terms'];
 
 /** Repo root: apps/api/src/http → ../../../.. ; apps/api/dist → ../../.. */
@@ -87,7 +91,7 @@ export function registerStaticApps(app: FastifyInstance) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsHtml || API_PATH.test(path)) return reply.code(404).send({ error: 'Not found' });
+    if (!wantsHtml || isApiPath(path)) return reply.code(404).send({ error: 'Not found' });
     const file = marketingFile(path.replace(/^\/+|\/+$/g, ''));
     if (file) return html(reply, file);
     if (existsSync(dashboardIndex)) return html(reply, dashboardIndex);

@@ -20,7 +20,7 @@ describe('route guards', () => {
   afterEach(cleanup);
   beforeEach(() => {
     localStorage.clear();
-    useAuth.setState({ isAuthenticated: false, isLoading: false });
+    useAuth.setState({ isAuthenticated: false, isLoading: false, redirectTo: null });
   });
 
   it('saves the intended URL with its query and sends a signed-out person to /login', () => {
@@ -47,5 +47,11 @@ describe('route guards', () => {
     expect(screen.getByText('dashboard page')).toBeTruthy();
     renderAt('/login');
     expect(screen.getAllByText('dashboard page')).toHaveLength(2);
+  });
+
+  it('sends a person who just signed in on the login page to where the sign-in said', () => {
+    useAuth.setState({ isAuthenticated: true, isLoading: false, redirectTo: '/gate' });
+    renderAt('/login');
+    expect(screen.getByText('custom gate')).toBeTruthy();
   });
 });

@@ -19,8 +19,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed-out only (login, register, partnerships): signed-in people go to the dashboard. */
+/**
+ * Signed-out only (login, register, partnerships): signed-in people go to the dashboard, or,
+ * right after signing in here, to where the sign-in said (one redirect, so nothing races).
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Navigate to="/dashboard" replace /> : children;
+  const { isAuthenticated, redirectTo } = useAuth();
+  return isAuthenticated ? <Navigate to={redirectTo ?? '/dashboard'} replace /> : children;
 }

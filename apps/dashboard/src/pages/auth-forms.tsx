@@ -3,7 +3,7 @@ import type { Session } from '@parley/api-client';
 import { Button, TextField } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
 import { DEFAULT_AFTER_LOGIN, SESSION_EXPIRED_MESSAGE, takeIntendedUrl } from '../lib/session';
@@ -13,8 +13,8 @@ import { useAuth } from '../stores/auth';
 function useStartSession() {
   const { i18n } = useTranslation();
   const signIn = useAuth((s) => s.signIn);
-  return (session: Session) => {
-    signIn(session);
+  return (session: Session, redirectTo: string) => {
+    signIn(session, redirectTo);
     const preferred = session.user.language_preference;
     if (preferred && preferred !== i18n.language) void i18n.changeLanguage(preferred);
   };
@@ -22,7 +22,6 @@ function useStartSession() {
 
 export function LoginPage({ chat = false }: { chat?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useStartSession();
   const [email, setEmail] = useState('');
@@ -30,8 +29,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
   const body = { user: { email, password } };
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      signIn(await api.login(body));
-      navigate(takeIntendedUrl(), { replace: true });
+      signIn(await api.login(body), takeIntendedUrl());
     },
     () => schemaErrors(LoginRequestSchema, body),
   );
@@ -52,15 +50,13 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const signIn = useStartSession();
   const [form, setForm] = useState({ name: '', email: '', password: '', business: '', website: '' });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
   const body = { user: { name: form.name, email: form.email, password: form.password }, organization: { name: form.business, website_url: form.website } };
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      signIn(await api.signup(body));
-      navigate(DEFAULT_AFTER_LOGIN, { replace: true });
+      signIn(await api.signup(body), DEFAULT_AFTER_LOGIN);
     },
     () => schemaErrors(SignupRequestSchema, body),
   );
@@ -83,7 +79,6 @@ export function RegisterPage() {
 
 export function InvitedRegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const signIn = useStartSession();
   const { subId } = useParams();
   const token = useSearchParams()[0].get('invitation') ?? '';
@@ -97,8 +92,7 @@ export function InvitedRegisterPage() {
   const body = { user: { name, password }, invitation: { token } };
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      signIn(await api.signupWithInvitation(body));
-      navigate('/dashboard', { replace: true });
+      signIn(await api.signupWithInvitation(body), '/dashboard');
     },
     () => schemaErrors(InvitedSignupRequestSchema, body),
   );

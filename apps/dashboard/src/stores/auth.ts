@@ -12,8 +12,10 @@ export interface AuthState {
   error: string | null;
   organizationId: string | null;
   organization: Organization['attributes'] | null;
+  /** Where the sign-in pages send the person once signed in (the intended URL, or a default). */
+  redirectTo: string | null;
   validateToken(): Promise<void>;
-  signIn(session: Session): void;
+  signIn(session: Session, redirectTo?: string): void;
   logout(): Promise<string>;
 }
 
@@ -28,6 +30,7 @@ export function createAuthStore(api: Pick<ApiClient, 'getCurrentOrganization' | 
     error: null,
     organizationId: hasSession ? storage.getItem(STORAGE_KEYS.organizationId) : null,
     organization: null,
+    redirectTo: null,
 
     async validateToken() {
       clearTimeout(timer);
@@ -46,12 +49,12 @@ export function createAuthStore(api: Pick<ApiClient, 'getCurrentOrganization' | 
       }
     },
 
-    signIn({ user, token }) {
+    signIn({ user, token }, redirectTo) {
       storage.setItem(STORAGE_KEYS.jwtToken, token);
       storage.setItem(STORAGE_KEYS.organizationId, String(user.organization.id));
       storage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
       setReportedUser(user);
-      set({ isAuthenticated: true, isLoading: false, error: null, organizationId: String(user.organization.id) });
+      set({ isAuthenticated: true, isLoading: false, error: null, organizationId: String(user.organization.id), redirectTo: redirectTo ?? null });
       timer = setTimeout(() => void get().validateToken(), REVALIDATE_MS);
     },
 
@@ -61,7 +64,7 @@ export function createAuthStore(api: Pick<ApiClient, 'getCurrentOrganization' | 
       await api.logout().catch(() => {});
       clearClientState(storage);
       setReportedUser(null);
-      set({ isAuthenticated: false, isLoading: false, error: null, organizationId: null, organization: null });
+      set({ isAuthenticated: false, isLoading: false, error: null, organizationId: null, organization: null, redirectTo: null });
       return destination;
     },
   }));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { agents, invitations, memberships, organizations, revokedTokens, users } from '../../db/schema';
 
@@ -26,8 +26,9 @@ export function createAccountsRepository(db: Db) {
     updateUser: (userId: number, values: Partial<typeof users.$inferInsert>) =>
       db.update(users).set(values).where(eq(users.id, userId)),
 
-    isRevoked: async (jti: string) =>
-      (await db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti))).length > 0,
+    /** True when any of the ids (a token's jti, its session id) has been revoked. */
+    isRevoked: async (ids: string[]) =>
+      (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(inArray(revokedTokens.jti, ids))).length > 0,
     revoke: (jti: string, expiresAt: Date) =>
       db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing(),
 

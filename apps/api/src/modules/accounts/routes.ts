@@ -18,7 +18,7 @@ import type { AccountsService } from './service';
 const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'must be a number' }).int().positive() });
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; tokens: TokenService; isRevoked: (jti: string) => Promise<boolean> }) {
+export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; tokens: TokenService; isRevoked: (ids: string[]) => Promise<boolean> }) {
   const { accounts, tokens } = deps;
   const perEmail = createThrottle(10, FIFTEEN_MINUTES);
   const perAddress = createThrottle(50, FIFTEEN_MINUTES);
@@ -26,7 +26,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
   async function authenticate(request: FastifyRequest): Promise<TokenClaims> {
     const match = request.headers.authorization?.match(/^Bearer\s+(.+)$/i);
     const claims = match ? await tokens.verify(match[1]!) : null;
-    if (!claims || (await deps.isRevoked(claims.jti))) throw AppError.unauthorized();
+    if (!claims || (await deps.isRevoked([claims.jti, claims.sessionId]))) throw AppError.unauthorized();
     return claims;
   }
 
@@ -76,7 +76,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
   app.get('/api/v1/organizations/current', async (request, reply) => {
     const claims = await authenticate(request);
     const organization = await accounts.organization(claims);
-    reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId)}`);
+    reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId, claims.sessionId)}`);
     return { data: organization };
   });
 

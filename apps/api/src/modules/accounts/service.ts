@@ -11,7 +11,7 @@ import type {
 } from '@parley/api-client/schemas';
 import type { z } from 'zod';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import type { TokenClaims } from '../../auth/tokens';
+import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { agents, invitations, memberships, organizations, users } from '../../db/schema';
 import type { AccountsRepository } from './repository';
@@ -116,7 +116,9 @@ export function createAccountsService(repo: AccountsRepository) {
     },
 
     async logout(claims: TokenClaims): Promise<void> {
+      // The session id outlives any one token by at most one token lifetime after this moment.
       await repo.revoke(claims.jti, claims.expiresAt);
+      await repo.revoke(claims.sessionId, new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000));
     },
 
     /** The caller's organization; any other id is 404, never 403, so ids reveal nothing. */
