@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UPCOMING_PAGES } from './app/App';
+import { SESSION_EXPIRED_MESSAGE } from './lib/session';
 
 const localeFile = join(__dirname, '..', '..', '..', 'packages', 'i18n', 'locales', 'en', 'common.json');
 
@@ -32,5 +33,10 @@ describe('translation keys', () => {
     for (const status of ['pending', 'accepted', 'expired']) used.add(`account.status.${status}`);
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('keeps the spec\'s exact English message for an expired session', () => {
+    const en = JSON.parse(readFileSync(localeFile, 'utf8')) as { auth: { sessionExpired: string } };
+    expect(en.auth.sessionExpired).toBe(SESSION_EXPIRED_MESSAGE);
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
-import { DEFAULT_AFTER_LOGIN, SESSION_EXPIRED_MESSAGE, takeIntendedUrl } from '../lib/session';
+import { DEFAULT_AFTER_LOGIN, takeIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
 
 /** Signs in and switches to the language the person chose on their account. */
@@ -36,7 +36,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
   return (
     <main className="auth-card">
       <h1>{chat ? t('auth.chatLoginTitle') : t('auth.loginTitle')}</h1>
-      {params.get('expired') ? <p role="alert" className="alert">{SESSION_EXPIRED_MESSAGE}</p> : null}
+      {params.get('expired') ? <p role="alert" className="alert">{t('auth.sessionExpired')}</p> : null}
       {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['user.email']} />
