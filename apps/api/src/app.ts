@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { createAuthenticator } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { Env } from './env';
@@ -8,16 +9,26 @@ import { registerLocales, registerStaticApps } from './http/static-apps';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import type { BillingProvider } from './modules/billing/provider';
+import { createBillingRepository } from './modules/billing/repository';
+import { registerBillingRoutes } from './modules/billing/routes';
+import { createBillingService } from './modules/billing/service';
+import { createStripeProvider } from './modules/billing/stripe-provider';
+import { createTestModeProvider } from './modules/billing/test-mode-provider';
+
+type BillingEnv = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL';
 
 export interface BuildAppOptions {
-  env: Pick<Env, 'JWT_SECRET' | 'NODE_ENV'>;
+  env: Pick<Env, 'JWT_SECRET' | 'NODE_ENV'> & Partial<Pick<Env, BillingEnv>>;
+  /** Tests hand in a provider (Stripe pointed at a loopback server); otherwise chosen from env. */
+  billingProvider?: BillingProvider;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   serveApps?: boolean;
   report?: (error: unknown) => void;
 }
 
-export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {} }: BuildAppOptions) {
+export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: true });
   registerErrorHandler(app, report);
 
@@ -29,10 +40,23 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   });
 
   const repo = createAccountsRepository(database.db);
-  registerAccountRoutes(app, {
-    accounts: createAccountsService(repo),
-    tokens: createTokenService(env.JWT_SECRET),
-    isRevoked: repo.isRevoked,
+  const tokens = createTokenService(env.JWT_SECRET);
+  const authenticate = createAuthenticator(tokens, repo.isRevoked);
+  registerAccountRoutes(app, { accounts: createAccountsService(repo), tokens, authenticate });
+
+  const billingRepo = createBillingRepository(database.db);
+  // Operators point the seeded prices at their own Stripe prices.
+  if (env.STRIPE_PRICE_VOICE_MONTHLY) await billingRepo.setStripePriceId('voice_monthly', env.STRIPE_PRICE_VOICE_MONTHLY);
+  if (env.STRIPE_PRICE_VOICE_YEARLY) await billingRepo.setStripePriceId('voice_yearly', env.STRIPE_PRICE_VOICE_YEARLY);
+  const provider =
+    billingProvider ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY }) : createTestModeProvider());
+  const emailOf = async (userId: number) => (await repo.findProfile(userId))?.user.email ?? '';
+  registerBillingRoutes(app, {
+    billing: createBillingService({ repo: billingRepo, provider, emailOf }),
+    authenticate,
+    providerKind: provider.kind,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    publicUrl: env.PUBLIC_URL,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));

@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)').optional(),
+  STRIPE_PRICE_VOICE_MONTHLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_VOICE_YEARLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -30,6 +31,9 @@ export class AppError extends Error {
 
   static notFound(message = 'Not found') {
     return new AppError('not_found', message);
+  }
+  static conflict(message: string) {
+    return new AppError('conflict', message);
   }
   static unauthorized(message = 'Unauthorized') {
     return new AppError('unauthorized', message);

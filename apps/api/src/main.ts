@@ -31,6 +31,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.info(`\nParley is running at ${url} (database: ${database.kind})`);
+  console.info(env.STRIPE_SECRET_KEY ? 'Billing: Stripe' : 'Billing: TEST MODE (no STRIPE_SECRET_KEY; checkout runs on Parley\'s own test page, no card is charged)');
   if (env.PARLEY_SEED_DEMO) console.info(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
 }
 

@@ -7,10 +7,11 @@ import {
   UpdateOrganizationRequestSchema,
   UpdateProfileRequestSchema,
 } from '@parley/api-client/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createThrottle } from '../../auth/login-throttle';
-import type { TokenClaims, TokenService } from '../../auth/tokens';
+import type { Authenticate } from '../../auth/authenticate';
+import type { TokenService } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import type { AccountsService } from './service';
@@ -18,17 +19,10 @@ import type { AccountsService } from './service';
 const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'must be a number' }).int().positive() });
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; tokens: TokenService; isRevoked: (ids: string[]) => Promise<boolean> }) {
-  const { accounts, tokens } = deps;
+export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; tokens: TokenService; authenticate: Authenticate }) {
+  const { accounts, tokens, authenticate } = deps;
   const perEmail = createThrottle(10, FIFTEEN_MINUTES);
   const perAddress = createThrottle(50, FIFTEEN_MINUTES);
-
-  async function authenticate(request: FastifyRequest): Promise<TokenClaims> {
-    const match = request.headers.authorization?.match(/^Bearer\s+(.+)$/i);
-    const claims = match ? await tokens.verify(match[1]!) : null;
-    if (!claims || (await deps.isRevoked([claims.jti, claims.sessionId]))) throw AppError.unauthorized();
-    return claims;
-  }
 
   async function withSession(reply: FastifyReply, user: { id: number; organization: { id: number } }) {
     reply.header('authorization', `Bearer ${await tokens.sign(user.id, user.organization.id)}`);

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { BillingProvider } from './provider';
+
+export const TEST_CHECKOUT_PATH = '/billing/test-checkout';
+const id = (prefix: string) => `${prefix}_test_${randomBytes(18).toString('base64url')}`;
+
+/**
+ * The offline default (no STRIPE_SECRET_KEY): checkout happens on Parley's own page, clearly
+ * labelled TEST MODE. No card is taken and nothing here imitates Stripe's servers.
+ */
+export function createTestModeProvider(): BillingProvider {
+  return {
+    kind: 'test_mode',
+    async createCheckoutSession() {
+      const sessionId = id('cs');
+      return { id: sessionId, url: `${TEST_CHECKOUT_PATH}/${sessionId}` };
+    },
+    async changePrice() {},
+    async setCancelAtPeriodEnd() {},
+    async portalUrl() {
+      return null;
+    },
+    // Test mode takes no card payments outside its checkout page, so there is nothing to verify.
+    async paymentSucceeded() {
+      return false;
+    },
+    async setupSucceeded() {
+      return true;
+    },
+  };
+}
+
+export const newTestId = id;

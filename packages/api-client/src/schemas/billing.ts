@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const ProductTypeSchema = z.enum(['voice_ai']);
+export const BillingIntervalSchema = z.enum(['month', 'year']);
+export type BillingInterval = z.infer<typeof BillingIntervalSchema>;
+/** The plan codes the dashboard compares against (spec §3 current-plan codes, and the free plan). */
+export const PlanCodeSchema = z.enum(['intern', 'voice_monthly', 'voice_yearly']);
+export type PlanCode = z.infer<typeof PlanCodeSchema>;
+
+export const PlanPriceSchema = z.object({
+  stripe_price_id: z.string(),
+  code: PlanCodeSchema,
+  billing_interval: BillingIntervalSchema,
+  amount_cents: z.number().int().nonnegative(),
+});
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
+
+export const PlanSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('plan'),
+  attributes: z.object({ name: z.string(), product_type: ProductTypeSchema, plan_prices: z.array(PlanPriceSchema) }),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlansQuerySchema = z.object({ product_type: ProductTypeSchema.optional() });
+
+/** GET /api/v1/billings/current. `stripe_status` is the provider's status word; 404 means none. */
+export const SubscriptionSchema = z.object({
+  status: z.string(),
+  stripe_status: z.string(),
+  is_active: z.boolean(),
+  plan: z.object({
+    name: z.string(),
+    code: PlanCodeSchema,
+    product_type: ProductTypeSchema,
+    interval: BillingIntervalSchema,
+    amount_cents: z.number().int(),
+  }),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  provider: z.enum(['stripe', 'test_mode']),
+  can_manage_payment_method: z.boolean(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+const PriceIdSchema = z.string({ error: 'Choose a plan price' }).trim().min(1, 'Choose a plan price').max(200);
+
+export const CheckoutRequestSchema = z.object({ price_id: PriceIdSchema }).strict();
+export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+
+export const CheckoutSessionSchema = z.object({
+  id: z.string(),
+  /** Where to send the browser: Stripe Checkout, or Parley's TEST MODE page when Stripe is off. */
+  url: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+});
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+export const CreateSubscriptionRequestSchema = z
+  .object({ price_id: PriceIdSchema, payment_intent_id: z.string().max(200).nullable().optional() })
+  .strict();
+export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequestSchema>;
+
+export const ChangeSubscriptionRequestSchema = z.object({ price_id: PriceIdSchema }).strict();
+export type ChangeSubscriptionRequest = z.input<typeof ChangeSubscriptionRequestSchema>;
+
+export const TrialRequestSchema = z.object({
+  trial: z
+    .object({
+      plan_name: z.string({ error: 'Choose a plan for the trial' }).trim().min(1, 'Choose a plan for the trial').max(100),
+      setup_intent_id: z.string().max(200).nullable().optional(),
+    })
+    .strict(),
+});
+export type TrialRequest = z.input<typeof TrialRequestSchema>;
+
+export const PortalSessionSchema = z.object({ url: z.string() });
+
+/** Analytics events the dashboard may record; anything else is refused. */
+export const AnalyticsEventNameSchema = z.enum(['plan_selected']);
+export const AnalyticsEventRequestSchema = z.object({
+  event: z
+    .object({
+      name: AnalyticsEventNameSchema,
+      properties: z
+        .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+        .refine((p) => Object.keys(p).length <= 20, { message: 'At most 20 properties' })
+        .default({}),
+    })
+    .strict(),
+});
+export type AnalyticsEventRequest = z.input<typeof AnalyticsEventRequestSchema>;
