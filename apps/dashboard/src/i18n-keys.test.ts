@@ -31,6 +31,12 @@ describe('translation keys', () => {
     }
     for (const page of UPCOMING_PAGES) used.add(`upcoming.${page}`);
     for (const status of ['pending', 'accepted', 'expired']) used.add(`account.status.${status}`);
+    for (const name of ['intern', 'voice']) {
+      used.add(`plans.names.${name}`);
+      for (const index of [0, 1, 2, 3]) used.add(`plans.features.${name}.${index}`);
+    }
+    for (const code of ['intern', 'voice_monthly', 'voice_yearly']) used.add(`billing.planNames.${code}`);
+    for (const status of ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']) used.add(`billing.status.${status}`);
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });

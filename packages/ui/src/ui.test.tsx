@@ -29,3 +29,27 @@ describe('Spinner', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading');
   });
 });
+
+describe('Dialog', () => {
+  it('is named by its title and described, and closes from its labelled button', async () => {
+    const { Dialog } = await import('./Dialog');
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <Dialog open onClose={onClose} title="Plans" description="Choose one" closeLabel="Close">
+        <p>body</p>
+      </Dialog>,
+    );
+    const dialog = document.querySelector('dialog')!;
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Plans');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Choose one');
+    fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(onClose).toHaveBeenCalledOnce();
+    unmount();
+  });
+
+  it('renders nothing while closed', async () => {
+    const { Dialog } = await import('./Dialog');
+    render(<Dialog open={false} onClose={() => {}} title="Hidden" closeLabel="Close" />);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { Spinner } from '@parley/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { PublicOnly, RequireAuth } from './guards';
+import { PublicOnly, RequireAuth, RequireSubscription } from './guards';
 import { HomeRoute, ServerPage } from './home';
 import { RouteEffects } from './route-effects';
 
@@ -23,11 +23,11 @@ const SubscriptionGate = lazy(() => import('../pages/subscription-gate').then((m
 const DashboardShell = lazy(() => import('../shell/DashboardShell').then((m) => ({ default: m.DashboardShell })));
 const OverviewPage = lazy(() => import('../pages/overview').then((m) => ({ default: m.OverviewPage })));
 const AccountPage = lazy(() => import('../pages/account').then((m) => ({ default: m.AccountPage })));
-const upcoming = () => import('../pages/upcoming');
-const UpcomingPage = lazy(() => upcoming().then((m) => ({ default: m.UpcomingPage })));
-const BillingCallbackPage = lazy(() => upcoming().then((m) => ({ default: m.BillingCallbackPage })));
+const UpcomingPage = lazy(() => import('../pages/upcoming').then((m) => ({ default: m.UpcomingPage })));
+const BillingPage = lazy(() => import('../pages/billing').then((m) => ({ default: m.BillingPage })));
+const BillingCallbackPage = lazy(() => import('../pages/billing-callback').then((m) => ({ default: m.BillingCallbackPage })));
 
-/** The dashboard pages whose content arrives with later work: each shows an honest empty state. */
+/** Dashboard pages that need a subscription, whose content arrives with later work (honest empty states). */
 export const UPCOMING_PAGES = [
   'agent-persona',
   'knowledge-base',
@@ -37,7 +37,6 @@ export const UPCOMING_PAGES = [
   'conversations',
   'analytics',
   'widget-settings',
-  'billing',
 ] as const;
 
 const MARKETING_PAGES = ['/examples', '/faq', '/manifesto', '/pricing', '/privacy', '/terms'];
@@ -88,9 +87,10 @@ export function AppRoutes() {
         <Route path="/dashboard" element={signedIn(<DashboardShell />)}>
           <Route index element={<OverviewPage />} />
           <Route path="account" element={<AccountPage />} />
+          <Route path="billing" element={<BillingPage />} />
           <Route path="billing/callback" element={<BillingCallbackPage />} />
           {UPCOMING_PAGES.map((page) => (
-            <Route key={page} path={page} element={<UpcomingPage page={page} />} />
+            <Route key={page} path={page} element={<RequireSubscription><UpcomingPage page={page} /></RequireSubscription>} />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@parley/api-client';
 import { Spinner } from '@parley/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { saveIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
+import { isSubscribed, useSubscription } from '../stores/subscription';
 
 /** Signed-in only: saves where the person was going, then sends them to sign in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -26,4 +27,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated, redirectTo } = useAuth();
   return isAuthenticated ? <Navigate to={redirectTo ?? '/dashboard'} replace /> : children;
+}
+
+/** Pages that need an active subscription: without one, the person goes to the subscription gate. */
+export function RequireSubscription({ children }: { children: ReactNode }) {
+  const { status, subscription, load } = useSubscription();
+  const { t } = useTranslation();
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (status === 'idle' || status === 'loading') return <div className="page-center"><Spinner label={t('gate.checking')} /></div>;
+  if (status === 'ready' && !isSubscribed(subscription)) return <Navigate to="/voice-ai/subscribe" replace />;
+  return children;
 }

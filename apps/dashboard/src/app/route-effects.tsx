@@ -5,13 +5,15 @@ import { api } from '../lib/api';
 import { useAuth } from '../stores/auth';
 
 const TRIAL_REQUESTED = 'trial_requested';
+/** The paid plan a `trial=true` link starts a trial of. */
+const TRIAL_PLAN = 'voice';
 
 /** Asks for the trial once per browser session, then reloads into the dashboard (spec §4). */
 export async function requestTrialOnce(storage: Storage = sessionStorage, reload = (url: string) => window.location.assign(url)) {
   if (storage.getItem(TRIAL_REQUESTED)) return;
   storage.setItem(TRIAL_REQUESTED, '1');
   try {
-    await api.request('POST', '/api/v1/billings/trial', { json: { trial: { plan_name: 'trial' } } });
+    await api.startTrial({ trial: { plan_name: TRIAL_PLAN } });
   } catch (error) {
     console.error('Trial creation failed', error);
   }

@@ -1,43 +1,31 @@
 import { Button, Spinner } from '@parley/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { api } from '../lib/api';
+import { PlansModal } from '../billing/PlansModal';
 import { storedUser } from '../lib/session';
-import { fetchSubscriptionStatus, isSubscribed } from '../lib/subscription';
-
-type Check = { state: 'checking' } | { state: 'inactive' } | { state: 'active' } | { state: 'error' };
+import { usePlansModal } from '../stores/plans-modal';
+import { isSubscribed, useSubscription } from '../stores/subscription';
 
 /** For signed-in people without an active subscription; subscribers go on to the dashboard. */
 export function SubscriptionGate() {
   const { t } = useTranslation();
-  const [check, setCheck] = useState<Check>({ state: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const { status, subscription, load } = useSubscription();
+  const showPlans = usePlansModal((s) => s.show);
   useEffect(() => {
-    let live = true;
-    setCheck({ state: 'checking' });
-    fetchSubscriptionStatus(api).then(
-      (status) => live && setCheck({ state: isSubscribed(status) ? 'active' : 'inactive' }),
-      (error: unknown) => {
-        console.error('Error checking subscription status', error);
-        if (live) setCheck({ state: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+    void load(true);
+  }, [load]);
 
-  if (check.state === 'active') return <Navigate to="/dashboard" replace />;
+  if (status === 'ready' && isSubscribed(subscription)) return <Navigate to="/dashboard" replace />;
   const website = storedUser()?.organization.website_url;
   return (
     <main className="auth-card gate" data-testid="subscription-gate">
-      {check.state === 'checking' ? (
+      {status === 'loading' || status === 'idle' ? (
         <Spinner label={t('gate.checking')} />
-      ) : check.state === 'error' ? (
+      ) : status === 'error' ? (
         <>
           <p role="alert" className="alert">{t('gate.error')}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
+          <Button onClick={() => void load(true)}>{t('common.retry')}</Button>
         </>
       ) : (
         <>
@@ -49,9 +37,10 @@ export function SubscriptionGate() {
             <li>{t('gate.point3')}</li>
           </ul>
           <p className="row">
-            <a className="pl-button pl-button--primary" href="/pricing">{t('gate.seePlans')}</a>
+            <Button onClick={showPlans}>{t('gate.seePlans')}</Button>
             <Link className="pl-button pl-button--secondary" to="/dashboard">{t('gate.exploreFirst')}</Link>
           </p>
+          <PlansModal />
         </>
       )}
     </main>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 export type UpcomingPageKey =
   | 'agent-persona'
@@ -9,8 +8,7 @@ export type UpcomingPageKey =
   | 'custom-rules'
   | 'conversations'
   | 'analytics'
-  | 'widget-settings'
-  | 'billing';
+  | 'widget-settings';
 
 const TITLE_KEYS: Record<UpcomingPageKey, string> = {
   'agent-persona': 'nav.agentPersona',
@@ -21,7 +19,6 @@ const TITLE_KEYS: Record<UpcomingPageKey, string> = {
   conversations: 'nav.conversations',
   analytics: 'nav.analytics',
   'widget-settings': 'nav.widgetSettings',
-  billing: 'nav.billing',
 };
 
 /** A page whose tools are not built yet: says what it will hold, and that nothing is lost. */
@@ -33,19 +30,6 @@ export function UpcomingPage({ page }: { page: UpcomingPageKey }) {
       <p className="lead">{t(`upcoming.${page}`)}</p>
       <div className="empty-state" role="note">
         <p>{t('upcoming.notYet')}</p>
-      </div>
-    </section>
-  );
-}
-
-export function BillingCallbackPage() {
-  const { t } = useTranslation();
-  const sessionId = useSearchParams()[0].get('session_id');
-  return (
-    <section className="page">
-      <h1>{t('nav.billing')}</h1>
-      <div className="empty-state" role="note">
-        <p>{sessionId ? t('billingCallback.received') : t('billingCallback.missing')}</p>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { storedUser } from '../lib/session';
 import { useAuth } from '../stores/auth';
+import { PlansModal } from '../billing/PlansModal';
 import { LanguageSelect } from './LanguageSelect';
 
 /** The ten dashboard pages, in the order the navigation lists them. */
@@ -77,6 +78,7 @@ export function DashboardShell() {
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>
+        <PlansModal />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { api as defaultApi } from '../lib/api';
 import { setReportedUser } from '../lib/sentry';
 import { clearClientState, logoutDestination } from '../lib/session';
+import { useSubscription } from './subscription';
 
 export const REVALIDATE_MS = 1_500_000;
 
@@ -20,7 +21,12 @@ export interface AuthState {
 }
 
 /** Spec §4: authenticated (and loading) at start iff both a token and an organization id are stored. */
-export function createAuthStore(api: Pick<ApiClient, 'getCurrentOrganization' | 'logout'> = defaultApi, storage: Storage = localStorage) {
+export function createAuthStore(
+  api: Pick<ApiClient, 'getCurrentOrganization' | 'logout'> = defaultApi,
+  storage: Storage = localStorage,
+  /** Other per-person state to forget (the subscription store). */
+  onSignedOut: () => void = () => {},
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hasSession = Boolean(storage.getItem(STORAGE_KEYS.jwtToken) && storage.getItem(STORAGE_KEYS.organizationId));
 
@@ -64,10 +70,11 @@ export function createAuthStore(api: Pick<ApiClient, 'getCurrentOrganization' | 
       await api.logout().catch(() => {});
       clearClientState(storage);
       setReportedUser(null);
+      onSignedOut();
       set({ isAuthenticated: false, isLoading: false, error: null, organizationId: null, organization: null, redirectTo: null });
       return destination;
     },
   }));
 }
 
-export const useAuth = createAuthStore();
+export const useAuth = createAuthStore(defaultApi, localStorage, () => useSubscription.getState().reset());

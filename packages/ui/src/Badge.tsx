@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+export interface BadgeProps {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'brand';
+  children: ReactNode;
+}
+
+export function Badge({ tone = 'neutral', children }: BadgeProps) {
+  return <span className={`pl-badge pl-badge--${tone}`}>{children}</span>;
+}
