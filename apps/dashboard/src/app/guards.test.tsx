@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuth } from '../stores/auth';
-import { PublicOnly, RequireAuth } from './guards';
+import { useSubscription } from '../stores/subscription';
+import { PublicOnly, RequireAuth, RequireSubscription } from './guards';
 
 function renderAt(path: string) {
   return render(
@@ -10,6 +11,8 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/login" element={<PublicOnly><p>login page</p></PublicOnly>} />
         <Route path="/gate" element={<p>custom gate</p>} />
+        <Route path="/voice-ai/subscribe" element={<p>subscription gate</p>} />
+        <Route path="/paid" element={<RequireSubscription><p>paid page</p></RequireSubscription>} />
         <Route path="/dashboard/*" element={<RequireAuth><p>dashboard page</p></RequireAuth>} />
       </Routes>
     </MemoryRouter>,
@@ -53,5 +56,24 @@ describe('route guards', () => {
     useAuth.setState({ isAuthenticated: true, isLoading: false, redirectTo: '/gate' });
     renderAt('/login');
     expect(screen.getByText('custom gate')).toBeTruthy();
+  });
+
+  it('sends a person without an active subscription from a paid page to the gate', () => {
+    useSubscription.setState({ status: 'ready', subscription: null });
+    renderAt('/paid');
+    expect(screen.getByText('subscription gate')).toBeTruthy();
+  });
+
+  it('lets a subscriber open a paid page', () => {
+    useSubscription.setState({
+      status: 'ready',
+      subscription: {
+        status: 'active', stripe_status: 'active', is_active: true, current_period_end: null, cancel_at_period_end: false,
+        provider: 'test_mode', can_manage_payment_method: false,
+        plan: { name: 'voice', code: 'voice_monthly', product_type: 'voice_ai', interval: 'month', amount_cents: 5000 },
+      },
+    });
+    renderAt('/paid');
+    expect(screen.getByText('paid page')).toBeTruthy();
   });
 });
