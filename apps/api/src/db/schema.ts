@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -38,6 +39,15 @@ export const agents = pgTable('agents', {
   version: text('version', { enum: ['voice_v1', 'chat_v0'] }).notNull().default('voice_v1'),
   liveKey: text('live_key').notNull().unique(),
   demoKey: text('demo_key').notNull().unique(),
+  /** Persona: how the agent introduces itself and speaks. */
+  role: text('role').notNull().default('Sales assistant'),
+  tone: text('tone', { enum: ['friendly', 'professional', 'enthusiastic', 'concise'] }).notNull().default('friendly'),
+  greeting: text('greeting').notNull().default('Hi! How can I help you today?'),
+  languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
+  voice: text('voice').notNull().default('alloy'),
+  avatarMediaId: text('avatar_media_id'),
+  branding: jsonb('branding').$type<Record<string, string>>().notNull().default({}),
+  voiceProviderConfig: jsonb('voice_provider_config').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -153,4 +163,188 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_org_idx').on(t.organizationId, t.name)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Uploaded images (avatars) live in the database, so any server can serve them. */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The durable job queue: workers claim a row with FOR UPDATE SKIP LOCKED and a lease; a worker
+ * that dies leaves an expired lease, and the next worker takes the job over.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['scrape', 'document'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],
+);
+
+export const scrapingJobs = pgTable(
+  'scraping_jobs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'completed', 'failed', 'canceled'] }).notNull().default('queued'),
+    maxPages: integer('max_pages').notNull(),
+    maxDepth: integer('max_depth').notNull(),
+    pagesFound: integer('pages_found').notNull().default(0),
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesFailed: integer('pages_failed').notNull().default(0),
+    skippedRobots: integer('skipped_robots').notNull().default(0),
+    skippedDuplicates: integer('skipped_duplicates').notNull().default(0),
+    faqsCount: integer('faqs_count').notNull().default(0),
+    productsCount: integer('products_count').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('scraping_jobs_org_idx').on(t.organizationId)],
+);
+
+/** The crawl frontier: one row per URL per job, so a resumed job never fetches a page twice. */
+export const scrapeUrls = pgTable(
+  'scrape_urls',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').notNull().references(() => scrapingJobs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    depth: integer('depth').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] }).notNull().default('pending'),
+    title: text('title'),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('scrape_urls_job_url_unique').on(t.jobId, t.url), index('scrape_urls_pending_idx').on(t.jobId, t.status)],
+);
+
+export const knowledgeSettings = pgTable('knowledge_settings', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  refresh: text('refresh', { enum: ['off', 'daily', 'weekly'] }).notNull().default('off'),
+  refreshUrl: text('refresh_url'),
+  nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+});
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => scrapingJobs.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    contentHash: text('content_hash').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_org_url_unique').on(t.organizationId, t.url)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    kind: text('kind'),
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+    error: text('error'),
+    text: text('text'),
+    pageCount: integer('page_count'),
+    bytes: bytea('bytes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_org_idx').on(t.organizationId)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    source: text('source', { enum: ['manual', 'scrape'] }).notNull().default('manual'),
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faqs_org_idx').on(t.organizationId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents'),
+    currency: text('currency'),
+    sku: text('sku'),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'preorder', 'unknown'] }).notNull().default('unknown'),
+    source: text('source', { enum: ['manual', 'csv', 'shopify', 'scrape'] }).notNull().default('manual'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_org_idx').on(t.organizationId)],
+);
+
+export const rules = pgTable(
+  'rules',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rules_org_idx').on(t.organizationId, t.position)],
+);
+
+/** Everything the agent knows, chunked and full-text indexed per organization. */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    sourceType: text('source_type', { enum: ['page', 'document', 'faq', 'product'] }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    url: text('url'),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce("title", '') || ' ' || coalesce("content", ''))`),
+  },
+  (t) => [
+    index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId),
+    index('knowledge_chunks_tsv_idx').using('gin', t.tsv),
+  ],
 );
