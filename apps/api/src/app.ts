@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createAuthenticator } from './auth/authenticate';
@@ -10,6 +11,11 @@ import { createAccountsRepository } from './modules/accounts/repository';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import type { BillingProvider } from './modules/billing/provider';
+import { registerAgentRoutes } from './modules/knowledge/agent/routes';
+import { registerTryRoutes } from './modules/knowledge/answer/routes';
+import { registerFaqRoutes } from './modules/knowledge/faqs/routes';
+import { registerProductRoutes } from './modules/knowledge/products/routes';
+import { registerRuleRoutes } from './modules/knowledge/rules/routes';
 import { createBillingRepository } from './modules/billing/repository';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createBillingService } from './modules/billing/service';
@@ -17,6 +23,9 @@ import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
 type BillingEnv = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL';
+
+/** The largest file any upload route accepts (documents: 20 MB). */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export interface BuildAppOptions {
   env: Pick<Env, 'JWT_SECRET' | 'NODE_ENV'> & Partial<Pick<Env, BillingEnv>>;
@@ -58,6 +67,15 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     publicUrl: env.PUBLIC_URL,
   });
+
+  // Multipart limits here are the outer bound; each route sets its own, smaller ones.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100, parts: 120 } });
+  const knowledge = { db: database.db, authenticate };
+  registerAgentRoutes(app, knowledge);
+  registerTryRoutes(app, knowledge);
+  registerFaqRoutes(app, knowledge);
+  registerProductRoutes(app, knowledge);
+  registerRuleRoutes(app, knowledge);
 
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
   registerLocales(app);

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './accounts';
 export * from './billing';
+export * from './knowledge';

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { testDatabases } from '../../test-databases';
+
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}k${++seq}`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart body built by hand, as a browser's FormData would send it. */
+function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  const boundary = `----parley${unique()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function signup() {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: `k-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: 'trail.example.com' } },
+    });
+    const data = res.json().data;
+    return { auth: { authorization: String(res.headers.authorization) }, organizationId: data.organization.id as number, subId: data.organization.sub_id as string };
+  }
+
+  it('sets the persona by multipart with an avatar sniffed from its bytes, and serves the avatar', async () => {
+    const { auth } = await signup();
+    const form = multipart([
+      { name: 'agent[name]', value: 'Ava' },
+      { name: 'agent[role]', value: 'Gear expert' },
+      { name: 'agent[tone]', value: 'enthusiastic' },
+      { name: 'agent[greeting]', value: 'Hey! Ready for the trail?' },
+      { name: 'agent[languages][]', value: 'en' },
+      { name: 'agent[languages][]', value: 'es' },
+      { name: 'agent[branding][primary_color]', value: '#0f766e' },
+      { name: 'agent[voice_provider_config]', value: JSON.stringify({ provider: 'parley', speed: 1.1 }) },
+      { name: 'agent[avatar]', value: PNG, filename: 'ava.png', type: 'image/png' },
+    ]);
+    const res = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    const agent = res.json().data;
+    expect(agent).toMatchObject({ name: 'Ava', role: 'Gear expert', tone: 'enthusiastic', languages: ['en', 'es'], branding: { primary_color: '#0f766e' }, voice_provider_config: { provider: 'parley', speed: 1.1 } });
+    const image = await app.inject({ method: 'GET', url: agent.avatar_url });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a fake image, a bad JSON config and an unknown language, and changes nothing', async () => {
+    const { auth } = await signup();
+    const put = (parts: Parameters<typeof multipart>[0]) => {
+      const form = multipart(parts);
+      return app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
+    };
+    const fake = await put([{ name: 'agent[name]', value: 'X' }, { name: 'agent[avatar]', value: Buffer.from('MZ\x90\x00 not an image'), filename: 'a.png', type: 'image/png' }]);
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().error).toBe('agent.avatar: The avatar must be a PNG, JPEG, WebP or GIF image');
+    expect((await put([{ name: 'agent[voice_provider_config]', value: '{nope' }])).json().error).toBe('agent.voice_provider_config: must be valid JSON');
+    expect((await put([{ name: 'agent[languages][]', value: 'xx' }])).statusCode).toBe(422);
+    expect((await put([{ name: 'agent[avatar]', value: 'just text' }])).json().error).toBe('agent.avatar: Avatar must be a file to upload');
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    expect(agent.name).toBe('Trail Co Assistant');
+    expect(agent.avatar_url).toBeNull();
+  });
+
+  it('rotates keys and shows visitors only the demo view', async () => {
+    const { auth, subId, organizationId } = await signup();
+    const before = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    const rotated = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/keys/rotate', headers: auth, payload: { key: 'live_key' } });
+    expect(rotated.json().data.live_key).not.toBe(before.live_key);
+    expect(rotated.json().data.demo_key).toBe(before.demo_key);
+    const demo = await app.inject({ method: 'GET', url: `/api/v1/organizations/${subId}/agent?is_demo_mode=true` });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json().data).toMatchObject({ demo_key: before.demo_key, organization: { sub_id: subId } });
+    expect(JSON.stringify(demo.json())).not.toContain('live_key');
+    expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/${organizationId}/agent` })).statusCode).toBe(401);
+  });
+
+  it('manages FAQs, products and ordered rules, and answers from them', async () => {
+    const { auth } = await signup();
+    const faq = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } } });
+    expect(faq.statusCode).toBe(201);
+    const product = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers: auth,
+      payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe with a grippy sole.', price_cents: 12900, currency: 'usd', sku: 'TS-1', url: 'shop.example.com/trail-shoe', availability: 'in_stock' } },
+    });
+    expect(product.json().data).toMatchObject({ currency: 'USD', url: 'https://shop.example.com/trail-shoe' });
+    const badProduct = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: '', price_cents: -1 } } });
+    expect(badProduct.statusCode).toBe(422);
+
+    const ask = async (message: string) => (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message } })).json();
+    expect((await ask('do you ship to canada')).answer).toBe('Yes, we ship to Canada in 3 to 5 business days.');
+    const shoe = await ask('How much is the waterproof trail shoe?');
+    expect(shoe.answer).toContain('129.00 USD');
+    expect(shoe.sources[0]).toMatchObject({ type: 'product', title: 'Summit Trail Shoe' });
+    expect((await ask('what is your refund policy for gift cards')).answer).toContain("don't have that information");
+
+    const r1 = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Never promise delivery dates' } } })).json().data;
+    const r2 = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Offer code SPRING10 when asked about discounts' } } })).json().data;
+    const reordered = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/rules/order', headers: auth, payload: { ids: [r2.id, r1.id] } });
+    expect(reordered.json().data.map((r: { id: number }) => r.id)).toEqual([r2.id, r1.id]);
+    const disabled = await app.inject({ method: 'PUT', url: `/api/v1/organizations/current/rules/${r1.id}`, headers: auth, payload: { rule: { enabled: false } } });
+    expect(disabled.json().data.enabled).toBe(false);
+
+    await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/faqs/${faq.json().data.id}`, headers: auth });
+    expect((await ask('do you ship to canada')).answer).not.toContain('3 to 5 business days');
+  });
+
+  it('imports a product CSV and searches and pages the catalogue', async () => {
+    const { auth } = await signup();
+    const csv = 'name,description,price,currency,sku,availability\nRain Jacket,Light waterproof shell,$89.50,USD,RJ-1,in stock\nWool Socks,Merino hiking socks,"1,299.00",usd,WS-2,out of stock\n,missing name,1,USD,X,\n';
+    const form = multipart([{ name: 'file', value: csv, filename: 'products.csv', type: 'text/csv' }]);
+    const imported = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...form.headers }, payload: form.payload });
+    expect(imported.json().data).toEqual({ created: 2, updated: 0 });
+    const again = multipart([{ name: 'file', value: csv, filename: 'products.csv', type: 'text/csv' }]);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...again.headers }, payload: again.payload })).json().data).toEqual({ created: 0, updated: 2 });
+    const page = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/products?q=wool&per_page=1', headers: auth });
+    expect(page.json()).toMatchObject({ data: [{ name: 'Wool Socks', price_cents: 129900, availability: 'out_of_stock' }], meta: { total: 1, page: 1, per_page: 1 } });
+    const bad = multipart([{ name: 'file', value: 'title,price\nx,1\n', filename: 'p.csv' }]);
+    const refused = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...bad.headers }, payload: bad.payload });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toContain('needs a "name" column');
+  });
+
+  it("walls tenants off: another organization's FAQs, products and rules are 404 and invisible", async () => {
+    const alpha = await signup();
+    const beta = await signup();
+    const faq = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: alpha.auth, payload: { faq: { question: 'Secret sale?', answer: 'Alpha only: code ALPHA50.' } } })).json().data;
+    const product = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: alpha.auth, payload: { product: { name: 'Alpha Tent' } } })).json().data;
+    const rule = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: alpha.auth, payload: { rule: { text: 'Alpha rule' } } })).json().data;
+    for (const url of [`/api/v1/organizations/current/faqs/${faq.id}`, `/api/v1/organizations/current/products/${product.id}`, `/api/v1/organizations/current/rules/${rule.id}`]) {
+      expect((await app.inject({ method: 'DELETE', url, headers: beta.auth })).statusCode).toBe(404);
+    }
+    expect((await app.inject({ method: 'PUT', url: `/api/v1/organizations/current/faqs/${faq.id}`, headers: beta.auth, payload: { faq: { question: 'x', answer: 'y' } } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.organizationId}/agent`, headers: beta.auth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: beta.auth })).json().data).toEqual([]);
+    const answer = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: beta.auth, payload: { message: 'secret sale code' } })).json();
+    expect(answer.answer).not.toContain('ALPHA50');
+  });
+});
