@@ -16,6 +16,8 @@ import { registerTryRoutes } from './modules/knowledge/answer/routes';
 import { registerFaqRoutes } from './modules/knowledge/faqs/routes';
 import { registerProductRoutes } from './modules/knowledge/products/routes';
 import { registerRuleRoutes } from './modules/knowledge/rules/routes';
+import { registerDocumentRoutes } from './modules/knowledge/documents/document-routes';
+import { createQueue } from './modules/jobs/queue';
 import { createBillingRepository } from './modules/billing/repository';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createBillingService } from './modules/billing/service';
@@ -76,6 +78,8 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   registerFaqRoutes(app, knowledge);
   registerProductRoutes(app, knowledge);
   registerRuleRoutes(app, knowledge);
+  const queue = createQueue(database.db, 'api');
+  registerDocumentRoutes(app, { ...knowledge, queue });
 
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
   registerLocales(app);

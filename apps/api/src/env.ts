@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   STRIPE_PRICE_VOICE_MONTHLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
   STRIPE_PRICE_VOICE_YEARLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** `inline`: the API process also runs background jobs; `off`: only `worker` processes do. */
+  PARLEY_WORKER: z.enum(['inline', 'off']).default('inline'),
+  SCRAPER_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 

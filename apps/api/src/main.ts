@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { loadEnv } from './env';
+import { createJobHandlers } from './modules/jobs/handlers';
+import { startWorker } from './modules/jobs/worker';
+import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
 
 async function main() {
@@ -15,6 +18,10 @@ async function main() {
   }
   const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
   if (env.PARLEY_SEED_DEMO) await seedDemo(database);
+  const worker =
+    env.PARLEY_WORKER === 'inline'
+      ? startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }), log: app.log, onTick: () => enqueueDueRefreshes(database.db) })
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,6 +29,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
+    await worker?.stop();
     await database.close();
     process.exit(0);
   };

@@ -36,6 +36,17 @@ describe('translation keys', () => {
       for (const index of [0, 1, 2, 3]) used.add(`plans.features.${name}.${index}`);
     }
     for (const code of ['intern', 'voice_monthly', 'voice_yearly']) used.add(`billing.planNames.${code}`);
+    const dynamic: Record<string, string[]> = {
+      'persona.tones': ['friendly', 'professional', 'enthusiastic', 'concise'],
+      'persona.voices': ['alloy', 'aria', 'verse', 'sage'],
+      persona: ['live_key', 'demo_key'],
+      'knowledge.status': ['queued', 'running', 'completed', 'failed', 'canceled'],
+      'knowledge.pageStatus': ['pending', 'done', 'failed', 'skipped'],
+      'knowledge.refreshOptions': ['off', 'daily', 'weekly'],
+      'documents.status': ['processing', 'ready', 'failed'],
+      'products.availabilityOptions': ['in_stock', 'out_of_stock', 'preorder', 'unknown'],
+    };
+    for (const [prefix, names] of Object.entries(dynamic)) for (const name of names) used.add(`${prefix}.${name}`);
     for (const status of ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']) used.add(`billing.status.${status}`);
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);

@@ -1,5 +1,17 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type {
+  Agent,
+  Faq,
+  FaqInput,
+  KnowledgeDocument,
+  Product,
+  ProductInput,
+  PublicAgent,
+  Rule,
+  RuleInput,
+  ScrapedPage,
+  ScrapingJobStatus,
+  TryAgentResponse,
   AnalyticsEventRequest,
   ChangeSubscriptionRequest,
   CheckoutRequest,
@@ -37,6 +49,35 @@ export interface ApiClientOptions {
   /** Custom fetch (tests, server-side use). */
   fetch?: typeof fetch;
 }
+
+/** The persona fields `updateAgent` sends (all optional: only what changed). */
+export interface AgentFormFields {
+  name?: string;
+  role?: string;
+  tone?: Agent['tone'];
+  greeting?: string;
+  languages?: string[];
+  voice?: string;
+  branding?: Record<string, string>;
+  voice_provider_config?: Record<string, string | number | boolean | null>;
+}
+
+export interface ListQuery {
+  q?: string;
+  page?: number;
+  per_page?: number;
+}
+export interface Paged<T> {
+  data: T[];
+  meta: { page: number; per_page: number; total: number };
+}
+export interface RefreshSchedule {
+  refresh: 'off' | 'daily' | 'weekly';
+  url: string | null;
+  next_refresh_at: string | null;
+}
+const searchParams = (query: ListQuery) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
 /** A signed-in result: the user and the token from the `Authorization` response header. */
 export interface Session {
@@ -207,6 +248,94 @@ export function createApiClient(options: ApiClientOptions = {}) {
     trackEvent: async (request: AnalyticsEventRequest) => {
       await call<null>('POST', '/api/v1/analytics/events', { json: request });
     },
+
+    /** GET /api/v1/organizations/current/agent */
+    getAgent: async () => (await call<{ data: Agent }>('GET', '/api/v1/organizations/current/agent')).body.data,
+    /**
+     * PUT /api/v1/organizations/current/agent as multipart (spec §7): `agent[field]`,
+     * `agent[avatar]`, `agent[voice_provider_config]` as JSON, `agent[branding][key]`.
+     */
+    updateAgent: async (fields: AgentFormFields, avatar?: Blob | null) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        if (key === 'branding') for (const [name, v] of Object.entries(value as Record<string, string>)) form.append(`agent[branding][${name}]`, v);
+        else if (key === 'languages') for (const language of value as string[]) form.append('agent[languages][]', language);
+        else if (key === 'voice_provider_config') form.append('agent[voice_provider_config]', JSON.stringify(value));
+        else form.append(`agent[${key}]`, String(value));
+      }
+      if (avatar) form.append('agent[avatar]', avatar);
+      return (await call<{ data: Agent }>('PUT', '/api/v1/organizations/current/agent', { body: form })).body.data;
+    },
+    /** POST /api/v1/organizations/current/agent/keys/rotate */
+    rotateAgentKey: async (key: 'live_key' | 'demo_key') =>
+      (await call<{ data: Agent }>('POST', '/api/v1/organizations/current/agent/keys/rotate', { json: { key } })).body.data,
+    /** GET /api/v1/organizations/{id}/agent?is_demo_mode=true: what a visitor may see. */
+    getDemoAgent: async (organizationRef: string | number) =>
+      (await call<{ data: PublicAgent }>('GET', `/api/v1/organizations/${encodeURIComponent(String(organizationRef))}/agent`, { searchParams: { is_demo_mode: 'true' } })).body.data,
+    /** POST /api/v1/organizations/current/agent/try: an answer from the current knowledge. */
+    tryAgent: async (message: string) =>
+      (await call<TryAgentResponse>('POST', '/api/v1/organizations/current/agent/try', { json: { message } })).body,
+
+    /** POST /api/v2/scraping_jobs {url} → the job, with `id`. */
+    startScrape: async (url: string) => (await call<ScrapingJobStatus>('POST', '/api/v2/scraping_jobs', { json: { url } })).body,
+    /** GET /api/v2/scraping_jobs/{id}/status: progress and stats (products_count, faqs_count). */
+    getScrapeStatus: async (id: number) => (await call<ScrapingJobStatus>('GET', `/api/v2/scraping_jobs/${id}/status`)).body,
+    listScrapes: async () => (await call<{ data: ScrapingJobStatus[] }>('GET', '/api/v2/scraping_jobs')).body.data,
+    listScrapedPages: async (id: number) => (await call<{ data: ScrapedPage[] }>('GET', `/api/v2/scraping_jobs/${id}/pages`)).body.data,
+    recrawl: async (id: number) => (await call<ScrapingJobStatus>('POST', `/api/v2/scraping_jobs/${id}/recrawl`)).body,
+    deleteScrape: async (id: number) => {
+      await call<null>('DELETE', `/api/v2/scraping_jobs/${id}`);
+    },
+    getRefreshSchedule: async () =>
+      (await call<{ data: RefreshSchedule }>('GET', '/api/v1/organizations/current/knowledge/schedule')).body.data,
+    setRefreshSchedule: async (refresh: RefreshSchedule['refresh']) =>
+      (await call<{ data: RefreshSchedule }>('PUT', '/api/v1/organizations/current/knowledge/schedule', { json: { refresh } })).body.data,
+
+    listDocuments: async () => (await call<{ data: KnowledgeDocument[] }>('GET', '/api/v1/organizations/current/documents')).body.data,
+    getDocument: async (id: number) => (await call<{ data: KnowledgeDocument }>('GET', `/api/v1/organizations/current/documents/${id}`)).body.data,
+    /** Multipart upload of many files (field `files`); refused files come back with the reason. */
+    uploadDocuments: async (files: Blob[] | File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file);
+      return (await call<{ data: KnowledgeDocument[]; refused: { filename: string; error: string }[] }>('POST', '/api/v1/organizations/current/documents', { body: form })).body;
+    },
+    deleteDocument: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/documents/${id}`);
+    },
+
+    listFaqs: async (query: ListQuery = {}) =>
+      (await call<Paged<Faq>>('GET', '/api/v1/organizations/current/faqs', { searchParams: searchParams(query) })).body,
+    createFaq: async (input: FaqInput) => (await call<{ data: Faq }>('POST', '/api/v1/organizations/current/faqs', { json: input })).body.data,
+    updateFaq: async (id: number, input: FaqInput) => (await call<{ data: Faq }>('PUT', `/api/v1/organizations/current/faqs/${id}`, { json: input })).body.data,
+    deleteFaq: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/faqs/${id}`);
+    },
+
+    listProducts: async (query: ListQuery = {}) =>
+      (await call<Paged<Product>>('GET', '/api/v1/organizations/current/products', { searchParams: searchParams(query) })).body,
+    createProduct: async (input: ProductInput) => (await call<{ data: Product }>('POST', '/api/v1/organizations/current/products', { json: input })).body.data,
+    updateProduct: async (id: number, input: ProductInput) =>
+      (await call<{ data: Product }>('PUT', `/api/v1/organizations/current/products/${id}`, { json: input })).body.data,
+    deleteProduct: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/products/${id}`);
+    },
+    importProductsCsv: async (file: Blob) => {
+      const form = new FormData();
+      form.append('file', file);
+      return (await call<{ data: { created: number; updated: number } }>('POST', '/api/v1/organizations/current/products/import', { body: form })).body.data;
+    },
+    importShopifyProducts: async (domain: string) =>
+      (await call<{ data: { created: number; updated: number } }>('POST', '/api/v1/organizations/current/products/import/shopify', { json: { domain } })).body.data,
+
+    listRules: async () => (await call<{ data: Rule[] }>('GET', '/api/v1/organizations/current/rules')).body.data,
+    createRule: async (input: RuleInput) => (await call<{ data: Rule }>('POST', '/api/v1/organizations/current/rules', { json: input })).body.data,
+    updateRule: async (id: number, rule: { text?: string; enabled?: boolean }) =>
+      (await call<{ data: Rule }>('PUT', `/api/v1/organizations/current/rules/${id}`, { json: { rule } })).body.data,
+    deleteRule: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/rules/${id}`);
+    },
+    reorderRules: async (ids: number[]) => (await call<{ data: Rule[] }>('PUT', '/api/v1/organizations/current/rules/order', { json: { ids } })).body.data,
 
     /** Escape hatch for endpoints added before their typed function lands. */
     request: call,

@@ -17,6 +17,15 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
     if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ error: 'Unsupported content type; send application/json' });
     }
+    if (fastifyCode === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send({ error: 'A file is larger than allowed (documents 20 MB, avatars 2 MB, CSV 5 MB)' });
+    }
+    if (fastifyCode === 'FST_FILES_LIMIT' || fastifyCode === 'FST_PARTS_LIMIT') {
+      return reply.code(413).send({ error: 'Too many files in one upload (at most 10)' });
+    }
+    if (fastifyCode === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return reply.code(415).send({ error: 'Send files as multipart/form-data' });
+    }
     if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send({ error: 'Request body is empty' });
     }

@@ -24,16 +24,18 @@ const DashboardShell = lazy(() => import('../shell/DashboardShell').then((m) => 
 const OverviewPage = lazy(() => import('../pages/overview').then((m) => ({ default: m.OverviewPage })));
 const AccountPage = lazy(() => import('../pages/account').then((m) => ({ default: m.AccountPage })));
 const UpcomingPage = lazy(() => import('../pages/upcoming').then((m) => ({ default: m.UpcomingPage })));
+const knowledge = {
+  'agent-persona': lazy(() => import('../pages/knowledge/AgentPersonaPage').then((m) => ({ default: m.AgentPersonaPage }))),
+  'knowledge-base': lazy(() => import('../pages/knowledge/KnowledgeBasePage').then((m) => ({ default: m.KnowledgeBasePage }))),
+  documents: lazy(() => import('../pages/knowledge/DocumentsPage').then((m) => ({ default: m.DocumentsPage }))),
+  'product-catalog': lazy(() => import('../pages/knowledge/ProductCatalogPage').then((m) => ({ default: m.ProductCatalogPage }))),
+  'custom-rules': lazy(() => import('../pages/knowledge/CustomRulesPage').then((m) => ({ default: m.CustomRulesPage }))),
+};
 const BillingPage = lazy(() => import('../pages/billing').then((m) => ({ default: m.BillingPage })));
 const BillingCallbackPage = lazy(() => import('../pages/billing-callback').then((m) => ({ default: m.BillingCallbackPage })));
 
 /** Dashboard pages that need a subscription, whose content arrives with later work (honest empty states). */
 export const UPCOMING_PAGES = [
-  'agent-persona',
-  'knowledge-base',
-  'documents',
-  'product-catalog',
-  'custom-rules',
   'conversations',
   'analytics',
   'widget-settings',
@@ -89,6 +91,9 @@ export function AppRoutes() {
           <Route path="account" element={<AccountPage />} />
           <Route path="billing" element={<BillingPage />} />
           <Route path="billing/callback" element={<BillingCallbackPage />} />
+          {Object.entries(knowledge).map(([path, Page]) => (
+            <Route key={path} path={path} element={<RequireSubscription><Page /></RequireSubscription>} />
+          ))}
           {UPCOMING_PAGES.map((page) => (
             <Route key={page} path={page} element={<RequireSubscription><UpcomingPage page={page} /></RequireSubscription>} />
           ))}

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 export type UpcomingPageKey =
-  | 'agent-persona'
-  | 'knowledge-base'
-  | 'documents'
-  | 'product-catalog'
-  | 'custom-rules'
   | 'conversations'
   | 'analytics'
   | 'widget-settings';
 
 const TITLE_KEYS: Record<UpcomingPageKey, string> = {
-  'agent-persona': 'nav.agentPersona',
-  'knowledge-base': 'nav.knowledgeBase',
-  documents: 'nav.documents',
-  'product-catalog': 'nav.productCatalog',
-  'custom-rules': 'nav.customRules',
   conversations: 'nav.conversations',
   analytics: 'nav.analytics',
   'widget-settings': 'nav.widgetSettings',

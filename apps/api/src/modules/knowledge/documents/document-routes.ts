@@ -1,0 +1,92 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { KnowledgeDocument } from '@parley/api-client/schemas';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Authenticate } from '../../../auth/authenticate';
+import type { Db } from '../../../db/database';
+import { documents } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { validate } from '../../../http/validate';
+import type { Queue } from '../../jobs/queue';
+import { removeSource } from '../index/knowledge-index';
+import { IdParamsSchema } from '../params';
+import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from './parse';
+
+const MAX_FILES = 10;
+const PREVIEW_CHARS = 3000;
+type DocumentRow = typeof documents.$inferSelect;
+
+export const toDocumentDto = (row: DocumentRow, preview = false): KnowledgeDocument => ({
+  id: row.id,
+  filename: row.filename,
+  kind: row.kind as KnowledgeDocument['kind'],
+  size_bytes: row.sizeBytes,
+  status: row.status,
+  error: row.error,
+  page_count: row.pageCount,
+  preview: preview && row.text ? row.text.slice(0, PREVIEW_CHARS) : null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A file name as shown back to the owner: no path separators or control characters. */
+const safeName = (name: string) =>
+  [...name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c)).join('').slice(0, 200) || 'document';
+
+export function registerDocumentRoutes(app: FastifyInstance, { db, authenticate, queue }: { db: Db; authenticate: Authenticate; queue: Pick<Queue, 'enqueue'> }) {
+  const base = '/api/v1/organizations/current/documents';
+  const columns = { id: documents.id, organizationId: documents.organizationId, filename: documents.filename, kind: documents.kind, sizeBytes: documents.sizeBytes, status: documents.status, error: documents.error, pageCount: documents.pageCount, createdAt: documents.createdAt };
+
+  app.get(base, async (request) => {
+    const { organizationId } = await authenticate(request);
+    const rows = await db.select(columns).from(documents).where(eq(documents.organizationId, organizationId)).orderBy(desc(documents.id));
+    return { data: rows.map((row) => toDocumentDto({ ...row, text: null, bytes: null })) };
+  });
+
+  app.get(`${base}/:id`, async (request) => {
+    const { organizationId } = await authenticate(request);
+    const { id } = validate(IdParamsSchema, request.params);
+    const [row] = await db.select().from(documents).where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
+    if (!row) throw AppError.notFound('Document not found');
+    return { data: toDocumentDto(row, true) };
+  });
+
+  /**
+   * Many files at once (field `files`). Each is checked from its bytes before it is kept; the
+   * good ones are processed in the background, the refused ones come back with the reason.
+   */
+  app.post(base, async (request, reply) => {
+    const { organizationId } = await authenticate(request);
+    if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Upload documents as multipart/form-data in a field named "files"');
+    const accepted: KnowledgeDocument[] = [];
+    const refused: { filename: string; error: string }[] = [];
+    for await (const part of request.files({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_FILES } })) {
+      const file = part as MultipartFile;
+      const filename = safeName(file.filename);
+      const bytes = await file.toBuffer();
+      try {
+        if (file.file.truncated) throw new DocumentError('too_large', 'The file is larger than 20 MB.');
+        const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
+        const [row] = await db.insert(documents).values({ organizationId, filename, kind, sizeBytes: bytes.length, bytes }).returning();
+        await queue.enqueue('document', row!.id);
+        accepted.push(toDocumentDto(row!));
+      } catch (error) {
+        if (!(error instanceof DocumentError)) throw error;
+        refused.push({ filename, error: error.message });
+      }
+    }
+    if (accepted.length === 0) {
+      if (refused.length === 0) throw AppError.invalid('files', 'Choose at least one file to upload');
+      throw AppError.invalid('files', refused.length === 1 ? refused[0]!.error : `${refused.length} files were refused: ${refused.map((r) => `${r.filename}: ${r.error}`).join(' ')}`);
+    }
+    return reply.code(201).send({ data: accepted, refused });
+  });
+
+  app.delete(`${base}/:id`, async (request, reply) => {
+    const { organizationId } = await authenticate(request);
+    const { id } = validate(IdParamsSchema, request.params);
+    const [row] = await db.delete(documents).where(and(eq(documents.organizationId, organizationId), eq(documents.id, id))).returning({ id: documents.id });
+    if (!row) throw AppError.notFound('Document not found');
+    await removeSource(db, organizationId, 'document', id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * A separate worker process: runs background jobs (scrapes, document processing) against the
+ * same database as the API. Start as many as the load needs; set PARLEY_WORKER=off on the API.
+ */
+import { join } from 'node:path';
+import pino from 'pino';
+import { openDatabase } from './db/database';
+import { loadEnv } from './env';
+import { createJobHandlers } from './modules/jobs/handlers';
+import { startWorker } from './modules/jobs/worker';
+import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
+
+async function main() {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) {
+    // PGlite is one process's embedded database; other processes cannot share it.
+    throw new Error('A separate worker needs DATABASE_URL (PostgreSQL). With PGlite, jobs run inside the API process.');
+  }
+  const log = pino({ level: env.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.PARLEY_DATA_DIR, 'pglite') });
+  const worker = startWorker({
+    db: database.db,
+    handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }),
+    concurrency: 4,
+    log,
+    onTick: () => enqueueDueRefreshes(database.db),
+  });
+  log.info({ worker: worker.workerId }, 'worker started');
+  const stop = async () => {
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

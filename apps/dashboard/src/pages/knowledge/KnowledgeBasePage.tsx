@@ -1,0 +1,217 @@
+import type { Faq, RefreshSchedule, ScrapedPage, ScrapingJobStatus } from '@parley/api-client';
+import { FaqInputSchema, ScrapingJobRequestSchema } from '@parley/api-client/schemas';
+import { Badge, Button, Spinner, TextField } from '@parley/ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { schemaErrors, useSubmit } from '../../lib/forms';
+import { storedUser } from '../../lib/session';
+import { useLoad } from './use-load';
+
+const POLL_MS = 1000;
+const isLive = (job: ScrapingJobStatus) => job.status === 'queued' || job.status === 'running';
+
+export function KnowledgeBasePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <h1>{t('nav.knowledgeBase')}</h1>
+      <p className="lead">{t('knowledge.lead')}</p>
+      <WebsiteTraining />
+      <FaqManager />
+    </section>
+  );
+}
+
+function WebsiteTraining() {
+  const { t } = useTranslation();
+  const { data: jobs, setData: setJobs, error, reload } = useLoad(() => api.listScrapes());
+  const [url, setUrl] = useState(storedUser()?.organization.website_url ?? '');
+  const current = jobs?.[0] ?? null;
+
+  // While a crawl runs, its progress is polled and shown as it happens.
+  useEffect(() => {
+    if (!current || !isLive(current)) return;
+    const timer = setInterval(() => {
+      api.getScrapeStatus(current.id).then(
+        (status) => setJobs((list) => (list ? [status, ...list.slice(1)] : [status])),
+        () => {},
+      );
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [current, setJobs]);
+
+  const body = { url };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      const job = await api.startScrape(url);
+      setJobs((list) => [job, ...(list ?? [])]);
+    },
+    () => schemaErrors(ScrapingJobRequestSchema, body),
+  );
+
+  return (
+    <div className="card card--wide">
+      <h2>{t('knowledge.websiteTitle')}</h2>
+      {error ? <p role="alert" className="alert">{error}</p> : null}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="inline-form">
+        <TextField label={t('knowledge.websiteUrl')} type="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url ?? errors.form} placeholder="https://example.com" />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')} disabled={Boolean(current && isLive(current))}>{t('knowledge.train')}</Button>
+      </form>
+      {current ? <JobProgress job={current} onChanged={() => void reload()} /> : <p className="muted">{t('knowledge.noJobs')}</p>}
+      <RefreshScheduleField />
+    </div>
+  );
+}
+
+function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState<ScrapedPage[] | null>(null);
+  const [showPages, setShowPages] = useState(false);
+  const total = Math.max(job.progress.found, 1);
+  const percent = job.status === 'completed' ? 100 : Math.min(99, Math.round(((job.progress.done + job.progress.failed) / total) * 100));
+  useEffect(() => {
+    if (showPages) void api.listScrapedPages(job.id).then(setPages);
+  }, [showPages, job.id, job.progress.done]);
+  const remove = async () => {
+    if (!window.confirm(t('knowledge.deleteConfirm'))) return;
+    await api.deleteScrape(job.id);
+    onChanged();
+  };
+  return (
+    <div className="job" data-testid="scrape-job" data-status={job.status}>
+      <p className="row">
+        <strong>{job.url}</strong>
+        <Badge tone={job.status === 'completed' ? 'success' : job.status === 'failed' ? 'danger' : 'brand'}>{t(`knowledge.status.${job.status}`)}</Badge>
+      </p>
+      <progress max={100} value={percent} aria-label={t('knowledge.progress')} />
+      <p className="muted" role="status" aria-live="polite">
+        {t('knowledge.counts', { done: job.progress.done, found: job.progress.found, failed: job.progress.failed })}
+      </p>
+      <ul className="stats">
+        <li><strong data-testid="stat-pages">{job.stats.pages_count}</strong> {t('knowledge.pages')}</li>
+        <li><strong data-testid="stat-faqs">{job.stats.faqs_count}</strong> {t('knowledge.faqs')}</li>
+        <li><strong data-testid="stat-products">{job.stats.products_count}</strong> {t('knowledge.products')}</li>
+        <li><strong>{job.stats.skipped_robots}</strong> {t('knowledge.skippedRobots')}</li>
+        <li><strong>{job.stats.skipped_duplicates}</strong> {t('knowledge.skippedDuplicates')}</li>
+      </ul>
+      {job.error ? <p role="alert" className="alert">{job.error}</p> : null}
+      <div className="row">
+        <Button variant="secondary" onClick={() => setShowPages((s) => !s)} aria-expanded={showPages}>{showPages ? t('knowledge.hidePages') : t('knowledge.showPages')}</Button>
+        {!isLive(job) ? <Button variant="secondary" onClick={() => void api.recrawl(job.id).then(onChanged)}>{t('knowledge.recrawl')}</Button> : null}
+        <Button variant="ghost" onClick={() => void remove()}>{t('knowledge.delete')}</Button>
+      </div>
+      {showPages ? (
+        pages ? (
+          <ul className="list pages-list">
+            {pages.map((page) => (
+              <li key={page.url}>
+                <span>{page.title ?? page.url}</span>
+                <span className="muted">{page.url}</span>
+                <Badge tone={page.status === 'done' ? 'success' : page.status === 'failed' ? 'danger' : 'neutral'}>{t(`knowledge.pageStatus.${page.status}`)}</Badge>
+                {page.error ? <span className="muted">{page.error}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Spinner label={t('common.loading')} />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function RefreshScheduleField() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { data, setData } = useLoad(() => api.getRefreshSchedule());
+  const [saved, setSaved] = useState(false);
+  if (!data) return null;
+  return (
+    <div className="pl-field">
+      <label className="pl-field__label" htmlFor={id}>{t('knowledge.refresh')}</label>
+      <div className="row">
+        <select
+          id={id}
+          className="pl-field__input narrow"
+          value={data.refresh}
+          onChange={(e) => {
+            setSaved(false);
+            void api.setRefreshSchedule(e.target.value as RefreshSchedule['refresh']).then((next) => {
+              setData(next);
+              setSaved(true);
+            });
+          }}
+        >
+          {(['off', 'daily', 'weekly'] as const).map((value) => <option key={value} value={value}>{t(`knowledge.refreshOptions.${value}`)}</option>)}
+        </select>
+        {saved ? <span role="status" className="success">{t('common.saved')}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+function FaqManager() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const { data, error, reload } = useLoad(() => api.listFaqs({ q: query, per_page: 100 }), [query]);
+  const [editing, setEditing] = useState<Faq | null>(null);
+  return (
+    <div className="card card--wide">
+      <h2>{t('knowledge.faqTitle')}</h2>
+      <p className="muted">{t('knowledge.faqLead')}</p>
+      <FaqForm key={editing?.id ?? 'new'} faq={editing} onDone={() => { setEditing(null); void reload(); }} />
+      <TextField label={t('knowledge.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {data?.data.length === 0 ? <p className="muted">{query ? t('knowledge.noMatches') : t('knowledge.noFaqs')}</p> : null}
+      <ul className="list">
+        {data?.data.map((faq) => (
+          <li key={faq.id} className="faq">
+            <div>
+              <strong>{faq.question}</strong>
+              <p>{faq.answer}</p>
+              {faq.source === 'scrape' ? <Badge>{t('knowledge.fromWebsite')}</Badge> : null}
+            </div>
+            <div className="row">
+              <Button variant="secondary" onClick={() => setEditing(faq)}>{t('common.edit')}</Button>
+              <Button variant="ghost" onClick={() => void api.deleteFaq(faq.id).then(reload)} aria-label={t('knowledge.deleteFaq', { question: faq.question })}>{t('knowledge.delete')}</Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [question, setQuestion] = useState(faq?.question ?? '');
+  const [answer, setAnswer] = useState(faq?.answer ?? '');
+  const body = { faq: { question, answer } };
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      if (faq) await api.updateFaq(faq.id, body);
+      else await api.createFaq(body);
+      setQuestion('');
+      setAnswer('');
+      onDone();
+    },
+    () => schemaErrors(FaqInputSchema, body),
+  );
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="subform">
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} />
+      <div className="pl-field">
+        <label className="pl-field__label" htmlFor={id}>{t('knowledge.answer')}</label>
+        <textarea id={id} className="pl-field__input" rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} aria-invalid={errors['faq.answer'] ? true : undefined} />
+        {errors['faq.answer'] ? <p className="pl-field__error" role="alert">{errors['faq.answer']}</p> : null}
+      </div>
+      <div className="row">
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{faq ? t('knowledge.saveFaq') : t('knowledge.addFaq')}</Button>
+        {faq ? <Button variant="ghost" onClick={onDone}>{t('common.cancel')}</Button> : null}
+      </div>
+    </form>
+  );
+}

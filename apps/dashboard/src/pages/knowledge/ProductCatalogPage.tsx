@@ -1,0 +1,189 @@
+import type { Product, ProductInput } from '@parley/api-client';
+import { ProductInputSchema } from '@parley/api-client/schemas';
+import { Button, Dialog, Spinner, TextField } from '@parley/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { schemaErrors, useSubmit } from '../../lib/forms';
+import { useLoad } from './use-load';
+
+const PER_PAGE = 20;
+const AVAILABILITY = ['in_stock', 'out_of_stock', 'preorder', 'unknown'] as const;
+
+export function ProductCatalogPage() {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error, reload } = useLoad(() => api.listProducts({ q: query, page, per_page: PER_PAGE }), [query, page]);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const pages = data ? Math.max(1, Math.ceil(data.meta.total / PER_PAGE)) : 1;
+  const price = (p: Product) =>
+    p.price_cents === null ? '—' : new Intl.NumberFormat(i18n.language, { style: 'currency', currency: p.currency ?? 'USD' }).format(p.price_cents / 100);
+
+  return (
+    <section className="page">
+      <h1>{t('nav.productCatalog')}</h1>
+      <p className="lead">{t('products.lead')}</p>
+      <div className="row">
+        <Button onClick={() => setEditing('new')}>{t('products.add')}</Button>
+        <CsvImport onImported={() => void reload()} />
+      </div>
+      <ShopifyImport onImported={() => void reload()} />
+      <TextField label={t('knowledge.search')} type="search" value={query} onChange={(e) => { setPage(1); setQuery(e.target.value); }} />
+      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {!data && !error ? <Spinner label={t('common.loading')} /> : null}
+      {data?.data.length === 0 ? <p className="empty-state">{query ? t('knowledge.noMatches') : t('products.empty')}</p> : null}
+      {data?.data.length ? (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="pl-visually-hidden">{t('nav.productCatalog')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('products.name')}</th>
+                <th scope="col">{t('products.price')}</th>
+                <th scope="col">{t('products.sku')}</th>
+                <th scope="col">{t('products.availability')}</th>
+                <th scope="col"><span className="pl-visually-hidden">{t('products.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((product) => (
+                <tr key={product.id} data-testid="product-row">
+                  <td>{product.url ? <a href={product.url} target="_blank" rel="noreferrer">{product.name}</a> : product.name}</td>
+                  <td>{price(product)}</td>
+                  <td>{product.sku ?? '—'}</td>
+                  <td>{t(`products.availabilityOptions.${product.availability}`)}</td>
+                  <td className="row">
+                    <Button variant="secondary" onClick={() => setEditing(product)}>{t('common.edit')}</Button>
+                    <Button variant="ghost" onClick={() => void api.deleteProduct(product.id).then(reload)} aria-label={t('products.deleteNamed', { name: product.name })}>{t('knowledge.delete')}</Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="row" aria-label={t('products.pagination')}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('products.previous')}</Button>
+          <span>{t('products.pageOf', { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('products.next')}</Button>
+        </nav>
+      ) : null}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('products.add') : t('products.edit')} closeLabel={t('common.close')}>
+        {editing !== null ? <ProductForm product={editing === 'new' ? null : editing} onDone={() => { setEditing(null); void reload(); }} /> : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [form, setForm] = useState({
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product?.price_cents != null ? (product.price_cents / 100).toFixed(2) : '',
+    currency: product?.currency ?? 'USD',
+    sku: product?.sku ?? '',
+    url: product?.url ?? '',
+    image_url: product?.image_url ?? '',
+    availability: product?.availability ?? 'unknown',
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const body = (): ProductInput => ({
+    product: {
+      name: form.name,
+      description: form.description,
+      price_cents: form.price.trim() === '' ? null : Math.round(Number(form.price.replace(',', '.')) * 100),
+      currency: form.currency.trim() || null,
+      sku: form.sku.trim() || null,
+      url: form.url.trim() || null,
+      image_url: form.image_url.trim() || null,
+      availability: form.availability as ProductInput['product']['availability'],
+    },
+  });
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      if (product) await api.updateProduct(product.id, body());
+      else await api.createProduct(body());
+      onDone();
+    },
+    () => (form.price.trim() && !Number.isFinite(Number(form.price.replace(',', '.'))) ? { 'product.price_cents': t('products.priceInvalid') } : schemaErrors(ProductInputSchema, body())),
+  );
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <TextField label={t('products.name')} value={form.name} onChange={set('name')} error={errors['product.name']} />
+      <div className="pl-field">
+        <label className="pl-field__label" htmlFor={`${ids}-d`}>{t('products.description')}</label>
+        <textarea id={`${ids}-d`} className="pl-field__input" rows={3} value={form.description} onChange={set('description')} />
+      </div>
+      <div className="row">
+        <TextField label={t('products.price')} inputMode="decimal" value={form.price} onChange={set('price')} error={errors['product.price_cents']} />
+        <TextField label={t('products.currency')} value={form.currency} onChange={set('currency')} error={errors['product.currency']} maxLength={3} />
+      </div>
+      <TextField label={t('products.sku')} value={form.sku} onChange={set('sku')} error={errors['product.sku']} />
+      <TextField label={t('products.url')} type="url" value={form.url} onChange={set('url')} error={errors['product.url']} />
+      <TextField label={t('products.image')} type="url" value={form.image_url} onChange={set('image_url')} error={errors['product.image_url']} />
+      <div className="pl-field">
+        <label className="pl-field__label" htmlFor={`${ids}-a`}>{t('products.availability')}</label>
+        <select id={`${ids}-a`} className="pl-field__input" value={form.availability} onChange={set('availability')}>
+          {AVAILABILITY.map((value) => <option key={value} value={value}>{t(`products.availabilityOptions.${value}`)}</option>)}
+        </select>
+      </div>
+      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('products.save')}</Button>
+    </form>
+  );
+}
+
+function CsvImport({ onImported }: { onImported: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <span className="csv-import">
+      <label htmlFor={id} className="pl-button pl-button--secondary">{t('products.importCsv')}</label>
+      <input
+        id={id}
+        type="file"
+        accept=".csv,text/csv"
+        className="pl-visually-hidden"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (!file) return;
+          void api.importProductsCsv(file).then(
+            (result) => {
+              setMessage({ ok: true, text: t('products.imported', result) });
+              onImported();
+            },
+            (error: Error) => setMessage({ ok: false, text: error.message }),
+          );
+          e.target.value = '';
+        }}
+      />
+      {message ? <span role={message.ok ? 'status' : 'alert'} className={message.ok ? 'success' : 'alert'}>{message.text}</span> : null}
+    </span>
+  );
+}
+
+function ShopifyImport({ onImported }: { onImported: () => void }) {
+  const { t } = useTranslation();
+  const [domain, setDomain] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      const result = await api.importShopifyProducts(domain);
+      setDone(t('products.imported', result));
+      onImported();
+    },
+    () => (domain.trim() ? null : { domain: t('products.domainRequired') }),
+  );
+  return (
+    <form className="inline-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <TextField label={t('products.shopifyDomain')} value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="my-store.myshopify.com" error={errors.domain ?? errors.form} />
+      <Button type="submit" variant="secondary" loading={busy} loadingLabel={t('common.working')}>{t('products.importShopify')}</Button>
+      {done ? <span role="status" className="success">{done}</span> : null}
+    </form>
+  );
+}
