@@ -47,7 +47,7 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
   }
   async function waitForDocuments(auth: Record<string, string>) {
     for (let i = 0; i < 100; i += 1) {
-      const list = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth })).json().data as { status: string }[];
+      const list = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth })).json().data as { id: number; filename: string; status: string; page_count: number }[];
       if (list.every((d) => d.status !== 'processing')) return list;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -73,7 +73,7 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
     ]);
     const docs = await waitForDocuments(auth);
     expect(docs.map((d) => d.status)).toEqual(['ready', 'ready', 'ready']);
-    const pdf = (docs as { id: number; filename: string; page_count: number }[]).find((d) => d.filename === 'handbook.pdf')!;
+    const pdf = docs.find((d) => d.filename === 'handbook.pdf')!;
     expect(pdf.page_count).toBe(3);
     const detail = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${pdf.id}`, headers: auth })).json().data;
     expect(detail.preview).toContain('Our warranty covers accidental damage for 36 months.');
