@@ -18,13 +18,15 @@ import { registerProductRoutes } from './modules/knowledge/products/routes';
 import { registerRuleRoutes } from './modules/knowledge/rules/routes';
 import { registerDocumentRoutes } from './modules/knowledge/documents/document-routes';
 import { createQueue } from './modules/jobs/queue';
+import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
+import { registerShopifyImport } from './modules/knowledge/products/shopify-import';
 import { createBillingRepository } from './modules/billing/repository';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
-type BillingEnv = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL';
+type BillingEnv = 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -80,6 +82,9 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   registerRuleRoutes(app, knowledge);
   const queue = createQueue(database.db, 'api');
   registerDocumentRoutes(app, { ...knowledge, queue });
+  const allowPrivateNetworks = env.SCRAPER_ALLOW_PRIVATE_NETWORKS ?? false;
+  registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });
+  registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
 
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
   registerLocales(app);

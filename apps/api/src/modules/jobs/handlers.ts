@@ -1,16 +1,16 @@
 import type { Db } from '../../db/database';
 import { processDocument } from '../knowledge/documents/process-document';
+import { runScrape, type ScrapeRunnerOptions } from '../knowledge/scraping/run-scrape';
 import type { JobHandler } from './worker';
 import type { JobKind } from './queue';
 
-export interface JobHandlerOptions {
-  /** Tests scrape a site on loopback; production refuses private networks. */
-  allowPrivateNetworks: boolean;
-}
+/** `allowPrivateNetworks`: tests scrape a site on loopback; production refuses private networks. */
+export type JobHandlerOptions = ScrapeRunnerOptions;
 
 /** What each kind of background job does. */
-export function createJobHandlers(db: Db, _options: JobHandlerOptions): Partial<Record<JobKind, JobHandler>> {
+export function createJobHandlers(db: Db, options: JobHandlerOptions): Partial<Record<JobKind, JobHandler>> {
   return {
     document: (documentId) => processDocument(db, documentId),
+    scrape: (jobId, context) => runScrape(db, jobId, context, options),
   };
 }

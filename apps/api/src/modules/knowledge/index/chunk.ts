@@ -1,6 +1,6 @@
 /** Target size of a chunk: big enough to hold an answer, small enough to rank sharply. */
-export const CHUNK_CHARS = 900;
-const OVERLAP_CHARS = 150;
+export const CHUNK_CHARS = 500;
+const OVERLAP_CHARS = 100;
 
 /**
  * Splits text into chunks on paragraph, then sentence boundaries; neighbours overlap a little so

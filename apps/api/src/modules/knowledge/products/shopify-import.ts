@@ -1,0 +1,36 @@
+import { ShopifyImportRequestSchema } from '@parley/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Authenticate } from '../../../auth/authenticate';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../errors';
+import { validate } from '../../../http/validate';
+import { toProductValues } from '../scraping/run-scrape';
+import { createGuardedDispatcher, describeError, fetchPage, parseShopifyProducts } from '../scraper';
+import { createProductStore } from './product-store';
+
+/** Imports a Shopify store's public catalogue (`/products.json`) by its domain. */
+export function registerShopifyImport(app: FastifyInstance, { db, authenticate, allowPrivateNetworks }: { db: Db; authenticate: Authenticate; allowPrivateNetworks: boolean }) {
+  const store = createProductStore(db);
+  const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
+  app.post('/api/v1/organizations/current/products/import/shopify', async (request) => {
+    const { organizationId } = await authenticate(request);
+    const { domain } = validate(ShopifyImportRequestSchema, request.body);
+    const origin = `https://${domain}`;
+    let body: string;
+    try {
+      const page = await fetchPage(`${origin}/products.json?limit=250`, { dispatcher, allowPrivateNetworks });
+      if (page.status !== 200) throw new Error(`the store answered with status ${page.status}`);
+      body = page.body;
+    } catch (error) {
+      throw AppError.invalid('domain', `The store could not be read: ${describeError(error)}`);
+    }
+    let found;
+    try {
+      found = parseShopifyProducts(JSON.parse(body) as unknown, origin);
+    } catch {
+      throw AppError.invalid('domain', 'This does not look like a Shopify store (no product catalogue at /products.json)');
+    }
+    if (found.length === 0) throw AppError.invalid('domain', 'The store lists no products');
+    return { data: await store.upsertMany(organizationId, found.map((p) => toProductValues(p, 'shopify'))) };
+  });
+}

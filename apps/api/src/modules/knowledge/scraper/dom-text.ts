@@ -1,0 +1,52 @@
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+
+// cheerio does not re-export domhandler's node types, and domhandler is not a direct dependency.
+type DomNode = ReturnType<Cheerio<never>['contents']>[number];
+
+/** Elements that start a new line in rendered text. */
+const BLOCK_ELEMENTS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'dialog', 'div',
+  'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5',
+  'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tr',
+  'ul', 'br', 'option', 'legend', 'html',
+]);
+/** Elements whose content is never readable text, even inside a fragment. */
+const NEVER_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'title']);
+
+/** Collapses runs of spaces inside lines, trims lines, drops empty lines. */
+export function normaliseWhitespace(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** Readable text of the given nodes: blocks on their own lines, table cells space-separated. */
+export function readableText(selection: Cheerio<DomNode>): string {
+  const out: string[] = [];
+  const walk = (node: DomNode): void => {
+    if ('data' in node) {
+      // Text and comments both carry `data`; only text is shown.
+      if (node.type === 'text') out.push(node.data.replace(/\s+/g, ' '));
+      return;
+    }
+    if (!('children' in node)) return;
+    const name = 'name' in node ? node.name.toLowerCase() : '';
+    if (NEVER_TEXT.has(name)) return;
+    const block = BLOCK_ELEMENTS.has(name);
+    if (block) out.push('\n');
+    else if (name === 'td' || name === 'th') out.push(' ');
+    for (const child of node.children) walk(child);
+    if (block) out.push('\n');
+  };
+  for (const node of selection.toArray()) walk(node);
+  return normaliseWhitespace(out.join(''));
+}
+
+/** Text of an HTML fragment (JSON-LD answers, Shopify body_html). Plain text passes through. */
+export function htmlToText(html: string): string {
+  if (!/[<&]/.test(html)) return normaliseWhitespace(html);
+  const $: CheerioAPI = load(html, null, false);
+  return readableText($.root().contents());
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app';
+import type { Database } from '../../../db/database';
+import { jobs, pages, scrapeUrls } from '../../../db/schema';
+import { testDatabases } from '../../../test-databases';
+import { createJobHandlers } from '../../jobs/handlers';
+import { startWorker } from '../../jobs/worker';
+import { startFixtureSite, type FixtureSite } from '../scraper/fixture-site';
+
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+let seq = 0;
+
+describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let strictApp: Awaited<ReturnType<typeof buildApp>>;
+  let site: FixtureSite;
+
+  beforeAll(async () => {
+    database = await open();
+    site = await startFixtureSite({ pages: 30 });
+    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: true }, database });
+    strictApp = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: false }, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await strictApp.close();
+    await site.close();
+    await database.close();
+  });
+
+  async function signup() {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: `s-${Date.now()}-${++seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Acme Outdoor', website_url: 'acme.example.com' } },
+    });
+    return { authorization: String(res.headers.authorization) };
+  }
+  const status = async (auth: Record<string, string>, id: number) => (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/status`, headers: auth })).json();
+  async function waitFor(auth: Record<string, string>, id: number, done: (s: { status: string }) => boolean) {
+    for (let i = 0; i < 300; i += 1) {
+      const current = await status(auth, id);
+      if (done(current)) return current;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('scrape did not finish');
+  }
+
+  it('crawls the site in the background: pages, FAQs, products, robots.txt, redirect, broken link, duplicate', async () => {
+    const auth = await signup();
+    const worker = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 20 });
+    try {
+      const started = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${site.origin}/` } });
+      expect(started.statusCode).toBe(201);
+      const { id } = started.json();
+      const finished = await waitFor(auth, id, (s) => s.status === 'completed');
+      expect(finished.stats).toMatchObject({ faqs_count: 3, products_count: 3, skipped_robots: 1, skipped_duplicates: 1 });
+      expect(finished.progress.failed).toBe(1);
+      const list = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/pages`, headers: auth })).json().data as { url: string; status: string; error: string | null }[];
+      expect(list.find((p) => p.url.endsWith('/missing'))).toMatchObject({ status: 'failed', error: expect.stringContaining('404') });
+      expect(list.find((p) => p.url.includes('/private/'))).toMatchObject({ status: 'skipped' });
+      expect(site.requestedPaths().some((path) => path.startsWith('/private/'))).toBe(false);
+      const faq = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'Do you ship internationally?' } })).json();
+      expect(faq.answer).toBe('Yes, we ship to 40 countries.');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('resumes after the worker dies mid-crawl and finishes without duplicates', async () => {
+    const auth = await signup();
+    const started = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${site.origin}/` } });
+    const { id } = started.json();
+    // A worker with a short lease reads a few pages, then dies without a word.
+    const first = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true, concurrency: 2 }), pollMs: 20, leaseMs: 300 });
+    await waitFor(auth, id, (s) => (s as unknown as { progress: { done: number } }).progress.done >= 4);
+    await first.stop();
+    const midway = await status(auth, id);
+    expect(midway.status).toBe('running');
+
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the dead worker's lease runs out
+    const second = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 20, leaseMs: 300 });
+    try {
+      const finished = await waitFor(auth, id, (s) => s.status === 'completed');
+      expect(finished.progress.done).toBeGreaterThan(midway.progress.done);
+      const urls = (await database.db.select({ url: scrapeUrls.url }).from(scrapeUrls).where(eq(scrapeUrls.jobId, id))).map((r) => r.url);
+      expect(new Set(urls).size).toBe(urls.length);
+      const stored = (await database.db.select({ url: pages.url }).from(pages).where(eq(pages.jobId, id))).map((r) => r.url);
+      expect(new Set(stored).size).toBe(stored.length);
+      // Every URL read once; /old-page counts as read but its page is stored as /about.
+      expect(stored.length).toBe(finished.progress.done - 1);
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.refId, id));
+      expect(job).toMatchObject({ kind: 'scrape', status: 'done' });
+      expect(job!.attempts).toBeGreaterThanOrEqual(2);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('refuses private, loopback and metadata addresses when they are not allowed', async () => {
+    const auth = await signup();
+    for (const url of [`${site.origin}/`, 'http://10.0.0.8/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://localhost/', 'file:///etc/passwd']) {
+      const res = await strictApp.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url } });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().error, url).toMatch(/^url: /);
+    }
+    expect((await strictApp.inject({ method: 'GET', url: '/api/v2/scraping_jobs', headers: auth })).json().data).toEqual([]);
+  });
+
+  it("walls tenants off: another organization's scraping jobs are 404", async () => {
+    const alpha = await signup();
+    const beta = await signup();
+    const { id } = (await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: alpha, payload: { url: `${site.origin}/` } })).json();
+    for (const [method, url] of [['GET', `/api/v2/scraping_jobs/${id}/status`], ['GET', `/api/v2/scraping_jobs/${id}/pages`], ['DELETE', `/api/v2/scraping_jobs/${id}`], ['POST', `/api/v2/scraping_jobs/${id}/recrawl`]] as const) {
+      expect((await app.inject({ method, url, headers: beta })).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await app.inject({ method: 'DELETE', url: `/api/v2/scraping_jobs/${id}`, headers: alpha })).statusCode).toBe(204);
+  });
+});
