@@ -26,6 +26,8 @@ export default defineConfig(
         PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-e2e-')),
         JWT_SECRET: E2E_JWT_SECRET,
         LOG_LEVEL: 'warn',
+        // The knowledge test scrapes a fixture website served on loopback.
+        SCRAPER_ALLOW_PRIVATE_NETWORKS: 'true',
       },
     },
   }),

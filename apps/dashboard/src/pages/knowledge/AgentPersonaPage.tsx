@@ -55,6 +55,7 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
       const updated = await api.updateAgent(form, avatar);
       onSaved(updated);
       setAvatar(null);
+      setPreview(updated.avatar_url);
       setSaved(true);
     },
     () => {
