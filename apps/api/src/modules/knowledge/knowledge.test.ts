@@ -121,8 +121,13 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     const r2 = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Offer code SPRING10 when asked about discounts' } } })).json().data;
     const reordered = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/rules/order', headers: auth, payload: { ids: [r2.id, r1.id] } });
     expect(reordered.json().data.map((r: { id: number }) => r.id)).toEqual([r2.id, r1.id]);
+    // The agent obeys its rules, and a rule switched off is not followed.
+    expect((await ask('Do you have any discounts?')).answer).toContain('SPRING10');
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'When will my order be delivered?', answer: 'Orders ship from Portland. Delivery takes 3 days.' } } });
+    expect((await ask('When will my order be delivered?')).answer).toBe('Orders ship from Portland.');
     const disabled = await app.inject({ method: 'PUT', url: `/api/v1/organizations/current/rules/${r1.id}`, headers: auth, payload: { rule: { enabled: false } } });
     expect(disabled.json().data.enabled).toBe(false);
+    expect((await ask('When will my order be delivered?')).answer).toBe('Orders ship from Portland. Delivery takes 3 days.');
 
     await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/faqs/${faq.json().data.id}`, headers: auth });
     expect((await ask('do you ship to canada')).answer).not.toContain('3 to 5 business days');

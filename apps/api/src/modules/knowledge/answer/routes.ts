@@ -4,7 +4,9 @@ import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { validate } from '../../../http/validate';
 import { searchKnowledge } from '../index/knowledge-index';
-import { composeAnswer } from './compose';
+import { listRules } from '../rules/routes';
+import { composeAnswer, NO_ANSWER } from './compose';
+import { applyRules, shapeAnswer } from './rules';
 
 /** The persona page's "try it" box: an answer from the knowledge as it is right now. */
 export function registerTryRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
@@ -17,6 +19,9 @@ export function registerTryRoutes(app: FastifyInstance, { db, authenticate }: { 
       .filter((r) => !seen.has(`${r.sourceType}:${r.sourceId}`) && seen.add(`${r.sourceType}:${r.sourceId}`))
       .slice(0, 3)
       .map((r) => ({ type: r.sourceType, id: r.sourceId, title: r.title, url: r.url }));
-    return { answer: composeAnswer(message, results), sources };
+    const enabled = (await listRules(db, organizationId)).filter((rule) => rule.enabled).map((rule) => rule.text);
+    const effect = applyRules(message, enabled);
+    const answer = results.length === 0 && effect.add.length ? effect.add.join(' ') : shapeAnswer(composeAnswer(message, results), effect);
+    return { answer: answer || NO_ANSWER, sources };
   });
 }
