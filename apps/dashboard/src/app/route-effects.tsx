@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@parley/api-client';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../lib/api';
+import { useAgent } from '../stores/agent';
 import { useAuth } from '../stores/auth';
 
 const TRIAL_REQUESTED = 'trial_requested';
@@ -27,6 +28,11 @@ export function RouteEffects() {
   useEffect(() => {
     localStorage.removeItem(STORAGE_KEYS.activeVoiceCall);
   }, [location.pathname]);
+  // Spec §2: paths containing "dashboard" load the agent (demo pages load theirs by sub id).
+  const inDashboard = location.pathname.includes('dashboard');
+  useEffect(() => {
+    if (inDashboard && isAuthenticated && !useAgent.getState().agent) void useAgent.getState().load();
+  }, [inDashboard, isAuthenticated]);
   useEffect(() => {
     if (isAuthenticated && new URLSearchParams(location.search).get('trial') === 'true') void requestTrialOnce();
   }, [isAuthenticated, location.search]);

@@ -1,16 +1,33 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '@parley/ui';
+import { useAgent } from '../stores/agent';
 import { useAuth } from '../stores/auth';
 
-/** Demo pages: the agent itself is embedded here once the public runtime exists. */
+/** Demo pages: with a sub id, that business's agent in demo mode; the live chat comes with the widget. */
 export function DemoPage() {
   const { t } = useTranslation();
   const { subId } = useParams();
+  const { demoAgent, isLoading, error, loadDemo } = useAgent();
+  useEffect(() => {
+    if (subId) void loadDemo(subId);
+  }, [subId, loadDemo]);
+  const agent = subId ? demoAgent : null;
   return (
     <main className="auth-card">
-      <h1>{t('demo.title')}</h1>
-      <p>{subId ? t('demo.forOrganization') : t('demo.body')}</p>
+      <h1>{agent ? agent.organization.name : t('demo.title')}</h1>
+      {isLoading ? <Spinner label={t('common.loading')} /> : null}
+      {error ? <p role="alert" className="alert">{t('demo.loadFailed')}</p> : null}
+      {agent ? (
+        <div className="demo-agent">
+          {agent.avatar_url ? <img className="avatar" src={agent.avatar_url} alt={t('persona.avatarAlt', { name: agent.name })} width={72} height={72} /> : null}
+          <p><strong>{agent.name}</strong></p>
+          <blockquote lang={agent.languages[0]}>{agent.greeting}</blockquote>
+        </div>
+      ) : (
+        <p>{subId ? t('demo.forOrganization') : t('demo.body')}</p>
+      )}
       <div className="empty-state" role="note">
         <p>{t('demo.notYet')}</p>
       </div>

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { api as defaultApi } from '../lib/api';
 import { setReportedUser } from '../lib/sentry';
 import { clearClientState, logoutDestination } from '../lib/session';
+import { useAgent } from './agent';
 import { useSubscription } from './subscription';
 
 export const REVALIDATE_MS = 1_500_000;
@@ -77,4 +78,7 @@ export function createAuthStore(
   }));
 }
 
-export const useAuth = createAuthStore(defaultApi, localStorage, () => useSubscription.getState().reset());
+export const useAuth = createAuthStore(defaultApi, localStorage, () => {
+  useSubscription.getState().reset();
+  useAgent.getState().reset();
+});
