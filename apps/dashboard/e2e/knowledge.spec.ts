@@ -91,3 +91,12 @@ test('custom rules keep their order and can be switched off by keyboard', async 
   await expect(page.getByTestId('rule').first()).toContainText('SPRING10');
   await expect(page.getByRole('checkbox', { name: 'Rule on: Never promise delivery dates' })).not.toBeChecked();
 });
+
+test("a business's demo page shows its agent, and never its live key", async ({ page, request }) => {
+  const session = await signupViaApi(request, newAccount('demo'));
+  const agent = await request.get('/api/v1/organizations/current/agent', { headers: { Authorization: `Bearer ${session.token}` } });
+  const { live_key: liveKey, greeting } = ((await agent.json()) as { data: { live_key: string; greeting: string } }).data;
+  await page.goto(`/demo/${session.user.organization.sub_id}`);
+  await expect(page.getByText(greeting)).toBeVisible();
+  expect(await page.content()).not.toContain(liveKey);
+});
