@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   /** `inline`: the API process also runs background jobs; `off`: only `worker` processes do. */
   PARLEY_WORKER: z.enum(['inline', 'off']).default('inline'),
   SCRAPER_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** An OpenAI-compatible embeddings API: with it (and pgvector), retrieval is hybrid. */
+  EMBEDDINGS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
   PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { loadEnv } from './env';
 import { createJobHandlers } from './modules/jobs/handlers';
 import { startWorker } from './modules/jobs/worker';
+import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
 
@@ -17,6 +18,7 @@ async function main() {
     report = (error) => Sentry.captureException(error);
   }
   const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
+  await setUpVectorSearch(database.db, env, app.log);
   if (env.PARLEY_SEED_DEMO) await seedDemo(database);
   const worker =
     env.PARLEY_WORKER === 'inline'

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { loadEnv } from './env';
 import { createJobHandlers } from './modules/jobs/handlers';
 import { startWorker } from './modules/jobs/worker';
+import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   }
   const log = pino({ level: env.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.PARLEY_DATA_DIR, 'pglite') });
+  await setUpVectorSearch(database.db, env, log);
   const worker = startWorker({
     db: database.db,
     handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }),

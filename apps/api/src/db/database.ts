@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite/vector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,7 +33,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  // pgvector ships inside PGlite; it is only used when an embeddings provider is configured.
+  const client = await PGlite.create({ ...(options.dataDir && { dataDir: options.dataDir }), extensions: { vector } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -2,6 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks } from '../../../db/schema';
 import { chunkText } from './chunk';
+import { toVectorLiteral, type Embedder } from './embeddings';
+
+/**
+ * The process's embeddings provider, when one is configured and the database has pgvector. Set
+ * once at start-up, like the logger; without it retrieval is full-text only.
+ */
+let vectorIndex: Embedder | null = null;
+export function setVectorIndex(embedder: Embedder | null) {
+  vectorIndex = embedder;
+}
 
 export type SourceType = (typeof knowledgeChunks.$inferSelect)['sourceType'];
 
@@ -19,17 +29,32 @@ export async function indexSource(db: Db, source: IndexedSource): Promise<number
   await removeSource(db, source.organizationId, source.sourceType, source.sourceId);
   const chunks = chunkText(source.content);
   if (chunks.length === 0) return 0;
-  await db.insert(knowledgeChunks).values(
-    chunks.map((content) => ({
-      organizationId: source.organizationId,
-      sourceType: source.sourceType,
-      sourceId: source.sourceId,
-      title: source.title.slice(0, 300),
-      content,
-      url: source.url ?? null,
-    })),
-  );
+  const inserted = await db
+    .insert(knowledgeChunks)
+    .values(
+      chunks.map((content) => ({
+        organizationId: source.organizationId,
+        sourceType: source.sourceType,
+        sourceId: source.sourceId,
+        title: source.title.slice(0, 300),
+        content,
+        url: source.url ?? null,
+      })),
+    )
+    .returning({ id: knowledgeChunks.id });
+  if (vectorIndex) await embedChunks(db, vectorIndex, source, inserted.map((row) => row.id), chunks);
   return chunks.length;
+}
+
+/** A provider outage must not lose knowledge: the chunks stay searchable by full text. */
+async function embedChunks(db: Db, embedder: Embedder, source: IndexedSource, ids: number[], chunks: string[]) {
+  try {
+    const vectors = await embedder.embed(chunks.map((chunk) => `${source.title}\n${chunk}`));
+    const rows = ids.map((id, i) => sql`(${id}, ${source.organizationId}, ${toVectorLiteral(vectors[i]!)}::vector)`);
+    await db.execute(sql`INSERT INTO chunk_embeddings (chunk_id, organization_id, embedding) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT (chunk_id) DO NOTHING`);
+  } catch (error) {
+    console.warn('Embedding failed; the chunks stay searchable by full text', error);
+  }
 }
 
 export async function removeSource(db: Db, organizationId: number, sourceType: SourceType, sourceId: number) {
@@ -79,7 +104,7 @@ const quote = (lexeme: string) => `'${lexeme}'`;
  */
 export async function searchKnowledge(db: Db, organizationId: number, question: string, limit = 5): Promise<RetrievedChunk[]> {
   const terms = await lexemes(db, question.slice(0, 1000));
-  if (terms.length === 0) return [];
+  if (terms.length === 0 && !vectorIndex) return [];
   const pairs = terms.flatMap((a, i) => terms.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`));
   const steps = [terms.map(quote).join(' & '), ...(terms.length > 2 ? [pairs.join(' | ')] : []), ...(terms.length > 1 ? [terms.map(quote).join(' | ')] : [])];
   const rows: ChunkRow[] = [];
@@ -88,7 +113,8 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
     const found = await rankedMatches(db, organizationId, sql`to_tsquery('english', ${step})`, limit + rows.length);
     rows.push(...found.filter((row) => !rows.some((kept) => kept.id === row.id)));
   }
-  return rows.slice(0, limit).map((row) => ({
+  const fused = vectorIndex ? fuse(rows, await nearestChunks(db, vectorIndex, organizationId, question, limit), limit) : rows.slice(0, limit);
+  return fused.map((row) => ({
     id: row.id,
     sourceType: row.source_type,
     sourceId: row.source_id,
@@ -97,4 +123,34 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
     url: row.url,
     rank: Number(row.rank),
   }));
+}
+
+async function nearestChunks(db: Db, embedder: Embedder, organizationId: number, question: string, limit: number): Promise<ChunkRow[]> {
+  try {
+    const [vector] = await embedder.embed([question]);
+    const literal = toVectorLiteral(vector!);
+    const result = await db.execute<ChunkRow>(sql`
+      SELECT c.id, c.source_type, c.source_id, c.title, c.content, c.url, 1 - (e.embedding <=> ${literal}::vector) AS rank
+      FROM chunk_embeddings e JOIN knowledge_chunks c ON c.id = e.chunk_id
+      WHERE e.organization_id = ${organizationId}
+      ORDER BY e.embedding <=> ${literal}::vector
+      LIMIT ${limit}`);
+    return result.rows;
+  } catch (error) {
+    console.warn('Vector search failed; answering from full-text search', error);
+    return [];
+  }
+}
+
+/** Reciprocal rank fusion: a chunk high in either list, or in both, comes first. */
+function fuse(textRows: ChunkRow[], vectorRows: ChunkRow[], limit: number): ChunkRow[] {
+  const scores = new Map<number, { row: ChunkRow; score: number }>();
+  for (const list of [textRows, vectorRows]) {
+    list.forEach((row, index) => {
+      const entry = scores.get(row.id) ?? { row, score: 0 };
+      entry.score += 1 / (60 + index);
+      scores.set(row.id, entry);
+    });
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score).slice(0, limit).map((entry) => entry.row);
 }
