@@ -4,6 +4,9 @@ import { Button, Dialog, Spinner, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { storedUser } from '../../lib/session';
+import { shopifyAuthorizationUrl } from '../../lib/shopify';
+import { useAgent } from '../../stores/agent';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { useLoad } from './use-load';
 
@@ -29,6 +32,7 @@ export function ProductCatalogPage() {
         <CsvImport onImported={() => void reload()} />
       </div>
       <ShopifyImport onImported={() => void reload()} />
+      <ShopifyConnect />
       <TextField label={t('knowledge.search')} type="search" value={query} onChange={(e) => { setPage(1); setQuery(e.target.value); }} />
       {error ? <p role="alert" className="alert">{error}</p> : null}
       {!data && !error ? <Spinner label={t('common.loading')} /> : null}
@@ -185,5 +189,40 @@ function ShopifyImport({ onImported }: { onImported: () => void }) {
       <Button type="submit" variant="secondary" loading={busy} loadingLabel={t('common.working')}>{t('products.importShopify')}</Button>
       {done ? <span role="status" className="success">{done}</span> : null}
     </form>
+  );
+}
+
+const COPIED_MS = 2000;
+
+/** The Shopify app connection: the key the app asks for, and the authorization link. */
+function ShopifyConnect() {
+  const { t } = useTranslation();
+  const agent = useAgent((s) => s.agent);
+  const [copied, setCopied] = useState(false);
+  const [problem, setProblem] = useState(false);
+  if (!agent) return null;
+  const key = agent.live_key;
+  const copy = () =>
+    void navigator.clipboard?.writeText(key).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_MS);
+    });
+  const connect = () => {
+    const url = shopifyAuthorizationUrl(storedUser()?.organization.website_url, key);
+    if (url) window.open(url, '_blank', 'noopener');
+    else setProblem(true);
+  };
+  return (
+    <div className="card card--wide">
+      <h2>{t('products.shopifyTitle')}</h2>
+      <p className="muted">{t('products.shopifyLead')}</p>
+      <div className="copy-field">
+        <code className="key" aria-label={t('products.shopifyKey')}>{key}</code>
+        <Button variant="secondary" onClick={copy}>{copied ? t('common.copied') : t('common.copy')}</Button>
+        <Button onClick={connect}>{t('products.connectShopify')}</Button>
+      </div>
+      <p className="muted">{t('products.keyWarning')}</p>
+      {problem ? <p role="alert" className="alert">{t('products.noShopDomain')}</p> : null}
+    </div>
   );
 }
