@@ -18,6 +18,9 @@ import { registerProductRoutes } from './modules/knowledge/products/routes';
 import { registerRuleRoutes } from './modules/knowledge/rules/routes';
 import { registerDocumentRoutes } from './modules/knowledge/documents/document-routes';
 import { createQueue } from './modules/jobs/queue';
+import { createLlmResponder } from './modules/runtime/llm-responder';
+import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
+import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
 import { registerShopifyImport } from './modules/knowledge/products/shopify-import';
 import { createBillingRepository } from './modules/billing/repository';
@@ -26,13 +29,15 @@ import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
-type BillingEnv = 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL';
+type BillingEnv = 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export interface BuildAppOptions {
   env: Pick<Env, 'JWT_SECRET' | 'NODE_ENV'> & Partial<Pick<Env, BillingEnv>>;
+  /** Tests hand in a responder (an LLM on loopback); otherwise chosen from env. */
+  responder?: Responder;
   /** Tests hand in a provider (Stripe pointed at a loopback server); otherwise chosen from env. */
   billingProvider?: BillingProvider;
   database: Database;
@@ -41,7 +46,7 @@ export interface BuildAppOptions {
   report?: (error: unknown) => void;
 }
 
-export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider }: BuildAppOptions) {
+export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider, responder }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: true });
   registerErrorHandler(app, report);
 
@@ -85,6 +90,13 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   const allowPrivateNetworks = env.SCRAPER_ALLOW_PRIVATE_NETWORKS ?? false;
   registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
+  registerRuntimeRoutes(app, {
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    responder:
+      responder ??
+      (env.LLM_BASE_URL ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }) : createRetrievalResponder()),
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
   registerLocales(app);

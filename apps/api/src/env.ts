@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   /** `inline`: the API process also runs background jobs; `off`: only `worker` processes do. */
   PARLEY_WORKER: z.enum(['inline', 'off']).default('inline'),
   SCRAPER_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** An OpenAI-compatible chat completions API; without it the retrieval responder answers. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** An OpenAI-compatible embeddings API: with it (and pgvector), retrieval is hybrid. */
   EMBEDDINGS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),

@@ -48,6 +48,8 @@ export const agents = pgTable('agents', {
   avatarMediaId: text('avatar_media_id'),
   branding: jsonb('branding').$type<Record<string, string>>().notNull().default({}),
   voiceProviderConfig: jsonb('voice_provider_config').$type<Record<string, unknown>>().notNull().default({}),
+  /** Hosts where the live key works, besides the organization's own website. */
+  allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 
@@ -347,4 +349,58 @@ export const knowledgeChunks = pgTable(
     index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId),
     index('knowledge_chunks_tsv_idx').using('gin', t.tsv),
   ],
+);
+
+/** A visitor's conversation with an agent, kept as it happens. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['chat', 'voice'] }).notNull().default('chat'),
+    keyKind: text('key_kind', { enum: ['live', 'demo'] }).notNull(),
+    visitorId: text('visitor_id'),
+    sessionId: text('session_id'),
+    pageUrl: text('page_url'),
+    language: text('language'),
+    outcome: text('outcome', { enum: ['answered', 'unanswered', 'lead'] }).notNull().default('answered'),
+    messageCount: integer('message_count').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_org_started_idx').on(t.organizationId, t.startedAt),
+    index('conversations_org_session_idx').on(t.organizationId, t.sessionId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    sources: jsonb('sources').$type<{ type: string; id: number; title: string; url: string | null }[]>().notNull().default([]),
+    answered: boolean('answered'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    interest: text('interest'),
+    consent: boolean('consent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_org_idx').on(t.organizationId)],
 );

@@ -2,3 +2,4 @@ export * from './common';
 export * from './accounts';
 export * from './billing';
 export * from './knowledge';
+export * from './runtime';

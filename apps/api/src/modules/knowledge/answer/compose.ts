@@ -1,3 +1,4 @@
+import { PHRASES, type PhraseLanguage } from '../../runtime/phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 
 const STOP = new Set('a an and are as at be by can do does for from have how i if in is it me my of on or our so that the this to was we what when where which who why will with you your'.split(' '));
@@ -12,15 +13,15 @@ export function bestSentences(question: string, passage: string, max = 2): strin
   return (top.length ? top.sort((a, b) => a.index - b.index) : scored.slice(0, 1)).map((s) => s.sentence).join(' ');
 }
 
-export const NO_ANSWER = "I don't have that information yet. I can put you in touch with the team, who will know.";
+export const NO_ANSWER = PHRASES.noAnswer.en;
 
 /**
  * The offline responder's reply: the best-matching FAQ answer as it is, a product with its
  * price, or the passage sentences that match the question. Nothing is made up.
  */
-export function composeAnswer(question: string, results: RetrievedChunk[]): string {
+export function composeAnswer(question: string, results: RetrievedChunk[], language: PhraseLanguage = 'en'): string {
   const top = results[0];
-  if (!top) return NO_ANSWER;
+  if (!top) return PHRASES.noAnswer[language];
   if (top.sourceType === 'faq') {
     const answer = top.content.split('\n').slice(1).join('\n').trim();
     return answer || top.content;
@@ -29,7 +30,8 @@ export function composeAnswer(question: string, results: RetrievedChunk[]): stri
     const [name, ...rest] = top.content.split('\n');
     const price = rest.find((line) => line.startsWith('Price: '))?.slice(7);
     const description = rest.find((line) => !/^(Price|SKU|Availability): /.test(line)) ?? '';
-    return [`${name}${price ? ` costs ${price}` : ''}.`, bestSentences(question, description, 1), top.url ? `You can see it here: ${top.url}` : '']
+    const headline = price ? (language === 'en' ? `${name} costs ${price}.` : `${name}: ${price}.`) : `${name}.`;
+    return [headline, bestSentences(question, description, 1), top.url ? `${PHRASES.productLink[language]} ${top.url}` : '']
       .filter(Boolean)
       .join(' ');
   }

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { conversations, leads, messages } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Source, Turn } from './responder';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Conversations and their messages, always read through the caller's organization. */
+export function createConversationStore(db: Db) {
+  return {
+    async open(organizationId: number, previousChatId: string | undefined, values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>) {
+      if (previousChatId) {
+        const [found] = await db.select().from(conversations).where(and(eq(conversations.id, previousChatId), eq(conversations.organizationId, organizationId)));
+        if (!found) throw AppError.notFound('Chat not found');
+        return found;
+      }
+      const [created] = await db.insert(conversations).values({ id: `chat_${randomUUID()}`, organizationId, ...values }).returning();
+      return created!;
+    },
+
+    async history(conversationId: string): Promise<Turn[]> {
+      const rows = await db.select({ role: messages.role, content: messages.content }).from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+      return rows;
+    },
+
+    /** Stored before any answer is generated: an acknowledged message is never lost. */
+    async addMessage(conversation: ConversationRow, role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean } = {}) {
+      await db.insert(messages).values({ conversationId: conversation.id, organizationId: conversation.organizationId, role, content, sources: extra.sources ?? [], answered: extra.answered ?? null });
+      const outcome = extra.answered === false ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
+      await db
+        .update(conversations)
+        .set({ messageCount: sql`${conversations.messageCount} + 1`, lastMessageAt: new Date(), outcome })
+        .where(eq(conversations.id, conversation.id));
+    },
+
+    async find(organizationId: number, id: string) {
+      const [found] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+      if (!found) throw AppError.notFound('Chat not found');
+      const rows = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
+      return { conversation: found, messages: rows };
+    },
+
+    async addLead(conversation: ConversationRow, lead: { name?: string; email?: string; phone?: string; interest?: string }) {
+      const [row] = await db.insert(leads).values({ organizationId: conversation.organizationId, conversationId: conversation.id, ...lead, consent: true }).returning();
+      await db.update(conversations).set({ outcome: 'lead' }).where(eq(conversations.id, conversation.id));
+      return row!;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Db } from '../../db/database';
+import type { agents } from '../../db/schema';
+import { composeAnswer } from '../knowledge/answer/compose';
+import { applyRules, shapeAnswer } from '../knowledge/answer/rules';
+import { searchKnowledge, type RetrievedChunk } from '../knowledge/index/knowledge-index';
+import { PHRASES, phraseLanguage } from './phrases';
+
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ResponderInput {
+  db: Db;
+  organizationId: number;
+  agent: typeof agents.$inferSelect;
+  question: string;
+  history: Turn[];
+  rules: string[];
+  language: string;
+}
+
+export interface Source {
+  type: RetrievedChunk['sourceType'];
+  id: number;
+  title: string;
+  url: string | null;
+}
+
+export interface ResponderOutput {
+  sources: Source[];
+  /** False when the knowledge held nothing for the question (analytics: unanswered questions). */
+  answered: boolean;
+  tokens: AsyncIterable<string>;
+}
+
+export interface Responder {
+  readonly kind: 'retrieval' | 'llm';
+  respond(input: ResponderInput): Promise<ResponderOutput>;
+}
+
+const CONTENT_WORD = /[\p{L}\p{N}]{3,}/gu;
+
+/** A follow-up such as "how much is it?" is searched together with the question before it. */
+export function retrievalQuery(question: string, history: Turn[]): string {
+  const previous = [...history].reverse().find((turn) => turn.role === 'user');
+  return (question.match(CONTENT_WORD)?.length ?? 0) <= 3 && previous ? `${previous.content} ${question}` : question;
+}
+
+export function toSources(results: RetrievedChunk[]): Source[] {
+  const seen = new Set<string>();
+  return results
+    .filter((r) => !seen.has(`${r.sourceType}:${r.sourceId}`) && seen.add(`${r.sourceType}:${r.sourceId}`))
+    .slice(0, 3)
+    .map((r) => ({ type: r.sourceType, id: r.sourceId, title: r.title, url: r.url }));
+}
+
+/** Streams a finished text in word-sized pieces, so both responders look the same to the widget. */
+async function* words(text: string): AsyncIterable<string> {
+  for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
+}
+
+/**
+ * The embedded default: answers from the best-matching FAQ, product or passage, follows the
+ * rules it can read, recommends the product asked about, and says so when it does not know.
+ */
+export function createRetrievalResponder(): Responder {
+  return {
+    kind: 'retrieval',
+    async respond({ db, organizationId, question, history, rules, language }) {
+      const lang = phraseLanguage(language);
+      const results = await searchKnowledge(db, organizationId, retrievalQuery(question, history), 5);
+      const effect = applyRules(question, rules);
+      let answer = results.length === 0 && effect.add.length ? effect.add.join(' ') : shapeAnswer(composeAnswer(question, results, lang), effect);
+      // A question about products in general: name them, then ask what it is for.
+      const productHits = results.filter((r) => r.sourceType === 'product');
+      if (productHits.length > 1 && results[0]?.sourceType === 'product') {
+        answer = `${answer} ${PHRASES.qualify[lang]}`;
+      }
+      return { sources: toSources(results), answered: results.length > 0, tokens: words(answer || PHRASES.noAnswer[lang]) };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent } from '@parley/api-client/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { validate } from '../../http/validate';
+import { listRules } from '../knowledge/rules/routes';
+import { createConversationStore } from './conversation-store';
+import { resolvePublicCaller } from './public-key';
+import type { Responder, Turn } from './responder';
+
+export interface RuntimeDeps {
+  db: Db;
+  responder: Responder;
+  /** Parley's own public origin; defaults to the request's. */
+  publicUrl?: string;
+}
+
+const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
+const PER_VISITOR_PER_MINUTE = 30;
+const PER_KEY_PER_MINUTE = 600;
+
+/** Per-key and per-visitor message limits (in memory: per server process). */
+function createLimiter() {
+  const hits = new Map<string, number[]>();
+  return (key: string, limit: number) => {
+    const now = Date.now();
+    const recent = (hits.get(key) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= limit) throw new AppError('rate_limited', 'Too many messages. Please wait a moment and try again.', { 'retry-after': '30' });
+    recent.push(now);
+    hits.set(key, recent);
+  };
+}
+
+function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { question: string; history: Turn[] } {
+  if (typeof input === 'string') return { question: input, history: [] };
+  const turns = input.filter((m): m is Turn => m.role !== 'system');
+  const last = turns.at(-1);
+  if (!last || last.role !== 'user' || !last.content.trim()) throw AppError.invalid('input', 'The last message must be the visitor’s');
+  return { question: last.content.trim(), history: turns.slice(0, -1) };
+}
+
+/** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
+export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl }: RuntimeDeps) {
+  const store = createConversationStore(db);
+  const limit = createLimiter();
+  const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post('/chat', async (request, reply) => {
+    const body = validate(ChatRequestSchema, request.body);
+    const caller = await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
+    const key = request.headers.authorization!;
+    limit(`key:${key}`, PER_KEY_PER_MINUTE);
+    limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE);
+    const { question, history: given } = lastUserMessage(body.input);
+    const conversation = await store.open(caller.organization.id, body.previousChatId, {
+      keyKind: caller.keyKind,
+      visitorId: body.metadata?.visitorId ?? null,
+      sessionId: body.sessionId ?? null,
+      pageUrl: body.metadata?.pageUrl ?? null,
+      language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
+    });
+    const history = body.previousChatId ? await store.history(conversation.id) : given;
+    await store.addMessage(conversation, 'user', question);
+
+    const rules = (await listRules(db, caller.organization.id)).filter((r) => r.enabled).map((r) => r.text);
+    const output = await responder.respond({
+      db,
+      organizationId: caller.organization.id,
+      agent: caller.agent,
+      question,
+      history,
+      rules,
+      language: conversation.language ?? 'en',
+    });
+
+    if (!body.stream) {
+      let content = '';
+      for await (const token of output.tokens) content += token;
+      await store.addMessage(conversation, 'assistant', content.trim(), { sources: output.sources, answered: output.answered });
+      const response: ChatResponse = { id: conversation.id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources };
+      return response;
+    }
+    return streamAnswer(reply, conversation.id, output, async (content) =>
+      store.addMessage(conversation, 'assistant', content, { sources: output.sources, answered: output.answered }),
+    );
+  });
+
+  app.get('/chat/:id', async (request) => {
+    const { id } = validate(ChatIdSchema, request.params);
+    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
+    const { conversation, messages } = await store.find(caller.organization.id, id);
+    return {
+      id: conversation.id,
+      createdAt: conversation.startedAt.toISOString(),
+      messages: messages.map((m) => ({ role: m.role, content: m.content, sources: m.sources, createdAt: m.createdAt.toISOString() })),
+    };
+  });
+
+  /** The widget's lead form: contact details, only with the visitor's consent. */
+  app.post('/chat/:id/lead', async (request, reply) => {
+    const { id } = validate(ChatIdSchema, request.params);
+    const caller = await resolvePublicCaller(db, request, (request.body as { hostOrigin?: string } | undefined)?.hostOrigin, ownOrigin(request));
+    const body = { ...(request.body as object) };
+    delete (body as { hostOrigin?: unknown }).hostOrigin;
+    const lead = validate(LeadRequestSchema, body);
+    const { conversation } = await store.find(caller.organization.id, id);
+    await store.addLead(conversation, lead);
+    return reply.code(201).send({ ok: true });
+  });
+
+  app.get('/assistant/:id', async (request) => {
+    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
+    const { id } = request.params as { id: string };
+    if (id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
+    const agent = caller.agent;
+    return {
+      id: String(agent.id),
+      name: agent.name,
+      firstMessage: agent.greeting,
+      avatarUrl: agent.avatarMediaId ? `/media/${agent.avatarMediaId}` : null,
+      languages: agent.languages,
+      branding: agent.branding,
+      voice: { provider: 'parley', voiceId: agent.voice },
+    };
+  });
+}
+
+/** Server-sent events: `delta`s as the answer is generated, then `done`. The answer is stored even if the visitor leaves mid-way. */
+async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<ReturnType<Responder['respond']>>, save: (content: string) => Promise<void>) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  const send = (event: ChatStreamEvent) => {
+    if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+  let content = '';
+  try {
+    for await (const token of output.tokens) {
+      content += token;
+      send({ type: 'delta', content: token });
+    }
+    await save(content.trim());
+    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources });
+  } catch (error) {
+    if (content) await save(content.trim()).catch(() => {});
+    send({ type: 'error', error: 'The answer was interrupted. Please ask again.' });
+    reply.log.error({ err: error }, 'chat stream failed');
+  } finally {
+    raw.end();
+  }
+}

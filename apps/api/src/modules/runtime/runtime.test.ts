@@ -1,0 +1,169 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { conversations, leads, messages } from '../../db/schema';
+import { testDatabases } from '../../test-databases';
+import { createLlmResponder } from './llm-responder';
+
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+let seq = 0;
+const OWN = 'http://localhost:80';
+
+describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN }, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** A business with a FAQ and a product, and its widget keys. */
+  async function business(website = `shop${++seq}.example.com`) {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: `r-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: website } },
+    });
+    const auth = { authorization: String(signup.headers.authorization) };
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } } });
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe.', price_cents: 12900, currency: 'USD', url: `https://${website}/trail-shoe` } } });
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    return { auth, website, live: `Bearer ${agent.live_key}`, demo: `Bearer ${agent.demo_key}`, organizationId: signup.json().data.organization.id as number };
+  }
+  const chat = (authorization: string, origin: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/chat', headers: { authorization, origin, 'content-type': 'application/json' }, payload });
+
+  it('answers a visitor on the business website from its knowledge, and keeps the conversation', async () => {
+    const b = await business();
+    const first = await chat(b.live, `https://${b.website}`, { input: 'Do you ship to Canada?', metadata: { pageUrl: `https://${b.website}/faq`, language: 'en', visitorId: 'v1' } });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.output).toEqual([{ role: 'assistant', content: 'Yes, we ship to Canada in 3 to 5 business days.' }]);
+    expect(body.sources[0]).toMatchObject({ type: 'faq' });
+
+    const followUp = await chat(b.live, `https://www.${b.website}`, { input: 'And the waterproof trail shoe, how much?', previousChatId: body.id });
+    expect(followUp.json().output[0].content).toContain('129.00 USD');
+    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, body.id));
+    expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, body.id));
+    expect(conversation).toMatchObject({ organizationId: b.organizationId, messageCount: 4, pageUrl: `https://${b.website}/faq`, keyKind: 'live' });
+  });
+
+  it('streams the answer as server-sent events', async () => {
+    const b = await business();
+    const res = await chat(b.live, `https://${b.website}`, { input: 'Do you ship to Canada?', stream: true });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.body.split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')));
+    expect(events.filter((e) => e.type === 'delta').map((e) => e.content).join('')).toBe('Yes, we ship to Canada in 3 to 5 business days.');
+    expect(events.at(-1)).toMatchObject({ type: 'done', output: [{ content: 'Yes, we ship to Canada in 3 to 5 business days.' }] });
+  });
+
+  it('refuses the live key on other websites and the demo key outside Parley, and takes the widget frame at its word only for allowed hosts', async () => {
+    const b = await business();
+    expect((await chat(b.live, 'https://evil.example', { input: 'hi' })).statusCode).toBe(403);
+    expect((await chat(b.live, `https://${b.website}.evil.example`, { input: 'hi' })).statusCode).toBe(403);
+    expect((await chat(b.demo, `https://${b.website}`, { input: 'hi' })).statusCode).toBe(403);
+    expect((await chat(b.demo, OWN, { input: 'Do you ship to Canada?' })).statusCode).toBe(200);
+    expect((await chat(b.live, OWN, { input: 'hi', metadata: { hostOrigin: 'https://evil.example' } })).statusCode).toBe(403);
+    expect((await chat(b.live, OWN, { input: 'Do you ship to Canada?', metadata: { hostOrigin: `https://${b.website}` } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/chat', headers: { origin: `https://${b.website}` }, payload: { input: 'hi' } })).statusCode).toBe(401);
+    expect((await chat('Bearer pk_live_unknownunknownunknown', `https://${b.website}`, { input: 'hi' })).statusCode).toBe(401);
+  });
+
+  it('validates messages: empty, too long, malformed', async () => {
+    const b = await business();
+    const origin = `https://${b.website}`;
+    expect((await chat(b.live, origin, { input: '' })).statusCode).toBe(422);
+    expect((await chat(b.live, origin, { input: 'x'.repeat(2001) })).json().error).toMatch(/^input: /);
+    const html = await chat(b.live, origin, { input: '<img src=x onerror=alert(1)> shipping to Canada?' });
+    expect(html.statusCode).toBe(200);
+    const [stored] = await database.db.select().from(messages).where(eq(messages.conversationId, html.json().id));
+    expect(stored!.content).toBe('<img src=x onerror=alert(1)> shipping to Canada?');
+  });
+
+  it('stores a lead only with consent, and marks the conversation', async () => {
+    const b = await business();
+    const origin = `https://${b.website}`;
+    const { id } = (await chat(b.live, origin, { input: 'Do you rent tents?' })).json();
+    const noConsent = await app.inject({ method: 'POST', url: `/chat/${id}/lead`, headers: { authorization: b.live, origin }, payload: { email: 'dana@example.com' } });
+    expect(noConsent.statusCode).toBe(422);
+    const ok = await app.inject({ method: 'POST', url: `/chat/${id}/lead`, headers: { authorization: b.live, origin }, payload: { name: 'Dana', email: 'dana@example.com', interest: 'Tent rental', consent: true } });
+    expect(ok.statusCode).toBe(201);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.conversationId, id));
+    expect(lead).toMatchObject({ organizationId: b.organizationId, email: 'dana@example.com', consent: true });
+    const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(conversation!.outcome).toBe('lead');
+  });
+
+  it("walls tenants off: one organization's keys read nothing of another's, and never owner data", async () => {
+    const alpha = await business();
+    const beta = await business();
+    const { id } = (await chat(alpha.live, `https://${alpha.website}`, { input: 'Do you ship to Canada?' })).json();
+    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: beta.live, origin: `https://${beta.website}` } })).statusCode).toBe(404);
+    expect((await chat(beta.live, `https://${beta.website}`, { input: 'more', previousChatId: id })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: alpha.live, origin: `https://${alpha.website}` } })).json().messages).toHaveLength(2);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: { authorization: alpha.live } })).statusCode).toBe(401);
+  });
+});
+
+describe('LLM responder over the OpenAI-compatible streaming wire format', () => {
+  const requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      requests.push(JSON.parse(body));
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const piece of ['We ship to Canada ', 'in 3 to 5 business days [1].']) {
+        res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+      }
+      res.write('data: [DONE]\n\n');
+      res.end();
+    });
+  });
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    database = await testDatabases()[0]!.open();
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN }, database, responder: createLlmResponder({ baseUrl, apiKey: 'sk-test', model: 'test-model' }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('grounds the model on the knowledge and rules, and relays its tokens', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: `llm-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: 'llm.example.com' } },
+    });
+    const auth = { authorization: String(signup.headers.authorization) };
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, in 3 to 5 business days.' } } });
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Never promise delivery dates' } } });
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    const res = await app.inject({ method: 'POST', url: '/chat', headers: { authorization: `Bearer ${agent.live_key}`, origin: 'https://llm.example.com' }, payload: { input: 'Do you ship to Canada?', stream: true, metadata: { language: 'es' } } });
+    const events = res.body.split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')));
+    expect(events.filter((e) => e.type === 'delta').map((e) => e.content)).toEqual(['We ship to Canada ', 'in 3 to 5 business days [1].']);
+    expect(events.at(-1)).toMatchObject({ type: 'done', sources: [{ type: 'faq' }] });
+    const [sent] = requests;
+    expect(sent).toMatchObject({ model: 'test-model', stream: true });
+    const system = sent!.messages[0]!.content;
+    expect(system).toContain('[1] Do you ship to Canada?');
+    expect(system).toContain('1. Never promise delivery dates');
+    expect(system).toContain('Answer in Español');
+    expect(sent!.messages.at(-1)).toEqual({ role: 'user', content: 'Do you ship to Canada?' });
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { KnowledgeSourceSchema } from './knowledge';
+
+export const MAX_MESSAGE_CHARS = 2000;
+
+const MessageSchema = z.object({ role: z.enum(['user', 'assistant', 'system']), content: z.string().max(MAX_MESSAGE_CHARS) });
+
+/** POST /chat (Vapi-compatible where it overlaps), authorised by the agent's live or demo key. */
+export const ChatRequestSchema = z.object({
+  assistantId: z.string().max(100).optional(),
+  input: z.union([
+    z.string().trim().min(1, 'Type a message').max(MAX_MESSAGE_CHARS, `Messages are at most ${MAX_MESSAGE_CHARS} characters`),
+    z.array(MessageSchema).min(1).max(50),
+  ]),
+  previousChatId: z.string().max(100).optional(),
+  sessionId: z.string().max(100).optional(),
+  stream: z.boolean().default(false),
+  metadata: z
+    .object({
+      pageUrl: z.string().max(2000).optional(),
+      language: z.string().max(20).optional(),
+      visitorId: z.string().max(100).optional(),
+      /** The page the widget is embedded in, as the browser reports it to the widget frame. */
+      hostOrigin: z.string().max(300).optional(),
+    })
+    .optional(),
+});
+export type ChatRequest = z.input<typeof ChatRequestSchema>;
+
+export const ChatResponseSchema = z.object({
+  id: z.string(),
+  output: z.array(z.object({ role: z.literal('assistant'), content: z.string() })),
+  sources: z.array(KnowledgeSourceSchema),
+});
+export type ChatResponse = z.infer<typeof ChatResponseSchema>;
+
+/** A server-sent event of a streamed answer: `delta`s, then one `done` (or an `error`). */
+export type ChatStreamEvent =
+  | { type: 'delta'; content: string }
+  | ({ type: 'done' } & ChatResponse)
+  | { type: 'error'; error: string };
+
+export const LeadRequestSchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  email: z.email({ error: 'Enter a valid email address' }).max(254).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{6,25}$/, 'Enter a valid phone number')
+    .optional(),
+  interest: z.string().trim().max(500).optional(),
+  consent: z.literal(true, { error: 'Please agree to be contacted' }),
+}).refine((lead) => lead.email || lead.phone, { message: 'Leave an email or a phone number', path: ['email'] });
+export type LeadRequest = z.input<typeof LeadRequestSchema>;
