@@ -1,17 +1,25 @@
-import { initI18n } from '@parley/i18n';
+import { initI18n, isSupportedLanguage } from '@parley/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { WidgetPanel } from './WidgetPanel';
+import { createChatApi } from './chat-api';
+import { ChatWidget } from './ChatWidget';
+import { hostOrigin } from './host';
 import './styles.css';
 
 const params = new URLSearchParams(window.location.search);
-const close = () => window.parent?.postMessage({ type: 'parley:close' }, '*');
+const apiKey = params.get('apiKey') ?? '';
+const host = hostOrigin();
+const close = window.parent !== window ? () => window.parent.postMessage({ type: 'parley:close' }, '*') : undefined;
+const visitorKey = 'parley_visitor';
+const visitorId = localStorage.getItem(visitorKey) ?? crypto.randomUUID();
+localStorage.setItem(visitorKey, visitorId);
+const lang = params.get('lang');
 
-void initI18n({ namespaces: ['widget'], plugins: [initReactI18next] }).then(() => {
+void initI18n({ namespaces: ['widget'], plugins: [initReactI18next], ...(lang && isSupportedLanguage(lang) && { browserLanguages: [lang] }) }).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <WidgetPanel apiKey={params.get('apiKey')} onClose={window.parent !== window ? close : undefined} />
+      <ChatWidget api={createChatApi({ apiKey, host })} storage={localStorage} storageKey={`parley_chat_${apiKey}`} visitorId={visitorId} pageUrl={host} onClose={close} />
     </StrictMode>,
   );
 });

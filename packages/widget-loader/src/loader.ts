@@ -47,6 +47,10 @@ interface Stub {
     for (const handler of listeners[data?.type?.replace('parley:', '') ?? ''] ?? []) handler(data);
   });
 
+  // Warm the frame when the browser has nothing else to do, so the first open is instant.
+  const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
+  if (idle) idle(() => ensureFrame(), { timeout: 8000 });
+
   const Parley = Object.assign((method: string, ...args: unknown[]) => api[method]?.(...args), api);
   w.Parley = Parley as unknown as Stub & Record<string, unknown>;
   for (const [method, ...args] of queued) api[method]?.(...args);

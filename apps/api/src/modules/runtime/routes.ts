@@ -112,7 +112,8 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
   app.get('/assistant/:id', async (request) => {
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const { id } = request.params as { id: string };
-    if (id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
+    // `self`: the agent the key belongs to (what the widget asks for).
+    if (id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
     const agent = caller.agent;
     return {
       id: String(agent.id),

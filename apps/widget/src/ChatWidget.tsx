@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatError, type Assistant, type ChatApi, type StoredMessage } from './chat-api';
+
+export interface ChatWidgetProps {
+  api: ChatApi;
+  /** Where the conversation id is kept, so it survives the host site's page navigations. */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  storageKey: string;
+  visitorId: string;
+  pageUrl?: string;
+  onClose?: () => void;
+}
+
+interface Message extends StoredMessage {
+  pending?: boolean;
+}
+
+export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClose }: ChatWidgetProps) {
+  const { t, i18n } = useTranslation('widget');
+  const inputId = useId();
+  const [assistant, setAssistant] = useState<Assistant | null>(null);
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [chatId, setChatId] = useState<string | null>(() => storage.getItem(storageKey));
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ChatError['kind'] | null>(null);
+  const [leadOpen, setLeadOpen] = useState(false);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    api.assistant().then(setAssistant, (error: unknown) => setProblem(error instanceof ChatError ? error.kind : 'failed'));
+    if (chatId) api.history(chatId).then(setMessages, () => { storage.removeItem(storageKey); setChatId(null); });
+    // Only on first render: later messages come from this component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    log.current?.scrollTo?.({ top: log.current.scrollHeight });
+  }, [messages]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || busy) return;
+    setDraft('');
+    setBusy(true);
+    setProblem(null);
+    setMessages((list) => [...list, { role: 'user', content: text }, { role: 'assistant', content: '', pending: true }]);
+    const update = (change: (last: Message) => Message) => setMessages((list) => [...list.slice(0, -1), change(list.at(-1)!)]);
+    try {
+      for await (const streamed of api.send(text, { chatId: chatId ?? undefined, language: i18n.language, visitorId, pageUrl })) {
+        if (streamed.type === 'delta') update((last) => ({ ...last, content: last.content + streamed.content }));
+        else if (streamed.type === 'done') {
+          update(() => ({ role: 'assistant', content: streamed.output[0]?.content ?? '', sources: streamed.sources }));
+          setChatId(streamed.id);
+          storage.setItem(storageKey, streamed.id);
+        } else throw new ChatError('failed', streamed.error);
+      }
+    } catch (error) {
+      setProblem(error instanceof ChatError ? error.kind : 'failed');
+      setMessages((list) => list.filter((m) => !(m.pending && !m.content)));
+      if (!(error instanceof ChatError && error.kind === 'failed')) setDraft(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const brand = assistant?.branding.primary_color;
+  return (
+    <section className="panel" aria-labelledby="parley-title" style={brand ? ({ '--parley-brand': brand } as CSSProperties) : undefined}>
+      <header className="panel__header">
+        {assistant?.avatarUrl ? <img className="panel__avatar" src={assistant.avatarUrl} alt="" width={32} height={32} /> : null}
+        <h1 id="parley-title">{assistant?.name ?? t('title')}</h1>
+        {onClose ? (
+          <button type="button" className="panel__close" onClick={onClose} aria-label={t('close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </header>
+      <div className="panel__body" role="log" aria-live="polite" aria-busy={busy} ref={log} tabIndex={0}>
+        {assistant?.firstMessage ? <p className="bubble bubble--assistant">{assistant.firstMessage}</p> : null}
+        {messages.map((message, index) => (
+          <div key={index} className={`bubble bubble--${message.role}`} data-testid={`message-${message.role}`}>
+            <span className="pl-visually-hidden">{message.role === 'user' ? t('you') : assistant?.name ?? t('title')}: </span>
+            {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : message.content}
+            {message.sources?.some((s) => s.type === 'product' && s.url) ? (
+              <ul className="cards">
+                {message.sources.filter((s) => s.type === 'product' && s.url).map((s) => (
+                  <li key={s.id}>
+                    <a href={s.url!} target="_blank" rel="noopener noreferrer">{s.title} · {t('viewProduct')}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+        {problem ? <p role="alert" className="notice">{t(problem === 'not_allowed' ? 'notAllowed' : problem === 'rate_limited' ? 'rateLimited' : problem)}</p> : null}
+      </div>
+      {leadOpen && chatId ? <LeadForm api={api} chatId={chatId} onDone={() => setLeadOpen(false)} /> : null}
+      <form className="panel__composer" onSubmit={(e) => void send(e)}>
+        <label htmlFor={inputId} className="pl-visually-hidden">{t('messageLabel')}</label>
+        <input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('placeholder')} maxLength={2000} autoComplete="off" />
+        <button type="submit" disabled={busy || !draft.trim()}>{t('send')}</button>
+        <button type="button" className="panel__voice" disabled title={t('voice')} aria-label={t('voice')}>🎤</button>
+      </form>
+      <footer className="panel__footer">
+        {chatId && !leadOpen ? <button type="button" className="link" onClick={() => setLeadOpen(true)}>{t('leadButton')}</button> : null}
+        <span>{t('poweredBy')}</span>
+      </footer>
+    </section>
+  );
+}
+
+function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDone: () => void }) {
+  const { t } = useTranslation('widget');
+  const ids = useId();
+  const [form, setForm] = useState({ name: '', email: '', phone: '', interest: '', consent: false });
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'invalid' | 'failed'>('idle');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lead = {
+      name: form.name || undefined,
+      email: form.email || undefined,
+      phone: form.phone || undefined,
+      interest: form.interest || undefined,
+      consent: form.consent,
+    };
+    // The server checks fully; this catches the obvious before a round trip (and keeps zod out of the bundle).
+    if (!lead.consent || !(/^\S+@\S+\.\S+$/.test(form.email) || /^\+?[0-9 ().-]{6,25}$/.test(form.phone))) return setState('invalid');
+    setState('sending');
+    try {
+      await api.lead(chatId, { ...lead, consent: true });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  if (state === 'sent') {
+    return (
+      <div className="lead" role="status">
+        <p>{t('leadThanks')}</p>
+        <button type="button" className="link" onClick={onDone}>{t('close')}</button>
+      </div>
+    );
+  }
+  const field = (key: 'name' | 'email' | 'phone' | 'interest', type = 'text') => (
+    <label htmlFor={`${ids}-${key}`}>
+      {t(key)}
+      <input id={`${ids}-${key}`} type={type} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+    </label>
+  );
+  return (
+    <form className="lead" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
+      <p id={`${ids}-title`}><strong>{t('leadTitle')}</strong></p>
+      {field('name')}
+      {field('email', 'email')}
+      {field('phone', 'tel')}
+      {field('interest')}
+      <label className="check">
+        <input type="checkbox" checked={form.consent} onChange={(e) => setForm({ ...form, consent: e.target.checked })} /> {t('consent')}
+      </label>
+      {state === 'invalid' ? <p role="alert" className="notice">{t('leadError')}</p> : null}
+      {state === 'failed' ? <p role="alert" className="notice">{t('failed')}</p> : null}
+      <button type="submit" disabled={state === 'sending'}>{t('submitLead')}</button>
+    </form>
+  );
+}

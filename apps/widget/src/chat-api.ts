@@ -1,0 +1,72 @@
+import type { ChatStreamEvent, LeadRequest } from '@parley/api-client/schemas';
+import { readEvents } from './sse';
+
+export interface Assistant {
+  id: string;
+  name: string;
+  firstMessage: string;
+  avatarUrl: string | null;
+  languages: string[];
+  branding: Record<string, string>;
+}
+
+export interface StoredMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  sources?: { type: string; id: number; title: string; url: string | null }[];
+}
+
+export class ChatError extends Error {
+  constructor(
+    readonly kind: 'offline' | 'rate_limited' | 'not_allowed' | 'failed',
+    message: string = kind,
+  ) {
+    super(message);
+  }
+}
+
+const kindOf = (status: number): ChatError['kind'] => (status === 429 ? 'rate_limited' : status === 401 || status === 403 ? 'not_allowed' : 'failed');
+
+/** The widget's client of the public runtime: its key, its host page, nothing of the owner's. */
+export function createChatApi({ apiKey, host, fetcher = fetch }: { apiKey: string; host?: string; fetcher?: typeof fetch }) {
+  const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', accept: 'application/json' };
+  const query = host ? `?host=${encodeURIComponent(host)}` : '';
+  async function request(path: string, init: RequestInit = {}) {
+    let response: Response;
+    try {
+      response = await fetcher(path, { ...init, headers: { ...headers, ...init.headers } });
+    } catch {
+      throw new ChatError('offline');
+    }
+    if (!response.ok) throw new ChatError(kindOf(response.status));
+    return response;
+  }
+  return {
+    async assistant(): Promise<Assistant> {
+      return (await (await request(`/assistant/self${query}`)).json()) as Assistant;
+    },
+    async history(chatId: string): Promise<StoredMessage[]> {
+      return ((await (await request(`/chat/${encodeURIComponent(chatId)}${query}`)).json()) as { messages: StoredMessage[] }).messages;
+    },
+    /** Sends a message and streams the answer's events as they arrive. */
+    async *send(input: string, options: { chatId?: string; language: string; visitorId: string; pageUrl?: string }): AsyncIterable<ChatStreamEvent> {
+      const response = await request('/chat', {
+        method: 'POST',
+        headers: { accept: 'text/event-stream' },
+        body: JSON.stringify({
+          input,
+          stream: true,
+          previousChatId: options.chatId,
+          metadata: { language: options.language, visitorId: options.visitorId, pageUrl: options.pageUrl, hostOrigin: host },
+        }),
+      });
+      if (!response.body) throw new ChatError('failed');
+      yield* readEvents<ChatStreamEvent>(response.body);
+    },
+    async lead(chatId: string, lead: LeadRequest) {
+      await request(`/chat/${encodeURIComponent(chatId)}/lead`, { method: 'POST', body: JSON.stringify({ ...lead, hostOrigin: host }) });
+    },
+  };
+}
+
+export type ChatApi = ReturnType<typeof createChatApi>;
