@@ -18,6 +18,7 @@ import { registerProductRoutes } from './modules/knowledge/products/routes';
 import { registerRuleRoutes } from './modules/knowledge/rules/routes';
 import { registerDocumentRoutes } from './modules/knowledge/documents/document-routes';
 import { createQueue } from './modules/jobs/queue';
+import { registerConversationRoutes } from './modules/conversations/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
 import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
@@ -90,6 +91,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   const allowPrivateNetworks = env.SCRAPER_ALLOW_PRIVATE_NETWORKS ?? false;
   registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
+  registerConversationRoutes(app, knowledge);
   registerRuntimeRoutes(app, {
     db: database.db,
     publicUrl: env.PUBLIC_URL,

@@ -20,6 +20,14 @@ const hostOf = (value: string | null | undefined): string | null => {
     return null;
   }
 };
+const hostWithPort = (value: string | null | undefined): string | null => {
+  if (!value) return null;
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`).host.toLowerCase();
+  } catch {
+    return null;
+  }
+};
 const bare = (host: string) => host.replace(/^www\./, '');
 
 /** A host is allowed when it is an allowed domain or one of its subdomains. */
@@ -45,17 +53,20 @@ export async function resolvePublicCaller(db: Db, request: FastifyRequest, claim
   if (!row) throw AppError.unauthorized('Unknown widget key');
   const keyKind = row.agent.liveKey === key ? 'live' : 'demo';
 
-  const origin = hostOf(request.headers.origin ?? request.headers.referer);
-  const own = hostOf(ownOrigin)!;
+  // Parley itself is recognised by host and port; customer sites by host name.
+  const origin = hostWithPort(request.headers.origin ?? request.headers.referer);
+  const own = hostWithPort(ownOrigin)!;
   const fromOwnFrame = origin === own;
-  const host = fromOwnFrame ? (hostOf(claimedHost) ?? own) : origin;
-  if (!host) throw AppError.forbidden('This key only works from a web page');
+  const claimed = fromOwnFrame ? hostWithPort(claimedHost) : null;
+  if (!origin) throw AppError.forbidden('This key only works from a web page');
+  const page = claimed ?? origin;
 
   if (keyKind === 'demo') {
-    if (host !== own) throw AppError.forbidden("The demo key only works on Parley's demo pages");
+    if (page !== own) throw AppError.forbidden("The demo key only works on Parley's demo pages");
   } else {
+    const host = page.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     const allowed = [hostOf(row.organization.websiteUrl), ...row.agent.allowedDomains.map(hostOf)].filter((h): h is string => Boolean(h));
     if (!isAllowedHost(host, allowed)) throw AppError.forbidden('This website is not allowed to use this agent');
   }
-  return { ...row, keyKind, hostOrigin: host };
+  return { ...row, keyKind, hostOrigin: page };
 }

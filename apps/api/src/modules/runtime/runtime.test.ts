@@ -103,6 +103,31 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     expect(conversation!.outcome).toBe('lead');
   });
 
+  it('lists conversations for the owner with filters, sorting, a transcript and CSV export', async () => {
+    const b = await business();
+    const origin = `https://${b.website}`;
+    const first = (await chat(b.live, origin, { input: 'Do you ship to Canada?', sessionId: 'sess-1' })).json();
+    await chat(b.live, origin, { input: '=SUM(1,2) do you sell gift cards?', sessionId: 'sess-2' });
+    await app.inject({ method: 'POST', url: `/chat/${first.id}/lead`, headers: { authorization: b.live, origin }, payload: { email: 'lee@example.com', consent: true } });
+    const today = new Date().toISOString().slice(0, 10);
+    const list = await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations?page=1&per_page=10&sort_by=started_at&sort_direction=asc&filter[start_date]=${today}&filter[end_date]=${today}`, headers: b.auth });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.meta).toEqual({ page: 1, per_page: 10, total: 2 });
+    expect(body.data[0]).toMatchObject({ id: first.id, first_question: 'Do you ship to Canada?', outcome: 'lead', lead: { email: 'lee@example.com' } });
+    expect(body.data[1]).toMatchObject({ outcome: 'unanswered' });
+    const bySession = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?filter[session_id]=sess-2', headers: b.auth });
+    expect(bySession.json().data).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?filter[start_date]=yesterday', headers: b.auth })).statusCode).toBe(422);
+    const transcript = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${first.id}`, headers: b.auth })).json().data;
+    expect(transcript.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(transcript.messages[1].sources[0]).toMatchObject({ type: 'faq' });
+    const csv = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?format=csv', headers: b.auth });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`"'=SUM(1,2) do you sell gift cards?"`);
+    expect(csv.body).toContain('"lee@example.com"');
+  });
+
   it("walls tenants off: one organization's keys read nothing of another's, and never owner data", async () => {
     const alpha = await business();
     const beta = await business();
@@ -111,6 +136,8 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     expect((await chat(beta.live, `https://${beta.website}`, { input: 'more', previousChatId: id })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: alpha.live, origin: `https://${alpha.website}` } })).json().messages).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: { authorization: alpha.live } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${id}`, headers: beta.auth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations', headers: beta.auth })).json().data).toEqual([]);
   });
 });
 

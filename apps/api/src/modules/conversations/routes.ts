@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Authenticate } from '../../auth/authenticate';
+import type { Db } from '../../db/database';
+import { conversations, leads, messages } from '../../db/schema';
+import { AppError } from '../../errors';
+import { validate } from '../../http/validate';
+
+const SORTABLE = { started_at: conversations.startedAt, last_message_at: conversations.lastMessageAt, message_count: conversations.messageCount } as const;
+const DateSchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+
+/** The spec's listing query: page, per_page, sort_by, sort_direction, filter[session_id|start_date|end_date]. */
+const ListSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  sort_by: z.enum(['started_at', 'last_message_at', 'message_count']).default('started_at'),
+  sort_direction: z.enum(['asc', 'desc']).default('desc'),
+  'filter[session_id]': z.string().max(100).optional(),
+  'filter[start_date]': DateSchema.optional(),
+  'filter[end_date]': DateSchema.optional(),
+  'filter[outcome]': z.enum(['answered', 'unanswered', 'lead']).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+const IdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a conversation id') });
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quote always; double inner quotes; defuse formulas a spreadsheet would run.
+  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+export function registerConversationRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
+  const base = '/api/v1/organizations/current/analytics/conversations';
+
+  app.get(base, async (request, reply) => {
+    const { organizationId } = await authenticate(request);
+    const query = validate(ListSchema, request.query);
+    const filters: SQL[] = [eq(conversations.organizationId, organizationId)];
+    if (query['filter[session_id]']) filters.push(eq(conversations.sessionId, query['filter[session_id]']));
+    if (query['filter[start_date]']) filters.push(gte(conversations.startedAt, new Date(`${query['filter[start_date]']}T00:00:00Z`)));
+    if (query['filter[end_date]']) filters.push(lt(conversations.startedAt, new Date(new Date(`${query['filter[end_date]']}T00:00:00Z`).getTime() + 86_400_000)));
+    if (query['filter[outcome]']) filters.push(eq(conversations.outcome, query['filter[outcome]']));
+    const where = and(...filters);
+    const order = query.sort_direction === 'asc' ? asc(SORTABLE[query.sort_by]) : desc(SORTABLE[query.sort_by]);
+    const perPage = query.format === 'csv' ? 10_000 : query.per_page;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(conversations).where(where).orderBy(order, desc(conversations.id)).limit(perPage).offset((query.page - 1) * perPage),
+      db.select({ value: count() }).from(conversations).where(where),
+    ]);
+    const ids = rows.map((r) => r.id);
+    const firsts = ids.length
+      ? await db
+          .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, content: messages.content })
+          .from(messages)
+          .where(and(inArray(messages.conversationId, ids), eq(messages.role, 'user')))
+          .orderBy(messages.conversationId, asc(messages.id))
+      : [];
+    const leadRows = ids.length ? await db.select().from(leads).where(inArray(leads.conversationId, ids)) : [];
+    const data = rows.map((row) => {
+      const lead = leadRows.find((l) => l.conversationId === row.id);
+      return {
+        id: row.id,
+        channel: row.channel,
+        session_id: row.sessionId,
+        page_url: row.pageUrl,
+        language: row.language,
+        outcome: row.outcome,
+        message_count: row.messageCount,
+        started_at: row.startedAt.toISOString(),
+        last_message_at: row.lastMessageAt.toISOString(),
+        duration_seconds: Math.round((row.lastMessageAt.getTime() - row.startedAt.getTime()) / 1000),
+        first_question: firsts.find((f) => f.conversationId === row.id)?.content ?? null,
+        lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest } : null,
+      };
+    });
+    if (query.format === 'csv') {
+      const header = ['id', 'started_at', 'channel', 'language', 'outcome', 'messages', 'duration_seconds', 'page_url', 'first_question', 'lead_name', 'lead_email', 'lead_phone'];
+      const lines = data.map((d) => [d.id, d.started_at, d.channel, d.language, d.outcome, d.message_count, d.duration_seconds, d.page_url, d.first_question, d.lead?.name, d.lead?.email, d.lead?.phone].map(csvCell).join(','));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="conversations.csv"')
+        .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+    }
+    return { data, meta: { page: query.page, per_page: query.per_page, total: total?.value ?? 0 } };
+  });
+
+  app.get(`${base}/:id`, async (request) => {
+    const { organizationId } = await authenticate(request);
+    const { id } = validate(IdSchema, request.params);
+    const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+    if (!row) throw AppError.notFound('Conversation not found');
+    const transcript = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
+    const [lead] = await db.select().from(leads).where(eq(leads.conversationId, id));
+    return {
+      data: {
+        id: row.id,
+        outcome: row.outcome,
+        page_url: row.pageUrl,
+        language: row.language,
+        started_at: row.startedAt.toISOString(),
+        lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest, created_at: lead.createdAt.toISOString() } : null,
+        messages: transcript.map((m) => ({ role: m.role, content: m.content, sources: m.sources, answered: m.answered, created_at: m.createdAt.toISOString() })),
+      },
+    };
+  });
+
+  app.get('/api/v1/organizations/current/leads', async (request) => {
+    const { organizationId } = await authenticate(request);
+    const rows = await db.select().from(leads).where(eq(leads.organizationId, organizationId)).orderBy(desc(leads.id)).limit(500);
+    return { data: rows.map((l) => ({ id: l.id, conversation_id: l.conversationId, name: l.name, email: l.email, phone: l.phone, interest: l.interest, created_at: l.createdAt.toISOString() })) };
+  });
+}
