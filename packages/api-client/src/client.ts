@@ -79,6 +79,47 @@ export interface RefreshSchedule {
 const searchParams = (query: ListQuery) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
+const CONVERSATION_FILTERS = { session_id: true, start_date: true, end_date: true, outcome: true } as const;
+export interface ConversationQuery {
+  page?: number;
+  per_page?: number;
+  sort_by?: 'started_at' | 'last_message_at' | 'message_count';
+  sort_direction?: 'asc' | 'desc';
+  session_id?: string;
+  start_date?: string;
+  end_date?: string;
+  outcome?: 'answered' | 'unanswered' | 'lead';
+}
+export interface ConversationLead {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  interest: string | null;
+}
+export interface ConversationSummary {
+  id: string;
+  channel: 'chat' | 'voice';
+  session_id: string | null;
+  page_url: string | null;
+  language: string | null;
+  outcome: 'answered' | 'unanswered' | 'lead';
+  message_count: number;
+  started_at: string;
+  last_message_at: string;
+  duration_seconds: number;
+  first_question: string | null;
+  lead: ConversationLead | null;
+}
+export interface ConversationDetail {
+  id: string;
+  outcome: ConversationSummary['outcome'];
+  page_url: string | null;
+  language: string | null;
+  started_at: string;
+  lead: (ConversationLead & { created_at: string }) | null;
+  messages: { role: 'user' | 'assistant'; content: string; sources: { type: string; id: number; title: string; url: string | null }[]; answered: boolean | null; created_at: string }[];
+}
+
 /** A signed-in result: the user and the token from the `Authorization` response header. */
 export interface Session {
   user: User;
@@ -102,7 +143,8 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    // Not JSON (CSV exports, plain-text errors): the text itself.
+    return text;
   }
 }
 
@@ -336,6 +378,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call<null>('DELETE', `/api/v1/organizations/current/rules/${id}`);
     },
     reorderRules: async (ids: number[]) => (await call<{ data: Rule[] }>('PUT', '/api/v1/organizations/current/rules/order', { json: { ids } })).body.data,
+
+    /** GET /api/v1/organizations/current/analytics/conversations (spec §7 query). */
+    listConversations: async (query: ConversationQuery = {}) => {
+      const searchParams: Record<string, string | number> = {};
+      for (const [key, value] of Object.entries(query)) {
+        if (value === undefined || value === '') continue;
+        searchParams[key in CONVERSATION_FILTERS ? `filter[${key}]` : key] = value as string | number;
+      }
+      return (await call<Paged<ConversationSummary>>('GET', '/api/v1/organizations/current/analytics/conversations', { searchParams })).body;
+    },
+    getConversation: async (id: string) =>
+      (await call<{ data: ConversationDetail }>('GET', `/api/v1/organizations/current/analytics/conversations/${encodeURIComponent(id)}`)).body.data,
+    /** The same listing as CSV, for download. */
+    exportConversationsCsv: async (query: ConversationQuery = {}) => {
+      const searchParams: Record<string, string> = { format: 'csv' };
+      for (const [key, value] of Object.entries(query)) if (value) searchParams[key in CONVERSATION_FILTERS ? `filter[${key}]` : key] = String(value);
+      const { body } = await call<string>('GET', '/api/v1/organizations/current/analytics/conversations', { searchParams, headers: { Accept: 'text/csv' } });
+      return new Blob([body], { type: 'text/csv;charset=utf-8' });
+    },
 
     /** Escape hatch for endpoints added before their typed function lands. */
     request: call,
