@@ -56,6 +56,8 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
       load: 'currentOnly',
       ns: options.namespaces ?? ['common'],
       defaultNS: options.namespaces?.[0] ?? 'common',
+      // Later namespaces hold whole top-level sections (`insights.*`), so plain keys find them.
+      fallbackNS: options.namespaces?.slice(1) ?? false,
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,

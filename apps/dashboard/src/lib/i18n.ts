@@ -2,7 +2,7 @@ import { initI18n } from '@parley/i18n';
 import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The dashboard's translations: the `common` namespace served from /locales. */
+/** The dashboard's translations: `common` plus the `insights` and `install` sections, served from /locales. */
 export function startI18n(): Promise<i18n> {
-  return initI18n({ namespaces: ['common'], plugins: [initReactI18next] });
+  return initI18n({ namespaces: ['common', 'insights', 'install'], plugins: [initReactI18next] });
 }
