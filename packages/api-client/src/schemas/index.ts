@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './billing';
 export * from './knowledge';
 export * from './runtime';
+export * from './analytics';
