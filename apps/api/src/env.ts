@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
   EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
   PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** The fictional businesses behind the public demo routes (/trump, /tippsy-demo, …). */
+  PARLEY_SEED_SHOWCASE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; PARLEY_DATA_DIR: string };

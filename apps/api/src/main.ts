@@ -7,6 +7,7 @@ import { startWorker } from './modules/jobs/worker';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
+import { seedShowcase } from './showcase/seed-showcase';
 
 async function main() {
   const env = loadEnv();
@@ -20,6 +21,7 @@ async function main() {
   const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
   await setUpVectorSearch(database.db, env, app.log);
   if (env.PARLEY_SEED_DEMO) await seedDemo(database);
+  if (env.PARLEY_SEED_SHOWCASE) await seedShowcase(database.db);
   const worker =
     env.PARLEY_WORKER === 'inline'
       ? startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }), log: app.log, onTick: () => enqueueDueRefreshes(database.db) })

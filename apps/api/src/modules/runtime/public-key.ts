@@ -37,9 +37,9 @@ export function isAllowedHost(host: string, allowed: string[]): boolean {
 
 /**
  * Widget keys are public by design, so what they may do is limited by where they are used:
- * the live key only on the organization's allowed domains, the demo key only on Parley's own
- * pages. The widget runs in a frame on Parley's origin and tells us its host page, which the
- * browser gave it (`location.ancestorOrigins`); a request from any other site's own script
+ * the live key only on the organization's allowed domains and Parley's own widget page, the demo
+ * key only on Parley's own pages. The widget runs in a frame on Parley's origin and tells us its
+ * host page (the top-most ancestor), which the browser gave it (`location.ancestorOrigins`); a request from any other site's own script
  * carries that site's Origin, and is refused unless that origin is allowed.
  */
 export async function resolvePublicCaller(db: Db, request: FastifyRequest, claimedHost: string | undefined, ownOrigin: string): Promise<PublicCaller> {
@@ -63,7 +63,9 @@ export async function resolvePublicCaller(db: Db, request: FastifyRequest, claim
 
   if (keyKind === 'demo') {
     if (page !== own) throw AppError.forbidden("The demo key only works on Parley's demo pages");
-  } else {
+  } else if (page !== own) {
+    // Besides the business's own sites, the live key works on Parley's own widget page, which the
+    // QR code and shared links open (the host page is Parley, so nobody else's site is implied).
     const host = page.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     const allowed = [hostOf(row.organization.websiteUrl), ...row.agent.allowedDomains.map(hostOf)].filter((h): h is string => Boolean(h));
     if (!isAllowedHost(host, allowed)) throw AppError.forbidden('This website is not allowed to use this agent');

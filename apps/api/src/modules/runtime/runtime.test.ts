@@ -74,6 +74,9 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     expect((await chat(b.demo, OWN, { input: 'Do you ship to Canada?' })).statusCode).toBe(200);
     expect((await chat(b.live, OWN, { input: 'hi', metadata: { hostOrigin: 'https://evil.example' } })).statusCode).toBe(403);
     expect((await chat(b.live, OWN, { input: 'Do you ship to Canada?', metadata: { hostOrigin: `https://${b.website}` } })).statusCode).toBe(200);
+    // Parley's own widget page (the QR code's link) takes the live key; the same host on another port does not.
+    expect((await chat(b.live, OWN, { input: 'Do you ship to Canada?', metadata: { hostOrigin: OWN } })).statusCode).toBe(200);
+    expect((await chat(b.live, 'http://localhost:81', { input: 'hi' })).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/chat', headers: { origin: `https://${b.website}` }, payload: { input: 'hi' } })).statusCode).toBe(401);
     expect((await chat('Bearer pk_live_unknownunknownunknown', `https://${b.website}`, { input: 'hi' })).statusCode).toBe(401);
   });
