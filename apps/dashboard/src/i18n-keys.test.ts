@@ -47,6 +47,7 @@ describe('translation keys', () => {
       'knowledge.refreshOptions': ['off', 'daily', 'weekly'],
       'documents.status': ['processing', 'ready', 'failed'],
       'products.availabilityOptions': ['in_stock', 'out_of_stock', 'preorder', 'unknown'],
+      'demo.showcase': ['trump', 'tippsy', 'ordinary', 'masa'],
     };
     for (const [prefix, names] of Object.entries(dynamic)) for (const name of names) used.add(`${prefix}.${name}`);
     for (const status of ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']) used.add(`billing.status.${status}`);
