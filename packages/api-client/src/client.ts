@@ -12,6 +12,8 @@ import type {
   ScrapedPage,
   ScrapingJobStatus,
   TryAgentResponse,
+  WidgetSettingsRequest,
+  WidgetSettingsResponse,
   AnalyticsEventRequest,
   ChangeSubscriptionRequest,
   CheckoutRequest,
@@ -312,6 +314,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** POST /api/v1/organizations/current/agent/keys/rotate */
     rotateAgentKey: async (key: 'live_key' | 'demo_key') =>
       (await call<{ data: Agent }>('POST', '/api/v1/organizations/current/agent/keys/rotate', { json: { key } })).body.data,
+    /** GET /api/v1/organizations/current/agent/widget-settings: colours, position, launcher, mode, domains. */
+    getWidgetSettings: async () =>
+      (await call<{ data: WidgetSettingsResponse }>('GET', '/api/v1/organizations/current/agent/widget-settings')).body.data,
+    /** PUT /api/v1/organizations/current/agent/widget-settings; a 400 carries `fields` (one message per field). */
+    updateWidgetSettings: async (settings: WidgetSettingsRequest['widget_settings']) =>
+      (await call<{ data: WidgetSettingsResponse }>('PUT', '/api/v1/organizations/current/agent/widget-settings', { json: { widget_settings: settings } })).body.data,
     /** GET /api/v1/organizations/{id}/agent?is_demo_mode=true: what a visitor may see. */
     getDemoAgent: async (organizationRef: string | number) =>
       (await call<{ data: PublicAgent }>('GET', `/api/v1/organizations/${encodeURIComponent(String(organizationRef))}/agent`, { searchParams: { is_demo_mode: 'true' } })).body.data,

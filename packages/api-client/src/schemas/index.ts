@@ -4,3 +4,5 @@ export * from './billing';
 export * from './knowledge';
 export * from './runtime';
 export * from './analytics';
+export * from './widget';
+export * from './tools';

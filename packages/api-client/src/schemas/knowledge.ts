@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageCodeSchema } from './accounts';
+import { WIDGET_BRANDING_KEYS, WidgetBrandingSchema } from './widget';
 
 const text = (max: number, label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -51,6 +52,12 @@ export const AgentUpdateSchema = z
     branding: z
       .record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Branding keys are lowercase words'), optionalText(200))
       .refine((b) => Object.keys(b).length <= 30, { message: 'At most 30 branding values' })
+      // The widget's own keys (colours, position, launcher text, mode) must be what the widget reads.
+      .superRefine((branding, ctx) => {
+        const own = Object.fromEntries(Object.entries(branding).filter(([key]) => (WIDGET_BRANDING_KEYS as readonly string[]).includes(key)));
+        const checked = WidgetBrandingSchema.safeParse(own);
+        if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      })
       .optional(),
     voice_provider_config: z
       .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))

@@ -10,6 +10,7 @@ import { AppError } from '../../../errors';
 import { validate } from '../../../http/validate';
 import { checkAvatar } from './avatar';
 import { readAgentForm } from './agent-form';
+import { registerWidgetSettingsRoutes } from './widget-settings';
 
 type AgentRow = typeof agents.$inferSelect;
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -44,6 +45,7 @@ export async function findAgent(db: Db, organizationId: number) {
 
 export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
   const base = '/api/v1/organizations/current/agent';
+  registerWidgetSettingsRoutes(app, { db, authenticate });
 
   app.get(base, async (request) => ({ data: toAgentDto(await findAgent(db, (await authenticate(request)).organizationId)) }));
 
@@ -67,7 +69,8 @@ export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: 
         ...(input.greeting !== undefined && { greeting: input.greeting }),
         ...(input.languages !== undefined && { languages: input.languages }),
         ...(input.voice !== undefined && { voice: input.voice }),
-        ...(input.branding !== undefined && { branding: input.branding }),
+        // `agent[branding][key]` sets those keys; the others stay as they were.
+        ...(input.branding !== undefined && { branding: { ...current.branding, ...input.branding } }),
         ...(input.voice_provider_config !== undefined && { voiceProviderConfig: input.voice_provider_config }),
         avatarMediaId,
       })

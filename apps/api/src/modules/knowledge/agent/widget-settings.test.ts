@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app';
+import type { Database } from '../../../db/database';
+import { testDatabases } from '../../../test-databases';
+
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+const PATH = '/api/v1/organizations/current/agent/widget-settings';
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}w${++seq}`;
+
+const valid = {
+  primary_color: '#0F766E',
+  text_color: '#ffffff',
+  position: 'bottom-left',
+  launcher_text: 'Ask Ava',
+  greeting: 'Hey! Ready for the trail?',
+  mode: 'chat',
+  allowed_domains: ['Shop.Trail.Example', 'shop.trail.example', 'bücher.example', 'localhost'],
+};
+
+describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function signup(website = `${unique()}.example.com`) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: `w-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: `https://www.${website}/shop` } },
+    });
+    const auth = { authorization: String(res.headers.authorization) };
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    return { auth, website, liveKey: agent.live_key as string, name: agent.name as string };
+  }
+  const put = (auth: Record<string, string>, widget_settings: object) => app.inject({ method: 'PUT', url: PATH, headers: auth, payload: { widget_settings } });
+
+  it('starts from sensible defaults and names the website domain that is always allowed', async () => {
+    const { auth, website, name } = await signup();
+    const res = await app.inject({ method: 'GET', url: PATH, headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      primary_color: '#4f46e5',
+      text_color: '#ffffff',
+      position: 'bottom-right',
+      launcher_text: '',
+      greeting: 'Hi! How can I help you today?',
+      mode: 'both',
+      allowed_domains: [],
+      agent_name: name,
+      avatar_url: null,
+      website_domain: website,
+    });
+  });
+
+  it('saves the settings normalised, keeps other branding, and the widget and loader see them', async () => {
+    const { auth, website, liveKey } = await signup();
+    await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: auth, payload: { agent: { branding: { font: 'serif' } } } });
+    const res = await put(auth, valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      primary_color: '#0f766e',
+      position: 'bottom-left',
+      launcher_text: 'Ask Ava',
+      greeting: 'Hey! Ready for the trail?',
+      mode: 'chat',
+      allowed_domains: ['shop.trail.example', 'xn--bcher-kva.example', 'localhost'],
+    });
+    expect((await app.inject({ method: 'GET', url: PATH, headers: auth })).json().data.launcher_text).toBe('Ask Ava');
+
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    expect(agent.branding).toEqual({ font: 'serif', primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'chat' });
+
+    const assistant = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: `Bearer ${liveKey}`, origin: 'https://shop.trail.example' } });
+    expect(assistant.statusCode).toBe(200);
+    expect(assistant.json()).toMatchObject({ firstMessage: 'Hey! Ready for the trail?', branding: { primary_color: '#0f766e', mode: 'chat', position: 'bottom-left' } });
+    // The organization's own website stays allowed whatever the list says.
+    const own = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: `Bearer ${liveKey}`, origin: `https://${website}` } });
+    expect(own.statusCode).toBe(200);
+
+    const launcher = await app.inject({ method: 'GET', url: `/api/v1/widget/launcher?apiKey=${liveKey}`, headers: { origin: 'https://anywhere.example' } });
+    expect(launcher.statusCode).toBe(200);
+    expect(launcher.headers['access-control-allow-origin']).toBe('*');
+    expect(launcher.json().data).toEqual({ primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'chat' });
+  });
+
+  it('answers bad input with 400 and a message per field, and changes nothing', async () => {
+    const { auth } = await signup();
+    const res = await put(auth, {
+      ...valid,
+      primary_color: 'teal',
+      launcher_text: 'x'.repeat(41),
+      mode: 'fax',
+      allowed_domains: ['https://shop.example.com/path', 'ok.example.com', 'not a domain'],
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe('widget_settings.primary_color: Use a colour like #1A2B3C');
+    expect(body.fields).toMatchObject({
+      'widget_settings.primary_color': 'Use a colour like #1A2B3C',
+      'widget_settings.launcher_text': 'Launcher text must be at most 40 characters',
+      'widget_settings.mode': 'Choose chat, voice or both',
+      'widget_settings.allowed_domains.0': expect.stringContaining('without https://'),
+      'widget_settings.allowed_domains.2': expect.stringContaining('not a valid domain name'),
+    });
+    expect(body.fields['widget_settings.allowed_domains.1']).toBeUndefined();
+
+    const many = await put(auth, { ...valid, allowed_domains: Array.from({ length: 21 }, (_, i) => `s${i}.example.com`) });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().fields['widget_settings.allowed_domains']).toBe('At most 20 domains');
+    expect((await put(auth, { ...valid, greeting: '  ' })).json().fields['widget_settings.greeting']).toBe('Greeting is required');
+    expect((await put(auth, { ...valid, extra: true })).statusCode).toBe(400);
+
+    const unchanged = (await app.inject({ method: 'GET', url: PATH, headers: auth })).json().data;
+    expect(unchanged).toMatchObject({ primary_color: '#4f46e5', mode: 'both', allowed_domains: [] });
+  });
+
+  it('refuses bad widget branding through the persona form too', async () => {
+    const { auth } = await signup();
+    const res = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: auth, payload: { agent: { branding: { primary_color: 'red' } } } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe('branding.primary_color: Use a colour like #1A2B3C');
+  });
+
+  it('needs a signed-in owner, and each organization only ever touches its own settings', async () => {
+    expect((await app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: PATH, payload: { widget_settings: valid } })).statusCode).toBe(401);
+
+    const a = await signup();
+    const b = await signup();
+    expect((await put(b.auth, { ...valid, primary_color: '#111111', allowed_domains: ['b-shop.example'] })).statusCode).toBe(200);
+    const mine = (await app.inject({ method: 'GET', url: PATH, headers: a.auth })).json().data;
+    expect(mine).toMatchObject({ primary_color: '#4f46e5', allowed_domains: [], website_domain: a.website });
+    const theirs = (await app.inject({ method: 'GET', url: PATH, headers: b.auth })).json().data;
+    expect(theirs).toMatchObject({ primary_color: '#111111', allowed_domains: ['b-shop.example'], website_domain: b.website });
+    // B's domains do not open A's agent.
+    const cross = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: `Bearer ${a.liveKey}`, origin: 'https://b-shop.example' } });
+    expect(cross.statusCode).toBe(403);
+  });
+
+  it('tells the loader nothing for an unknown or malformed key', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v1/widget/launcher?apiKey=pk_live_doesnotexist123' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/widget/launcher?apiKey=../../etc' })).statusCode).toBe(422);
+  });
+});

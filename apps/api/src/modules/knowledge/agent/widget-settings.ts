@@ -1,0 +1,97 @@
+import {
+  WidgetSettingsRequestSchema,
+  widgetLookFrom,
+  type WidgetLauncher,
+  type WidgetSettingsError,
+  type WidgetSettingsResponse,
+} from '@parley/api-client/schemas';
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Authenticate } from '../../../auth/authenticate';
+import type { Db } from '../../../db/database';
+import { agents, organizations } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { validate } from '../../../http/validate';
+
+type AgentRow = typeof agents.$inferSelect;
+
+const websiteDomain = (websiteUrl: string | null): string | null => {
+  if (!websiteUrl) return null;
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(websiteUrl) ? websiteUrl : `https://${websiteUrl}`).hostname.toLowerCase().replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+};
+
+export function toWidgetSettingsDto(agent: AgentRow, websiteUrl: string | null): WidgetSettingsResponse {
+  return {
+    ...widgetLookFrom(agent.branding),
+    greeting: agent.greeting,
+    allowed_domains: agent.allowedDomains,
+    agent_name: agent.name,
+    avatar_url: agent.avatarMediaId ? `/media/${agent.avatarMediaId}` : null,
+    website_domain: websiteDomain(websiteUrl),
+  };
+}
+
+/** Every failing field with its message, keyed by path (`widget_settings.allowed_domains.2`). */
+function fieldErrors(error: z.ZodError): WidgetSettingsError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  const [first] = Object.entries(fields);
+  return { error: first ? `${first[0]}: ${first[1]}` : 'The settings are invalid', fields };
+}
+
+const LauncherQuerySchema = z.object({ apiKey: z.string().regex(/^pk_(live|demo)_[A-Za-z0-9_-]{10,80}$/, 'is not a widget key') });
+
+/**
+ * The owner's widget settings (authenticated, own organization only) and the launcher look the
+ * embed loader reads from any site (public by key, like the key itself; colours and text only).
+ */
+export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
+  const path = '/api/v1/organizations/current/agent/widget-settings';
+
+  async function load(organizationId: number) {
+    const [row] = await db
+      .select({ agent: agents, websiteUrl: organizations.websiteUrl })
+      .from(agents)
+      .innerJoin(organizations, eq(organizations.id, agents.organizationId))
+      .where(eq(agents.organizationId, organizationId));
+    if (!row) throw AppError.notFound('Agent not found');
+    return row;
+  }
+
+  app.get(path, async (request) => {
+    const { organizationId } = await authenticate(request);
+    const { agent, websiteUrl } = await load(organizationId);
+    return { data: toWidgetSettingsDto(agent, websiteUrl) };
+  });
+
+  app.put(path, async (request, reply) => {
+    const { organizationId } = await authenticate(request);
+    const parsed = WidgetSettingsRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send(fieldErrors(parsed.error));
+    const { greeting, allowed_domains, ...look } = parsed.data.widget_settings;
+    const { agent } = await load(organizationId);
+    // Other branding keys (set through the persona's agent[branding][key]) are kept.
+    await db
+      .update(agents)
+      .set({ branding: { ...agent.branding, ...look }, greeting, allowedDomains: allowed_domains })
+      .where(eq(agents.organizationId, organizationId));
+    const fresh = await load(organizationId);
+    return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
+  });
+
+  app.get('/api/v1/widget/launcher', async (request, reply) => {
+    const { apiKey } = validate(LauncherQuerySchema, request.query);
+    const [agent] = await db.select().from(agents).where(or(eq(agents.liveKey, apiKey), eq(agents.demoKey, apiKey)));
+    reply.header('access-control-allow-origin', '*');
+    if (!agent) throw AppError.notFound('Unknown widget key');
+    // Short cache: a saved change shows on the site within a minute.
+    reply.header('cache-control', 'public, max-age=60');
+    const data: WidgetLauncher = widgetLookFrom(agent.branding);
+    return { data };
+  });
+}
