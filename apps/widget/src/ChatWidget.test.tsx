@@ -21,11 +21,12 @@ const stream = (chunks: string[]) =>
   });
 
 /** A fetch that answers like the runtime: assistant, then a streamed answer. */
-function fakeRuntime(status = 200) {
+function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
   const calls: { url: string; body?: string; headers: Record<string, string> }[] = [];
   const fetcher = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), body: init?.body as string | undefined, headers: init?.headers as Record<string, string> });
-    if (String(url).startsWith('/assistant')) return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi! Ready for the trail?', avatarUrl: null, languages: ['en'], branding: {} }));
+    if (String(url).startsWith('/assistant')) return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi! Ready for the trail?', avatarUrl: null, languages: ['en'], branding }));
+    if (String(url).includes('/events')) return new Response(null, { status: 404 });
     if (status !== 200) return new Response('{}', { status });
     const events = [
       { type: 'delta', content: 'We ship ' },
@@ -72,5 +73,42 @@ describe('ChatWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: en.send }));
     expect(await screen.findByText(en.rateLimited)).toBeTruthy();
     expect(input.value).toBe('hello');
+  });
+});
+
+describe('ChatWidget settings', () => {
+  const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+  it('wears the business colours and shows the voice button unless the agent is chat-only', async () => {
+    const both = fakeRuntime(200, { primary_color: '#0f766e', text_color: '#111111' });
+    const { container, unmount } = render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: both.fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    await screen.findByText('Hi! Ready for the trail?');
+    const panel = container.querySelector('.panel') as HTMLElement;
+    expect(panel.style.getPropertyValue('--parley-brand')).toBe('#0f766e');
+    expect(panel.style.getPropertyValue('--parley-on-brand')).toBe('#111111');
+    expect(screen.getByRole('button', { name: en.voice })).toBeTruthy();
+    unmount();
+
+    const chatOnly = fakeRuntime(200, { mode: 'chat', primary_color: 'red;}body{display:none' });
+    const view = render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: chatOnly.fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    await screen.findByText('Hi! Ready for the trail?');
+    expect(screen.queryByRole('button', { name: en.voice })).toBeNull();
+    expect((view.container.querySelector('.panel') as HTMLElement).style.getPropertyValue('--parley-brand')).toBe('');
+  });
+
+  it('reports a product card click with the widget key, and a failed report changes nothing', async () => {
+    const { fetcher, calls } = fakeRuntime();
+    render(<ChatWidget api={createChatApi({ apiKey: 'pk_live_x', host: 'https://shop.example', fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    fireEvent.change(screen.getByLabelText(en.messageLabel), { target: { value: 'Shoes?' } });
+    fireEvent.click(screen.getByRole('button', { name: en.send }));
+    const card = await screen.findByRole('link', { name: `Trail Shoe · ${en.viewProduct}` });
+    card.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(card);
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/events'))).toBe(true));
+    const report = calls.find((c) => c.url.includes('/events'))!;
+    expect(report.url).toBe('/chat/chat_1/events?host=https%3A%2F%2Fshop.example');
+    expect(JSON.parse(report.body!)).toEqual({ type: 'product_click', productId: 3 });
+    expect(report.headers.authorization).toBe('Bearer pk_live_x');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatError, type Assistant, type ChatApi, type StoredMessage } from './chat-api';
+import { lookFrom } from './theme';
 
 export interface ChatWidgetProps {
   api: ChatApi;
@@ -65,9 +66,9 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
     }
   };
 
-  const brand = assistant?.branding.primary_color;
+  const look = lookFrom(assistant?.branding);
   return (
-    <section className="panel" aria-labelledby="parley-title" style={brand ? ({ '--parley-brand': brand } as CSSProperties) : undefined}>
+    <section className="panel" aria-labelledby="parley-title" style={look.style} data-mode={look.mode}>
       <header className="panel__header">
         {assistant?.avatarUrl ? <img className="panel__avatar" src={assistant.avatarUrl} alt="" width={32} height={32} /> : null}
         <h1 id="parley-title">{assistant?.name ?? t('title')}</h1>
@@ -87,7 +88,9 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
               <ul className="cards">
                 {message.sources.filter((s) => s.type === 'product' && s.url).map((s) => (
                   <li key={s.id}>
-                    <a href={s.url!} target="_blank" rel="noopener noreferrer">{s.title} · {t('viewProduct')}</a>
+                    <a href={s.url!} target="_blank" rel="noopener noreferrer" onClick={() => (chatId ? api.track(chatId, { type: 'product_click', productId: s.id }) : undefined)}>
+                      {s.title} · {t('viewProduct')}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -101,7 +104,10 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
         <label htmlFor={inputId} className="pl-visually-hidden">{t('messageLabel')}</label>
         <input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('placeholder')} maxLength={2000} autoComplete="off" />
         <button type="submit" disabled={busy || !draft.trim()}>{t('send')}</button>
-        <button type="button" className="panel__voice" disabled title={t('voice')} aria-label={t('voice')}>🎤</button>
+        {/* Chat-only agents have no voice button; the button is wired to the voice client by the voice work. */}
+        {look.mode !== 'chat' ? (
+          <button type="button" className={look.mode === 'voice' ? 'panel__voice panel__voice--primary' : 'panel__voice'} disabled title={t('voice')} aria-label={t('voice')}>🎤</button>
+        ) : null}
       </form>
       <footer className="panel__footer">
         {chatId && !leadOpen ? <button type="button" className="link" onClick={() => setLeadOpen(true)}>{t('leadButton')}</button> : null}

@@ -63,6 +63,10 @@ export function createChatApi({ apiKey, host, fetcher = fetch }: { apiKey: strin
       if (!response.body) throw new ChatError('failed');
       yield* readEvents<ChatStreamEvent>(response.body);
     },
+    /** Reports what the visitor did (a product card opened); fire-and-forget, failures ignored. */
+    track(chatId: string, event: { type: 'product_click'; productId: number }) {
+      request(`/chat/${encodeURIComponent(chatId)}/events${query}`, { method: 'POST', body: JSON.stringify(event), keepalive: true }).catch(() => {});
+    },
     async lead(chatId: string, lead: LeadRequest) {
       await request(`/chat/${encodeURIComponent(chatId)}/lead`, { method: 'POST', body: JSON.stringify({ ...lead, hostOrigin: host }) });
     },
