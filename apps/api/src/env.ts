@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   /** `inline`: the API process also runs background jobs; `off`: only `worker` processes do. */
   PARLEY_WORKER: z.enum(['inline', 'off']).default('inline'),
   SCRAPER_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Lets tool webhooks reach loopback and private addresses (development and tests only). */
+  TOOLS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** An OpenAI-compatible chat completions API; without it the retrieval responder answers. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),

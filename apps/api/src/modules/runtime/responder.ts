@@ -18,6 +18,20 @@ export interface ResponderInput {
   history: Turn[];
   rules: string[];
   language: string;
+  /** The business's tools (webhooks) the model may call; the retrieval responder has no use for them. */
+  tools?: ToolHook;
+}
+
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ToolHook {
+  definitions: ToolDefinition[];
+  /** Runs one call on the business's server; resolves to the text the model reads (never throws). */
+  call(call: { id: string; name: string; arguments: Record<string, unknown> }): Promise<string>;
 }
 
 export interface Source {

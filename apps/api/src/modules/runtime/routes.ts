@@ -7,11 +7,14 @@ import { validate } from '../../http/validate';
 import { listRules } from '../knowledge/rules/routes';
 import { createConversationStore } from './conversation-store';
 import { resolvePublicCaller } from './public-key';
+import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, Turn } from './responder';
 
 export interface RuntimeDeps {
   db: Db;
   responder: Responder;
+  /** The organization's tools for the model (webhooks); only the LLM responder uses them. */
+  tools?: ToolHookFactory;
   /** Parley's own public origin; defaults to the request's. */
   publicUrl?: string;
 }
@@ -41,7 +44,7 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 }
 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
-export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl }: RuntimeDeps) {
+export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools }: RuntimeDeps) {
   const store = createConversationStore(db);
   const limit = createLimiter();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
@@ -72,6 +75,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
       history,
       rules,
       language: conversation.language ?? 'en',
+      tools: responder.kind === 'llm' ? await tools?.(caller.organization.id, conversation.id) : undefined,
     });
 
     if (!body.stream) {

@@ -1,0 +1,170 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { testDatabases } from '../../test-databases';
+import { createLlmResponder } from '../runtime/llm-responder';
+import { signToolCall, verifyToolSignature } from './webhook';
+
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+let seq = 0;
+
+const readBody = async (request: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text;
+};
+async function listen(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+describe('tool call signatures', () => {
+  const body = JSON.stringify({ message: { type: 'tool-calls' } });
+  it('verify with the secret, and fail when tampered, re-signed with another secret, or stale', () => {
+    const header = signToolCall('whsec_a', body);
+    expect(verifyToolSignature('whsec_a', body, header)).toBe(true);
+    expect(verifyToolSignature('whsec_a', `${body} `, header)).toBe(false);
+    expect(verifyToolSignature('whsec_b', body, header)).toBe(false);
+    expect(verifyToolSignature('whsec_a', body, signToolCall('whsec_a', body, Math.floor(Date.now() / 1000) - 3600))).toBe(false);
+    expect(verifyToolSignature('whsec_a', body, undefined)).toBe(false);
+    expect(verifyToolSignature('whsec_a', body, 't=abc,v1=zz')).toBe(false);
+  });
+});
+
+describe.each(testDatabases())('tools on $name', ({ open }) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let strict: Awaited<ReturnType<typeof buildApp>>;
+  const llmRequests: { messages: { role: string; content: string | null; tool_call_id?: string }[]; tools?: unknown[] }[] = [];
+  const hooks: { headers: IncomingMessage['headers']; body: string }[] = [];
+  let llm: Server;
+  let webhook: Server;
+  let webhookUrl = '';
+
+  beforeAll(async () => {
+    // An OpenAI-compatible model that first asks for a tool, then answers from its result.
+    llm = createServer(async (request, response) => {
+      const body = JSON.parse(await readBody(request)) as (typeof llmRequests)[number];
+      llmRequests.push(body);
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      const send = (delta: object, finish: string | null = null) => response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      const toolResult = body.messages.find((m) => m.role === 'tool');
+      if (body.tools && !toolResult) {
+        send({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: '' } }] });
+        send({ tool_calls: [{ index: 0, function: { arguments: '{"sku":' } }] });
+        send({ tool_calls: [{ index: 0, function: { arguments: '"TS-100"}' } }] }, 'tool_calls');
+      } else {
+        const stock = toolResult ? (JSON.parse(toolResult.content!) as { stock: number }).stock : 'unknown';
+        send({ role: 'assistant', content: `We have ${stock} ` });
+        send({ content: 'in stock.' }, 'stop');
+      }
+      response.end('data: [DONE]\n\n');
+    });
+    webhook = createServer(async (request, response) => {
+      const body = await readBody(request);
+      hooks.push({ headers: request.headers, body });
+      const { message } = JSON.parse(body) as { message: { toolCallList: { id: string }[] } };
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ results: [{ toolCallId: message.toolCallList[0]!.id, result: { stock: 7 } }] }));
+    });
+    const llmUrl = await listen(llm);
+    webhookUrl = `${await listen(webhook)}/tools/stock`;
+    database = await open();
+    const env = { JWT_SECRET: SECRET, NODE_ENV: 'test' as const, PUBLIC_URL: 'http://localhost:80' };
+    app = await buildApp({ env: { ...env, TOOLS_ALLOW_PRIVATE_NETWORKS: true }, database, responder: createLlmResponder({ baseUrl: llmUrl, model: 'test-model' }) });
+    strict = await buildApp({ env, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await strict.close();
+    await database.close();
+    await close(llm);
+    await close(webhook);
+  });
+
+  async function owner(website = `tools${++seq}.example.com`) {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: `tools-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Tool Co', website_url: website } },
+    });
+    return { website, auth: { authorization: String(signup.headers.authorization) } };
+  }
+  const stockTool = (url: string) => ({
+    tool: { name: 'check_stock', description: 'Checks how many of a product are in stock', url, parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } },
+  });
+
+  it('are created with a secret shown once, validated, and refused on private addresses by default', async () => {
+    const { auth } = await owner();
+    const created = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
+    expect(created.statusCode).toBe(201);
+    const tool = created.json().data;
+    expect(tool.secret).toMatch(/^whsec_/);
+    const listed = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: auth })).json().data;
+    expect(listed).toEqual([expect.objectContaining({ name: 'check_stock', secret_hint: `…${tool.secret.slice(-4)}` })]);
+    expect(listed[0].secret).toBeUndefined();
+
+    const duplicate = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().error).toContain('already exists');
+    const badName = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool(webhookUrl).tool, name: 'check stock!' } } });
+    expect(badName.statusCode).toBe(422);
+    const badSchema = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool(webhookUrl).tool, name: 'x', parameters: { type: 'object', properties: {}, required: ['sku'] } } } });
+    expect(badSchema.statusCode).toBe(422);
+    for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'http://169.254.169.254/latest']) {
+      const refused = await strict.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool(url).tool, name: `t${++seq}` } } });
+      expect(refused.statusCode, url).toBe(422);
+    }
+  });
+
+  it('are called by the model through a signed webhook in Vapi’s shape, and the answer uses the result', async () => {
+    const { auth, website } = await owner();
+    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json().data;
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    hooks.length = 0;
+    llmRequests.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/chat', headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` }, payload: { input: 'Is the trail shoe TS-100 in stock?' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().output[0].content).toBe('We have 7 in stock.');
+
+    expect(hooks).toHaveLength(1);
+    const [hook] = hooks;
+    expect(verifyToolSignature(tool.secret, hook!.body, hook!.headers['x-parley-signature'] as string)).toBe(true);
+    expect(JSON.parse(hook!.body)).toMatchObject({
+      message: { type: 'tool-calls', toolCallList: [{ id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }], chat: { id: res.json().id } },
+    });
+    expect(llmRequests[0]!.tools).toEqual([{ type: 'function', function: { name: 'check_stock', description: 'Checks how many of a product are in stock', parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } } }]);
+    expect(llmRequests[1]!.messages.at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_1', content: '{"stock":7}' });
+  });
+
+  it('can be tested by the owner, and disabled tools are not offered', async () => {
+    const { auth } = await owner();
+    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json().data;
+    const tested = await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${tool.id}/test`, headers: auth, payload: { arguments: { sku: 'RJ-200' } } });
+    expect(tested.json().data).toMatchObject({ ok: true, status: 200, result: '{"stock":7}', error: null });
+    const unreachable = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool('http://127.0.0.1:9/none').tool, name: 'broken' } } })).json().data;
+    const failed = await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${unreachable.id}/test`, headers: auth, payload: {} });
+    expect(failed.json().data).toMatchObject({ ok: false, error: 'The broken tool could not be reached.' });
+
+    const rotated = (await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${tool.id}/secret`, headers: auth })).json().data;
+    expect(rotated.secret).not.toBe(tool.secret);
+    const off = await app.inject({ method: 'PUT', url: `/api/v1/organizations/current/tools/${tool.id}`, headers: auth, payload: { tool: { ...stockTool(webhookUrl).tool, enabled: false } } });
+    expect(off.json().data.enabled).toBe(false);
+  });
+
+  it('of another organization are not found', async () => {
+    const a = await owner();
+    const b = await owner();
+    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: a.auth, payload: stockTool(webhookUrl) })).json().data;
+    const base = `/api/v1/organizations/current/tools/${tool.id}`;
+    expect((await app.inject({ method: 'PUT', url: base, headers: b.auth, payload: stockTool(webhookUrl) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `${base}/test`, headers: b.auth, payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `${base}/secret`, headers: b.auth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: base, headers: b.auth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: b.auth })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'DELETE', url: base, headers: a.auth })).statusCode).toBe(204);
+  });
+});
