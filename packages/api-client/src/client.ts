@@ -8,6 +8,9 @@ import type {
   ProductInput,
   PublicAgent,
   Rule,
+  Tool,
+  ToolInput,
+  ToolTestResult,
   RuleInput,
   ScrapedPage,
   ScrapingJobStatus,
@@ -386,6 +389,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call<null>('DELETE', `/api/v1/organizations/current/rules/${id}`);
     },
     reorderRules: async (ids: number[]) => (await call<{ data: Rule[] }>('PUT', '/api/v1/organizations/current/rules/order', { json: { ids } })).body.data,
+    listTools: async () => (await call<{ data: Tool[] }>('GET', '/api/v1/organizations/current/tools')).body.data,
+    /** The answer holds the signing secret, shown this once. */
+    createTool: async (tool: ToolInput) => (await call<{ data: Tool }>('POST', '/api/v1/organizations/current/tools', { json: { tool } })).body.data,
+    updateTool: async (id: number, tool: ToolInput) => (await call<{ data: Tool }>('PUT', `/api/v1/organizations/current/tools/${id}`, { json: { tool } })).body.data,
+    rotateToolSecret: async (id: number) => (await call<{ data: Tool }>('POST', `/api/v1/organizations/current/tools/${id}/secret`)).body.data,
+    testTool: async (id: number, args: Record<string, unknown> = {}) =>
+      (await call<{ data: ToolTestResult }>('POST', `/api/v1/organizations/current/tools/${id}/test`, { json: { arguments: args } })).body.data,
+    deleteTool: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/tools/${id}`);
+    },
 
     /** GET /api/v1/organizations/current/analytics/conversations (spec §7 query). */
     listConversations: async (query: ConversationQuery = {}) => {
