@@ -14,13 +14,23 @@ interface Stub {
   const listeners: Record<string, ((data: unknown) => void)[]> = {};
   let frame: HTMLIFrameElement | null = null;
   let open = false;
+  // The owner's choice: bottom-right is the inline end (right on left-to-right pages, mirrored on
+  // right-to-left ones), bottom-left the inline start.
+  let side = 'inset-inline-end';
+  const place = (el: HTMLElement, bottom: number) => {
+    el.style.removeProperty('inset-inline-start');
+    el.style.removeProperty('inset-inline-end');
+    el.style.setProperty(side, '20px');
+    el.style.bottom = `${bottom}px`;
+  };
 
   const ensureFrame = () => {
     if (frame) return frame;
     frame = document.createElement('iframe');
     frame.src = `${url.origin}/embed/?apiKey=${encodeURIComponent(apiKey)}`;
     frame.title = 'Chat';
-    frame.style.cssText = 'position:fixed;bottom:88px;inset-inline-end:20px;width:380px;height:560px;max-height:80vh;border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);display:none;z-index:2147483646';
+    frame.style.cssText = 'position:fixed;width:380px;max-width:calc(100vw - 40px);height:560px;max-height:80vh;border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);display:none;z-index:2147483646';
+    place(frame, 88);
     document.body.appendChild(frame);
     return frame;
   };
@@ -36,9 +46,35 @@ interface Stub {
   launcher.type = 'button';
   launcher.setAttribute('aria-label', 'Open chat');
   launcher.textContent = '💬';
-  launcher.style.cssText = 'position:fixed;bottom:20px;inset-inline-end:20px;width:56px;height:56px;border-radius:50%;border:0;background:#4f46e5;color:#fff;font-size:24px;cursor:pointer;z-index:2147483647';
+  launcher.style.cssText = 'position:fixed;min-width:56px;height:56px;padding:0 16px;border-radius:28px;border:0;background:#4f46e5;color:#fff;font:600 16px system-ui,sans-serif;cursor:pointer;z-index:2147483647';
+  place(launcher, 20);
   launcher.addEventListener('click', () => api.toggle!());
-  document.body.appendChild(launcher);
+  const show = () => launcher.isConnected || document.body.appendChild(launcher);
+
+  // The owner's colours, position and text (widget settings), fetched without blocking anything;
+  // the launcher appears once they arrive, or with the defaults if they are slow or unavailable.
+  type Look = { primary_color: string; text_color: string; position: string; launcher_text: string; mode: string };
+  const hex = (c: string) => /^#[0-9a-f]{6}$/i.test(c);
+  fetch(`${url.origin}/api/v1/widget/launcher?apiKey=${encodeURIComponent(apiKey)}`)
+    .then((r) => (r.ok ? r.json() : null))
+    .then((body: { data?: Look } | null) => {
+      const look = body?.data;
+      if (!look) return;
+      if (hex(look.primary_color)) launcher.style.background = look.primary_color;
+      if (hex(look.text_color)) launcher.style.color = look.text_color;
+      if (look.position === 'bottom-left') side = 'inset-inline-start';
+      place(launcher, 20);
+      if (frame) place(frame, 88);
+      const icon = look.mode === 'voice' ? '🎤' : '💬';
+      if (look.launcher_text) {
+        // Visible text is the button's name (no aria-label that would differ from it).
+        launcher.removeAttribute('aria-label');
+        launcher.textContent = `${icon} ${look.launcher_text}`;
+      } else launcher.textContent = icon;
+    })
+    .catch(() => {})
+    .then(show);
+  setTimeout(show, 2500);
 
   window.addEventListener('message', (event) => {
     if (event.origin !== url.origin || !frame || event.source !== frame.contentWindow) return;

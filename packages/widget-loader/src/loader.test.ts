@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Runs the loader as the browser would: from a <script src=".../widget.js?apiKey=…">. */
+async function boot(response: () => Promise<Response>) {
+  const script = document.createElement('script');
+  script.src = 'https://parley.example/widget.js?apiKey=pk_live_abcdefghijkl&t=1';
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  const fetcher = vi.fn((_input: RequestInfo | URL) => response());
+  vi.stubGlobal('fetch', fetcher);
+  vi.resetModules();
+  await import('./loader');
+  return fetcher;
+}
+const launcher = () => document.body.querySelector('button');
+const look = (data: object) => () => Promise.resolve(new Response(JSON.stringify({ data })));
+
+describe('loader launcher', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    delete (window as { Parley?: unknown }).Parley;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('asks for the launcher look by key and wears the owner’s colours, side and text', async () => {
+    const fetcher = await boot(look({ primary_color: '#0f766e', text_color: '#111111', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'voice' }));
+    expect(String(fetcher.mock.calls[0]![0])).toBe('https://parley.example/api/v1/widget/launcher?apiKey=pk_live_abcdefghijkl');
+    await vi.waitFor(() => expect(launcher()).not.toBeNull());
+    const button = launcher()!;
+    expect(button.style.background).toMatch(/#0f766e|rgb\(15, 118, 110\)/);
+    expect(button.style.color).toMatch(/#111111|rgb\(17, 17, 17\)/);
+    expect(button.style.getPropertyValue('inset-inline-start')).toBe('20px');
+    expect(button.style.getPropertyValue('inset-inline-end')).toBe('');
+    expect(button.textContent).toBe('🎤 Ask Ava');
+    expect(button.getAttribute('aria-label')).toBeNull();
+    (window as unknown as { Parley: { open: () => void } }).Parley.open();
+    const frame = document.body.querySelector('iframe')!;
+    expect(frame.style.getPropertyValue('inset-inline-start')).toBe('20px');
+    expect(frame.style.display).toBe('block');
+  });
+
+  it('ignores a colour that is not #RRGGBB', async () => {
+    await boot(look({ primary_color: 'red;display:none', text_color: '#fff', position: 'bottom-right', launcher_text: '', mode: 'chat' }));
+    await vi.waitFor(() => expect(launcher()).not.toBeNull());
+    expect(launcher()!.style.display).toBe('');
+    expect(launcher()!.style.getPropertyValue('inset-inline-end')).toBe('20px');
+    expect(launcher()!.getAttribute('aria-label')).toBe('Open chat');
+  });
+
+  it('still shows the default launcher when the look cannot be had', async () => {
+    await boot(() => Promise.reject(new TypeError('offline')));
+    await vi.waitFor(() => expect(launcher()).not.toBeNull());
+    expect(launcher()!.textContent).toBe('💬');
+  });
+
+  it('does not wait on a slow answer for more than 2.5 s', async () => {
+    vi.useFakeTimers();
+    await boot(() => new Promise<Response>(() => {}));
+    expect(launcher()).toBeNull();
+    vi.advanceTimersByTime(2500);
+    expect(launcher()).not.toBeNull();
+  });
+});
