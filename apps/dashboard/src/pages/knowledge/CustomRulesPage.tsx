@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
+import { ToolsSection } from './ToolsSection';
 import { useLoad } from './use-load';
 
 export function CustomRulesPage() {
@@ -57,6 +58,7 @@ export function CustomRulesPage() {
           </li>
         ))}
       </ol>
+      <ToolsSection />
     </section>
   );
 }
