@@ -369,7 +369,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('conversations_org_started_idx').on(t.organizationId, t.startedAt),
+    // Every sort of the owner's listing is one index scan, forwards or backwards (id breaks ties).
+    index('conversations_org_started_idx').on(t.organizationId, t.startedAt, t.id),
+    index('conversations_org_last_message_idx').on(t.organizationId, t.lastMessageAt, t.id),
+    index('conversations_org_message_count_idx').on(t.organizationId, t.messageCount, t.id),
+    index('conversations_org_outcome_started_idx').on(t.organizationId, t.outcome, t.startedAt, t.id),
     index('conversations_org_session_idx').on(t.organizationId, t.sessionId),
   ],
 );
@@ -386,7 +390,7 @@ export const messages = pgTable(
     answered: boolean('answered'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id), index('messages_org_created_idx').on(t.organizationId, t.createdAt)],
 );
 
 export const leads = pgTable(
@@ -402,7 +406,7 @@ export const leads = pgTable(
     consent: boolean('consent').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_org_idx').on(t.organizationId)],
+  (t) => [index('leads_org_idx').on(t.organizationId, t.createdAt), index('leads_conversation_idx').on(t.conversationId)],
 );
 
 /** The business's tools: webhooks the agent may call, each signed with its own secret. */
@@ -420,4 +424,34 @@ export const agentTools = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agent_tools_org_name_idx').on(t.organizationId, t.name)],
+);
+
+/** What the agent put in front of visitors, and what they opened: product cards recommended and clicked. */
+export const productEvents = pgTable(
+  'product_events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['recommended', 'clicked'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_events_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** Vapi-style sessions: a named thread of chats that share context (POST /session, then /chat with sessionId). */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: text('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    keyKind: text('key_kind', { enum: ['live', 'demo'] }).notNull(),
+    name: text('name'),
+    status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_sessions_org_idx').on(t.organizationId, t.createdAt)],
 );
