@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import { listRules } from '../knowledge/rules/routes';
 import { createConversationStore } from './conversation-store';
 import { resolvePublicCaller } from './public-key';
+import { createSessionStore, registerSessionRoutes } from './session-routes';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, Turn } from './responder';
 
@@ -46,8 +47,11 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
 export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools }: RuntimeDeps) {
   const store = createConversationStore(db);
+  const sessions = createSessionStore(db);
   const limit = createLimiter();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  registerSessionRoutes(app, { db, publicUrl });
 
   app.post('/chat', async (request, reply) => {
     const body = validate(ChatRequestSchema, request.body);
@@ -56,14 +60,15 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     limit(`key:${key}`, PER_KEY_PER_MINUTE);
     limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE);
     const { question, history: given } = lastUserMessage(body.input);
-    const conversation = await store.open(caller.organization.id, body.previousChatId, {
+    const previousChatId = body.previousChatId ?? (await sessions.continuation(caller.organization.id, body.sessionId));
+    const conversation = await store.open(caller.organization.id, previousChatId, {
       keyKind: caller.keyKind,
       visitorId: body.metadata?.visitorId ?? null,
       sessionId: body.sessionId ?? null,
       pageUrl: body.metadata?.pageUrl ?? null,
       language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
     });
-    const history = body.previousChatId ? await store.history(conversation.id) : given;
+    const history = previousChatId ? await store.history(conversation.id) : given;
     await store.addMessage(conversation, 'user', question);
 
     const rules = (await listRules(db, caller.organization.id)).filter((r) => r.enabled).map((r) => r.text);
