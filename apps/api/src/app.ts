@@ -21,6 +21,7 @@ import { createQueue } from './modules/jobs/queue';
 import { createToolHooks } from './modules/tools/tool-hook';
 import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
+import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
 import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
@@ -32,7 +33,7 @@ import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
-type BillingEnv = 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL';
+type BillingEnv = 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -94,11 +95,13 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
   registerConversationRoutes(app, knowledge);
+  registerAnalyticsRoutes(app, knowledge);
   const toolNetworks = env.TOOLS_ALLOW_PRIVATE_NETWORKS ?? false;
   registerToolRoutes(app, { ...knowledge, allowPrivateNetworks: toolNetworks });
   registerRuntimeRoutes(app, {
     db: database.db,
     publicUrl: env.PUBLIC_URL,
+    keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE,
     tools: createToolHooks({ db: database.db, allowPrivateNetworks: toolNetworks, log: app.log }),
     responder:
       responder ??

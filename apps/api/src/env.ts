@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   EMBEDDINGS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
   EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
+  /** Messages one widget key may send per minute per server process (all its visitors together). */
+  RUNTIME_KEY_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** The fictional businesses behind the public demo routes (/trump, /tippsy-demo, …). */
   PARLEY_SEED_SHOWCASE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

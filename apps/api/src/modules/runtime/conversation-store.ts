@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordRecommendations } from '../analytics/product-events';
 import type { Source, Turn } from './responder';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -28,6 +29,8 @@ export function createConversationStore(db: Db) {
     /** Stored before any answer is generated: an acknowledged message is never lost. */
     async addMessage(conversation: ConversationRow, role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean } = {}) {
       await db.insert(messages).values({ conversationId: conversation.id, organizationId: conversation.organizationId, role, content, sources: extra.sources ?? [], answered: extra.answered ?? null });
+      // The answer's product cards count as recommendations (analytics: recommended vs clicked).
+      if (role === 'assistant') await recordRecommendations(db, conversation, (extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id));
       const outcome = extra.answered === false ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
       await db
         .update(conversations)

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
+import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { listRules } from '../knowledge/rules/routes';
 import { createConversationStore } from './conversation-store';
 import { resolvePublicCaller } from './public-key';
@@ -18,11 +19,13 @@ export interface RuntimeDeps {
   tools?: ToolHookFactory;
   /** Parley's own public origin; defaults to the request's. */
   publicUrl?: string;
+  /** Messages one widget key may send per minute, all its visitors together (per server process). */
+  keyMessagesPerMinute?: number;
 }
 
 const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
 const PER_VISITOR_PER_MINUTE = 30;
-const PER_KEY_PER_MINUTE = 600;
+export const PER_KEY_PER_MINUTE = 600;
 
 /** Per-key and per-visitor message limits (in memory: per server process). */
 function createLimiter() {
@@ -45,7 +48,7 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 }
 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
-export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools }: RuntimeDeps) {
+export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE }: RuntimeDeps) {
   const store = createConversationStore(db);
   const sessions = createSessionStore(db);
   const limit = createLimiter();
@@ -57,7 +60,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     const body = validate(ChatRequestSchema, request.body);
     const caller = await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
     const key = request.headers.authorization!;
-    limit(`key:${key}`, PER_KEY_PER_MINUTE);
+    limit(`key:${key}`, keyMessagesPerMinute);
     limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE);
     const { question, history: given } = lastUserMessage(body.input);
     const previousChatId = body.previousChatId ?? (await sessions.continuation(caller.organization.id, body.sessionId));
@@ -104,6 +107,19 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
       createdAt: conversation.startedAt.toISOString(),
       messages: messages.map((m) => ({ role: m.role, content: m.content, sources: m.sources, createdAt: m.createdAt.toISOString() })),
     };
+  });
+
+  /** What the visitor did with an answer (a product card opened): authorised like `GET /chat/:id`, limited like messages. */
+  app.post('/chat/:id/events', async (request, reply) => {
+    const { id } = validate(ChatIdSchema, request.params);
+    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
+    const key = request.headers.authorization!;
+    limit(`events:key:${key}`, keyMessagesPerMinute);
+    limit(`events:visitor:${key}:${request.ip}`, PER_VISITOR_PER_MINUTE);
+    const event = validate(ChatEventRequestSchema, request.body);
+    const { conversation } = await store.find(caller.organization.id, id);
+    await recordClick(db, conversation, event.productId);
+    return reply.code(204).send();
   });
 
   /** The widget's lead form: contact details, only with the visitor's consent. */

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { AnalyticsSchema, type Analytics } from '@parley/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { conversations, messages, productEvents } from '../../db/schema';
+import { testDatabases } from '../../test-databases';
+
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+const OWN = 'http://localhost:80';
+const DAY_MS = 86_400_000;
+const ANALYTICS = '/api/v1/organizations/current/analytics';
+let seq = 0;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** Noon UTC `days` days ago: never on the edge of a window. */
+const noonDaysAgo = (days: number) => new Date(Date.parse(`${dayOf(new Date())}T12:00:00Z`) - days * DAY_MS);
+
+describe.each(testDatabases())('analytics on $name', ({ open }) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN }, database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** A business with a FAQ and a product, its owner's token and its widget key. */
+  async function business() {
+    const website = `analytics${++seq}-${Date.now()}.example.com`;
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: `a-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: website } },
+    });
+    const auth = { authorization: String(signup.headers.authorization) };
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } } });
+    const product = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers: auth,
+      payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe.', price_cents: 12900, currency: 'USD', url: `https://${website}/trail-shoe` } },
+    });
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    return { auth, website, origin: `https://${website}`, live: `Bearer ${agent.live_key}`, organizationId: signup.json().data.organization.id as number, productId: product.json().data.id as number };
+  }
+  type Business = Awaited<ReturnType<typeof business>>;
+
+  const ask = async (b: Business, input: string, previousChatId?: string) => {
+    const res = await app.inject({ method: 'POST', url: '/chat', headers: { authorization: b.live, origin: b.origin }, payload: { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } } });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { id: string; sources: { type: string; id: number }[] };
+  };
+  const click = (b: Business, chatId: string, payload: object, authorization = b.live, origin = b.origin) =>
+    app.inject({ method: 'POST', url: `/chat/${chatId}/events`, headers: { authorization, origin }, payload });
+  const analytics = async (b: Business, query = ''): Promise<Analytics> => {
+    const res = await app.inject({ method: 'GET', url: `${ANALYTICS}${query}`, headers: b.auth });
+    expect(res.statusCode).toBe(200);
+    return AnalyticsSchema.parse(res.json().data);
+  };
+  /** A past conversation, written directly: the runtime can only make today's. */
+  async function pastConversation(b: Business, startedAt: Date, values: { seconds?: number; channel?: 'chat' | 'voice'; question?: string } = {}) {
+    const id = `chat_${randomUUID()}`;
+    await database.db.insert(conversations).values({
+      id,
+      organizationId: b.organizationId,
+      channel: values.channel ?? 'chat',
+      keyKind: 'live',
+      messageCount: 2,
+      startedAt,
+      lastMessageAt: new Date(startedAt.getTime() + (values.seconds ?? 60) * 1000),
+    });
+    await database.db.insert(messages).values([
+      { conversationId: id, organizationId: b.organizationId, role: 'user', content: values.question ?? 'Hello there', createdAt: startedAt },
+      { conversationId: id, organizationId: b.organizationId, role: 'assistant', content: 'Hi!', answered: true, createdAt: startedAt },
+    ]);
+    return id;
+  }
+
+  it("counts the organization's conversations, messages, leads, questions and products from the live runtime", async () => {
+    const b = await business();
+    const other = await business();
+    // Today, through the widget's runtime.
+    const canada = await ask(b, 'Do you ship to Canada?');
+    await ask(b, '  do you   ship to CANADA??  ');
+    const kayaks = await ask(b, 'Do you rent kayaks?');
+    const shoe = await ask(b, 'How much is the waterproof trail shoe?');
+    expect(shoe.sources).toContainEqual(expect.objectContaining({ type: 'product', id: b.productId }));
+    expect((await click(b, shoe.id, { type: 'product_click', productId: b.productId })).statusCode).toBe(204);
+    const lead = await app.inject({ method: 'POST', url: `/chat/${canada.id}/lead`, headers: { authorization: b.live, origin: b.origin }, payload: { email: 'dana@example.com', consent: true } });
+    expect(lead.statusCode).toBe(201);
+    // Earlier: one in this week, one earlier this month, one in the month before.
+    await pastConversation(b, noonDaysAgo(3), { channel: 'voice', seconds: 300 });
+    await pastConversation(b, noonDaysAgo(20), { seconds: 120, question: 'Do you ship to Canada' });
+    await pastConversation(b, noonDaysAgo(40), { seconds: 30 });
+    // Another business's visitors ask the same things: none of it may count.
+    await ask(other, 'Do you ship to Canada?');
+    const theirs = await ask(other, 'Do you rent kayaks?');
+    await ask(other, 'How much is the waterproof trail shoe?');
+    await pastConversation(other, noonDaysAgo(3));
+
+    const month = await analytics(b);
+    expect(month.period).toEqual({ label: '30d', start: dayOf(noonDaysAgo(29)), end: dayOf(new Date()) });
+    expect(month.totals).toMatchObject({ conversations: 6, chat_conversations: 5, voice_conversations: 1, messages: 12, leads: 1, unanswered_questions: 1 });
+    expect(month.totals.conversion_rate).toBeCloseTo(1 / 6, 4);
+    expect(month.previous_totals).toMatchObject({ conversations: 1, messages: 2, leads: 0, average_duration_seconds: 30 });
+    expect(month.top_questions[0]).toEqual({ question: 'do you ship to canada', count: 3 });
+    expect(month.top_questions).toContainEqual({ question: 'do you rent kayaks', count: 1 });
+    expect(month.unanswered_questions).toEqual([{ question: 'do you rent kayaks', count: 1, last_asked_at: expect.any(String), conversation_id: kayaks.id }]);
+    expect(month.unanswered_questions[0]!.conversation_id).not.toBe(theirs.id);
+    expect(month.products).toEqual([{ product_id: b.productId, name: 'Summit Trail Shoe', recommended: 1, clicked: 1 }]);
+    expect(month.daily).toHaveLength(30);
+    expect(month.daily.at(-1)).toEqual({ date: dayOf(new Date()), conversations: 4, messages: 8, leads: 1 });
+    expect(month.daily.find((d) => d.date === dayOf(noonDaysAgo(20)))).toEqual({ date: dayOf(noonDaysAgo(20)), conversations: 1, messages: 2, leads: 0 });
+    expect(month.daily.filter((d) => d.conversations === 0)).toHaveLength(27);
+    expect(month.busiest_hours.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour));
+    expect(month.busiest_hours.find((h) => h.hour === 12)!.conversations).toBeGreaterThanOrEqual(2);
+    expect(month.busiest_hours.reduce((total, h) => total + h.conversations, 0)).toBe(6);
+
+    const week = await analytics(b, '?period=7d');
+    expect(week.totals).toMatchObject({ conversations: 5, voice_conversations: 1 });
+    expect(week.previous_totals.conversations).toBe(0);
+    expect(week.daily).toHaveLength(7);
+
+    const oneDay = dayOf(noonDaysAgo(3));
+    const custom = await analytics(b, `?start_date=${oneDay}&end_date=${oneDay}`);
+    expect(custom.period).toEqual({ label: 'custom', start: oneDay, end: oneDay });
+    expect(custom.totals).toMatchObject({ conversations: 1, voice_conversations: 1, average_duration_seconds: 300 });
+    expect(custom.daily).toEqual([{ date: oneDay, conversations: 1, messages: 2, leads: 0 }]);
+    expect(custom.top_questions).toEqual([{ question: 'hello there', count: 1 }]);
+  });
+
+  it('refuses periods it cannot answer with 400 and a message saying what to send', async () => {
+    const b = await business();
+    const refused = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `${ANALYTICS}${query}`, headers: b.auth });
+      expect(res.statusCode).toBe(400);
+      return res.json().error as string;
+    };
+    expect(await refused('?period=14d')).toBe('period must be 7d, 30d or 90d');
+    expect(await refused('?start_date=2025-01-01')).toMatch(/start_date and end_date go together/);
+    expect(await refused('?period=7d&start_date=2025-01-01&end_date=2025-01-02')).toMatch(/either period or start_date and end_date/);
+    expect(await refused('?start_date=2025-02-30&end_date=2025-03-01')).toBe('start_date must be a date written YYYY-MM-DD');
+    expect(await refused('?start_date=2025-03-01&end_date=03/02/2025')).toBe('end_date must be a date written YYYY-MM-DD');
+    expect(await refused('?start_date=2025-03-02&end_date=2025-03-01')).toBe('start_date must be on or before end_date');
+    expect(await refused('?start_date=2024-01-01&end_date=2025-01-01')).toBe('A custom range is at most 366 days');
+    // 2024 is a leap year: its 366 days are one allowed range.
+    const year = await analytics(b, '?start_date=2024-01-01&end_date=2024-12-31');
+    expect(year.daily).toHaveLength(366);
+    expect((await analytics(b, '?period=90d')).daily).toHaveLength(90);
+    expect((await app.inject({ method: 'GET', url: ANALYTICS })).statusCode).toBe(401);
+  });
+
+  it("records a product card click only for the conversation's own organization and its products", async () => {
+    const b = await business();
+    const other = await business();
+    const { id } = await ask(b, 'How much is the waterproof trail shoe?');
+    expect((await click(b, id, { type: 'product_click', productId: b.productId })).statusCode).toBe(204);
+    // Another organization's product, an unknown one, a malformed event.
+    expect((await click(b, id, { type: 'product_click', productId: other.productId })).statusCode).toBe(404);
+    expect((await click(b, id, { type: 'product_click', productId: 999_999 })).statusCode).toBe(404);
+    expect((await click(b, id, { type: 'purchase', productId: b.productId })).statusCode).toBe(422);
+    expect((await click(b, id, { type: 'product_click', productId: 'one' })).statusCode).toBe(422);
+    // Another organization's key, on its own site or on this one; this key on a site it does not belong to.
+    expect((await click(b, id, { type: 'product_click', productId: b.productId }, other.live, other.origin)).statusCode).toBe(404);
+    expect((await click(b, id, { type: 'product_click', productId: other.productId }, other.live, other.origin)).statusCode).toBe(404);
+    expect((await click(b, id, { type: 'product_click', productId: b.productId }, other.live, b.origin)).statusCode).toBe(403);
+    expect((await click(b, id, { type: 'product_click', productId: b.productId }, b.live, 'https://evil.example')).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: `/chat/${id}/events`, headers: { origin: b.origin }, payload: { type: 'product_click', productId: b.productId } })).statusCode).toBe(401);
+    // The widget inside Parley's frame names its host page in the query, as for GET /chat/:id.
+    expect((await app.inject({ method: 'POST', url: `/chat/${id}/events?host=${encodeURIComponent(b.origin)}`, headers: { authorization: b.live, origin: OWN }, payload: { type: 'product_click', productId: b.productId } })).statusCode).toBe(204);
+
+    const events = await database.db.select().from(productEvents).where(eq(productEvents.conversationId, id));
+    expect(events.map((e) => e.kind).sort()).toEqual(['clicked', 'clicked', 'recommended']);
+    expect(events.every((e) => e.organizationId === b.organizationId && e.productId === b.productId)).toBe(true);
+    expect((await analytics(other)).products).toEqual([]);
+  });
+});
