@@ -17,7 +17,9 @@ import type {
   TryAgentResponse,
   WidgetSettingsRequest,
   WidgetSettingsResponse,
+  Analytics,
   AnalyticsEventRequest,
+  AnalyticsQuery,
   ChangeSubscriptionRequest,
   CheckoutRequest,
   CheckoutSession,
@@ -398,6 +400,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       (await call<{ data: ToolTestResult }>('POST', `/api/v1/organizations/current/tools/${id}/test`, { json: { arguments: args } })).body.data,
     deleteTool: async (id: number) => {
       await call<null>('DELETE', `/api/v1/organizations/current/tools/${id}`);
+    },
+
+    /** GET /api/v1/organizations/current/analytics: a preset `period` (30d by default) or an inclusive `start_date`..`end_date`. */
+    getAnalytics: async (query: AnalyticsQuery = {}) => {
+      const searchParams = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+      return (await call<{ data: Analytics }>('GET', '/api/v1/organizations/current/analytics', { searchParams })).body.data;
     },
 
     /** GET /api/v1/organizations/current/analytics/conversations (spec §7 query). */
