@@ -31,6 +31,7 @@ const knowledge = {
   'product-catalog': lazy(() => import('../pages/knowledge/ProductCatalogPage').then((m) => ({ default: m.ProductCatalogPage }))),
   'custom-rules': lazy(() => import('../pages/knowledge/CustomRulesPage').then((m) => ({ default: m.CustomRulesPage }))),
 };
+const WidgetSettingsPage = lazy(() => import('../pages/install/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage })));
 const BillingPage = lazy(() => import('../pages/billing').then((m) => ({ default: m.BillingPage })));
 const BillingCallbackPage = lazy(() => import('../pages/billing-callback').then((m) => ({ default: m.BillingCallbackPage })));
 
@@ -38,7 +39,6 @@ const BillingCallbackPage = lazy(() => import('../pages/billing-callback').then(
 export const UPCOMING_PAGES = [
   'conversations',
   'analytics',
-  'widget-settings',
 ] as const;
 
 const MARKETING_PAGES = ['/examples', '/faq', '/manifesto', '/pricing', '/privacy', '/terms'];
@@ -94,6 +94,7 @@ export function AppRoutes() {
           {Object.entries(knowledge).map(([path, Page]) => (
             <Route key={path} path={path} element={<RequireSubscription><Page /></RequireSubscription>} />
           ))}
+          <Route path="widget-settings" element={<RequireSubscription><WidgetSettingsPage /></RequireSubscription>} />
           {UPCOMING_PAGES.map((page) => (
             <Route key={page} path={page} element={<RequireSubscription><UpcomingPage page={page} /></RequireSubscription>} />
           ))}

@@ -7,6 +7,8 @@ import { api } from '../lib/api';
 import { storedUser } from '../lib/session';
 import { useAuth } from '../stores/auth';
 import { PlansModal } from '../billing/PlansModal';
+import { OPEN_ADD_TO_SITE, openDialog } from '../pages/install/events';
+import { InstallDialogs } from '../pages/install/InstallDialogs';
 import { LanguageSelect } from './LanguageSelect';
 
 /** The ten dashboard pages, in the order the navigation lists them. */
@@ -57,6 +59,7 @@ export function DashboardShell() {
         <NavLink to="/dashboard" end className="shell__brand">{t('app.name')}</NavLink>
         <span className="shell__org">{businessName}</span>
         <span className="shell__spacer" />
+        <Button variant="secondary" data-testid="add-to-site" onClick={() => openDialog(OPEN_ADD_TO_SITE)}>{t('install.addToSite.open')}</Button>
         <LanguageSelect onChange={saveLanguage} />
         <Button variant="secondary" data-testid="sign-out" loading={leaving} loadingLabel={t('common.working')} onClick={() => void signOut()}>
           {t('nav.signOut')}
@@ -79,6 +82,7 @@ export function DashboardShell() {
           <Outlet />
         </main>
         <PlansModal />
+        <InstallDialogs />
       </div>
     </div>
   );

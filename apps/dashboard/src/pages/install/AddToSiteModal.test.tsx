@@ -1,0 +1,149 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { widgetSnippet } from '@parley/widget-loader';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api';
+import { useAgent } from '../../stores/agent';
+import { usePlansModal } from '../../stores/plans-modal';
+import { useSubscription } from '../../stores/subscription';
+import { AddToSiteModal, SUBSCRIPTION_NOTICE_MS } from './AddToSiteModal';
+import { COPIED_MS } from './use-copy';
+import { ACTIVE, AGENT, en, initTestI18n } from './test-support';
+
+vi.mock('../../lib/api', () => ({ api: { getCurrentSubscription: vi.fn(), getAgent: vi.fn() } }));
+
+beforeAll(initTestI18n);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+let writeText: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  useAgent.setState({ agent: AGENT, error: null, isLoading: false });
+  useSubscription.setState({ status: 'ready', subscription: ACTIVE, error: null });
+  usePlansModal.setState({ open: false });
+});
+
+describe('AddToSiteModal with an active subscription', () => {
+  it('shows exactly the snippet widgetSnippet builds, with the live key and a timestamp', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    render(<AddToSiteModal open onClose={() => {}} />);
+    const snippet = screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement;
+    expect(snippet.value).toBe(widgetSnippet({ origin: window.location.origin, apiKey: AGENT.live_key, timestamp: 1_700_000_000_000 }));
+    expect(snippet.value).toContain(`/widget.js?apiKey=${AGENT.live_key}&t=1700000000000`);
+    expect(snippet.readOnly).toBe(true);
+    expect(screen.getByLabelText(en.addToSite.shopifyKey).textContent).toBe(AGENT.live_key);
+    expect(screen.getByRole('note').textContent).toBe(en.addToSite.warning);
+    expect(screen.getByRole('dialog', { name: en.addToSite.title })).toBeTruthy();
+  });
+
+  it('copies the snippet and says so for exactly 2000 ms', async () => {
+    vi.useFakeTimers();
+    render(<AddToSiteModal open onClose={() => {}} />);
+    const snippet = (screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement).value;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode }));
+    });
+    expect(writeText).toHaveBeenCalledWith(snippet);
+    expect(screen.getByText(en.addToSite.copiedStatus)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(COPIED_MS - 1));
+    expect(screen.getByRole('button', { name: en.addToSite.copied })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(en.addToSite.copiedStatus)).toBeNull();
+    expect(screen.getByRole('button', { name: en.addToSite.copyCode })).toBeTruthy();
+  });
+
+  it('copies the Shopify key with its own button and confirmation', async () => {
+    render(<AddToSiteModal open onClose={() => {}} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyKey }));
+    });
+    expect(writeText).toHaveBeenCalledWith(AGENT.live_key);
+    expect(screen.getByText(en.addToSite.keyCopiedStatus)).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.addToSite.copyCode })).toBeTruthy();
+  });
+
+  it('says how to copy by hand when the browser refuses', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    render(<AddToSiteModal open onClose={() => {}} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(en.addToSite.copyFailed);
+  });
+
+  it('closes on Escape and on Close', () => {
+    const onClose = vi.fn();
+    render(<AddToSiteModal open onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: en.addToSite.snippetTitle }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives focus back to what opened it', async () => {
+    const { rerender } = render(
+      <>
+        <button type="button">opener</button>
+        <AddToSiteModal open={false} onClose={() => {}} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    rerender(
+      <>
+        <button type="button">opener</button>
+        <AddToSiteModal open onClose={() => {}} />
+      </>,
+    );
+    screen.getByRole('button', { name: en.addToSite.copyCode }).focus();
+    rerender(
+      <>
+        <button type="button">opener</button>
+        <AddToSiteModal open={false} onClose={() => {}} />
+      </>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('AddToSiteModal without an active subscription', () => {
+  it('shows the one-moment notice for 2000 ms, then opens the plans modal', () => {
+    vi.useFakeTimers();
+    useSubscription.setState({ status: 'ready', subscription: null });
+    const onClose = vi.fn();
+    render(<AddToSiteModal open onClose={onClose} />);
+    expect(screen.getByTestId('subscription-required').textContent).toContain(en.addToSite.subscriptionRequired);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    act(() => vi.advanceTimersByTime(SUBSCRIPTION_NOTICE_MS - 1));
+    expect(usePlansModal.getState().open).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(usePlansModal.getState().open).toBe(true);
+  });
+
+  it('does not open the plans modal when closed during the notice', () => {
+    vi.useFakeTimers();
+    useSubscription.setState({ status: 'ready', subscription: null });
+    const { rerender } = render(<AddToSiteModal open onClose={() => {}} />);
+    act(() => vi.advanceTimersByTime(1000));
+    rerender(<AddToSiteModal open={false} onClose={() => {}} />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(usePlansModal.getState().open).toBe(false);
+  });
+
+  it('says so when the subscription cannot be checked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(api.getCurrentSubscription).mockRejectedValue(new Error('offline'));
+    useSubscription.setState({ status: 'idle', subscription: null });
+    render(<AddToSiteModal open onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Error checking subscription status');
+    expect(usePlansModal.getState().open).toBe(false);
+  });
+});

@@ -1,0 +1,210 @@
+import { MAX_ALLOWED_DOMAINS, MAX_LAUNCHER_TEXT, type WidgetMode, type WidgetPosition } from '@parley/api-client/schemas';
+import { Button } from '@parley/ui';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasPoorContrast, parseDomainInput, type FieldMessage, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
+
+export interface SettingsFieldsProps {
+  form: SettingsForm;
+  errors: SettingsErrors;
+  onChange: <K extends SettingsField>(field: K, value: SettingsForm[K]) => void;
+  /** The compact dialog shows the look only: colours, position, mode and launcher text. */
+  compact?: boolean;
+  websiteDomain?: string | null;
+}
+
+const POSITIONS: { value: WidgetPosition; key: string }[] = [
+  { value: 'bottom-right', key: 'install.settings.positions.bottomRight' },
+  { value: 'bottom-left', key: 'install.settings.positions.bottomLeft' },
+];
+const MODES: { value: WidgetMode; key: string }[] = [
+  { value: 'both', key: 'install.settings.modes.both' },
+  { value: 'chat', key: 'install.settings.modes.chat' },
+  { value: 'voice', key: 'install.settings.modes.voice' },
+];
+
+function useMessage() {
+  const { t } = useTranslation();
+  return (message: FieldMessage | undefined) => (message ? t(message.key, message.values) : null);
+}
+
+export function SettingsFields({ form, errors, onChange, compact = false, websiteDomain = null }: SettingsFieldsProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const ids = useId();
+  const contrast = hasPoorContrast(form);
+  return (
+    <>
+      <div className="colour-fields">
+        <ColourField label={t('install.settings.primaryColor')} value={form.primary_color} error={message(errors.primary_color)} onChange={(value) => onChange('primary_color', value)} />
+        <ColourField label={t('install.settings.textColor')} value={form.text_color} error={message(errors.text_color)} onChange={(value) => onChange('text_color', value)} />
+      </div>
+      <p className="contrast-warning" role="status" aria-live="polite">
+        {contrast ? t('install.settings.contrastWarning', { ratio: contrast.ratio }) : null}
+      </p>
+      <Choice
+        name={`${ids}-position`}
+        legend={t('install.settings.position')}
+        hint={t('install.settings.positionHint')}
+        options={POSITIONS.map((option) => ({ value: option.value, label: t(option.key) }))}
+        value={form.position}
+        onChange={(value) => onChange('position', value)}
+      />
+      <Choice
+        name={`${ids}-mode`}
+        legend={t('install.settings.mode')}
+        hint={t('install.settings.modeHint')}
+        options={MODES.map((option) => ({ value: option.value, label: t(option.key) }))}
+        value={form.mode}
+        onChange={(value) => onChange('mode', value)}
+        error={message(errors.mode)}
+      />
+      <div className="pl-field">
+        <label className="pl-field__label" htmlFor={`${ids}-launcher`}>{t('install.settings.launcherText')}</label>
+        <input
+          id={`${ids}-launcher`}
+          className="pl-field__input"
+          value={form.launcher_text}
+          maxLength={MAX_LAUNCHER_TEXT + 10}
+          placeholder={t('install.settings.launcherPlaceholder')}
+          onChange={(e) => onChange('launcher_text', e.target.value)}
+          aria-invalid={errors.launcher_text ? true : undefined}
+          aria-describedby={`${ids}-launcher-hint${errors.launcher_text ? ` ${ids}-launcher-error` : ''}`}
+        />
+        <p id={`${ids}-launcher-hint`} className="pl-field__hint">
+          {t('install.settings.launcherHint', { used: form.launcher_text.trim().length, max: MAX_LAUNCHER_TEXT })}
+        </p>
+        {errors.launcher_text ? <p id={`${ids}-launcher-error`} className="pl-field__error" role="alert">{message(errors.launcher_text)}</p> : null}
+      </div>
+      {compact ? null : (
+        <>
+          <div className="pl-field">
+            <label className="pl-field__label" htmlFor={`${ids}-greeting`}>{t('install.settings.greeting')}</label>
+            <textarea
+              id={`${ids}-greeting`}
+              className="pl-field__input"
+              rows={3}
+              value={form.greeting}
+              onChange={(e) => onChange('greeting', e.target.value)}
+              aria-invalid={errors.greeting ? true : undefined}
+              aria-describedby={`${ids}-greeting-hint${errors.greeting ? ` ${ids}-greeting-error` : ''}`}
+            />
+            <p id={`${ids}-greeting-hint`} className="pl-field__hint">{t('install.settings.greetingHint')}</p>
+            {errors.greeting ? <p id={`${ids}-greeting-error`} className="pl-field__error" role="alert">{message(errors.greeting)}</p> : null}
+          </div>
+          <DomainsField domains={form.allowed_domains} error={message(errors.allowed_domains)} websiteDomain={websiteDomain} onChange={(domains) => onChange('allowed_domains', domains)} />
+        </>
+      )}
+    </>
+  );
+}
+
+function ColourField({ label, value, error, onChange }: { label: string; value: string; error: string | null; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const valid = /^#[0-9a-f]{6}$/i.test(value);
+  return (
+    <div className="pl-field colour-field">
+      <label className="pl-field__label" htmlFor={id}>{label}</label>
+      <div className="colour-field__row">
+        {/* The swatch picks; the text box takes a typed or pasted #RRGGBB. */}
+        <input type="color" className="colour-field__swatch" value={valid ? value.toLowerCase() : '#000000'} aria-label={t('install.settings.pickColour', { field: label })} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          className="pl-field__input"
+          value={value}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={7}
+          dir="ltr"
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {error ? <p id={`${id}-error`} className="pl-field__error" role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+function Choice<V extends string>({ name, legend, hint, options, value, onChange, error }: { name: string; legend: string; hint?: string; options: { value: V; label: string }[]; value: V; onChange: (value: V) => void; error?: string | null }) {
+  return (
+    <fieldset className="pl-field" aria-describedby={hint ? `${name}-hint` : undefined}>
+      <legend className="pl-field__label">{legend}</legend>
+      <div className="segmented">
+        {options.map((option) => (
+          <label key={option.value} className={option.value === value ? 'is-on' : undefined}>
+            <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {hint ? <p id={`${name}-hint`} className="pl-field__hint">{hint}</p> : null}
+      {error ? <p className="pl-field__error" role="alert">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+function DomainsField({ domains, error, websiteDomain, onChange }: { domains: string[]; error: string | null; websiteDomain: string | null; onChange: (domains: string[]) => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<FieldMessage | null>(null);
+  const full = domains.length >= MAX_ALLOWED_DOMAINS;
+  const add = () => {
+    const parsed = parseDomainInput(draft);
+    if ('error' in parsed) return setProblem(parsed.error);
+    if (domains.includes(parsed.domain)) return setProblem({ key: 'install.settings.errors.domainDuplicate', values: { domain: parsed.domain } });
+    if (full) return setProblem({ key: 'install.settings.errors.domainsMax', values: { max: MAX_ALLOWED_DOMAINS } });
+    setProblem(null);
+    setDraft('');
+    onChange([...domains, parsed.domain]);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the domain instead of submitting the whole form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+  const shown = message(problem ?? undefined) ?? error;
+  return (
+    <fieldset className="pl-field">
+      <legend className="pl-field__label">{t('install.settings.domains')}</legend>
+      <p className="pl-field__hint" id={`${id}-hint`}>
+        {websiteDomain ? t('install.settings.domainsHintWebsite', { domain: websiteDomain }) : t('install.settings.domainsHint')}{' '}
+        {t('install.settings.domainsSubdomains', { max: MAX_ALLOWED_DOMAINS })}
+      </p>
+      {domains.length ? (
+        <ul className="domain-list" aria-label={t('install.settings.domainsList')}>
+          {domains.map((domain) => (
+            <li key={domain}>
+              <span dir="ltr">{domain}</span>
+              <button type="button" className="pl-button pl-button--ghost" onClick={() => onChange(domains.filter((d) => d !== domain))} aria-label={t('install.settings.removeDomain', { domain })}>
+                {t('install.settings.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className="pl-visually-hidden" htmlFor={id}>{t('install.settings.addDomainLabel')}</label>
+      <div className="copy-field">
+        <input
+          id={id}
+          className="pl-field__input"
+          value={draft}
+          dir="ltr"
+          placeholder="shop.example.com"
+          disabled={full}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+        />
+        <Button variant="secondary" onClick={add} disabled={full}>{t('install.settings.addDomain')}</Button>
+      </div>
+      {shown ? <p id={`${id}-error`} className="pl-field__error" role="alert">{shown}</p> : null}
+    </fieldset>
+  );
+}

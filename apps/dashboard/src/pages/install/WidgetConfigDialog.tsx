@@ -1,0 +1,93 @@
+import type { WidgetSettingsResponse } from '@parley/api-client';
+import { Button, Dialog, Spinner } from '@parley/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { useModal } from './events';
+import { SettingsFields } from './SettingsFields';
+import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
+import { WidgetPreview } from './WidgetPreview';
+
+export interface WidgetConfigDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onAddToSite: () => void;
+  onQrCode: () => void;
+}
+
+type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; saved: WidgetSettingsResponse };
+
+/** The compact widget settings (spec §2 widget-configuration dialog): the look, saved in place. */
+export function WidgetConfigDialog({ open, onClose, onAddToSite, onQrCode }: WidgetConfigDialogProps) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useModal(open, onClose);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setLoaded({ state: 'loading' });
+    api.getWidgetSettings().then(
+      (saved) => current && setLoaded({ state: 'ready', saved }),
+      (error: Error) => current && setLoaded({ state: 'error', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('install.config.title')} description={t('install.config.description')} closeLabel={t('common.close')} className="install-dialog">
+      {loaded.state === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+      {loaded.state === 'error' ? <p role="alert" className="alert">{loaded.message}</p> : null}
+      {loaded.state === 'ready' ? <CompactForm saved={loaded.saved} onSaved={(saved) => setLoaded({ state: 'ready', saved })} /> : null}
+      <div className="row dialog-actions">
+        <Button variant="secondary" onClick={onAddToSite}>{t('install.addToSite.open')}</Button>
+        <Button variant="secondary" onClick={onQrCode}>{t('install.qr.open')}</Button>
+        <Link to="/dashboard/widget-settings" onClick={onClose}>{t('install.config.allSettings')}</Link>
+        <span className="shell__spacer" />
+        <Button variant="ghost" onClick={onClose}>{t('common.close')}</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function CompactForm({ saved, onSaved }: { saved: WidgetSettingsResponse; onSaved: (saved: WidgetSettingsResponse) => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<SettingsForm>(() => toForm(saved));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const change = <K extends SettingsField>(field: K, value: SettingsForm[K]) => {
+    setState('idle');
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSettings(form);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setState('saving');
+    try {
+      // The greeting and domains are not shown here; they go back as they were saved.
+      onSaved(await api.updateWidgetSettings(toRequest(form)));
+      setState('saved');
+    } catch (failure) {
+      setErrors(serverSettingsErrors(failure, form));
+      setState('idle');
+    }
+  };
+  return (
+    <form className="compact-settings" onSubmit={(e) => void submit(e)} noValidate aria-label={t('install.config.formLabel')}>
+      {errors.form ? <p role="alert" className="alert">{t(errors.form.key, errors.form.values)}</p> : null}
+      <div className="compact-settings__grid">
+        <div>
+          <SettingsFields form={form} errors={errors} onChange={change} compact />
+        </div>
+        <WidgetPreview form={form} agentName={saved.agent_name} avatarUrl={saved.avatar_url} launcherOnly />
+      </div>
+      <div className="row">
+        <Button type="submit" loading={state === 'saving'} loadingLabel={t('common.working')}>{t('install.settings.save')}</Button>
+        <span role="status" className="success">{state === 'saved' ? t('install.settings.saved') : ''}</span>
+      </div>
+    </form>
+  );
+}
