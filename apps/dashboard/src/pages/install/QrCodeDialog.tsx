@@ -41,9 +41,10 @@ export function QrCodeDialog({ open, onClose }: QrCodeDialogProps) {
   const { t } = useTranslation();
   const { agent, error, load } = useAgent();
   useModal(open, onClose);
+  // The shell loads the agent on dashboard paths; this covers a dialog opened before that ended.
   useEffect(() => {
-    if (open && !agent) void load();
-  }, [open, agent, load]);
+    if (open && !agent && !error) void load();
+  }, [open, agent, error, load]);
   const link = agent ? widgetPageUrl(agent) : null;
   return (
     <Dialog
@@ -54,7 +55,12 @@ export function QrCodeDialog({ open, onClose }: QrCodeDialogProps) {
       closeLabel={t('common.close')}
       className="qr-dialog"
     >
-      {error && !agent ? <p role="alert" className="alert">{t('install.qr.loadFailed')}</p> : null}
+      {error && !agent ? (
+        <div className="row">
+          <p role="alert" className="alert">{t('install.qr.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void load()}>{t('common.retry')}</Button>
+        </div>
+      ) : null}
       {!agent && !error ? <Spinner label={t('common.loading')} /> : null}
       {agent && link ? <QrCode name={agent.name} link={link} /> : null}
       <div className="row dialog-actions">
