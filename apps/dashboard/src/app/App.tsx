@@ -32,13 +32,15 @@ const knowledge = {
   'custom-rules': lazy(() => import('../pages/knowledge/CustomRulesPage').then((m) => ({ default: m.CustomRulesPage }))),
 };
 const WidgetSettingsPage = lazy(() => import('../pages/install/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage })));
+const insights = {
+  conversations: lazy(() => import('../pages/insights/ConversationsPage').then((m) => ({ default: m.ConversationsPage }))),
+  analytics: lazy(() => import('../pages/insights/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
+};
 const BillingPage = lazy(() => import('../pages/billing').then((m) => ({ default: m.BillingPage })));
 const BillingCallbackPage = lazy(() => import('../pages/billing-callback').then((m) => ({ default: m.BillingCallbackPage })));
 
 /** Dashboard pages that need a subscription, whose content arrives with later work (honest empty states). */
 export const UPCOMING_PAGES = [
-  'conversations',
-  'analytics',
 ] as const;
 
 const MARKETING_PAGES = ['/examples', '/faq', '/manifesto', '/pricing', '/privacy', '/terms'];
@@ -95,6 +97,9 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<RequireSubscription><Page /></RequireSubscription>} />
           ))}
           <Route path="widget-settings" element={<RequireSubscription><WidgetSettingsPage /></RequireSubscription>} />
+          {Object.entries(insights).map(([path, Page]) => (
+            <Route key={path} path={path} element={<RequireSubscription><Page /></RequireSubscription>} />
+          ))}
           {UPCOMING_PAGES.map((page) => (
             <Route key={page} path={page} element={<RequireSubscription><UpcomingPage page={page} /></RequireSubscription>} />
           ))}

@@ -1,0 +1,77 @@
+import { Button, Dialog, TextField } from '@parley/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { serverErrors, type FieldErrors } from '../../lib/forms';
+import { FAQ_LIMITS, faqErrors, type FaqFieldError } from './faq-form';
+
+/**
+ * Turns a question the agent could not answer into an FAQ: the question comes filled in, the
+ * owner writes the answer, and the agent knows it from the next conversation on.
+ */
+export function AddFaqDialog({ question, onClose, onAdded }: { question: string | null; onClose: () => void; onAdded: (question: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={question !== null} onClose={onClose} title={t('insights.addFaq.title')} description={t('insights.addFaq.description')} closeLabel={t('common.close')}>
+      {question !== null ? <AddFaqForm key={question} initialQuestion={question} onCancel={onClose} onAdded={onAdded} /> : null}
+    </Dialog>
+  );
+}
+
+function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: string; onCancel: () => void; onAdded: (question: string) => void }) {
+  const { t } = useTranslation();
+  const answerId = useId();
+  const [question, setQuestion] = useState(initialQuestion);
+  const [answer, setAnswer] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const message = (error: FaqFieldError, field: 'question' | 'answer') =>
+    error === 'required'
+      ? field === 'question' ? t('insights.addFaq.questionRequired') : t('insights.addFaq.answerRequired')
+      : t('insights.addFaq.tooLong', { max: FAQ_LIMITS[field] });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = faqErrors({ question, answer });
+    const found: FieldErrors = {};
+    if (invalid.question) found['faq.question'] = message(invalid.question, 'question');
+    if (invalid.answer) found['faq.answer'] = message(invalid.answer, 'answer');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await api.createFaq({ faq: { question: question.trim(), answer: answer.trim() } });
+      onAdded(initialQuestion);
+    } catch (failure) {
+      setErrors(serverErrors(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} required />
+      <div className="pl-field">
+        <label className="pl-field__label" htmlFor={answerId}>{t('knowledge.answer')}</label>
+        <textarea
+          id={answerId}
+          className="pl-field__input"
+          rows={5}
+          value={answer}
+          required
+          autoFocus
+          onChange={(e) => setAnswer(e.target.value)}
+          aria-invalid={errors['faq.answer'] ? true : undefined}
+          aria-describedby={errors['faq.answer'] ? `${answerId}-error` : undefined}
+        />
+        {errors['faq.answer'] ? <p id={`${answerId}-error`} className="pl-field__error" role="alert">{errors['faq.answer']}</p> : null}
+      </div>
+      <div className="row">
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('insights.addFaq.save')}</Button>
+        <Button variant="ghost" onClick={onCancel}>{t('common.cancel')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AnalyticsTotals } from '@parley/api-client';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Formatters } from './format';
+import { delta } from './period';
+
+export type FigureKey = 'conversations' | 'leads' | 'conversion' | 'duration' | 'messages' | 'unanswered';
+
+/** Where each figure comes from in the totals, and how it is written. */
+function figure(key: FigureKey, totals: AnalyticsTotals, format: Formatters): { value: number; text: string } {
+  switch (key) {
+    case 'conversations':
+      return { value: totals.conversations, text: format.number(totals.conversations) };
+    case 'leads':
+      return { value: totals.leads, text: format.number(totals.leads) };
+    case 'conversion':
+      return { value: totals.conversion_rate, text: format.percent(totals.conversion_rate) };
+    case 'duration':
+      return { value: totals.average_duration_seconds, text: format.duration(totals.average_duration_seconds) };
+    case 'messages':
+      return { value: totals.messages, text: format.number(totals.messages) };
+    case 'unanswered':
+      return { value: totals.unanswered_questions, text: format.number(totals.unanswered_questions) };
+  }
+}
+
+/**
+ * Cards with this period's figures and how each moved against the period just before. The
+ * conversion rate moves in percentage points; the others relatively.
+ */
+export function KeyFigures({ totals, previous, keys, format, links }: {
+  totals: AnalyticsTotals;
+  previous: AnalyticsTotals;
+  keys: readonly FigureKey[];
+  format: Formatters;
+  /** Optional page each card leads to (the overview links to the full pages). */
+  links?: Partial<Record<FigureKey, string>>;
+}) {
+  const { t } = useTranslation();
+  const labels: Record<FigureKey, string> = {
+    conversations: t('insights.figures.conversations'),
+    leads: t('insights.figures.leads'),
+    conversion: t('insights.figures.conversion'),
+    duration: t('insights.figures.duration'),
+    messages: t('insights.figures.messages'),
+    unanswered: t('insights.figures.unanswered'),
+  };
+  return (
+    <ul className="figures">
+      {keys.map((key) => {
+        const now = figure(key, totals, format);
+        const before = figure(key, previous, format);
+        const moved = delta(now.value, before.value);
+        const change =
+          key === 'conversion'
+            ? t('insights.figures.points', { value: format.number(Math.round(Math.abs(now.value - before.value) * 1000) / 10) })
+            : moved.ratio === null
+              ? null
+              : format.percent(Math.abs(moved.ratio));
+        const deltaText =
+          moved.direction === 'same'
+            ? t('insights.figures.same')
+            : change === null
+              ? t('insights.figures.new')
+              : moved.direction === 'up'
+                ? t('insights.figures.up', { change })
+                : t('insights.figures.down', { change });
+        const href = links?.[key];
+        return (
+          <li key={key} className="figure" data-testid={`figure-${key}`}>
+            <p className="figure__label">{href ? <Link to={href}>{labels[key]}</Link> : labels[key]}</p>
+            <p className="figure__value">{now.text}</p>
+            <p className={`figure__delta figure__delta--${moved.direction}`}>
+              <span aria-hidden="true">{moved.direction === 'up' ? '▲ ' : moved.direction === 'down' ? '▼ ' : '= '}</span>
+              {deltaText}
+            </p>
+            <p className="figure__previous muted">{t('insights.figures.previous', { value: before.text })}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

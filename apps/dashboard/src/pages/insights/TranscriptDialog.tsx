@@ -1,0 +1,117 @@
+import type { ConversationDetail } from '@parley/api-client';
+import { Badge, Button, Dialog, Spinner } from '@parley/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { useLoad } from '../knowledge/use-load';
+import { formatters, safeHref, type Formatters } from './format';
+import { OUTCOME_TONE, outcomeLabel } from './labels';
+
+/**
+ * The transcript of one conversation, open while the page's query string names it. Messages are
+ * rendered as text: whatever HTML a visitor typed stays visible as typed and never runs.
+ */
+export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { data, error, loading, reload } = useLoad(() => (id ? api.getConversation(id) : Promise.resolve(null)), [id]);
+  const format = formatters(i18n.language);
+  const current = data && data.id === id ? data : null;
+  return (
+    <Dialog
+      open={id !== null}
+      onClose={onClose}
+      title={t('insights.transcript.title')}
+      description={current ? t('insights.transcript.started', { date: format.dateTime(current.started_at) }) : undefined}
+      closeLabel={t('common.close')}
+      className="transcript-dialog"
+    >
+      {error ? (
+        <div role="alert" className="alert">
+          <p>{error}</p>
+          <Button variant="secondary" onClick={() => void reload()}>{t('common.retry')}</Button>
+        </div>
+      ) : null}
+      {loading && !current ? <Spinner label={t('common.loading')} /> : null}
+      {current && !error ? <Transcript conversation={current} format={format} /> : null}
+    </Dialog>
+  );
+}
+
+function Transcript({ conversation, format }: { conversation: ConversationDetail; format: Formatters }) {
+  const { t, i18n } = useTranslation();
+  const leadTitleId = useId();
+  const pageHref = safeHref(conversation.page_url);
+  return (
+    <div className="transcript" data-testid="transcript">
+      <dl className="transcript__meta">
+        <div>
+          <dt>{t('insights.conversations.outcome')}</dt>
+          <dd><Badge tone={OUTCOME_TONE[conversation.outcome]}>{outcomeLabel(t, conversation.outcome)}</Badge></dd>
+        </div>
+        <div>
+          <dt>{t('insights.transcript.page')}</dt>
+          <dd className="transcript__url">
+            {pageHref ? <a href={pageHref} target="_blank" rel="noreferrer">{conversation.page_url}</a> : (conversation.page_url ?? t('insights.transcript.unknown'))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('insights.transcript.language')}</dt>
+          <dd>{conversation.language ? languageName(conversation.language, i18n.language) : t('insights.transcript.unknown')}</dd>
+        </div>
+      </dl>
+
+      {conversation.lead ? (
+        <section className="lead-card" aria-labelledby={leadTitleId}>
+          <h3 id={leadTitleId}>{t('insights.transcript.leadTitle')}</h3>
+          <dl>
+            {conversation.lead.name ? <div><dt>{t('insights.transcript.name')}</dt><dd>{conversation.lead.name}</dd></div> : null}
+            {conversation.lead.email ? <div><dt>{t('insights.transcript.email')}</dt><dd><a href={`mailto:${conversation.lead.email}`}>{conversation.lead.email}</a></dd></div> : null}
+            {conversation.lead.phone ? <div><dt>{t('insights.transcript.phone')}</dt><dd><a href={`tel:${conversation.lead.phone.replace(/[^\d+]/g, '')}`}>{conversation.lead.phone}</a></dd></div> : null}
+            {conversation.lead.interest ? <div><dt>{t('insights.transcript.interest')}</dt><dd className="transcript__text">{conversation.lead.interest}</dd></div> : null}
+            <div><dt>{t('insights.transcript.leadAt')}</dt><dd>{format.dateTime(conversation.lead.created_at)}</dd></div>
+          </dl>
+        </section>
+      ) : null}
+
+      <h3>{t('insights.transcript.messages')}</h3>
+      {conversation.messages.length === 0 ? <p className="muted">{t('insights.transcript.noMessages')}</p> : null}
+      <ol className="transcript__messages">
+        {conversation.messages.map((message, index) => (
+          <li key={index} className={`transcript__message transcript__message--${message.role}`}>
+            <p className="transcript__who">
+              <strong>{message.role === 'user' ? t('insights.transcript.visitor') : t('insights.transcript.agent')}</strong>
+              <time dateTime={message.created_at} className="muted">{format.dateTime(message.created_at)}</time>
+              {message.role === 'assistant' && message.answered === false ? <Badge tone="warning">{t('insights.transcript.notAnswered')}</Badge> : null}
+            </p>
+            <p className="transcript__text">{message.content}</p>
+            {message.role === 'assistant' && message.sources.length > 0 ? (
+              <div className="transcript__sources">
+                <p className="muted">{t('insights.transcript.sources')}</p>
+                <ul>
+                  {message.sources.map((source, sourceIndex) => {
+                    const href = safeHref(source.url);
+                    return (
+                      <li key={`${source.type}-${source.id}-${sourceIndex}`}>
+                        {href ? <a href={href} target="_blank" rel="noreferrer">{source.title}</a> : source.title}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The language's own name in the page's language ("French", "Französisch"), else its code. */
+export function languageName(code: string, language: string): string {
+  try {
+    const names = new Intl.DisplayNames([language], { type: 'language' });
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
