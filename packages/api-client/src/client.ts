@@ -76,7 +76,8 @@ export interface ListQuery {
 }
 export interface Paged<T> {
   data: T[];
-  meta: { page: number; per_page: number; total: number };
+  /** `total_is_estimate` (conversations): above 10,000 matches `total` is an estimate, not a count. */
+  meta: { page: number; per_page: number; total: number; total_is_estimate?: boolean };
 }
 export interface RefreshSchedule {
   refresh: 'off' | 'daily' | 'weekly';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Authenticate } from '../../auth/authenticate';
@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
+import { createConversationRepository } from './repository';
 
-const SORTABLE = { started_at: conversations.startedAt, last_message_at: conversations.lastMessageAt, message_count: conversations.messageCount } as const;
 const DateSchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
 /** The spec's listing query: page, per_page, sort_by, sort_direction, filter[session_id|start_date|end_date]. */
@@ -32,33 +32,29 @@ const csvCell = (value: unknown) => {
 
 export function registerConversationRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
   const base = '/api/v1/organizations/current/analytics/conversations';
+  const repo = createConversationRepository(db);
 
   app.get(base, async (request, reply) => {
     const { organizationId } = await authenticate(request);
     const query = validate(ListSchema, request.query);
-    const filters: SQL[] = [eq(conversations.organizationId, organizationId)];
-    if (query['filter[session_id]']) filters.push(eq(conversations.sessionId, query['filter[session_id]']));
-    if (query['filter[start_date]']) filters.push(gte(conversations.startedAt, new Date(`${query['filter[start_date]']}T00:00:00Z`)));
-    if (query['filter[end_date]']) filters.push(lt(conversations.startedAt, new Date(new Date(`${query['filter[end_date]']}T00:00:00Z`).getTime() + 86_400_000)));
-    if (query['filter[outcome]']) filters.push(eq(conversations.outcome, query['filter[outcome]']));
-    const where = and(...filters);
-    const order = query.sort_direction === 'asc' ? asc(SORTABLE[query.sort_by]) : desc(SORTABLE[query.sort_by]);
-    const perPage = query.format === 'csv' ? 10_000 : query.per_page;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(conversations).where(where).orderBy(order, desc(conversations.id)).limit(perPage).offset((query.page - 1) * perPage),
-      db.select({ value: count() }).from(conversations).where(where),
+    const filters = {
+      sessionId: query['filter[session_id]'],
+      startDate: query['filter[start_date]'],
+      endDate: query['filter[end_date]'],
+      outcome: query['filter[outcome]'],
+    };
+    const csv = query.format === 'csv';
+    const perPage = csv ? 10_000 : query.per_page;
+    const [rows, total] = await Promise.all([
+      repo.page(organizationId, filters, { sortBy: query.sort_by, direction: query.sort_direction, limit: perPage, offset: (query.page - 1) * perPage }),
+      csv ? null : repo.total(organizationId, filters),
     ]);
     const ids = rows.map((r) => r.id);
-    const firsts = ids.length
-      ? await db
-          .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, content: messages.content })
-          .from(messages)
-          .where(and(inArray(messages.conversationId, ids), eq(messages.role, 'user')))
-          .orderBy(messages.conversationId, asc(messages.id))
-      : [];
-    const leadRows = ids.length ? await db.select().from(leads).where(inArray(leads.conversationId, ids)) : [];
+    const [firsts, leadRows] = await Promise.all([repo.firstQuestions(ids), repo.leadsOf(organizationId, ids)]);
+    const firstOf = new Map(firsts.map((f) => [f.conversationId, f.content]));
+    const leadOf = new Map(leadRows.map((l) => [l.conversationId, l]));
     const data = rows.map((row) => {
-      const lead = leadRows.find((l) => l.conversationId === row.id);
+      const lead = leadOf.get(row.id);
       return {
         id: row.id,
         channel: row.channel,
@@ -70,7 +66,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
         started_at: row.startedAt.toISOString(),
         last_message_at: row.lastMessageAt.toISOString(),
         duration_seconds: Math.round((row.lastMessageAt.getTime() - row.startedAt.getTime()) / 1000),
-        first_question: firsts.find((f) => f.conversationId === row.id)?.content ?? null,
+        first_question: firstOf.get(row.id) ?? null,
         lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest } : null,
       };
     });
@@ -82,7 +78,8 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
         .header('content-disposition', 'attachment; filename="conversations.csv"')
         .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
     }
-    return { data, meta: { page: query.page, per_page: query.per_page, total: total?.value ?? 0 } };
+    // Above 10,000 matches `total` is the planner's estimate, flagged, so no page view counts a million rows.
+    return { data, meta: { page: query.page, per_page: query.per_page, total: total?.total ?? 0, total_is_estimate: total?.estimated ?? false } };
   });
 
   app.get(`${base}/:id`, async (request) => {

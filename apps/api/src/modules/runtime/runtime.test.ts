@@ -116,7 +116,7 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const list = await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations?page=1&per_page=10&sort_by=started_at&sort_direction=asc&filter[start_date]=${today}&filter[end_date]=${today}`, headers: b.auth });
     expect(list.statusCode).toBe(200);
     const body = list.json();
-    expect(body.meta).toEqual({ page: 1, per_page: 10, total: 2 });
+    expect(body.meta).toEqual({ page: 1, per_page: 10, total: 2, total_is_estimate: false });
     expect(body.data[0]).toMatchObject({ id: first.id, first_question: 'Do you ship to Canada?', outcome: 'lead', lead: { email: 'lee@example.com' } });
     expect(body.data[1]).toMatchObject({ outcome: 'unanswered' });
     const bySession = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?filter[session_id]=sess-2', headers: b.auth });

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { conversations, leads, messages } from '../../db/schema';
+
+/** Beyond this many matching conversations the listing's total is the planner's estimate. */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
+const SORTABLE = { started_at: conversations.startedAt, last_message_at: conversations.lastMessageAt, message_count: conversations.messageCount } as const;
+
+export interface ConversationFilters {
+  sessionId?: string;
+  /** First day included, YYYY-MM-DD (UTC). */
+  startDate?: string;
+  /** Last day included, YYYY-MM-DD (UTC). */
+  endDate?: string;
+  outcome?: 'answered' | 'unanswered' | 'lead';
+}
+
+export interface ConversationPage {
+  sortBy: keyof typeof SORTABLE;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+function whereOf(organizationId: number, filters: ConversationFilters): SQL {
+  const conditions: SQL[] = [eq(conversations.organizationId, organizationId)];
+  if (filters.sessionId) conditions.push(eq(conversations.sessionId, filters.sessionId));
+  if (filters.startDate) conditions.push(gte(conversations.startedAt, new Date(`${filters.startDate}T00:00:00Z`)));
+  if (filters.endDate) conditions.push(lt(conversations.startedAt, new Date(Date.parse(`${filters.endDate}T00:00:00Z`) + 86_400_000)));
+  if (filters.outcome) conditions.push(eq(conversations.outcome, filters.outcome));
+  return and(...conditions)!;
+}
+
+/** The owner's conversation listing: queries only, always scoped by organization. */
+export function createConversationRepository(db: Db) {
+  /** The planner's row estimate for the filter (a catalogue look-up, no rows read). */
+  async function estimate(where: SQL): Promise<number> {
+    const result = await db.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${db.select({ one: sql`1` }).from(conversations).where(where)}`);
+    const cell = result.rows[0]?.['QUERY PLAN'];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+    return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+  }
+
+  return {
+    /**
+     * One page, sorted by one column with the id breaking ties in the same direction, so every
+     * sort is a single index scan (forwards or backwards) that stops after the page.
+     */
+    async page(organizationId: number, filters: ConversationFilters, page: ConversationPage) {
+      const direction = page.direction === 'asc' ? asc : desc;
+      return db
+        .select()
+        .from(conversations)
+        .where(whereOf(organizationId, filters))
+        .orderBy(direction(SORTABLE[page.sortBy]), direction(conversations.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /**
+     * How many conversations match: exact up to EXACT_TOTAL_UP_TO (counting stops one row past
+     * it), the planner's estimate above, never less than what was counted. Counting a million
+     * rows on every page view would cost more than the page itself.
+     */
+    async total(organizationId: number, filters: ConversationFilters): Promise<{ total: number; estimated: boolean }> {
+      const where = whereOf(organizationId, filters);
+      const capped = db.select({ one: sql`1` }).from(conversations).where(where).limit(EXACT_TOTAL_UP_TO + 1).as('capped');
+      const [counted] = await db.select({ value: count() }).from(capped);
+      const exact = Number(counted?.value ?? 0);
+      if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
+      return { total: Math.max(exact, await estimate(where)), estimated: true };
+    },
+
+    /** Each conversation's first visitor message (one index probe per conversation). */
+    async firstQuestions(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, content: messages.content })
+        .from(messages)
+        .where(and(inArray(messages.conversationId, ids), eq(messages.role, 'user')))
+        .orderBy(messages.conversationId, asc(messages.id));
+    },
+
+    async leadsOf(organizationId: number, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(leads).where(and(eq(leads.organizationId, organizationId), inArray(leads.conversationId, ids)));
+    },
+  };
+}
