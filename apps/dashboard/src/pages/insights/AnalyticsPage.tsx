@@ -60,11 +60,11 @@ function AnalyticsBody({ data, format }: { data: Analytics; format: Formatters }
         </div>
       ) : (
         <>
-          <div className="insights__grid">
-            <section className="card" aria-labelledby="daily-title">
-              <h2 id="daily-title">{t('insights.analytics.dailyTitle')}</h2>
-              <DailyChart daily={data.daily} format={format} />
-            </section>
+          <section className="card card--wide" aria-labelledby="daily-title">
+            <h2 id="daily-title">{t('insights.analytics.dailyTitle')}</h2>
+            <DailyChart daily={data.daily} format={format} />
+          </section>
+          <div className="two-columns insights__grid">
             <section className="card" aria-labelledby="hours-title">
               <h2 id="hours-title">{t('insights.analytics.hoursTitle')}</h2>
               <HoursChart hours={data.busiest_hours} format={format} />
