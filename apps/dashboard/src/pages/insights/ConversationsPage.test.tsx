@@ -1,0 +1,170 @@
+import type { ConversationDetail, ConversationSummary, Paged } from '@parley/api-client';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { api } from '../../lib/api';
+import { useAuth } from '../../stores/auth';
+import { ConversationsPage } from './ConversationsPage';
+import { ORGANIZATION_REQUIRED_MESSAGE } from './organization';
+import { startTestI18n } from './test-i18n';
+
+vi.mock('../../lib/api', () => ({
+  api: { listConversations: vi.fn(), getConversation: vi.fn(), exportConversationsCsv: vi.fn() },
+}));
+
+const summary = (over: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  id: 'chat_00000000-0000-4000-8000-000000000001',
+  channel: 'chat',
+  session_id: 'sess-1',
+  page_url: 'https://acme.example/shoes',
+  language: 'en',
+  outcome: 'lead',
+  message_count: 4,
+  started_at: '2026-03-01T10:00:00.000Z',
+  last_message_at: '2026-03-01T10:02:05.000Z',
+  duration_seconds: 125,
+  first_question: 'Do you ship internationally?',
+  lead: { name: 'Ada', email: 'ada@example.org', phone: null, interest: 'Trail shoes' },
+  ...over,
+});
+const page = (rows: ConversationSummary[], total = rows.length): Paged<ConversationSummary> => ({ data: rows, meta: { page: 1, per_page: 20, total } });
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard/conversations" element={<><ConversationsPage /><Location /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+const search = () => screen.getByTestId('location').textContent;
+
+describe('conversations page', () => {
+  beforeAll(async () => {
+    await startTestI18n();
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    useAuth.setState({ organizationId: '7' });
+    vi.mocked(api.listConversations).mockResolvedValue(page([summary()]));
+  });
+  afterEach(cleanup);
+
+  it('shows the spec’s message instead of calling the API when there is no organization id', () => {
+    useAuth.setState({ organizationId: null });
+    renderAt('/dashboard/conversations');
+    expect(screen.getByRole('alert').textContent).toBe(ORGANIZATION_REQUIRED_MESSAGE);
+    expect(api.listConversations).not.toHaveBeenCalled();
+  });
+
+  it('asks the API for what the query string says', async () => {
+    renderAt('/dashboard/conversations?page=2&sort_by=message_count&sort_direction=asc&outcome=lead&start_date=2026-03-01&end_date=2026-03-31&session_id=sess-1');
+    await screen.findByRole('row', { name: /Do you ship internationally\?/ });
+    expect(api.listConversations).toHaveBeenCalledWith({
+      page: 2, per_page: 20, sort_by: 'message_count', sort_direction: 'asc', outcome: 'lead', start_date: '2026-03-01', end_date: '2026-03-31', session_id: 'sess-1',
+    });
+    expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-03-01');
+    expect(screen.getByLabelText('Search by session ID')).toHaveProperty('value', 'sess-1');
+    expect(screen.getByRole('columnheader', { name: /Messages/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('puts a new filter, search or sort into the query string and goes back to page 1', async () => {
+    renderAt('/dashboard/conversations?page=3');
+    await screen.findByRole('row', { name: /Do you ship/ });
+    fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'unanswered' } });
+    await waitFor(() => expect(search()).toBe('?outcome=unanswered'));
+    expect(api.listConversations).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, outcome: 'unanswered' }));
+
+    fireEvent.change(screen.getByLabelText('Search by session ID'), { target: { value: ' sess-9 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(search()).toBe('?outcome=unanswered&session_id=sess-9'));
+
+    fireEvent.click(screen.getByRole('button', { name: /Messages/ }));
+    await waitFor(() => expect(search()).toContain('sort_by=message_count'));
+  });
+
+  it('refuses a date range that ends before it starts, without asking the API', async () => {
+    renderAt('/dashboard/conversations');
+    await screen.findByRole('row', { name: /Do you ship/ });
+    const calls = vi.mocked(api.listConversations).mock.calls.length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(search()).toBe('?end_date=2026-03-01'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-05' } });
+    expect(await screen.findByText('The start date must be on or before the end date.')).toBeTruthy();
+    expect(search()).toBe('?end_date=2026-03-01');
+    expect(vi.mocked(api.listConversations).mock.calls.length).toBe(calls + 1);
+  });
+
+  it('downloads the filtered conversations as a dated CSV', async () => {
+    const blob = new Blob(['"id"\r\n'], { type: 'text/csv' });
+    vi.mocked(api.exportConversationsCsv).mockResolvedValue(blob);
+    const create = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderAt('/dashboard/conversations?outcome=lead&page=2');
+    await screen.findByRole('row', { name: /Do you ship/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(api.exportConversationsCsv).toHaveBeenCalledWith({ sort_by: 'started_at', sort_direction: 'desc', outcome: 'lead' });
+    expect(create).toHaveBeenCalledWith(blob);
+    expect(downloads[0]).toMatch(/^conversations-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('says so when there are no conversations yet, and when none match', async () => {
+    vi.mocked(api.listConversations).mockResolvedValue(page([]));
+    renderAt('/dashboard/conversations');
+    expect(await screen.findByText(/No conversations yet/)).toBeTruthy();
+    cleanup();
+    renderAt('/dashboard/conversations?outcome=lead');
+    expect(await screen.findByText('No conversations match these filters.')).toBeTruthy();
+  });
+
+  it('shows the error with a way to try again', async () => {
+    vi.mocked(api.listConversations).mockRejectedValueOnce(new Error('Internal server error'));
+    renderAt('/dashboard/conversations');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Internal server error');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /Do you ship/ })).toBeTruthy();
+  });
+
+  it('opens a linkable transcript with sources and the lead, showing HTML as text', async () => {
+    const detail: ConversationDetail = {
+      id: summary().id,
+      outcome: 'lead',
+      page_url: 'https://acme.example/shoes',
+      language: 'fr',
+      started_at: '2026-03-01T10:00:00.000Z',
+      lead: { name: 'Ada', email: 'ada@example.org', phone: '+1 555 0100', interest: 'Trail shoes', created_at: '2026-03-01T10:02:00.000Z' },
+      messages: [
+        { role: 'user', content: '<img src=x onerror="alert(1)">Do you ship?', sources: [], answered: null, created_at: '2026-03-01T10:00:00.000Z' },
+        { role: 'assistant', content: 'We ship to 40 countries.', sources: [{ type: 'faq', id: 3, title: 'Shipping', url: 'https://acme.example/shipping' }, { type: 'page', id: 4, title: 'Evil', url: 'javascript:alert(1)' }], answered: true, created_at: '2026-03-01T10:00:02.000Z' },
+      ],
+    };
+    vi.mocked(api.getConversation).mockResolvedValue(detail);
+    renderAt('/dashboard/conversations');
+    const row = await screen.findByRole('row', { name: /Do you ship internationally\?/ });
+    fireEvent.click(within(row).getAllByRole('link')[0]!);
+    await waitFor(() => expect(search()).toBe(`?conversation=${detail.id}`));
+    const transcript = await screen.findByTestId('transcript');
+    expect(api.getConversation).toHaveBeenCalledWith(detail.id);
+    expect(within(transcript).getByText('<img src=x onerror="alert(1)">Do you ship?')).toBeTruthy();
+    expect(transcript.querySelector('img')).toBeNull();
+    expect(within(transcript).getByRole('link', { name: 'Shipping' }).getAttribute('href')).toBe('https://acme.example/shipping');
+    expect(within(transcript).getByText('Evil').closest('a')).toBeNull();
+    expect(within(transcript).getByRole('link', { name: 'ada@example.org' }).getAttribute('href')).toBe('mailto:ada@example.org');
+    expect(within(transcript).getByText('French')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    await waitFor(() => expect(search()).toBe(''));
+  });
+});

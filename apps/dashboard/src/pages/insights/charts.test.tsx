@@ -1,0 +1,84 @@
+import type { Analytics } from '@parley/api-client';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DailyChart, HoursChart } from './AnalyticsPage';
+import { axisTicks, BarChart, niceMax } from './charts';
+import { formatters } from './format';
+import { startTestI18n } from './test-i18n';
+
+const format = formatters('en');
+const daily: Analytics['daily'] = [
+  { date: '2026-03-01', conversations: 2, messages: 8, leads: 0 },
+  { date: '2026-03-02', conversations: 5, messages: 20, leads: 2 },
+  { date: '2026-03-03', conversations: 0, messages: 0, leads: 0 },
+];
+
+describe('charts', () => {
+  beforeAll(async () => {
+    await startTestI18n();
+  });
+  afterEach(cleanup);
+
+  it('are images named by their title and described in words', () => {
+    render(<DailyChart daily={daily} format={format} />);
+    const image = screen.getByRole('img', { name: 'Conversations and leads per day' });
+    const description = document.getElementById(image.getAttribute('aria-describedby')!)!.textContent;
+    expect(description).toBe('7 conversations and 2 leads from Mar 1, 2026 to Mar 3, 2026. The busiest day was Mar 2, 2026, with 5 conversations.');
+  });
+
+  it('carry their numbers in a data table, one row per day', () => {
+    render(<DailyChart daily={daily} format={format} />);
+    const table = screen.getByRole('table', { name: 'Conversations and leads per day' });
+    expect(table.className).toContain('pl-visually-hidden');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Conversations', 'Leads']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Mar 1, 2026', '2', '0'],
+      ['Mar 2, 2026', '5', '2'],
+      ['Mar 3, 2026', '0', '0'],
+    ]);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Mar 2, 2026');
+  });
+
+  it('draw one bar per non-zero value', () => {
+    render(<DailyChart daily={daily} format={format} />);
+    expect(screen.getByTestId('daily-chart').querySelectorAll('rect')).toHaveLength(3);
+  });
+
+  it('list all 24 hours in UTC and name the busiest', () => {
+    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, conversations: hour === 14 ? 9 : 1 }));
+    render(<HoursChart hours={hours} format={format} />);
+    const table = screen.getByRole('table', { name: 'Busiest hours (UTC)' });
+    expect(within(table).getAllByRole('row')).toHaveLength(25);
+    const image = screen.getByRole('img', { name: 'Busiest hours (UTC)' });
+    expect(document.getElementById(image.getAttribute('aria-describedby')!)!.textContent).toContain('The busiest hour was 2 PM, with 9 conversations.');
+  });
+
+  it('say so in words when there is nothing to draw', () => {
+    render(<DailyChart daily={daily.map((day) => ({ ...day, conversations: 0, leads: 0 }))} format={format} />);
+    const image = screen.getByRole('img');
+    expect(document.getElementById(image.getAttribute('aria-describedby')!)!.textContent).toBe('No conversations on any day of this period.');
+    expect(image.querySelectorAll('rect')).toHaveLength(0);
+  });
+
+  it('mirror time on right-to-left pages', async () => {
+    const series = [{ key: 'c', label: 'C', values: [1, 1], tone: 'primary' as const }];
+    const categories = [{ key: 'a', label: 'A', short: 'A' }, { key: 'b', label: 'B', short: 'B' }];
+    const props = { title: 'T', description: 'D', categoryHeader: 'X', categories, series, formatValue: String };
+    render(<BarChart {...props} />);
+    const ltr = [...document.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('x')));
+    cleanup();
+    await startTestI18n('ar');
+    render(<BarChart {...props} />);
+    const rtl = [...document.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('x')));
+    expect(ltr[0]!).toBeLessThan(ltr[1]!);
+    expect(rtl[0]!).toBeGreaterThan(rtl[1]!);
+    await startTestI18n();
+  });
+
+  it('round the value axis up', () => {
+    expect([0, 1, 3, 7, 12, 99, 101, 450].map(niceMax)).toEqual([1, 1, 5, 10, 20, 100, 200, 500]);
+    expect(axisTicks(3)).toEqual([0, 1, 2]);
+    expect(axisTicks(90, 7)).toEqual([0, 15, 30, 45, 59, 74, 89]);
+  });
+});

@@ -1,0 +1,69 @@
+import { ApiError, type Agent, type ApiClient, type ScrapingJobStatus } from '@parley/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { basicsDone, DEFAULT_PERSONA, knowledgePresent, loadSetupSteps, personaCustomised, widgetSeenOnSite } from './setup-checklist';
+
+const agent = (over: Partial<Agent> = {}): Agent => ({
+  id: 1, name: 'Ava', version: 'voice_v1', live_key: 'pk_live_x', demo_key: 'pk_demo_x', avatar_url: null,
+  ...DEFAULT_PERSONA, languages: ['en'], voice: 'alloy', branding: {}, voice_provider_config: {}, ...over,
+});
+const job = (status: ScrapingJobStatus['status'], done: number) =>
+  ({ status, progress: { found: done, done, failed: 0, max_pages: 50 } }) as ScrapingJobStatus;
+const organization = { name: 'Acme', website_url: 'https://acme.example' };
+const paged = (total: number) => ({ data: [], meta: { page: 1, per_page: 1, total } });
+
+function fakeApi(over: Partial<Record<keyof ApiClient, () => Promise<unknown>>> = {}) {
+  return {
+    getAgent: vi.fn(async () => agent()),
+    listScrapes: vi.fn(async () => []),
+    listFaqs: vi.fn(async () => paged(0)),
+    listDocuments: vi.fn(async () => []),
+    listProducts: vi.fn(async () => paged(0)),
+    listConversations: vi.fn(async () => ({ data: [], meta: { page: 1, per_page: 50, total: 0 } })),
+    ...over,
+  } as unknown as Parameters<typeof loadSetupSteps>[0];
+}
+
+describe('set-up checklist', () => {
+  it('counts the basics done when business name, website and agent name are set', () => {
+    expect(basicsDone(organization, agent())).toBe(true);
+    expect(basicsDone({ ...organization, website_url: ' ' }, agent())).toBe(false);
+    expect(basicsDone(organization, null)).toBe(false);
+    expect(basicsDone(null, agent())).toBe(false);
+  });
+
+  it('counts the persona customised once anything differs from the starting persona', () => {
+    expect(personaCustomised(agent())).toBe(false);
+    expect(personaCustomised(agent({ greeting: 'Hello from Acme!' }))).toBe(true);
+    expect(personaCustomised(agent({ tone: 'concise' }))).toBe(true);
+    expect(personaCustomised(agent({ avatar_url: '/media/a.png' }))).toBe(true);
+  });
+
+  it('counts knowledge from any source, but not a crawl that learned nothing', () => {
+    const none = { scrapes: [job('completed', 0), job('running', 3)], faqs: 0, documents: [], products: 0 };
+    expect(knowledgePresent(none)).toBe(false);
+    expect(knowledgePresent({ ...none, scrapes: [job('completed', 4)] })).toBe(true);
+    expect(knowledgePresent({ ...none, faqs: 1 })).toBe(true);
+    expect(knowledgePresent({ ...none, products: 2 })).toBe(true);
+  });
+
+  it('sees the widget installed only from a conversation on a page outside Parley', () => {
+    expect(widgetSeenOnSite([{ page_url: 'http://127.0.0.1:3000/demo/abc' }, { page_url: null }], '127.0.0.1:3000')).toBe(false);
+    expect(widgetSeenOnSite([{ page_url: 'http://localhost:4100/shoes' }], '127.0.0.1:3000')).toBe(true);
+    expect(widgetSeenOnSite([{ page_url: 'garbage' }], '127.0.0.1:3000')).toBe(false);
+  });
+
+  it('checks every step from the API', async () => {
+    const api = fakeApi({
+      listFaqs: async () => paged(3),
+      listConversations: async () => ({ data: [{ page_url: 'https://acme.example/' }], meta: { page: 1, per_page: 50, total: 1 } }),
+    });
+    expect(await loadSetupSteps(api, organization, 'app.parley.example')).toEqual({ basics: 'done', knowledge: 'done', persona: 'todo', install: 'done' });
+  });
+
+  it('says a step could not be checked rather than guessing, and treats no agent as not done', async () => {
+    const failing = fakeApi({ getAgent: async () => Promise.reject(new ApiError('Internal server error', 500, null)), listDocuments: async () => Promise.reject(new Error('offline')), listConversations: async () => Promise.reject(new Error('offline')) });
+    expect(await loadSetupSteps(failing, organization, 'x')).toEqual({ basics: 'unknown', knowledge: 'unknown', persona: 'unknown', install: 'unknown' });
+    const noAgent = fakeApi({ getAgent: async () => Promise.reject(new ApiError('Agent not found', 404, null)) });
+    expect(await loadSetupSteps(noAgent, organization, 'x')).toMatchObject({ basics: 'todo', knowledge: 'todo', persona: 'todo', install: 'todo' });
+  });
+});

@@ -1,0 +1,59 @@
+import type { Analytics, AnalyticsTotals } from '@parley/api-client';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { api } from '../lib/api';
+import { useAuth } from '../stores/auth';
+import { startTestI18n } from './insights/test-i18n';
+import { OverviewPage } from './overview';
+
+vi.mock('../lib/api', () => ({
+  api: {
+    getAnalytics: vi.fn(), getAgent: vi.fn(), listScrapes: vi.fn(), listFaqs: vi.fn(), listDocuments: vi.fn(), listProducts: vi.fn(), listConversations: vi.fn(),
+  },
+}));
+
+const totals = (conversations: number, leads: number): AnalyticsTotals => ({
+  conversations, chat_conversations: conversations, voice_conversations: 0, messages: conversations * 4, leads,
+  conversion_rate: conversations ? leads / conversations : 0, average_duration_seconds: 60, unanswered_questions: 0,
+});
+
+describe('dashboard overview', () => {
+  beforeAll(async () => {
+    await startTestI18n();
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    useAuth.setState({ organization: { sub_id: 'acme', name: 'Acme', website_url: 'https://acme.example', created_at: '' } });
+    vi.mocked(api.getAnalytics).mockResolvedValue({ totals: totals(8, 2), previous_totals: totals(4, 2) } as Analytics);
+    vi.mocked(api.getAgent).mockResolvedValue({ id: 1, name: 'Ava', role: 'Sales assistant', tone: 'friendly', greeting: 'Welcome to Acme!', avatar_url: null } as never);
+    vi.mocked(api.listScrapes).mockResolvedValue([]);
+    vi.mocked(api.listFaqs).mockResolvedValue({ data: [], meta: { page: 1, per_page: 1, total: 0 } });
+    vi.mocked(api.listDocuments).mockResolvedValue([]);
+    vi.mocked(api.listProducts).mockResolvedValue({ data: [], meta: { page: 1, per_page: 1, total: 0 } });
+    vi.mocked(api.listConversations).mockResolvedValue({ data: [], meta: { page: 1, per_page: 50, total: 0 } });
+  });
+  afterEach(cleanup);
+
+  it('shows the last seven days with links to the full pages', async () => {
+    render(<MemoryRouter><OverviewPage /></MemoryRouter>);
+    const conversations = await screen.findByTestId('figure-conversations');
+    expect(api.getAnalytics).toHaveBeenCalledWith({ period: '7d' });
+    expect(conversations.textContent).toContain('8');
+    expect(within(conversations).getByRole('link', { name: 'Conversations' }).getAttribute('href')).toBe('/dashboard/conversations');
+    expect(screen.getByTestId('figure-leads').textContent).toContain('No change');
+    expect(screen.getByRole('link', { name: 'Open analytics' }).getAttribute('href')).toBe('/dashboard/analytics');
+  });
+
+  it('ticks the set-up steps from real data, each linking to its page', async () => {
+    render(<MemoryRouter><OverviewPage /></MemoryRouter>);
+    expect((await screen.findByTestId('setup-progress')).textContent).toBe('2 of 4 steps done');
+    expect(screen.getByTestId('setup-basics').dataset.state).toBe('done');
+    expect(screen.getByTestId('setup-knowledge').dataset.state).toBe('todo');
+    expect(screen.getByTestId('setup-persona').dataset.state).toBe('done');
+    const install = screen.getByTestId('setup-install');
+    expect(install.dataset.state).toBe('todo');
+    expect(within(install).getByText('To do')).toBeTruthy();
+    expect(within(install).getByRole('link').getAttribute('href')).toBe('/dashboard/widget-settings');
+  });
+});
