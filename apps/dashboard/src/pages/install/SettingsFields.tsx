@@ -65,6 +65,7 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
           id={`${ids}-launcher`}
           className="pl-field__input"
           value={form.launcher_text}
+          dir="auto"
           maxLength={MAX_LAUNCHER_TEXT + 10}
           placeholder={t('install.settings.launcherPlaceholder')}
           onChange={(e) => onChange('launcher_text', e.target.value)}
@@ -84,6 +85,7 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
               id={`${ids}-greeting`}
               className="pl-field__input"
               rows={3}
+              dir="auto"
               value={form.greeting}
               onChange={(e) => onChange('greeting', e.target.value)}
               aria-invalid={errors.greeting ? true : undefined}

@@ -39,7 +39,7 @@ export function WidgetPreview({ form, agentName, avatarUrl, launcherOnly = false
               <span className="widget-preview__close">×</span>
             </div>
             <div className="widget-preview__body">
-              <p className="widget-preview__bubble">{form.greeting.trim() || t('install.preview.emptyGreeting')}</p>
+              <p className="widget-preview__bubble" dir="auto">{form.greeting.trim() || t('install.preview.emptyGreeting')}</p>
               <p className="widget-preview__bubble widget-preview__bubble--user">{t('install.preview.sampleQuestion')}</p>
             </div>
             <div className="widget-preview__composer">
@@ -51,7 +51,7 @@ export function WidgetPreview({ form, agentName, avatarUrl, launcherOnly = false
         )}
         <span className="widget-preview__launcher" data-testid="preview-launcher">
           {icon}
-          {launcherText ? <span>{launcherText}</span> : null}
+          {launcherText ? <span dir="auto">{launcherText}</span> : null}
         </span>
       </div>
     </figure>

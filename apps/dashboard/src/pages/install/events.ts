@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * The dashboard shell's dialogs open on global window events, so any page (or a script, or an
@@ -31,7 +31,9 @@ export function useWindowEvent(name: string, handler: () => void) {
 export function useModal(open: boolean, onClose: () => void) {
   const latest = useRef(onClose);
   latest.current = onClose;
-  useEffect(() => {
+  // A layout effect: it runs before the <dialog>'s own effect moves focus inside it, so the
+  // element remembered is really the one that opened it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const onKey = (event: KeyboardEvent) => {
