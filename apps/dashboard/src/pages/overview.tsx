@@ -9,6 +9,7 @@ import { formatters } from './insights/format';
 import { KeyFigures } from './insights/KeyFigures';
 import { loadSetupSteps, type StepKey, type StepState } from './insights/setup-checklist';
 import { useDelayed } from './insights/use-delayed';
+import { OPEN_ADD_TO_SITE, openDialog } from './install/events';
 
 const STEPS: { step: StepKey; to: string; key: string }[] = [
   { step: 'basics', to: '/onboarding', key: 'overview.stepBasics' },
@@ -102,6 +103,7 @@ function SetupChecklist({ organization }: { organization: { name: string; websit
                 <div>
                   <p className="setup-step__title">
                     <Link to={to}>{t(key)}</Link>
+                    {step === 'install' ? <button type="button" className="pl-button pl-button--ghost" onClick={() => openDialog(OPEN_ADD_TO_SITE)}>{t('install.addToSite.open')}</button> : null}
                     <span className={`setup-step__state setup-step__state--${data[step]}`}>{states[data[step]]}</span>
                   </p>
                   <p className="muted setup-step__hint">{hints[step]}</p>
