@@ -1,5 +1,5 @@
 import { Button, Dialog, TextField } from '@parley/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { serverErrors, type FieldErrors } from '../../lib/forms';
@@ -25,6 +25,17 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
   const [answer, setAnswer] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<HTMLTextAreaElement>(null);
+  // The question is filled in, so the answer is where to start; after the dialog has taken focus.
+  useEffect(() => {
+    const timer = setTimeout(() => answerRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  // After a refused submit, focus goes to the first field that needs fixing.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const message = (error: FaqFieldError, field: 'question' | 'answer') =>
     error === 'required'
       ? field === 'question' ? t('insights.addFaq.questionRequired') : t('insights.addFaq.answerRequired')
@@ -50,18 +61,18 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
       {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
       <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} required />
       <div className="pl-field">
         <label className="pl-field__label" htmlFor={answerId}>{t('knowledge.answer')}</label>
         <textarea
           id={answerId}
+          ref={answerRef}
           className="pl-field__input"
           rows={5}
           value={answer}
           required
-          autoFocus
           onChange={(e) => setAnswer(e.target.value)}
           aria-invalid={errors['faq.answer'] ? true : undefined}
           aria-describedby={errors['faq.answer'] ? `${answerId}-error` : undefined}

@@ -6,6 +6,17 @@ import { delta } from './period';
 
 export type FigureKey = 'conversations' | 'leads' | 'conversion' | 'duration' | 'messages' | 'unanswered';
 
+/** Whether a rise is good news (green), bad news (red), or neither (grey). */
+const RISE_IS: Record<FigureKey, 'good' | 'bad' | 'neutral'> = {
+  conversations: 'good',
+  leads: 'good',
+  conversion: 'good',
+  duration: 'neutral',
+  messages: 'neutral',
+  unanswered: 'bad',
+};
+const FALL_IS = { good: 'bad', bad: 'good', neutral: 'neutral' } as const;
+
 /** Where each figure comes from in the totals, and how it is written. */
 function figure(key: FigureKey, totals: AnalyticsTotals, format: Formatters): { value: number; text: string } {
   switch (key) {
@@ -66,11 +77,12 @@ export function KeyFigures({ totals, previous, keys, format, links }: {
                 ? t('insights.figures.up', { change })
                 : t('insights.figures.down', { change });
         const href = links?.[key];
+        const tone = moved.direction === 'same' ? 'neutral' : moved.direction === 'up' ? RISE_IS[key] : FALL_IS[RISE_IS[key]];
         return (
           <li key={key} className="figure" data-testid={`figure-${key}`}>
             <p className="figure__label">{href ? <Link to={href}>{labels[key]}</Link> : labels[key]}</p>
             <p className="figure__value">{now.text}</p>
-            <p className={`figure__delta figure__delta--${moved.direction}`}>
+            <p className={`figure__delta figure__delta--${tone}`}>
               <span aria-hidden="true">{moved.direction === 'up' ? '▲ ' : moved.direction === 'down' ? '▼ ' : '= '}</span>
               {deltaText}
             </p>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ChartSeries {
@@ -22,13 +22,17 @@ export interface BarChartProps {
   testId?: string;
 }
 
-const WIDTH = 640;
+/** Drawn at the width it is shown at, so its text keeps its size; this until measured (and in tests). */
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 280;
 const HEIGHT = 220;
 const TOP = 12;
 const BOTTOM = 26;
 const AXIS = 44;
 const END = 8;
 const MAX_AXIS_LABELS = 7;
+/** Room one date or hour label needs under the axis. */
+const LABEL_ROOM = 72;
 
 /** A round ceiling for the value axis: 1, 2, 5 or 10 times a power of ten. */
 export function niceMax(value: number): number {
@@ -50,30 +54,61 @@ export function axisTicks(length: number, count = MAX_AXIS_LABELS): number[] {
  * title and a description; the numbers themselves are in a table that screen readers read and
  * sighted people do not see. Right-to-left pages draw time from right to left.
  */
+/** The inline size an element is laid out at, followed as it changes. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(Math.max(MIN_WIDTH, Math.round(element.clientWidth)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export function BarChart({ title, description, categoryHeader, categories, series, formatValue, testId }: BarChartProps) {
   const { i18n } = useTranslation();
   const ids = useId();
+  const [figureRef, width] = useWidth<HTMLElement>(DEFAULT_WIDTH);
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const plotWidth = WIDTH - AXIS - END;
+  const plotWidth = width - AXIS - END;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = categories.length ? plotWidth / categories.length : plotWidth;
   const barWidth = (slot * 0.8) / Math.max(1, series.length);
-  // x from the inline start of the plot; mirrored as a whole on right-to-left pages.
-  const place = (x: number, width = 0) => (rtl ? WIDTH - AXIS - x - width : AXIS + x);
+  // x from the inline start of the plot; mirrored as a whole on right-to-left pages. The SVG itself
+  // is laid out left to right so that text anchors mean left and right.
+  const place = (x: number, size = 0) => (rtl ? width - AXIS - x - size : AXIS + x);
   const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
   const gridValues = max % 2 === 0 ? [0, max / 2, max] : [0, max];
-  const axisX = rtl ? WIDTH - AXIS + 6 : AXIS - 6;
+  const axisX = rtl ? width - AXIS + 6 : AXIS - 6;
+  const ticks = axisTicks(categories.length, Math.max(2, Math.min(MAX_AXIS_LABELS, Math.floor(plotWidth / LABEL_ROOM))));
+  // The first and last labels hug the plot's ends instead of spilling past them.
+  const anchor = (i: number) => {
+    if (ticks.length < 2 || (i !== 0 && i !== categories.length - 1)) return 'middle';
+    return (i === 0) !== rtl ? 'start' : 'end';
+  };
+  const labelX = (i: number) => {
+    const a = anchor(i);
+    if (a === 'middle') return place(i * slot + slot / 2);
+    return i === 0 ? place(0, 0) : place(plotWidth, 0);
+  };
 
   return (
-    <figure className="chart" data-testid={testId}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-desc`} className="chart__svg">
+    <figure className="chart" data-testid={testId} ref={figureRef}>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-desc`} className="chart__svg" direction="ltr">
         <title id={`${ids}-title`}>{title}</title>
         <desc id={`${ids}-desc`}>{description}</desc>
         <g className="chart__grid" aria-hidden="true">
           {gridValues.map((value) => (
             <g key={value}>
-              <line x1={AXIS} x2={WIDTH - END} y1={y(value)} y2={y(value)} transform={rtl ? `translate(${END - AXIS} 0)` : undefined} />
+              <line x1={AXIS} x2={width - END} y1={y(value)} y2={y(value)} transform={rtl ? `translate(${END - AXIS} 0)` : undefined} />
               <text x={axisX} y={y(value)} dy="0.35em" textAnchor={rtl ? 'start' : 'end'}>{formatValue(value)}</text>
             </g>
           ))}
@@ -93,8 +128,8 @@ export function BarChart({ title, description, categoryHeader, categories, serie
           )}
         </g>
         <g className="chart__axis" aria-hidden="true">
-          {axisTicks(categories.length).map((i) => (
-            <text key={categories[i]!.key} x={place(i * slot + slot / 2)} y={HEIGHT - 8} textAnchor="middle">{categories[i]!.short}</text>
+          {ticks.map((i) => (
+            <text key={categories[i]!.key} x={labelX(i)} y={HEIGHT - 8} textAnchor={anchor(i)}>{categories[i]!.short}</text>
           ))}
         </g>
       </svg>
