@@ -66,11 +66,11 @@ export function ConversationTable({ rows, listing, busy, onSort, transcriptHref 
                   <Link to={href} aria-label={t('insights.conversations.open', { date: started })}>{started}</Link>
                 </td>
                 <td>{channelLabel(t, row.channel)}</td>
-                <td className="insights__question">{row.first_question ?? <span className="muted">{t('insights.conversations.noQuestion')}</span>}</td>
+                <td className="insights__question">{row.first_question ? <bdi>{row.first_question}</bdi> : <span className="muted">{t('insights.conversations.noQuestion')}</span>}</td>
                 <td>{format.number(row.message_count)}</td>
                 <td>{format.duration(row.duration_seconds)}</td>
                 <td><Badge tone={OUTCOME_TONE[row.outcome]}>{outcomeLabel(t, row.outcome)}</Badge></td>
-                <td>{row.lead ? (row.lead.name || t('insights.conversations.leadYes')) : <span className="muted">{t('insights.conversations.leadNo')}</span>}</td>
+                <td>{row.lead ? (row.lead.name ? <bdi>{row.lead.name}</bdi> : t('insights.conversations.leadYes')) : <span className="muted">{t('insights.conversations.leadNo')}</span>}</td>
               </tr>
             );
           })}

@@ -24,7 +24,7 @@ export function TopQuestions({ questions, format }: { questions: Analytics['top_
         <tbody>
           {questions.map((row) => (
             <tr key={row.question}>
-              <td className="insights__question">{row.question}</td>
+              <td className="insights__question"><bdi>{row.question}</bdi></td>
               <td className="numeric">{format.number(row.count)}</td>
             </tr>
           ))}
@@ -58,7 +58,7 @@ export function UnansweredQuestions({ questions, format }: { questions: Analytic
           <tbody>
             {questions.map((row) => (
               <tr key={row.question}>
-                <td className="insights__question">{row.question}</td>
+                <td className="insights__question"><bdi>{row.question}</bdi></td>
                 <td className="numeric">{format.number(row.count)}</td>
                 <td>{format.dateTime(row.last_asked_at)}</td>
                 <td>

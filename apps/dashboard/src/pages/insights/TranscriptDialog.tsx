@@ -51,7 +51,7 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
         <div>
           <dt>{t('insights.transcript.page')}</dt>
           <dd className="transcript__url">
-            {pageHref ? <a href={pageHref} target="_blank" rel="noreferrer">{conversation.page_url}</a> : (conversation.page_url ?? t('insights.transcript.unknown'))}
+            {pageHref ? <a href={pageHref} target="_blank" rel="noreferrer" dir="ltr">{conversation.page_url}</a> : (conversation.page_url ?? t('insights.transcript.unknown'))}
           </dd>
         </div>
         <div>
@@ -64,10 +64,10 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
         <section className="lead-card" aria-labelledby={leadTitleId}>
           <h3 id={leadTitleId}>{t('insights.transcript.leadTitle')}</h3>
           <dl>
-            {conversation.lead.name ? <div><dt>{t('insights.transcript.name')}</dt><dd>{conversation.lead.name}</dd></div> : null}
-            {conversation.lead.email ? <div><dt>{t('insights.transcript.email')}</dt><dd><a href={`mailto:${conversation.lead.email}`}>{conversation.lead.email}</a></dd></div> : null}
-            {conversation.lead.phone ? <div><dt>{t('insights.transcript.phone')}</dt><dd><a href={`tel:${conversation.lead.phone.replace(/[^\d+]/g, '')}`}>{conversation.lead.phone}</a></dd></div> : null}
-            {conversation.lead.interest ? <div><dt>{t('insights.transcript.interest')}</dt><dd className="transcript__text">{conversation.lead.interest}</dd></div> : null}
+            {conversation.lead.name ? <div><dt>{t('insights.transcript.name')}</dt><dd dir="auto">{conversation.lead.name}</dd></div> : null}
+            {conversation.lead.email ? <div><dt>{t('insights.transcript.email')}</dt><dd><a href={`mailto:${conversation.lead.email}`} dir="ltr">{conversation.lead.email}</a></dd></div> : null}
+            {conversation.lead.phone ? <div><dt>{t('insights.transcript.phone')}</dt><dd><a href={`tel:${conversation.lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{conversation.lead.phone}</a></dd></div> : null}
+            {conversation.lead.interest ? <div><dt>{t('insights.transcript.interest')}</dt><dd className="transcript__text" dir="auto">{conversation.lead.interest}</dd></div> : null}
             <div><dt>{t('insights.transcript.leadAt')}</dt><dd>{format.dateTime(conversation.lead.created_at)}</dd></div>
           </dl>
         </section>
@@ -83,7 +83,7 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
               <time dateTime={message.created_at} className="muted">{format.dateTime(message.created_at)}</time>
               {message.role === 'assistant' && message.answered === false ? <Badge tone="warning">{t('insights.transcript.notAnswered')}</Badge> : null}
             </p>
-            <p className="transcript__text">{message.content}</p>
+            <p className="transcript__text" dir="auto">{message.content}</p>
             {message.role === 'assistant' && message.sources.length > 0 ? (
               <div className="transcript__sources">
                 <p className="muted">{t('insights.transcript.sources')}</p>
