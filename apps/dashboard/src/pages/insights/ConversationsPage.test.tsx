@@ -128,6 +128,17 @@ describe('conversations page', () => {
     expect(await screen.findByText('No conversations match these filters.')).toBeTruthy();
   });
 
+  it('says when the total is the server’s estimate, and leads back from a page past the end', async () => {
+    vi.mocked(api.listConversations).mockResolvedValue({ data: [summary()], meta: { page: 1, per_page: 20, total: 25000, total_is_estimate: true } });
+    renderAt('/dashboard/conversations');
+    expect(await screen.findByText('Conversations found: about 25,000')).toBeTruthy();
+    cleanup();
+    vi.mocked(api.listConversations).mockResolvedValue(page([], 3));
+    renderAt('/dashboard/conversations?page=9');
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(search()).toBe(''));
+  });
+
   it('shows the error with a way to try again', async () => {
     vi.mocked(api.listConversations).mockRejectedValueOnce(new Error('Internal server error'));
     renderAt('/dashboard/conversations');

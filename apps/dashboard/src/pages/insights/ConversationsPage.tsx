@@ -91,10 +91,19 @@ function ConversationsView() {
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data && !error ? (
         <>
-          <p className="muted" role="status">{t('insights.conversations.total', { total: new Intl.NumberFormat(i18n.language).format(total) })}</p>
+          <p className="muted" role="status">
+            {data.meta.total_is_estimate
+              ? t('insights.conversations.totalEstimate', { total: new Intl.NumberFormat(i18n.language).format(total) })
+              : t('insights.conversations.total', { total: new Intl.NumberFormat(i18n.language).format(total) })}
+          </p>
           {data.data.length === 0 ? (
             <div className="empty-state">
-              {filtered || listing.page > 1 ? (
+              {listing.page > 1 ? (
+                <>
+                  <p>{t('insights.conversations.pageEmpty')}</p>
+                  <Button variant="secondary" onClick={() => change({ page: 1 })}>{t('insights.conversations.firstPage')}</Button>
+                </>
+              ) : filtered ? (
                 <>
                   <p>{t('insights.conversations.noMatches')}</p>
                   <Button variant="secondary" onClick={() => apply(clearFilters(listing))}>{t('insights.conversations.clearFilters')}</Button>
