@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { createChatApi } from './chat-api';
 import { ChatWidget } from './ChatWidget';
+import { frameStorage } from './frame-storage';
 import { hostOrigin } from './host';
 import './styles.css';
 
@@ -12,14 +13,15 @@ const apiKey = params.get('apiKey') ?? '';
 const host = hostOrigin();
 const close = window.parent !== window ? () => window.parent.postMessage({ type: 'parley:close' }, '*') : undefined;
 const visitorKey = 'parley_visitor';
-const visitorId = localStorage.getItem(visitorKey) ?? crypto.randomUUID();
-localStorage.setItem(visitorKey, visitorId);
+const storage = frameStorage();
+const visitorId = storage.getItem(visitorKey) ?? crypto.randomUUID();
+storage.setItem(visitorKey, visitorId);
 const lang = params.get('lang');
 
-void initI18n({ namespaces: ['widget'], plugins: [initReactI18next], ...(lang && isSupportedLanguage(lang) && { browserLanguages: [lang] }) }).then(() => {
+void initI18n({ namespaces: ['widget'], storage, plugins: [initReactI18next], ...(lang && isSupportedLanguage(lang) && { browserLanguages: [lang] }) }).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ChatWidget api={createChatApi({ apiKey, host })} storage={localStorage} storageKey={`parley_chat_${apiKey}`} visitorId={visitorId} pageUrl={host} onClose={close} />
+      <ChatWidget api={createChatApi({ apiKey, host })} storage={storage} storageKey={`parley_chat_${apiKey}`} visitorId={visitorId} pageUrl={host} onClose={close} />
     </StrictMode>,
   );
 });

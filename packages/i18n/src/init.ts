@@ -22,6 +22,15 @@ function fetchBackend(loadPath: string): Module {
   } as Module;
 }
 
+/** `localStorage`, or nothing where the browser denies it (a third-party frame with storage blocked). */
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface InitI18nOptions {
   namespaces?: string[];
   loadPath?: string;
@@ -33,7 +42,7 @@ export interface InitI18nOptions {
 
 /** Creates and initialises an i18next instance; failures are logged to the console only. */
 export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
-  const storage = options.storage ?? globalThis.localStorage;
+  const storage = options.storage ?? browserStorage();
   const lng = detectLanguage({
     stored: storage?.getItem(USER_LANGUAGE_KEY),
     browserLanguages: options.browserLanguages ?? globalThis.navigator?.languages ?? [],

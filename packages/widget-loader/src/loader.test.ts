@@ -62,4 +62,25 @@ describe('loader launcher', () => {
     vi.advanceTimersByTime(2500);
     expect(launcher()).not.toBeNull();
   });
+
+  it('keeps the frame’s state first-party when the frame may not store it, and hands it back on the next page', async () => {
+    localStorage.clear();
+    await boot(look({}));
+    const api = (window as unknown as { Parley: { open: () => void } }).Parley;
+    api.open();
+    const frame = document.body.querySelector('iframe')!;
+    const post = (data: unknown, origin = 'https://parley.example') =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
+    post({ type: 'parley:store', key: 'parley_chat_pk_live_abcdefghijkl', value: 'chat_1' });
+    post({ type: 'parley:store', key: 'evil', value: 'x' }, 'https://evil.example');
+    expect(JSON.parse(localStorage.getItem('parley_state_pk_live_abcdefghijkl')!)).toEqual({ parley_chat_pk_live_abcdefghijkl: 'chat_1' });
+
+    // The visitor goes to another page of the site.
+    document.body.innerHTML = '';
+    delete (window as { Parley?: unknown }).Parley;
+    await boot(look({}));
+    (window as unknown as { Parley: { open: () => void } }).Parley.open();
+    const next = new URL(document.body.querySelector('iframe')!.src);
+    expect(JSON.parse(new URLSearchParams(next.hash.slice(1)).get('state')!)).toEqual({ parley_chat_pk_live_abcdefghijkl: 'chat_1' });
+  });
 });

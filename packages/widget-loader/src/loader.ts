@@ -24,10 +24,20 @@ interface Stub {
     el.style.bottom = `${bottom}px`;
   };
 
+  // The frame's state, kept first-party here for browsers that deny storage to third-party frames
+  // (the frame mirrors it with `parley:store`); handed back in the fragment, never sent to a server.
+  const stateKey = `parley_state_${apiKey}`;
+  const readState = (): Record<string, string> => {
+    try {
+      return JSON.parse(localStorage.getItem(stateKey) ?? '{}') as Record<string, string>;
+    } catch {
+      return {};
+    }
+  };
   const ensureFrame = () => {
     if (frame) return frame;
     frame = document.createElement('iframe');
-    frame.src = `${url.origin}/embed/?apiKey=${encodeURIComponent(apiKey)}`;
+    frame.src = `${url.origin}/embed/?apiKey=${encodeURIComponent(apiKey)}#state=${encodeURIComponent(JSON.stringify(readState()))}`;
     frame.title = 'Chat';
     frame.style.cssText = 'position:fixed;width:380px;max-width:calc(100vw - 40px);height:560px;max-height:80vh;border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);display:none;z-index:2147483646';
     place(frame, 88);
@@ -78,8 +88,18 @@ interface Stub {
 
   window.addEventListener('message', (event) => {
     if (event.origin !== url.origin || !frame || event.source !== frame.contentWindow) return;
-    const data = event.data as { type?: string } | null;
+    const data = event.data as { type?: string; key?: unknown; value?: unknown } | null;
     if (data?.type === 'parley:close') api.close!();
+    if (data?.type === 'parley:store' && typeof data.key === 'string') {
+      const state = readState();
+      if (typeof data.value === 'string') state[data.key] = data.value;
+      else delete state[data.key];
+      try {
+        localStorage.setItem(stateKey, JSON.stringify(state));
+      } catch {
+        // The host page denies storage too: the conversation lasts as long as this page.
+      }
+    }
     for (const handler of listeners[data?.type?.replace('parley:', '') ?? ''] ?? []) handler(data);
   });
 

@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { widgetSnippet } from '@parley/widget-loader';
+import { startFixtureSite, type FixtureSite } from '../../api/src/modules/knowledge/scraper/fixture-site';
+import { newAccount, signupViaApi, storeSession } from './helpers';
+
+/** A business's own website on another origin: two pages with the snippet pasted into them. */
+async function startHostSite(snippet: () => string): Promise<{ port: number; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const page = request.url?.startsWith('/shoes') ? 'Shoes' : 'Home';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page} — Acme Outdoor</title>${snippet()}</head>
+<body><h1>${page}</h1><a href="/shoes">Shoes</a> <a href="/">Home</a></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function openWidget(page: Page): Promise<FrameLocator> {
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const frame = page.frameLocator('iframe[title="Chat"]');
+  await expect(frame.getByLabel('Your message')).toBeVisible();
+  return frame;
+}
+
+async function ask(frame: FrameLocator, question: string) {
+  await frame.getByLabel('Your message').fill(question);
+  await frame.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+let fixture: FixtureSite;
+let host: Awaited<ReturnType<typeof startHostSite>>;
+let snippet = '';
+
+test.beforeAll(async () => {
+  fixture = await startFixtureSite();
+  host = await startHostSite(() => snippet);
+});
+test.afterAll(async () => {
+  await host.close();
+  await fixture.close();
+});
+
+test('a visitor on the business’s own site gets the right facts and leaves an email; the owner sees it all', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  // The business's website is the host page's origin (localhost:PORT); Parley runs on 127.0.0.1.
+  const account = { ...newAccount('agent'), website: `http://localhost:${host.port}` };
+  const session = await signupViaApi(request, account);
+  const auth = { Authorization: `Bearer ${session.token}` };
+  expect((await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status()).toBe(201);
+  const job = await request.post('/api/v2/scraping_jobs', { headers: auth, data: { url: `${fixture.origin}/` } });
+  expect(job.status()).toBe(201);
+  const jobId = ((await job.json()) as { id: number }).id;
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v2/scraping_jobs/${jobId}/status`, { headers: auth })).json()) as { status: string }).status, { timeout: 30_000 })
+    .toBe('completed');
+
+  // The owner copies the snippet from the add-to-site modal.
+  await storeSession(page, session);
+  snippet = await snippetFromModal(page);
+  expect(snippet).toMatch(/^<script>.*widget\.js\?apiKey=pk_live_/);
+
+  // A visitor on the business's site.
+  const visitor = await browser.newPage();
+  await visitor.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => w.longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  await visitor.goto(`http://localhost:${host.port}/`);
+  // Budget: the loader warms the frame when idle, and the host page gets no long task before the visitor acts.
+  await expect(visitor.locator('iframe[title="Chat"]')).toBeAttached({ timeout: 10_000 });
+  const longTasks = await visitor.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  console.info(`host page long tasks before interaction: ${longTasks.length}`);
+  expect(longTasks).toEqual([]);
+  let frame = await openWidget(visitor);
+  await ask(frame, 'Do you ship internationally?');
+  await expect(frame.getByRole('log').getByText(/40 countries/)).toBeVisible();
+  await ask(frame, 'What is your return policy?');
+  await expect(frame.getByRole('log').getByText(/free within 30 days/)).toBeVisible();
+  await ask(frame, 'How much is the trail shoe?');
+  await expect(frame.getByRole('log').getByText(/129\.00/).first()).toBeVisible();
+
+  await frame.getByRole('button', { name: 'Leave your contact details' }).click();
+  const leadForm = frame.getByRole('form', { name: 'How can the team reach you?' });
+  await leadForm.getByLabel('Email').fill('visitor@example.org');
+  await leadForm.getByLabel('What are you interested in?').fill('Trail shoes in size 44');
+  await leadForm.getByLabel('I agree to be contacted about my request.').check();
+  await leadForm.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(frame.getByText('Thank you! The team will get in touch soon.')).toBeVisible();
+
+  // The conversation follows the visitor to another page of the site.
+  await visitor.getByRole('link', { name: 'Shoes' }).click();
+  frame = await openWidget(visitor);
+  await expect(frame.getByRole('log').getByText(/40 countries/)).toBeVisible();
+  await visitor.close();
+
+  // The owner sees the conversation, its sources and the lead, and the figures moved.
+  await page.goto('/dashboard/conversations');
+  const row = page.getByRole('row', { name: /Do you ship internationally\?/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('link').first().click();
+  await expect(page.getByText('visitor@example.org')).toBeVisible();
+  await expect(page.getByText(/Returns are free within 30 days/)).toBeVisible();
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('figure-conversations')).toContainText('1');
+  await expect(page.getByTestId('figure-leads')).toContainText('1');
+});
+
+test('the same snippet on a site that is not allowed gets no answers', async ({ browser, request }) => {
+  const session = await signupViaApi(request, { ...newAccount('blocked'), website: 'https://blocked-shop.example.com' });
+  const agent = await request.get('/api/v1/organizations/current/agent', { headers: { Authorization: `Bearer ${session.token}` } });
+  const liveKey = ((await agent.json()) as { data: { live_key: string } }).data.live_key;
+  snippet = widgetSnippet({ origin: test.info().project.use.baseURL!, apiKey: liveKey });
+  const visitor = await browser.newPage();
+  await visitor.goto(`http://localhost:${host.port}/`);
+  const frame = await openWidget(visitor);
+  await ask(frame, 'Do you ship internationally?');
+  await expect(frame.getByText('This chat is not available on this website.')).toBeVisible();
+  await expect(frame.getByRole('log').getByText(/countries/)).toHaveCount(0);
+  await visitor.close();
+});
+
+test('a showcase demo answers from its own knowledge', async ({ page }) => {
+  await page.goto('/tippsy-demo');
+  await expect(page.getByRole('heading', { name: 'Tippsy Sake Cellar' })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Chat with Hana"]');
+  await ask(frame, 'How should I store sake?');
+  await expect(frame.getByRole('log').getByText(/in the fridge/)).toBeVisible();
+});
+
+async function snippetFromModal(page: Page): Promise<string> {
+  await page.goto('/dashboard/widget-settings');
+  await page.getByTestId('add-to-site').click();
+  const dialog = page.getByRole('dialog', { name: 'Add the agent to your website' });
+  return (await dialog.getByLabel('Embed code').inputValue()).trim();
+}
