@@ -2,3 +2,4 @@ export { createApiClient, type AgentFormFields, type ApiClient, type Conversatio
 export { ApiError, errorMessageFrom, UNEXPECTED_ERROR_MESSAGE } from './errors';
 export { STORAGE_KEYS, bearerTokenFrom, type KeyValueStorage } from './storage';
 export type * from './schemas';
+export { createVoiceApi, DEFAULT_VOICE_API_URL, VoiceApiError, voiceErrorFrom, type NestedResource, type Resource, type VoiceApi, type VoiceApiOptions, type VoiceCloneRequest } from './voice-api';

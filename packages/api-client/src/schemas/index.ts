@@ -6,3 +6,5 @@ export * from './runtime';
 export * from './analytics';
 export * from './widget';
 export * from './tools';
+export * from './voice-api';
+export * from './voice-api-operations';
