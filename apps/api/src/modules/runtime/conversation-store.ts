@@ -6,18 +6,21 @@ import { AppError } from '../../errors';
 import { recordRecommendations } from '../analytics/product-events';
 import type { Source, Turn } from './responder';
 
+export const newChatId = () => `chat_${randomUUID()}`;
+
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /** Conversations and their messages, always read through the caller's organization. */
 export function createConversationStore(db: Db) {
   return {
-    async open(organizationId: number, previousChatId: string | undefined, values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>) {
+    /** `newId`: the id a new conversation gets, chosen by the caller so it is known before the insert. */
+    async open(organizationId: number, previousChatId: string | undefined, values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>, newId = newChatId()) {
       if (previousChatId) {
         const [found] = await db.select().from(conversations).where(and(eq(conversations.id, previousChatId), eq(conversations.organizationId, organizationId)));
         if (!found) throw AppError.notFound('Chat not found');
         return found;
       }
-      const [created] = await db.insert(conversations).values({ id: `chat_${randomUUID()}`, organizationId, ...values }).returning();
+      const [created] = await db.insert(conversations).values({ id: newId, organizationId, ...values }).returning();
       return created!;
     },
 

@@ -128,6 +128,7 @@ export function createLlmResponder(config: LlmConfig): Responder {
     kind: 'llm',
     async respond(input) {
       const knowledge = await searchKnowledge(input.db, input.organizationId, retrievalQuery(input.question, input.history), 6);
+      input.retrieved?.();
       const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(input, knowledge) },
         ...input.history.slice(-MAX_HISTORY),

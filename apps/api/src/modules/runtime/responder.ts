@@ -20,6 +20,12 @@ export interface ResponderInput {
   language: string;
   /** The business's tools (webhooks) the model may call; the retrieval responder has no use for them. */
   tools?: ToolHook;
+  /**
+   * Called once the knowledge is in hand, before generation starts. The caller starts its writes
+   * here, so they overlap the model's thinking instead of queueing ahead of the search (PGlite is
+   * one connection: whatever is issued first runs first).
+   */
+  retrieved?: () => void;
 }
 
 export interface ToolDefinition {
@@ -81,9 +87,10 @@ async function* words(text: string): AsyncIterable<string> {
 export function createRetrievalResponder(): Responder {
   return {
     kind: 'retrieval',
-    async respond({ db, organizationId, question, history, rules, language }) {
+    async respond({ db, organizationId, question, history, rules, language, retrieved }) {
       const lang = phraseLanguage(language);
       const results = await searchKnowledge(db, organizationId, retrievalQuery(question, history), 5);
+      retrieved?.();
       const effect = applyRules(question, rules);
       let answer = results.length === 0 && effect.add.length ? effect.add.join(' ') : shapeAnswer(composeAnswer(question, results, lang), effect);
       // A question about products in general: name them, then ask what it is for.

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { listRules } from '../knowledge/rules/routes';
-import { createConversationStore } from './conversation-store';
+import { createConversationStore, newChatId } from './conversation-store';
 import { resolvePublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
 import type { ToolHookFactory } from '../tools/tool-hook';
@@ -64,27 +64,48 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE);
     const { question, history: given } = lastUserMessage(body.input);
     const previousChatId = body.previousChatId ?? (await sessions.continuation(caller.organization.id, body.sessionId));
-    const conversation = await store.open(caller.organization.id, previousChatId, {
+    const chatId = previousChatId ?? newChatId();
+    const values = {
       keyKind: caller.keyKind,
       visitorId: body.metadata?.visitorId ?? null,
       sessionId: body.sessionId ?? null,
       pageUrl: body.metadata?.pageUrl ?? null,
       language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
+    };
+    // A continued conversation is read first (its history shapes the search); a new one is written
+    // once the knowledge is found, while the model thinks. Either way the visitor's message is
+    // stored before anything is acknowledged.
+    const existing = previousChatId ? await store.open(caller.organization.id, previousChatId, values) : null;
+    const history = existing ? await store.history(existing.id) : given;
+    let startWrites!: () => void;
+    const stored = new Promise<void>((resolve) => (startWrites = resolve)).then(async () => {
+      const conversation = existing ?? (await store.open(caller.organization.id, undefined, values, chatId));
+      await store.addMessage(conversation, 'user', question);
+      return conversation;
     });
-    const history = previousChatId ? await store.history(conversation.id) : given;
-    await store.addMessage(conversation, 'user', question);
+    stored.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
 
-    const rules = (await listRules(db, caller.organization.id)).filter((r) => r.enabled).map((r) => r.text);
-    const output = await responder.respond({
-      db,
-      organizationId: caller.organization.id,
-      agent: caller.agent,
-      question,
-      history,
-      rules,
-      language: conversation.language ?? 'en',
-      tools: responder.kind === 'llm' ? await tools?.(caller.organization.id, conversation.id) : undefined,
-    });
+    const [rules, toolHook] = await Promise.all([
+      listRules(db, caller.organization.id).then((rows) => rows.filter((r) => r.enabled).map((r) => r.text)),
+      responder.kind === 'llm' ? tools?.(caller.organization.id, chatId) : undefined,
+    ]);
+    let output: Awaited<ReturnType<Responder['respond']>>;
+    try {
+      output = await responder.respond({
+        db,
+        organizationId: caller.organization.id,
+        agent: caller.agent,
+        question,
+        history,
+        rules,
+        language: values.language,
+        tools: toolHook,
+        retrieved: startWrites,
+      });
+    } finally {
+      startWrites(); // A responder that failed before its search still stores the visitor's message.
+    }
+    const conversation = await stored;
 
     if (!body.stream) {
       let content = '';

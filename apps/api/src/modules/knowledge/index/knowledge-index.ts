@@ -88,11 +88,25 @@ async function rankedMatches(db: Db, organizationId: number, query: ReturnType<t
 
 const MAX_TERMS = 8;
 
-/** The question's search terms after stemming and stop words, as tsquery lexemes. */
-async function lexemes(db: Db, question: string): Promise<string[]> {
-  const result = await db.execute<{ query: string }>(sql`SELECT plainto_tsquery('english', ${question})::text AS query`);
-  const found = [...(result.rows[0]?.query ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!);
-  return [...new Set(found)].slice(0, MAX_TERMS);
+/**
+ * The first step in one round trip: the question's search terms after stemming and stop words
+ * (tsquery lexemes), and the chunks that hold all of them.
+ */
+async function termsAndAllWordMatches(db: Db, organizationId: number, question: string, limit: number): Promise<{ terms: string[]; rows: ChunkRow[] }> {
+  const result = await db.execute<ChunkRow & { terms: string }>(sql`
+    WITH q AS (SELECT plainto_tsquery('english', ${question}) AS query)
+    SELECT q.query::text AS terms, m.*
+    FROM q LEFT JOIN LATERAL (
+      SELECT c.id, c.source_type, c.source_id, c.title, c.content, c.url, ts_rank_cd(c.tsv, q.query) AS rank
+      FROM knowledge_chunks c
+      WHERE c.organization_id = ${organizationId} AND q.query::text <> '' AND c.tsv @@ q.query
+      ORDER BY rank DESC, c.id
+      LIMIT ${limit}
+    ) m ON true
+  `);
+  const found = [...(result.rows[0]?.terms ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!);
+  const rows = result.rows.filter((row) => row.id !== null).map(({ terms: _terms, ...row }) => row);
+  return { terms: [...new Set(found)].slice(0, MAX_TERMS), rows };
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`;
@@ -103,11 +117,10 @@ const quote = (lexeme: string) => `'${lexeme}'`;
  * of its words; then any one word (a spoken question rarely contains every word of the answer).
  */
 export async function searchKnowledge(db: Db, organizationId: number, question: string, limit = 5): Promise<RetrievedChunk[]> {
-  const terms = await lexemes(db, question.slice(0, 1000));
+  const { terms, rows } = await termsAndAllWordMatches(db, organizationId, question.slice(0, 1000), limit);
   if (terms.length === 0 && !vectorIndex) return [];
   const pairs = terms.flatMap((a, i) => terms.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`));
-  const steps = [terms.map(quote).join(' & '), ...(terms.length > 2 ? [pairs.join(' | ')] : []), ...(terms.length > 1 ? [terms.map(quote).join(' | ')] : [])];
-  const rows: ChunkRow[] = [];
+  const steps = [...(terms.length > 2 ? [pairs.join(' | ')] : []), ...(terms.length > 1 ? [terms.map(quote).join(' | ')] : [])];
   for (const step of steps) {
     if (rows.length >= limit) break;
     const found = await rankedMatches(db, organizationId, sql`to_tsquery('english', ${step})`, limit + rows.length);
