@@ -33,7 +33,7 @@ import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
-type BillingEnv = 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE';
+type BillingEnv = 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -51,7 +51,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider, responder }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: true });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: env.TRUST_PROXY ?? 'loopback' });
   registerErrorHandler(app, report);
 
   await app.register(rateLimit, { max: 600, timeWindow: '1 minute', keyGenerator: (r) => r.ip ?? 'inject' });

@@ -19,4 +19,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('believes X-Forwarded-For only from a proxy on the same host unless told otherwise', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-env-'));
+    expect(loadEnv({ PARLEY_DATA_DIR: dir }).TRUST_PROXY).toBe('loopback');
+    expect(loadEnv({ PARLEY_DATA_DIR: dir, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ PARLEY_DATA_DIR: dir, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ PARLEY_DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
+  });
 });

@@ -30,8 +30,27 @@ const EnvSchema = z.object({
   EMBEDDINGS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
   EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
+  /**
+   * Which proxies' X-Forwarded-For is believed (the visitor address behind per-visitor limits):
+   * `loopback` (a proxy on the same host), `true` (any: only behind a proxy that overwrites the
+   * header), `false`, a hop count, or addresses and CIDR ranges separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   /** Messages one widget key may send per minute per server process (all its visitors together). */
   RUNTIME_KEY_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Voice: Deepgram streaming speech-to-text for every agent that does not choose otherwise. */
+  DEEPGRAM_API_KEY: z.string().min(1).optional(),
+  DEEPGRAM_BASE_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  /** Voice: ElevenLabs text-to-speech (preferred over OpenAI when both keys are set). */
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ELEVENLABS_VOICE_ID: z.string().min(1).optional(),
+  /** Voice: OpenAI text-to-speech (`/v1/audio/speech`; any compatible server through OPENAI_BASE_URL). */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** The fictional businesses behind the public demo routes (/trump, /tippsy-demo, …). */
   PARLEY_SEED_SHOWCASE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

@@ -28,14 +28,18 @@ const PER_VISITOR_PER_MINUTE = 30;
 export const PER_KEY_PER_MINUTE = 600;
 
 /** Per-key and per-visitor message limits (in memory: per server process). */
-function createLimiter() {
+export function createLimiter(now: () => number = Date.now) {
   const hits = new Map<string, number[]>();
+  let calls = 0;
   return (key: string, limit: number) => {
-    const now = Date.now();
-    const recent = (hits.get(key) ?? []).filter((t) => now - t < 60_000);
+    const at = now();
+    // Visitors come and go: forget the ones silent for a minute, now and then, so memory stays flat.
+    if (++calls % 1000 === 0) for (const [k, times] of hits) if (at - times.at(-1)! >= 60_000) hits.delete(k);
+    const recent = (hits.get(key) ?? []).filter((t) => at - t < 60_000);
     if (recent.length >= limit) throw new AppError('rate_limited', 'Too many messages. Please wait a moment and try again.', { 'retry-after': '30' });
-    recent.push(now);
+    recent.push(at);
     hits.set(key, recent);
+    return hits.size;
   };
 }
 

@@ -57,6 +57,22 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     expect(conversation).toMatchObject({ organizationId: b.organizationId, messageCount: 4, pageUrl: `https://${b.website}/faq`, keyKind: 'live' });
   });
 
+  it('does not let a visitor reset the per-visitor limit with a made-up X-Forwarded-For', async () => {
+    const b = await business();
+    const send = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/chat',
+        remoteAddress: '203.0.113.7',
+        headers: { authorization: b.live, origin: `https://${b.website}`, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: { input: 'Do you ship to Canada?', metadata: { visitorId: 'same' } },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await send(`198.51.100.${i}`)).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
   it('streams the answer as server-sent events', async () => {
     const b = await business();
     const res = await chat(b.live, `https://${b.website}`, { input: 'Do you ship to Canada?', stream: true });
