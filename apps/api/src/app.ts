@@ -25,6 +25,9 @@ import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
 import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
+import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
+import { registerVapiCompat } from './modules/vapi-compat/routes';
+import { detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
 import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
 import { registerShopifyImport } from './modules/knowledge/products/shopify-import';
 import { createBillingRepository } from './modules/billing/repository';
@@ -33,7 +36,8 @@ import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
-type BillingEnv = 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY';
+type VoiceEnv = 'DEEPGRAM_API_KEY' | 'DEEPGRAM_BASE_URL' | 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'ELEVENLABS_VOICE_ID' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL';
+type BillingEnv = VoiceEnv | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -48,10 +52,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   serveApps?: boolean;
   report?: (error: unknown) => void;
+  /** Tests pretend the speech binaries are missing; otherwise detected once at start. */
+  embeddedVoice?: EmbeddedVoice;
+  /** Benchmarks read voice timings and audio counts. */
+  voiceObserver?: CallObserver;
+  /** Tests: scripted speech providers and a shorter resume window. */
+  voiceTest?: Pick<VoiceDeps, 'providers' | 'timing'>;
 }
 
-export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider, responder }: BuildAppOptions) {
+export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider, responder, embeddedVoice, voiceObserver, voiceTest }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: env.TRUST_PROXY ?? 'loopback' });
+  // Before any route: the OpenAPI document and its tests see every route Fastify registers.
+  const routeTable = recordRoutes(app);
   registerErrorHandler(app, report);
 
   await app.register(rateLimit, { max: 600, timeWindow: '1 minute', keyGenerator: (r) => r.ip ?? 'inject' });
@@ -98,17 +110,34 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   registerAnalyticsRoutes(app, knowledge);
   const toolNetworks = env.TOOLS_ALLOW_PRIVATE_NETWORKS ?? false;
   registerToolRoutes(app, { ...knowledge, allowPrivateNetworks: toolNetworks });
+  // Chat and voice share one responder and one set of tools.
+  const runtimeResponder =
+    responder ??
+    (env.LLM_BASE_URL ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }) : createRetrievalResponder());
+  const runtimeTools = createToolHooks({ db: database.db, allowPrivateNetworks: toolNetworks, log: app.log });
   registerRuntimeRoutes(app, {
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE,
-    tools: createToolHooks({ db: database.db, allowPrivateNetworks: toolNetworks, log: app.log }),
-    responder:
-      responder ??
-      (env.LLM_BASE_URL ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }) : createRetrievalResponder()),
+    tools: runtimeTools,
+    responder: runtimeResponder,
+  });
+  await registerVoiceRoutes(app, {
+    db: database.db,
+    responder: runtimeResponder,
+    tools: runtimeTools,
+    secret: env.JWT_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    settings: env,
+    embedded: embeddedVoice ?? detectEmbeddedVoice(),
+    observer: voiceObserver,
+    ...voiceTest,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
+  registerOpenApiRoutes(app, { routes: routeTable });
+  // Last of the API routes: 501 for the Voice API paths no module has taken.
+  registerVapiCompat(app);
   registerLocales(app);
   if (serveApps) registerStaticApps(app);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));

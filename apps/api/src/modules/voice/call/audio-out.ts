@@ -1,0 +1,83 @@
+import { FRAME_MS } from '../audio/wav';
+
+/**
+ * How far ahead of the visitor's playback the server sends agent audio. Enough to ride over
+ * network jitter; small, so that after a barge-in little is left in the client's queue (the
+ * client drops it on `clear-audio` too) and the agent is silent at once.
+ */
+export const AUDIO_LEAD_MS = 240;
+
+export interface AudioOutOptions {
+  send(frame: Buffer): void;
+  /** The queue ran dry and everything sent has been played by now. */
+  onDrained(): void;
+  now?: () => number;
+  leadMs?: number;
+}
+
+/**
+ * Paces agent audio at real time (plus a small lead) instead of flushing whole sentences into the
+ * socket, so that what has not been sent can still be taken back when the visitor interrupts.
+ */
+export function createAudioOut({ send, onDrained, now = () => performance.now(), leadMs = AUDIO_LEAD_MS }: AudioOutOptions) {
+  const queue: Buffer[] = [];
+  /** When the client will have played everything sent so far. */
+  let playhead = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let active = false;
+  let sent = 0;
+  let dropped = 0;
+
+  const schedule = (ms: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(pump, Math.max(1, ms));
+  };
+
+  function pump() {
+    timer = null;
+    const t = now();
+    playhead = Math.max(playhead, t);
+    while (queue.length && playhead - t < leadMs) {
+      send(queue.shift()!);
+      sent++;
+      playhead += FRAME_MS;
+    }
+    if (queue.length) schedule(FRAME_MS / 2);
+    else if (playhead > t) schedule(playhead - t);
+    else if (active) {
+      active = false;
+      onDrained();
+    }
+  }
+
+  return {
+    enqueue(frames: Buffer[]) {
+      if (!frames.length) return;
+      queue.push(...frames);
+      active = true;
+      if (!timer) pump();
+    },
+    /** Barge-in: forget what is queued and what the client is still playing. */
+    clear() {
+      dropped += queue.length;
+      queue.length = 0;
+      playhead = 0;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      active = false;
+    },
+    get busy() {
+      return active;
+    },
+    get queued() {
+      return queue.length;
+    },
+    stats: () => ({ sent, dropped }),
+    close() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      queue.length = 0;
+      active = false;
+    },
+  };
+}

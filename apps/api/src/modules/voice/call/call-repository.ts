@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { conversations, leads, voiceCalls } from '../../../db/schema';
+
+export type VoiceCallRow = typeof voiceCalls.$inferSelect;
+
+/** Queries on `voice_calls`; every one is scoped by the organization. */
+export function createCallRepository(db: Db) {
+  return {
+    async create(organizationId: number, values: { conversationId: string; sttProvider: string; ttsProvider: string }): Promise<VoiceCallRow> {
+      const [row] = await db.insert(voiceCalls).values({ id: `call_${randomUUID()}`, organizationId, ...values }).returning();
+      return row!;
+    },
+
+    async find(organizationId: number, id: string): Promise<VoiceCallRow | null> {
+      const [row] = await db.select().from(voiceCalls).where(and(eq(voiceCalls.id, id), eq(voiceCalls.organizationId, organizationId)));
+      return row ?? null;
+    },
+
+    /** Spends the one-time connect token: only one connection ever moves a call out of `queued`. */
+    async claim(id: string): Promise<VoiceCallRow | null> {
+      const [row] = await db
+        .update(voiceCalls)
+        .set({ status: 'in-progress', connectedAt: new Date() })
+        .where(and(eq(voiceCalls.id, id), eq(voiceCalls.status, 'queued')))
+        .returning();
+      return row ?? null;
+    },
+
+    async findConversation(organizationId: number, id: string) {
+      const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+      return row ?? null;
+    },
+
+    async hasLead(organizationId: number, conversationId: string): Promise<boolean> {
+      const [row] = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.organizationId, organizationId), eq(leads.conversationId, conversationId))).limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * The call's end. The conversation's last-message time becomes the hang-up time, so the
+     * conversation list and analytics (which measure last message − start) see the call's duration.
+     */
+    async finish(call: { id: string; organizationId: number; conversationId: string }, values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string }) {
+      await db.update(voiceCalls).set({ status: 'ended', ...values }).where(and(eq(voiceCalls.id, call.id), eq(voiceCalls.organizationId, call.organizationId)));
+      await db
+        .update(conversations)
+        .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.endedAt.toISOString()}::timestamptz)` })
+        .where(and(eq(conversations.id, call.conversationId), eq(conversations.organizationId, call.organizationId)));
+    },
+  };
+}
+export type CallRepository = ReturnType<typeof createCallRepository>;

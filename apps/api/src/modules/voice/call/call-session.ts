@@ -1,0 +1,394 @@
+import type WebSocket from 'ws';
+import type { Db } from '../../../db/database';
+import type { agents } from '../../../db/schema';
+import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';
+import type { Responder, Source, Turn } from '../../runtime/responder';
+import type { ToolHook } from '../../runtime/responder';
+import { createVad } from '../audio/vad';
+import { createFramer, FRAME_BYTES } from '../audio/wav';
+import type { SpeechToText, SpeechToTextSession, TextToSpeech, TranscriptEvent } from '../providers/types';
+import { fixedText, runAgentTurn, type TurnTimings } from './agent-turn';
+import { createAudioOut } from './audio-out';
+import type { CallRepository } from './call-repository';
+import { parseClientMessage, type ClientMessage, type EndedReason, type ServerMessage } from './protocol';
+import { summariseCall } from './summary';
+import { createResumeToken, sameToken } from './tokens';
+
+export const RESUME_WINDOW_MS = 10_000;
+
+export type CallStatus = 'queued' | 'in-progress' | 'ended';
+const NEXT: Record<CallStatus, CallStatus[]> = { queued: ['in-progress', 'ended'], 'in-progress': ['ended'], ended: [] };
+
+/** Timings of one answer, for the benchmark and logs (performance.now() marks). */
+export interface AnswerTimings extends TurnTimings {
+  /** When the server received the visitor's last voiced frame (by its own VAD). */
+  lastVoicedAt?: number;
+  transcriptAt: number;
+  firstFrameSent?: number;
+}
+
+export interface CallObserver {
+  onAnswer?(callId: string, timings: AnswerTimings): void;
+  onEnded?(callId: string, stats: { framesSent: number; framesDropped: number; endedReason: EndedReason }): void;
+}
+
+export interface CallSessionDeps {
+  db: Db;
+  callId: string;
+  conversation: ConversationRow;
+  agent: typeof agents.$inferSelect;
+  responder: Responder;
+  rules: string[];
+  tools?: ToolHook;
+  store: ReturnType<typeof createConversationStore>;
+  calls: CallRepository;
+  stt: SpeechToText;
+  tts: TextToSpeech;
+  firstMessage: string;
+  speakFirst: boolean;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  observer?: CallObserver;
+  onClosed(callId: string): void;
+  resumeWindowMs?: number;
+  /** With no speech either way for this long, the call ends (`silence-timed-out`). */
+  silenceTimeoutMs?: number;
+  maxDurationMs?: number;
+}
+
+interface ActiveTurn {
+  controller: AbortController;
+  /** Agent audio has begun (barge-in applies from here on). */
+  speaking: boolean;
+}
+
+/**
+ * One web call: the media socket (which may drop and come back), the recogniser, the VAD, the
+ * agent's answers and the stored conversation. Every change of the call's status goes through
+ * `setStatus`, which refuses moves the call cannot make.
+ */
+export class CallSession {
+  private status: CallStatus = 'queued';
+  private socket: WebSocket | null = null;
+  private resumeToken = createResumeToken();
+  private resumeTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private maxTimer: NodeJS.Timeout | null = null;
+  private stt: SpeechToTextSession | null = null;
+  private readonly vad = createVad();
+  private readonly inFramer = createFramer(FRAME_BYTES);
+  private readonly out;
+  private turn: ActiveTurn | null = null;
+  private assistantMuted = false;
+  private micMuted = false;
+  private greeted = false;
+  private lastVoicedAt: number | undefined;
+  private readonly history: Turn[] = [];
+  private readonly transcript: { role: 'user' | 'assistant'; content: string; greeting?: boolean }[] = [];
+  private readonly sourcesUsed: string[] = [];
+  private writes: Promise<void> = Promise.resolve();
+  private readonly startedAt = Date.now();
+  private drainWaiters: (() => void)[] = [];
+
+  constructor(private readonly deps: CallSessionDeps) {
+    this.out = createAudioOut({
+      send: (frame) => this.sendBinary(frame),
+      onDrained: () => {
+        for (const wake of this.drainWaiters.splice(0)) wake();
+      },
+    });
+  }
+
+  get id() {
+    return this.deps.callId;
+  }
+  get state(): CallStatus {
+    return this.status;
+  }
+
+  private setStatus(next: CallStatus): boolean {
+    if (!NEXT[this.status].includes(next)) return false;
+    this.status = next;
+    return true;
+  }
+
+  /** The first connection (the connect token was spent by the caller). */
+  start(socket: WebSocket) {
+    if (!this.setStatus('in-progress')) throw new Error(`call ${this.id} cannot start from ${this.status}`);
+    this.stt = this.deps.stt.start(
+      { onTranscript: (event) => this.onTranscript(event), onError: (error) => this.fail('pipeline-error-transcriber-failed', error) },
+      { language: this.deps.conversation.language ?? 'en' },
+    );
+    this.attach(socket);
+    this.touch();
+    this.maxTimer = setTimeout(() => void this.end('exceeded-max-duration'), this.deps.maxDurationMs ?? 30 * 60_000);
+    if (this.deps.speakFirst) this.sayFirstMessage();
+  }
+
+  /** A reconnection with the resume token inside the window: the same call goes on. */
+  resume(socket: WebSocket, token: string): boolean {
+    if (this.status !== 'in-progress' || !sameToken(token, this.resumeToken)) return false;
+    if (this.resumeTimer) clearTimeout(this.resumeTimer);
+    this.resumeTimer = null;
+    const previous = this.socket;
+    this.socket = null;
+    previous?.close(4000, 'Replaced by a resumed connection');
+    this.attach(socket);
+    return true;
+  }
+
+  private attach(socket: WebSocket) {
+    this.socket = socket;
+    this.resumeToken = createResumeToken();
+    socket.on('message', (data, isBinary) => {
+      if (this.socket !== socket) return;
+      if (isBinary) this.onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
+      else this.onText(data.toString());
+    });
+    socket.on('close', () => {
+      if (this.socket === socket) this.detach();
+    });
+    socket.on('error', () => {});
+    this.send({ type: 'call-ready', callId: this.id, resumeToken: this.resumeToken });
+    this.send({ type: 'status-update', status: 'in-progress' });
+  }
+
+  /** The socket dropped without `end-call`: keep everything for the resume window. */
+  private detach() {
+    this.socket = null;
+    if (this.status !== 'in-progress') return;
+    // What was queued for the lost socket cannot be played any more.
+    this.out.clear();
+    this.vad.reset();
+    this.resumeTimer = setTimeout(() => void this.end('customer-disconnected'), this.deps.resumeWindowMs ?? RESUME_WINDOW_MS);
+  }
+
+  private send(message: ServerMessage) {
+    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(message));
+  }
+  private sendBinary(frame: Buffer) {
+    if (this.socket?.readyState === 1) this.socket.send(frame, { binary: true });
+  }
+
+  private touch() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.end('silence-timed-out'), this.deps.silenceTimeoutMs ?? 5 * 60_000);
+  }
+
+  private onAudio(chunk: Buffer) {
+    if (this.status !== 'in-progress' || this.micMuted) return;
+    for (const frame of this.inFramer.push(chunk)) {
+      this.stt?.write(frame);
+      const now = performance.now();
+      const event = this.vad.push(frame, now);
+      if (this.vad.speaking) this.lastVoicedAt = now;
+      if (event?.type === 'speech-start') {
+        this.touch();
+        this.send({ type: 'speech-update', role: 'user', status: 'started' });
+        if (this.turn?.speaking) this.bargeIn();
+      } else if (event?.type === 'speech-end') {
+        this.lastVoicedAt = event.lastVoicedAt;
+        this.send({ type: 'speech-update', role: 'user', status: 'stopped' });
+      }
+    }
+  }
+
+  /** The visitor talks over the agent: its audio stops now, here and in the client's queue. */
+  private bargeIn() {
+    this.send({ type: 'clear-audio' });
+    this.stopSpeaking();
+  }
+
+  private stopSpeaking() {
+    const turn = this.turn;
+    this.out.clear();
+    if (!turn) return;
+    turn.controller.abort();
+    this.turn = null;
+    if (turn.speaking) this.send({ type: 'speech-update', role: 'assistant', status: 'stopped' });
+  }
+
+  private onText(text: string) {
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) return this.send({ type: 'error', code: 'invalid-message', message: parsed.error });
+    this.handle(parsed.message);
+  }
+
+  private handle(message: ClientMessage) {
+    if (this.status !== 'in-progress') return;
+    switch (message.type) {
+      case 'end-call':
+        return void this.end('customer-ended-call');
+      case 'mic-muted':
+        this.micMuted = message.muted;
+        if (message.muted) {
+          this.vad.reset();
+          // Half a second of silence lets the recogniser close an utterance cut off by the mute.
+          this.stt?.write(Buffer.alloc(16_000));
+        }
+        return;
+      case 'control':
+        if (message.control === 'say-first-message') return this.sayFirstMessage();
+        this.assistantMuted = message.control === 'mute-assistant';
+        if (this.assistantMuted) {
+          this.send({ type: 'clear-audio' });
+          this.out.clear();
+        }
+        return;
+      case 'say':
+        return void this.speak(fixedText(message.content), { endAfter: message.endCallAfterSpoken ?? false });
+      case 'add-message': {
+        const { role, content } = message.message;
+        if (role === 'system') {
+          this.deps.rules.push(content);
+          return;
+        }
+        this.remember(role, content);
+        if (role === 'user' && message.triggerResponseEnabled !== false) void this.answer(content, { transcriptAt: performance.now() });
+        return;
+      }
+    }
+  }
+
+  private sayFirstMessage() {
+    if (this.greeted || !this.deps.firstMessage.trim()) return;
+    this.greeted = true;
+    void this.speak(fixedText(this.deps.firstMessage), { greeting: true });
+  }
+
+  private remember(role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean; greeting?: boolean } = {}) {
+    this.history.push({ role, content });
+    this.transcript.push({ role, content, greeting: extra.greeting });
+    const { conversation, store } = this.deps;
+    // Stored in order, off the answer's critical path.
+    this.writes = this.writes
+      .then(() => store.addMessage(conversation, role, content, { sources: extra.sources, answered: extra.answered }))
+      .catch((error: unknown) => this.deps.log.error({ err: error, callId: this.id }, 'voice call: storing a message failed'));
+  }
+
+  private onTranscript(event: TranscriptEvent) {
+    if (this.status !== 'in-progress') return;
+    const text = event.text.trim();
+    if (!text) return;
+    this.touch();
+    this.send({ type: 'transcript', role: 'user', transcriptType: event.kind, transcript: text });
+    if (event.kind !== 'final') return;
+    const transcriptAt = performance.now();
+    this.remember('user', text);
+    void this.answer(text, { transcriptAt, lastVoicedAt: this.lastVoicedAt });
+  }
+
+  /** The same responder as the chat: grounded answer and sources, then spoken sentence by sentence. */
+  private async answer(question: string, timings: AnswerTimings) {
+    // A newer question replaces an answer still being prepared or spoken.
+    if (this.turn) this.stopSpeaking();
+    const { responder, db, conversation, agent, rules, tools } = this.deps;
+    const controller = new AbortController();
+    const turn: ActiveTurn = { controller, speaking: false };
+    this.turn = turn;
+    try {
+      timings.responderStart = performance.now();
+      const output = await responder.respond({
+        db,
+        organizationId: conversation.organizationId,
+        agent,
+        question,
+        history: this.history.slice(0, -1),
+        rules,
+        language: conversation.language ?? 'en',
+        tools,
+      });
+      if (controller.signal.aborted) return;
+      for (const source of output.sources) this.sourcesUsed.push(source.title);
+      await this.speak(output.tokens, { turn, timings, sources: output.sources, answered: output.answered });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        this.deps.log.error({ err: error, callId: this.id }, 'voice call: answering failed');
+        this.send({ type: 'error', code: 'answer-failed', message: 'The agent could not answer. Please ask again.' });
+      }
+      if (this.turn === turn) this.turn = null;
+    }
+  }
+
+  private async speak(
+    text: AsyncIterable<string>,
+    options: { turn?: ActiveTurn; timings?: AnswerTimings; sources?: Source[]; answered?: boolean; greeting?: boolean; endAfter?: boolean },
+  ) {
+    let turn = options.turn;
+    if (!turn) {
+      if (this.turn) this.stopSpeaking();
+      turn = { controller: new AbortController(), speaking: false };
+      this.turn = turn;
+    }
+    const timings: AnswerTimings = options.timings ?? { transcriptAt: performance.now() };
+    const current = turn;
+    const result = await runAgentTurn({
+      text,
+      tts: this.deps.tts,
+      signal: current.controller.signal,
+      timings,
+      onText: (piece) => this.send({ type: 'model-output', output: piece }),
+      onAudio: (frames) => {
+        if (this.assistantMuted || !frames.length) return;
+        if (!current.speaking) {
+          current.speaking = true;
+          this.send({ type: 'speech-update', role: 'assistant', status: 'started' });
+        }
+        const before = this.out.stats().sent;
+        this.out.enqueue(frames);
+        if (timings.firstFrameSent === undefined && this.out.stats().sent > before) timings.firstFrameSent = performance.now();
+      },
+    }).catch((error: unknown) => {
+      this.fail('pipeline-error-voice-failed', error);
+      return null;
+    });
+    if (!result) return;
+    if (result.text) {
+      this.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: result.text });
+      this.remember('assistant', result.text, { sources: options.sources, answered: options.answered, greeting: options.greeting });
+    }
+    if (options.timings) this.deps.observer?.onAnswer?.(this.id, timings);
+    if (result.aborted) return;
+    if (this.out.busy) await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
+    if (this.turn !== current) return;
+    this.turn = null;
+    if (current.speaking) this.send({ type: 'speech-update', role: 'assistant', status: 'stopped' });
+    this.touch();
+    if (options.endAfter) await this.end('assistant-ended-call');
+  }
+
+  private fail(reason: EndedReason, error: unknown) {
+    if (this.status === 'ended') return;
+    this.deps.log.error({ err: error, callId: this.id }, `voice call failed: ${reason}`);
+    this.send({ type: 'error', code: reason, message: 'The voice call failed. Please use the text chat.' });
+    void this.end(reason);
+  }
+
+  /** Ends the call once, whatever ends it; the conversation and the call's facts are stored. */
+  async end(reason: EndedReason): Promise<void> {
+    const wasLive = this.status === 'in-progress';
+    if (!this.setStatus('ended')) return;
+    for (const timer of [this.resumeTimer, this.idleTimer, this.maxTimer]) if (timer) clearTimeout(timer);
+    this.turn?.controller.abort();
+    this.turn = null;
+    const stats = this.out.stats();
+    this.out.close();
+    for (const wake of this.drainWaiters.splice(0)) wake();
+    this.stt?.close();
+    this.send({ type: 'status-update', status: 'ended', endedReason: reason });
+    this.socket?.close(1000, 'Call ended');
+    this.socket = null;
+    this.deps.onClosed(this.id);
+    this.deps.observer?.onEnded?.(this.id, { framesSent: stats.sent, framesDropped: stats.dropped, endedReason: reason });
+    await this.writes;
+    const endedAt = new Date();
+    const durationSeconds = wasLive ? Math.max(0, Math.round((endedAt.getTime() - this.startedAt) / 1000)) : 0;
+    const { conversation, calls } = this.deps;
+    try {
+      const lead = await calls.hasLead(conversation.organizationId, conversation.id);
+      const summary = summariseCall({ messages: this.transcript, durationSeconds, endedReason: reason, sources: this.sourcesUsed, lead });
+      await calls.finish({ id: this.id, organizationId: conversation.organizationId, conversationId: conversation.id }, { endedAt, durationSeconds, endedReason: reason, summary });
+    } catch (error) {
+      this.deps.log.error({ err: error, callId: this.id }, 'voice call: storing the end of the call failed');
+    }
+  }
+}

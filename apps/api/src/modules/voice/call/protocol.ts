@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Text frames the visitor's client may send on the media socket (the shared wire protocol). */
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('add-message'),
+    message: z.object({ role: z.enum(['user', 'system', 'assistant']), content: z.string().trim().min(1).max(4000) }),
+    triggerResponseEnabled: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('control'), control: z.enum(['mute-assistant', 'unmute-assistant', 'say-first-message']) }),
+  z.object({ type: z.literal('say'), content: z.string().trim().min(1).max(4000), endCallAfterSpoken: z.boolean().optional() }),
+  z.object({ type: z.literal('end-call') }),
+  z.object({ type: z.literal('mic-muted'), muted: z.boolean() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+export type EndedReason =
+  | 'customer-ended-call'
+  | 'customer-disconnected'
+  | 'assistant-ended-call'
+  | 'silence-timed-out'
+  | 'exceeded-max-duration'
+  | 'pipeline-error-transcriber-failed'
+  | 'pipeline-error-voice-failed'
+  | 'server-shutdown';
+
+/** Text frames the server sends. */
+export type ServerMessage =
+  | { type: 'call-ready'; callId: string; resumeToken: string }
+  | { type: 'status-update'; status: 'in-progress' | 'ended'; endedReason?: EndedReason }
+  | { type: 'transcript'; role: 'user' | 'assistant'; transcriptType: 'partial' | 'final'; transcript: string }
+  | { type: 'speech-update'; role: 'user' | 'assistant'; status: 'started' | 'stopped' }
+  | { type: 'model-output'; output: string }
+  | { type: 'tool-calls'; toolCalls: unknown[] }
+  | { type: 'clear-audio' }
+  | { type: 'error'; code: string; message: string };
+
+/** Parses one text frame; a frame that is not a known message is reported back, not fatal. */
+export function parseClientMessage(text: string): { ok: true; message: ClientMessage } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'Messages must be JSON' };
+  }
+  const result = ClientMessageSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return { ok: false, error: `${issue?.path.join('.') || 'message'}: ${issue?.message ?? 'is invalid'}` };
+  }
+  return { ok: true, message: result.data };
+}
+
+/** `POST /call/web`: what the voice client sends (Vapi-compatible shape). */
+export const WebCallRequestSchema = z.object({
+  assistant: z.record(z.string(), z.unknown()).optional(),
+  assistantId: z.string().min(1).max(100).optional(),
+  assistantOverrides: z
+    .object({
+      firstMessage: z.string().max(1000).optional(),
+      firstMessageMode: z.enum(['assistant-speaks-first', 'assistant-waits-for-user']).optional(),
+    })
+    .loose()
+    .optional(),
+  squad: z.record(z.string(), z.unknown()).optional(),
+  squadId: z.string().optional(),
+  workflow: z.record(z.string(), z.unknown()).optional(),
+  workflowId: z.string().optional(),
+  metadata: z
+    .object({
+      hostOrigin: z.string().max(500).optional(),
+      visitorId: z.string().max(200).optional(),
+      pageUrl: z.string().max(2000).optional(),
+      language: z.string().max(20).optional(),
+    })
+    .loose()
+    .optional(),
+});
+export type WebCallRequest = z.infer<typeof WebCallRequestSchema>;
+
+export const WebCallResponseSchema = z.object({
+  id: z.string(),
+  webCallUrl: z.string(),
+  artifactPlan: z.object({ videoRecordingEnabled: z.literal(false) }),
+  assistant: z.object({ id: z.string(), name: z.string(), voice: z.object({ provider: z.enum(['parley', '11labs', 'openai']), voiceId: z.string() }) }),
+  status: z.literal('queued'),
+  /** Added by Parley: the conversation the call is stored in (the widget's lead form posts to `/chat/{chatId}/lead`). */
+  chatId: z.string(),
+});
+export type WebCallResponse = z.infer<typeof WebCallResponseSchema>;

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { VoiceProviderError, type SpeechToText } from './types';
+
+export interface PocketSphinxOptions {
+  command?: string;
+  /**
+   * Frames (10 ms) of silence after which PocketSphinx closes an utterance. Its default, 50, costs
+   * half a second of every answer; 30 still keeps ordinary pauses inside a sentence.
+   */
+  postSpeechFrames?: number;
+}
+
+/**
+ * The embedded default recogniser: one `pocketsphinx_continuous` per call, kept running (loading
+ * the model takes ~0.35 s), fed the call's PCM on stdin; it prints one line per utterance, which
+ * is a final transcript. Node's stdin pipe is a socket, which PocketSphinx cannot open as a file,
+ * so `cat` sits in between (FIELD-NOTES).
+ */
+export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', postSpeechFrames = 30 }: PocketSphinxOptions = {}): SpeechToText {
+  const frames = Math.max(5, Math.min(100, Math.round(postSpeechFrames)));
+  return {
+    name: 'parley',
+    start({ onTranscript, onError }) {
+      // Everything interpolated is a number or a fixed name: no text from a visitor reaches the shell.
+      const child = spawn('sh', ['-c', `cat | exec ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames}`], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        detached: true,
+      });
+      let closed = false;
+      let buffered = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        buffered += chunk;
+        let newline: number;
+        while ((newline = buffered.indexOf('\n')) >= 0) {
+          const line = buffered.slice(0, newline).trim();
+          buffered = buffered.slice(newline + 1);
+          if (line) onTranscript({ kind: 'final', text: line });
+        }
+      });
+      // A write after the recogniser died raises EPIPE here; the exit handler reports it once.
+      child.stdin.on('error', () => {});
+      child.on('error', (error) => {
+        if (!closed) onError(new VoiceProviderError('pocketsphinx', `could not start (${error.message})`, { cause: error }));
+        closed = true;
+      });
+      child.on('exit', (code, signal) => {
+        if (!closed) onError(new VoiceProviderError('pocketsphinx', `recogniser exited (${signal ?? code})`));
+        closed = true;
+      });
+      const stop = () => {
+        if (child.pid === undefined) return;
+        // Detached: the shell, cat and the recogniser share a process group, ended together.
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      };
+      return {
+        write(pcm) {
+          if (!closed && child.stdin.writable) child.stdin.write(pcm);
+        },
+        close() {
+          if (closed) return;
+          closed = true;
+          child.stdin.end();
+          stop();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** What a speech-to-text session reports while a call goes on. */
+export interface TranscriptEvent {
+  /** `partial`: the provider may still change it; `final`: one finished utterance of the visitor. */
+  kind: 'partial' | 'final';
+  text: string;
+}
+
+/** One recogniser per call, kept running for the whole call (loading a model per utterance is too slow). */
+export interface SpeechToTextSession {
+  /** 16 kHz mono s16le PCM, in arrival order. */
+  write(pcm: Buffer): void;
+  /** Ends the session and frees the recogniser (idempotent). */
+  close(): void;
+}
+
+export interface SpeechToTextHandlers {
+  onTranscript(event: TranscriptEvent): void;
+  /** The recogniser died or the provider refused: the call cannot hear any more. */
+  onError(error: Error): void;
+}
+
+export interface SpeechToText {
+  readonly name: 'parley' | 'deepgram';
+  start(handlers: SpeechToTextHandlers, options: { language: string }): SpeechToTextSession;
+}
+
+export interface TextToSpeech {
+  readonly name: 'parley' | '11labs' | 'openai';
+  readonly voiceId: string;
+  /**
+   * Speaks one sentence as 16 kHz mono s16le PCM chunks (any sizes, whole samples). Aborting the
+   * signal stops the synthesis (a child process is killed, a request cancelled) and ends the stream.
+   */
+  synthesize(text: string, signal: AbortSignal): AsyncIterable<Buffer>;
+}
+
+export class VoiceProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${provider}: ${message}`, options);
+  }
+}

@@ -1,0 +1,176 @@
+import websocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { agents } from '../../db/schema';
+import { AppError } from '../../errors';
+import { validate } from '../../http/validate';
+import { listRules } from '../knowledge/rules/routes';
+import { createConversationStore } from '../runtime/conversation-store';
+import { resolvePublicCaller } from '../runtime/public-key';
+import type { Responder } from '../runtime/responder';
+import type { ToolHookFactory } from '../tools/tool-hook';
+import { createCallRepository } from './call/call-repository';
+import { CallSession, type CallObserver } from './call/call-session';
+import { WebCallRequestSchema, type WebCallRequest, type WebCallResponse } from './call/protocol';
+import { createConnectToken, verifyConnectToken, type CallOptions } from './call/tokens';
+import type { SpeechToText, TextToSpeech } from './providers/types';
+import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
+
+export interface VoiceDeps {
+  db: Db;
+  responder: Responder;
+  tools?: ToolHookFactory;
+  /** Signs the media-socket tokens (the server's JWT secret). */
+  secret: string;
+  publicUrl?: string;
+  settings: VoiceServerSettings;
+  embedded: EmbeddedVoice;
+  /** Benchmarks and tests read per-answer timings and per-call audio counts here. */
+  observer?: CallObserver;
+  /** Tests hand in their own providers (scripted recogniser, tone voice); otherwise chosen per agent. */
+  providers?: (agent: typeof agents.$inferSelect) => { stt: SpeechToText; tts: TextToSpeech };
+  /** Test hook: shorter resume window and timeouts. */
+  timing?: { resumeWindowMs?: number; silenceTimeoutMs?: number; maxDurationMs?: number };
+}
+
+export const VOICE_UNAVAILABLE = { error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' } as const;
+
+const CallIdSchema = z.object({ id: z.string().regex(/^call_[0-9a-f-]{36}$/, 'is not a call id') });
+const MediaQuerySchema = z.union([z.object({ token: z.string().min(10).max(3000) }), z.object({ resume: z.string().min(10).max(100) })]);
+
+type Prepared = { kind: 'start'; session: CallSession } | { kind: 'resume'; session: CallSession; token: string };
+
+/** Vapi's assistant overrides (or an inline assistant) that Parley honours: the greeting and whether it is spoken first. */
+function callOptions(body: WebCallRequest): CallOptions {
+  const inline = body.assistant ?? {};
+  const firstMessage = body.assistantOverrides?.firstMessage ?? (typeof inline.firstMessage === 'string' ? inline.firstMessage.slice(0, 1000) : undefined);
+  const mode = body.assistantOverrides?.firstMessageMode ?? (inline.firstMessageMode === 'assistant-waits-for-user' ? 'assistant-waits-for-user' : undefined);
+  return { speakFirst: mode !== 'assistant-waits-for-user', ...(firstMessage !== undefined ? { firstMessage } : {}) };
+}
+
+/** Web calls: `POST /call/web`, the media socket at `/call/:id/media`, and `GET /call/:id`. */
+export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps) {
+  const { db, responder, tools, secret, publicUrl, settings, embedded, observer, timing = {} } = deps;
+  const providersFor = (agent: typeof agents.$inferSelect) => {
+    if (deps.providers) return { ...deps.providers(agent), available: true };
+    return resolveVoiceProviders(agent.voiceProviderConfig, agent.voice, settings, embedded);
+  };
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  const store = createConversationStore(db);
+  const calls = createCallRepository(db);
+  const live = new Map<string, CallSession>();
+  const prepared = new WeakMap<FastifyRequest, Prepared>();
+  const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.addHook('onClose', async () => {
+    await Promise.all([...live.values()].map((session) => session.end('server-shutdown')));
+  });
+
+  app.post('/call/web', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const body = validate(WebCallRequestSchema, request.body);
+    const caller = await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
+    if (!body.assistant && !body.assistantId) {
+      if (body.squad || body.squadId || body.workflow || body.workflowId) throw new AppError('unprocessable', 'Squads and workflows are not available on this server; start the call with an assistant');
+      throw new AppError('unprocessable', 'Assistant or Squad or Workflow must be provided');
+    }
+    const id = body.assistantId;
+    if (id && id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
+
+    const providers = providersFor(caller.agent);
+    if (!providers.available) return reply.code(503).send(VOICE_UNAVAILABLE);
+
+    const conversation = await store.open(caller.organization.id, undefined, {
+      channel: 'voice',
+      keyKind: caller.keyKind,
+      visitorId: body.metadata?.visitorId ?? null,
+      pageUrl: body.metadata?.pageUrl ?? null,
+      language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
+    });
+    const call = await calls.create(caller.organization.id, { conversationId: conversation.id, sttProvider: providers.stt.name, ttsProvider: providers.tts.name });
+    const origin = new URL(ownOrigin(request));
+    origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
+    const response: WebCallResponse = {
+      id: call.id,
+      webCallUrl: `${origin.origin}/call/${call.id}/media?token=${createConnectToken(secret, call.id, callOptions(body))}`,
+      artifactPlan: { videoRecordingEnabled: false },
+      assistant: { id: String(caller.agent.id), name: caller.agent.name, voice: { provider: providers.tts.name, voiceId: providers.tts.voiceId } },
+      status: 'queued',
+      chatId: conversation.id,
+    };
+    return reply.code(201).send(response);
+  });
+
+  /**
+   * Everything that may fail is checked here, before the upgrade, so a refused connection gets an
+   * HTTP status; the handler then attaches the socket synchronously (no message is lost).
+   */
+  const authoriseMedia = async (request: FastifyRequest) => {
+    const { id } = validate(CallIdSchema, request.params);
+    const query = validate(MediaQuerySchema, request.query);
+    if ('resume' in query) {
+      const session = live.get(id);
+      if (!session || session.state !== 'in-progress') throw AppError.notFound('This call has ended');
+      prepared.set(request, { kind: 'resume', session, token: query.resume });
+      return;
+    }
+    const check = verifyConnectToken(secret, query.token, id);
+    if (check.verdict !== 'ok') throw AppError.unauthorized(check.verdict === 'expired' ? 'This call link has expired; start the call again' : 'Invalid call token');
+    const call = await calls.claim(id);
+    if (!call) throw AppError.conflict('This call link has already been used');
+    const [agent] = await db.select().from(agents).where(eq(agents.organizationId, call.organizationId));
+    const conversation = await calls.findConversation(call.organizationId, call.conversationId);
+    if (!agent || !conversation) throw AppError.notFound('Call not found');
+    const providers = providersFor(agent);
+    const rules = (await listRules(db, call.organizationId)).filter((r) => r.enabled).map((r) => r.text);
+    const session = new CallSession({
+      db,
+      callId: call.id,
+      conversation,
+      agent,
+      responder,
+      rules,
+      tools: responder.kind === 'llm' ? await tools?.(call.organizationId, conversation.id) : undefined,
+      store,
+      calls,
+      stt: providers.stt,
+      tts: providers.tts,
+      firstMessage: check.options.firstMessage ?? agent.greeting,
+      speakFirst: check.options.speakFirst,
+      log: request.log,
+      observer,
+      onClosed: (callId) => live.delete(callId),
+      ...timing,
+    });
+    live.set(call.id, session);
+    prepared.set(request, { kind: 'start', session });
+  };
+
+  app.get('/call/:id/media', { websocket: true, preValidation: authoriseMedia }, (socket, request) => {
+    const ready = prepared.get(request);
+    if (!ready) return socket.close(1011, 'Call not prepared');
+    if (ready.kind === 'start') ready.session.start(socket);
+    else if (!ready.session.resume(socket, ready.token)) socket.close(4401, 'Invalid resume token');
+  });
+
+  /** The call as the widget may see it: its status, end and transcript (same key and origin checks as `GET /chat/:id`). */
+  app.get('/call/:id', async (request) => {
+    const { id } = validate(CallIdSchema, request.params);
+    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
+    const call = await calls.find(caller.organization.id, id);
+    if (!call) throw AppError.notFound('Call not found');
+    const { messages } = await store.find(caller.organization.id, call.conversationId);
+    return {
+      id: call.id,
+      chatId: call.conversationId,
+      status: call.status,
+      endedReason: call.endedReason,
+      durationSeconds: call.durationSeconds,
+      summary: call.summary,
+      createdAt: call.createdAt.toISOString(),
+      endedAt: call.endedAt?.toISOString() ?? null,
+      messages: messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
+    };
+  });
+}

@@ -1,0 +1,140 @@
+/** Shared by the voice tests and the benchmark: a business with a FAQ, a media-socket client, test audio. */
+import { execFileSync } from 'node:child_process';
+import WebSocket from 'ws';
+import type { buildApp } from '../../app';
+import { FRAME_BYTES, SAMPLE_RATE, wavToPcm16k } from './audio/wav';
+import { detectEmbeddedVoice } from './providers/config';
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+let seq = 0;
+
+export interface Business {
+  auth: { authorization: string };
+  website: string;
+  live: string;
+  demo: string;
+  organizationId: number;
+}
+
+/** Signs up an owner with a website and a FAQ about shipping; returns its widget keys. */
+export async function createBusiness(app: App, faq = { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.' }): Promise<Business> {
+  const website = `voice${++seq}-${Date.now()}.example.com`;
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/signup',
+    payload: { user: { email: `voice-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Voice Co', website_url: website } },
+  });
+  if (signup.statusCode >= 300) throw new Error(`signup failed: ${signup.body}`);
+  const auth = { authorization: String(signup.headers.authorization) };
+  await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq } });
+  const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+  return { auth, website, live: `Bearer ${agent.live_key}`, demo: `Bearer ${agent.demo_key}`, organizationId: signup.json().data.organization.id as number };
+}
+
+export interface ServerText {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** A media-socket client that records every message and audio frame with its arrival time. */
+export class MediaClient {
+  readonly messages: (ServerText & { at: number })[] = [];
+  readonly frames: { at: number; bytes: number }[] = [];
+  private waiters: (() => void)[] = [];
+  closed = false;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data, isBinary) => {
+      const at = performance.now();
+      const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      if (isBinary) this.frames.push({ at, bytes: buffer.length });
+      else this.messages.push({ ...(JSON.parse(buffer.toString()) as ServerText), at });
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    ws.on('close', () => {
+      this.closed = true;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static open(url: string): Promise<MediaClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url);
+      const client = new MediaClient(ws);
+      ws.once('open', () => resolve(client));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+  }
+
+  send(message: object) {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  /** Resolves with the first message (from index `from`) that matches. */
+  async waitFor(match: (m: ServerText) => boolean, timeoutMs = 10_000, from = 0): Promise<ServerText & { at: number }> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.slice(from).find(match);
+      if (found) return found;
+      if (this.closed) throw new Error(`socket closed while waiting; got ${JSON.stringify(this.messages.map((m) => m.type))}`);
+      const left = deadline - performance.now();
+      if (left <= 0) throw new Error(`timed out; got ${JSON.stringify(this.messages.map((m) => ({ ...m, at: undefined })))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  async waitForFrames(count: number, timeoutMs = 10_000) {
+    const deadline = performance.now() + timeoutMs;
+    while (this.frames.length < count) {
+      if (performance.now() > deadline) throw new Error(`only ${this.frames.length} audio frames`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** Streams PCM in 20 ms frames at real time; returns when the last frame left. */
+  async stream(pcm: Buffer, onFrame?: (index: number, at: number) => void) {
+    const start = performance.now();
+    for (let i = 0, offset = 0; offset < pcm.length; i++, offset += FRAME_BYTES) {
+      const wait = start + i * 20 - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      if (this.ws.readyState !== WebSocket.OPEN) return;
+      this.ws.send(pcm.subarray(offset, offset + FRAME_BYTES));
+      onFrame?.(i, performance.now());
+    }
+  }
+
+  close() {
+    return new Promise<void>((resolve) => {
+      if (this.closed) return resolve();
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
+
+export const silence = (ms: number) => Buffer.alloc(Math.round((SAMPLE_RATE * ms) / 1000) * 2);
+
+/** A voiced-like tone (220 Hz, 30% of full scale): what the VAD must call speech. */
+export function tone(ms: number, frequency = 220, amplitude = 0.3): Buffer {
+  const samples = Math.round((SAMPLE_RATE * ms) / 1000);
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / SAMPLE_RATE) * amplitude * 32767), i * 2);
+  return pcm;
+}
+
+/** Speech synthesised by Flite at 16 kHz (the binaries must be installed). */
+export const fliteSpeech = (text: string) => wavToPcm16k(execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', '/dev/stdout'], { maxBuffer: 32 * 1024 * 1024 }));
+
+/** Tests and benchmarks that need the real recogniser and voice say why they skip. */
+export function embeddedVoiceOrNote(what: string): boolean {
+  const embedded = detectEmbeddedVoice();
+  if (!embedded.available) console.warn(`${what}: skipped, missing ${embedded.missing.join(', ')} (apt-get install pocketsphinx pocketsphinx-en-us flite)`);
+  return embedded.available;
+}

@@ -1,0 +1,224 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { conversations, messages, voiceCalls } from '../../db/schema';
+import { testDatabases } from '../../test-databases';
+import type { SpeechToText, SpeechToTextHandlers, TextToSpeech } from './providers/types';
+import { createBusiness, MediaClient, silence, tone, type App, type Business } from './test-kit';
+
+const SECRET = 'voice-secret-0123456789abcdef0123456789abcdef';
+
+/** A recogniser the test scripts: `hear(text)` delivers a final transcript to the live call. */
+function scriptedStt() {
+  let handlers: SpeechToTextHandlers | null = null;
+  let bytes = 0;
+  const stt: SpeechToText = {
+    name: 'parley',
+    start(h) {
+      handlers = h;
+      return { write: (pcm) => void (bytes += pcm.length), close: () => void (handlers = null) };
+    },
+  };
+  return { stt, hear: (text: string) => handlers?.onTranscript({ kind: 'final', text }), heard: () => bytes };
+}
+
+/** A voice that answers every sentence with 40 ms of tone per word, at once. */
+const toneTts: TextToSpeech = {
+  name: 'parley',
+  voiceId: 'tone',
+  async *synthesize(text, signal) {
+    if (signal.aborted) return;
+    yield tone(40 * text.split(/\s+/).length, 330);
+  },
+};
+
+describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
+  let database: Database;
+  let app: App;
+  let port: number;
+  let b: Business;
+  const script = scriptedStt();
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      env: { JWT_SECRET: SECRET, NODE_ENV: 'test' },
+      database,
+      voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), timing: { resumeWindowMs: 800 } },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+    b = await createBusiness(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const own = () => `http://127.0.0.1:${port}`;
+  const startCall = (authorization: string, origin: string, payload: object = { assistantId: 'self' }) =>
+    app.inject({ method: 'POST', url: '/call/web', headers: { authorization, origin, host: `127.0.0.1:${port}`, 'content-type': 'application/json' }, payload });
+  const quietStart = (business = b) => startCall(business.live, `https://${business.website}`, { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } });
+
+  it('creates a call for the widget key and answers with the media-socket URL', async () => {
+    const res = await startCall(b.live, `https://${b.website}`, { assistantId: 'self', metadata: { visitorId: 'v1', pageUrl: `https://${b.website}/` } });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'queued', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: 'parley' } } });
+    expect(body.id).toMatch(/^call_[0-9a-f-]{36}$/);
+    expect(body.webCallUrl).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:${port}/call/${body.id}/media\\?token=`));
+    const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, body.chatId));
+    expect(conversation).toMatchObject({ channel: 'voice', organizationId: b.organizationId, visitorId: 'v1' });
+  });
+
+  it('refuses the live key from a site that is not allowed, a missing assistant, and an unknown assistant', async () => {
+    expect((await startCall(b.live, 'https://evil.example')).statusCode).toBe(403);
+    expect((await startCall(b.demo, `https://${b.website}`)).statusCode).toBe(403);
+    expect((await startCall(b.live, `https://${b.website}`, {})).json()).toEqual({ error: 'Assistant or Squad or Workflow must be provided' });
+    expect((await startCall(b.live, `https://${b.website}`, { assistantId: '999999' })).statusCode).toBe(404);
+    expect((await startCall(b.demo, own())).statusCode).toBe(201);
+  });
+
+  it('takes the media-socket token once, refuses tampered tokens, and keeps other organizations out', async () => {
+    const first = (await quietStart()).json();
+    const second = (await quietStart()).json();
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+    // The token of one call does not open another.
+    await expect(MediaClient.open(`ws://127.0.0.1:${port}/call/${second.id}/media?token=${tokenOf(first.webCallUrl)}`)).rejects.toThrow('HTTP 401');
+    await expect(MediaClient.open(`${first.webCallUrl.slice(0, -2)}xx`)).rejects.toThrow('HTTP 401');
+    const client = await MediaClient.open(first.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+    await expect(MediaClient.open(first.webCallUrl)).rejects.toThrow('HTTP 409');
+
+    const other = await createBusiness(app);
+    const look = (business: Business, id: string) => app.inject({ method: 'GET', url: `/call/${id}`, headers: { authorization: business.live, origin: `https://${business.website}` } });
+    expect((await look(other, first.id)).statusCode).toBe(404);
+    expect((await look(b, first.id)).json()).toMatchObject({ id: first.id, status: 'in-progress', chatId: first.chatId });
+    await client.close();
+  });
+
+  it('greets, answers from the knowledge, and stores the call when the visitor hangs up', async () => {
+    const call = (await startCall(b.live, `https://${b.website}`)).json();
+    const client = await MediaClient.open(call.webCallUrl);
+    const ready = await client.waitFor((m) => m.type === 'call-ready');
+    expect(ready).toMatchObject({ callId: call.id, resumeToken: expect.any(String) });
+    await client.waitFor((m) => m.type === 'status-update' && m.status === 'in-progress');
+    // The greeting, spoken first.
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcript === 'Hi! How can I help you today?');
+    await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped');
+    const greetingFrames = client.frames.length;
+    expect(greetingFrames).toBeGreaterThan(0);
+
+    await client.stream(tone(300));
+    expect(script.heard()).toBeGreaterThan(0);
+    script.hear('do you ship internationally');
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'user' && m.transcriptType === 'final');
+    const answer = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && String(m.transcript).includes('forty countries'));
+    expect(client.messages.some((m) => m.type === 'model-output')).toBe(true);
+    expect(client.frames.length).toBeGreaterThan(greetingFrames);
+    expect(answer).toBeTruthy();
+
+    client.send({ type: 'end-call' });
+    await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended' && m.endedReason === 'customer-ended-call');
+    await expect.poll(async () => (await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id)))[0]?.status).toBe('ended');
+    const [row] = await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id));
+    expect(row).toMatchObject({ endedReason: 'customer-ended-call', durationSeconds: expect.any(Number) });
+    expect(row!.summary).toContain('do you ship internationally');
+    expect(row!.summary).toContain('forty countries');
+    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, call.chatId));
+    expect(stored.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(stored[2]!.sources[0]).toMatchObject({ type: 'faq' });
+
+    // The owner sees it among conversations and in the voice count of analytics.
+    const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations', headers: b.auth });
+    expect(list.json().data.find((c: { id: string }) => c.id === call.chatId)).toMatchObject({ channel: 'voice' });
+    const analytics = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics?period=7d', headers: b.auth });
+    expect(analytics.json().data.totals.voice_conversations).toBeGreaterThanOrEqual(1);
+  });
+
+  it('stops the agent within 200 ms when the visitor talks over it (barge-in)', async () => {
+    const call = (await quietStart()).json();
+    const client = await MediaClient.open(call.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+    client.send({ type: 'say', content: Array.from({ length: 12 }, (_, i) => `This is sentence number ${i + 1} of a long answer.`).join(' ') });
+    await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
+    await client.waitForFrames(20);
+    let onset = 0;
+    const talking = client.stream(Buffer.concat([tone(400), silence(100)]), (i, at) => {
+      if (i === 0) onset = at;
+    });
+    const clear = await client.waitFor((m) => m.type === 'clear-audio', 2000);
+    expect(clear.at - onset).toBeLessThan(200);
+    await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped');
+    await talking;
+    // Nothing more of that answer arrives after the clear (frames already on the wire aside).
+    const afterClear = client.frames.filter((f) => f.at > clear.at + 50).length;
+    expect(afterClear).toBe(0);
+    await client.close();
+  });
+
+  it('mutes and unmutes the assistant, and answers typed messages', async () => {
+    const call = (await quietStart()).json();
+    const client = await MediaClient.open(call.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+    client.send({ type: 'control', control: 'mute-assistant' });
+    client.send({ type: 'add-message', message: { role: 'user', content: 'Do you ship internationally?' } });
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant');
+    expect(client.frames).toHaveLength(0);
+    client.send({ type: 'control', control: 'unmute-assistant' });
+    client.send({ type: 'say', content: 'Anything else?', endCallAfterSpoken: true });
+    await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended' && m.endedReason === 'assistant-ended-call');
+    expect(client.frames.length).toBeGreaterThan(0);
+    client.send({ type: 'nonsense' });
+  });
+
+  it('reports malformed messages without ending the call', async () => {
+    const call = (await quietStart()).json();
+    const client = await MediaClient.open(call.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+    client.ws.send('not json');
+    client.send({ type: 'control', control: 'dance' });
+    const errors = await client.waitFor((m) => m.type === 'error' && String(m.message).startsWith('control'));
+    expect(errors).toMatchObject({ code: 'invalid-message' });
+    client.send({ type: 'say', content: 'Still here.' });
+    await client.waitFor((m) => m.type === 'transcript' && m.transcript === 'Still here.');
+    await client.close();
+  });
+
+  it('resumes a dropped call within the window, and ends it as customer-disconnected after', async () => {
+    const call = (await quietStart()).json();
+    const client = await MediaClient.open(call.webCallUrl);
+    const ready = await client.waitFor((m) => m.type === 'call-ready');
+    client.ws.terminate();
+    await new Promise((r) => setTimeout(r, 200));
+    const base = call.webCallUrl.split('?')[0];
+    await expect(MediaClient.open(`${base}?resume=wrong-token-0123456789`)).resolves.toBeTruthy();
+    const back = await MediaClient.open(`${base}?resume=${ready.resumeToken}`);
+    const again = await back.waitFor((m) => m.type === 'call-ready');
+    expect(again.callId).toBe(call.id);
+    back.send({ type: 'add-message', message: { role: 'user', content: 'Do you ship internationally?' } });
+    await back.waitFor((m) => m.type === 'transcript' && m.role === 'assistant');
+    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, call.chatId));
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+
+    back.ws.terminate();
+    await expect
+      .poll(async () => (await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id)))[0]?.endedReason, { timeout: 5000 })
+      .toBe('customer-disconnected');
+    // After the window the call is gone.
+    await expect(MediaClient.open(`${base}?resume=${String(again.resumeToken)}`)).rejects.toThrow('HTTP 404');
+  });
+
+  it('answers 503 with a clear error when the server has no speech tools, and the widget learns it from the assistant', async () => {
+    const bare = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database, embeddedVoice: { available: false, missing: ['flite', 'pocketsphinx'] } });
+    try {
+      const res = await bare.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}` }, payload: { assistantId: 'self' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
