@@ -1,5 +1,8 @@
 /** Shared by the voice tests and the benchmark: a business with a FAQ, a media-socket client, test audio. */
 import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { buildApp } from '../../app';
 import { FRAME_BYTES, SAMPLE_RATE, wavToPcm16k } from './audio/wav';
@@ -130,7 +133,15 @@ export function tone(ms: number, frequency = 220, amplitude = 0.3): Buffer {
 }
 
 /** Speech synthesised by Flite at 16 kHz (the binaries must be installed). */
-export const fliteSpeech = (text: string) => wavToPcm16k(execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', '/dev/stdout'], { maxBuffer: 32 * 1024 * 1024 }));
+export function fliteSpeech(text: string): Buffer {
+  const file = join(tmpdir(), `parley-test-${process.pid}-${++seq}.wav`);
+  try {
+    execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', file]);
+    return wavToPcm16k(readFileSync(file));
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
 
 /** Tests and benchmarks that need the real recogniser and voice say why they skip. */
 export function embeddedVoiceOrNote(what: string): boolean {

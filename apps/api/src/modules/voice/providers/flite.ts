@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { wavToPcm16k } from '../audio/wav';
 import { VoiceProviderError, type TextToSpeech } from './types';
 
@@ -7,8 +11,9 @@ export const FLITE_VOICES = ['slt', 'kal', 'kal16', 'awb', 'rms'] as const;
 
 /**
  * The embedded default voice: Debian's `flite`, one short-lived process per sentence (~30 ms a
- * sentence), writing a WAV to its stdout. The text goes in as an argument (spawn passes it as one
- * argv entry, no shell), the WAV header is parsed rather than skipped, and aborting kills it.
+ * sentence). It writes a WAV file (it cannot open Node's stdout, a socket, as `/dev/stdout`),
+ * which is read, its header parsed rather than skipped, and removed. The text goes in as one
+ * argv entry (no shell), and aborting kills the process.
  */
 export function createFliteTts({ voiceId = 'slt', command = 'flite' }: { voiceId?: string; command?: string } = {}): TextToSpeech {
   const voice = (FLITE_VOICES as readonly string[]).includes(voiceId) ? voiceId : 'slt';
@@ -17,24 +22,26 @@ export function createFliteTts({ voiceId = 'slt', command = 'flite' }: { voiceId
     voiceId: voice,
     async *synthesize(text, signal) {
       if (signal.aborted || !text.trim()) return;
-      const child = spawn(command, ['-voice', voice, '-t', text, '-o', '/dev/stdout'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const file = join(tmpdir(), `parley-flite-${randomBytes(8).toString('hex')}.wav`);
+      const child = spawn(command, ['-voice', voice, '-t', text, '-o', file], { stdio: ['ignore', 'ignore', 'pipe'] });
       const kill = () => child.kill('SIGKILL');
       signal.addEventListener('abort', kill, { once: true });
       try {
-        const chunks: Buffer[] = [];
         let stderr = '';
-        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
         child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
         const code = await new Promise<number | null>((resolve, reject) => {
           child.on('error', (error) => reject(new VoiceProviderError('flite', `could not start (${error.message})`, { cause: error })));
           child.on('close', resolve);
         });
         if (signal.aborted) return;
-        if (code !== 0) throw new VoiceProviderError('flite', `exited with ${code}: ${stderr.trim().slice(0, 200)}`);
-        yield wavToPcm16k(Buffer.concat(chunks));
+        // Flite exits 0 even when it could not write the file; stderr tells.
+        if (code !== 0 || stderr.includes("can't")) throw new VoiceProviderError('flite', `failed (${code}): ${stderr.trim().slice(0, 200)}`);
+        const pcm = wavToPcm16k(await readFile(file));
+        if (!signal.aborted) yield pcm;
       } finally {
         signal.removeEventListener('abort', kill);
-        if (child.exitCode === null) kill();
+        if (child.exitCode === null && child.signalCode === null) kill();
+        await rm(file, { force: true });
       }
     },
   };
