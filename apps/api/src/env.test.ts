@@ -24,7 +24,8 @@ describe('loadEnv', () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-env-'));
     expect(loadEnv({ PARLEY_DATA_DIR: dir }).TRUST_PROXY).toBe('loopback');
     expect(loadEnv({ PARLEY_DATA_DIR: dir, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(loadEnv({ PARLEY_DATA_DIR: dir, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    const twoHops = loadEnv({ PARLEY_DATA_DIR: dir, TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect([twoHops('10.0.0.1', 0), twoHops('10.0.0.1', 1), twoHops('10.0.0.1', 2)]).toEqual([true, true, false]);
     expect(loadEnv({ PARLEY_DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
   });
 });

@@ -38,7 +38,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      // A hop count: believe that many proxies in front of this server, as proxy-addr does.
+      if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
+      return v;
+    }),
   /** Messages one widget key may send per minute per server process (all its visitors together). */
   RUNTIME_KEY_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Voice: Deepgram streaming speech-to-text for every agent that does not choose otherwise. */

@@ -25,13 +25,13 @@ function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
   const calls: { url: string; body?: string; headers: Record<string, string> }[] = [];
   const fetcher = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), body: init?.body as string | undefined, headers: init?.headers as Record<string, string> });
-    if (String(url).startsWith('/assistant')) return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi! Ready for the trail?', avatarUrl: null, languages: ['en'], branding }));
+    if (String(url).startsWith('/assistant')) return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi! Ready for the trail?', avatarUrl: null, languages: ['en'], branding, suggestions: ['Do you ship to Canada?', 'What is your return policy?'] }));
     if (String(url).includes('/events')) return new Response(null, { status: 404 });
     if (status !== 200) return new Response('{}', { status });
     const events = [
       { type: 'delta', content: 'We ship ' },
       { type: 'delta', content: 'to Canada.' },
-      { type: 'done', id: 'chat_1', output: [{ role: 'assistant', content: 'We ship to Canada.' }], sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: 'https://shop.example/shoe' }] },
+      { type: 'done', id: 'chat_1', output: [{ role: 'assistant', content: 'We ship to Canada.' }], sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: 'https://shop.example/shoe' }], suggestions: ['How long does delivery take?'] },
     ];
     // Split mid-event to prove the reader reassembles events across chunks.
     const text = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
@@ -110,5 +110,21 @@ describe('ChatWidget settings', () => {
     expect(JSON.parse(report.body!)).toEqual({ type: 'product_click', productId: 3 });
     expect(report.headers.authorization).toBe('Bearer pk_live_x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('ChatWidget quick replies', () => {
+  const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+  it('offers the business’s starter questions, sends one on click, then offers the related ones', async () => {
+    const { fetcher, calls } = fakeRuntime();
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    const group = await screen.findByRole('group', { name: en.quickReplies });
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Do you ship to Canada?', 'What is your return policy?']);
+    fireEvent.click(screen.getByRole('button', { name: 'Do you ship to Canada?' }));
+    expect(await screen.findByText('We ship to Canada.')).toBeTruthy();
+    expect(JSON.parse(calls.find((c) => c.url === '/chat')!.body!).input).toBe('Do you ship to Canada?');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'How long does delivery take?' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'What is your return policy?' })).toBeNull();
   });
 });

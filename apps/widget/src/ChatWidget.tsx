@@ -27,6 +27,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ChatError['kind'] | null>(null);
   const [leadOpen, setLeadOpen] = useState(false);
+  const [followUps, setFollowUps] = useState<string[] | null>(null);
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,9 +40,11 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [messages]);
 
-  const send = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = draft.trim();
+    void send(draft.trim());
+  };
+  const send = async (text: string) => {
     if (!text || busy) return;
     setDraft('');
     setBusy(true);
@@ -54,6 +57,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
         else if (streamed.type === 'done') {
           update(() => ({ role: 'assistant', content: streamed.output[0]?.content ?? '', sources: streamed.sources }));
           setChatId(streamed.id);
+          setFollowUps(streamed.suggestions ?? []);
           storage.setItem(storageKey, streamed.id);
         } else throw new ChatError('failed', streamed.error);
       }
@@ -67,6 +71,9 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   };
 
   const look = lookFrom(assistant?.branding);
+  // Before the first message: the business's starter questions; after an answer: related ones.
+  const asked = new Set(messages.filter((m) => m.role === 'user').map((m) => m.content.trim().toLowerCase()));
+  const quickReplies = (followUps ?? (messages.length === 0 ? assistant?.suggestions ?? [] : [])).filter((q) => !asked.has(q.trim().toLowerCase()));
   return (
     <section className="panel" aria-labelledby="parley-title" style={look.style} data-mode={look.mode}>
       <header className="panel__header">
@@ -97,10 +104,17 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             ) : null}
           </div>
         ))}
+        {quickReplies.length > 0 && !busy ? (
+          <div className="quick-replies" role="group" aria-label={t('quickReplies')}>
+            {quickReplies.map((question) => (
+              <button key={question} type="button" dir="auto" onClick={() => void send(question)}>{question}</button>
+            ))}
+          </div>
+        ) : null}
         {problem ? <p role="alert" className="notice">{t(problem === 'not_allowed' ? 'notAllowed' : problem === 'rate_limited' ? 'rateLimited' : problem)}</p> : null}
       </div>
       {leadOpen && chatId ? <LeadForm api={api} chatId={chatId} onDone={() => setLeadOpen(false)} /> : null}
-      <form className="panel__composer" onSubmit={(e) => void send(e)}>
+      <form className="panel__composer" onSubmit={submit}>
         <label htmlFor={inputId} className="pl-visually-hidden">{t('messageLabel')}</label>
         <input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('placeholder')} maxLength={2000} autoComplete="off" />
         <button type="submit" disabled={busy || !draft.trim()}>{t('send')}</button>

@@ -8,6 +8,8 @@ export interface Assistant {
   avatarUrl: string | null;
   languages: string[];
   branding: Record<string, string>;
+  /** Quick replies to show before the first message. */
+  suggestions?: string[];
 }
 
 export interface StoredMessage {

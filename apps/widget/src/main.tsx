@@ -11,7 +11,8 @@ import './styles.css';
 const params = new URLSearchParams(window.location.search);
 const apiKey = params.get('apiKey') ?? '';
 const host = hostOrigin();
-const close = window.parent !== window ? () => window.parent.postMessage({ type: 'parley:close' }, '*') : undefined;
+// Inline (Parley's demo pages) there is nothing to close the frame into.
+const close = window.parent !== window && params.get('inline') !== '1' ? () => window.parent.postMessage({ type: 'parley:close' }, '*') : undefined;
 const visitorKey = 'parley_visitor';
 const storage = frameStorage();
 const visitorId = storage.getItem(visitorKey) ?? crypto.randomUUID();

@@ -31,6 +31,8 @@ export const ChatResponseSchema = z.object({
   id: z.string(),
   output: z.array(z.object({ role: z.literal('assistant'), content: z.string() })),
   sources: z.array(KnowledgeSourceSchema),
+  /** Quick replies: related questions the knowledge can answer, for the visitor to ask next. */
+  suggestions: z.array(z.string()).optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 

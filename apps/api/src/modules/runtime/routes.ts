@@ -1,7 +1,9 @@
 import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent } from '@parley/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { faqs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
@@ -10,7 +12,7 @@ import { createConversationStore, newChatId } from './conversation-store';
 import { resolvePublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
 import type { ToolHookFactory } from '../tools/tool-hook';
-import type { Responder, Turn } from './responder';
+import type { Responder, Source, Turn } from './responder';
 
 export interface RuntimeDeps {
   db: Db;
@@ -41,6 +43,14 @@ export function createLimiter(now: () => number = Date.now) {
     hits.set(key, recent);
     return hits.size;
   };
+}
+
+const MAX_SUGGESTIONS = 3;
+
+/** Quick replies after an answer: the other FAQs the search found, which the knowledge can answer. */
+export function followUps(sources: Source[], question: string): string[] {
+  const asked = question.trim().toLowerCase();
+  return [...new Set(sources.slice(1).filter((s) => s.type === 'faq' && s.title.trim().toLowerCase() !== asked).map((s) => s.title.trim()))].slice(0, MAX_SUGGESTIONS);
 }
 
 function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { question: string; history: Turn[] } {
@@ -115,10 +125,10 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
       let content = '';
       for await (const token of output.tokens) content += token;
       await store.addMessage(conversation, 'assistant', content.trim(), { sources: output.sources, answered: output.answered });
-      const response: ChatResponse = { id: conversation.id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources };
+      const response: ChatResponse = { id: conversation.id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, suggestions: followUps(output.sources, question) };
       return response;
     }
-    return streamAnswer(reply, conversation.id, output, async (content) =>
+    return streamAnswer(reply, conversation.id, output, followUps(output.sources, question), async (content) =>
       store.addMessage(conversation, 'assistant', content, { sources: output.sources, answered: output.answered }),
     );
   });
@@ -165,6 +175,8 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     // `self`: the agent the key belongs to (what the widget asks for).
     if (id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
     const agent = caller.agent;
+    // Quick replies before the first message: the business's first FAQs.
+    const starters = await db.select({ question: faqs.question }).from(faqs).where(eq(faqs.organizationId, caller.organization.id)).orderBy(asc(faqs.id)).limit(MAX_SUGGESTIONS);
     return {
       id: String(agent.id),
       name: agent.name,
@@ -173,12 +185,13 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
       languages: agent.languages,
       branding: agent.branding,
       voice: { provider: 'parley', voiceId: agent.voice },
+      suggestions: starters.map((row) => row.question),
     };
   });
 }
 
 /** Server-sent events: `delta`s as the answer is generated, then `done`. The answer is stored even if the visitor leaves mid-way. */
-async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<ReturnType<Responder['respond']>>, save: (content: string) => Promise<void>) {
+async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<ReturnType<Responder['respond']>>, suggestions: string[], save: (content: string) => Promise<void>) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
@@ -192,7 +205,7 @@ async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<Ret
       send({ type: 'delta', content: token });
     }
     await save(content.trim());
-    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources });
+    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, suggestions });
   } catch (error) {
     if (content) await save(content.trim()).catch(() => {});
     send({ type: 'error', error: 'The answer was interrupted. Please ask again.' });

@@ -73,6 +73,13 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     expect(codes[30]).toBe(429);
   });
 
+  it('describes the agent to its widget, with the business’s first questions as quick replies', async () => {
+    const b = await business();
+    const res = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: expect.any(String), suggestions: ['Do you ship to Canada?'] });
+  });
+
   it('streams the answer as server-sent events', async () => {
     const b = await business();
     const res = await chat(b.live, `https://${b.website}`, { input: 'Do you ship to Canada?', stream: true });
