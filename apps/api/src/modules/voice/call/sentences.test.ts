@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseClientMessage } from './protocol';
+import { createSentenceSplitter, speakable } from './sentences';
+import { summariseCall } from './summary';
+
+describe('sentence splitting for speech', () => {
+  it('yields each sentence as soon as it is complete, streamed word by word', () => {
+    const splitter = createSentenceSplitter();
+    const out: string[] = [];
+    for (const word of 'Yes, we ship to Canada. It costs 12.50 USD, e.g. for shoes! Anything else?'.split(/(?<= )/)) out.push(...splitter.push(word));
+    expect(out).toEqual(['Yes, we ship to Canada.', 'It costs 12.50 USD, e.g. for shoes!']);
+    expect(splitter.end()).toEqual(['Anything else?']);
+  });
+
+  it('cuts a very long sentence at a comma so the first audio is not held back', () => {
+    const splitter = createSentenceSplitter(60);
+    const long = 'We have trail shoes, road shoes, hiking boots, sandals, socks, insoles and laces in every size ';
+    const out = splitter.push(long);
+    expect(out[0]!.length).toBeLessThanOrEqual(60);
+    expect(out[0]!.endsWith(',')).toBe(true);
+  });
+
+  it('does not read markdown, citations or links aloud', () => {
+    expect(speakable('See **our** [size guide](https://x.example/sizes) [1].')).toBe('See our size guide .');
+    expect(speakable('Order at https://shop.example/now today')).toBe('Order at the link in the chat today');
+  });
+});
+
+describe('client messages', () => {
+  it('accepts every message of the protocol', () => {
+    for (const message of [
+      { type: 'add-message', message: { role: 'user', content: 'hi' }, triggerResponseEnabled: false },
+      { type: 'control', control: 'mute-assistant' },
+      { type: 'control', control: 'say-first-message' },
+      { type: 'say', content: 'Bye', endCallAfterSpoken: true },
+      { type: 'end-call' },
+      { type: 'mic-muted', muted: true },
+    ]) {
+      expect(parseClientMessage(JSON.stringify(message))).toMatchObject({ ok: true });
+    }
+  });
+
+  it('names what is wrong with a bad message', () => {
+    expect(parseClientMessage('{')).toEqual({ ok: false, error: 'Messages must be JSON' });
+    expect(parseClientMessage('{"type":"say","content":"  "}')).toMatchObject({ ok: false, error: expect.stringContaining('content') });
+    expect(parseClientMessage('{"type":"fly"}')).toMatchObject({ ok: false, error: expect.stringContaining('type') });
+  });
+});
+
+describe('end-of-call summary', () => {
+  it('says what was asked, the gist of the answer, the knowledge used and how the call ended', () => {
+    const summary = summariseCall({
+      messages: [
+        { role: 'assistant', content: 'Hi! How can I help?', greeting: true },
+        { role: 'user', content: 'do you ship internationally' },
+        { role: 'assistant', content: 'Yes, we ship to forty countries. Anything else?' },
+      ],
+      durationSeconds: 75,
+      endedReason: 'customer-ended-call',
+      sources: ['Shipping FAQ', 'Shipping FAQ'],
+      lead: true,
+    });
+    expect(summary).toBe(
+      'Voice call of 1 min 15 s, ended: customer ended call. The visitor asked “do you ship internationally”. The agent answered: Yes, we ship to forty countries. Knowledge used: Shipping FAQ. The visitor left contact details.',
+    );
+  });
+
+  it('says so when nothing was asked', () => {
+    expect(summariseCall({ messages: [], durationSeconds: 4, endedReason: 'customer-disconnected', sources: [], lead: false })).toBe(
+      'Voice call of 4 s, ended: customer disconnected. The visitor did not ask anything.',
+    );
+  });
+});
