@@ -128,6 +128,13 @@ export interface ConversationDetail {
   messages: { role: 'user' | 'assistant'; content: string; sources: { type: string; id: number; title: string; url: string | null }[]; answered: boolean | null; created_at: string }[];
 }
 
+/** A lead as `listLeads` returns it. */
+export interface Lead extends ConversationLead {
+  id: number;
+  conversation_id: string;
+  created_at: string;
+}
+
 /** A signed-in result: the user and the token from the `Authorization` response header. */
 export interface Session {
   user: User;
@@ -236,6 +243,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** PUT /api/v1/organizations/current: business name, website, agent name (owners only). */
     updateOrganization: async (request: UpdateOrganizationRequest) =>
       (await call<{ data: User }>('PUT', '/api/v1/organizations/current', { json: request })).body.data,
+    /** GET /api/v1/organizations/{id}: an organization by id (the server answers only the caller's own). */
+    getOrganization: async (id: number) =>
+      (await call<{ data: Organization }>('GET', `/api/v1/organizations/${id}`)).body.data,
     /** GET /api/v1/users/current */
     getCurrentUser: async () => (await call<{ data: User }>('GET', '/api/v1/users/current')).body.data,
     /** PUT /api/v1/users with {user:{name, language_preference}} */
@@ -420,6 +430,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     getConversation: async (id: string) =>
       (await call<{ data: ConversationDetail }>('GET', `/api/v1/organizations/current/analytics/conversations/${encodeURIComponent(id)}`)).body.data,
+    /** GET /api/v1/organizations/current/leads: leads left by visitors, newest first (at most 500). */
+    listLeads: async () => (await call<{ data: Lead[] }>('GET', '/api/v1/organizations/current/leads')).body.data,
     /** The same listing as CSV, for download. */
     exportConversationsCsv: async (query: ConversationQuery = {}) => {
       const searchParams: Record<string, string> = { format: 'csv' };

@@ -1,0 +1,158 @@
+import { AgentToneSchema, KnowledgeSourceSchema, LanguageCodeSchema } from '@parley/api-client/schemas';
+import { z } from 'zod';
+
+/**
+ * Schemas for the document only: shapes that the routes build inline (their zod schemas are local
+ * to the route module) or that are not JSON (multipart forms). Keep each next to the route it
+ * mirrors in mind; the route tests are what pin the server's behaviour.
+ */
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const StringIdParams = z.object({ id: z.string() });
+export const ChatIdParams = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/) });
+export const SessionIdParams = z.object({ id: z.string().regex(/^session_[0-9a-f-]{36}$/) });
+export const CallIdParams = z.object({ id: z.string().regex(/^call_[0-9a-f-]{36}$/) });
+
+/** The visitor's page origin, for key checks when the widget runs in a frame (`?host=`). */
+export const HostQuery = z.object({ host: z.string().max(300).optional() });
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export const RefusedFileSchema = z.object({ filename: z.string(), error: z.string() });
+export const ImportResultSchema = z.object({ data: z.object({ created: z.number().int(), updated: z.number().int() }) });
+export const PagedMeta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), total_is_estimate: z.boolean().optional() });
+export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PagedMeta });
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** `GET …/analytics`: a preset period, or both dates of a custom range (inclusive, at most 366 days). */
+export const AnalyticsQueryDoc = z.object({
+  period: z.enum(['7d', '30d', '90d']).optional(),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+});
+
+/** `GET …/analytics/conversations` (spec §7 query). */
+export const ConversationListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  sort_by: z.enum(['started_at', 'last_message_at', 'message_count']).default('started_at'),
+  sort_direction: z.enum(['asc', 'desc']).default('desc'),
+  'filter[session_id]': z.string().max(100).optional(),
+  'filter[start_date]': z.iso.date().optional(),
+  'filter[end_date]': z.iso.date().optional(),
+  'filter[outcome]': z.enum(['answered', 'unanswered', 'lead']).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+const LeadSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), interest: z.string().nullable() });
+const Outcome = z.enum(['answered', 'unanswered', 'lead']);
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  channel: z.enum(['chat', 'voice']),
+  session_id: z.string().nullable(),
+  page_url: z.string().nullable(),
+  language: z.string().nullable(),
+  outcome: Outcome,
+  message_count: z.number().int(),
+  started_at: z.string(),
+  last_message_at: z.string(),
+  duration_seconds: z.number().int(),
+  first_question: z.string().nullable(),
+  lead: LeadSchema.nullable(),
+});
+export const ConversationDetailSchema = z.object({
+  id: z.string(),
+  outcome: Outcome,
+  page_url: z.string().nullable(),
+  language: z.string().nullable(),
+  started_at: z.string(),
+  lead: LeadSchema.extend({ created_at: z.string() }).nullable(),
+  messages: z.array(
+    z.object({ role: z.enum(['user', 'assistant']), content: z.string(), sources: z.array(KnowledgeSourceSchema), answered: z.boolean().nullable(), created_at: z.string() }),
+  ),
+});
+export const LeadListSchema = z.object({
+  data: z.array(LeadSchema.extend({ id: z.number().int(), conversation_id: z.string(), created_at: z.string() })),
+});
+
+/** The multipart PUT of the agent persona (spec §7): `agent[field]`, the avatar file, branding per key. */
+export const AgentFormSchema = z
+  .object({
+    'agent[name]': z.string().max(80),
+    'agent[role]': z.string().max(120),
+    'agent[tone]': AgentToneSchema,
+    'agent[greeting]': z.string().max(500),
+    'agent[languages][]': z.array(LanguageCodeSchema),
+    'agent[voice]': z.string().max(60),
+    'agent[voice_provider_config]': z.string().describe('A JSON object of provider settings'),
+    'agent[avatar]': z.string().meta({ format: 'binary' }).describe('PNG, JPEG or WebP, at most 2 MB'),
+  })
+  .partial()
+  .catchall(z.string())
+  .describe('Branding values go in `agent[branding][<key>]` fields, one per key.');
+
+export const DocumentUploadSchema = z.object({ files: z.array(z.string().meta({ format: 'binary' })).max(10) });
+export const CsvUploadSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
+export const ToolBodySchema = z.object({ tool: z.record(z.string(), z.unknown()) });
+export const ToolTestRequestSchema = z.object({ arguments: z.record(z.string(), z.unknown()).default({}) });
+export const RefreshScheduleResponseSchema = z.object({
+  data: z.object({ refresh: z.enum(['off', 'daily', 'weekly']), url: z.string().nullable(), next_refresh_at: z.string().nullable() }),
+});
+export const DemoAgentQuery = z.object({ is_demo_mode: z.enum(['true', 'false']).optional() });
+export const LauncherQuery = z.object({ apiKey: z.string().regex(/^pk_(live|demo)_[A-Za-z0-9_-]{10,80}$/) });
+export const LocaleParams = z.object({ lng: LanguageCodeSchema, file: z.string().regex(/^[a-z-]+\.json$/) });
+export const StringMapSchema = z.record(z.string(), z.unknown());
+
+/** `POST /session` as Parley takes it (Vapi's fields it honours, plus the widget's page origin). */
+export const CreateSessionDoc = z.object({
+  assistantId: z.string().max(100).optional(),
+  name: z.string().max(200).optional(),
+  expirationSeconds: z.number().int().min(60).max(30 * 86_400).default(86_400),
+  hostOrigin: z.string().max(300).optional(),
+});
+export const SessionDoc = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  assistantId: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(['active', 'completed']),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  chatIds: z.array(z.string()).optional(),
+  messages: z.array(z.object({ role: z.string(), content: z.string() }).loose()),
+});
+export const ChatTranscriptDoc = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string(), sources: z.array(KnowledgeSourceSchema).nullable(), createdAt: z.string() })),
+});
+export const PublicAssistantDoc = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstMessage: z.string(),
+  avatarUrl: z.string().nullable(),
+  languages: z.array(z.string()),
+  branding: z.record(z.string(), z.string()),
+  voice: z.object({ provider: z.literal('parley'), voiceId: z.string() }),
+});
+export const LeadRequestDoc = z.object({
+  name: z.string().max(120).optional(),
+  email: z.string().max(254).optional(),
+  phone: z.string().optional(),
+  interest: z.string().max(500).optional(),
+  consent: z.literal(true),
+  hostOrigin: z.string().max(300).optional(),
+});
+/** `GET /call/{id}`: the web call as the widget may see it. */
+export const WebCallStatusDoc = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  status: z.string(),
+  endedReason: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  summary: z.string().nullable(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+  messages: z.array(z.object({ role: z.string(), content: z.string(), createdAt: z.string() })),
+});
+export const MediaQueryDoc = z.object({ token: z.string().optional(), resume: z.string().optional() });

@@ -1,0 +1,63 @@
+import { ChatRequestSchema, ChatResponseSchema, VOICE_API_OPERATIONS, VoiceWebCallCreateSchema, VoiceWebCallSchema, type VoiceApiOperation } from '@parley/api-client/schemas';
+import { z } from 'zod';
+import { ChatEventRequestSchema } from '../analytics/product-events';
+import * as D from './doc-schemas';
+import { operationKey, type ApiOperation } from './operation';
+
+/** `calls.createWeb` → `callsCreateWeb`: unique, and readable in generated SDKs. */
+const operationIdOf = (client: string) => `voice${client.replace(/(^|\.)(\w)/g, (_m, _dot: string, c: string) => c.toUpperCase())}`;
+const paramsOf = (path: string) => {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
+};
+
+function fromVoiceApi(op: VoiceApiOperation): ApiOperation {
+  return {
+    method: op.method,
+    path: op.path,
+    operationId: operationIdOf(op.client),
+    summary: op.summary,
+    tag: `Voice API · ${op.tag}`,
+    auth: 'voice',
+    audience: 'voice-api',
+    params: paramsOf(op.path),
+    query: op.query instanceof z.ZodObject ? op.query : undefined,
+    body: op.body,
+    bodyType: op.multipart ? 'multipart' : op.body ? 'json' : undefined,
+    responses: { [op.status ?? 200]: { description: 'OK', schema: op.response } },
+    client: [`voice.${op.client}`],
+  };
+}
+
+const WIDGET_AUTH = 'An agent’s live or demo key as the bearer token, from a page origin the agent allows (the frame passes it as `host`/`hostOrigin`).';
+
+/**
+ * What Parley's own server does at a Voice API path: its schemas replace the generic ones (the
+ * widget and `createVoiceApi` both call these), and the Parley-only runtime calls sit beside them.
+ */
+const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'audience'>[] = [
+  { method: 'POST', path: '/chat', summary: 'Send a message and get the agent’s answer (JSON, or server-sent events with stream: true)', description: `${WIDGET_AUTH} Vapi-compatible where it overlaps; \`sources\` names the knowledge behind the answer.`, auth: 'widget', body: ChatRequestSchema, responses: { 200: { description: 'The answer; with stream: true a `text/event-stream` of `delta` events then one `done` (or an `error`)', schema: ChatResponseSchema } } },
+  { method: 'GET', path: '/chat/{id}', summary: 'A chat’s transcript', description: WIDGET_AUTH, auth: 'widget', params: D.ChatIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.ChatTranscriptDoc } } },
+  { method: 'POST', path: '/session', summary: 'Create a session: chats in it share context', description: `${WIDGET_AUTH} Sessions expire after expirationSeconds (default 24 hours, at most 30 days).`, auth: 'widget', body: D.CreateSessionDoc, responses: { 201: { description: 'Created', schema: D.SessionDoc } } },
+  { method: 'GET', path: '/session/{id}', summary: 'A session with its chats and messages', description: WIDGET_AUTH, auth: 'widget', params: D.SessionIdParams, responses: { 200: { description: 'OK', schema: D.SessionDoc } } },
+  { method: 'GET', path: '/assistant/{id}', summary: 'What the widget shows of the agent: name, greeting, avatar, languages, branding, voice', description: `${WIDGET_AUTH} \`id\` is the agent id, the organization’s sub id, or \`self\`.`, auth: 'widget', params: D.StringIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.PublicAssistantDoc } } },
+  { method: 'POST', path: '/call/web', summary: 'Start a web call (spec §3): `{ id, webCallUrl, artifactPlan, assistant }`', description: `${WIDGET_AUTH} The webCallUrl is Parley's media socket (or a Daily room).`, auth: 'widget', body: VoiceWebCallCreateSchema, responses: { 201: { description: 'Created', schema: VoiceWebCallSchema } } },
+  { method: 'GET', path: '/call/{id}', summary: 'A web call’s status, end and transcript', description: WIDGET_AUTH, auth: 'widget', params: D.CallIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.WebCallStatusDoc } } },
+];
+
+const PARLEY_ONLY: ApiOperation[] = [
+  { method: 'POST', path: '/chat/{id}/events', operationId: 'chatEvent', summary: 'What the visitor did with an answer (opened a product card)', description: WIDGET_AUTH, tag: 'Voice API · Chats', auth: 'widget', audience: 'widget', params: D.ChatIdParams, query: D.HostQuery, body: ChatEventRequestSchema, responses: { 204: { description: 'Recorded' } } },
+  { method: 'POST', path: '/chat/{id}/lead', operationId: 'chatLead', summary: 'The widget’s lead form: contact details, with the visitor’s consent', description: WIDGET_AUTH, tag: 'Voice API · Chats', auth: 'widget', audience: 'widget', params: D.ChatIdParams, body: D.LeadRequestDoc, responses: { 201: { description: 'Stored', schema: D.OkResponse } } },
+  { method: 'GET', path: '/call/{id}/media', operationId: 'callMedia', summary: 'The media socket of a web call (WebSocket): 16 kHz mono PCM both ways, control and transcript messages as JSON text', description: 'Joined with the one-time `token` from the webCallUrl, or `resume` to continue a dropped call within 10 s.', tag: 'Voice API · Calls', auth: 'none', audience: 'widget', websocket: true, params: D.CallIdParams, query: D.MediaQueryDoc, responses: { 101: { description: 'Switching protocols to WebSocket' } } },
+];
+
+const overrides = new Map(PARLEY_RUNTIME.map((op) => [operationKey(op.method, op.path), op]));
+
+export const VOICE_OPERATIONS: readonly ApiOperation[] = [
+  ...VOICE_API_OPERATIONS.map((voiceOp) => {
+    const generic = fromVoiceApi(voiceOp);
+    const parley = overrides.get(operationKey(voiceOp.method, voiceOp.path));
+    return parley ? { ...generic, ...parley, audience: 'widget' as const } : generic;
+  }),
+  ...PARLEY_ONLY,
+];

@@ -1,0 +1,50 @@
+import { VOICE_API_OPERATIONS } from '@parley/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/database';
+
+describe('Voice API endpoints Parley does not implement', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null });
+    app = await buildApp({ env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each([
+    ['GET', '/squad', 'Squad is not available on Parley yet'],
+    ['POST', '/test-suite/ts_1/run', 'Test suite run is not available on Parley yet'],
+    ['DELETE', '/org/o1/member/m1/leave', 'Organization membership is not available on Parley yet'],
+    ['PATCH', '/assistant/42', 'Assistant is not available on Parley yet'],
+    ['GET', '/session', 'Session is not available on Parley yet'],
+    ['DELETE', '/chat/chat_1', 'Chat is not available on Parley yet'],
+    ['POST', '/11labs/voice/clone', 'Voice cloning is not available on Parley yet'],
+  ])('%s %s answers 501 with a clear error', async (method, url, message) => {
+    const response = await app.inject({ method: method as 'GET', url, headers: { authorization: 'Bearer sk_anything' } });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({ error: 'not_implemented', message });
+  });
+
+  it('leaves the routes Parley implements alone', async () => {
+    // POST /chat and GET /assistant/:id are the runtime's: without a widget key they refuse, not 501.
+    const chat = await app.inject({ method: 'POST', url: '/chat', payload: { input: 'hi' } });
+    expect(chat.statusCode).toBe(401);
+    const assistant = await app.inject({ method: 'GET', url: '/assistant/1' });
+    expect(assistant.statusCode).toBe(401);
+  });
+
+  it('never claims the paths the voice module keeps (/call, /call/{id}, POST /call/web)', () => {
+    const stubs = app.apiRoutes.filter((route) => route.notImplemented).map((route) => `${route.method} ${route.url}`);
+    expect(stubs.filter((key) => /^[A-Z]+ \/call(\/:id|\/web)?$/.test(key))).toEqual([]);
+    // Everything else of the Voice API is answered by someone: a real route or a 501.
+    const taken = new Set(app.apiRoutes.map((route) => `${route.method} ${route.url}`));
+    const missing = VOICE_API_OPERATIONS.map((op) => `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`).filter((key) => !taken.has(key) && !/^[A-Z]+ \/call(\/:id|\/web)?$/.test(key));
+    expect(missing).toEqual([]);
+  });
+});
