@@ -15,6 +15,15 @@ const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</co
 
 const MAX_DEPTH = 6;
 
+/** Component schemas by name, for expanding `$ref`s in place (set per render). */
+let components: Record<string, JsonSchema> = {};
+const refName = (schema: JsonSchema) => (typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined);
+/** The schema a `$ref` points to, or the schema itself. */
+const resolve = (schema: JsonSchema): JsonSchema => {
+  const name = refName(schema);
+  return name && components[name] ? components[name] : schema;
+};
+
 function typeLabel(schema: JsonSchema): string {
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.split('/').pop()!;
@@ -35,17 +44,26 @@ function typeLabel(schema: JsonSchema): string {
 function constraints(schema: JsonSchema): string {
   const parts: string[] = [];
   for (const [key, label] of [['minLength', 'min length'], ['maxLength', 'max length'], ['minimum', 'min'], ['maximum', 'max'], ['minItems', 'min items'], ['maxItems', 'max items'], ['pattern', 'pattern'], ['default', 'default']] as const) {
+    // zod's int() bounds are the safe-integer range: noise, not a rule anyone wrote.
+    if (typeof schema[key] === 'number' && Math.abs(schema[key]) === Number.MAX_SAFE_INTEGER) continue;
     if (schema[key] !== undefined) parts.push(`${label} ${code(typeof schema[key] === 'string' ? schema[key] : JSON.stringify(schema[key]))}`);
   }
   return parts.join(', ');
 }
 
 /** A schema as a nested list of its fields (objects), or its type. */
-function renderSchema(schema: JsonSchema, depth = 0): string {
+function renderSchema(given: JsonSchema, depth = 0): string {
+  // A named schema is shown in place (its name links to the Schemas section), a few levels deep.
+  const name = refName(given);
+  const schema = depth < MAX_DEPTH ? resolve(given) : given;
+  if (name && schema !== given) {
+    const inner = renderSchema(schema, depth + 1);
+    return depth === 0 ? `<p class="notes">Schema <a href="#schema-${slug(name)}">${escape(name)}</a></p>${inner}` : inner;
+  }
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   const items = schema.type === 'array' && schema.items && typeof schema.items === 'object' ? (schema.items as JsonSchema) : undefined;
   const head = `<span class="type">${typeLabel(schema)}</span>${schema.description ? ` — ${prose(String(schema.description))}` : ''}`;
-  if (items && items.properties && depth < MAX_DEPTH) return `${head}${renderSchema(items, depth + 1)}`;
+  if (items && resolve(items).properties && depth < MAX_DEPTH) return `<p>${head}</p>${renderSchema(items, depth + 1)}`;
   const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (variants && depth < MAX_DEPTH && variants.some((v) => v.properties)) {
     return `<p>One of:</p><ol class="variants">${variants.map((v) => `<li>${renderSchema(v, depth + 1)}</li>`).join('')}</ol>`;
@@ -56,7 +74,10 @@ function renderSchema(schema: JsonSchema, depth = 0): string {
   }
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const rows = Object.entries(properties).map(([name, property]) => {
-    const nested = property.properties || (property.items && (property.items as JsonSchema).properties) ? renderSchema(property, depth + 1) : '';
+    const target = resolve(property);
+    const items = target.items && typeof target.items === 'object' ? resolve(target.items as JsonSchema) : undefined;
+    // The field's line already says its type; nest only its fields (or its items' fields).
+    const nested = depth + 1 >= MAX_DEPTH ? '' : target.properties ? renderSchema(target, depth + 1) : items?.properties ? renderSchema(items, depth + 1) : '';
     const notes = constraints(property);
     return `<li><span class="field">${escape(name)}</span>${required.has(name) ? ' <span class="req">required</span>' : ''} <span class="type">${typeLabel(property)}</span>${property.description ? ` — ${prose(String(property.description))}` : ''}${notes ? ` <span class="notes">(${notes})</span>` : ''}${nested}</li>`;
   });
@@ -103,6 +124,7 @@ function renderOperation(method: string, path: string, op: JsonSchema): string {
 }
 
 export function renderDocsPage(document: OpenApiDocument): string {
+  components = document.components.schemas;
   const byTag = new Map<string, { method: string; path: string; op: JsonSchema }[]>();
   for (const tag of document.tags) byTag.set(tag.name, []);
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -155,6 +177,8 @@ nav { border-inline-end: 1px solid var(--line); padding: 1rem; position: sticky;
 nav ul { list-style: none; margin: 0; padding-inline-start: .75rem; }
 nav > ul { padding: 0; }
 nav li { margin: .15rem 0; }
+nav .method { min-width: 3.8em; font-size: .65rem; margin-inline-end: .25em; }
+nav a { overflow-wrap: anywhere; }
 main { padding: 1rem 2rem 4rem; min-width: 0; }
 .tag h2 { border-block-end: 2px solid var(--line); padding-block-end: .25rem; margin-block-start: 2.5rem; }
 .operation { border: 1px solid var(--line); border-radius: 8px; padding: .25rem 1rem 1rem; margin: 1rem 0; }
@@ -204,6 +228,12 @@ ${sections}
 </div>
 <script>
 (function () {
+  function openTarget() {
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && target.tagName === 'DETAILS') target.open = true;
+  }
+  window.addEventListener('hashchange', openTarget);
+  openTarget();
   var input = document.getElementById('filter');
   var operations = Array.prototype.slice.call(document.querySelectorAll('.operation'));
   var links = Array.prototype.slice.call(document.querySelectorAll('nav a[href^="#op-"]'));
@@ -217,6 +247,9 @@ ${sections}
       if (match) shown[op.getAttribute('aria-labelledby')] = true;
     });
     links.forEach(function (a) { a.parentNode.hidden = !shown[a.getAttribute('href').slice(1)]; });
+    Array.prototype.forEach.call(document.querySelectorAll('section.tag'), function (section) {
+      section.hidden = !section.querySelector('.operation:not([hidden])');
+    });
   });
 })();
 </script>
