@@ -59,6 +59,12 @@ const EnvSchema = z.object({
   PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** The fictional businesses behind the public demo routes (/trump, /tippsy-demo, …). */
   PARLEY_SEED_SHOWCASE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Comma-separated sign-in emails of Parley staff: they may read partner applications (GET /api/v1/partner_applications). */
+  PARLEY_STAFF_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; PARLEY_DATA_DIR: string };

@@ -476,3 +476,6 @@ export const voiceCalls = pgTable(
   },
   (t) => [index('voice_calls_org_created_idx').on(t.organizationId, t.createdAt), index('voice_calls_conversation_idx').on(t.conversationId)],
 );
+
+// Tables owned by a module, re-exported so drizzle-kit sees the whole schema in one place.
+export { partnerApplications } from '../modules/partners/schema';

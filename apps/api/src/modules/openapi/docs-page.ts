@@ -115,7 +115,10 @@ function renderOperation(method: string, path: string, op: JsonSchema): string {
   }
   const responseItems = Object.entries(responses).map(([statusCode, response]) => {
     const content = Object.entries(response.content ?? {});
-    const schemas = content.map(([type, media]) => `<div><span class="ct">${escape(type)}</span>${renderSchema(media.schema)}</div>`).join('');
+    // The error body is the same everywhere: a link, not a copy per operation.
+    const schemas = content
+      .map(([type, media]) => `<div><span class="ct">${escape(type)}</span>${statusCode === 'default' ? `<p class="notes">${typeLabel(media.schema)}</p>` : renderSchema(media.schema)}</div>`)
+      .join('');
     return `<li><strong>${escape(statusCode)}</strong> ${prose(response.description)}${schemas}</li>`;
   });
   parts.push(`<h4>Responses</h4><ul class="responses">${responseItems.join('')}</ul>`);

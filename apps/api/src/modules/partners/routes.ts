@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Authenticate } from '../../auth/authenticate';
+import type { Db } from '../../db/database';
+import { validate } from '../../http/validate';
+import { createPartnerRepository } from './repository';
+import { createPartnerService } from './service';
+import { fieldErrors, PartnerApplicationListQuerySchema, PartnerApplicationRequestSchema } from './validation';
+
+export const PARTNER_APPLICATIONS_PATH = '/api/v1/partner_applications';
+
+export interface PartnerRouteDeps {
+  db: Db;
+  authenticate: Authenticate;
+  /** Lower-case sign-in emails of Parley staff (PARLEY_STAFF_EMAILS). */
+  staffEmails: readonly string[];
+  emailOf: (userId: number) => Promise<string>;
+  /** Applications one address may send per window; a person sends one, a script sends hundreds. */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+/** Where the plain-HTML form (no JavaScript) comes back to: the partnerships page in its language. */
+const pageOf = (language: unknown) =>
+  typeof language === 'string' && /^(es|ar|he|ja|zh-Hans|zh-Hant)$/.test(language) ? `/${language}/partnerships/` : '/partnerships/';
+
+/**
+ * POST (public): the partnerships form, as JSON from its script or as a plain HTML form post.
+ * GET (staff only): the applications, newest first.
+ */
+export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDeps) {
+  const service = createPartnerService({ repo: createPartnerRepository(deps.db), staffEmails: deps.staffEmails, emailOf: deps.emailOf });
+  const rateLimit = deps.rateLimit ?? { max: 5, timeWindow: '15 minutes' };
+
+  app.register(async (scope) => {
+    // Without JavaScript the browser posts the form url-encoded; this scope reads that too.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    scope.post(PARTNER_APPLICATIONS_PATH, { config: { rateLimit } }, async (request, reply: FastifyReply) => {
+      const fromPlainForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      const parsed = PartnerApplicationRequestSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        if (fromPlainForm) return reply.code(303).header('location', `${pageOf((request.body as Record<string, unknown> | null)?.language)}#form-error`).send();
+        return reply.code(400).send({ error: 'Please correct the highlighted fields', fields: fieldErrors(parsed.error) });
+      }
+      await service.apply(parsed.data);
+      if (fromPlainForm) return reply.code(303).header('location', `${pageOf(parsed.data.language)}#sent`).send();
+      return reply.code(201).send({ data: { received: true } });
+    });
+  });
+
+  app.get(PARTNER_APPLICATIONS_PATH, async (request) => {
+    const claims = await deps.authenticate(request);
+    const { page, per_page } = validate(PartnerApplicationListQuerySchema, request.query);
+    const { data, total } = await service.list(claims, page, per_page);
+    return { data, meta: { page, per_page, total } };
+  });
+}
