@@ -26,6 +26,7 @@ import { createLlmResponder } from './modules/runtime/llm-responder';
 import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
+import { registerPartnerRoutes } from './modules/partners';
 import { registerVapiCompat } from './modules/vapi-compat/routes';
 import { detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
 import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
@@ -37,7 +38,7 @@ import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
 type VoiceEnv = 'DEEPGRAM_API_KEY' | 'DEEPGRAM_BASE_URL' | 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'ELEVENLABS_VOICE_ID' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL';
-type BillingEnv = VoiceEnv | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY';
+type BillingEnv = VoiceEnv | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY' | 'PARLEY_STAFF_EMAILS';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -134,6 +135,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     ...voiceTest,
   });
 
+  registerPartnerRoutes(app, { db: database.db, authenticate, staffEmails: env.PARLEY_STAFF_EMAILS ?? [], emailOf });
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
   registerOpenApiRoutes(app, { routes: routeTable });
   // Last of the API routes: 501 for the Voice API paths no module has taken.
