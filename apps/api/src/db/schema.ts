@@ -343,7 +343,11 @@ export const knowledgeChunks = pgTable(
     url: text('url'),
     tsv: tsvector('tsv')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', coalesce("title", '') || ' ' || coalesce("content", ''))`),
+      // English words stemmed, plus character pairs of Chinese, Japanese and Korean text, which has
+      // no spaces between words (parley_cjk_bigrams, migration 0009).
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', coalesce("title", '') || ' ' || coalesce("content", '')) || to_tsvector('simple', parley_cjk_bigrams(coalesce("title", '') || ' ' || coalesce("content", '')))`,
+      ),
   },
   (t) => [
     index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId),

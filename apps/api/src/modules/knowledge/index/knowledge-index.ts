@@ -88,13 +88,29 @@ async function rankedMatches(db: Db, organizationId: number, query: ReturnType<t
 
 const MAX_TERMS = 8;
 
+/** Runs of Chinese, Japanese or Korean script: the ranges `parley_cjk_bigrams` (migration 0009) indexes. */
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/g;
+
+/** Overlapping character pairs of the CJK text, as indexed; a lone character stands for itself. */
+export function cjkBigrams(text: string): string[] {
+  return (text.match(CJK_RUN) ?? []).flatMap((run) => {
+    const chars = [...run];
+    return chars.length === 1 ? chars : chars.slice(0, -1).map((char, i) => char + chars[i + 1]);
+  });
+}
+
+const quote = (lexeme: string) => `'${lexeme}'`;
+
 /**
- * The first step in one round trip: the question's search terms after stemming and stop words
- * (tsquery lexemes), and the chunks that hold all of them.
+ * The first step in one round trip: the question's search terms (English words after stemming
+ * and stop words, and CJK character pairs, as tsquery lexemes), and the chunks that hold all of them.
  */
 async function termsAndAllWordMatches(db: Db, organizationId: number, question: string, limit: number): Promise<{ terms: string[]; rows: ChunkRow[] }> {
+  const pairs = [...new Set(cjkBigrams(question))];
+  const words = sql`plainto_tsquery('english', ${question.replace(CJK_RUN, ' ')})`;
+  const query = pairs.length ? sql`(${words} && ${pairs.map(quote).join(' & ')}::tsquery)` : words;
   const result = await db.execute<ChunkRow & { terms: string }>(sql`
-    WITH q AS (SELECT plainto_tsquery('english', ${question}) AS query)
+    WITH q AS (SELECT ${query} AS query)
     SELECT q.query::text AS terms, m.*
     FROM q LEFT JOIN LATERAL (
       SELECT c.id, c.source_type, c.source_id, c.title, c.content, c.url, ts_rank_cd(c.tsv, q.query) AS rank
@@ -109,8 +125,6 @@ async function termsAndAllWordMatches(db: Db, organizationId: number, question: 
   return { terms: [...new Set(found)].slice(0, MAX_TERMS), rows };
 }
 
-const quote = (lexeme: string) => `'${lexeme}'`;
-
 /**
  * Full-text search within one organization, in widening steps so that few rows are ranked even
  * on a large knowledge base: chunks with every word of the question; then chunks sharing any two
@@ -123,7 +137,8 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
   const steps = [...(terms.length > 2 ? [pairs.join(' | ')] : []), ...(terms.length > 1 ? [terms.map(quote).join(' | ')] : [])];
   for (const step of steps) {
     if (rows.length >= limit) break;
-    const found = await rankedMatches(db, organizationId, sql`to_tsquery('english', ${step})`, limit + rows.length);
+    // The terms are lexemes already (stemmed, paired): taken as they are, not parsed again.
+    const found = await rankedMatches(db, organizationId, sql`${step}::tsquery`, limit + rows.length);
     rows.push(...found.filter((row) => !rows.some((kept) => kept.id === row.id)));
   }
   const fused = vectorIndex ? fuse(rows, await nearestChunks(db, vectorIndex, organizationId, question, limit), limit) : rows.slice(0, limit);
