@@ -1,13 +1,14 @@
 import { PHRASES, type PhraseLanguage } from '../../runtime/phrases';
-import type { RetrievedChunk } from '../index/knowledge-index';
+import { cjkBigrams, type RetrievedChunk } from '../index/knowledge-index';
 
 const STOP = new Set('a an and are as at be by can do does for from have how i if in is it me my of on or our so that the this to was we what when where which who why will with you your'.split(' '));
-const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !STOP.has(w));
+// Chinese, Japanese and Korean have no spaces between words: their character pairs stand in for words.
+const words = (text: string) => [...(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !STOP.has(w)), ...cjkBigrams(text)];
 
 /** The sentences of a passage that share the most words with the question, in reading order. */
 export function bestSentences(question: string, passage: string, max = 2): string {
   const wanted = new Set(words(question));
-  const sentences = passage.split(/(?<=[.!?。！？])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+  const sentences = passage.split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/).map((s) => s.trim()).filter(Boolean);
   const scored = sentences.map((sentence, index) => ({ sentence, index, score: words(sentence).filter((w) => wanted.has(w)).length }));
   const top = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.index - b.index).slice(0, max);
   return (top.length ? top.sort((a, b) => a.index - b.index) : scored.slice(0, 1)).map((s) => s.sentence).join(' ');
