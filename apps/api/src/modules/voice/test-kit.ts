@@ -41,8 +41,10 @@ export interface ServerText {
 
 /** A media-socket client that records every message and audio frame with its arrival time. */
 export class MediaClient {
-  readonly messages: (ServerText & { at: number })[] = [];
-  readonly frames: { at: number; bytes: number }[] = [];
+  /** `seq` orders messages and frames together: the socket keeps their order. */
+  readonly messages: (ServerText & { at: number; seq: number })[] = [];
+  readonly frames: { at: number; bytes: number; seq: number }[] = [];
+  private seq = 0;
   private waiters: (() => void)[] = [];
   closed = false;
 
@@ -50,8 +52,9 @@ export class MediaClient {
     ws.on('message', (data, isBinary) => {
       const at = performance.now();
       const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      if (isBinary) this.frames.push({ at, bytes: buffer.length });
-      else this.messages.push({ ...(JSON.parse(buffer.toString()) as ServerText), at });
+      const seq = ++this.seq;
+      if (isBinary) this.frames.push({ at, bytes: buffer.length, seq });
+      else this.messages.push({ ...(JSON.parse(buffer.toString()) as ServerText), at, seq });
       for (const wake of this.waiters.splice(0)) wake();
     });
     ws.on('close', () => {
@@ -75,14 +78,14 @@ export class MediaClient {
   }
 
   /** Resolves with the first message (from index `from`) that matches. */
-  async waitFor(match: (m: ServerText) => boolean, timeoutMs = 10_000, from = 0): Promise<ServerText & { at: number }> {
+  async waitFor(match: (m: ServerText) => boolean, timeoutMs = 10_000, from = 0): Promise<ServerText & { at: number; seq: number }> {
     const deadline = performance.now() + timeoutMs;
     for (;;) {
       const found = this.messages.slice(from).find(match);
       if (found) return found;
       if (this.closed) throw new Error(`socket closed while waiting; got ${JSON.stringify(this.messages.map((m) => m.type))}`);
       const left = deadline - performance.now();
-      if (left <= 0) throw new Error(`timed out; got ${JSON.stringify(this.messages.map((m) => ({ ...m, at: undefined })))}`);
+      if (left <= 0) throw new Error(`timed out; got ${JSON.stringify(this.messages.map((m) => ({ ...m, at: undefined, seq: undefined })))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -111,6 +114,24 @@ export class MediaClient {
       this.ws.send(pcm.subarray(offset, offset + FRAME_BYTES));
       onFrame?.(i, performance.now());
     }
+  }
+
+  /**
+   * Audible gaps in the agent's answers as a client hears them: each answer (from its
+   * speech-update started to stopped) plays back to back from its first frame, so a frame that
+   * arrives after its turn to play is late.
+   */
+  lateFrames(): number {
+    let late = 0;
+    const starts = this.messages.filter((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
+    for (const start of starts) {
+      const stop = this.messages.find((m) => m.seq > start.seq && m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped');
+      const frames = this.frames.filter((f) => f.seq > start.seq && (!stop || f.seq < stop.seq));
+      frames.forEach((frame, i) => {
+        if (frame.at > frames[0]!.at + i * 20 + 1) late++;
+      });
+    }
+    return late;
   }
 
   close() {

@@ -69,6 +69,10 @@ export function createVad(options: Partial<VadOptions> = {}) {
     get noiseFloor() {
       return noiseFloor;
     },
+    /** When the last voiced frame arrived (0 before any). */
+    get lastVoicedAt() {
+      return lastVoicedAt;
+    },
     push(frame: Buffer, at: number = Date.now()): VadEvent | null {
       const features = frameFeatures(frame);
       const voiced = isVoiced(features);

@@ -1,11 +1,11 @@
 import { FRAME_MS } from '../audio/wav';
 
 /**
- * How far ahead of the visitor's playback the server sends agent audio. Enough to ride over
- * network jitter; small, so that after a barge-in little is left in the client's queue (the
- * client drops it on `clear-audio` too) and the agent is silent at once.
+ * How far ahead of the visitor's playback the server sends agent audio: enough to ride over
+ * network jitter and a busy server; what is not sent yet can still be taken back at barge-in,
+ * and the client drops what it holds on `clear-audio`, so the agent stops at once either way.
  */
-export const AUDIO_LEAD_MS = 240;
+export const AUDIO_LEAD_MS = 400;
 
 export interface AudioOutOptions {
   send(frame: Buffer): void;

@@ -81,7 +81,6 @@ export class CallSession {
   private assistantMuted = false;
   private micMuted = false;
   private greeted = false;
-  private lastVoicedAt: number | undefined;
   private readonly history: Turn[] = [];
   private readonly transcript: { role: 'user' | 'assistant'; content: string; greeting?: boolean }[] = [];
   private readonly sourcesUsed: string[] = [];
@@ -180,13 +179,11 @@ export class CallSession {
       this.stt?.write(frame);
       const now = performance.now();
       const event = this.vad.push(frame, now);
-      if (this.vad.speaking) this.lastVoicedAt = now;
       if (event?.type === 'speech-start') {
         this.touch();
         this.send({ type: 'speech-update', role: 'user', status: 'started' });
         if (this.turn?.speaking) this.bargeIn();
       } else if (event?.type === 'speech-end') {
-        this.lastVoicedAt = event.lastVoicedAt;
         this.send({ type: 'speech-update', role: 'user', status: 'stopped' });
       }
     }
@@ -274,7 +271,7 @@ export class CallSession {
     if (event.kind !== 'final') return;
     const transcriptAt = performance.now();
     this.remember('user', text);
-    void this.answer(text, { transcriptAt, lastVoicedAt: this.lastVoicedAt });
+    void this.answer(text, { transcriptAt, lastVoicedAt: this.vad.lastVoicedAt || undefined });
   }
 
   /** The same responder as the chat: grounded answer and sources, then spoken sentence by sentence. */

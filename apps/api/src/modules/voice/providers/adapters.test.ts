@@ -169,3 +169,30 @@ describe('choosing an agent’s providers', () => {
     expect(resolveVoiceProviders({ voice: 'nonsense' }, 'alloy', {}, embedded).tts.name).toBe('parley');
   });
 });
+
+describe('synthesis cache', () => {
+  it('speaks a repeated sentence from memory, drops the least recently used over budget, and never keeps an aborted one', async () => {
+    const { createTtsCache } = await import('./tts-cache');
+    const synthesised: string[] = [];
+    const voice = {
+      name: 'parley' as const,
+      voiceId: 'slt',
+      async *synthesize(text: string) {
+        synthesised.push(text);
+        yield Buffer.alloc(2000);
+      },
+    };
+    const cache = createTtsCache(8000);
+    const tts = cache.wrap(voice);
+    const say = (text: string, signal = new AbortController().signal) => collect(tts.synthesize(text, signal));
+    for (const text of ['A', 'A', 'B', 'C', 'A', 'D', 'E', 'A', 'B']) expect((await say(text)).length).toBe(2000);
+    // A was used again before E came, so B was the one to go.
+    expect(synthesised).toEqual(['A', 'B', 'C', 'D', 'E', 'B']);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(8000);
+    const aborted = new AbortController();
+    aborted.abort();
+    await say('F', aborted.signal);
+    await say('F');
+    expect(synthesised.filter((t) => t === 'F')).toHaveLength(2);
+  });
+});

@@ -5,7 +5,11 @@ import { createDeepgramStt } from './deepgram';
 import { createFliteTts } from './flite';
 import { createElevenLabsTts, createOpenAiTts } from './http-tts';
 import { createPocketSphinxStt } from './pocketsphinx';
+import { createTtsCache } from './tts-cache';
 import type { SpeechToText, TextToSpeech } from './types';
+
+/** One synthesis cache for the process: calls of every agent share repeated sentences. */
+export const ttsCache = createTtsCache();
 
 /**
  * `agents.voice_provider_config`, as the dashboard stores it. Every field is optional: an empty
@@ -112,5 +116,5 @@ export function resolveVoiceProviders(raw: unknown, agentVoice: string, server: 
     tts = createFliteTts({ voiceId: v.voiceId });
   }
   const needsEmbedded = stt.name === 'parley' || tts.name === 'parley';
-  return { stt, tts, available: !needsEmbedded || embedded.available };
+  return { stt, tts: ttsCache.wrap(tts), available: !needsEmbedded || embedded.available };
 }

@@ -1,0 +1,184 @@
+/**
+ * The voice pipeline on the embedded defaults (PocketSphinx, the retrieval responder, Flite),
+ * measured the way a visitor hears it: questions spoken by Flite are streamed at real time over
+ * the media socket of a listening server, exactly as the voice client sends its microphone.
+ *
+ * 1. End of the visitor's speech (the last voiced 20 ms frame leaves the client) → first byte of
+ *    the agent's answer audio at the client: median budget < 1,000 ms. Parley's own share: that
+ *    time minus the recogniser's (last voiced frame received → transcript line), the responder's
+ *    (question → first sentence ready) and the synthesiser's (sentence → first PCM): median
+ *    budget < 50 ms. Client and server share one clock (one process), so the marks compare.
+ * 2. 20 calls at once on this one server process (the load generator shares its event loop, which
+ *    only makes it harder), started over 4 s: every call asks two questions and hears two answers.
+ *    Every frame the server sent must arrive (lost budget: 0), and none may arrive after the
+ *    client would have needed it, playing each answer back to back from its first frame (late
+ *    frames: an audible gap, budget: 0).
+ *
+ * Prints the figures; exits 1 when over budget, 2 when the speech tools are missing.
+ * Run: pnpm exec tsx scripts/bench-voice.ts   (BENCH_VOICE_QUESTIONS, BENCH_VOICE_CALLS to change counts)
+ */
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { frameFeatures } from '../src/modules/voice/audio/vad';
+import { FRAME_BYTES } from '../src/modules/voice/audio/wav';
+import type { AnswerTimings } from '../src/modules/voice';
+import { createBusiness, embeddedVoiceOrNote, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
+
+const QUESTIONS = Number(process.env.BENCH_VOICE_QUESTIONS ?? 12);
+const CALLS = Number(process.env.BENCH_VOICE_CALLS ?? 20);
+const LATENCY_BUDGET_MS = 1000;
+const OWN_SHARE_BUDGET_MS = 50;
+const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
+
+const FAQS = [
+  { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.' },
+  { question: 'What is your return policy?', answer: 'You can return any item within thirty days for a full refund.' },
+  { question: 'When are you open?', answer: 'We are open every day from nine in the morning to six in the evening.' },
+  { question: 'Do you have a warranty?', answer: 'Every product comes with a two year warranty.' },
+];
+const SPOKEN = ['Do you ship internationally?', 'What is your return policy?', 'When are you open?', 'Do you have a warranty?'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
+};
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? NaN;
+
+/** Index of the last voiced frame, as a VAD on the client would see it. */
+function lastVoicedFrame(pcm: Buffer): number {
+  let last = -1;
+  for (let i = 0, offset = 0; offset + FRAME_BYTES <= pcm.length; i++, offset += FRAME_BYTES) if (frameFeatures(pcm.subarray(offset, offset + FRAME_BYTES)).level > 0.012) last = i;
+  return last;
+}
+
+if (!embeddedVoiceOrNote('bench-voice')) process.exit(2);
+console.info(`bench-voice: ${cpus().length} CPU cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+
+const answers = new Map<string, AnswerTimings[]>();
+const ended = new Map<string, { framesSent: number }>();
+const database = await openDatabase({ dataDir: null });
+const app = await buildApp({
+  env: { JWT_SECRET: SECRET, NODE_ENV: 'production', RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000 },
+  database,
+  voiceObserver: {
+    onAnswer: (callId, timings) => answers.set(callId, [...(answers.get(callId) ?? []), { ...timings }]),
+    onEnded: (callId, stats) => ended.set(callId, stats),
+  },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as AddressInfo).port;
+const business = await createBusiness(app, FAQS[0]);
+for (const faq of FAQS.slice(1)) await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: business.auth, payload: { faq } });
+
+const speech = SPOKEN.map((text) => {
+  const pcm = Buffer.concat([silence(200), fliteSpeech(text), silence(1500)]);
+  return { text, pcm, lastVoiced: lastVoicedFrame(pcm) };
+});
+
+async function startCall(): Promise<{ id: string; client: MediaClient }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/call/web',
+    headers: { authorization: business.live, origin: `https://${business.website}`, host: `127.0.0.1:${port}` },
+    payload: { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } },
+  });
+  if (res.statusCode !== 201) throw new Error(`POST /call/web: ${res.statusCode} ${res.body}`);
+  const call = res.json<{ id: string; webCallUrl: string }>();
+  const client = await MediaClient.open(call.webCallUrl);
+  await client.waitFor((m) => m.type === 'call-ready');
+  return { id: call.id, client };
+}
+
+/** Speaks one question and waits for the whole answer; returns when the last voiced frame left and when the answer's first frame came. */
+async function ask(client: MediaClient, question: (typeof speech)[number]) {
+  let speechEnd = 0;
+  const framesBefore = client.frames.length;
+  const messagesBefore = client.messages.length;
+  await client.stream(question.pcm, (i, at) => {
+    if (i === question.lastVoiced) speechEnd = at;
+  });
+  const said = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 60_000, messagesBefore);
+  await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 60_000, client.messages.indexOf(said));
+  const heard = client.messages.slice(messagesBefore).find((m) => m.type === 'transcript' && m.role === 'user');
+  const firstFrame = client.frames.slice(framesBefore).find((f) => f.at > speechEnd);
+  return { speechEnd, firstFrameAt: firstFrame?.at ?? NaN, heard: String(heard?.transcript ?? ''), said: String(said.transcript) };
+}
+
+// 1. Latency, one call, one question after another.
+const { id: latencyCall, client } = await startCall();
+const totals: number[] = [];
+const own: number[] = [];
+const parts = { recogniser: [] as number[], responder: [] as number[], synthesiser: [] as number[], coldSynthesiser: [] as number[] };
+let understood = 0;
+for (let q = 0; q < QUESTIONS; q++) {
+  const question = speech[q % speech.length]!;
+  const result = await ask(client, question);
+  const timing = answers.get(latencyCall)?.at(-1);
+  if (!timing?.lastVoicedAt || timing.firstSentence === undefined || timing.responderStart === undefined || timing.synthStart === undefined || timing.synthFirstAudio === undefined) {
+    console.warn(`question ${q + 1}: no complete timing (heard "${result.heard}")`);
+    continue;
+  }
+  const total = result.firstFrameAt - result.speechEnd;
+  const recogniser = timing.transcriptAt - timing.lastVoicedAt;
+  const responder = timing.firstSentence - timing.responderStart;
+  const synthesiser = timing.synthFirstAudio - timing.synthStart;
+  totals.push(total);
+  own.push(total - recogniser - responder - synthesiser);
+  parts.recogniser.push(recogniser);
+  parts.responder.push(responder);
+  parts.synthesiser.push(synthesiser);
+  // The first time each answer is spoken it is synthesised; after that the sentence cache has it.
+  if (q < speech.length) parts.coldSynthesiser.push(synthesiser);
+  const expected = FAQS[SPOKEN.indexOf(question.text)]!.answer;
+  if (result.said.includes(expected.slice(0, 20))) understood++;
+}
+client.send({ type: 'end-call' });
+await client.close();
+
+const fmt = (v: number) => `${v.toFixed(0)} ms`;
+console.info(
+  `voice, embedded defaults, ${totals.length} questions: end of speech → first agent audio: median ${fmt(median(totals))}, p95 ${fmt(p95(totals))} (budget median < ${LATENCY_BUDGET_MS} ms); ` +
+    `right answer ${understood}/${totals.length}`,
+);
+console.info(
+  `  of which recogniser median ${fmt(median(parts.recogniser))}, responder ${median(parts.responder).toFixed(1)} ms, synthesiser ${fmt(median(parts.synthesiser))} (first time each answer: ${fmt(median(parts.coldSynthesiser))}, then cached); ` +
+    `Parley's own share median ${median(own).toFixed(1)} ms, p95 ${p95(own).toFixed(1)} ms (budget median < ${OWN_SHARE_BUDGET_MS} ms)`,
+);
+
+// 2. Concurrency: CALLS calls at once, two questions each. Starts are spread over 4 s (about one
+// question and answer), so visitors talk at different moments as they do on a real site.
+const concurrent = await Promise.all(
+  Array.from({ length: CALLS }, async (_, i) => {
+    await new Promise((r) => setTimeout(r, (4000 * i) / CALLS));
+    const call = await startCall();
+    const results = [];
+    for (let q = 0; q < 2; q++) results.push(await ask(call.client, speech[(i + q) % speech.length]!));
+    call.client.send({ type: 'end-call' });
+    await call.client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
+    await call.client.close();
+    return { ...call, results };
+  }),
+);
+let sent = 0;
+let received = 0;
+let late = 0;
+let answered = 0;
+for (const call of concurrent) {
+  sent += ended.get(call.id)?.framesSent ?? NaN;
+  received += call.client.frames.length;
+  answered += call.results.filter((r) => r.said.length > 0).length;
+  late += call.client.lateFrames();
+}
+const lost = sent - received;
+const concurrentTotals = concurrent.flatMap((c) => c.results.map((r) => r.firstFrameAt - r.speechEnd));
+console.info(
+  `voice, ${CALLS} concurrent calls on one process: ${answered}/${CALLS * 2} answers, ${received} of ${sent} audio frames arrived (lost ${lost}, budget 0), ${late} late (budget 0); ` +
+    `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(p95(concurrentTotals))}`,
+);
+
+await app.close();
+await database.close();
+const ok = median(totals) < LATENCY_BUDGET_MS && median(own) < OWN_SHARE_BUDGET_MS && lost === 0 && late === 0 && answered === CALLS * 2;
+process.exit(ok ? 0 : 1);
