@@ -28,7 +28,7 @@ import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
 import { registerPartnerRoutes } from './modules/partners';
 import { registerVapiCompat } from './modules/vapi-compat/routes';
-import { detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
+import { describeAgentVoice, detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
 import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
 import { registerShopifyImport } from './modules/knowledge/products/shopify-import';
 import { createBillingRepository } from './modules/billing/repository';
@@ -116,12 +116,14 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     responder ??
     (env.LLM_BASE_URL ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }) : createRetrievalResponder());
   const runtimeTools = createToolHooks({ db: database.db, allowPrivateNetworks: toolNetworks, log: app.log });
+  const speechTools = embeddedVoice ?? detectEmbeddedVoice();
   registerRuntimeRoutes(app, {
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE,
     tools: runtimeTools,
     responder: runtimeResponder,
+    voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),
   });
   await registerVoiceRoutes(app, {
     db: database.db,
@@ -130,7 +132,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     secret: env.JWT_SECRET,
     publicUrl: env.PUBLIC_URL,
     settings: env,
-    embedded: embeddedVoice ?? detectEmbeddedVoice(),
+    embedded: speechTools,
     observer: voiceObserver,
     ...voiceTest,
   });

@@ -8,6 +8,7 @@ import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
 import { seedShowcase } from './showcase/seed-showcase';
+import { detectEmbeddedVoice } from './modules/voice';
 
 async function main() {
   const env = loadEnv();
@@ -44,6 +45,10 @@ async function main() {
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.info(`\nParley is running at ${url} (database: ${database.kind})`);
   console.info(env.STRIPE_SECRET_KEY ? 'Billing: Stripe' : 'Billing: TEST MODE (no STRIPE_SECRET_KEY; checkout runs on Parley\'s own test page, no card is charged)');
+  const speech = detectEmbeddedVoice();
+  if (speech.available) console.info('Voice: embedded speech (PocketSphinx, Flite)' + (env.DEEPGRAM_API_KEY || env.ELEVENLABS_API_KEY || env.OPENAI_API_KEY ? ', hosted providers where keys are set' : ''));
+  else if (env.DEEPGRAM_API_KEY && (env.ELEVENLABS_API_KEY || env.OPENAI_API_KEY)) console.info(`Voice: hosted providers only (missing ${speech.missing.join(', ')})`);
+  else console.warn(`Voice: NOT AVAILABLE (missing ${speech.missing.join(', ')}; apt-get install pocketsphinx pocketsphinx-en-us flite, or set provider keys); the widget offers text chat`);
   if (env.PARLEY_SEED_DEMO) console.info(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { faqs } from '../../db/schema';
+import type { agents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
@@ -23,6 +24,8 @@ export interface RuntimeDeps {
   publicUrl?: string;
   /** Messages one widget key may send per minute, all its visitors together (per server process). */
   keyMessagesPerMinute?: number;
+  /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
+  voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
 }
 
 const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
@@ -62,7 +65,7 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 }
 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
-export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE }: RuntimeDeps) {
+export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf }: RuntimeDeps) {
   const store = createConversationStore(db);
   const sessions = createSessionStore(db);
   const limit = createLimiter();
@@ -175,6 +178,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     // `self`: the agent the key belongs to (what the widget asks for).
     if (id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
     const agent = caller.agent;
+    const voice = voiceOf?.(agent);
     // Quick replies before the first message: the business's first FAQs.
     const starters = await db.select({ question: faqs.question }).from(faqs).where(eq(faqs.organizationId, caller.organization.id)).orderBy(asc(faqs.id)).limit(MAX_SUGGESTIONS);
     return {
@@ -184,7 +188,8 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
       avatarUrl: agent.avatarMediaId ? `/media/${agent.avatarMediaId}` : null,
       languages: agent.languages,
       branding: agent.branding,
-      voice: { provider: 'parley', voiceId: agent.voice },
+      voice: voice ? { provider: voice.provider, voiceId: voice.voiceId } : { provider: 'parley', voiceId: agent.voice },
+      voiceAvailable: voice?.available ?? false,
       suggestions: starters.map((row) => row.question),
     };
   });

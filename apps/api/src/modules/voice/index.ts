@@ -1,3 +1,3 @@
 export { registerVoiceRoutes, VOICE_UNAVAILABLE, type VoiceDeps } from './routes';
-export { detectEmbeddedVoice, resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
+export { describeAgentVoice, detectEmbeddedVoice, resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
 export type { CallObserver, AnswerTimings } from './call/call-session';

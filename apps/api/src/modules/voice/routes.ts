@@ -64,6 +64,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   const prepared = new WeakMap<FastifyRequest, Prepared>();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
+  if (!embedded.available) app.log.warn({ missing: embedded.missing }, 'Voice: the embedded speech tools are missing; calls of agents without hosted speech providers get 503 voice_unavailable');
+
   app.addHook('onClose', async () => {
     await Promise.all([...live.values()].map((session) => session.end('server-shutdown')));
   });

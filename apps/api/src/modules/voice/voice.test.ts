@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { conversations, messages, voiceCalls } from '../../db/schema';
+import { agents, conversations, messages, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import type { SpeechToText, SpeechToTextHandlers, TextToSpeech } from './providers/types';
 import { createBusiness, MediaClient, silence, tone, type App, type Business } from './test-kit';
@@ -217,7 +217,17 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
       const res = await bare.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}` }, payload: { assistantId: 'self' } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' });
+      const assistant = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
+      expect(assistant.json()).toMatchObject({ voiceAvailable: false, voice: { provider: 'parley', voiceId: 'slt' } });
+      // An agent with hosted providers of its own still talks on such a server.
+      await database.db.update(agents).set({ voiceProviderConfig: { transcriber: { provider: 'deepgram', apiKey: 'dg' }, voice: { provider: 'openai', apiKey: 'sk', voiceId: 'nova' } } }).where(eq(agents.organizationId, b.organizationId));
+      const hosted = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
+      expect(hosted.json()).toMatchObject({ voiceAvailable: true, voice: { provider: 'openai', voiceId: 'nova' } });
+      const call = await bare.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}` }, payload: { assistantId: 'self' } });
+      expect(call.statusCode).toBe(201);
+      expect(call.json().assistant.voice).toEqual({ provider: 'openai', voiceId: 'nova' });
     } finally {
+      await database.db.update(agents).set({ voiceProviderConfig: {} }).where(eq(agents.organizationId, b.organizationId));
       await bare.close();
     }
   });

@@ -118,3 +118,9 @@ export function resolveVoiceProviders(raw: unknown, agentVoice: string, server: 
   const needsEmbedded = stt.name === 'parley' || tts.name === 'parley';
   return { stt, tts: ttsCache.wrap(tts), available: !needsEmbedded || embedded.available };
 }
+
+/** What the widget needs to know before offering the voice button (`GET /assistant/:id`). */
+export function describeAgentVoice(agent: { voiceProviderConfig: unknown; voice: string }, server: VoiceServerSettings, embedded: EmbeddedVoice) {
+  const { tts, available } = resolveVoiceProviders(agent.voiceProviderConfig, agent.voice, server, embedded);
+  return { provider: tts.name, voiceId: tts.voiceId, available };
+}
