@@ -459,3 +459,17 @@ describe('VoiceClient: options', () => {
     expect(() => new VoiceClient({ apiKey: 'k', baseUrl: 'ftp://x.test' })).toThrow(/baseUrl/);
   });
 });
+
+describe('VoiceClient: message order', () => {
+  it('holds messages that arrive while joining until after call-start', async () => {
+    const { client, transport, transports, events } = setup();
+    const started = client.start('self');
+    await vi.waitFor(() => expect(transports).toHaveLength(1));
+    transport().sink.message({ type: 'status-update', status: 'in-progress' });
+    expect(events).not.toContain('message:status-update');
+    transport().connecting.resolve();
+    await started;
+    expect(events.slice(-2)).toEqual(['call-start', 'message:status-update']);
+    expect(client.state).toBe('joined');
+  });
+});

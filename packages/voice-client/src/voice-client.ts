@@ -67,6 +67,8 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
   #transport: Transport | null = null;
   #call: WebCall | null = null;
   #endedMessageSent = false;
+  /** Messages that arrive while joining wait for `call-start`, so listeners see the call start first. */
+  #early: VoiceMessage[] = [];
   #muted = false;
   #devices: DeviceSelection = {};
   #volume = 1;
@@ -239,6 +241,7 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
       this.#setState('joined');
       this.#detector.start();
       this.emit('call-start');
+      this.#flushEarly();
       return call;
     } catch (error) {
       if (this.#attempt !== attempt) return null; // stopped meanwhile: not a failure
@@ -255,7 +258,8 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
       message: (message: VoiceMessage) => {
         if (!current()) return;
         if (message.type === 'status-update' && message.status === 'ended') this.#endedMessageSent = true;
-        this.emit('message', message);
+        if (this.state === 'joining') this.#early.push(message);
+        else this.emit('message', message);
       },
       progress: (progress) => {
         if (current()) this.#progress(progress);
@@ -302,6 +306,7 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
   #leave(endedReason: string): void {
     this.#detector.stop();
     if (!this.#setState('left')) return this.#cleanUp();
+    this.#flushEarly();
     this.emit('call-end');
     if (!this.#endedMessageSent) this.emit('message', { type: 'status-update', status: 'ended', endedReason });
     this.#cleanUp();
@@ -322,7 +327,14 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     this.#cleanUp();
   }
 
+  #flushEarly(): void {
+    const early = this.#early;
+    this.#early = [];
+    for (const message of early) this.emit('message', message);
+  }
+
   #cleanUp(): void {
+    this.#early = [];
     this.#detector.stop();
     this.#transport = null;
     this.#abort = null;
