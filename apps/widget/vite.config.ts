@@ -4,6 +4,17 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/embed/',
   esbuild: { jsx: 'automatic' },
-  build: { rollupOptions: { onwarn: (warning, warn) => warning.code !== 'INVALID_ANNOTATION' && warn(warning) } },
+  // Preact's React-compatible build instead of React DOM: about 50 KB less for every visitor before
+  // the first paint. Unit tests run on React itself (vitest.config.ts), the e2e tests on this build.
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  // Browsers that run the widget preload modules natively; the polyfill would cost first-paint bytes.
+  build: { modulePreload: { polyfill: false }, rollupOptions: { onwarn: (warning, warn) => warning.code !== 'INVALID_ANNOTATION' && warn(warning) } },
   server: { proxy: { '/locales': 'http://localhost:3000' } },
 });

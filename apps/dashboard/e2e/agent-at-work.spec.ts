@@ -136,3 +136,11 @@ async function snippetFromModal(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Add the agent to your website' });
   return (await dialog.getByLabel('Embed code').inputValue()).trim();
 }
+
+test('the voice button never leaves a dead end: without a microphone the visitor is told and goes on by text', async ({ page }) => {
+  await page.goto('/tippsy-demo');
+  const frame = page.frameLocator('iframe[title="Chat with Hana"]');
+  await frame.getByRole('button', { name: 'Talk by voice' }).click();
+  await expect(frame.getByRole('alert')).toContainText('You can keep chatting here by text.');
+  await expect(frame.getByLabel('Your message')).toBeFocused();
+});

@@ -1,7 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { VoiceClient } from '@parley/voice-client';
 import { useTranslation } from 'react-i18next';
 import { ChatError, type Assistant, type ChatApi, type StoredMessage } from './chat-api';
 import { lookFrom } from './theme';
+import type { VoiceProblem } from './VoicePanel';
+
+// The voice call (and the SDK under it) is fetched only when the visitor presses the voice button.
+const VoicePanel = lazy(() => import('./VoicePanel'));
 
 export interface ChatWidgetProps {
   api: ChatApi;
@@ -11,13 +16,15 @@ export interface ChatWidgetProps {
   visitorId: string;
   pageUrl?: string;
   onClose?: () => void;
+  /** Voice calls with the widget key; without it the voice button stays disabled. */
+  voice?: { apiKey: string; host?: string; createClient?: () => VoiceClient };
 }
 
 interface Message extends StoredMessage {
   pending?: boolean;
 }
 
-export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClose }: ChatWidgetProps) {
+export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClose, voice }: ChatWidgetProps) {
   const { t, i18n } = useTranslation('widget');
   const inputId = useId();
   const [assistant, setAssistant] = useState<Assistant | null>(null);
@@ -28,6 +35,17 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   const [problem, setProblem] = useState<ChatError['kind'] | null>(null);
   const [leadOpen, setLeadOpen] = useState(false);
   const [followUps, setFollowUps] = useState<string[] | null>(null);
+  const [voiceOpen, setVoiceOpen] = useState(false);
+  const [voiceProblem, setVoiceProblem] = useState<VoiceProblem | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const voiceButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the call panel has closed (the voice button is disabled while it is open).
+  const focusAfterCall = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (voiceOpen) return;
+    focusAfterCall.current?.focus();
+    focusAfterCall.current = null;
+  }, [voiceOpen]);
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -111,16 +129,50 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             ))}
           </div>
         ) : null}
+        {voiceProblem ? <p role="alert" className="notice">{t(voiceProblem)}</p> : null}
         {problem ? <p role="alert" className="notice">{t(problem === 'not_allowed' ? 'notAllowed' : problem === 'rate_limited' ? 'rateLimited' : problem)}</p> : null}
       </div>
+      {voiceOpen && voice ? (
+        <Suspense fallback={<p className="voice__status" role="status">{t('voiceConnecting')}</p>}>
+          <VoicePanel
+            apiKey={voice.apiKey}
+            agentName={assistant?.name ?? t('title')}
+            metadata={{ hostOrigin: voice.host, visitorId, pageUrl, language: i18n.language }}
+            createClient={voice.createClient}
+            onEnd={() => {
+              focusAfterCall.current = voiceButton.current;
+              setVoiceOpen(false);
+            }}
+            onProblem={(reason) => {
+              // No dead button: the visitor goes on by text, and is told why.
+              focusAfterCall.current = input.current;
+              setVoiceOpen(false);
+              setVoiceProblem(reason);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {leadOpen && chatId ? <LeadForm api={api} chatId={chatId} onDone={() => setLeadOpen(false)} /> : null}
       <form className="panel__composer" onSubmit={submit}>
         <label htmlFor={inputId} className="pl-visually-hidden">{t('messageLabel')}</label>
-        <input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('placeholder')} maxLength={2000} autoComplete="off" />
+        <input ref={input} id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('placeholder')} maxLength={2000} autoComplete="off" />
         <button type="submit" disabled={busy || !draft.trim()}>{t('send')}</button>
-        {/* Chat-only agents have no voice button; the button is wired to the voice client by the voice work. */}
+        {/* Chat-only agents have no voice button. */}
         {look.mode !== 'chat' ? (
-          <button type="button" className={look.mode === 'voice' ? 'panel__voice panel__voice--primary' : 'panel__voice'} disabled title={t('voice')} aria-label={t('voice')}>🎤</button>
+          <button
+            type="button"
+            ref={voiceButton}
+            className={look.mode === 'voice' ? 'panel__voice panel__voice--primary' : 'panel__voice'}
+            disabled={!voice || voiceOpen}
+            title={t('voice')}
+            aria-label={t('voice')}
+            onClick={() => {
+              setVoiceProblem(null);
+              setVoiceOpen(true);
+            }}
+          >
+            🎤
+          </button>
         ) : null}
       </form>
       <footer className="panel__footer">

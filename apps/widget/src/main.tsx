@@ -22,7 +22,7 @@ const lang = params.get('lang');
 void initI18n({ namespaces: ['widget'], storage, plugins: [initReactI18next], ...(lang && isSupportedLanguage(lang) && { browserLanguages: [lang] }) }).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ChatWidget api={createChatApi({ apiKey, host })} storage={storage} storageKey={`parley_chat_${apiKey}`} visitorId={visitorId} pageUrl={host} onClose={close} />
+      <ChatWidget api={createChatApi({ apiKey, host })} storage={storage} storageKey={`parley_chat_${apiKey}`} visitorId={visitorId} pageUrl={host} onClose={close} voice={{ apiKey, host }} />
     </StrictMode>,
   );
 });
