@@ -1,0 +1,91 @@
+import { MediaDeviceError, TransportError, type VoiceClient, type VoiceClientEvents } from '@parley/voice-client';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../packages/i18n/locales/en/widget.json';
+import { createChatApi } from './chat-api';
+import { ChatWidget } from './ChatWidget';
+import { problemOf } from './VoicePanel';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { widget: en } }, ns: ['widget'], defaultNS: 'widget' });
+});
+afterEach(cleanup);
+
+/** Stands in for the SDK at its public surface: events in, calls out. */
+function fakeClient() {
+  const listeners = new Map<keyof VoiceClientEvents, ((...args: unknown[]) => void)[]>();
+  const client = {
+    on(event: keyof VoiceClientEvents, listener: (...args: unknown[]) => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return client;
+    },
+    start: vi.fn(async () => null),
+    stop: vi.fn(async () => emit('call-end')),
+    setMuted: vi.fn(),
+    destroy: vi.fn(async () => {}),
+  };
+  const emit = (event: keyof VoiceClientEvents, ...args: unknown[]) => act(() => listeners.get(event)?.forEach((listener) => listener(...args)));
+  return { client: client as unknown as VoiceClient, calls: client, emit };
+}
+
+const assistantOnly = (async (url: RequestInfo | URL) =>
+  String(url).startsWith('/assistant')
+    ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }))
+    : new Response('{}', { status: 404 })) as typeof fetch;
+const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+function renderWidget(fake: ReturnType<typeof fakeClient>) {
+  render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: assistantOnly })} storage={noStorage} storageKey="c" visitorId="v" voice={{ apiKey: 'k', createClient: () => fake.client }} />);
+}
+
+describe('voice call in the widget', () => {
+  it('connects, listens, shows the agent speaking with its level and captions, mutes, and hangs up', async () => {
+    const fake = fakeClient();
+    renderWidget(fake);
+    await screen.findByText('Hi!');
+    fireEvent.click(screen.getByRole('button', { name: en.voice }));
+    expect(await screen.findByText(en.voiceConnecting)).toBeTruthy();
+    await waitFor(() => expect(fake.calls.start).toHaveBeenCalledWith('self'));
+
+    fake.emit('state-change', 'joined', 'joining');
+    expect(screen.getByRole('status').textContent).toBe(en.voiceListening);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en.voiceHangUp }));
+    fake.emit('speech-start');
+    fake.emit('volume-level', 0.5);
+    expect(screen.getByRole('status').textContent).toBe('Ava is speaking');
+    expect(screen.getByRole('meter', { name: en.voiceLevel }).getAttribute('aria-valuenow')).toBe('50');
+    fake.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'do you ship' });
+    fake.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'do you ship to canada' });
+    fake.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Yes, in 3 to 5 days.' });
+    const captions = screen.getByRole('list', { name: en.voiceCaptions });
+    expect([...captions.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['You: do you ship to canada', 'Ava: Yes, in 3 to 5 days.']);
+
+    fireEvent.click(screen.getByRole('button', { name: en.voiceMute }));
+    expect(fake.calls.setMuted).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('button', { name: en.voiceUnmute }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: en.voiceHangUp }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: en.voiceCaptions })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en.voice }));
+  });
+
+  it('turns a refused microphone into text chat with an explanation, not a dead button', async () => {
+    const fake = fakeClient();
+    renderWidget(fake);
+    await screen.findByText('Hi!');
+    fireEvent.click(screen.getByRole('button', { name: en.voice }));
+    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled());
+    fake.emit('error', new MediaDeviceError('microphone-denied', 'permissions', 'Permission denied'));
+    expect(screen.getByRole('alert').textContent).toBe(en.voiceMicDenied);
+    expect(document.activeElement).toBe(screen.getByLabelText(en.messageLabel));
+    expect((screen.getByRole('button', { name: en.voice }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('names each kind of failure', () => {
+    expect(problemOf(new MediaDeviceError('microphone-missing', 'not-found', 'none'))).toBe('voiceMicMissing');
+    expect(problemOf(new TransportError('start-failed', 'Voice is not available', { status: 503 }))).toBe('voiceUnavailable');
+    expect(problemOf(new TransportError('connection-lost', 'gone'))).toBe('voiceFailed');
+  });
+});

@@ -1,0 +1,124 @@
+import { MediaDeviceError, TransportError, VoiceClient, type CallMetadata, type CallState, type VoiceClientError } from '@parley/voice-client';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Why a call could not go on; the widget then goes back to text chat and says so. */
+export type VoiceProblem = 'voiceMicDenied' | 'voiceMicMissing' | 'voiceUnavailable' | 'voiceFailed';
+
+export function problemOf(error: VoiceClientError): VoiceProblem {
+  if (error instanceof MediaDeviceError) return error.code === 'microphone-denied' ? 'voiceMicDenied' : 'voiceMicMissing';
+  if (error instanceof TransportError && error.status === 503) return 'voiceUnavailable';
+  return 'voiceFailed';
+}
+
+interface Caption {
+  role: 'user' | 'assistant';
+  text: string;
+  final: boolean;
+}
+
+export interface VoicePanelProps {
+  apiKey: string;
+  agentName: string;
+  metadata: CallMetadata;
+  /** The call is over (hung up, or ended by the agent). */
+  onEnd: () => void;
+  /** The call could not start or broke: back to text chat with this explanation. */
+  onProblem: (problem: VoiceProblem) => void;
+  /** Tests hand in a client; the widget makes one against its own origin. */
+  createClient?: () => VoiceClient;
+}
+
+const MAX_CAPTIONS = 4;
+
+/**
+ * A voice call with the agent inside the widget: connecting, listening, the agent speaking with
+ * a live level meter, live captions, mute and hang up. Loaded only when the visitor asks for it.
+ */
+export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProblem, createClient }: VoicePanelProps) {
+  const { t } = useTranslation('widget');
+  const [state, setState] = useState<CallState>('new');
+  const [speaking, setSpeaking] = useState(false);
+  const [level, setLevel] = useState(0);
+  const [muted, setMuted] = useState(false);
+  const [captions, setCaptions] = useState<Caption[]>([]);
+  const client = useRef<VoiceClient | null>(null);
+  const hangUp = useRef<HTMLButtonElement>(null);
+  const callbacks = useRef({ onEnd, onProblem });
+  callbacks.current = { onEnd, onProblem };
+
+  useEffect(() => {
+    const call = createClient?.() ?? new VoiceClient({ apiKey, baseUrl: window.location.origin, metadata });
+    client.current = call;
+    let failed = false;
+    call.on('state-change', (next) => setState(next));
+    call.on('speech-start', () => setSpeaking(true));
+    call.on('speech-end', () => {
+      setSpeaking(false);
+      setLevel(0);
+    });
+    call.on('volume-level', setLevel);
+    call.on('message', (message) => {
+      if (message.type !== 'transcript') return;
+      setCaptions((list) => {
+        const last = list.at(-1);
+        // A partial line is replaced by what follows it from the same speaker.
+        const kept = last && !last.final && last.role === message.role ? list.slice(0, -1) : list;
+        return [...kept, { role: message.role, text: message.transcript, final: message.transcriptType === 'final' }].slice(-MAX_CAPTIONS);
+      });
+    });
+    call.on('error', (error) => {
+      failed = true;
+      callbacks.current.onProblem(problemOf(error));
+    });
+    call.on('call-end', () => {
+      if (!failed) callbacks.current.onEnd();
+    });
+    void call.start('self');
+    return () => {
+      void call.destroy();
+    };
+    // One call per panel: the panel is mounted when the visitor presses the voice button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (state === 'joined') hangUp.current?.focus();
+  }, [state]);
+
+  const toggleMute = () => {
+    const next = !muted;
+    client.current?.setMuted(next);
+    setMuted(next);
+  };
+  const status =
+    state === 'joined' ? (speaking ? t('voiceSpeaking', { name: agentName }) : muted ? t('voiceMuted') : t('voiceListening')) : t('voiceConnecting');
+
+  return (
+    <section className="voice" aria-label={t('voice')} data-state={state}>
+      <p className="voice__status" role="status" aria-live="polite">
+        {state !== 'joined' ? <span className="voice__spinner" aria-hidden="true" /> : null}
+        {status}
+      </p>
+      <div className="voice__meter" role="meter" aria-label={t('voiceLevel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level * 100)}>
+        <span style={{ inlineSize: `${Math.round(level * 100)}%` }} />
+      </div>
+      <ol className="voice__captions" aria-label={t('voiceCaptions')} aria-live="polite">
+        {captions.map((caption, index) => (
+          <li key={index} className={`voice__caption voice__caption--${caption.role}`} dir="auto">
+            <span className="pl-visually-hidden">{caption.role === 'user' ? t('you') : agentName}: </span>
+            {caption.text}
+          </li>
+        ))}
+      </ol>
+      <div className="voice__controls">
+        <button type="button" aria-pressed={muted} onClick={toggleMute} disabled={state !== 'joined'}>
+          {muted ? t('voiceUnmute') : t('voiceMute')}
+        </button>
+        <button type="button" className="voice__hang-up" ref={hangUp} onClick={() => void client.current?.stop()}>
+          {t('voiceHangUp')}
+        </button>
+      </div>
+    </section>
+  );
+}
