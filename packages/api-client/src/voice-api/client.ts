@@ -226,6 +226,8 @@ export function createVoiceApi(options: VoiceApiOptions = {}) {
       pinned: () => get<VoiceTemplate[]>('/template/pinned'),
     },
     voiceLibrary: {
+      /** `GET /voice-library`: voices of every provider (filter with `provider`, `keyword`, `language`, `gender`). */
+      search: (query?: VoiceLibraryQuery & { provider?: string }) => get<VoiceLibraryVoice[]>('/voice-library', query),
       list: (provider: string, query?: VoiceLibraryQuery) => get<VoiceLibraryVoice[]>(`/voice-library/${seg(provider)}`, query),
       sync: () => post<VoiceLibraryVoice[]>('/voice-library/sync'),
     },
