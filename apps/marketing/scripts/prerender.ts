@@ -1,32 +1,38 @@
 /**
  * Builds the marketing site: every page in every language as static HTML in dist/, plus
  * sitemap.xml and robots.txt. Set PUBLIC_ORIGIN for absolute canonical/hreflang URLs.
+ * CSS is inlined and the few scripts are inline too: nothing blocks the first paint.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LANGUAGES } from '@parley/i18n/languages';
+import { loadPlanStrings, loadStrings } from '../src/load';
 import { PAGES, pagePath } from '../src/pages';
-import { renderPage, renderSitemap, type MarketingStrings } from '../src/render';
+import { PLANS_AT_BUILD } from '../src/plans';
+import { renderPage, renderSitemap } from '../src/render';
+import { minifyCss } from '../src/styles';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const locales = join(dirname(createRequire(import.meta.url).resolve('@parley/i18n/package.json')), 'locales');
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
-const stylesheet = readFileSync(join(root, 'src', 'styles.css'), 'utf8').trim();
+const stylesheet = minifyCss(readFileSync(join(root, 'src', 'styles.css'), 'utf8'));
 
 rmSync(dist, { recursive: true, force: true });
 let count = 0;
+let bytes = 0;
 for (const lng of SUPPORTED_LANGUAGES) {
-  const strings = JSON.parse(readFileSync(join(locales, lng, 'marketing.json'), 'utf8')) as MarketingStrings;
+  const strings = loadStrings(lng);
+  const planStrings = loadPlanStrings(lng);
   for (const page of PAGES) {
     const file = join(dist, pagePath(page, lng), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, renderPage({ page, lng, strings, origin, stylesheet }));
+    const html = renderPage({ page, lng, strings, planStrings, plans: PLANS_AT_BUILD, origin, stylesheet });
+    writeFileSync(file, html);
+    bytes += Buffer.byteLength(html);
     count += 1;
   }
 }
 writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(origin));
-writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
-console.info(`marketing: ${count} pages prerendered into dist/`);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /dashboard\nSitemap: ${origin}/sitemap.xml\n`);
+console.info(`marketing: ${count} pages prerendered into dist/ (${Math.round(bytes / count / 1024)} KB a page on average)`);

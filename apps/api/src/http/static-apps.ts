@@ -13,7 +13,7 @@ export const API_PATH = /^\/(api|signup|login|logout|invitations|healthz|locales
 const PAGES_ON_API_PATHS = new Set(['/login', '/chat/login']);
 export const isApiPath = (path: string) => API_PATH.test(path) && !PAGES_ON_API_PATHS.has(path.replace(/\/+$/, ''));
 
-export const MARKETING_PAGES = ['pricing', 'faq', 'examples', 'manifesto', 'partnerships', 'privacy', 'terms'];
+export const MARKETING_PAGES = ['demos', 'pricing', 'faq', 'examples', 'manifesto', 'partnerships', 'privacy', 'terms'];
 
 /** Repo root: apps/api/src/http → ../../../.. ; apps/api/dist → ../../.. */
 function repoRoot(): string {
