@@ -58,7 +58,7 @@ export interface BuildAppOptions {
   /** Benchmarks read voice timings and audio counts. */
   voiceObserver?: CallObserver;
   /** Tests: scripted speech providers and a shorter resume window. */
-  voiceTest?: Pick<VoiceDeps, 'providers' | 'timing'>;
+  voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
 }
 
 export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider, responder, embeddedVoice, voiceObserver, voiceTest }: BuildAppOptions) {

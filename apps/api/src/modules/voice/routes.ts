@@ -14,7 +14,7 @@ import type { ToolHookFactory } from '../tools/tool-hook';
 import { createCallRepository } from './call/call-repository';
 import { CallSession, type CallObserver } from './call/call-session';
 import { WebCallRequestSchema, type WebCallRequest, type WebCallResponse } from './call/protocol';
-import { createConnectToken, verifyConnectToken, type CallOptions } from './call/tokens';
+import { CONNECT_TOKEN_TTL_MS, createConnectToken, verifyConnectToken, type CallOptions } from './call/tokens';
 import type { SpeechToText, TextToSpeech } from './providers/types';
 import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
 
@@ -33,9 +33,14 @@ export interface VoiceDeps {
   providers?: (agent: typeof agents.$inferSelect) => { stt: SpeechToText; tts: TextToSpeech };
   /** Test hook: shorter resume window and timeouts. */
   timing?: { resumeWindowMs?: number; silenceTimeoutMs?: number; maxDurationMs?: number };
+  /** Calls one process runs at once (each holds a recogniser); more get 503 voice_busy. */
+  maxLiveCalls?: number;
 }
 
 export const VOICE_UNAVAILABLE = { error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' } as const;
+export const VOICE_BUSY = { error: 'voice_busy', message: 'All voice lines are busy right now; please use text chat or try again in a minute.' } as const;
+/** Each embedded call keeps a recogniser busy; 20 at once were measured on two cores (bench-voice). */
+const MAX_LIVE_CALLS = 40;
 
 const CallIdSchema = z.object({ id: z.string().regex(/^call_[0-9a-f-]{36}$/, 'is not a call id') });
 const MediaQuerySchema = z.union([z.object({ token: z.string().min(10).max(3000) }), z.object({ resume: z.string().min(10).max(100) })]);
@@ -82,6 +87,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
 
     const providers = providersFor(caller.agent);
     if (!providers.available) return reply.code(503).send(VOICE_UNAVAILABLE);
+    if (live.size >= (deps.maxLiveCalls ?? MAX_LIVE_CALLS)) return reply.code(503).header('retry-after', '60').send(VOICE_BUSY);
+    await calls.removeAbandoned(caller.organization.id, new Date(Date.now() - CONNECT_TOKEN_TTL_MS - 10_000));
 
     const conversation = await store.open(caller.organization.id, undefined, {
       channel: 'voice',

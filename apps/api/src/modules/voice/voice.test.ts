@@ -211,6 +211,34 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
     await expect(MediaClient.open(`${base}?resume=${String(again.resumeToken)}`)).rejects.toThrow('HTTP 404');
   });
 
+  it('forgets calls whose socket never connected, so they do not count as conversations', async () => {
+    const abandoned = (await quietStart()).json();
+    await database.db.update(voiceCalls).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(voiceCalls.id, abandoned.id));
+    const next = (await quietStart()).json();
+    expect(await database.db.select().from(conversations).where(eq(conversations.id, abandoned.chatId))).toEqual([]);
+    expect(await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, abandoned.id))).toEqual([]);
+    expect(await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, next.id))).toHaveLength(1);
+  });
+
+  it('answers 503 voice_busy when the process runs as many calls as it may', async () => {
+    const small = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database, voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), maxLiveCalls: 1 } });
+    await small.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const host = `127.0.0.1:${(small.server.address() as AddressInfo).port}`;
+      const start = () => small.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}`, host }, payload: { assistantId: 'self' } });
+      const client = await MediaClient.open((await start()).json().webCallUrl);
+      await client.waitFor((m) => m.type === 'call-ready');
+      const busy = await start();
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toMatchObject({ error: 'voice_busy' });
+      client.send({ type: 'end-call' });
+      await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
+      expect((await start()).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('answers 503 with a clear error when the server has no speech tools, and the widget learns it from the assistant', async () => {
     const bare = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database, embeddedVoice: { available: false, missing: ['flite', 'pocketsphinx'] } });
     try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { conversations, leads, voiceCalls } from '../../../db/schema';
 
@@ -16,6 +16,22 @@ export function createCallRepository(db: Db) {
     async find(organizationId: number, id: string): Promise<VoiceCallRow | null> {
       const [row] = await db.select().from(voiceCalls).where(and(eq(voiceCalls.id, id), eq(voiceCalls.organizationId, organizationId)));
       return row ?? null;
+    },
+
+    /**
+     * Calls whose socket never connected before their token expired (the visitor left, or the
+     * microphone was refused): their empty conversations would count as voice conversations.
+     */
+    async removeAbandoned(organizationId: number, createdBefore: Date): Promise<number> {
+      const rows = await db
+        .select({ conversationId: voiceCalls.conversationId })
+        .from(voiceCalls)
+        .where(and(eq(voiceCalls.organizationId, organizationId), eq(voiceCalls.status, 'queued'), lt(voiceCalls.createdAt, createdBefore)));
+      if (!rows.length) return 0;
+      const ids = rows.map((r) => r.conversationId);
+      // The call rows go with their conversations (on delete cascade).
+      await db.delete(conversations).where(and(eq(conversations.organizationId, organizationId), eq(conversations.messageCount, 0), inArray(conversations.id, ids)));
+      return rows.length;
     },
 
     /** Spends the one-time connect token: only one connection ever moves a call out of `queued`. */
