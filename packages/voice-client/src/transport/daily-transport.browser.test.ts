@@ -5,15 +5,14 @@
  * outside host is unresolvable, so the room cannot be reached. The call must end in `error` with a
  * typed error and nothing left behind (no Daily call object, no audio element, no live track).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSdk, CHROMIUM, CHROMIUM_ARGS, hasChromium } from '../browser-test-kit';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 const ROOM = 'https://parley-unreachable.daily.co/no-such-room';
 
@@ -45,26 +44,7 @@ const PAGE = `<!doctype html>
   window.sdkReady = true;
 </script>`;
 
-/** The part of esbuild's API used here (esbuild comes with tsup; its types are not a dependency of ours). */
-interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }>;
-}
-
-async function bundleSdk(): Promise<string> {
-  const esbuild = createRequire(require.resolve('tsup'))('esbuild') as Esbuild;
-  const result = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('../index.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    external: ['@daily-co/daily-js'],
-    write: false,
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
-describe.skipIf(!existsSync(CHROMIUM))('DailyTransport in Chromium', () => {
+describe.skipIf(!hasChromium)('DailyTransport in Chromium', () => {
   let server: Server;
   let origin: string;
   let browser: Browser;
@@ -96,18 +76,7 @@ describe.skipIf(!existsSync(CHROMIUM))('DailyTransport in Chromium', () => {
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-      ],
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     });
   }, 60_000);
 

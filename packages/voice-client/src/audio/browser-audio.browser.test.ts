@@ -1,0 +1,164 @@
+// @vitest-environment node
+/**
+ * The default WebSocket transport with real Web Audio in Debian's Chromium: the fake microphone
+ * (Chromium's test tone) must arrive at a loopback media server as 16 kHz s16le frames; PCM the
+ * server sends must be played (the level meter moves, speech-start fires); `clear-audio` must
+ * silence it at once; a refused microphone must end in a typed error.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { bundleSdk, CHROMIUM, CHROMIUM_ARGS, hasChromium } from '../browser-test-kit';
+
+const PAGE = `<!doctype html>
+<script type="module">
+  import { VoiceClient } from '/sdk.js';
+  window.log = [];
+  // Keep what the SDK asks getUserMedia for, to check its constraints and that it releases the tracks.
+  window.streams = [];
+  window.constraints = [];
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    window.constraints.push(constraints);
+    const stream = await getUserMedia(constraints);
+    window.streams.push(stream);
+    return stream;
+  };
+  window.startCall = async () => {
+    const client = new VoiceClient({ apiKey: 'pk_test', baseUrl: location.origin });
+    window.client = client;
+    const at = () => Date.now();
+    client.on('volume-level', (v) => window.log.push({ event: 'volume', v, at: at() }));
+    for (const name of ['call-start', 'call-end', 'speech-start', 'speech-end']) client.on(name, () => window.log.push({ event: name, at: at() }));
+    client.on('error', (e) => window.log.push({ event: 'error', code: e.code, type: e.type, fallbackToText: e.fallbackToText, at: at() }));
+    await client.start('self');
+    return client.state;
+  };
+  window.sdkReady = true;
+</script>`;
+
+/** `seconds` of a 440 Hz tone at 16 kHz, as 20 ms s16le frames. */
+function toneFrames(seconds: number, amplitude = 0.3): Buffer[] {
+  const frames: Buffer[] = [];
+  for (let f = 0; f < seconds * 50; f++) {
+    const pcm = new Int16Array(320);
+    for (let i = 0; i < 320; i++) pcm[i] = Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * 440 * (f * 320 + i)) / 16000));
+    frames.push(Buffer.from(pcm.buffer));
+  }
+  return frames;
+}
+
+interface LogEntry {
+  event: string;
+  v?: number;
+  at: number;
+  code?: string;
+  type?: string;
+  fallbackToText?: boolean;
+}
+
+describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium', () => {
+  let http: Server;
+  let wss: WebSocketServer;
+  let origin: string;
+  const micFrames: Buffer[] = [];
+  const texts: unknown[] = [];
+  let socket: WebSocket | null = null;
+  const browsers: Browser[] = [];
+
+  beforeAll(async () => {
+    const sdk = await bundleSdk();
+    wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+    const wsPort = (wss.address() as AddressInfo).port;
+    wss.on('connection', (ws) => {
+      socket = ws;
+      ws.on('message', (data: Buffer, isBinary: boolean) => (isBinary ? micFrames.push(data) : texts.push(JSON.parse(data.toString()))));
+      ws.send(JSON.stringify({ type: 'call-ready', callId: 'call_1', resumeToken: 'r1' }));
+    });
+    http = createServer((request, response) => {
+      if (request.method === 'POST' && request.url === '/call/web') {
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: 'call_1', webCallUrl: `ws://127.0.0.1:${wsPort}/call/call_1/media?token=t`, status: 'queued' }));
+      } else if (request.url === '/sdk.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript' }).end(sdk);
+      } else if (request.url === '/') {
+        response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    for (const client of wss?.clients ?? []) client.terminate();
+    await new Promise<void>((resolve) => (wss ? wss.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
+  });
+
+  async function open(extraArgs: string[]): Promise<Page> {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required', ...extraArgs] });
+    browsers.push(browser);
+    const page = await browser.newPage();
+    await page.goto(origin);
+    await page.waitForFunction(() => (window as unknown as { sdkReady?: boolean }).sdkReady === true);
+    return page;
+  }
+  const log = (page: Page) => page.evaluate(() => (window as unknown as { log: LogEntry[] }).log);
+
+  it('streams the microphone as 16 kHz frames, plays agent audio with a live level, and clear-audio silences it', async () => {
+    const page = await open(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+    expect(await page.evaluate(() => (window as unknown as { startCall: () => Promise<string> }).startCall())).toBe('joined');
+
+    // microphone → server: 20 ms frames of 16 kHz s16 (640 bytes), about 50 a second
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(micFrames.length).toBeGreaterThan(40);
+    expect(new Set(micFrames.map((f) => f.byteLength))).toEqual(new Set([640]));
+    // Chromium's fake microphone beeps: some frames carry sound, so capture and resampling work
+    const peak = Math.max(...micFrames.map((f) => Math.max(...new Int16Array(f.buffer.slice(f.byteOffset, f.byteOffset + f.byteLength)).map(Math.abs))));
+    expect(peak).toBeGreaterThan(1000);
+
+    // server → speakers: a 3 s tone; the level meter and speech-start follow
+    for (const frame of toneFrames(3)) socket?.send(frame, { binary: true });
+    await new Promise((r) => setTimeout(r, 800));
+    const clearedAt = Date.now();
+    socket?.send(JSON.stringify({ type: 'clear-audio' }));
+    await new Promise((r) => setTimeout(r, 1600));
+    const entries = await log(page);
+    const volumes = entries.filter((e) => e.event === 'volume');
+    expect(entries.map((e) => e.event)).toContain('speech-start');
+    expect(Math.max(...volumes.filter((e) => e.at < clearedAt).map((e) => e.v ?? 0))).toBeGreaterThan(0.5);
+    // barge-in: within 250 ms of clear-audio the agent is silent, though 2 s of tone were queued
+    const after = volumes.filter((e) => e.at > clearedAt + 250);
+    expect(after.length).toBeGreaterThan(5);
+    expect(after.every((e) => (e.v ?? 1) < 0.05)).toBe(true);
+    // and speech ends 1 s later (spec §9)
+    const speechEnd = entries.find((e) => e.event === 'speech-end');
+    expect(speechEnd?.at).toBeGreaterThan(clearedAt + 900);
+
+    const firstSilent = volumes.find((e) => e.at >= clearedAt && (e.v ?? 1) < 0.05);
+    console.info(`barge-in: first silent level poll ${(firstSilent?.at ?? NaN) - clearedAt} ms after clear-audio was sent (polls every 100 ms)`);
+
+    await page.evaluate(() => (window as unknown as { client: { stop(): Promise<void> } }).client.stop());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(texts.at(-1)).toEqual({ type: 'end-call' });
+    const media = await page.evaluate(() => {
+      const w = window as unknown as { streams: MediaStream[]; constraints: MediaStreamConstraints[] };
+      return { constraints: w.constraints, states: w.streams.flatMap((s) => s.getTracks().map((t) => t.readyState)) };
+    });
+    expect(media.constraints[0]?.audio).toMatchObject({ echoCancellation: true, noiseSuppression: true, autoGainControl: true });
+    expect(media.states).toEqual(['ended']); // the microphone is released
+  }, 60_000);
+
+  it('a refused microphone ends in error with microphone-denied (fallbackToText)', async () => {
+    // No fake UI: the permission prompt is dismissed, as when a visitor says no.
+    const page = await open(['--use-fake-device-for-media-stream', '--deny-permission-prompts']);
+    const state = await page.evaluate(() => (window as unknown as { startCall: () => Promise<string> }).startCall());
+    expect(state).toBe('error');
+    const errors = (await log(page)).filter((e) => e.event === 'error');
+    expect(errors).toEqual([expect.objectContaining({ code: 'microphone-denied', type: 'permissions', fallbackToText: true })]);
+  }, 60_000);
+});

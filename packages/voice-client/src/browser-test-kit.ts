@@ -1,0 +1,43 @@
+/**
+ * Node-side helpers for the tests that run the SDK in Debian's Chromium (not part of the package):
+ * the SDK bundled from source with esbuild, and the launch flags of FIELD-NOTES.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+
+/** No sandbox in containers; no background traffic; every outside host unresolvable. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+/** The part of esbuild's API used here (esbuild comes with tsup; its types are not a dependency of ours). */
+interface Esbuild {
+  build(options: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }>;
+}
+
+/** `src/index.ts` as one browser ES module, daily-js left as a bare import for an import map. */
+export async function bundleSdk(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const esbuild = createRequire(require.resolve('tsup'))('esbuild') as Esbuild;
+  const result = await esbuild.build({
+    entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: ['@daily-co/daily-js'],
+    write: false,
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
