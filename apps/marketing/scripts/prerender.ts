@@ -1,6 +1,6 @@
 /**
  * Builds the marketing site: every page in every language as static HTML in dist/, plus
- * sitemap.xml and robots.txt. Set PUBLIC_ORIGIN for absolute canonical/hreflang URLs.
+ * sitemap.xml and robots.txt. Set PUBLIC_ORIGIN for absolute canonical/hreflang URLs (Lighthouse checks that the canonical link stays on the host it loaded).
  * CSS is inlined and the few scripts are inline too: nothing blocks the first paint.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
