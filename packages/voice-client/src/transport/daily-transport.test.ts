@@ -159,7 +159,9 @@ describe('DailyTransport', () => {
       fake.fire('camera-error', { errorMsg: { errorMsg: 'Permission denied' }, error: { type: 'permissions', msg: 'denied' } });
       throw new Error('join failed');
     };
-    await expect(transport.connect({})).rejects.toMatchObject({ code: 'microphone-denied', type: 'permissions' });
+    const failure = await transport.connect({}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(MediaDeviceError);
+    expect(failure).toMatchObject({ code: 'microphone-denied', type: 'permissions' });
     expect(fake.destroyed).toBe(true);
   });
 
