@@ -21,17 +21,66 @@ export interface AgentTurnOptions {
   /** 16 kHz frames of the agent's voice, sentence by sentence. */
   onAudio(frames: Buffer[]): void;
   timings: TurnTimings;
+  /** Sentences synthesised at once: the next ones are ready before the current one has played. */
+  lookahead?: number;
+}
+
+/** One sentence's synthesis, started early; its chunks wait here until it is this sentence's turn. */
+class SentenceAudio {
+  private readonly chunks: Buffer[] = [];
+  private done = false;
+  private failure: unknown = null;
+  private wake: (() => void) | null = null;
+
+  constructor(tts: TextToSpeech, text: string, signal: AbortSignal, onFirst: () => void) {
+    void (async () => {
+      try {
+        for await (const chunk of tts.synthesize(text, signal)) {
+          if (!this.chunks.length) onFirst();
+          this.chunks.push(chunk);
+          this.notify();
+        }
+      } catch (error) {
+        this.failure = error;
+      } finally {
+        this.done = true;
+        this.notify();
+      }
+    })();
+  }
+
+  private notify() {
+    this.wake?.();
+    this.wake = null;
+  }
+
+  /** The chunks in order, as soon as each exists. */
+  async *read(signal: AbortSignal): AsyncIterable<Buffer> {
+    for (;;) {
+      if (signal.aborted) return;
+      const chunk = this.chunks.shift();
+      if (chunk) {
+        yield chunk;
+        continue;
+      }
+      if (this.failure) throw this.failure;
+      if (this.done) return;
+      await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
 }
 
 /**
- * One spoken answer: text streams in, is cut into sentences, and each sentence is synthesised
- * while the next is still being written, one synthesis at a time so the audio stays in order.
+ * One spoken answer: text streams in and is cut into sentences; each sentence's synthesis starts
+ * as soon as it is written (up to `lookahead` at once), and the audio is handed over strictly in
+ * order, so a slow synthesis of the next sentence does not leave a gap after the current one.
  * Resolves with the whole text when the last frame has been handed over (or the turn was
  * aborted: barge-in, a newer question, the end of the call).
  */
-export async function runAgentTurn({ text, tts, signal, onText, onAudio, timings }: AgentTurnOptions): Promise<{ text: string; aborted: boolean }> {
+export async function runAgentTurn({ text, tts, signal, onText, onAudio, timings, lookahead = 3 }: AgentTurnOptions): Promise<{ text: string; aborted: boolean }> {
   const splitter = createSentenceSplitter();
-  const sentences: string[] = [];
+  const waiting: string[] = [];
+  const started: SentenceAudio[] = [];
   let written = false;
   let wake: (() => void) | null = null;
   const notify = () => {
@@ -40,29 +89,37 @@ export async function runAgentTurn({ text, tts, signal, onText, onAudio, timings
   };
   signal.addEventListener('abort', notify, { once: true });
 
+  /** Starts syntheses while fewer than `lookahead` are ahead of the one playing. */
+  const startMore = () => {
+    while (waiting.length && started.length < lookahead && !signal.aborted) {
+      const spoken = speakable(waiting.shift()!);
+      if (!spoken) continue;
+      timings.synthStart ??= performance.now();
+      started.push(new SentenceAudio(tts, spoken, signal, () => (timings.synthFirstAudio ??= performance.now())));
+    }
+  };
+
   const speak = async () => {
     for (;;) {
       if (signal.aborted) return;
-      const sentence = sentences.shift();
-      if (sentence === undefined) {
-        if (written) return;
+      startMore();
+      const current = started[0];
+      if (!current) {
+        if (written && !waiting.length) return;
         await new Promise<void>((resolve) => (wake = resolve));
         continue;
       }
-      const spoken = speakable(sentence);
-      if (!spoken) continue;
-      timings.synthStart ??= performance.now();
       const framer = createFramer();
-      for await (const pcm of tts.synthesize(spoken, signal)) {
-        if (signal.aborted) return;
-        timings.synthFirstAudio ??= performance.now();
+      for await (const pcm of current.read(signal)) {
         const frames = framer.push(pcm);
         if (frames.length) {
           timings.firstFrameQueued ??= performance.now();
           onAudio(frames);
         }
       }
-      if (!signal.aborted) onAudio(framer.flush());
+      if (signal.aborted) return;
+      onAudio(framer.flush());
+      started.shift();
     }
   };
   const speaking = speak();
@@ -79,13 +136,15 @@ export async function runAgentTurn({ text, tts, signal, onText, onAudio, timings
       const done = splitter.push(piece);
       if (done.length) {
         timings.firstSentence ??= performance.now();
-        sentences.push(...done);
+        waiting.push(...done);
+        startMore();
         notify();
       }
     }
     const rest = splitter.end();
     if (rest.length) timings.firstSentence ??= performance.now();
-    sentences.push(...rest);
+    waiting.push(...rest);
+    startMore();
   } catch (error) {
     failure = error;
   } finally {

@@ -37,7 +37,8 @@ export function createAudioOut({ send, onDrained, now = () => performance.now(),
     timer = null;
     const t = now();
     playhead = Math.max(playhead, t);
-    while (queue.length && playhead - t < leadMs) {
+    // (The epsilon keeps float sums of 20 ms steps from sending one frame too many.)
+    while (queue.length && playhead - t < leadMs - 1e-6) {
       send(queue.shift()!);
       sent++;
       playhead += FRAME_MS;

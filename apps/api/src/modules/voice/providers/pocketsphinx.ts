@@ -11,7 +11,7 @@ export interface PocketSphinxOptions {
 }
 
 /**
- * Recognisers run at a lower priority (nice 5) than the server, whose event loop paces every
+ * Recognisers run at a lower priority (nice 10) than the server, whose event loop paces every
  * call's audio: under a CPU shortage transcripts come later, but no call's audio stutters.
  * Narrower search than PocketSphinx's defaults: ~30% less CPU with the same transcripts on Flite
  * questions (measured), which is what lets 20 calls share two cores.
@@ -30,7 +30,7 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
     name: 'parley',
     start({ onTranscript, onError }) {
       // Everything interpolated is a number or a fixed name: no text from a visitor reaches the shell.
-      const child = spawn('sh', ['-c', `cat | exec nice -n 5 ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}`], {
+      const child = spawn('sh', ['-c', `cat | exec nice -n 10 ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}`], {
         stdio: ['pipe', 'pipe', 'ignore'],
         detached: true,
       });
