@@ -473,3 +473,23 @@ describe('VoiceClient: message order', () => {
     expect(client.state).toBe('joined');
   });
 });
+
+describe('VoiceClient: audio unlock', () => {
+  it('calls the transport factory\'s prepare() synchronously inside start(), before the request', () => {
+    const order: string[] = [];
+    const factory = Object.assign((call: typeof WEB_CALL, sink: ConstructorParameters<typeof ScriptedTransport>[1]) => new ScriptedTransport(call, sink), {
+      prepare: () => order.push('prepare'),
+    });
+    const client = new VoiceClient({
+      apiKey: 'k',
+      baseUrl: 'https://api.parley.test',
+      transport: factory,
+      fetch: (async () => {
+        order.push('fetch');
+        return Response.json(WEB_CALL, { status: 201 });
+      }) as typeof fetch,
+    });
+    void client.start('self');
+    expect(order[0]).toBe('prepare'); // already, synchronously, and before the request
+  });
+});

@@ -134,6 +134,7 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
       return Promise.reject(error);
     }
     const body = buildWebCallRequest(assistant, assistantOverrides, squad, workflow, metadata);
+    this.#transportFactory.prepare?.();
     this.#starting = this.#run(body);
     return this.#starting;
   }

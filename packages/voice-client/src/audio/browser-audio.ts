@@ -1,4 +1,5 @@
 import { MediaDeviceError, mapMediaError } from '../errors';
+import { takeAudioContext } from './audio-context';
 import type { AudioIO } from './audio-io';
 import { CAPTURE_PROCESSOR_NAME, CAPTURE_WORKLET_SOURCE } from './capture-worklet';
 import { FrameResampler, WIRE_SAMPLE_RATE, int16ToFloat, rms } from './pcm';
@@ -29,13 +30,20 @@ export class BrowserAudioIO implements AudioIO {
   #nextStart = 0;
   #onFrame: ((frame: Int16Array) => void) | null = null;
   #workletUrl: string | null = null;
+  #closed = false;
 
   async open(devices: { audioDeviceId?: string; outputDeviceId?: string }): Promise<void> {
     if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
       throw MediaDeviceError.fromCameraErrorType('undefined-mediadevices');
     }
-    this.#stream = await this.#getMicrophone(devices.audioDeviceId);
-    const context: SinkableContext = new AudioContext({ latencyHint: 'interactive' });
+    const stream = await this.#getMicrophone(devices.audioDeviceId);
+    if (this.#closed) {
+      // The call was stopped while the permission prompt was open: do not leave the microphone on.
+      for (const track of stream.getTracks()) track.stop();
+      throw new MediaDeviceError('microphone-failed', 'unknown', 'The call was stopped before the microphone started');
+    }
+    this.#stream = stream;
+    const context: SinkableContext = takeAudioContext();
     this.#context = context;
     // Autoplay rules: start() runs from a click, so resuming here is allowed.
     if (context.state === 'suspended') await context.resume().catch(() => undefined);
@@ -115,6 +123,7 @@ export class BrowserAudioIO implements AudioIO {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     this.clearPlayback();
     this.#stopMicrophone();
     this.#onFrame = null;

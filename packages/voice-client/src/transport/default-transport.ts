@@ -1,11 +1,12 @@
+import { primeAudioContext } from '../audio/audio-context';
 import { BrowserAudioIO } from '../audio/browser-audio';
 import { TransportError } from '../errors';
 import { DailyTransport } from './daily-transport';
-import { transportKindFor, type TransportFactory } from './transport';
+import type { WebCall } from '../protocol';
+import { transportKindFor, type Transport, type TransportFactory, type TransportSink } from './transport';
 import { WebSocketTransport } from './websocket-transport';
 
-/** Picks the transport by the server's `webCallUrl`: `ws(s)://` → media socket, `https://…daily.co…` → Daily. */
-export const defaultTransportFactory: TransportFactory = (call, sink) => {
+function createTransport(call: WebCall, sink: TransportSink): Transport {
   switch (transportKindFor(call.webCallUrl)) {
     case 'websocket':
       return new WebSocketTransport(call, sink, { audio: new BrowserAudioIO() });
@@ -14,4 +15,10 @@ export const defaultTransportFactory: TransportFactory = (call, sink) => {
     default:
       throw new TransportError('transport-unsupported', `The server returned a webCallUrl this SDK cannot join: ${call.webCallUrl.split('?')[0]}`);
   }
-};
+}
+
+/**
+ * Picks the transport by the server's `webCallUrl`: `ws(s)://` → media socket, `https://…daily.co…`
+ * → Daily. `prepare` unlocks audio inside the click that started the call (Safari).
+ */
+export const defaultTransportFactory: TransportFactory = Object.assign(createTransport, { prepare: primeAudioContext });

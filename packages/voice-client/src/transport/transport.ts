@@ -46,7 +46,11 @@ export interface Transport {
 }
 
 /** Builds the transport for a call; tests pass their own. */
-export type TransportFactory = (call: WebCall, sink: TransportSink) => Transport | Promise<Transport>;
+export interface TransportFactory {
+  (call: WebCall, sink: TransportSink): Transport | Promise<Transport>;
+  /** Called synchronously inside `start()`, while the user gesture that started the call still counts (audio unlock). */
+  prepare?: () => void;
+}
 
 /** Spec/wire rule: an `https://…daily.co…` URL is a Daily room; `ws://`/`wss://` is Parley's media socket. */
 export function transportKindFor(webCallUrl: string): 'daily' | 'websocket' | null {
