@@ -493,3 +493,19 @@ describe('VoiceClient: audio unlock', () => {
     expect(order[0]).toBe('prepare'); // already, synchronously, and before the request
   });
 });
+
+describe('VoiceClient: overlapping endings', () => {
+  it('a stop() while a fatal error is being handled ends the call once', async () => {
+    const { client, transport, events } = await joined();
+    let releaseDisconnect!: () => void;
+    transport().disconnect = () => new Promise<void>((resolve) => (releaseDisconnect = resolve));
+    events.length = 0;
+    transport().sink.error(new TransportError('connection-lost', 'lost'), true);
+    const stopping = client.stop();
+    releaseDisconnect();
+    await stopping;
+    await settle();
+    expect(events.filter((e) => e === 'call-end')).toHaveLength(1);
+    expect(['left', 'error']).toContain(client.state);
+  });
+});

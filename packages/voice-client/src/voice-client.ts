@@ -323,7 +323,8 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     this.#detector.stop();
     this.emit('error', error);
     await transport?.disconnect().catch(() => undefined);
-    this.#setState('error');
+    // A stop() during the disconnect has already ended the call (state left, call-end sent).
+    if (!this.#setState('error')) return;
     if (wasOnAir) this.emit('call-end');
     this.#cleanUp();
   }
