@@ -39,6 +39,8 @@ describe('loader launcher', () => {
     const frame = document.body.querySelector('iframe')!;
     expect(frame.style.getPropertyValue('inset-inline-start')).toBe('20px');
     expect(frame.style.display).toBe('block');
+    // Without it a cross-origin frame may not ask for the microphone (voice calls).
+    expect(frame.allow).toContain('microphone');
   });
 
   it('ignores a colour that is not #RRGGBB', async () => {

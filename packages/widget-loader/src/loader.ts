@@ -39,6 +39,8 @@ interface Stub {
     frame = document.createElement('iframe');
     frame.src = `${url.origin}/embed/?apiKey=${encodeURIComponent(apiKey)}#state=${encodeURIComponent(JSON.stringify(readState()))}`;
     frame.title = 'Chat';
+    // A cross-origin frame gets the microphone only when the page delegates it (voice calls).
+    frame.allow = 'microphone; autoplay; clipboard-write';
     frame.style.cssText = 'position:fixed;width:380px;max-width:calc(100vw - 40px);height:560px;max-height:80vh;border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);display:none;z-index:2147483646';
     place(frame, 88);
     document.body.appendChild(frame);

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
+import { newAccount, signupViaApi, storeSession } from './helpers';
+
+const speechTools = ['/usr/bin/flite', '/usr/bin/pocketsphinx_continuous'].every((path) => existsSync(path));
+const RATE = 16_000;
+
+/** Flite speaks `text` to 16 kHz mono PCM samples (the WAV's data chunk). */
+function speak(text: string, dir: string): Buffer {
+  const file = join(dir, `${text.length}-${Date.now()}.wav`);
+  execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', file]);
+  const wav = readFileSync(file);
+  let offset = 12;
+  while (offset < wav.length - 8) {
+    const size = wav.readUInt32LE(offset + 4);
+    if (wav.toString('ascii', offset, offset + 4) === 'data') return wav.subarray(offset + 8, offset + 8 + size);
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('flite wrote no data chunk');
+}
+const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * RATE) * 2);
+
+/**
+ * The visitor's microphone for the whole test, as Chromium plays it from a file: quiet while the
+ * agent greets, the question, quiet while the agent starts answering, an interruption, then quiet
+ * long enough that Chromium's loop of the file never comes round again during the test.
+ */
+function visitorMicrophone(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-voice-e2e-'));
+  const pcm = Buffer.concat([silence(5), speak('Do you ship internationally?', dir), silence(4.5), speak('Wait, stop please.', dir), silence(40)]);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(RATE, 24);
+  header.writeUInt32LE(RATE * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  const file = join(dir, 'visitor.wav');
+  writeFileSync(file, Buffer.concat([header, pcm]));
+  return file;
+}
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', ...(speechTools ? [`--use-file-for-fake-audio-capture=${visitorMicrophone()}`] : [])],
+  },
+});
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', ...(speechTools ? [`--use-file-for-fake-audio-capture=${visitorMicrophone()}`] : [])],
+  },
+});
+
+test.describe('a voice call from the widget', () => {
+  test.skip(!speechTools, 'Flite and PocketSphinx are not installed (CI installs them)');
+
+  let host: { port: number; server: Server };
+  let snippet = '';
+  test.beforeAll(async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Outdoor</title>${snippet}</head><body><h1>Acme Outdoor</h1></body></html>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    host = { port: (server.address() as AddressInfo).port, server };
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => host.server.close(resolve));
+  });
+
+  test('hears the question, answers it aloud from the knowledge, stops when interrupted, and is stored with its transcript', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const session = await signupViaApi(request, { ...newAccount('voice'), website: `http://localhost:${host.port}` });
+    const auth = { Authorization: `Bearer ${session.token}` };
+    expect((await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status()).toBe(201);
+    const answer = 'Yes. We ship to 40 countries from our warehouse in Lyon, and delivery takes five to ten business days wherever you are.';
+    expect((await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq: { question: 'Do you ship internationally?', answer } } })).status()).toBe(201);
+    await storeSession(page, session);
+    await page.goto('/dashboard/widget-settings');
+    await page.getByTestId('add-to-site').click();
+    snippet = (await page.getByRole('dialog', { name: 'Add the agent to your website' }).getByLabel('Embed code').inputValue()).trim();
+
+    const visitor = await browser.newPage();
+    // What the media socket carried, as the visitor's browser received it.
+    const received: { at: number; text?: string; binary?: number }[] = [];
+    visitor.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => received.push(typeof payload === 'string' ? { at: Date.now(), text: payload } : { at: Date.now(), binary: payload.length })),
+    );
+    await visitor.goto(`http://localhost:${host.port}/`);
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
+    const frame = visitor.frameLocator('iframe[title="Chat"]');
+    await frame.getByRole('button', { name: 'Talk by voice' }).click();
+
+    const captions = frame.getByRole('list', { name: 'Live captions' });
+    await expect(captions.getByText(/ship/i).first()).toBeVisible({ timeout: 30_000 });
+    await expect(captions.getByText(/40 countries/).first()).toBeVisible({ timeout: 30_000 });
+    // The agent's audio is played: the SDK's speaking detection hears it in the browser.
+    await expect(frame.getByRole('status')).toHaveText(/is speaking/, { timeout: 15_000 });
+
+    // The interruption: the server clears the agent's audio, and no more of that answer arrives.
+    await expect.poll(() => received.filter((r) => r.text?.includes('"clear-audio"')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const messages = received.filter((r) => r.text).map((r) => ({ at: r.at, message: JSON.parse(r.text!) as { type: string; role?: string; status?: string } }));
+    const answerStarted = messages.find((m) => m.message.type === 'speech-update' && m.message.role === 'assistant' && m.message.status === 'started' && received.some((r) => r.binary && r.at > m.at))!;
+    const cleared = messages.find((m) => m.message.type === 'clear-audio' && m.at > answerStarted.at)!;
+    expect(cleared, 'the visitor’s interruption cleared the agent’s audio').toBeTruthy();
+    const stopped = messages.find((m) => m.message.type === 'speech-update' && m.message.role === 'assistant' && m.message.status === 'stopped' && m.at >= cleared.at)!;
+    expect(stopped.at - cleared.at).toBeLessThan(200);
+    expect(received.filter((r) => r.binary && r.at > cleared.at && r.at < cleared.at + 500)).toEqual([]);
+
+    await frame.getByRole('button', { name: 'Hang up' }).click();
+    await expect(captions).toHaveCount(0);
+    await visitor.close();
+
+    // The owner sees the call among the conversations, with its transcript.
+    await page.goto('/dashboard/conversations');
+    const row = page.getByRole('row', { name: /ship/i });
+    await expect(row).toBeVisible();
+    await row.getByRole('link').first().click();
+    await expect(page.getByText(/We ship to 40 countries/).first()).toBeVisible();
+  });
+});
