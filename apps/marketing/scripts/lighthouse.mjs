@@ -3,8 +3,10 @@
  * Lighthouse scores (performance, accessibility, best practices, SEO) of the built marketing site.
  *
  *   pnpm --filter @parley/marketing lighthouse                 # home and pricing, English
- *   pnpm --filter @parley/marketing lighthouse -- / /ar/pricing/ --min=95
+ *   pnpm --filter @parley/marketing lighthouse -- / /ar/pricing/ --min=95 --runs=5
  *
+ * Each page is measured --runs times (3 by default) and the median of each score is printed, because
+ * a busy machine moves the performance score by several points from one run to the next.
  * Serves the site the way production does: the API server (apps/api/dist/main.js) on a free port
  * with a throwaway data folder, so /api/v1/plans and the demo agent answer for real. Without an API
  * build it falls back to a small static server over apps/marketing/dist. Chromium is Debian's
@@ -28,6 +30,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
 const min = Number(args.find((a) => a.startsWith('--min='))?.slice(6) ?? 95);
+/** Lighthouse's own advice for noisy machines: several runs, the median of each score. */
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
 const paths = args.filter((a) => a.startsWith('/'));
 const pages = paths.length ? paths : ['/', '/pricing/'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -147,9 +151,13 @@ try {
   const rows = [];
   for (const page of pages) {
     const started = Date.now();
-    const report = await runLighthouse(`http://localhost:${port}${page}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
-    rows.push({ page, ...scores, seconds: Math.round((Date.now() - started) / 1000) });
+    const reports = [];
+    for (let run = 0; run < runs; run += 1) reports.push(await runLighthouse(`http://localhost:${port}${page}`));
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(reports.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)))]));
+    // The run whose performance is the median explains a miss best.
+    const report = reports.find((r) => Math.round(r.categories.performance.score * 100) === scores.performance) ?? reports[0];
+    rows.push({ page, ...scores, seconds: Math.round((Date.now() - started) / 1000 / runs) });
     for (const category of CATEGORIES) {
       if (scores[category] >= min) continue;
       failed = true;
