@@ -51,8 +51,9 @@ export class BrowserAudioIO implements AudioIO {
     this.#analyser = context.createAnalyser();
     this.#analyser.fftSize = 1024;
     this.#levelBuffer = new Float32Array(this.#analyser.fftSize);
-    this.#output.connect(this.#analyser);
-    this.#analyser.connect(context.destination);
+    // The meter reads the agent's audio before the local volume, so a turned-down agent still shows as speaking.
+    this.#analyser.connect(this.#output);
+    this.#output.connect(context.destination);
     // Capture nodes only run when connected to the graph; a muted gain keeps the mic out of the speakers.
     this.#silent = context.createGain();
     this.#silent.gain.value = 0;
@@ -67,13 +68,13 @@ export class BrowserAudioIO implements AudioIO {
 
   play(frame: Int16Array): void {
     const context = this.#context;
-    if (!context || !this.#output || frame.length === 0) return;
+    if (!context || !this.#analyser || frame.length === 0) return;
     // The buffer carries its own 16 kHz rate; the browser resamples to the context rate.
     const buffer = context.createBuffer(1, frame.length, WIRE_SAMPLE_RATE);
     buffer.copyToChannel(int16ToFloat(frame), 0);
     const node = context.createBufferSource();
     node.buffer = buffer;
-    node.connect(this.#output);
+    node.connect(this.#analyser);
     const startAt = Math.max(this.#nextStart, context.currentTime + (this.#playing.size === 0 ? PLAYBACK_LEAD_S : 0));
     node.start(startAt);
     this.#nextStart = startAt + buffer.duration;

@@ -300,3 +300,22 @@ describe('VoiceClient over the WebSocket transport', () => {
     }
   });
 });
+
+describe('WebSocketTransport: deliberate server close', () => {
+  it('a normal close (1000) without status-update ends the call instead of resuming', async () => {
+    const server = await mediaServer();
+    try {
+      const rec = recordingSink();
+      const transport = new WebSocketTransport(call(server.url), rec.sink, { audio: new FakeAudio(), WebSocket: Ws });
+      await transport.connect({});
+      server.last().close(1000, 'bye');
+      await vi.waitFor(() => expect(rec.ended).toEqual(['server-closed']));
+      await new Promise((r) => setTimeout(r, 400));
+      expect(server.sockets).toHaveLength(1);
+      expect(rec.progress.some((p) => p.startsWith('reconnect'))).toBe(false);
+      await transport.disconnect();
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -30,6 +30,7 @@ export interface WebSocketTransportOptions {
 }
 
 const OPEN = 1;
+const CLOSE_NORMAL = 1000;
 /** Closed by the server because the resume token is wrong: retrying cannot help. */
 const CLOSE_INVALID_RESUME = 4401;
 /** Microphone frames queue in the socket's buffer when the network stalls; past this, drop them (stale speech is worse than a gap). */
@@ -177,13 +178,14 @@ export class WebSocketTransport implements Transport {
         // A close event always follows; it carries the code.
       };
       socket.onclose = (event) => {
-        if (this.#socket === socket) this.#socket = null;
+        const current = this.#socket === socket;
+        if (current) this.#socket = null;
         if (!ready) {
           this.#timers.clearTimeout(timeout);
           reject(new TransportError('connect-failed', `The call connection was refused (close code ${event.code})`, { cause: event }));
           return;
         }
-        this.#dropped(event.code);
+        if (current) this.#dropped(event.code);
       };
     });
   }
@@ -216,6 +218,12 @@ export class WebSocketTransport implements Transport {
   /** The socket closed without `end-call`: resume inside the server's window, or give up. */
   #dropped(code: number): void {
     if (this.#closing || this.#ended) return;
+    if (code === CLOSE_NORMAL) {
+      // A deliberate close by the server (without the status-update the protocol promises): the call is over, nothing to resume.
+      this.#ended = true;
+      this.sink.ended('server-closed');
+      return;
+    }
     if (!this.#resumeToken || code === CLOSE_INVALID_RESUME) return this.#lost(code);
     void this.#resume();
   }
