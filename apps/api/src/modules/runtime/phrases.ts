@@ -27,7 +27,36 @@ export const PHRASES = {
     'zh-Hans': '你打算用在哪里？我可以推荐最合适的。',
     ar: 'لأي غرض ستستخدمه؟ يمكنني اقتراح الأنسب لك.',
   },
+  holdOn: {
+    en: 'Of course. Go ahead, I am listening.',
+    es: 'Claro. Adelante, te escucho.',
+    he: 'בטח. אני מקשיב, דברו.',
+    ja: 'かしこまりました。どうぞお話しください。',
+    'zh-Hant': '好的，請說，我在聽。',
+    'zh-Hans': '好的，请说，我在听。',
+    ar: 'بالتأكيد. تفضّل، أنا أستمع.',
+  },
+  thanks: {
+    en: 'You are welcome! Is there anything else I can help you with?',
+    es: '¡De nada! ¿Puedo ayudarte con algo más?',
+    he: 'בשמחה! אפשר לעזור במשהו נוסף?',
+    ja: 'どういたしまして！ほかにお手伝いできることはありますか？',
+    'zh-Hant': '不客氣！還有什麼可以幫你的嗎？',
+    'zh-Hans': '不客气！还有什么可以帮你的吗？',
+    ar: 'على الرحب والسعة! هل يمكنني مساعدتك في شيء آخر؟',
+  },
 } as const;
+
+const HOLD_ON = /^(?:(?:wait|stop|hold on|hang on|one (?:moment|second|sec)|never ?mind|nevermind|sorry|excuse me|please|ok(?:ay)?|no|espera|para|un momento|perdón|ちょっと待って|待って|ストップ|等一下|等等|停|انتظر|توقف|רגע|עצור)[\s,.!?。！？、]*)+$/iu;
+const THANKS = /^(?:(?:thanks?(?: you)?(?: so much| very much)?|thx|cheers|great|perfect|gracias|muchas gracias|ありがとう(?:ございます)?|谢谢|謝謝|شكرا|شكراً|תודה(?: רבה)?)[\s,.!?。！？、]*)+$/iu;
+
+/** Small talk that is not a question for the knowledge ("wait, stop", "thanks"): answered in a phrase, never searched. */
+export function smallTalk(text: string): 'holdOn' | 'thanks' | null {
+  const said = text.trim();
+  if (HOLD_ON.test(said)) return 'holdOn';
+  if (THANKS.test(said)) return 'thanks';
+  return null;
+}
 
 export type PhraseLanguage = keyof (typeof PHRASES)['noAnswer'];
 export const phraseLanguage = (language: string | null | undefined): PhraseLanguage =>

@@ -3,7 +3,7 @@ import type { agents } from '../../db/schema';
 import { composeAnswer } from '../knowledge/answer/compose';
 import { applyRules, shapeAnswer } from '../knowledge/answer/rules';
 import { searchKnowledge, type RetrievedChunk } from '../knowledge/index/knowledge-index';
-import { PHRASES, phraseLanguage } from './phrases';
+import { PHRASES, phraseLanguage, smallTalk } from './phrases';
 
 export interface Turn {
   role: 'user' | 'assistant';
@@ -89,6 +89,11 @@ export function createRetrievalResponder(): Responder {
     kind: 'retrieval',
     async respond({ db, organizationId, question, history, rules, language, retrieved }) {
       const lang = phraseLanguage(language);
+      const chat = smallTalk(question);
+      if (chat) {
+        retrieved?.();
+        return { sources: [], answered: true, tokens: words(PHRASES[chat][lang]) };
+      }
       const results = await searchKnowledge(db, organizationId, retrievalQuery(question, history), 5);
       retrieved?.();
       const effect = applyRules(question, rules);
