@@ -60,4 +60,5 @@ export { DailyTransport, type DailyTransportOptions } from './transport/daily-tr
 export { defaultTransportFactory } from './transport/default-transport';
 export type { AudioIO } from './audio/audio-io';
 export { BrowserAudioIO, MICROPHONE_CONSTRAINTS } from './audio/browser-audio';
+export { primeAudioContext } from './audio/audio-context';
 export { FrameResampler, WIRE_FRAME_SAMPLES, WIRE_SAMPLE_RATE } from './audio/pcm';
