@@ -16,6 +16,8 @@ const PAGE = `<!doctype html>
 <script type="module">
   import { VoiceClient } from '/sdk.js';
   window.log = [];
+  // ?fallback: a browser without AudioWorklet (old Safari), to exercise the ScriptProcessor path.
+  if (new URLSearchParams(location.search).has('fallback')) delete window.AudioWorkletNode;
   // Keep what the SDK asks getUserMedia for, to check its constraints and that it releases the tracks.
   window.streams = [];
   window.constraints = [];
@@ -84,7 +86,7 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
         response.end(JSON.stringify({ id: 'call_1', webCallUrl: `ws://127.0.0.1:${wsPort}/call/call_1/media?token=t`, status: 'queued' }));
       } else if (request.url === '/sdk.js') {
         response.writeHead(200, { 'content-type': 'text/javascript' }).end(sdk);
-      } else if (request.url === '/') {
+      } else if (request.url === '/' || request.url === '/?fallback') {
         response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
       } else response.writeHead(404).end();
     });
@@ -99,11 +101,11 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
   });
 
-  async function open(extraArgs: string[]): Promise<Page> {
+  async function open(extraArgs: string[], path = '/'): Promise<Page> {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required', ...extraArgs] });
     browsers.push(browser);
     const page = await browser.newPage();
-    await page.goto(origin);
+    await page.goto(origin + path);
     await page.waitForFunction(() => (window as unknown as { sdkReady?: boolean }).sdkReady === true);
     return page;
   }
@@ -151,6 +153,17 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     });
     expect(media.constraints[0]?.audio).toMatchObject({ echoCancellation: true, noiseSuppression: true, autoGainControl: true });
     expect(media.states).toEqual(['ended']); // the microphone is released
+  }, 60_000);
+
+  it('without AudioWorklet the ScriptProcessor fallback still streams 16 kHz frames', async () => {
+    micFrames.length = 0;
+    const page = await open(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'], '/?fallback');
+    expect(await page.evaluate(() => typeof (window as unknown as { AudioWorkletNode?: unknown }).AudioWorkletNode)).toBe('undefined');
+    expect(await page.evaluate(() => (window as unknown as { startCall: () => Promise<string> }).startCall())).toBe('joined');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(micFrames.length).toBeGreaterThan(40);
+    expect(new Set(micFrames.map((f) => f.byteLength))).toEqual(new Set([640]));
+    await page.evaluate(() => (window as unknown as { client: { stop(): Promise<void> } }).client.stop());
   }, 60_000);
 
   it('a refused microphone ends in error with microphone-denied (fallbackToText)', async () => {
