@@ -68,6 +68,7 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
   const micFrames: Buffer[] = [];
   const texts: unknown[] = [];
   let socket: WebSocket | null = null;
+  const urls: string[] = [];
   const browsers: Browser[] = [];
 
   beforeAll(async () => {
@@ -75,7 +76,8 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
     const wsPort = (wss.address() as AddressInfo).port;
-    wss.on('connection', (ws) => {
+    wss.on('connection', (ws, request) => {
+      urls.push(request.url ?? '');
       socket = ws;
       ws.on('message', (data: Buffer, isBinary: boolean) => (isBinary ? micFrames.push(data) : texts.push(JSON.parse(data.toString()))));
       ws.send(JSON.stringify({ type: 'call-ready', callId: 'call_1', resumeToken: 'r1' }));
@@ -163,6 +165,20 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     await new Promise((r) => setTimeout(r, 1500));
     expect(micFrames.length).toBeGreaterThan(40);
     expect(new Set(micFrames.map((f) => f.byteLength))).toEqual(new Set([640]));
+    await page.evaluate(() => (window as unknown as { client: { stop(): Promise<void> } }).client.stop());
+  }, 60_000);
+
+  it('resumes the call with the resume token when the connection drops', async () => {
+    const page = await open(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+    expect(await page.evaluate(() => (window as unknown as { startCall: () => Promise<string> }).startCall())).toBe('joined');
+    const connections = urls.length;
+    socket?.terminate(); // a network drop: no close frame
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(urls.slice(connections)).toEqual(['/call/call_1/media?resume=r1']);
+    micFrames.length = 0;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(micFrames.length).toBeGreaterThan(10); // the microphone flows on the resumed socket
+    expect(await page.evaluate(() => (window as unknown as { client: { state: string } }).client.state)).toBe('joined');
     await page.evaluate(() => (window as unknown as { client: { stop(): Promise<void> } }).client.stop());
   }, 60_000);
 
