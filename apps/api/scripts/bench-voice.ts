@@ -19,6 +19,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { frameFeatures } from '../src/modules/voice/audio/vad';
@@ -149,6 +150,8 @@ console.info(
 
 // 2. Concurrency: CALLS calls at once, two questions each. Starts are spread over 4 s (about one
 // question and answer), so visitors talk at different moments as they do on a real site.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const concurrent = await Promise.all(
   Array.from({ length: CALLS }, async (_, i) => {
     await new Promise((r) => setTimeout(r, (4000 * i) / CALLS));
@@ -161,6 +164,7 @@ const concurrent = await Promise.all(
     return { ...call, results };
   }),
 );
+loopDelay.disable();
 let sent = 0;
 let received = 0;
 let late = 0;
@@ -175,7 +179,8 @@ const lost = sent - received;
 const concurrentTotals = concurrent.flatMap((c) => c.results.map((r) => r.firstFrameAt - r.speechEnd));
 console.info(
   `voice, ${CALLS} concurrent calls on one process: ${answered}/${CALLS * 2} answers, ${received} of ${sent} audio frames arrived (lost ${lost}, budget 0), ${late} late (budget 0); ` +
-    `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(p95(concurrentTotals))}`,
+    `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(p95(concurrentTotals))}; ` +
+    `event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)}`,
 );
 
 await app.close();

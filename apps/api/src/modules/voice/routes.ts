@@ -15,6 +15,7 @@ import { createCallRepository } from './call/call-repository';
 import { CallSession, type CallObserver } from './call/call-session';
 import { WebCallRequestSchema, type WebCallRequest, type WebCallResponse } from './call/protocol';
 import { CONNECT_TOKEN_TTL_MS, createConnectToken, verifyConnectToken, type CallOptions } from './call/tokens';
+import { warmProcessBroker } from './providers/process-broker';
 import type { SpeechToText, TextToSpeech } from './providers/types';
 import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
 
@@ -69,6 +70,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   const prepared = new WeakMap<FastifyRequest, Prepared>();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
+  // Started now, while the server is small to fork; afterwards it starts every speech process.
+  if (embedded.available) warmProcessBroker();
   if (!embedded.available) app.log.warn({ missing: embedded.missing }, 'Voice: the embedded speech tools are missing; calls of agents without hosted speech providers get 503 voice_unavailable');
 
   app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { startBrokered } from './process-broker';
 import { VoiceProviderError, type SpeechToText } from './types';
 
 export interface PocketSphinxOptions {
@@ -21,59 +21,43 @@ const SEARCH_LIMITS = '-maxhmmpf 3000 -maxwpf 5 -pl_window 10';
 /**
  * The embedded default recogniser: one `pocketsphinx_continuous` per call, kept running (loading
  * the model takes ~0.35 s), fed the call's PCM on stdin; it prints one line per utterance, which
- * is a final transcript. Node's stdin pipe is a socket, which PocketSphinx cannot open as a file,
- * so `cat` sits in between (FIELD-NOTES).
+ * is a final transcript. It is started by the process helper (no fork of the server per call).
+ * Node's stdin pipe is a socket, which PocketSphinx cannot open as a file, so `cat` sits in
+ * between (FIELD-NOTES).
  */
 export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', postSpeechFrames = 30 }: PocketSphinxOptions = {}): SpeechToText {
   const frames = Math.max(5, Math.min(100, Math.round(postSpeechFrames)));
   return {
     name: 'parley',
     start({ onTranscript, onError }) {
-      // Everything interpolated is a number or a fixed name: no text from a visitor reaches the shell.
-      const child = spawn('sh', ['-c', `cat | exec nice -n 10 ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}`], {
-        stdio: ['pipe', 'pipe', 'ignore'],
-        detached: true,
-      });
       let closed = false;
       let buffered = '';
-      child.stdout.setEncoding('utf8');
-      child.stdout.on('data', (chunk: string) => {
-        buffered += chunk;
-        let newline: number;
-        while ((newline = buffered.indexOf('\n')) >= 0) {
-          const line = buffered.slice(0, newline).trim();
-          buffered = buffered.slice(newline + 1);
-          if (line) onTranscript({ kind: 'final', text: line });
-        }
+      const decoder = new TextDecoder();
+      // Everything interpolated is a number or a fixed name: no text from a visitor reaches the shell.
+      const child = startBrokered('sh', ['-c', `cat | exec nice -n 10 ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}`], {
+        onData(data) {
+          buffered += decoder.decode(data, { stream: true });
+          let newline: number;
+          while ((newline = buffered.indexOf('\n')) >= 0) {
+            const line = buffered.slice(0, newline).trim();
+            buffered = buffered.slice(newline + 1);
+            if (line && !closed) onTranscript({ kind: 'final', text: line });
+          }
+        },
+        onExit(reason) {
+          if (!closed) onError(new VoiceProviderError('pocketsphinx', `recogniser exited (${reason})`));
+          closed = true;
+        },
       });
-      // A write after the recogniser died raises EPIPE here; the exit handler reports it once.
-      child.stdin.on('error', () => {});
-      child.on('error', (error) => {
-        if (!closed) onError(new VoiceProviderError('pocketsphinx', `could not start (${error.message})`, { cause: error }));
-        closed = true;
-      });
-      child.on('exit', (code, signal) => {
-        if (!closed) onError(new VoiceProviderError('pocketsphinx', `recogniser exited (${signal ?? code})`));
-        closed = true;
-      });
-      const stop = () => {
-        if (child.pid === undefined) return;
-        // Detached: the shell, cat and the recogniser share a process group, ended together.
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      };
       return {
         write(pcm) {
-          if (!closed && child.stdin.writable) child.stdin.write(pcm);
+          if (!closed) child.write(pcm);
         },
         close() {
           if (closed) return;
           closed = true;
-          child.stdin.end();
-          stop();
+          // The shell, cat and the recogniser share a process group, ended together.
+          child.kill();
         },
       };
     },

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * Speech processes are started by a small helper process, not by the server itself. On Linux
+ * every `spawn` forks the calling process, which blocks its event loop for as long as copying its
+ * memory map takes: ~120 ms with the embedded PGlite database open (~800 MB), far longer on a busy
+ * machine, and every live call's audio waits meanwhile. The helper is a bare Node process with a
+ * tiny heap, started once; it spawns and relays over IPC (Buffers pass as they are).
+ */
+const HELPER = String.raw`
+const { spawn } = require('node:child_process');
+const { readFile, rm } = require('node:fs/promises');
+const live = new Map();
+const send = (m) => { if (process.connected) process.send(m); };
+process.on('message', async (m) => {
+  if (m.op === 'start') {
+    const child = spawn(m.command, m.args, { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+    live.set(m.id, child);
+    child.stdin.on('error', () => {});
+    child.stdout.on('data', (data) => send({ op: 'data', id: m.id, data }));
+    child.on('error', (e) => send({ op: 'exit', id: m.id, code: null, error: e.message }));
+    child.on('exit', (code, signal) => { live.delete(m.id); send({ op: 'exit', id: m.id, code, signal }); });
+  } else if (m.op === 'write') {
+    const child = live.get(m.id);
+    if (child && child.stdin.writable) child.stdin.write(m.data);
+  } else if (m.op === 'kill') {
+    const child = live.get(m.id);
+    if (child) { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }
+  } else if (m.op === 'render') {
+    const child = spawn(m.command, m.args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    live.set(m.id, child);
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', (e) => { live.delete(m.id); send({ op: 'rendered', id: m.id, error: e.message }); });
+    child.on('close', async (code, signal) => {
+      live.delete(m.id);
+      let file = null;
+      try { file = await readFile(m.output); } catch {}
+      await rm(m.output, { force: true });
+      send({ op: 'rendered', id: m.id, code, signal, stderr, file });
+    });
+  }
+});
+process.on('disconnect', () => { for (const c of live.values()) { try { process.kill(-c.pid, 'SIGKILL'); } catch {} } process.exit(0); });
+`;
+
+type Incoming =
+  | { op: 'data'; id: number; data: Uint8Array }
+  | { op: 'exit'; id: number; code: number | null; signal?: string | null; error?: string }
+  | { op: 'rendered'; id: number; code?: number | null; signal?: string | null; stderr?: string; file?: Uint8Array | null; error?: string };
+
+export interface BrokeredProcess {
+  write(data: Buffer): void;
+  kill(): void;
+}
+
+export interface RenderResult {
+  code: number | null;
+  stderr: string;
+  file: Buffer | null;
+  error?: string;
+}
+
+let helper: ChildProcess | null = null;
+let nextId = 0;
+const streams = new Map<number, { onData(data: Buffer): void; onExit(reason: string, code: number | null): void }>();
+const renders = new Map<number, (result: RenderResult) => void>();
+
+function ensureHelper(): ChildProcess {
+  if (helper && helper.connected) return helper;
+  const child = spawn(process.execPath, ['-e', HELPER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
+  child.on('message', (raw) => {
+    const m = raw as Incoming;
+    if (m.op === 'data') streams.get(m.id)?.onData(Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength));
+    else if (m.op === 'exit') {
+      const stream = streams.get(m.id);
+      streams.delete(m.id);
+      stream?.onExit(m.error ?? String(m.signal ?? m.code), m.code);
+    } else if (m.op === 'rendered') {
+      const done = renders.get(m.id);
+      renders.delete(m.id);
+      done?.({ code: m.code ?? null, stderr: m.stderr ?? '', file: m.file ? Buffer.from(m.file.buffer, m.file.byteOffset, m.file.byteLength) : null, error: m.error });
+    }
+  });
+  // The helper gone, everything it ran is gone too: tell each waiting side once.
+  child.on('exit', () => {
+    if (helper === child) helper = null;
+    for (const [id, stream] of streams) {
+      streams.delete(id);
+      stream.onExit('the process helper exited', null);
+    }
+    for (const [id, done] of renders) {
+      renders.delete(id);
+      done({ code: null, stderr: '', file: null, error: 'the process helper exited' });
+    }
+  });
+  // The server may exit with calls open; the helper must not keep it alive.
+  child.unref();
+  (child.channel as { unref?: () => void } | undefined)?.unref?.();
+  helper = child;
+  return child;
+}
+
+/** Starts the helper now (at server start, before the heap grows) rather than on the first call. */
+export function warmProcessBroker() {
+  ensureHelper();
+}
+
+/** A long-running process with stdin and stdout (the recogniser), run by the helper. */
+export function startBrokered(command: string, args: string[], handlers: { onData(data: Buffer): void; onExit(reason: string, code: number | null): void }): BrokeredProcess {
+  const child = ensureHelper();
+  const id = ++nextId;
+  streams.set(id, handlers);
+  child.send({ op: 'start', id, command, args });
+  return {
+    write(data) {
+      if (streams.has(id) && child.connected) child.send({ op: 'write', id, data });
+    },
+    kill() {
+      if (child.connected) child.send({ op: 'kill', id });
+    },
+  };
+}
+
+/** A short process that writes a file (the synthesiser); resolves with the file's bytes. */
+export function renderBrokered(command: string, args: string[], output: string, signal: AbortSignal): Promise<RenderResult> {
+  const child = ensureHelper();
+  const id = ++nextId;
+  return new Promise((resolve) => {
+    const abort = () => {
+      if (child.connected) child.send({ op: 'kill', id });
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    renders.set(id, (result) => {
+      signal.removeEventListener('abort', abort);
+      resolve(result);
+    });
+    child.send({ op: 'render', id, command, args, output });
+  });
+}
