@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/prime.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VoiceClient } from '@parley/voice-client';
+import { primeAudioContext } from '@parley/voice-client/prime';
 import { useTranslation } from 'react-i18next';
 import { ChatError, type Assistant, type ChatApi, type StoredMessage } from './chat-api';
 import { lookFrom } from './theme';
@@ -167,6 +168,8 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             title={t('voice')}
             aria-label={t('voice')}
             onClick={() => {
+              // Safari starts audio only inside the click itself, not after the call panel loads.
+              primeAudioContext();
               setVoiceProblem(null);
               setVoiceOpen(true);
             }}

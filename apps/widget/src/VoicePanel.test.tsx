@@ -1,4 +1,4 @@
-import { MediaDeviceError, TransportError, type VoiceClient, type VoiceClientEvents } from '@parley/voice-client';
+import { MediaDeviceError, ServerError, TransportError, type VoiceClient, type VoiceClientEvents } from '@parley/voice-client';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -17,6 +17,7 @@ afterEach(cleanup);
 function fakeClient() {
   const listeners = new Map<keyof VoiceClientEvents, ((...args: unknown[]) => void)[]>();
   const client = {
+    state: 'joining',
     on(event: keyof VoiceClientEvents, listener: (...args: unknown[]) => void) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return client;
@@ -87,5 +88,20 @@ describe('voice call in the widget', () => {
     expect(problemOf(new MediaDeviceError('microphone-missing', 'not-found', 'none'))).toBe('voiceMicMissing');
     expect(problemOf(new TransportError('start-failed', 'Voice is not available', { status: 503 }))).toBe('voiceUnavailable');
     expect(problemOf(new TransportError('connection-lost', 'gone'))).toBe('voiceFailed');
+  });
+
+  it('keeps the call going when the server reports a passing error mid-call', async () => {
+    const fake = fakeClient();
+    renderWidget(fake);
+    await screen.findByText('Hi!');
+    fireEvent.click(screen.getByRole('button', { name: en.voice }));
+    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled());
+    fake.calls.state = 'joined';
+    fake.emit('state-change', 'joined', 'joining');
+    fake.emit('error', new ServerError('answer-failed', 'Could not answer, ask again'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: en.voiceHangUp })).toBeTruthy();
+    fake.emit('state-change', 'error', 'joined');
+    expect(screen.getByRole('alert').textContent).toBe(en.voiceFailed);
   });
 });

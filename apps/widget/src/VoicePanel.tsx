@@ -1,4 +1,4 @@
-import { MediaDeviceError, TransportError, VoiceClient, type CallMetadata, type CallState, type VoiceClientError } from '@parley/voice-client';
+import { MediaDeviceError, ServerError, TransportError, VoiceClient, type CallMetadata, type CallState, type VoiceClientError } from '@parley/voice-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -67,9 +67,18 @@ export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProbl
         return [...kept, { role: message.role, text: message.transcript, final: message.transcriptType === 'final' }].slice(-MAX_CAPTIONS);
       });
     });
+    let lastError: VoiceClientError | null = null;
     call.on('error', (error) => {
+      lastError = error;
+      // The server's own errors mid-call ("ask again") leave the call going; anything else ends it.
+      if (error instanceof ServerError && call.state === 'joined') return;
       failed = true;
       callbacks.current.onProblem(problemOf(error));
+    });
+    call.on('state-change', (next) => {
+      if (next !== 'error' || failed) return;
+      failed = true;
+      callbacks.current.onProblem(lastError ? problemOf(lastError) : 'voiceFailed');
     });
     call.on('call-end', () => {
       if (!failed) callbacks.current.onEnd();

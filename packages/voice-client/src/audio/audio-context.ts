@@ -3,24 +3,30 @@
  * it; by the time the call's transport exists, `POST /call/web` and the permission prompt have
  * ended that gesture. So `start()` primes one context synchronously, and the call's audio adopts it.
  */
-let primed: AudioContext | null = null;
+// Kept on a global symbol, not in this module: a page may prime through the small
+// `@parley/voice-client/prime` entry and call through the full SDK, which are separate bundles.
+const PRIMED = Symbol.for('@parley/voice-client/primed-audio-context');
+type Holder = { [PRIMED]?: AudioContext | null };
+const holder = globalThis as Holder;
 
 /** Creates and resumes a context now (call from a click handler). Idempotent; harmless outside browsers. */
 export function primeAudioContext(): void {
-  if (primed && primed.state !== 'closed') return;
+  const current = holder[PRIMED];
+  if (current && current.state !== 'closed') return;
   if (typeof AudioContext === 'undefined') return;
   try {
-    primed = new AudioContext({ latencyHint: 'interactive' });
-    void primed.resume().catch(() => undefined);
+    const context = new AudioContext({ latencyHint: 'interactive' });
+    holder[PRIMED] = context;
+    void context.resume().catch(() => undefined);
   } catch {
-    primed = null; // no audio output device: the call's own attempt will report it
+    holder[PRIMED] = null; // no audio output device: the call's own attempt will report it
   }
 }
 
 /** The primed context if there is one, else a new one. */
 export function takeAudioContext(): AudioContext {
-  const context = primed;
-  primed = null;
+  const context = holder[PRIMED];
+  holder[PRIMED] = null;
   if (context && context.state !== 'closed') return context;
   return new AudioContext({ latencyHint: 'interactive' });
 }
