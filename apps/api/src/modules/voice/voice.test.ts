@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { agents, conversations, messages, voiceCalls } from '../../db/schema';
+import { agents, conversations, leads, messages, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import type { SpeechToText, SpeechToTextHandlers, TextToSpeech } from './providers/types';
 import { createBusiness, MediaClient, silence, tone, type App, type Business } from './test-kit';
@@ -209,6 +209,23 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
       .toBe('customer-disconnected');
     // After the window the call is gone.
     await expect(MediaClient.open(`${base}?resume=${String(again.resumeToken)}`)).rejects.toThrow('HTTP 404');
+  });
+
+  it('takes an email said out loud as the call’s lead and confirms it', async () => {
+    const call = (await quietStart()).json();
+    const client = await MediaClient.open(call.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+    script.hear('do you rent kayaks');
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && String(m.transcript).includes('Leave your email'));
+    script.hear('my email is anna at example dot com');
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcript === 'Thank you, I have noted anna at example dot com. The team will get back to you soon.');
+    client.send({ type: 'end-call' });
+    await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
+    await expect.poll(async () => (await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id)))[0]?.summary ?? '').toContain('The visitor left contact details.');
+    const [lead] = await database.db.select().from(leads).where(eq(leads.conversationId, call.chatId));
+    expect(lead).toMatchObject({ email: 'anna@example.com', interest: 'do you rent kayaks', consent: true });
+    const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, call.chatId));
+    expect(conversation!.outcome).toBe('lead');
   });
 
   it('forgets calls whose socket never connected, so they do not count as conversations', async () => {

@@ -11,6 +11,7 @@ import { fixedText, runAgentTurn, type TurnTimings } from './agent-turn';
 import { createAudioOut } from './audio-out';
 import type { CallRepository } from './call-repository';
 import { parseClientMessage, type ClientMessage, type EndedReason, type ServerMessage } from './protocol';
+import { findContact } from './spoken-contact';
 import { summariseCall } from './summary';
 import { createResumeToken, sameToken } from './tokens';
 
@@ -240,6 +241,7 @@ export class CallSession {
           return;
         }
         this.remember(role, content);
+        if (role === 'user' && this.takeContact(content)) return;
         if (role === 'user' && message.triggerResponseEnabled !== false) void this.answer(content, { transcriptAt: performance.now() });
         return;
       }
@@ -271,7 +273,25 @@ export class CallSession {
     if (event.kind !== 'final') return;
     const transcriptAt = performance.now();
     this.remember('user', text);
+    if (this.takeContact(text)) return;
     void this.answer(text, { transcriptAt, lastVoicedAt: this.vad.lastVoicedAt || undefined });
+  }
+
+  /**
+   * The visitor said (or typed) an email or phone number, as the agent invites them to when it
+   * cannot answer: stored as the call's lead, and confirmed aloud instead of searched for.
+   */
+  private takeContact(text: string): boolean {
+    const contact = findContact(text);
+    if (!contact.email && !contact.phone) return false;
+    const { conversation, store } = this.deps;
+    const interest = [...this.transcript].reverse().find((m) => m.role === 'user' && m.content !== text)?.content;
+    this.writes = this.writes
+      .then(async () => void (await store.addLead(conversation, { ...contact, ...(interest ? { interest: interest.slice(0, 500) } : {}) })))
+      .catch((error: unknown) => this.deps.log.error({ err: error, callId: this.id }, 'voice call: storing a lead failed'));
+    const said = contact.email ? contact.email.replace('@', ' at ').replace(/\./g, ' dot ') : contact.phone!.split('').join(' ');
+    void this.speak(fixedText(`Thank you, I have noted ${said}. The team will get back to you soon.`), {});
+    return true;
   }
 
   /** The same responder as the chat: grounded answer and sources, then spoken sentence by sentence. */
