@@ -1,3 +1,3 @@
-import config from '@parley/eslint-config';
+import config from '@parley/eslint-config/react';
 
 export default config;

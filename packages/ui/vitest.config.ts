@@ -1,4 +1,6 @@
 import { vitestPreset } from '@parley/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ ...vitestPreset({ environment: 'dom' }), esbuild: { jsx: 'automatic' } });
+const preset = vitestPreset({ environment: 'dom', setupFiles: ['./vitest.setup.ts'] });
+
+export default defineConfig({ ...preset, esbuild: { jsx: 'automatic' } });

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { useModalDialog } from '../internal/use-modal-dialog';
 
 export interface DialogProps {
   open: boolean;
@@ -9,36 +11,31 @@ export interface DialogProps {
   /** Accessible name of the × button, in the page's language. */
   closeLabel: string;
   children?: ReactNode;
+  /** Buttons at the end of the dialog (confirm, cancel), laid out in reading order. */
+  footer?: ReactNode;
   className?: string;
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes on
- * Escape and gives focus back to what opened it.
+ * A modal on the native <dialog>: the browser makes the page behind inert; Escape closes, Tab stays
+ * inside, and focus goes back to what opened it (see useModalDialog).
  */
-export function Dialog({ open, onClose, title, description, closeLabel, children, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Dialog({ open, onClose, title, description, closeLabel, children, footer, className }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-    };
-  }, [open]);
+  const { ref, onKeyDown } = useModalDialog(open, onClose);
 
   if (!open) return null;
   return (
     <dialog
       ref={ref}
-      className={['pl-dialog', className].filter(Boolean).join(' ')}
+      className={cx('pl-dialog', className)}
+      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
+        // Close requests that are not a keydown (Android back, CloseWatcher) still reach the app.
         event.preventDefault();
         onClose();
       }}
@@ -54,6 +51,7 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
       </div>
       {description ? <p id={descriptionId} className="pl-dialog__description">{description}</p> : null}
       {children}
+      {footer ? <div className="pl-dialog__footer">{footer}</div> : null}
     </dialog>
   );
 }

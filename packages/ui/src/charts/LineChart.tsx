@@ -1,0 +1,42 @@
+import { ChartFrame, type ChartFrameProps } from './ChartFrame';
+import { niceMax, ticks, yFor } from './scale';
+
+export type LineChartProps = Omit<ChartFrameProps, 'children'> & { height?: number };
+
+const WIDTH = 600;
+const GUTTER = 40;
+const FOOT = 24;
+
+/** A line over time in an SVG; first and last labels only, so dense series stay readable. */
+export function LineChart({ height = 220, ...frame }: LineChartProps) {
+  const { data, formatValue } = frame;
+  const plotHeight = height - FOOT;
+  const top = niceMax(Math.max(0, ...data.map((datum) => datum.value)));
+  const step = data.length > 1 ? (WIDTH - GUTTER - 8) / (data.length - 1) : 0;
+  const points = data.map((datum, index) => ({ x: GUTTER + 4 + step * index, y: yFor(datum.value, top, plotHeight), datum }));
+  const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
+  const first = points[0];
+  const last = points[points.length - 1];
+  return (
+    <ChartFrame {...frame}>
+      <svg className="pl-chart__svg" viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="none" role="presentation">
+        {ticks(top).map((tick) => (
+          <g key={tick} className="pl-chart__grid">
+            <line x1={GUTTER} x2={WIDTH} y1={yFor(tick, top, plotHeight)} y2={yFor(tick, top, plotHeight)} />
+            <text className="pl-chart__text" x={GUTTER - 6} y={yFor(tick, top, plotHeight)} textAnchor="end" dominantBaseline="middle">
+              {formatValue(tick)}
+            </text>
+          </g>
+        ))}
+        <path className="pl-chart__line" d={path} fill="none" vectorEffect="non-scaling-stroke" />
+        {points.map((point, index) => (
+          <circle key={index} className="pl-chart__point" cx={point.x} cy={point.y} r={3}>
+            <title>{`${point.datum.label}: ${formatValue(point.datum.value)}`}</title>
+          </circle>
+        ))}
+        {first ? <text className="pl-chart__text" x={first.x} y={height - 6} textAnchor="start">{first.datum.label}</text> : null}
+        {last && last !== first ? <text className="pl-chart__text" x={last.x} y={height - 6} textAnchor="end">{last.datum.label}</text> : null}
+      </svg>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { niceMax, ticks, yFor } from './scale';
+
+describe('chart scale', () => {
+  it('rounds the axis top up to a nice number', () => {
+    expect(niceMax(93)).toBe(100);
+    expect(niceMax(120)).toBe(200);
+    expect(niceMax(2.1)).toBe(2.5);
+    expect(niceMax(0)).toBe(1);
+  });
+
+  it('spaces ticks evenly and maps values into the plot', () => {
+    expect(ticks(100)).toEqual([0, 25, 50, 75, 100]);
+    expect(yFor(0, 100, 200)).toBe(200);
+    expect(yFor(100, 100, 200)).toBe(0);
+    expect(yFor(-5, 100, 200)).toBe(200);
+  });
+});

@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPIED_CONFIRMATION_MS, CopyField } from './CopyField';
+
+const props = { label: 'Snippet', value: '<script src="x.js"></script>', copyLabel: 'Copy', copiedLabel: 'Copied', failedLabel: 'Copy failed' };
+
+describe('CopyField', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('copies the value and says "Copied" for two seconds', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<CopyField {...props} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(props.value);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Copied');
+    act(() => vi.advanceTimersByTime(COPIED_CONFIRMATION_MS - 1));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(COPIED_CONFIRMATION_MS).toBe(2000);
+  });
+
+  it('says so when the browser refuses both ways of copying', async () => {
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    document.execCommand = vi.fn().mockReturnValue(false);
+    render(<CopyField {...props} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Copy failed');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
+  it('labels the read-only value and keeps it left to right', () => {
+    render(<CopyField {...props} />);
+    const field = screen.getByLabelText('Snippet') as HTMLInputElement;
+    expect(field.readOnly).toBe(true);
+    expect(field.getAttribute('dir')).toBe('ltr');
+  });
+});
