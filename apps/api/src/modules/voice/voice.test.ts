@@ -10,18 +10,23 @@ import { createBusiness, MediaClient, silence, tone, type App, type Business } f
 
 const SECRET = 'voice-secret-0123456789abcdef0123456789abcdef';
 
-/** A recogniser the test scripts: `hear(text)` delivers a final transcript to the live call. */
+/** A recogniser the test scripts: `hear(text)` delivers a final transcript to the newest live call. */
 function scriptedStt() {
-  let handlers: SpeechToTextHandlers | null = null;
+  const sessions: SpeechToTextHandlers[] = [];
   let bytes = 0;
   const stt: SpeechToText = {
     name: 'parley',
     start(h) {
-      handlers = h;
-      return { write: (pcm) => void (bytes += pcm.length), close: () => void (handlers = null) };
+      sessions.push(h);
+      // An earlier call ending (its resume window running out) must not deafen the newest one.
+      const close = () => {
+        const at = sessions.indexOf(h);
+        if (at >= 0) sessions.splice(at, 1);
+      };
+      return { write: (pcm) => void (bytes += pcm.length), close };
     },
   };
-  return { stt, hear: (text: string) => handlers?.onTranscript({ kind: 'final', text }), heard: () => bytes };
+  return { stt, hear: (text: string) => sessions.at(-1)?.onTranscript({ kind: 'final', text }), heard: () => bytes };
 }
 
 /** A voice that answers every sentence with 40 ms of tone per word, at once. */
