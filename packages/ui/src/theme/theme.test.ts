@@ -26,6 +26,11 @@ describe('brandTheme', () => {
     expect(contrastRatio(parseHex(yellow['--pl-on-brand']!)!, parseHex('#facc15')!)).toBeGreaterThan(4.5);
   });
 
+  it('darkens the strong shade of a light brand until links in it read on white', () => {
+    const yellow = brandTheme({ brand: '#facc15' }) as Record<string, string>;
+    expect(contrastRatio(parseHex(yellow['--pl-brand-strong']!)!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('uses a given strong colour and ignores an invalid brand', () => {
     expect((brandTheme({ brand: '#0f766e', brandStrong: '#134e4a' }) as Record<string, string>)['--pl-brand-strong']).toBe('#134e4a');
     expect(brandTheme({ brand: 'javascript:alert(1)' })).toEqual({});

@@ -54,9 +54,19 @@ export function contrastRatio(a: readonly [number, number, number], b: readonly 
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** A darker shade of `rgb` (at least 25% darker) that reaches 4.5:1 against `background`. */
+function readableShade(rgb: readonly [number, number, number], background: [number, number, number]): number[] {
+  let shade: [number, number, number] = [rgb[0] * 0.75, rgb[1] * 0.75, rgb[2] * 0.75];
+  for (let step = 0; step < 20 && contrastRatio(shade, background) < 4.5; step += 1) {
+    shade = [shade[0] * 0.9, shade[1] * 0.9, shade[2] * 0.9];
+  }
+  return shade;
+}
+
 /**
  * Custom properties for a business's branding: the brand, a darker shade for hover and links, a
- * pale tint for selected rows, and whichever of white or near-black reads better on the brand,
+ * pale tint for selected rows (the shade is darkened until link-sized text in it reads on white at
+ * WCAG AA 4.5:1, so a yellow brand still gets readable links), and whichever of white or near-black reads better on the brand,
  * so a yellow brand still gets legible button text. Invalid colours are ignored (defaults stay).
  */
 export function brandTheme({ brand, brandStrong }: BrandColours): CSSProperties {
@@ -65,7 +75,7 @@ export function brandTheme({ brand, brandStrong }: BrandColours): CSSProperties 
   const white: [number, number, number] = [255, 255, 255];
   const ink: [number, number, number] = [17, 24, 39];
   const onBrand = contrastRatio(rgb, white) >= contrastRatio(rgb, ink) ? toHex(white) : toHex(ink);
-  const strong = parseHex(brandStrong ?? '') ?? rgb.map((channel) => channel * 0.75);
+  const strong = parseHex(brandStrong ?? '') ?? readableShade(rgb, white);
   const soft = rgb.map((channel) => channel + (255 - channel) * 0.88);
   return {
     '--pl-brand': toHex(rgb),
