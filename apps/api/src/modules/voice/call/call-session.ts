@@ -16,6 +16,9 @@ import { summariseCall } from './summary';
 import { createResumeToken, sameToken } from './tokens';
 
 export const RESUME_WINDOW_MS = 10_000;
+const BYTES_PER_MS = 32;
+/** Audio a client may send ahead of real time (a reconnect flushing its buffer): 3 s. */
+const MAX_AUDIO_BURST_BYTES = 3000 * BYTES_PER_MS;
 
 export type CallStatus = 'queued' | 'in-progress' | 'ended';
 const NEXT: Record<CallStatus, CallStatus[]> = { queued: ['in-progress', 'ended'], 'in-progress': ['ended'], ended: [] };
@@ -88,6 +91,8 @@ export class CallSession {
   private writes: Promise<void> = Promise.resolve();
   private readonly startedAt = Date.now();
   private drainWaiters: (() => void)[] = [];
+  private audioBudget = MAX_AUDIO_BURST_BYTES;
+  private audioBudgetAt = Date.now();
 
   constructor(private readonly deps: CallSessionDeps) {
     this.out = createAudioOut({
@@ -176,6 +181,12 @@ export class CallSession {
 
   private onAudio(chunk: Buffer) {
     if (this.status !== 'in-progress' || this.micMuted) return;
+    // A microphone sends real time; a client sending far faster would only load the recogniser.
+    const now = Date.now();
+    this.audioBudget = Math.min(MAX_AUDIO_BURST_BYTES, this.audioBudget + ((now - this.audioBudgetAt) * BYTES_PER_MS * 1.5));
+    this.audioBudgetAt = now;
+    if (chunk.length > this.audioBudget) return;
+    this.audioBudget -= chunk.length;
     for (const frame of this.inFramer.push(chunk)) {
       this.stt?.write(frame);
       const now = performance.now();
@@ -194,6 +205,12 @@ export class CallSession {
   private bargeIn() {
     this.send({ type: 'clear-audio' });
     this.stopSpeaking();
+  }
+
+  /** What the agent was saying gives way to something newer; audio the client holds goes too. */
+  private replaceTurn() {
+    if (this.turn?.speaking) this.send({ type: 'clear-audio' });
+    if (this.turn) this.stopSpeaking();
   }
 
   private stopSpeaking() {
@@ -297,7 +314,7 @@ export class CallSession {
   /** The same responder as the chat: grounded answer and sources, then spoken sentence by sentence. */
   private async answer(question: string, timings: AnswerTimings) {
     // A newer question replaces an answer still being prepared or spoken.
-    if (this.turn) this.stopSpeaking();
+    this.replaceTurn();
     const { responder, db, conversation, agent, rules, tools } = this.deps;
     const controller = new AbortController();
     const turn: ActiveTurn = { controller, speaking: false };
@@ -332,7 +349,7 @@ export class CallSession {
   ) {
     let turn = options.turn;
     if (!turn) {
-      if (this.turn) this.stopSpeaking();
+      this.replaceTurn();
       turn = { controller: new AbortController(), speaking: false };
       this.turn = turn;
     }
