@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Runs the loader as the browser would: from a <script src=".../widget.js?apiKey=…">. */
 async function boot(response: () => Promise<Response>) {
@@ -15,6 +15,9 @@ const launcher = () => document.body.querySelector('button');
 const look = (data: object) => () => Promise.resolve(new Response(JSON.stringify({ data })));
 
 describe('loader launcher', () => {
+  // Each boot leaves the loader's 2.5 s fallback timer behind; let the last ones fire while the
+  // document still exists, not after the environment is torn down.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 2600)));
   beforeEach(() => {
     document.body.innerHTML = '';
     delete (window as { Parley?: unknown }).Parley;
