@@ -28,6 +28,7 @@ import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
 import { registerPartnerRoutes } from './modules/partners';
 import { registerVapiCompat } from './modules/vapi-compat/routes';
+import { createOwnerAssistantReader, registerVoiceApiRoutes } from './modules/voice-api';
 import { describeAgentVoice, detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
 import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
 import { registerShopifyImport } from './modules/knowledge/products/shopify-import';
@@ -117,6 +118,10 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     (env.LLM_BASE_URL ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }) : createRetrievalResponder());
   const runtimeTools = createToolHooks({ db: database.db, allowPrivateNetworks: toolNetworks, log: app.log });
   const speechTools = embeddedVoice ?? detectEmbeddedVoice();
+  const agentVoice = (agent: Parameters<typeof describeAgentVoice>[0]) => {
+    const { provider, voiceId } = describeAgentVoice(agent, env, speechTools);
+    return { provider, voiceId };
+  };
   registerRuntimeRoutes(app, {
     db: database.db,
     publicUrl: env.PUBLIC_URL,
@@ -124,6 +129,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     tools: runtimeTools,
     responder: runtimeResponder,
     voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),
+    ownerAssistant: createOwnerAssistantReader({ db: database.db, authenticate, voiceOf: agentVoice }),
   });
   await registerVoiceRoutes(app, {
     db: database.db,
@@ -136,6 +142,8 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     observer: voiceObserver,
     ...voiceTest,
   });
+
+  registerVoiceApiRoutes(app, { db: database.db, authenticate, queue, voiceOf: agentVoice });
 
   registerPartnerRoutes(app, { db: database.db, authenticate, staffEmails: env.PARLEY_STAFF_EMAILS ?? [], emailOf });
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));

@@ -30,7 +30,7 @@ const SECURITY: Record<Exclude<Auth, 'none'>, string> = { session: 'sessionToken
 const SECURITY_SCHEMES: Record<string, JsonSchema> = {
   sessionToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /signup or POST /login (`Authorization` response header); refreshed by GET /api/v1/organizations/current.' },
   widgetKey: { type: 'http', scheme: 'bearer', description: 'An agent’s live key (`pk_live_…`) or demo key (`pk_demo_…`), used from an origin the agent allows.' },
-  voiceKey: { type: 'http', scheme: 'bearer', description: 'A Voice API key of a Vapi-compatible server.' },
+  voiceKey: { type: 'http', scheme: 'bearer', description: 'A Voice API key of a Vapi-compatible server. On Parley, Vapi’s private key is the organization owner’s token (the dashboard’s bearer JWT from POST /login); every answer is scoped to that organization. Widget keys (`pk_live_…`, `pk_demo_…`) reach only the runtime calls.' },
   stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: 'Stripe’s signature of the raw body.' },
 };
 

@@ -26,6 +26,8 @@ export interface RuntimeDeps {
   keyMessagesPerMinute?: number;
   /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
   voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
+  /** `GET /assistant/{id}` with an owner's token rather than a widget key: the Voice API's full assistant. */
+  ownerAssistant?: (request: FastifyRequest, id: string) => Promise<unknown>;
 }
 
 const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
@@ -65,7 +67,7 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 }
 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
-export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf }: RuntimeDeps) {
+export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, ownerAssistant }: RuntimeDeps) {
   const store = createConversationStore(db);
   const sessions = createSessionStore(db);
   const limit = createLimiter();
@@ -173,6 +175,9 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
   });
 
   app.get('/assistant/:id', async (request) => {
+    // One route, two callers: a widget key (pk_…) sees what the widget shows, any other bearer is an owner's token.
+    const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (ownerAssistant && bearer && !bearer.startsWith('pk_')) return ownerAssistant(request, (request.params as { id: string }).id);
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const { id } = request.params as { id: string };
     // `self`: the agent the key belongs to (what the widget asks for).

@@ -21,8 +21,8 @@ describe('Voice API endpoints Parley does not implement', () => {
     ['GET', '/squad', 'Squad is not available on Parley yet'],
     ['POST', '/test-suite/ts_1/run', 'Test suite run is not available on Parley yet'],
     ['DELETE', '/org/o1/member/m1/leave', 'Organization membership is not available on Parley yet'],
-    ['PATCH', '/assistant/42', 'Assistant is not available on Parley yet'],
-    ['GET', '/session', 'Session is not available on Parley yet'],
+    ['PUT', '/assistant/42', 'Assistant is not available on Parley yet'],
+    ['PATCH', '/session/s1', 'Session is not available on Parley yet'],
     ['DELETE', '/chat/chat_1', 'Chat is not available on Parley yet'],
     ['POST', '/11labs/voice/clone', 'Voice cloning is not available on Parley yet'],
   ])('%s %s answers 501 with a clear error', async (method, url, message) => {
@@ -37,6 +37,10 @@ describe('Voice API endpoints Parley does not implement', () => {
     expect(chat.statusCode).toBe(401);
     const assistant = await app.inject({ method: 'GET', url: '/assistant/1' });
     expect(assistant.statusCode).toBe(401);
+    // The voice-api module's owner routes: without the owner's token they refuse, not 501.
+    for (const [method, url] of [['GET', '/session'], ['PATCH', '/assistant/42'], ['GET', '/call'], ['POST', '/file'], ['GET', '/logs'], ['POST', '/analytics']] as const) {
+      expect((await app.inject({ method, url, headers: { authorization: 'Bearer sk_anything' } })).statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 
   it('never claims the paths the voice module keeps (/call, /call/{id}, POST /call/web)', () => {

@@ -29,7 +29,7 @@ export const toDocumentDto = (row: DocumentRow, preview = false): KnowledgeDocum
 });
 
 /** A file name as shown back to the owner: no path separators or control characters. */
-const safeName = (name: string) =>
+export const safeName = (name: string) =>
   [...name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c)).join('').slice(0, 200) || 'document';
 
 export function registerDocumentRoutes(app: FastifyInstance, { db, authenticate, queue }: { db: Db; authenticate: Authenticate; queue: Pick<Queue, 'enqueue'> }) {

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAnalyticsRoutes } from './analytics-routes';
+import { registerAssistantRoutes } from './assistant-routes';
+import { registerConversationListRoutes } from './conversation-routes';
+import type { VoiceApiDeps } from './deps';
+import { registerFileRoutes } from './file-routes';
+import { registerLogRoutes } from './log-routes';
+
+export { createOwnerAssistantReader } from './assistant-routes';
+export type { VoiceApiDeps } from './deps';
+
+/**
+ * The Voice API (Vapi-compatible) resources the product uses, for the organization's owner: its
+ * bearer is the dashboard's token (what Vapi calls the private key). Widget keys keep to the
+ * runtime's routes (`/chat`, `/session`, `/call/web`, `GET /assistant/{id}`); the rest of the Voice
+ * API answers 501 (vapi-compat).
+ */
+export function registerVoiceApiRoutes(app: FastifyInstance, deps: VoiceApiDeps) {
+  registerAssistantRoutes(app, deps);
+  registerConversationListRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
+  registerLogRoutes(app, deps);
+}
