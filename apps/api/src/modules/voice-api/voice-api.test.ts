@@ -164,6 +164,17 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     expect(voice[0]).toMatchObject({ date: expect.stringMatching(/T00:00:00\.000Z$/), maxDuration: 42 });
     expect(byType.timeRange).toMatchObject({ step: 'day', timezone: 'UTC' });
 
+    // Buckets start at local midnight of the time zone asked for (Tokyo: 15:00 UTC the day before).
+    const tokyo = await app.inject({
+      method: 'POST',
+      url: '/analytics',
+      headers: a.owner,
+      payload: { queries: [{ table: 'call', name: 'tokyo', timeRange: { step: 'day', timezone: 'Asia/Tokyo' }, operations: [{ operation: 'count', column: 'id' }] }] },
+    });
+    const tokyoRows = tokyo.json()[0].result as { date: string; countId: number }[];
+    expect(tokyoRows.reduce((sum, row) => sum + row.countId, 0)).toBe(2);
+    for (const row of tokyoRows) expect(row.date).toMatch(/T15:00:00\.000Z$/);
+
     const bad = [
       { queries: [] },
       { queries: [{ table: 'call', name: 'x', operations: [{ operation: 'median', column: 'id' }] }] },
