@@ -8,8 +8,8 @@
  *    time minus the recogniser's (last voiced frame received → transcript line), the responder's
  *    (question → first sentence ready) and the synthesiser's (sentence → first PCM): median
  *    budget < 50 ms. Client and server share one clock (one process), so the marks compare.
- * 2. 20 calls at once on this one server process (the load generator shares its event loop, which
- *    only makes it harder), started over 4 s: every call asks two questions and hears two answers.
+ * 2. 20 calls at once on this one server process (the callers run in a child process, so they do
+ *    not share the server's event loop), started over 4 s: every call asks two questions and hears two answers.
  *    Every frame the server sent must arrive (lost budget: 0), and none may arrive after the
  *    client would have needed it, playing each answer back to back from its first frame (late
  *    frames: an audible gap, budget: 0).
@@ -19,7 +19,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { frameFeatures } from '../src/modules/voice/audio/vad';
@@ -55,7 +57,56 @@ function lastVoicedFrame(pcm: Buffer): number {
 }
 
 if (!embeddedVoiceOrNote('bench-voice')) process.exit(2);
+if (process.env.BENCH_VOICE_ROLE === 'clients') {
+  await runClients();
+  process.exit(0);
+}
 console.info(`bench-voice: ${cpus().length} CPU cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+
+interface CallerReport {
+  id: string;
+  received: number;
+  late: number;
+  answered: number;
+  latencies: number[];
+}
+
+/** The callers of part 2, in their own process: start calls over HTTP like the widget, speak, listen. */
+async function runClients() {
+  const target = JSON.parse(process.env.BENCH_VOICE_TARGET ?? '{}') as { port: number; live: string; website: string };
+  const questions = SPOKEN.map((text) => {
+    const pcm = Buffer.concat([silence(200), fliteSpeech(text), silence(1500)]);
+    return { text, pcm, lastVoiced: lastVoicedFrame(pcm) };
+  });
+  const reports = await Promise.all(
+    Array.from({ length: CALLS }, async (_, i): Promise<CallerReport> => {
+      await new Promise((r) => setTimeout(r, (4000 * i) / CALLS));
+      const res = await fetch(`http://127.0.0.1:${target.port}/call/web`, {
+        method: 'POST',
+        headers: { authorization: target.live, origin: `https://${target.website}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } }),
+      });
+      if (res.status !== 201) throw new Error(`POST /call/web: ${res.status} ${await res.text()}`);
+      const call = (await res.json()) as { id: string; webCallUrl: string };
+      const client = await MediaClient.open(call.webCallUrl);
+      await client.waitFor((m) => m.type === 'call-ready');
+      const results = [];
+      for (let q = 0; q < 2; q++) results.push(await ask(client, questions[(i + q) % questions.length]!));
+      client.send({ type: 'end-call' });
+      await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
+      await client.close();
+      return {
+        id: call.id,
+        received: client.frames.length,
+        late: client.lateFrames(),
+        answered: results.filter((r) => r.said.length > 0).length,
+        latencies: results.map((r) => r.firstFrameAt - r.speechEnd),
+      };
+    }),
+  );
+  process.send!(reports);
+  await new Promise((r) => setTimeout(r, 100));
+}
 
 const answers = new Map<string, AnswerTimings[]>();
 const ended = new Map<string, { framesSent: number }>();
@@ -148,22 +199,19 @@ console.info(
     `Parley's own share median ${median(own).toFixed(1)} ms, p95 ${p95(own).toFixed(1)} ms (budget median < ${OWN_SHARE_BUDGET_MS} ms)`,
 );
 
-// 2. Concurrency: CALLS calls at once, two questions each. Starts are spread over 4 s (about one
-// question and answer), so visitors talk at different moments as they do on a real site.
+// 2. Concurrency: CALLS calls at once, two questions each, from a child process (so the callers
+// do not share the server's event loop). Starts are spread over 4 s (about one question and
+// answer), so visitors talk at different moments as they do on a real site.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
-const concurrent = await Promise.all(
-  Array.from({ length: CALLS }, async (_, i) => {
-    await new Promise((r) => setTimeout(r, (4000 * i) / CALLS));
-    const call = await startCall();
-    const results = [];
-    for (let q = 0; q < 2; q++) results.push(await ask(call.client, speech[(i + q) % speech.length]!));
-    call.client.send({ type: 'end-call' });
-    await call.client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
-    await call.client.close();
-    return { ...call, results };
-  }),
-);
+const callers = fork(fileURLToPath(import.meta.url), [], {
+  env: { ...process.env, BENCH_VOICE_ROLE: 'clients', BENCH_VOICE_TARGET: JSON.stringify({ port, live: business.live, website: business.website }) },
+  stdio: 'inherit',
+});
+const concurrent = await new Promise<CallerReport[]>((resolve, reject) => {
+  callers.once('message', (m) => resolve(m as CallerReport[]));
+  callers.once('exit', (code) => reject(new Error(`callers exited with ${code}`)));
+});
 loopDelay.disable();
 let sent = 0;
 let received = 0;
@@ -171,16 +219,16 @@ let late = 0;
 let answered = 0;
 for (const call of concurrent) {
   sent += ended.get(call.id)?.framesSent ?? NaN;
-  received += call.client.frames.length;
-  answered += call.results.filter((r) => r.said.length > 0).length;
-  late += call.client.lateFrames();
+  received += call.received;
+  answered += call.answered;
+  late += call.late;
 }
 const lost = sent - received;
-const concurrentTotals = concurrent.flatMap((c) => c.results.map((r) => r.firstFrameAt - r.speechEnd));
+const concurrentTotals = concurrent.flatMap((c) => c.latencies);
 console.info(
   `voice, ${CALLS} concurrent calls on one process: ${answered}/${CALLS * 2} answers, ${received} of ${sent} audio frames arrived (lost ${lost}, budget 0), ${late} late (budget 0); ` +
     `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(p95(concurrentTotals))}; ` +
-    `event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)}`,
+    `server event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)}`,
 );
 
 await app.close();
