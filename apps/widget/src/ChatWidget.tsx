@@ -168,6 +168,11 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             title={t('voice')}
             aria-label={t('voice')}
             onClick={() => {
+              if (assistant?.voiceAvailable === false) {
+                setVoiceProblem('voiceUnavailable');
+                input.current?.focus();
+                return;
+              }
               // Safari starts audio only inside the click itself, not after the call panel loads.
               primeAudioContext();
               setVoiceProblem(null);

@@ -104,4 +104,18 @@ describe('voice call in the widget', () => {
     fake.emit('state-change', 'error', 'joined');
     expect(screen.getByRole('alert').textContent).toBe(en.voiceFailed);
   });
+
+  it('says at once that voice is unavailable when the server cannot carry calls', async () => {
+    const fake = fakeClient();
+    const fetcher = (async (url: RequestInfo | URL) =>
+      String(url).startsWith('/assistant')
+        ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {}, voiceAvailable: false }))
+        : new Response('{}', { status: 404 })) as typeof fetch;
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={noStorage} storageKey="c" visitorId="v" voice={{ apiKey: 'k', createClient: () => fake.client }} />);
+    await screen.findByText('Hi!');
+    fireEvent.click(screen.getByRole('button', { name: en.voice }));
+    expect(screen.getByRole('alert').textContent).toBe(en.voiceUnavailable);
+    expect(fake.calls.start).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByLabelText(en.messageLabel));
+  });
 });

@@ -10,6 +10,8 @@ export interface Assistant {
   branding: Record<string, string>;
   /** Quick replies to show before the first message. */
   suggestions?: string[];
+  /** False when the server cannot carry voice calls now (no speech tools): voice falls back at once. */
+  voiceAvailable?: boolean;
 }
 
 export interface StoredMessage {
