@@ -28,7 +28,7 @@ import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
 import { registerPartnerRoutes } from './modules/partners';
 import { registerVapiCompat } from './modules/vapi-compat/routes';
-import { createOwnerAssistantReader, registerVoiceApiRoutes } from './modules/voice-api';
+import { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer, registerVoiceApiRoutes } from './modules/voice-api';
 import { describeAgentVoice, detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
 import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
 import { registerShopifyImport } from './modules/knowledge/products/shopify-import';
@@ -122,6 +122,8 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     const { provider, voiceId } = describeAgentVoice(agent, env, speechTools);
     return { provider, voiceId };
   };
+  // Vapi's private key is the owner's token: the runtime's and voice module's GET by id answer it too.
+  const ownerReaders = createOwnerReaders({ db: database.db, authenticate });
   registerRuntimeRoutes(app, {
     db: database.db,
     publicUrl: env.PUBLIC_URL,
@@ -129,7 +131,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     tools: runtimeTools,
     responder: runtimeResponder,
     voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),
-    ownerAssistant: createOwnerAssistantReader({ db: database.db, authenticate, voiceOf: agentVoice }),
+    owner: { claims: hasOwnerBearer, assistant: createOwnerAssistantReader({ db: database.db, authenticate, voiceOf: agentVoice }), chat: ownerReaders.chat, session: ownerReaders.session },
   });
   await registerVoiceRoutes(app, {
     db: database.db,
@@ -140,6 +142,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     settings: env,
     embedded: speechTools,
     observer: voiceObserver,
+    ownerCall: { claims: hasOwnerBearer, view: ownerReaders.call },
     ...voiceTest,
   });
 

@@ -30,6 +30,8 @@ function fromVoiceApi(op: VoiceApiOperation): ApiOperation {
 }
 
 const WIDGET_AUTH = 'An agent’s live or demo key as the bearer token, from a page origin the agent allows (the frame passes it as `host`/`hostOrigin`).';
+/** The runtime's reads by id also answer the owner's token (Vapi's private key), scoped to the organization. */
+const OWNER_TOO = ' With the owner’s token instead (Vapi’s private key): the Voice API view of any of the organization’s records, with `orgId`, `assistantId` and the transcript.';
 
 /**
  * What Parley's own server does at a Voice API path: its schemas replace the generic ones (the
@@ -37,12 +39,12 @@ const WIDGET_AUTH = 'An agent’s live or demo key as the bearer token, from a p
  */
 const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'audience'>[] = [
   { method: 'POST', path: '/chat', summary: 'Send a message and get the agent’s answer (JSON, or server-sent events with stream: true)', description: `${WIDGET_AUTH} Vapi-compatible where it overlaps; \`sources\` names the knowledge behind the answer.`, auth: 'widget', body: ChatRequestSchema, responses: { 200: { description: 'The answer; with stream: true a `text/event-stream` of `delta` events then one `done` (or an `error`)', schema: ChatResponseSchema } } },
-  { method: 'GET', path: '/chat/{id}', summary: 'A chat’s transcript', description: WIDGET_AUTH, auth: 'widget', params: D.ChatIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.ChatTranscriptDoc } } },
+  { method: 'GET', path: '/chat/{id}', summary: 'A chat’s transcript', description: `${WIDGET_AUTH}${OWNER_TOO}`, auth: 'widget', params: D.ChatIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.ChatTranscriptDoc } } },
   { method: 'POST', path: '/session', summary: 'Create a session: chats in it share context', description: `${WIDGET_AUTH} Sessions expire after expirationSeconds (default 24 hours, at most 30 days).`, auth: 'widget', body: D.CreateSessionDoc, responses: { 201: { description: 'Created', schema: D.SessionDoc } } },
-  { method: 'GET', path: '/session/{id}', summary: 'A session with its chats and messages', description: WIDGET_AUTH, auth: 'widget', params: D.SessionIdParams, responses: { 200: { description: 'OK', schema: D.SessionDoc } } },
+  { method: 'GET', path: '/session/{id}', summary: 'A session with its chats and messages', description: `${WIDGET_AUTH}${OWNER_TOO}`, auth: 'widget', params: D.SessionIdParams, responses: { 200: { description: 'OK', schema: D.SessionDoc } } },
   { method: 'GET', path: '/assistant/{id}', summary: 'What the widget shows of the agent: name, greeting, avatar, languages, branding, voice', description: `${WIDGET_AUTH} \`id\` is the agent id, the organization’s sub id, or \`self\`. With the owner’s token instead (Vapi’s private key), the Voice API assistant: \`{ id, orgId, name, firstMessage, model.messages[0] (the agent’s role), voice, createdAt, updatedAt }\`.`, auth: 'widget', params: D.StringIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.PublicAssistantDoc } } },
   { method: 'POST', path: '/call/web', summary: 'Start a web call (spec §3): `{ id, webCallUrl, artifactPlan, assistant }`', description: `${WIDGET_AUTH} The webCallUrl is Parley's media socket (or a Daily room).`, auth: 'widget', body: VoiceWebCallCreateSchema, responses: { 201: { description: 'Created', schema: VoiceWebCallSchema } } },
-  { method: 'GET', path: '/call/{id}', summary: 'A web call’s status, end and transcript', description: WIDGET_AUTH, auth: 'widget', params: D.CallIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.WebCallStatusDoc } } },
+  { method: 'GET', path: '/call/{id}', summary: 'A web call’s status, end and transcript', description: `${WIDGET_AUTH}${OWNER_TOO}`, auth: 'widget', params: D.CallIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.WebCallStatusDoc } } },
 ];
 
 const PARLEY_ONLY: ApiOperation[] = [

@@ -26,8 +26,20 @@ export interface RuntimeDeps {
   keyMessagesPerMinute?: number;
   /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
   voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
-  /** `GET /assistant/{id}` with an owner's token rather than a widget key: the Voice API's full assistant. */
-  ownerAssistant?: (request: FastifyRequest, id: string) => Promise<unknown>;
+  /**
+   * `GET /assistant/{id}`, `/chat/{id}`, `/session/{id}` with an owner's token rather than a widget
+   * key (Vapi's private key): the Voice API's owner view (apps/api/src/modules/voice-api).
+   */
+  owner?: OwnerViews;
+}
+
+type OwnerView = (request: FastifyRequest, id: string) => Promise<unknown>;
+export interface OwnerViews {
+  /** Whether the bearer is an owner's token (anything but a widget key). */
+  claims: (request: FastifyRequest) => boolean;
+  assistant: OwnerView;
+  chat: OwnerView;
+  session: OwnerView;
 }
 
 const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
@@ -67,13 +79,13 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 }
 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
-export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, ownerAssistant }: RuntimeDeps) {
+export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner }: RuntimeDeps) {
   const store = createConversationStore(db);
   const sessions = createSessionStore(db);
   const limit = createLimiter();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  registerSessionRoutes(app, { db, publicUrl });
+  registerSessionRoutes(app, { db, publicUrl, owner: owner?.session && owner.claims ? { claims: owner.claims, view: owner.session } : undefined });
 
   app.post('/chat', async (request, reply) => {
     const body = validate(ChatRequestSchema, request.body);
@@ -140,6 +152,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
 
   app.get('/chat/:id', async (request) => {
     const { id } = validate(ChatIdSchema, request.params);
+    if (owner?.claims(request)) return owner.chat(request, id);
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const { conversation, messages } = await store.find(caller.organization.id, id);
     return {
@@ -176,8 +189,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
 
   app.get('/assistant/:id', async (request) => {
     // One route, two callers: a widget key (pk_…) sees what the widget shows, any other bearer is an owner's token.
-    const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (ownerAssistant && bearer && !bearer.startsWith('pk_')) return ownerAssistant(request, (request.params as { id: string }).id);
+    if (owner?.claims(request)) return owner.assistant(request, (request.params as { id: string }).id);
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const { id } = request.params as { id: string };
     // `self`: the agent the key belongs to (what the widget asks for).

@@ -58,7 +58,10 @@ export function createSessionStore(db: Db) {
 }
 
 /** `POST /session`, `GET /session/{id}` (Vapi-compatible): widget keys, same origin rules as /chat. */
-export function registerSessionRoutes(app: FastifyInstance, { db, publicUrl }: { db: Db; publicUrl?: string }) {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  { db, publicUrl, owner }: { db: Db; publicUrl?: string; owner?: { claims: (request: FastifyRequest) => boolean; view: (request: FastifyRequest, id: string) => Promise<unknown> } },
+) {
   const store = createSessionStore(db);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -75,6 +78,8 @@ export function registerSessionRoutes(app: FastifyInstance, { db, publicUrl }: {
 
   app.get('/session/:id', async (request) => {
     const { id } = validate(SessionIdSchema, request.params);
+    // An owner's token (Vapi's private key) reads any session of its organization.
+    if (owner?.claims(request)) return owner.view(request, id);
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const session = await store.find(caller.organization.id, id);
     const chats = await db

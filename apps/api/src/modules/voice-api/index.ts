@@ -7,6 +7,7 @@ import { registerFileRoutes } from './file-routes';
 import { registerLogRoutes } from './log-routes';
 
 export { createOwnerAssistantReader } from './assistant-routes';
+export { createOwnerReaders, hasOwnerBearer } from './owner-readers';
 export type { VoiceApiDeps } from './deps';
 
 /**

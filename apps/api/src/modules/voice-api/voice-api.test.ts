@@ -106,6 +106,17 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
 
     const sessions = (await app.inject({ method: 'GET', url: '/session?limit=10', headers: a.owner })).json();
     expect(sessions.results).toEqual([expect.objectContaining({ id: session.id, name: 'Visitor 7', status: 'active', orgId: String(a.orgId) })]);
+
+    // The runtime's GET by id answers the owner's token too, with the transcript.
+    const chat = await app.inject({ method: 'GET', url: `/chat/${a.chatId}`, headers: a.owner });
+    expect(chat.statusCode).toBe(200);
+    expect(chat.json()).toMatchObject({ id: a.chatId, orgId: String(a.orgId), assistantId: a.agentId, messages: [{ role: 'user', content: 'Do you ship to Canada?' }, { role: 'assistant' }] });
+    expect((await app.inject({ method: 'GET', url: `/session/${session.id}`, headers: a.owner })).json()).toMatchObject({ id: session.id, orgId: String(a.orgId), chatIds: [], messages: [] });
+    const call = await app.inject({ method: 'GET', url: `/call/${a.callId}`, headers: a.owner });
+    expect(call.statusCode).toBe(200);
+    expect(call.json()).toMatchObject({ id: a.callId, orgId: String(a.orgId), type: 'webCall', durationSeconds: 42, messages: [], transcript: '' });
+    // … and widget keys keep their own view.
+    expect((await app.inject({ method: 'GET', url: `/chat/${a.chatId}`, headers: a.widget })).json()).not.toHaveProperty('orgId');
   });
 
   it('uploads, lists, reads and deletes files, and shows them in the one knowledge base', async () => {
@@ -229,6 +240,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       expect((await app.inject({ ...request, headers: a.widget })).statusCode, `${request.method} ${request.url} with a widget key`).toBe(401);
     }
     expect((await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
+    for (const url of [`/chat/${a.chatId}`, `/call/${a.callId}`]) expect((await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } })).statusCode, url).toBe(401);
   });
 
   it("gives 404 for another organization's ids and never lists them", async () => {
@@ -243,6 +255,10 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: `/file/${file.id}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/file/${file.id}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/knowledge-base/${kbA.id}`, headers: b.owner })).statusCode).toBe(404);
+    const sessionA = (await app.inject({ method: 'POST', url: '/session', headers: a.widget, payload: {} })).json();
+    expect((await app.inject({ method: 'GET', url: `/chat/${a.chatId}`, headers: b.owner })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/session/${sessionA.id}`, headers: b.owner })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/call/${a.callId}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/file/${file.id}`, headers: a.owner })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: a.owner })).json().name).not.toBe('Hijack');
 

@@ -36,6 +36,8 @@ export interface VoiceDeps {
   timing?: { resumeWindowMs?: number; silenceTimeoutMs?: number; maxDurationMs?: number };
   /** Calls one process runs at once (each holds a recogniser); more get 503 voice_busy. */
   maxLiveCalls?: number;
+  /** `GET /call/{id}` with an owner's token (Vapi's private key) rather than a widget key: apps/api/src/modules/voice-api. */
+  ownerCall?: { claims: (request: FastifyRequest) => boolean; view: (request: FastifyRequest, id: string) => Promise<unknown> };
 }
 
 export const VOICE_UNAVAILABLE = { error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' } as const;
@@ -169,6 +171,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   /** The call as the widget may see it: its status, end and transcript (same key and origin checks as `GET /chat/:id`). */
   app.get('/call/:id', async (request) => {
     const { id } = validate(CallIdSchema, request.params);
+    if (deps.ownerCall?.claims(request)) return deps.ownerCall.view(request, id);
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const call = await calls.find(caller.organization.id, id);
     if (!call) throw AppError.notFound('Call not found');
