@@ -2,6 +2,6 @@ import { vitestPreset } from '@parley/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  ...vitestPreset({ environment: 'dom' }),
+  ...vitestPreset({ environment: 'dom', setupFiles: ['./src/test-setup.ts'] }),
   esbuild: { jsx: 'automatic' },
 });
