@@ -30,7 +30,8 @@ describe('the process helper', () => {
     setTimeout(() => controller.abort(), 50);
     const started = performance.now();
     const result = await pending;
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Killed well before the 5 s sleep would end (a generous bound for a loaded machine).
+    expect(performance.now() - started).toBeLessThan(4500);
     expect(result.code).toBeNull();
     expect(result.file).toBeNull();
   });
