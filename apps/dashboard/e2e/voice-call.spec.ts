@@ -6,23 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
+import { pcmToWav, wavToPcm16k } from '../../api/src/modules/voice/audio/wav';
 import { newAccount, signupViaApi, storeSession } from './helpers';
 
 const speechTools = ['/usr/bin/flite', '/usr/bin/pocketsphinx_continuous'].every((path) => existsSync(path));
 const RATE = 16_000;
 
-/** Flite speaks `text` to 16 kHz mono PCM samples (the WAV's data chunk). */
+/** Flite speaks `text` to 16 kHz mono PCM samples. */
 function speak(text: string, dir: string): Buffer {
   const file = join(dir, `${text.length}-${Date.now()}.wav`);
   execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', file]);
-  const wav = readFileSync(file);
-  let offset = 12;
-  while (offset < wav.length - 8) {
-    const size = wav.readUInt32LE(offset + 4);
-    if (wav.toString('ascii', offset, offset + 4) === 'data') return wav.subarray(offset + 8, offset + 8 + size);
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('flite wrote no data chunk');
+  return wavToPcm16k(readFileSync(file));
 }
 const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * RATE) * 2);
 
@@ -34,21 +28,8 @@ const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * RATE) * 2
 function visitorMicrophone(): string {
   const dir = mkdtempSync(join(tmpdir(), 'parley-voice-e2e-'));
   const pcm = Buffer.concat([silence(5), speak('Do you ship internationally?', dir), silence(4.5), speak('Wait, stop please.', dir), silence(40)]);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
   const file = join(dir, 'visitor.wav');
-  writeFileSync(file, Buffer.concat([header, pcm]));
+  writeFileSync(file, pcmToWav(pcm));
   return file;
 }
 
