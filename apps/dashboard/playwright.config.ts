@@ -26,6 +26,8 @@ export default defineConfig(
         PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-e2e-')),
         JWT_SECRET: E2E_JWT_SECRET,
         LOG_LEVEL: 'warn',
+        // Every test's browser and API calls come from 127.0.0.1: one address doing the work of many people.
+        API_REQUESTS_PER_MINUTE: '6000',
         // The knowledge test scrapes a fixture website served on loopback.
         SCRAPER_ALLOW_PRIVATE_NETWORKS: 'true',
       },

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocales, registerStaticApps } from './http/static-apps';
+import { DEFAULT_REQUESTS_PER_MINUTE, isStaticFileRequest } from './http/rate-limit';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
@@ -39,7 +40,7 @@ import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
 type VoiceEnv = 'DEEPGRAM_API_KEY' | 'DEEPGRAM_BASE_URL' | 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'ELEVENLABS_VOICE_ID' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL';
-type BillingEnv = VoiceEnv | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY' | 'PARLEY_STAFF_EMAILS';
+type BillingEnv = VoiceEnv | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY' | 'PARLEY_STAFF_EMAILS' | 'API_REQUESTS_PER_MINUTE';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -68,7 +69,12 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   const routeTable = recordRoutes(app);
   registerErrorHandler(app, report);
 
-  await app.register(rateLimit, { max: 600, timeWindow: '1 minute', keyGenerator: (r) => r.ip ?? 'inject' });
+  await app.register(rateLimit, {
+    max: env.API_REQUESTS_PER_MINUTE ?? DEFAULT_REQUESTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (r) => r.ip ?? 'inject',
+    allowList: (request) => isStaticFileRequest(request),
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
       if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
       return v;
     }),
+  /** Requests one client address may make to the API per minute (the apps' static files do not count). */
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Messages one widget key may send per minute per server process (all its visitors together). */
   RUNTIME_KEY_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Voice: Deepgram streaming speech-to-text for every agent that does not choose otherwise. */
