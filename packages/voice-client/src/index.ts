@@ -11,6 +11,7 @@ export type {
   ServerMessage,
   SpeechUpdateMessage,
   StatusUpdateMessage,
+  ToolCall,
   ToolCallsMessage,
   TranscriptMessage,
   VoiceMessage,

@@ -69,9 +69,15 @@ export interface ModelOutputMessage {
   type: 'model-output';
   output: string;
 }
+/** One call the model makes to a tool of the business's server, as the server announces it. */
+export interface ToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: Record<string, unknown> };
+}
 export interface ToolCallsMessage {
   type: 'tool-calls';
-  toolCalls: unknown[];
+  toolCalls: ToolCall[];
 }
 export interface ClearAudioMessage {
   type: 'clear-audio';

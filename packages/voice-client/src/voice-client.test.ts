@@ -311,7 +311,7 @@ describe('VoiceClient: during a call', () => {
       { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'how much is pro' },
       { type: 'speech-update', role: 'assistant', status: 'started' },
       { type: 'model-output', output: 'Pro is' },
-      { type: 'tool-calls', toolCalls: [{ id: 't1' }] },
+      { type: 'tool-calls', toolCalls: [{ id: 't1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }] },
       { type: 'status-update', status: 'in-progress' },
     ];
     for (const message of incoming) transport().sink.message(message);

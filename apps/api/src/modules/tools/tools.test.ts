@@ -5,6 +5,8 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { testDatabases } from '../../test-databases';
 import { createLlmResponder } from '../runtime/llm-responder';
+import type { SpeechToText, TextToSpeech } from '../voice/providers/types';
+import { MediaClient, tone } from '../voice/test-kit';
 import { signToolCall, verifyToolSignature } from './webhook';
 
 const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -19,6 +21,13 @@ async function listen(server: Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+/** Voice calls in these tests are typed to: a recogniser that hears nothing, a voice that hums. */
+const voiceTest = {
+  providers: () => ({
+    stt: { name: 'parley', start: () => ({ write: () => {}, close: () => {} }) } satisfies SpeechToText,
+    tts: { name: 'parley', voiceId: 'tone', synthesize: async function* (text: string) { yield tone(20 * text.split(/\s+/).length); } } satisfies TextToSpeech,
+  }),
+};
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe('tool call signatures', () => {
@@ -74,7 +83,8 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     webhookUrl = `${await listen(webhook)}/tools/stock`;
     database = await open();
     const env = { JWT_SECRET: SECRET, NODE_ENV: 'test' as const, PUBLIC_URL: 'http://localhost:80' };
-    app = await buildApp({ env: { ...env, TOOLS_ALLOW_PRIVATE_NETWORKS: true }, database, responder: createLlmResponder({ baseUrl: llmUrl, model: 'test-model' }) });
+    app = await buildApp({ env: { ...env, TOOLS_ALLOW_PRIVATE_NETWORKS: true }, database, responder: createLlmResponder({ baseUrl: llmUrl, model: 'test-model' }), voiceTest });
+    await app.listen({ port: 0, host: '127.0.0.1' });
     strict = await buildApp({ env, database });
   });
   afterAll(async () => {
@@ -138,6 +148,36 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     });
     expect(llmRequests[0]!.tools).toEqual([{ type: 'function', function: { name: 'check_stock', description: 'Checks how many of a product are in stock', parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } } }]);
     expect(llmRequests[1]!.messages.at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_1', content: '{"stock":7}' });
+  });
+
+  it('are announced on a voice call as the model calls them, and the spoken answer uses the result', async () => {
+    const { auth, website } = await owner();
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const started = await app.inject({
+      method: 'POST',
+      url: '/call/web',
+      headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}`, host },
+      payload: { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } },
+    });
+    expect(started.statusCode).toBe(201);
+    // PUBLIC_URL names port 80 in these tests; the socket is on the port the app listens on.
+    const client = await MediaClient.open(String(started.json().webCallUrl).replace(/^wss?:\/\/[^/]+/, `ws://${host}`));
+    try {
+      await client.waitFor((m) => m.type === 'call-ready');
+      hooks.length = 0;
+      client.send({ type: 'add-message', message: { role: 'user', content: 'Is the trail shoe TS-100 in stock?' } });
+      const announced = await client.waitFor((m) => m.type === 'tool-calls');
+      expect(announced.toolCalls).toEqual([{ id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }]);
+      const answer = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant');
+      expect(answer.transcript).toBe('We have 7 in stock.');
+      expect(hooks).toHaveLength(1);
+      // Announced before the business's server was asked, so an app can show "checking stock…".
+      expect(announced.seq).toBeLessThan(answer.seq);
+    } finally {
+      client.ws.close();
+    }
   });
 
   it('can be tested by the owner, and disabled tools are not offered', async () => {

@@ -329,7 +329,7 @@ export class CallSession {
         history: this.history.slice(0, -1),
         rules,
         language: conversation.language ?? 'en',
-        tools,
+        tools: tools && this.announcing(tools),
       });
       if (controller.signal.aborted) return;
       for (const source of output.sources) this.sourcesUsed.push(source.title);
@@ -341,6 +341,17 @@ export class CallSession {
       }
       if (this.turn === turn) this.turn = null;
     }
+  }
+
+  /** The visitor's app sees each tool the model calls (the SDK's `tool-calls` message) as it is called. */
+  private announcing(tools: ToolHook): ToolHook {
+    return {
+      definitions: tools.definitions,
+      call: (call) => {
+        this.send({ type: 'tool-calls', toolCalls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] });
+        return tools.call(call);
+      },
+    };
   }
 
   private async speak(

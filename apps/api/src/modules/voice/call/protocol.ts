@@ -31,7 +31,7 @@ export type ServerMessage =
   | { type: 'transcript'; role: 'user' | 'assistant'; transcriptType: 'partial' | 'final'; transcript: string }
   | { type: 'speech-update'; role: 'user' | 'assistant'; status: 'started' | 'stopped' }
   | { type: 'model-output'; output: string }
-  | { type: 'tool-calls'; toolCalls: unknown[] }
+  | { type: 'tool-calls'; toolCalls: { id: string; type: 'function'; function: { name: string; arguments: Record<string, unknown> } }[] }
   | { type: 'clear-audio' }
   | { type: 'error'; code: string; message: string };
 
