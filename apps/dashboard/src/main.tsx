@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { startI18n } from './lib/i18n';
 import { initErrorReporting } from './lib/sentry';
 import { useAuth } from './stores/auth';
+import '@parley/ui/styles.css';
 import './styles.css';
 
 initErrorReporting();

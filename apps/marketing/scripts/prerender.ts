@@ -4,6 +4,7 @@
  * CSS is inlined and the few scripts are inline too: nothing blocks the first paint.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LANGUAGES } from '@parley/i18n/languages';
@@ -16,7 +17,9 @@ import { minifyCss } from '../src/styles';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
-const stylesheet = minifyCss(readFileSync(join(root, 'src', 'styles.css'), 'utf8'));
+// The design system's tokens (colours, radius, font) first, so the site looks like the dashboard and the widget.
+const tokens = readFileSync(createRequire(import.meta.url).resolve('@parley/ui/tokens.css'), 'utf8');
+const stylesheet = minifyCss(tokens + readFileSync(join(root, 'src', 'styles.css'), 'utf8'));
 
 rmSync(dist, { recursive: true, force: true });
 let count = 0;

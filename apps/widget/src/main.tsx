@@ -6,6 +6,7 @@ import { createChatApi } from './chat-api';
 import { ChatWidget } from './ChatWidget';
 import { frameStorage } from './frame-storage';
 import { hostOrigin } from './host';
+import '@parley/ui/tokens.css';
 import './styles.css';
 
 const params = new URLSearchParams(window.location.search);
