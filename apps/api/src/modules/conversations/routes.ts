@@ -11,7 +11,7 @@ import { createConversationRepository } from './repository';
 const DateSchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
 /** The spec's listing query: page, per_page, sort_by, sort_direction, filter[session_id|start_date|end_date]. */
-const ListSchema = z.object({
+export const ConversationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   sort_by: z.enum(['started_at', 'last_message_at', 'message_count']).default('started_at'),
@@ -36,7 +36,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
 
   app.get(base, async (request, reply) => {
     const { organizationId } = await authenticate(request);
-    const query = validate(ListSchema, request.query);
+    const query = validate(ConversationListQuerySchema, request.query);
     const filters = {
       sessionId: query['filter[session_id]'],
       startDate: query['filter[start_date]'],

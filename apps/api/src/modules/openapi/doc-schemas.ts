@@ -1,17 +1,36 @@
-import { AgentToneSchema, KnowledgeSourceSchema, LanguageCodeSchema } from '@parley/api-client/schemas';
+import { AgentToneSchema, KnowledgeSourceSchema, LanguageCodeSchema, LeadRequestSchema } from '@parley/api-client/schemas';
 import { z } from 'zod';
+import { AnalyticsRequestSchema } from '../analytics/period';
+import { ConversationListQuerySchema } from '../conversations/routes';
+import { DemoQuerySchema } from '../knowledge/agent/routes';
+import { LauncherQuerySchema } from '../knowledge/agent/widget-settings';
+import { ChatIdSchema } from '../runtime/routes';
+import { SessionIdSchema } from '../runtime/session-routes';
+import { ToolTestRequestSchema } from '../tools/routes';
+import { CallIdSchema } from '../voice/routes';
+
+/** Requests are documented with the very schemas their routes validate with. */
+export {
+  AnalyticsRequestSchema as AnalyticsQueryDoc,
+  CallIdSchema as CallIdParams,
+  ChatIdSchema as ChatIdParams,
+  ConversationListQuerySchema as ConversationListQuery,
+  DemoQuerySchema as DemoAgentQuery,
+  LauncherQuerySchema as LauncherQuery,
+  SessionIdSchema as SessionIdParams,
+  ToolTestRequestSchema,
+};
+/** The lead form's body: the shared schema, and the host page the widget frame reports. */
+export const LeadRequestDoc = z.intersection(LeadRequestSchema, z.object({ hostOrigin: z.string().max(300).optional() }));
 
 /**
- * Schemas for the document only: shapes that the routes build inline (their zod schemas are local
- * to the route module) or that are not JSON (multipart forms). Keep each next to the route it
- * mirrors in mind; the route tests are what pin the server's behaviour.
+ * Schemas for the document only: responses the routes build inline, and bodies that are not JSON
+ * (multipart forms). responses-conform.test.ts parses the server's real answers with them, so a
+ * response that changes without its documentation fails there.
  */
 
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const StringIdParams = z.object({ id: z.string() });
-export const ChatIdParams = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/) });
-export const SessionIdParams = z.object({ id: z.string().regex(/^session_[0-9a-f-]{36}$/) });
-export const CallIdParams = z.object({ id: z.string().regex(/^call_[0-9a-f-]{36}$/) });
 
 /** The visitor's page origin, for key checks when the widget runs in a frame (`?host=`). */
 export const HostQuery = z.object({ host: z.string().max(300).optional() });
@@ -23,25 +42,7 @@ export const PagedMeta = z.object({ page: z.number().int(), per_page: z.number()
 export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PagedMeta });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/** `GET …/analytics`: a preset period, or both dates of a custom range (inclusive, at most 366 days). */
-export const AnalyticsQueryDoc = z.object({
-  period: z.enum(['7d', '30d', '90d']).optional(),
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
-});
 
-/** `GET …/analytics/conversations` (spec §7 query). */
-export const ConversationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-  sort_by: z.enum(['started_at', 'last_message_at', 'message_count']).default('started_at'),
-  sort_direction: z.enum(['asc', 'desc']).default('desc'),
-  'filter[session_id]': z.string().max(100).optional(),
-  'filter[start_date]': z.iso.date().optional(),
-  'filter[end_date]': z.iso.date().optional(),
-  'filter[outcome]': z.enum(['answered', 'unanswered', 'lead']).optional(),
-  format: z.enum(['json', 'csv']).default('json'),
-});
 
 const LeadSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), interest: z.string().nullable() });
 const Outcome = z.enum(['answered', 'unanswered', 'lead']);
@@ -93,12 +94,9 @@ export const AgentFormSchema = z
 export const DocumentUploadSchema = z.object({ files: z.array(z.string().meta({ format: 'binary' })).max(10) });
 export const CsvUploadSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
 export const ToolBodySchema = z.object({ tool: z.record(z.string(), z.unknown()) });
-export const ToolTestRequestSchema = z.object({ arguments: z.record(z.string(), z.unknown()).default({}) });
 export const RefreshScheduleResponseSchema = z.object({
   data: z.object({ refresh: z.enum(['off', 'daily', 'weekly']), url: z.string().nullable(), next_refresh_at: z.string().nullable() }),
 });
-export const DemoAgentQuery = z.object({ is_demo_mode: z.enum(['true', 'false']).optional() });
-export const LauncherQuery = z.object({ apiKey: z.string().regex(/^pk_(live|demo)_[A-Za-z0-9_-]{10,80}$/) });
 export const LocaleParams = z.object({ lng: LanguageCodeSchema, file: z.string().regex(/^[a-z-]+\.json$/) });
 export const StringMapSchema = z.record(z.string(), z.unknown());
 
@@ -134,14 +132,6 @@ export const PublicAssistantDoc = z.object({
   languages: z.array(z.string()),
   branding: z.record(z.string(), z.string()),
   voice: z.object({ provider: z.literal('parley'), voiceId: z.string() }),
-});
-export const LeadRequestDoc = z.object({
-  name: z.string().max(120).optional(),
-  email: z.string().max(254).optional(),
-  phone: z.string().optional(),
-  interest: z.string().max(500).optional(),
-  consent: z.literal(true),
-  hostOrigin: z.string().max(300).optional(),
 });
 /** `GET /call/{id}`: the web call as the widget may see it. */
 export const WebCallStatusDoc = z.object({

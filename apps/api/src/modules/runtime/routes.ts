@@ -42,7 +42,7 @@ export interface OwnerViews {
   session: OwnerView;
 }
 
-const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
+export const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
 const PER_VISITOR_PER_MINUTE = 30;
 export const PER_KEY_PER_MINUTE = 600;
 

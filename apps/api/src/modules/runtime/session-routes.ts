@@ -9,7 +9,7 @@ import { validate } from '../../http/validate';
 import { resolvePublicCaller } from './public-key';
 
 export const SESSION_ID = /^session_[0-9a-f-]{36}$/;
-const SessionIdSchema = z.object({ id: z.string().regex(SESSION_ID, 'is not a session id') });
+export const SessionIdSchema = z.object({ id: z.string().regex(SESSION_ID, 'is not a session id') });
 const CreateSessionSchema = z.object({
   assistantId: z.string().max(100).optional(),
   name: z.string().trim().max(200).optional(),

@@ -11,7 +11,7 @@ import { createToolStore, toToolDto } from './tool-store';
 import { callToolWebhook } from './webhook';
 
 const BodySchema = z.object({ tool: ToolInputSchema });
-const TestSchema = z.object({ arguments: z.record(z.string(), z.unknown()).default({}) });
+export const ToolTestRequestSchema = z.object({ arguments: z.record(z.string(), z.unknown()).default({}) });
 
 export interface ToolRouteDeps {
   db: Db;
@@ -62,7 +62,7 @@ export function registerToolRoutes(app: FastifyInstance, { db, authenticate, all
   app.post(`${base}/:id/test`, async (request): Promise<{ data: ToolTestResult }> => {
     const { organizationId } = await authenticate(request);
     const { id } = validate(IdParamsSchema, request.params);
-    const input = validate(TestSchema, request.body);
+    const input = validate(ToolTestRequestSchema, request.body);
     const tool = await store.find(organizationId, id);
     const outcome = await callToolWebhook(tool, { id: `test_${Date.now()}`, name: tool.name, arguments: input.arguments }, { id: 'test' }, dispatcher);
     return { data: { ok: outcome.ok, status: outcome.status, result: outcome.ok ? outcome.result : null, error: outcome.ok ? null : outcome.result, duration_ms: outcome.durationMs } };

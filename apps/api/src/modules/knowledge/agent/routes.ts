@@ -35,7 +35,7 @@ export function toAgentDto(row: AgentRow): Agent {
 }
 
 const OrganizationRefSchema = z.object({ id: z.string().regex(/^(\d{1,10}|org_[A-Za-z0-9_-]{4,40})$/, 'is not an organization id') });
-const DemoQuerySchema = z.object({ is_demo_mode: z.enum(['true', 'false']).optional() });
+export const DemoQuerySchema = z.object({ is_demo_mode: z.enum(['true', 'false']).optional() });
 
 export async function findAgent(db: Db, organizationId: number) {
   const [row] = await db.select().from(agents).where(eq(agents.organizationId, organizationId));

@@ -44,7 +44,7 @@ function fieldErrors(error: z.ZodError): WidgetSettingsError {
   return { error: first ? `${first[0]}: ${first[1]}` : 'The settings are invalid', fields };
 }
 
-const LauncherQuerySchema = z.object({ apiKey: z.string().regex(/^pk_(live|demo)_[A-Za-z0-9_-]{10,80}$/, 'is not a widget key') });
+export const LauncherQuerySchema = z.object({ apiKey: z.string().regex(/^pk_(live|demo)_[A-Za-z0-9_-]{10,80}$/, 'is not a widget key') });
 
 /**
  * The owner's widget settings (authenticated, own organization only) and the launcher look the

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/database';
+import type { ApiOperation } from './operation';
+import { ALL_OPERATIONS } from './operations';
+
+/**
+ * The document describes responses the routes build by hand, so it could drift from what the
+ * server really sends. Here every JSON GET the document lists (and the widget's calls) is made
+ * against a real app holding real data, and the answer is parsed with the documented schema: a
+ * field the document promises that is missing, renamed or of another type fails.
+ */
+describe('documented responses match what the server sends', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const website = 'conform.example.com';
+  const origin = `https://${website}`;
+  let owner: { authorization: string };
+  let widget: { authorization: string; origin: string };
+  /** Values for the `{name}` segments of paths, per path; a path left out here is not called. */
+  const pathValues = new Map<string, Record<string, string>>();
+  const queries = new Map<string, string>();
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null });
+    app = await buildApp({ env: { JWT_SECRET: 'conform-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email: 'conform@example.com', password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Conform Co', website_url: website } },
+    });
+    expect(signup.statusCode).toBe(201);
+    owner = { authorization: String(signup.headers.authorization) };
+    const organizationId = String(signup.json().data.organization.id);
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: owner, payload });
+    expect((await post('/api/v1/organizations/current/faqs', { faq: { question: 'Do you ship abroad?', answer: 'Yes, to forty countries.' } })).statusCode).toBe(201);
+    expect((await post('/api/v1/organizations/current/products', { product: { name: 'Trail Tent', description: 'A two-person tent for hikers.', price_cents: 19900, url: `${origin}/tent` } })).statusCode).toBe(201);
+    expect((await post('/api/v1/organizations/current/rules', { rule: { text: 'Always offer free returns.' } })).statusCode).toBe(201);
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner })).json().data;
+    widget = { authorization: `Bearer ${agent.live_key}`, origin };
+
+    // A visitor's conversation with a lead, and a session: the listings have rows to describe.
+    const chat = await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'Do you ship abroad?', metadata: { pageUrl: `${origin}/` } } });
+    expect(chat.statusCode).toBe(200);
+    const chatId = chat.json().id as string;
+    expect((await app.inject({ method: 'POST', url: `/chat/${chatId}/lead`, headers: widget, payload: { name: 'Dana', email: 'dana@example.com', consent: true } })).statusCode).toBe(201);
+    const session = await app.inject({ method: 'POST', url: '/session', headers: widget, payload: { assistantId: 'self' } });
+    expect(session.statusCode).toBe(201);
+
+    pathValues.set('/api/v1/organizations/{id}', { id: organizationId });
+    pathValues.set('/api/v1/organizations/{id}/agent', { id: organizationId });
+    pathValues.set('/api/v1/organizations/current/analytics/conversations/{id}', { id: chatId });
+    pathValues.set('/chat/{id}', { id: chatId });
+    pathValues.set('/session/{id}', { id: session.json().id as string });
+    pathValues.set('/assistant/{id}', { id: 'self' });
+    pathValues.set('/locales/{lng}/{file}', { lng: 'ar', file: 'common.json' });
+    queries.set('/api/v1/organizations/{id}/agent', 'is_demo_mode=true');
+    queries.set('/api/v1/widget/launcher', `apiKey=${encodeURIComponent(agent.live_key as string)}`);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const url = (operation: ApiOperation): string | null => {
+    const values = pathValues.get(operation.path) ?? {};
+    let missing = false;
+    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      if (values[name] === undefined) missing = true;
+      return encodeURIComponent(values[name] ?? '');
+    });
+    if (missing) return null;
+    const query = queries.get(operation.path);
+    return query ? `${path}?${query}` : path;
+  };
+  const headersFor = (operation: ApiOperation) => (operation.auth === 'widget' ? widget : operation.auth === 'none' ? {} : owner);
+
+  const checkable = ALL_OPERATIONS.filter(
+    (operation) => operation.method === 'GET' && !operation.servedWhen && !operation.websocket && operation.responses[200]?.schema && (operation.responses[200].contentType ?? 'application/json') === 'application/json',
+  );
+
+  it('covers the owner’s, the public and the widget’s reads', () => {
+    const covered = checkable.filter((operation) => url(operation) !== null).map((operation) => operation.path);
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        '/api/v1/organizations/current/analytics',
+        '/api/v1/organizations/current/analytics/conversations',
+        '/api/v1/organizations/current/analytics/conversations/{id}',
+        '/api/v1/organizations/current/leads',
+        '/api/v1/organizations/current/agent',
+        '/api/v1/organizations/current/faqs',
+        '/api/v1/organizations/current/products',
+        '/chat/{id}',
+        '/assistant/{id}',
+        '/session/{id}',
+      ]),
+    );
+  });
+
+  it.each(checkable.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', async (_name, operation) => {
+    const target = url(operation);
+    if (!target) return; // Needs an id this test does not make (a scraping job, an invitation token).
+    const response = await app.inject({ method: 'GET', url: target, headers: headersFor(operation) });
+    // Parley answers the Voice API resources it does not implement with 501, as documented.
+    if (response.statusCode === 501 && operation.auth === 'voice') return;
+    const documented = Object.keys(operation.responses).map(Number);
+    expect(documented, `${target} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+    if (response.statusCode !== 200) return;
+    const parsed = operation.responses[200]!.schema!.safeParse(response.json());
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`), target).toEqual([]);
+  });
+
+  it('the widget’s answer, lead and session match their documented shapes', async () => {
+    const find = (method: string, path: string) => ALL_OPERATIONS.find((operation) => operation.method === method && operation.path === path)!;
+    const chat = await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'What tents do you sell?' } });
+    expect(find('POST', '/chat').responses[200]!.schema!.safeParse(chat.json()).success).toBe(true);
+    const lead = await app.inject({ method: 'POST', url: `/chat/${chat.json().id}/lead`, headers: widget, payload: { email: 'sam@example.com', consent: true } });
+    expect(lead.statusCode).toBe(201);
+    expect(find('POST', '/chat/{id}/lead').responses[201]!.schema!.safeParse(lead.json()).success).toBe(true);
+    const session = await app.inject({ method: 'POST', url: '/session', headers: widget, payload: { assistantId: 'self' } });
+    expect(find('POST', '/session').responses[201]!.schema!.safeParse(session.json()).success).toBe(true);
+  });
+});
