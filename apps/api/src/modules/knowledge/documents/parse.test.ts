@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { writePdf } from './fixtures/pdf-writer';
+import { docx } from './fixtures/zip-writer';
 import { stripMarkdown } from './markdown';
 import {
   DocumentError,
@@ -136,6 +137,15 @@ describe('parseDocument', () => {
     expect(error.message).toBe(
       'The file could not be read: the Word document appears to be damaged.',
     );
+  });
+
+  it('refuses a Word document that unpacks to more than 100 MB (a zip bomb) before reading it', async () => {
+    // 101 MB of zeros in one part: a ~100 KB upload whose headers even claim the part is tiny.
+    const bomb = docx(['Looks harmless.'], [{ name: 'word/media/filler.bin', content: new Uint8Array(101 * 1024 * 1024), declaredSize: 10 }]);
+    expect(bomb.byteLength).toBeLessThan(MAX_DOCUMENT_BYTES);
+    const error = await failure(parseDocument(bomb, 'bomb.docx'));
+    expect(error.code).toBe('too_large');
+    expect(error.message).toContain('unpacks to more than 100 MB');
   });
 });
 

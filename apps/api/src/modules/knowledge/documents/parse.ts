@@ -9,6 +9,7 @@ import mammoth from 'mammoth';
 // unpdf's bundled PDF.js polyfills Promise.withResolvers itself, so it runs on Node 20 as is.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { stripMarkdown } from './markdown';
+import { checkZipExpansion, MAX_UNPACKED_BYTES } from './zip-guard';
 
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
@@ -135,6 +136,14 @@ function isPasswordError(error: unknown): boolean {
 }
 
 async function extractDocx(bytes: Uint8Array): Promise<string> {
+  const expansion = checkZipExpansion(bytes);
+  if (!expansion.ok && expansion.reason === 'too_large') {
+    throw new DocumentError(
+      'too_large',
+      `The Word document unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB, more than a document should. Save it again without large embedded files, or split it.`,
+    );
+  }
+  if (!expansion.ok) throw unreadable('the Word document appears to be damaged', undefined);
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const result = await mammoth.extractRawText({ buffer });
