@@ -38,7 +38,7 @@ describe('dashboard overview', () => {
   it('shows the last seven days with links to the full pages', async () => {
     render(<MemoryRouter><OverviewPage /></MemoryRouter>);
     const conversations = await screen.findByTestId('figure-conversations');
-    expect(api.getAnalytics).toHaveBeenCalledWith({ period: '7d' });
+    expect(api.getAnalytics).toHaveBeenCalledWith({ period: '7d', time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(conversations.textContent).toContain('8');
     expect(within(conversations).getByRole('link', { name: 'Conversations' }).getAttribute('href')).toBe('/dashboard/conversations');
     expect(screen.getByTestId('figure-leads').textContent).toContain('No change');

@@ -7,6 +7,7 @@ import { useAuth } from '../stores/auth';
 import { useLoad } from './knowledge/use-load';
 import { formatters } from './insights/format';
 import { KeyFigures } from './insights/KeyFigures';
+import { browserTimeZone } from './insights/period';
 import { loadSetupSteps, type StepKey, type StepState } from './insights/setup-checklist';
 import { useDelayed } from './insights/use-delayed';
 import { OPEN_ADD_TO_SITE, openDialog } from './install/events';
@@ -35,7 +36,7 @@ export function OverviewPage() {
 
 function WeekFigures() {
   const { t, i18n } = useTranslation();
-  const { data, error, loading, reload } = useLoad(() => api.getAnalytics({ period: '7d' }));
+  const { data, error, loading, reload } = useLoad(() => api.getAnalytics({ period: '7d', time_zone: browserTimeZone() }));
   const showSpinner = useDelayed(loading && !data);
   return (
     <section className="card card--wide" aria-labelledby="week-title">

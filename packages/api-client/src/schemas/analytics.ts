@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-/** `GET /api/v1/organizations/current/analytics`: a preset period or a custom range (both dates, inclusive). */
+/**
+ * `GET /api/v1/organizations/current/analytics`: a preset period or a custom range (both dates,
+ * inclusive), with days and hours in `time_zone` (an IANA name; UTC when left out).
+ */
+const TimeZoneField = { time_zone: z.string().max(64).optional() };
 export const AnalyticsQuerySchema = z.union([
-  z.object({ period: z.enum(['7d', '30d', '90d']).default('30d') }),
-  z.object({ start_date: z.iso.date(), end_date: z.iso.date() }),
+  z.object({ period: z.enum(['7d', '30d', '90d']).default('30d'), ...TimeZoneField }),
+  z.object({ start_date: z.iso.date(), end_date: z.iso.date(), ...TimeZoneField }),
 ]);
-export type AnalyticsQuery = { period?: '7d' | '30d' | '90d' } | { start_date: string; end_date: string };
+export type AnalyticsQuery = ({ period?: '7d' | '30d' | '90d' } | { start_date: string; end_date: string }) & { time_zone?: string };
 
 export const AnalyticsTotalsSchema = z.object({
   conversations: z.number().int(),
@@ -21,13 +25,14 @@ export const AnalyticsTotalsSchema = z.object({
 export type AnalyticsTotals = z.infer<typeof AnalyticsTotalsSchema>;
 
 export const AnalyticsSchema = z.object({
-  period: z.object({ label: z.enum(['7d', '30d', '90d', 'custom']), start: z.string(), end: z.string() }),
+  /** `time_zone`: the zone the days and hours are counted in. */
+  period: z.object({ label: z.enum(['7d', '30d', '90d', 'custom']), start: z.string(), end: z.string(), time_zone: z.string() }),
   totals: AnalyticsTotalsSchema,
   /** The same figures for the equally long period just before, for deltas. */
   previous_totals: AnalyticsTotalsSchema,
-  /** One row per UTC day of the period, zeros included. */
+  /** One row per day of the period (in its time zone), zeros included. */
   daily: z.array(z.object({ date: z.string(), conversations: z.number().int(), messages: z.number().int(), leads: z.number().int() })),
-  /** 24 rows, hour 0..23 UTC. */
+  /** 24 rows, hour 0..23 in the period's time zone. */
   busiest_hours: z.array(z.object({ hour: z.number().int(), conversations: z.number().int() })),
   /** Most asked visitor questions (normalised text), at most 10. */
   top_questions: z.array(z.object({ question: z.string(), count: z.number().int() })),

@@ -105,7 +105,7 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     await pastConversation(other, noonDaysAgo(3));
 
     const month = await analytics(b);
-    expect(month.period).toEqual({ label: '30d', start: dayOf(noonDaysAgo(29)), end: dayOf(new Date()) });
+    expect(month.period).toEqual({ label: '30d', start: dayOf(noonDaysAgo(29)), end: dayOf(new Date()), time_zone: 'UTC' });
     expect(month.totals).toMatchObject({ conversations: 6, chat_conversations: 5, voice_conversations: 1, messages: 12, leads: 1, unanswered_questions: 1 });
     expect(month.totals.conversion_rate).toBeCloseTo(1 / 6, 4);
     expect(month.previous_totals).toMatchObject({ conversations: 1, messages: 2, leads: 0, average_duration_seconds: 30 });
@@ -129,10 +129,38 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
 
     const oneDay = dayOf(noonDaysAgo(3));
     const custom = await analytics(b, `?start_date=${oneDay}&end_date=${oneDay}`);
-    expect(custom.period).toEqual({ label: 'custom', start: oneDay, end: oneDay });
+    expect(custom.period).toEqual({ label: 'custom', start: oneDay, end: oneDay, time_zone: 'UTC' });
     expect(custom.totals).toMatchObject({ conversations: 1, voice_conversations: 1, average_duration_seconds: 300 });
     expect(custom.daily).toEqual([{ date: oneDay, conversations: 1, messages: 2, leads: 0 }]);
     expect(custom.top_questions).toEqual([{ question: 'hello there', count: 1 }]);
+  });
+
+  it("counts days and hours in the owner's time zone", async () => {
+    const b = await business();
+    const day = dayOf(noonDaysAgo(5));
+    // 23:30 UTC is 08:30 the next morning in Tokyo, and 18:30 the same day in New York (winter) or 19:30 (summer).
+    await pastConversation(b, new Date(`${day}T23:30:00Z`));
+    const utc = await analytics(b, `?start_date=${day}&end_date=${day}`);
+    expect(utc.totals.conversations).toBe(1);
+    expect(utc.busiest_hours.find((h) => h.conversations > 0)!.hour).toBe(23);
+
+    const tokyo = await analytics(b, `?start_date=${day}&end_date=${day}&time_zone=Asia/Tokyo`);
+    expect(tokyo.period).toEqual({ label: 'custom', start: day, end: day, time_zone: 'Asia/Tokyo' });
+    expect(tokyo.totals.conversations).toBe(0); // It happened on the next day in Tokyo.
+    const nextDay = dayOf(new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000));
+    const tokyoNext = await analytics(b, `?start_date=${nextDay}&end_date=${nextDay}&time_zone=Asia/Tokyo`);
+    expect(tokyoNext.daily).toEqual([{ date: nextDay, conversations: 1, messages: 2, leads: 0 }]);
+    expect(tokyoNext.busiest_hours.find((h) => h.conversations > 0)!.hour).toBe(8);
+
+    const newYork = await analytics(b, `?start_date=${day}&end_date=${day}&time_zone=America/New_York`);
+    expect(newYork.totals.conversations).toBe(1);
+    expect([18, 19]).toContain(newYork.busiest_hours.find((h) => h.conversations > 0)!.hour);
+
+    const refused = await app.inject({ method: 'GET', url: `${ANALYTICS}?time_zone=Mars/Olympus`, headers: b.auth });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('time_zone must be a time zone such as Europe/Paris or UTC');
+    const injected = await app.inject({ method: 'GET', url: `${ANALYTICS}?time_zone=${encodeURIComponent("UTC'); DROP TABLE conversations; --")}`, headers: b.auth });
+    expect(injected.statusCode).toBe(400);
   });
 
   it('refuses periods it cannot answer with 400 and a message saying what to send', async () => {

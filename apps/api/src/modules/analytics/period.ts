@@ -13,15 +13,27 @@ const isCalendarDate = (value: string) => {
 };
 const DateParam = (name: string) => z.string().refine(isCalendarDate, { error: `${name} must be a date written YYYY-MM-DD` });
 
+/** An IANA time zone the runtime knows (`Europe/Paris`, `Asia/Tokyo`, `UTC`). */
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * `GET /api/v1/organizations/current/analytics`: `period` (7d, 30d, 90d; 30d when nothing is
- * given) or a custom `start_date` + `end_date`, both days included, UTC.
+ * given) or a custom `start_date` + `end_date`, both days included; days and hours in
+ * `time_zone` (the owner's, from the browser; UTC when not given).
  */
 export const AnalyticsRequestSchema = z
   .object({
     period: z.enum(['7d', '30d', '90d'], { error: 'period must be 7d, 30d or 90d' }).optional(),
     start_date: DateParam('start_date').optional(),
     end_date: DateParam('end_date').optional(),
+    time_zone: z.string().max(64).refine(isTimeZone, { error: 'time_zone must be a time zone such as Europe/Paris or UTC' }).optional(),
   })
   .superRefine((query, ctx) => {
     const custom = query.start_date !== undefined || query.end_date !== undefined;
@@ -30,7 +42,7 @@ export const AnalyticsRequestSchema = z
   });
 export type AnalyticsRequest = z.output<typeof AnalyticsRequestSchema>;
 
-/** The days an analytics answer covers: [from, to) in time, `start`..`end` inclusive as dates. */
+/** The days an analytics answer covers: [from, to) in time, `start`..`end` inclusive as dates in `timeZone`. */
 export interface AnalyticsWindow {
   label: Preset | 'custom';
   /** First day, YYYY-MM-DD. */
@@ -41,37 +53,64 @@ export interface AnalyticsWindow {
   /** Midnight after the last day. */
   to: Date;
   days: number;
+  timeZone: string;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const midnight = (date: string) => new Date(`${date}T00:00:00Z`);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** `en-CA` writes dates YYYY-MM-DD; hourCycle h23 keeps midnight at 00, not 24. */
+const formatIn = (timeZone: string) => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The wall-clock time in `timeZone` at `instant`, read as if it were UTC: the zone's offset is the difference. */
+function wallClock(instant: Date, timeZone: string): number {
+  const part = Object.fromEntries(formatIn(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second));
+}
+
+/** The calendar day in `timeZone` at `instant`, YYYY-MM-DD. */
+export const dayIn = (instant: Date, timeZone: string) => new Date(wallClock(instant, timeZone)).toISOString().slice(0, 10);
+
+/** The instant a day starts in `timeZone` (twice corrected, so a daylight-saving change that day is right). */
+export function midnightIn(date: string, timeZone: string): Date {
+  const target = Date.parse(`${date}T00:00:00Z`);
+  let guess = target;
+  for (let i = 0; i < 2; i += 1) guess = target - (wallClock(new Date(guess), timeZone) - guess);
+  return new Date(guess);
+}
+
+/** Calendar arithmetic on YYYY-MM-DD, free of any time zone. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Validates the query (400 with a message saying what to send) and turns it into a window. */
 export function parseAnalyticsQuery(query: unknown, now = new Date()): AnalyticsWindow {
   const result = AnalyticsRequestSchema.safeParse(query ?? {});
   if (!result.success) throw new AppError('bad_request', result.error.issues[0]?.message ?? 'Invalid analytics query');
-  const { period, start_date, end_date } = result.data;
+  const { period, start_date, end_date, time_zone: timeZone = 'UTC' } = result.data;
   if (start_date && end_date) {
-    const from = midnight(start_date);
-    const last = midnight(end_date);
-    if (last < from) throw new AppError('bad_request', 'start_date must be on or before end_date');
-    const days = Math.round((last.getTime() - from.getTime()) / DAY_MS) + 1;
+    if (end_date < start_date) throw new AppError('bad_request', 'start_date must be on or before end_date');
+    const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;
     if (days > MAX_CUSTOM_DAYS) throw new AppError('bad_request', `A custom range is at most ${MAX_CUSTOM_DAYS} days`);
-    return { label: 'custom', start: start_date, end: end_date, from, to: new Date(last.getTime() + DAY_MS), days };
+    return { label: 'custom', start: start_date, end: end_date, from: midnightIn(start_date, timeZone), to: midnightIn(addDays(end_date, 1), timeZone), days, timeZone };
   }
   const label = period ?? '30d';
   const days = PRESET_DAYS[label];
-  const to = new Date(midnight(day(now)).getTime() + DAY_MS);
-  const from = new Date(to.getTime() - days * DAY_MS);
-  return { label, start: day(from), end: day(now), from, to, days };
+  const end = dayIn(now, timeZone);
+  const start = addDays(end, 1 - days);
+  return { label, start, end, from: midnightIn(start, timeZone), to: midnightIn(addDays(end, 1), timeZone), days, timeZone };
 }
 
 /** The equally long window just before: what the deltas compare with. */
 export function previousWindow(window: AnalyticsWindow): { from: Date; to: Date } {
-  return { from: new Date(window.from.getTime() - window.days * DAY_MS), to: window.from };
+  return { from: midnightIn(addDays(window.start, -window.days), window.timeZone), to: window.from };
 }
 
-/** Every UTC day of the window, YYYY-MM-DD, oldest first. */
+/** Every day of the window, YYYY-MM-DD, oldest first. */
 export function daysOf(window: AnalyticsWindow): string[] {
-  return Array.from({ length: window.days }, (_, i) => day(new Date(window.from.getTime() + i * DAY_MS)));
+  return Array.from({ length: window.days }, (_, i) => addDays(window.start, i));
 }

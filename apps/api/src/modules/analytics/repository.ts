@@ -16,7 +16,9 @@ const normalised = (text: SQL) => sql`regexp_replace(regexp_replace(lower(btrim(
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Times go in as ISO text cast in SQL, so both drivers bind them alike. */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const utcDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+/** The calendar day and hour in the owner's time zone (an IANA name checked by the request schema). */
+const localDay = (column: SQL, timeZone: string) => sql`to_char(${column} AT TIME ZONE ${timeZone}::text, 'YYYY-MM-DD')`;
+const localHour = (column: SQL, timeZone: string) => sql`extract(hour FROM ${column} AT TIME ZONE ${timeZone}::text)::int`;
 
 export interface ConversationBucket {
   day: string;
@@ -43,11 +45,11 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export function createAnalyticsRepository(db: Db) {
   return {
-    /** Conversations started per UTC day and hour: totals, daily rows and busiest hours come from these. */
-    conversationBuckets: (organizationId: number, from: Date, to: Date) =>
+    /** Conversations started per local day and hour: totals, daily rows and busiest hours come from these. */
+    conversationBuckets: (organizationId: number, from: Date, to: Date, timeZone: string) =>
       rows<ConversationBucket>(
         db,
-        sql`SELECT ${utcDay(sql`started_at`)} AS day, extract(hour FROM started_at AT TIME ZONE 'UTC')::int AS hour,
+        sql`SELECT ${localDay(sql`started_at`, timeZone)} AS day, ${localHour(sql`started_at`, timeZone)} AS hour,
               count(*)::int AS conversations,
               (count(*) FILTER (WHERE channel = 'chat'))::int AS chat,
               (count(*) FILTER (WHERE channel = 'voice'))::int AS voice,
@@ -58,21 +60,21 @@ export function createAnalyticsRepository(db: Db) {
             GROUP BY 1, 2`,
       ),
 
-    /** Messages per UTC day, and how many of them were answers the knowledge could not give. */
-    messageBuckets: (organizationId: number, from: Date, to: Date) =>
+    /** Messages per local day, and how many of them were answers the knowledge could not give. */
+    messageBuckets: (organizationId: number, from: Date, to: Date, timeZone: string) =>
       rows<MessageBucket>(
         db,
-        sql`SELECT ${utcDay(sql`created_at`)} AS day, count(*)::int AS messages,
+        sql`SELECT ${localDay(sql`created_at`, timeZone)} AS day, count(*)::int AS messages,
               (count(*) FILTER (WHERE role = 'assistant' AND answered = false))::int AS unanswered
             FROM messages
             WHERE organization_id = ${organizationId} AND created_at >= ${at(from)} AND created_at < ${at(to)}
             GROUP BY 1`,
       ),
 
-    leadBuckets: (organizationId: number, from: Date, to: Date) =>
+    leadBuckets: (organizationId: number, from: Date, to: Date, timeZone: string) =>
       rows<LeadBucket>(
         db,
-        sql`SELECT ${utcDay(sql`created_at`)} AS day, count(*)::int AS leads
+        sql`SELECT ${localDay(sql`created_at`, timeZone)} AS day, count(*)::int AS leads
             FROM leads
             WHERE organization_id = ${organizationId} AND created_at >= ${at(from)} AND created_at < ${at(to)}
             GROUP BY 1`,

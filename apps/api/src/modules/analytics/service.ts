@@ -37,9 +37,9 @@ export async function buildAnalytics(repo: AnalyticsRepository, organizationId: 
   const previous = previousWindow(window);
   // Buckets for both windows in one pass per table; split by day below.
   const [conversations, messages, leads, topQuestions, unanswered, products] = await Promise.all([
-    repo.conversationBuckets(organizationId, previous.from, window.to),
-    repo.messageBuckets(organizationId, previous.from, window.to),
-    repo.leadBuckets(organizationId, previous.from, window.to),
+    repo.conversationBuckets(organizationId, previous.from, window.to, window.timeZone),
+    repo.messageBuckets(organizationId, previous.from, window.to, window.timeZone),
+    repo.leadBuckets(organizationId, previous.from, window.to, window.timeZone),
     repo.topQuestions(organizationId, window.from, window.to, TOP_QUESTIONS),
     repo.unansweredQuestions(organizationId, window.from, window.to, UNANSWERED_QUESTIONS),
     repo.products(organizationId, window.from, window.to, TOP_PRODUCTS),
@@ -58,7 +58,7 @@ export async function buildAnalytics(repo: AnalyticsRepository, organizationId: 
   const leadsPerDay = perDay(current.leads, (b) => b.leads);
 
   return {
-    period: { label: window.label, start: window.start, end: window.end },
+    period: { label: window.label, start: window.start, end: window.end, time_zone: window.timeZone },
     totals: totalsOf(current.conversations, current.messages, current.leads),
     previous_totals: totalsOf(before.conversations, before.messages, before.leads),
     daily: days.map((date) => ({ date, conversations: conversationsPerDay.get(date) ?? 0, messages: messagesPerDay.get(date) ?? 0, leads: leadsPerDay.get(date) ?? 0 })),

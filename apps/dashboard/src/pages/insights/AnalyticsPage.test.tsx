@@ -7,6 +7,9 @@ import { api } from '../../lib/api';
 import { AnalyticsPage } from './AnalyticsPage';
 import { startTestI18n } from './test-i18n';
 
+/** The browser's zone goes with every request: days and hours are the owner's. */
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 vi.mock('../../lib/api', () => ({ api: { getAnalytics: vi.fn(), createFaq: vi.fn() } }));
 
 const totals = (over: Partial<AnalyticsTotals> = {}): AnalyticsTotals => ({
@@ -14,7 +17,7 @@ const totals = (over: Partial<AnalyticsTotals> = {}): AnalyticsTotals => ({
   conversion_rate: 0.25, average_duration_seconds: 95, unanswered_questions: 2, ...over,
 });
 const analytics = (over: Partial<Analytics> = {}): Analytics => ({
-  period: { label: '30d', start: '2026-02-01', end: '2026-03-02' },
+  period: { label: '30d', start: '2026-02-01', end: '2026-03-02', time_zone: 'Europe/Madrid' },
   totals: totals(),
   previous_totals: totals({ conversations: 10, leads: 0, conversion_rate: 0.2 }),
   daily: [{ date: '2026-03-01', conversations: 12, messages: 60, leads: 3 }],
@@ -50,7 +53,7 @@ describe('analytics page', () => {
   it('shows the key figures with how they moved against the previous period', async () => {
     renderAt('/dashboard/analytics');
     const conversations = await screen.findByTestId('figure-conversations');
-    expect(api.getAnalytics).toHaveBeenCalledWith({ period: '30d' });
+    expect(api.getAnalytics).toHaveBeenCalledWith({ period: '30d', time_zone: ZONE });
     expect(conversations.textContent).toContain('12');
     expect(conversations.textContent).toContain('Up 20%');
     expect(screen.getByTestId('figure-leads').textContent).toContain('New this period');
@@ -65,7 +68,7 @@ describe('analytics page', () => {
     await screen.findByTestId('figure-conversations');
     fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await waitFor(() => expect(search()).toBe('?period=7d'));
-    expect(api.getAnalytics).toHaveBeenLastCalledWith({ period: '7d' });
+    expect(api.getAnalytics).toHaveBeenLastCalledWith({ period: '7d', time_zone: ZONE });
   });
 
   it('checks a custom range before asking for it', async () => {
@@ -81,7 +84,7 @@ describe('analytics page', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-02-14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(search()).toBe('?start_date=2026-02-01&end_date=2026-02-14'));
-    expect(api.getAnalytics).toHaveBeenLastCalledWith({ start_date: '2026-02-01', end_date: '2026-02-14' });
+    expect(api.getAnalytics).toHaveBeenLastCalledWith({ start_date: '2026-02-01', end_date: '2026-02-14', time_zone: ZONE });
   });
 
   it('turns an unanswered question into an FAQ once the answer is written', async () => {

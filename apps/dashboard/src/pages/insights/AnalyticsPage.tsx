@@ -8,7 +8,7 @@ import { BarChart, SplitBar } from './charts';
 import { formatters, type Formatters } from './format';
 import { KeyFigures } from './KeyFigures';
 import { PeriodPicker } from './PeriodPicker';
-import { readPeriod, writePeriod } from './period';
+import { browserTimeZone, readPeriod, writePeriod } from './period';
 import { TopQuestions, UnansweredQuestions } from './QuestionTables';
 import { useDelayed } from './use-delayed';
 
@@ -20,7 +20,7 @@ export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const query = readPeriod(params);
   const key = JSON.stringify(query);
-  const { data, error, loading, reload } = useLoad(() => api.getAnalytics(query), [key]);
+  const { data, error, loading, reload } = useLoad(() => api.getAnalytics({ ...query, time_zone: browserTimeZone() }), [key]);
   const showSpinner = useDelayed(loading);
   const format = formatters(i18n.language);
 
@@ -66,8 +66,8 @@ function AnalyticsBody({ data, format }: { data: Analytics; format: Formatters }
           </section>
           <div className="two-columns insights__grid">
             <section className="card" aria-labelledby="hours-title">
-              <h2 id="hours-title">{t('insights.analytics.hoursTitle')}</h2>
-              <HoursChart hours={data.busiest_hours} format={format} />
+              <h2 id="hours-title">{t('insights.analytics.hoursTitle', { zone: data.period.time_zone })}</h2>
+              <HoursChart hours={data.busiest_hours} zone={data.period.time_zone} format={format} />
             </section>
             <section className="card" aria-labelledby="channels-title">
               <h2 id="channels-title">{t('insights.analytics.channelsTitle')}</h2>
@@ -135,19 +135,19 @@ export function DailyChart({ daily, format }: { daily: Analytics['daily']; forma
 }
 
 /** Conversations by hour of the day, in UTC as the API counts them. */
-export function HoursChart({ hours, format }: { hours: Analytics['busiest_hours']; format: Formatters }) {
+export function HoursChart({ hours, zone, format }: { hours: Analytics['busiest_hours']; zone: string; format: Formatters }) {
   const { t } = useTranslation();
   const busiest = hours.reduce<Analytics['busiest_hours'][number] | null>((best, hour) => (!best || hour.conversations > best.conversations ? hour : best), null);
   const description =
     busiest && busiest.conversations > 0
-      ? t('insights.analytics.hoursDescription', { hour: format.hour(busiest.hour), count: format.number(busiest.conversations) })
+      ? t('insights.analytics.hoursDescription', { hour: format.hour(busiest.hour), count: format.number(busiest.conversations), zone })
       : t('insights.analytics.hoursEmpty');
   return (
     <BarChart
       testId="hours-chart"
-      title={t('insights.analytics.hoursTitle')}
+      title={t('insights.analytics.hoursTitle', { zone })}
       description={description}
-      categoryHeader={t('insights.analytics.hour')}
+      categoryHeader={t('insights.analytics.hour', { zone })}
       categories={hours.map((hour) => ({ key: String(hour.hour), label: format.hour(hour.hour), short: format.hour(hour.hour) }))}
       series={[{ key: 'conversations', label: t('insights.figures.conversations'), values: hours.map((hour) => hour.conversations), tone: 'primary' }]}
       formatValue={format.number}

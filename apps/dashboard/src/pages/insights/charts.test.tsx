@@ -45,13 +45,14 @@ describe('charts', () => {
     expect(screen.getByTestId('daily-chart').querySelectorAll('rect')).toHaveLength(3);
   });
 
-  it('list all 24 hours in UTC and name the busiest', () => {
+  it("list all 24 hours in the owner's time zone and name the busiest", () => {
     const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, conversations: hour === 14 ? 9 : 1 }));
-    render(<HoursChart hours={hours} format={format} />);
-    const table = screen.getByRole('table', { name: 'Busiest hours (UTC)' });
+    render(<HoursChart hours={hours} zone="Asia/Tokyo" format={format} />);
+    const table = screen.getByRole('table', { name: 'Busiest hours (Asia/Tokyo)' });
     expect(within(table).getAllByRole('row')).toHaveLength(25);
-    const image = screen.getByRole('img', { name: 'Busiest hours (UTC)' });
-    expect(document.getElementById(image.getAttribute('aria-describedby')!)!.textContent).toContain('The busiest hour was 2 PM, with 9 conversations.');
+    expect(within(table).getByRole('columnheader', { name: 'Hour (Asia/Tokyo)' })).toBeTruthy();
+    const image = screen.getByRole('img', { name: 'Busiest hours (Asia/Tokyo)' });
+    expect(document.getElementById(image.getAttribute('aria-describedby')!)!.textContent).toBe('Conversations by hour of the day, in Asia/Tokyo time. The busiest hour was 2 PM, with 9 conversations.');
   });
 
   it('say so in words when there is nothing to draw', () => {

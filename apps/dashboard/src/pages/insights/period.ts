@@ -50,3 +50,12 @@ export function delta(current: number, previous: number): Delta {
   const direction = current > previous ? 'up' : current < previous ? 'down' : 'same';
   return { direction, ratio: previous === 0 ? (current === 0 ? 0 : null) : (current - previous) / previous };
 }
+
+/** The owner's time zone, from the browser: analytics count days and hours in it. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
