@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Without Chromium the browser tests skip on a developer's machine; in CI a missing browser fails them. */
 export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium && process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM} in CI (.ci/run installs it; CHROMIUM_PATH points elsewhere)`);
 
 /** No sandbox in containers; no background traffic; every outside host unresolvable. */
 export const CHROMIUM_ARGS = [

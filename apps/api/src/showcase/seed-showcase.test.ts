@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { faqs, organizations } from '../db/schema';
+import { useTestApp, type TestApp } from '../test-app';
 import { testDatabases } from '../test-databases';
 import { SHOWCASE_BUSINESSES } from './businesses';
 import { seedShowcase } from './seed-showcase';
@@ -11,16 +11,8 @@ const OWN = 'http://localhost:80';
 
 describe.each(testDatabases())('showcase businesses on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', PUBLIC_URL: OWN }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  let app: TestApp;
+  useTestApp(open, { env: { PUBLIC_URL: OWN } }, (opened) => ({ app, database } = opened));
 
   it('are created once, with their knowledge, and found again on later starts', async () => {
     // The PostgreSQL test database may hold them from an earlier run; the count must not grow.

@@ -1,11 +1,10 @@
 import { ChartFrame, type ChartFrameProps } from './ChartFrame';
-import { niceMax, ticks, yFor } from './scale';
+import { PLOT, ValueGrid } from './ValueGrid';
+import { niceMax, yFor } from './scale';
 
 export type BarChartProps = Omit<ChartFrameProps, 'children'> & { height?: number };
 
-const WIDTH = 600;
-const GUTTER = 40;
-const FOOT = 24;
+const { width: WIDTH, gutter: GUTTER, foot: FOOT } = PLOT;
 
 /**
  * Vertical bars in an SVG that scales to its box. Categories run in reading order: the SVG is
@@ -20,14 +19,7 @@ export function BarChart({ height = 220, ...frame }: BarChartProps) {
   return (
     <ChartFrame {...frame}>
       <svg className="pl-chart__svg" viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="none" role="presentation">
-        {ticks(top).map((tick) => (
-          <g key={tick} className="pl-chart__grid">
-            <line x1={GUTTER} x2={WIDTH} y1={yFor(tick, top, plotHeight)} y2={yFor(tick, top, plotHeight)} />
-            <text className="pl-chart__text" x={GUTTER - 6} y={yFor(tick, top, plotHeight)} textAnchor="end" dominantBaseline="middle">
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid top={top} plotHeight={plotHeight} formatValue={formatValue} />
         {data.map((datum, index) => {
           const x = GUTTER + slot * index + (slot - bar) / 2;
           const y = yFor(datum.value, top, plotHeight);

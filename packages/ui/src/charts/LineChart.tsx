@@ -1,11 +1,10 @@
 import { ChartFrame, type ChartFrameProps } from './ChartFrame';
-import { niceMax, ticks, yFor } from './scale';
+import { PLOT, ValueGrid } from './ValueGrid';
+import { niceMax, yFor } from './scale';
 
 export type LineChartProps = Omit<ChartFrameProps, 'children'> & { height?: number };
 
-const WIDTH = 600;
-const GUTTER = 40;
-const FOOT = 24;
+const { width: WIDTH, gutter: GUTTER, foot: FOOT } = PLOT;
 
 /** A line over time in an SVG; first and last labels only, so dense series stay readable. */
 export function LineChart({ height = 220, ...frame }: LineChartProps) {
@@ -20,14 +19,7 @@ export function LineChart({ height = 220, ...frame }: LineChartProps) {
   return (
     <ChartFrame {...frame}>
       <svg className="pl-chart__svg" viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="none" role="presentation">
-        {ticks(top).map((tick) => (
-          <g key={tick} className="pl-chart__grid">
-            <line x1={GUTTER} x2={WIDTH} y1={yFor(tick, top, plotHeight)} y2={yFor(tick, top, plotHeight)} />
-            <text className="pl-chart__text" x={GUTTER - 6} y={yFor(tick, top, plotHeight)} textAnchor="end" dominantBaseline="middle">
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid top={top} plotHeight={plotHeight} formatValue={formatValue} />
         <path className="pl-chart__line" d={path} fill="none" vectorEffect="non-scaling-stroke" />
         {points.map((point, index) => (
           <circle key={index} className="pl-chart__point" cx={point.x} cy={point.y} r={3}>

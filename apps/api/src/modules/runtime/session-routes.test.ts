@@ -1,34 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { chatSessions } from '../../db/schema';
+import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
 const OWN = 'http://localhost:80';
-let seq = 0;
 
 describe.each(testDatabases())('sessions (Vapi-compatible) on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', PUBLIC_URL: OWN }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  let app: TestApp;
+  useTestApp(open, { env: { PUBLIC_URL: OWN } }, (opened) => ({ app, database } = opened));
 
   async function business() {
-    const website = `sessions${++seq}-${Date.now()}.example.com`;
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: { user: { email: `s-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Session Co', website_url: website } },
-    });
-    const auth = { authorization: String(signup.headers.authorization) };
+    const { website, auth } = await signUpOwner(app, 'sessions', 'Session Co');
     await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe.', price_cents: 12900, currency: 'USD' } } });
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
     return { headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` }, agentId: String(agent.id) };

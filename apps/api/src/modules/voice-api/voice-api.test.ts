@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, documents, voiceCalls } from '../../db/schema';
+import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
 const OWN = 'http://localhost:80';
@@ -21,26 +21,12 @@ function multipart(field: string, name: string, bytes: Buffer) {
 
 describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', PUBLIC_URL: OWN }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  let app: TestApp;
+  useTestApp(open, { env: { PUBLIC_URL: OWN } }, (opened) => ({ app, database } = opened));
 
   /** An organization with its owner's token, its widget key and one chat, one ended web call and one lead. */
   async function business() {
-    const website = `voiceapi${++seq}-${Date.now()}.example.com`;
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: { user: { email: `v-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Voice Co', website_url: website } },
-    });
-    const owner = { authorization: String(signup.headers.authorization) };
+    const { website, auth: owner } = await signUpOwner(app, 'voiceapi', 'Voice Co');
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner })).json().data;
     const widget = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` };
     const chat = (await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'Do you ship to Canada?' } })).json();
