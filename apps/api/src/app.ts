@@ -116,12 +116,13 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
   registerConversationRoutes(app, knowledge);
   registerAnalyticsRoutes(app, knowledge);
-  const toolNetworks = env.TOOLS_ALLOW_PRIVATE_NETWORKS ?? false;
-  registerToolRoutes(app, { ...knowledge, allowPrivateNetworks: toolNetworks });
   // Chat and voice share one responder and one set of tools.
   const runtimeResponder =
     responder ??
     (env.LLM_BASE_URL ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }) : createRetrievalResponder());
+  const toolNetworks = env.TOOLS_ALLOW_PRIVATE_NETWORKS ?? false;
+  // The tools listing says which responder answers, so the rules page can say what works offline.
+  registerToolRoutes(app, { ...knowledge, allowPrivateNetworks: toolNetworks, responderKind: runtimeResponder.kind });
   const runtimeTools = createToolHooks({ db: database.db, allowPrivateNetworks: toolNetworks, log: app.log });
   const speechTools = embeddedVoice ?? detectEmbeddedVoice();
   const agentVoice = (agent: Parameters<typeof describeAgentVoice>[0]) => {

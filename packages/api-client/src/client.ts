@@ -10,6 +10,8 @@ import type {
   Rule,
   Tool,
   ToolInput,
+  ToolListResponse,
+  ResponderKind,
   ToolTestResult,
   RuleInput,
   ScrapedPage,
@@ -402,7 +404,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call<null>('DELETE', `/api/v1/organizations/current/rules/${id}`);
     },
     reorderRules: async (ids: number[]) => (await call<{ data: Rule[] }>('PUT', '/api/v1/organizations/current/rules/order', { json: { ids } })).body.data,
-    listTools: async () => (await call<{ data: Tool[] }>('GET', '/api/v1/organizations/current/tools')).body.data,
+    listTools: async () => (await call<ToolListResponse>('GET', '/api/v1/organizations/current/tools')).body.data,
+    /**
+     * Which responder answers visitors on this server (read with the tools: they need it too):
+     * `llm` reads every rule and calls tools; `retrieval` follows only the rule shapes it can read;
+     * null from a server too old to say.
+     */
+    getResponderKind: async (): Promise<ResponderKind | null> => (await call<Partial<ToolListResponse>>('GET', '/api/v1/organizations/current/tools')).body.meta?.responder ?? null,
     /** The answer holds the signing secret, shown this once. */
     createTool: async (tool: ToolInput) => (await call<{ data: Tool }>('POST', '/api/v1/organizations/current/tools', { json: { tool } })).body.data,
     updateTool: async (id: number, tool: ToolInput) => (await call<{ data: Tool }>('PUT', `/api/v1/organizations/current/tools/${id}`, { json: { tool } })).body.data,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KnowledgeSourceSchema } from './knowledge';
+import { AvailabilitySchema, KnowledgeSourceSchema } from './knowledge';
 
 export const MAX_MESSAGE_CHARS = 2000;
 
@@ -27,10 +27,39 @@ export const ChatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
+/** At most this many product cards come with one answer. */
+export const MAX_PRODUCT_CARDS = 3;
+
+/**
+ * A product the answer recommends, as the widget shows it: built on the server from the answer's
+ * product sources (the organization's own products only, in source order).
+ */
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /**
+   * The exact price as a decimal string in the currency's major unit, with the currency's minor
+   * digits ("7.95" USD, "1200" JPY, "12.340" KWD); never a float. Null when the product has none.
+   */
+  price: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .nullable()
+    .meta({ description: 'Exact decimal string in the major unit with the currency’s minor digits, e.g. "7.95" (USD) or "1200" (JPY)' }),
+  /** ISO 4217 code, or null when the catalogue does not say. */
+  currency: z.string().nullable(),
+  availability: AvailabilitySchema,
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
 export const ChatResponseSchema = z.object({
   id: z.string(),
   output: z.array(z.object({ role: z.literal('assistant'), content: z.string() })),
   sources: z.array(KnowledgeSourceSchema),
+  /** Cards for the products among the sources, in source order (at most 3). */
+  products: z.array(ProductCardSchema).max(MAX_PRODUCT_CARDS),
   /** Quick replies: related questions the knowledge can answer, for the visitor to ask next. */
   suggestions: z.array(z.string()).optional(),
 });

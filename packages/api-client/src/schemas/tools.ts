@@ -48,6 +48,21 @@ export const ToolSchema = z.object({
 });
 export type Tool = z.infer<typeof ToolSchema>;
 
+/**
+ * Which responder answers visitors on this server: `llm` when a language model is configured
+ * (`LLM_BASE_URL`), which reads every rule and calls tools; `retrieval` (the offline responder)
+ * otherwise, which follows only the rule shapes it can read and never calls tools.
+ */
+export const ResponderKindSchema = z.enum(['retrieval', 'llm']);
+export type ResponderKind = z.infer<typeof ResponderKindSchema>;
+
+/** `GET …/tools`: the tools, and whether a language model is there to call them (and to read every rule). */
+export const ToolListResponseSchema = z.object({
+  data: z.array(ToolSchema),
+  meta: z.object({ responder: ResponderKindSchema }),
+});
+export type ToolListResponse = z.infer<typeof ToolListResponseSchema>;
+
 /** The result of `POST …/tools/{id}/test`: what the owner's server answered. */
 export const ToolTestResultSchema = z.object({ ok: z.boolean(), status: z.number().int().nullable(), result: z.unknown(), error: z.string().nullable(), duration_ms: z.number() });
 export type ToolTestResult = z.infer<typeof ToolTestResultSchema>;

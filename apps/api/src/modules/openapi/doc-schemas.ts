@@ -1,4 +1,4 @@
-import { AgentToneSchema, KnowledgeSourceSchema, LanguageCodeSchema, LeadRequestSchema } from '@parley/api-client/schemas';
+import { AgentToneSchema, KnowledgeSourceSchema, LanguageCodeSchema, LeadRequestSchema, ProductCardSchema } from '@parley/api-client/schemas';
 import { z } from 'zod';
 import { AnalyticsRequestSchema } from '../analytics/period';
 import { ConversationListQuerySchema } from '../conversations/routes';
@@ -122,7 +122,16 @@ export const SessionDoc = z.object({
 export const ChatTranscriptDoc = z.object({
   id: z.string(),
   createdAt: z.string(),
-  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string(), sources: z.array(KnowledgeSourceSchema).nullable(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      sources: z.array(KnowledgeSourceSchema).nullable(),
+      /** The answer's product cards as the products are now (none for the visitor's messages). */
+      products: z.array(ProductCardSchema),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export const PublicAssistantDoc = z.object({
   id: z.string(),

@@ -37,6 +37,7 @@ import {
   ShopifyImportRequestSchema,
   SignupRequestSchema,
   SubscriptionSchema,
+  ToolListResponseSchema,
   ToolSchema,
   ToolTestResultSchema,
   TrialRequestSchema,
@@ -142,7 +143,7 @@ const knowledge = group('Knowledge', [
 ]);
 
 const tools = group('Tools', [
-  { method: 'GET', path: `${ORG}/tools`, operationId: 'listTools', summary: 'Webhook tools the agent may call', responses: ok(D.dataOf(z.array(ToolSchema))), client: ['listTools'] },
+  { method: 'GET', path: `${ORG}/tools`, operationId: 'listTools', summary: 'Webhook tools the agent may call, and which responder answers (`meta.responder`: `llm` calls tools and reads every rule; `retrieval`, the offline responder, follows only the rule shapes it can read)', responses: ok(ToolListResponseSchema), client: ['listTools', 'getResponderKind'] },
   { method: 'POST', path: `${ORG}/tools`, operationId: 'createTool', summary: 'Add a tool; the answer shows its signing secret once', body: D.ToolBodySchema, responses: created(D.dataOf(ToolSchema)), client: ['createTool'] },
   { method: 'PUT', path: `${ORG}/tools/{id}`, operationId: 'updateTool', summary: 'Edit a tool', params: D.IdParams, body: D.ToolBodySchema, responses: ok(D.dataOf(ToolSchema)), client: ['updateTool'] },
   { method: 'POST', path: `${ORG}/tools/{id}/secret`, operationId: 'rotateToolSecret', summary: 'A new signing secret, shown once', params: D.IdParams, responses: ok(D.dataOf(ToolSchema)), client: ['rotateToolSecret'] },

@@ -1,4 +1,4 @@
-import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent } from '@parley/api-client/schemas';
+import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent, type ProductCard } from '@parley/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { validate } from '../../http/validate';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { listRules } from '../knowledge/rules/routes';
 import { createConversationStore, newChatId } from './conversation-store';
+import { productCards, productCardsByMessage } from './product-cards';
 import { resolvePublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
 import type { ToolHookFactory } from '../tools/tool-hook';
@@ -137,15 +138,18 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
       startWrites(); // A responder that failed before its search still stores the visitor's message.
     }
     const conversation = await stored;
+    // The product cards are read while the answer is generated (only the caller's organization's products).
+    const cards = productCards(db, caller.organization.id, output.sources);
+    cards.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
 
     if (!body.stream) {
       let content = '';
       for await (const token of output.tokens) content += token;
       await store.addMessage(conversation, 'assistant', content.trim(), { sources: output.sources, answered: output.answered });
-      const response: ChatResponse = { id: conversation.id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, suggestions: followUps(output.sources, question) };
+      const response: ChatResponse = { id: conversation.id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, products: await cards, suggestions: followUps(output.sources, question) };
       return response;
     }
-    return streamAnswer(reply, conversation.id, output, followUps(output.sources, question), async (content) =>
+    return streamAnswer(reply, conversation.id, output, cards, followUps(output.sources, question), async (content) =>
       store.addMessage(conversation, 'assistant', content, { sources: output.sources, answered: output.answered }),
     );
   });
@@ -155,10 +159,12 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     if (owner?.claims(request)) return owner.chat(request, id);
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const { conversation, messages } = await store.find(caller.organization.id, id);
+    // The answers' product cards as they are now (a product deleted since is left out).
+    const cards = await productCardsByMessage(db, caller.organization.id, messages.map((m) => (m.role === 'assistant' ? m.sources : [])));
     return {
       id: conversation.id,
       createdAt: conversation.startedAt.toISOString(),
-      messages: messages.map((m) => ({ role: m.role, content: m.content, sources: m.sources, createdAt: m.createdAt.toISOString() })),
+      messages: messages.map((m, i) => ({ role: m.role, content: m.content, sources: m.sources, products: cards[i]!, createdAt: m.createdAt.toISOString() })),
     };
   });
 
@@ -213,7 +219,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
 }
 
 /** Server-sent events: `delta`s as the answer is generated, then `done`. The answer is stored even if the visitor leaves mid-way. */
-async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<ReturnType<Responder['respond']>>, suggestions: string[], save: (content: string) => Promise<void>) {
+async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<ReturnType<Responder['respond']>>, products: Promise<ProductCard[]>, suggestions: string[], save: (content: string) => Promise<void>) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
@@ -227,7 +233,7 @@ async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<Ret
       send({ type: 'delta', content: token });
     }
     await save(content.trim());
-    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, suggestions });
+    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, products: await products, suggestions });
   } catch (error) {
     if (content) await save(content.trim()).catch(() => {});
     send({ type: 'error', error: 'The answer was interrupted. Please ask again.' });

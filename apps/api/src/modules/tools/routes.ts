@@ -1,4 +1,4 @@
-import { ToolInputSchema, type ToolTestResult } from '@parley/api-client/schemas';
+import { ToolInputSchema, type ResponderKind, type ToolListResponse, type ToolTestResult } from '@parley/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Authenticate } from '../../auth/authenticate';
@@ -18,10 +18,12 @@ export interface ToolRouteDeps {
   authenticate: Authenticate;
   /** Lets webhooks reach loopback and private addresses (development and tests only). */
   allowPrivateNetworks: boolean;
+  /** Which responder answers visitors: tools are called only by a language model (`llm`). */
+  responderKind?: ResponderKind;
 }
 
 /** The owner's tools: webhooks the agent may call, each with its own signing secret. */
-export function registerToolRoutes(app: FastifyInstance, { db, authenticate, allowPrivateNetworks }: ToolRouteDeps) {
+export function registerToolRoutes(app: FastifyInstance, { db, authenticate, allowPrivateNetworks, responderKind = 'retrieval' }: ToolRouteDeps) {
   const store = createToolStore(db);
   const base = '/api/v1/organizations/current/tools';
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
@@ -38,7 +40,8 @@ export function registerToolRoutes(app: FastifyInstance, { db, authenticate, all
 
   app.get(base, async (request) => {
     const { organizationId } = await authenticate(request);
-    return { data: (await store.list(organizationId)).map((row) => toToolDto(row)) };
+    const response: ToolListResponse = { data: (await store.list(organizationId)).map((row) => toToolDto(row)), meta: { responder: responderKind } };
+    return response;
   });
   app.post(base, async (request, reply) => {
     const { organizationId } = await authenticate(request);

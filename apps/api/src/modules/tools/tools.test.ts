@@ -130,6 +130,14 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     }
   });
 
+  it('are listed with the responder that answers visitors: the language model, or the offline one', async () => {
+    const { auth } = await owner();
+    const withModel = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: auth });
+    expect(withModel.json().meta).toEqual({ responder: 'llm' });
+    const offline = await strict.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: auth });
+    expect(offline.json()).toEqual({ data: [], meta: { responder: 'retrieval' } });
+  });
+
   it('are called by the model through a signed webhook in Vapi’s shape, and the answer uses the result', async () => {
     const { auth, website } = await owner();
     const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json().data;

@@ -1,0 +1,70 @@
+import { MAX_PRODUCT_CARDS, type ProductCard } from '@parley/api-client/schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { products } from '../../db/schema';
+import type { Source } from './responder';
+
+const digitsCache = new Map<string, number>();
+
+/** How many minor digits a currency has (USD 2, JPY 0, KWD 3); 2 when unknown or absent. */
+export function minorDigits(currency: string | null): number {
+  if (!currency) return 2;
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2; // Not a currency code Intl knows.
+    }
+    digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/**
+ * The exact price as a decimal string, from the catalogue's integer `price_cents` (hundredths of
+ * the major unit, whatever the currency: every import path stores `price × 100`), shown with the
+ * currency's own minor digits: 795 USD → "7.95", 120000 JPY → "1200", 1234 KWD → "12.340".
+ * Integer arithmetic only, and only zeros are ever dropped (120050 JPY → "1200.5"), so no digit
+ * of the price is lost or invented.
+ */
+export function priceString(priceCents: number | null, currency: string | null): string | null {
+  if (priceCents === null || !Number.isSafeInteger(priceCents) || priceCents < 0) return null;
+  const whole = String(Math.trunc(priceCents / 100));
+  let fraction = String(priceCents % 100).padStart(2, '0');
+  const digits = minorDigits(currency);
+  if (digits > fraction.length) fraction = fraction.padEnd(digits, '0');
+  while (fraction.length > digits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** A source as an answer carries it (stored messages type it loosely). */
+type SourceRef = { type: Source['type'] | (string & {}); id: number };
+type SourceList = readonly SourceRef[] | null | undefined;
+
+/** The product ids a card list shows for these sources: products only, first mention, at most three. */
+const cardIds = (sources: SourceList) => [...new Set((sources ?? []).filter((s) => s.type === 'product').map((s) => s.id))].slice(0, MAX_PRODUCT_CARDS);
+
+async function loadCards(db: Db, organizationId: number, ids: number[]): Promise<Map<number, ProductCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents, currency: products.currency, availability: products.availability, imageUrl: products.imageUrl, url: products.url })
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, price: priceString(row.priceCents, row.currency), currency: row.currency, availability: row.availability, imageUrl: row.imageUrl, url: row.url }]));
+}
+
+/**
+ * The cards for an answer's product sources: only the organization's own products that still
+ * exist (a source can outlive a deleted product), in the order the sources name them, at most three.
+ */
+export async function productCards(db: Db, organizationId: number, sources: SourceList): Promise<ProductCard[]> {
+  return (await productCardsByMessage(db, organizationId, [sources]))[0]!;
+}
+
+/** Cards for several stored answers at once (a conversation's history): one query, not one per message. */
+export async function productCardsByMessage(db: Db, organizationId: number, sourceLists: readonly SourceList[]): Promise<ProductCard[][]> {
+  const idLists = sourceLists.map(cardIds);
+  const cards = await loadCards(db, organizationId, [...new Set(idLists.flat())]);
+  return idLists.map((ids) => ids.flatMap((id) => cards.get(id) ?? []));
+}
