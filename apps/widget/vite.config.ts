@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { esbuildTargets } from './src/build-targets';
+
+// The browsers the widget supports are the package's `browserslist`; the build lowers syntax (JS and CSS) for them.
+const { browserslist } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[] };
+const target = esbuildTargets(browserslist);
 
 // Served by the API under /embed/ and opened inside the loader's iframe.
 export default defineConfig({
@@ -15,6 +21,6 @@ export default defineConfig({
     ],
   },
   // Browsers that run the widget preload modules natively; the polyfill would cost first-paint bytes.
-  build: { modulePreload: { polyfill: false }, rollupOptions: { onwarn: (warning, warn) => warning.code !== 'INVALID_ANNOTATION' && warn(warning) } },
+  build: { target, cssTarget: target, modulePreload: { polyfill: false }, rollupOptions: { onwarn: (warning, warn) => warning.code !== 'INVALID_ANNOTATION' && warn(warning) } },
   server: { proxy: { '/locales': 'http://localhost:3000' } },
 });

@@ -7,6 +7,9 @@ import { createChatApi } from './chat-api';
 import { ChatWidget } from './ChatWidget';
 import { readEvents } from './sse';
 
+/** The product link's name (jsdom puts a space between inline elements that browsers do not). */
+const productLink = (name: string) => new RegExp(`^${en.viewProduct} ?: ${name} \\(${en.opensInNewTab}\\)$`);
+
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { widget: en } }, ns: ['widget'], defaultNS: 'widget' });
 });
@@ -31,7 +34,14 @@ function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
     const events = [
       { type: 'delta', content: 'We ship ' },
       { type: 'delta', content: 'to Canada.' },
-      { type: 'done', id: 'chat_1', output: [{ role: 'assistant', content: 'We ship to Canada.' }], sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: 'https://shop.example/shoe' }], suggestions: ['How long does delivery take?'] },
+      {
+        type: 'done',
+        id: 'chat_1',
+        output: [{ role: 'assistant', content: 'We ship to Canada.' }],
+        sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: 'https://shop.example/shoe' }],
+        products: [{ id: 3, name: 'Trail Shoe', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: 'https://shop.example/shoe.jpg', url: 'https://shop.example/shoe' }],
+        suggestions: ['How long does delivery take?'],
+      },
     ];
     // Split mid-event to prove the reader reassembles events across chunks.
     const text = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
@@ -58,7 +68,13 @@ describe('ChatWidget', () => {
     fireEvent.change(screen.getByLabelText(en.messageLabel), { target: { value: 'Do you ship to Canada?' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
     expect(await screen.findByText('We ship to Canada.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: `Trail Shoe · ${en.viewProduct}` }).getAttribute('href')).toBe('https://shop.example/shoe');
+    const card = screen.getByTestId('product-card');
+    expect(card.querySelector('img')?.getAttribute('alt')).toBe('Trail Shoe');
+    expect(card.textContent).toContain('$7.95');
+    expect(card.textContent).toContain(en.productInStock);
+    const link = screen.getByRole('link', { name: productLink('Trail Shoe') });
+    expect(link.getAttribute('href')).toBe('https://shop.example/shoe');
+    expect(link.getAttribute('target')).toBe('_blank');
     await waitFor(() => expect(storage.get('chat')).toBe('chat_1'));
     const sent = JSON.parse(calls.find((c) => c.url === '/chat')!.body!);
     expect(sent).toMatchObject({ input: 'Do you ship to Canada?', stream: true, metadata: { hostOrigin: 'https://shop.example', visitorId: 'v1' } });
@@ -101,7 +117,7 @@ describe('ChatWidget settings', () => {
     render(<ChatWidget api={createChatApi({ apiKey: 'pk_live_x', host: 'https://shop.example', fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
     fireEvent.change(screen.getByLabelText(en.messageLabel), { target: { value: 'Shoes?' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
-    const card = await screen.findByRole('link', { name: `Trail Shoe · ${en.viewProduct}` });
+    const card = await screen.findByRole('link', { name: productLink('Trail Shoe') });
     card.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(card);
     await waitFor(() => expect(calls.some((c) => c.url.includes('/events'))).toBe(true));
@@ -110,6 +126,42 @@ describe('ChatWidget settings', () => {
     expect(JSON.parse(report.body!)).toEqual({ type: 'product_click', productId: 3 });
     expect(report.headers.authorization).toBe('Bearer pk_live_x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('ChatWidget on a returning visit and on a plain http page', () => {
+  it('shows the product cards of the conversation it picks up again', async () => {
+    const fetcher = vi.fn(async (url: RequestInfo | URL) => {
+      if (String(url).startsWith('/assistant')) return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }));
+      return new Response(
+        JSON.stringify({
+          id: 'chat_9',
+          messages: [
+            { role: 'user', content: 'How much is the shoe?', sources: [], products: [] },
+            { role: 'assistant', content: 'The Trail Shoe is 24.90 EUR.', sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: null }], products: [{ id: 3, name: 'Trail Shoe', price: '24.90', currency: 'EUR', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/shoe' }] },
+          ],
+        }),
+      );
+    });
+    const store = { getItem: () => 'chat_9', setItem: () => {}, removeItem: () => {} };
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: fetcher as unknown as typeof fetch })} storage={store} storageKey="c" visitorId="v" />);
+    expect(await screen.findByText('The Trail Shoe is 24.90 EUR.')).toBeTruthy();
+    expect(screen.getByTestId('product-card').textContent).toContain('€24.90');
+    expect(screen.getByRole('link', { name: productLink('Trail Shoe') })).toBeTruthy();
+  });
+
+  it('explains that voice needs a secure page instead of failing, and leaves the visitor in text chat', async () => {
+    const { fetcher } = fakeRuntime();
+    vi.stubGlobal('isSecureContext', false);
+    try {
+      render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }} storageKey="c" visitorId="v" voice={{ apiKey: 'k' }} />);
+      await screen.findByText('Hi! Ready for the trail?');
+      fireEvent.click(screen.getByRole('button', { name: en.voice }));
+      expect(screen.getByRole('alert').textContent).toBe(en.voiceInsecure);
+      expect(document.activeElement).toBe(screen.getByLabelText(en.messageLabel));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

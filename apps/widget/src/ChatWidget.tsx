@@ -3,6 +3,7 @@ import type { VoiceClient } from '@parley/voice-client';
 import { primeAudioContext } from '@parley/voice-client/prime';
 import { useTranslation } from 'react-i18next';
 import { ChatError, type Assistant, type ChatApi, type StoredMessage } from './chat-api';
+import { ProductCards } from './ProductCards';
 import { lookFrom } from './theme';
 import type { VoiceProblem } from './VoicePanel';
 
@@ -74,7 +75,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
       for await (const streamed of api.send(text, { chatId: chatId ?? undefined, language: i18n.language, visitorId, pageUrl })) {
         if (streamed.type === 'delta') update((last) => ({ ...last, content: last.content + streamed.content }));
         else if (streamed.type === 'done') {
-          update(() => ({ role: 'assistant', content: streamed.output[0]?.content ?? '', sources: streamed.sources }));
+          update(() => ({ role: 'assistant', content: streamed.output[0]?.content ?? '', sources: streamed.sources, products: streamed.products }));
           setChatId(streamed.id);
           setFollowUps(streamed.suggestions ?? []);
           storage.setItem(storageKey, streamed.id);
@@ -110,17 +111,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
           <div key={index} className={`bubble bubble--${message.role}`} data-testid={`message-${message.role}`}>
             <span className="pl-visually-hidden">{message.role === 'user' ? t('you') : assistant?.name ?? t('title')}: </span>
             {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : message.content}
-            {message.sources?.some((s) => s.type === 'product' && s.url) ? (
-              <ul className="cards">
-                {message.sources.filter((s) => s.type === 'product' && s.url).map((s) => (
-                  <li key={s.id}>
-                    <a href={s.url!} target="_blank" rel="noopener noreferrer" onClick={() => (chatId ? api.track(chatId, { type: 'product_click', productId: s.id }) : undefined)}>
-                      {s.title} · {t('viewProduct')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {message.products?.length ? <ProductCards products={message.products} onOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)} /> : null}
           </div>
         ))}
         {quickReplies.length > 0 && !busy ? (
@@ -168,8 +159,10 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             title={t('voice')}
             aria-label={t('voice')}
             onClick={() => {
-              if (assistant?.voiceAvailable === false) {
-                setVoiceProblem('voiceUnavailable');
+              // The microphone exists only in secure contexts: on a plain http host page the frame is not one.
+              const blocked = assistant?.voiceAvailable === false ? 'voiceUnavailable' : window.isSecureContext === false ? 'voiceInsecure' : null;
+              if (blocked) {
+                setVoiceProblem(blocked);
                 input.current?.focus();
                 return;
               }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Why a call could not go on; the widget then goes back to text chat and says so. */
-export type VoiceProblem = 'voiceMicDenied' | 'voiceMicMissing' | 'voiceUnavailable' | 'voiceFailed';
+export type VoiceProblem = 'voiceMicDenied' | 'voiceMicMissing' | 'voiceUnavailable' | 'voiceInsecure' | 'voiceFailed';
 
 export function problemOf(error: VoiceClientError): VoiceProblem {
   if (error instanceof MediaDeviceError) return error.code === 'microphone-denied' ? 'voiceMicDenied' : 'voiceMicMissing';

@@ -1,4 +1,4 @@
-import type { ChatStreamEvent, LeadRequest } from '@parley/api-client/schemas';
+import type { ChatStreamEvent, LeadRequest, ProductCard } from '@parley/api-client/schemas';
 import { readEvents } from './sse';
 
 export interface Assistant {
@@ -18,6 +18,8 @@ export interface StoredMessage {
   role: 'user' | 'assistant';
   content: string;
   sources?: { type: string; id: number; title: string; url: string | null }[];
+  /** The answer's product cards (absent from servers older than cards). */
+  products?: ProductCard[];
 }
 
 export class ChatError extends Error {

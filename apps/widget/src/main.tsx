@@ -6,6 +6,7 @@ import { createChatApi } from './chat-api';
 import { ChatWidget } from './ChatWidget';
 import { frameStorage } from './frame-storage';
 import { hostOrigin } from './host';
+import { randomId } from './random-id';
 import '@parley/ui/tokens.css';
 import './styles.css';
 
@@ -16,7 +17,7 @@ const host = hostOrigin();
 const close = window.parent !== window && params.get('inline') !== '1' ? () => window.parent.postMessage({ type: 'parley:close' }, '*') : undefined;
 const visitorKey = 'parley_visitor';
 const storage = frameStorage();
-const visitorId = storage.getItem(visitorKey) ?? crypto.randomUUID();
+const visitorId = storage.getItem(visitorKey) ?? randomId();
 storage.setItem(visitorKey, visitorId);
 const lang = params.get('lang');
 
