@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
+import { RespondersNote } from './RespondersNote';
 import { ToolsSection } from './ToolsSection';
 import { useLoad } from './use-load';
 
 export function CustomRulesPage() {
   const { t } = useTranslation();
   const { data: rules, setData, error, reload } = useLoad(() => api.listRules());
+  // Which responder answers decides which rules take effect; not knowing only hides the note.
+  const { data: responder } = useLoad(() => api.getResponderKind());
   const [text, setText] = useState('');
   const body = { rule: { text } };
   const { errors, busy, onSubmit } = useSubmit(
@@ -36,6 +39,7 @@ export function CustomRulesPage() {
     <section className="page">
       <h1>{t('nav.customRules')}</h1>
       <p className="lead">{t('rules.lead')}</p>
+      <RespondersNote responder={responder} />
       <form className="card card--wide inline-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label={t('rules.new')} value={text} onChange={(e) => setText(e.target.value)} error={errors['rule.text'] ?? errors.form} placeholder={t('rules.example')} />
         <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('rules.add')}</Button>
