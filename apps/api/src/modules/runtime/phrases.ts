@@ -1,13 +1,105 @@
 /** The few sentences the offline responder says in its own words, in every interface language. */
 export const PHRASES = {
+  /** The honest answer when the knowledge does not hold it; `isDontKnow` recognises it. */
+  dontKnow: {
+    en: "I'm sorry, I don't know that.",
+    es: 'Lo siento, no tengo esa información.',
+    he: 'מצטער, אין לי את המידע הזה.',
+    ja: '申し訳ありません、その情報はわかりません。',
+    'zh-Hant': '抱歉，我沒有這方面的資訊。',
+    'zh-Hans': '抱歉，我没有这方面的信息。',
+    ar: 'عذرًا، ليست لدي هذه المعلومة.',
+  },
+  /** Followed by the business's phone and email. */
+  reachTeam: {
+    en: 'You can reach the team at',
+    es: 'Puedes contactar al equipo en',
+    he: 'אפשר לפנות לצוות ב־',
+    ja: 'お問い合わせ先：',
+    'zh-Hant': '你可以透過以下方式聯絡團隊：',
+    'zh-Hans': '你可以通过以下方式联系团队：',
+    ar: 'يمكنك التواصل مع الفريق عبر',
+  },
+  leaveEmail: {
+    en: 'Leave your email here and the team will get back to you.',
+    es: 'Déjanos tu correo aquí y el equipo te responderá.',
+    he: 'השאירו כאן אימייל והצוות יחזור אליכם.',
+    ja: 'こちらにメールアドレスを残していただければ、担当者からご連絡します。',
+    'zh-Hant': '在這裡留下你的電子郵件，團隊會回覆你。',
+    'zh-Hans': '在这里留下你的邮箱，团队会回复你。',
+    ar: 'اترك بريدك الإلكتروني هنا وسيتواصل معك الفريق.',
+  },
   noAnswer: {
-    en: "I don't have that information yet. Leave your email and the team will get back to you.",
-    es: 'Todavía no tengo esa información. Déjanos tu correo y el equipo te responderá.',
-    he: 'עדיין אין לי את המידע הזה. השאירו אימייל והצוות יחזור אליכם.',
-    ja: 'その情報はまだありません。メールアドレスを残していただければ、担当者からご連絡します。',
-    'zh-Hant': '我還沒有這項資訊。留下你的電子郵件，團隊會回覆你。',
-    'zh-Hans': '我还没有这项信息。留下你的邮箱，团队会回复你。',
-    ar: 'ليست لدي هذه المعلومة بعد. اترك بريدك الإلكتروني وسيتواصل معك الفريق.',
+    en: "I'm sorry, I don't know that. Leave your email and the team will get back to you.",
+    es: 'Lo siento, no tengo esa información. Déjanos tu correo y el equipo te responderá.',
+    he: 'מצטער, אין לי את המידע הזה. השאירו אימייל והצוות יחזור אליכם.',
+    ja: '申し訳ありません、その情報はわかりません。メールアドレスを残していただければ、担当者からご連絡します。',
+    'zh-Hant': '抱歉，我沒有這方面的資訊。留下你的電子郵件，團隊會回覆你。',
+    'zh-Hans': '抱歉，我没有这方面的信息。留下你的邮箱，团队会回复你。',
+    ar: 'عذرًا، ليست لدي هذه المعلومة. اترك بريدك الإلكتروني وسيتواصل معك الفريق.',
+  },
+  costs: {
+    en: '{name} costs {price}.',
+    es: '{name} cuesta {price}.',
+    he: '{name} עולה {price}.',
+    ja: '{name}は{price}です。',
+    'zh-Hant': '{name}的價格是{price}。',
+    'zh-Hans': '{name}的价格是{price}。',
+    ar: 'سعر {name} هو {price}.',
+  },
+  inStock: {
+    en: 'It is in stock.',
+    es: 'Está disponible.',
+    he: 'הוא במלאי.',
+    ja: '在庫があります。',
+    'zh-Hant': '目前有貨。',
+    'zh-Hans': '目前有货。',
+    ar: 'إنه متوفر.',
+  },
+  outOfStock: {
+    en: 'It is sold out at the moment.',
+    es: 'Ahora mismo está agotado.',
+    he: 'הוא אזל מהמלאי כרגע.',
+    ja: '現在、在庫切れです。',
+    'zh-Hant': '目前已售完。',
+    'zh-Hans': '目前已售完。',
+    ar: 'إنه غير متوفر حاليًا.',
+  },
+  preorder: {
+    en: 'It can be pre-ordered.',
+    es: 'Se puede reservar.',
+    he: 'אפשר להזמין אותו מראש.',
+    ja: '予約注文できます。',
+    'zh-Hant': '可以預購。',
+    'zh-Hans': '可以预购。',
+    ar: 'يمكن طلبه مسبقًا.',
+  },
+  cheapest: {
+    en: 'The most affordable is {name} at {price}.',
+    es: 'La opción más económica es {name}, a {price}.',
+    he: 'הזול ביותר הוא {name}, ב־{price}.',
+    ja: '一番お手頃なのは{name}（{price}）です。',
+    'zh-Hant': '最實惠的是{name}，價格{price}。',
+    'zh-Hans': '最实惠的是{name}，价格{price}。',
+    ar: 'الأرخص هو {name} بسعر {price}.',
+  },
+  priciest: {
+    en: 'The most expensive is {name} at {price}.',
+    es: 'La opción más cara es {name}, a {price}.',
+    he: 'היקר ביותר הוא {name}, ב־{price}.',
+    ja: '一番高価なのは{name}（{price}）です。',
+    'zh-Hant': '最貴的是{name}，價格{price}。',
+    'zh-Hans': '最贵的是{name}，价格{price}。',
+    ar: 'الأغلى هو {name} بسعر {price}.',
+  },
+  yesWeHave: {
+    en: 'Yes, we have {name}.',
+    es: 'Sí, tenemos {name}.',
+    he: 'כן, יש לנו {name}.',
+    ja: 'はい、{name}がございます。',
+    'zh-Hant': '有的，我們有{name}。',
+    'zh-Hans': '有的，我们有{name}。',
+    ar: 'نعم، لدينا {name}.',
   },
   productLink: {
     en: 'You can see it here:',
@@ -59,5 +151,16 @@ export function smallTalk(text: string): 'holdOn' | 'thanks' | null {
 }
 
 export type PhraseLanguage = keyof (typeof PHRASES)['noAnswer'];
+
+/** Whether an answer is the agent's honest "I don't know" (in any interface language). */
+export function isDontKnow(text: string): boolean {
+  const said = text.trim();
+  return Object.values(PHRASES.dontKnow).some((phrase) => said.startsWith(phrase));
+}
+
+/** A phrase with its {placeholders} filled in. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
 export const phraseLanguage = (language: string | null | undefined): PhraseLanguage =>
   language && language in PHRASES.noAnswer ? (language as PhraseLanguage) : (language?.split('-')[0] ?? '') in PHRASES.noAnswer ? (language!.split('-')[0] as PhraseLanguage) : 'en';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { agents } from '../../db/schema';
-import { composeAnswer } from '../knowledge/answer/compose';
+import { answerFromKnowledge } from '../knowledge/answer/find-answer';
 import { applyRules, shapeAnswer } from '../knowledge/answer/rules';
 import { searchKnowledge, type RetrievedChunk } from '../knowledge/index/knowledge-index';
 import { PHRASES, phraseLanguage, smallTalk } from './phrases';
@@ -81,29 +81,23 @@ async function* words(text: string): AsyncIterable<string> {
 }
 
 /**
- * The embedded default: answers from the best-matching FAQ, product or passage, follows the
- * rules it can read, recommends the product asked about, and says so when it does not know.
+ * The embedded default: answers from the fact in the knowledge that states what was asked (a
+ * price, opening hours, an FAQ's answer…), follows the rules it can read, and says honestly when
+ * it does not know (knowledge/answer/find-answer.ts).
  */
 export function createRetrievalResponder(): Responder {
   return {
     kind: 'retrieval',
     async respond({ db, organizationId, question, history, rules, language, retrieved }) {
-      const lang = phraseLanguage(language);
       const chat = smallTalk(question);
       if (chat) {
         retrieved?.();
-        return { sources: [], answered: true, tokens: words(PHRASES[chat][lang]) };
+        return { sources: [], answered: true, tokens: words(PHRASES[chat][phraseLanguage(language)]) };
       }
-      const results = await searchKnowledge(db, organizationId, retrievalQuery(question, history), 5);
+      const found = await answerFromKnowledge({ db, organizationId, question, history, language });
       retrieved?.();
-      const effect = applyRules(question, rules);
-      let answer = results.length === 0 && effect.add.length ? effect.add.join(' ') : shapeAnswer(composeAnswer(question, results, lang), effect);
-      // A question about products in general: name them, then ask what it is for.
-      const productHits = results.filter((r) => r.sourceType === 'product');
-      if (productHits.length > 1 && results[0]?.sourceType === 'product') {
-        answer = `${answer} ${PHRASES.qualify[lang]}`;
-      }
-      return { sources: toSources(results), answered: results.length > 0, tokens: words(answer || PHRASES.noAnswer[lang]) };
+      const text = found.answered ? shapeAnswer(found.text, applyRules(question, rules)) : found.text;
+      return { sources: toSources(found.used), answered: found.answered, tokens: words(text || found.text) };
     },
   };
 }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { validate } from '../../../http/validate';
-import { searchKnowledge } from '../index/knowledge-index';
 import { listRules } from '../rules/routes';
-import { composeAnswer, NO_ANSWER } from './compose';
+import { toSources } from '../../runtime/responder';
+import { answerFromKnowledge } from './find-answer';
 import { applyRules, shapeAnswer } from './rules';
 
 /** The persona page's "try it" box: an answer from the knowledge as it is right now. */
@@ -13,15 +13,9 @@ export function registerTryRoutes(app: FastifyInstance, { db, authenticate }: { 
   app.post('/api/v1/organizations/current/agent/try', async (request): Promise<TryAgentResponse> => {
     const { organizationId } = await authenticate(request);
     const { message } = validate(TryAgentRequestSchema, request.body);
-    const results = await searchKnowledge(db, organizationId, message, 5);
-    const seen = new Set<string>();
-    const sources = results
-      .filter((r) => !seen.has(`${r.sourceType}:${r.sourceId}`) && seen.add(`${r.sourceType}:${r.sourceId}`))
-      .slice(0, 3)
-      .map((r) => ({ type: r.sourceType, id: r.sourceId, title: r.title, url: r.url }));
+    const found = await answerFromKnowledge({ db, organizationId, question: message, history: [], language: 'en' });
     const enabled = (await listRules(db, organizationId)).filter((rule) => rule.enabled).map((rule) => rule.text);
-    const effect = applyRules(message, enabled);
-    const answer = results.length === 0 && effect.add.length ? effect.add.join(' ') : shapeAnswer(composeAnswer(message, results), effect);
-    return { answer: answer || NO_ANSWER, sources };
+    const answer = found.answered ? shapeAnswer(found.text, applyRules(message, enabled)) || found.text : found.text;
+    return { answer, sources: toSources(found.used) };
   });
 }

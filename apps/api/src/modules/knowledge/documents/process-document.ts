@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
 import { indexSource } from '../index/knowledge-index';
+import { textUnits } from '../facts/text-units';
+import { encodeUnit } from '../facts/unit';
 import { DocumentError, parseDocument } from './parse';
 
 /** The `document` job: extract the text, index it, and keep the original bytes no longer than needed. */
@@ -11,7 +13,7 @@ export async function processDocument(db: Db, documentId: number): Promise<void>
   try {
     const parsed = await parseDocument(new Uint8Array(row.bytes), row.filename);
     await db.transaction(async (tx) => {
-      await indexSource(tx as unknown as Db, { organizationId: row.organizationId, sourceType: 'document', sourceId: row.id, title: row.filename, content: parsed.text });
+      await indexSource(tx as unknown as Db, { organizationId: row.organizationId, sourceType: 'document', sourceId: row.id, title: row.filename, content: parsed.text, units: textUnits(parsed.text).map(encodeUnit) });
       await tx
         .update(documents)
         .set({ status: 'ready', kind: parsed.kind, text: parsed.text, pageCount: parsed.pages ?? null, bytes: null, error: null })

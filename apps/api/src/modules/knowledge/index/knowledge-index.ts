@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks } from '../../../db/schema';
 import { chunkText } from './chunk';
@@ -22,12 +22,17 @@ export interface IndexedSource {
   title: string;
   content: string;
   url?: string | null;
+  /**
+   * The chunks, when the caller has cut the content into facts itself (pages, documents). Those
+   * already in the organization's knowledge (a footer on every page) are not indexed again.
+   */
+  units?: string[];
 }
 
 /** Replaces a source's chunks: edits and re-crawls never leave stale text behind. */
 export async function indexSource(db: Db, source: IndexedSource): Promise<number> {
   await removeSource(db, source.organizationId, source.sourceType, source.sourceId);
-  const chunks = chunkText(source.content);
+  const chunks = source.units ? await withoutKnown(db, source.organizationId, source.units) : chunkText(source.content);
   if (chunks.length === 0) return 0;
   const inserted = await db
     .insert(knowledgeChunks)
@@ -44,6 +49,22 @@ export async function indexSource(db: Db, source: IndexedSource): Promise<number
     .returning({ id: knowledgeChunks.id });
   if (vectorIndex) await embedChunks(db, vectorIndex, source, inserted.map((row) => row.id), chunks);
   return chunks.length;
+}
+
+/** Drops repeats within the list and units the organization's knowledge already holds word for word. */
+async function withoutKnown(db: Db, organizationId: number, units: string[]): Promise<string[]> {
+  const unique = [...new Set(units.filter((unit) => unit.trim() !== ''))];
+  if (unique.length === 0) return [];
+  const seen = new Set<string>();
+  // In slices: a long document has thousands of units, more than one statement's parameters allow.
+  for (let start = 0; start < unique.length; start += 1000) {
+    const known = await db
+      .select({ content: knowledgeChunks.content })
+      .from(knowledgeChunks)
+      .where(and(eq(knowledgeChunks.organizationId, organizationId), inArray(knowledgeChunks.content, unique.slice(start, start + 1000))));
+    for (const row of known) seen.add(row.content);
+  }
+  return unique.filter((unit) => !seen.has(unit));
 }
 
 /** A provider outage must not lose knowledge: the chunks stay searchable by full text. */
@@ -195,4 +216,48 @@ function fuse(textRows: ChunkRow[], vectorRows: ChunkRow[], limit: number): Chun
     });
   }
   return [...scores.values()].sort((a, b) => b.score - a.score).slice(0, limit).map((entry) => entry.row);
+}
+
+export interface TermStat {
+  term: string;
+  /** Chunks holding the term, counted up to 100 (rarer is all the ranking needs to know). */
+  chunks: number;
+}
+
+/**
+ * How many of the organization's chunks hold each word (English words stemmed as indexed; CJK
+ * pairs as they are), and how many chunks there are. One round trip; each count stops at 100.
+ */
+export async function termStats(db: Db, organizationId: number, words: string[], pairs: string[]): Promise<{ total: number; stats: TermStat[] }> {
+  if (words.length + pairs.length === 0) return { total: 0, stats: [] };
+  const items = [...words.map((w) => ({ term: w, query: sql`plainto_tsquery('english', ${w})` })), ...pairs.map((p) => ({ term: p, query: sql`${quote(p)}::tsquery` }))];
+  const counts = items.map(
+    (item) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND ${item.query}::text <> '' AND c.tsv @@ ${item.query} LIMIT 100) m)`,
+  );
+  const result = await db.execute<Record<string, number>>(sql`SELECT (SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId}) AS total, ${sql.join(
+    counts.map((count, i) => sql`${count} AS ${sql.raw(`t${i}`)}`),
+    sql`, `,
+  )}`);
+  const row = result.rows[0] ?? {};
+  return { total: Number(row.total ?? 0), stats: items.map((item, i) => ({ term: item.term, chunks: Number(row[`t${i}`] ?? 0) })) };
+}
+
+const VOCABULARY_TTL_MS = 60_000;
+const vocabularies = new Map<number, { at: number; words: Promise<string[]> }>();
+
+/**
+ * The organization's indexed words, to correct a visitor's typo against. Read only when a word of
+ * a question is nowhere in the knowledge, and kept a minute per process (a stale list only means a
+ * brand-new word is not yet a correction).
+ */
+export function vocabulary(db: Db, organizationId: number): Promise<string[]> {
+  const cached = vocabularies.get(organizationId);
+  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.words;
+  const words = db
+    .execute<{ word: string }>(sql`SELECT word FROM ts_stat(${`SELECT tsv FROM knowledge_chunks WHERE organization_id = ${Number(organizationId)}`}) WHERE length(word) >= 3 ORDER BY ndoc DESC LIMIT 20000`)
+    .then((result) => result.rows.map((row) => row.word));
+  words.catch(() => vocabularies.delete(organizationId));
+  if (vocabularies.size > 500) vocabularies.clear();
+  vocabularies.set(organizationId, { at: Date.now(), words });
+  return words;
 }

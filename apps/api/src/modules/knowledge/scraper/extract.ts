@@ -6,6 +6,8 @@ import { readJsonLd } from './json-ld';
 import { productsFromJsonLd } from './products';
 import type { ExtractedFaq, ExtractedProduct } from './types';
 import { isAssetUrl, isHttpUrl, isSameSite } from './url';
+import { pageUnits } from '../facts/page-units';
+import { encodeUnit } from '../facts/unit';
 
 export interface ExtractedPage {
   title: string;
@@ -17,6 +19,8 @@ export interface ExtractedPage {
   products: ExtractedProduct[];
   /** sha256 (hex) of `text`, to skip pages that repeat another page's content. */
   contentHash: string;
+  /** The page's facts as search chunks (see facts/unit.ts): site chrome included, under no page heading. */
+  units: string[];
 }
 
 /** Site chrome and non-content elements, dropped before reading the text. */
@@ -31,8 +35,9 @@ export function extractPage(html: string, url: string): ExtractedPage {
   // Links come from the whole page, navigation included: that is how the rest of the site is found.
   const links = extractLinks($, url);
   const title = extractTitle($);
+  const units = pageUnits($, blocks, title).map(encodeUnit);
   const text = extractText($);
-  return { title, text, links, faqs, products, contentHash: createHash('sha256').update(text).digest('hex') };
+  return { title, text, links, faqs, products, contentHash: createHash('sha256').update(text).digest('hex'), units };
 }
 
 function extractTitle($: CheerioAPI): string {

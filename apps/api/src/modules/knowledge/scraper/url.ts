@@ -5,8 +5,9 @@ const TRACKING_PARAM = /^(utm_.+|gclid|fbclid|mc_cid|mc_eid)$/i;
 
 /**
  * A canonical form for "have we seen this page?" checks: lowercase host (URL does that), no
- * fragment, no default port (URL drops it), no trailing slash except the root, query params
- * sorted, tracking params dropped. Throws TypeError for an unparseable URL.
+ * fragment, no default port (URL drops it), query params sorted, tracking params dropped. The
+ * path stays exactly as linked: `/team/` and `/team` are different URLs, and many servers answer
+ * only one of them (a 404 or a redirect for the other). Throws TypeError for an unparseable URL.
  */
 export function normaliseUrl(url: string): string {
   const parsed = new URL(url);
@@ -21,9 +22,6 @@ export function normaliseUrl(url: string): string {
     .filter(({ key }) => !TRACKING_PARAM.test(key));
   params.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   parsed.search = params.length > 0 ? `?${params.map(({ pair }) => pair).join('&')}` : '';
-  if (parsed.pathname.length > 1 && parsed.pathname.endsWith('/')) {
-    parsed.pathname = parsed.pathname.replace(/\/+$/, '') || '/';
-  }
   return parsed.href;
 }
 

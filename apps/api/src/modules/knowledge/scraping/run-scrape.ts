@@ -182,7 +182,7 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
       .values({ organizationId: job!.organizationId, jobId, url: finalUrl, title: extracted.title || finalUrl, text: extracted.text, contentHash: extracted.contentHash })
       .onConflictDoUpdate({ target: [pages.organizationId, pages.url], set: { jobId, title: extracted.title || finalUrl, text: extracted.text, contentHash: extracted.contentHash, fetchedAt: new Date() } })
       .returning();
-    await indexSource(db, { organizationId: job!.organizationId, sourceType: 'page', sourceId: stored!.id, title: stored!.title, content: stored!.text, url: stored!.url });
+    await indexSource(db, { organizationId: job!.organizationId, sourceType: 'page', sourceId: stored!.id, title: stored!.title, content: stored!.text, url: stored!.url, units: extracted.units });
     if (extracted.faqs.length) await faqStore.importScraped(job!.organizationId, extracted.faqs.map((faq) => ({ ...faq, sourceUrl: finalUrl })));
     if (extracted.products.length) await productStore.upsertMany(job!.organizationId, extracted.products.map((p) => toProductValues(p, 'scrape')));
     const next = planLinks(extracted.links, row.depth, { maxDepth: job!.maxDepth, startUrl: job!.url });

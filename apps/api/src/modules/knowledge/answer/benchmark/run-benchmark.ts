@@ -1,0 +1,173 @@
+/**
+ * The answer benchmark: each fixture site is served on loopback, crawled through the scraping API
+ * like a business's site, and asked its questions through `POST /chat` with the live widget key,
+ * like a visitor. Nothing goes around the API. Used by answers.test.ts (the CI gate) and
+ * scripts/bench-answers.ts (prints the figures; with LLM_BASE_URL it asks the model instead).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../../../app';
+import type { Database } from '../../../../db/database';
+import { createJobHandlers } from '../../../jobs/handlers';
+import { startWorker } from '../../../jobs/worker';
+import type { Responder } from '../../../runtime/responder';
+import { isDontKnow } from '../../../runtime/phrases';
+import type { BenchQuestion, BenchSite } from './types';
+
+export interface QuestionResult {
+  site: string;
+  question: BenchQuestion;
+  answer: string;
+  correct: boolean;
+  honestDontKnow: boolean;
+  /** Money amounts or facts the site does not state (or states only on pages robots.txt disallows). */
+  invented: string[];
+}
+
+export interface BenchReport {
+  results: QuestionResult[];
+  correctRate: number;
+  inventedCount: number;
+  /** Of the questions the site cannot answer, the share answered with an honest "I don't know". */
+  dontKnowRate: number;
+}
+
+function serve(site: BenchSite): Promise<{ origin: string; close: () => Promise<void> }> {
+  let origin = '';
+  const server: Server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    if (path === '/robots.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      return response.end(`User-agent: *\n${(site.disallow ?? []).map((p) => `Disallow: ${p}`).join('\n')}\nSitemap: ${origin}/sitemap.xml\n`);
+    }
+    if (path === '/sitemap.xml') {
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      return response.end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(site.pages).map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`);
+    }
+    const page = site.pages[path];
+    if (!page) {
+      response.writeHead(404, { 'content-type': 'text/html' });
+      return response.end('<h1>Not found</h1>');
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve({ origin, close: () => new Promise((done) => server.close(() => done())) });
+    }),
+  );
+}
+
+const MONEY = /\d[\d,.]*[.,]\d{2}\b/g;
+const digits = (amount: string) => amount.replace(/[.,](\d{2})$/, '.$1').replace(/[^\d.]/g, '');
+const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+
+/** Money amounts in the answer that the site's allowed pages do not state. */
+function inventedAmounts(answer: string, site: BenchSite): string[] {
+  const allowed = Object.entries(site.pages)
+    .filter(([path]) => !(site.disallow ?? []).some((prefix) => path.startsWith(prefix)))
+    .map(([, html]) => html)
+    .join(' ');
+  const stated = new Set([...allowed.matchAll(MONEY)].map((m) => digits(m[0])));
+  // JSON-LD and attributes count: a price may be stated only in structured data.
+  return [...answer.matchAll(MONEY)].map((m) => m[0]).filter((amount) => !stated.has(digits(amount)) && !visibleText(allowed).includes(amount));
+}
+
+export function judge(site: BenchSite, question: BenchQuestion, answer: string): QuestionResult {
+  const said = answer.toLowerCase();
+  const dontKnow = isDontKnow(answer);
+  const unanswerable = question.expect === undefined;
+  const invented = inventedAmounts(answer, site);
+  // Answering a question the site cannot answer with anything but "I don't know" is an invented fact.
+  if (unanswerable && !dontKnow) invented.push(`answered an unanswerable question: ${answer.slice(0, 80)}`);
+  const correct = unanswerable
+    ? dontKnow
+    : !dontKnow && question.expect!.every((part) => said.includes(part.toLowerCase())) && !(question.reject ?? []).some((part) => said.includes(part.toLowerCase()));
+  return { site: site.name, question, answer, correct, honestDontKnow: unanswerable && dontKnow, invented };
+}
+
+export async function runAnswerBenchmark({ database, sites, responder }: { database: Database; sites: BenchSite[]; responder?: Responder }): Promise<BenchReport> {
+  const app = await buildApp({ env: { JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: true, RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000 }, database, responder });
+  const worker = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 20 });
+  const results: QuestionResult[] = [];
+  try {
+    for (const [index, site] of sites.entries()) {
+      const server = await serve(site);
+      try {
+        results.push(...(await askSite(app, site, server.origin, index)));
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await worker.stop();
+    await app.close();
+  }
+  const unanswerable = results.filter((r) => r.question.expect === undefined);
+  return {
+    results,
+    correctRate: results.filter((r) => r.correct).length / results.length,
+    inventedCount: results.reduce((sum, r) => sum + r.invented.length, 0),
+    dontKnowRate: unanswerable.length ? unanswerable.filter((r) => r.honestDontKnow).length / unanswerable.length : 1,
+  };
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function askSite(app: App, site: BenchSite, origin: string, index: number): Promise<QuestionResult[]> {
+  const website = `bench${index}-${Date.now()}.example.com`;
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/signup',
+    payload: { user: { email: `bench-${index}-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: site.name, website_url: website } },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const auth = { authorization: String(signup.headers.authorization) };
+  const job = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${origin}/` } });
+  if (job.statusCode !== 201) throw new Error(`crawl refused: ${job.body}`);
+  const jobId = job.json().id as number;
+  for (let i = 0; ; i += 1) {
+    const status = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${jobId}/status`, headers: auth })).json() as { status: string };
+    if (status.status === 'completed') break;
+    if (status.status === 'failed' || i > 600) throw new Error(`crawl of ${site.name} did not complete: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data as { live_key: string };
+  const headers = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}`, 'content-type': 'application/json' };
+  // One visitor per question: a visitor may send 30 messages a minute.
+  const ask = async (input: string, language: string, visitor: number, previousChatId?: string) => {
+    const response = await app.inject({ method: 'POST', url: '/chat', headers, payload: { input, previousChatId, metadata: { language, visitorId: `bench-${index}-${visitor}` } } });
+    if (response.statusCode !== 200) throw new Error(`chat failed: ${response.statusCode} ${response.body}`);
+    const body = response.json() as { id: string; output: { content: string }[] };
+    return { id: body.id, answer: body.output.map((o) => o.content).join(' ') };
+  };
+  const results: QuestionResult[] = [];
+  for (const [visitor, question] of site.questions.entries()) {
+    const language = question.language ?? 'en';
+    let chatId: string | undefined;
+    for (const earlier of question.after ?? []) chatId = (await ask(earlier, language, visitor, chatId)).id;
+    const { answer } = await ask(question.ask, language, visitor, chatId);
+    results.push(judge(site, question, answer));
+  }
+  return results;
+}
+
+/** The figures, per site and per kind of question, and every miss with what was said. */
+export function formatReport(report: BenchReport): string {
+  const lines: string[] = [];
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+  const group = (key: (r: QuestionResult) => string) => {
+    const groups = new Map<string, QuestionResult[]>();
+    for (const r of report.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+    return [...groups].map(([name, rs]) => `  ${name.padEnd(16)} ${rs.filter((r) => r.correct).length}/${rs.length}`);
+  };
+  lines.push(`correct: ${pct(report.correctRate)} (${report.results.filter((r) => r.correct).length}/${report.results.length})`);
+  lines.push(`invented facts: ${report.inventedCount}`);
+  lines.push(`honest "I don't know" on unanswerable questions: ${pct(report.dontKnowRate)}`);
+  lines.push('per site:', ...group((r) => r.site), 'per kind:', ...group((r) => r.question.kind));
+  const misses = report.results.filter((r) => !r.correct || r.invented.length);
+  if (misses.length) lines.push('misses:', ...misses.map((r) => `  [${r.site}] ${r.question.ask}\n      expected ${r.question.expect ? JSON.stringify(r.question.expect) : "I don't know"}; said: ${r.answer.replace(/\s+/g, ' ').slice(0, 220)}${r.invented.length ? `\n      invented: ${r.invented.join('; ')}` : ''}`));
+  return lines.join('\n');
+}

@@ -1,0 +1,80 @@
+import { daysNamed, fold } from './question';
+import type { Intent } from './question';
+
+/**
+ * What kind of fact a piece of text carries. A unit answers a question only if it carries what
+ * the question asks for: a price question needs an amount of money, an hours question a time or
+ * a day, a location question an address. However well it matches the words, a unit without it
+ * does not answer.
+ */
+const CURRENCY = String.raw`(?:[$€£¥₪₹₩]|US\$|A\$|C\$|CHF|EUR|USD|GBP|JPY|ILS|AED|SAR|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|MXN|BRL|kr|zł|円|元|ש"ח|₽)`;
+const AMOUNT = String.raw`\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+export const MONEY = new RegExp(String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)`, 'i');
+const FREE_OR_ON_REQUEST = /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito)\b|無料|免费|免費|חינם|مجان/i;
+const TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
+const OPEN_WORDS = /\b(open|opens|opening|closed|close|closes|hours|daily|every day)\b/i;
+const PHONE = /(?:\+|\(?\b0)\d[\d\s().\/-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}/;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const STREET = /\b\d+[a-z]?\s+(?:[\p{L}'-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr|place|pl|square|sq|court|ct|row|terrace|parkway|highway|hwy)\b|\b[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|ufer)\s+\d+|\b(?:calle|avenida|rue|via|piazza|plaza|carrer)\s+[\p{L}\s'-]+\d*|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{L}+|\b[A-Z]{2}\s\d{5}\b/u;
+const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;
+const AVAILABILITY = /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock)\b/i;
+const SHIPPING = /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up)\b/i;
+const RETURNS = /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges)\b/i;
+
+export const hasMoney = (text: string) => MONEY.test(text);
+export const hasPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
+export const hasEmail = (text: string) => EMAIL.test(text);
+export const hasAddress = (text: string) => STREET.test(text) || ADDRESS_LABEL.test(text);
+
+/** The days a text covers: named days, ranges ("Monday – Thursday", "Mon-Fri", "Tuesday through Sunday"), "daily". */
+export function daysCovered(text: string): Set<number> {
+  const days = new Set<number>();
+  const folded = fold(text);
+  if (/\b(daily|every day|7 days a week|seven days a week|all week)\b/.test(folded)) for (let d = 0; d < 7; d += 1) days.add(d);
+  if (/\bweekdays?\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
+  if (/\bweekends?\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
+  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY}`, 'g');
+  const order = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+  for (const match of folded.matchAll(range)) {
+    const from = order.indexOf(match[1]!);
+    const to = order.indexOf(match[2]!);
+    for (let d = from; ; d = (d + 1) % 7) {
+      days.add(d);
+      if (d === to) break;
+    }
+  }
+  for (const day of daysNamed(text)) days.add(day);
+  return days;
+}
+
+/** Does the text carry the kind of fact the intent asks for? Intents with no fact type pass. */
+export function carries(intent: Intent, text: string): boolean {
+  switch (intent) {
+    case 'price':
+    case 'cheapest':
+    case 'priciest':
+      return hasMoney(text) || FREE_OR_ON_REQUEST.test(text);
+    case 'hours':
+      return TIME.test(text) || (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) || /\bclosed\b/i.test(text);
+    case 'location':
+      return hasAddress(text);
+    case 'phone':
+      return hasPhone(text);
+    case 'email':
+      return hasEmail(text);
+    case 'contact':
+      return hasPhone(text) || hasEmail(text);
+    case 'availability':
+      return AVAILABILITY.test(text);
+    case 'shipping':
+      return SHIPPING.test(text);
+    case 'returns':
+      return RETURNS.test(text);
+    default:
+      return true;
+  }
+}
+
+/** Intents whose answer is a fact of a type; the others (person, exists, list) are answered by the words. */
+export const TYPED_INTENTS: Intent[] = ['price', 'cheapest', 'priciest', 'hours', 'location', 'phone', 'email', 'contact', 'availability', 'shipping', 'returns'];

@@ -1,0 +1,311 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { products } from '../../../db/schema';
+import { fill, PHRASES, phraseLanguage, type PhraseLanguage } from '../../runtime/phrases';
+import { splitSentences } from '../facts/sentences';
+import { decodeUnit, type Unit } from '../facts/unit';
+import { searchKnowledge, termStats, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
+import { carries, daysCovered, hasEmail, hasPhone, TYPED_INTENTS } from './fact-types';
+import { found, sameWord } from './match';
+import { fold, readQuestion, stem, wordsOf, type Intent, type Question } from './question';
+import { alternativesOf, WEAK_WORDS } from './synonyms';
+import { formatMoney } from './money';
+
+/**
+ * The offline responder's brain: reads what the question asks for, finds the one unit of the
+ * business's knowledge that states it (checked by kind, not only by shared words), and says it in
+ * a sentence or two with its source. When the knowledge does not hold the answer it says so, with
+ * the business's phone and email when it knows them, and never guesses.
+ */
+export interface KnowledgeAnswer {
+  text: string;
+  /** False when the knowledge held nothing for the question (analytics: unanswered questions). */
+  answered: boolean;
+  /** The chunks the answer came from, best first (product chunks give the widget its cards). */
+  used: RetrievedChunk[];
+  language: PhraseLanguage;
+}
+
+export interface AnswerInput {
+  db: Db;
+  organizationId: number;
+  question: string;
+  /** Earlier turns of the conversation, oldest first. */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** The visitor's interface language; a question clearly written in another wins. */
+  language: string;
+}
+
+interface Term {
+  word: string;
+  /** Other spellings it may have in the knowledge: a corrected typo, a synonym. */
+  alts: string[];
+  /** Present in the knowledge in this many chunks (up to 100). */
+  chunks: number;
+  /** Never a reason to give up: generic nouns, words in other scripts, words carried from an earlier question. */
+  soft: boolean;
+}
+
+const EXPANSIONS: Partial<Record<Intent, string>> = {
+  price: 'price prices cost costs fee',
+  cheapest: 'price',
+  priciest: 'price',
+  hours: 'open opening hours closed daily monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun am pm',
+  location: 'address street road avenue located location find visit directions',
+  phone: 'phone telephone call tel',
+  email: 'email mail',
+  contact: 'phone email contact call',
+  shipping: 'shipping delivery deliver ship postage dispatch',
+  returns: 'return returns refund exchange',
+  availability: 'stock available sold availability',
+};
+
+/** Which of the question's typed intents must be met, most specific first. */
+const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price'];
+
+const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
+
+/** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
+function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {
+  const previous = [...history].reverse().find((turn) => turn.role === 'user');
+  const leans = asked.terms.length === 0 || (FOLLOW_UP_START.test(asked.text) && asked.text.split(/\s+/).length <= 7) || (asked.intents.size === 0 && asked.terms.length <= 2 && asked.days.length > 0);
+  if (!previous || !leans) return { question: asked, carried: new Set() };
+  const before = readQuestion(previous.content);
+  const carried = new Set(before.terms.filter((term) => !asked.terms.includes(term)));
+  const intents = asked.intents.size ? asked.intents : before.intents;
+  return { question: { ...asked, terms: [...asked.terms, ...carried], cjk: asked.cjk.length ? asked.cjk : before.cjk, intents, days: asked.days.length ? asked.days : before.days }, carried };
+}
+
+const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f]/;
+
+async function weighTerms(db: Db, organizationId: number, question: Question, carried: Set<string>): Promise<{ total: number; terms: Term[]; missing: string[] }> {
+  const { total, stats } = await termStats(db, organizationId, question.terms, question.cjk);
+  const terms: Term[] = [];
+  const missing: string[] = [];
+  let words: string[] | null = null;
+  for (const stat of stats) {
+    const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
+    const soft = isPair || carried.has(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
+    if (stat.chunks > 0) {
+      terms.push({ word: stat.term, alts: alternativesOf(stat.term), chunks: stat.chunks, soft });
+      continue;
+    }
+    // Nowhere in the knowledge as written: a synonym, or a typo of a word that is there.
+    const alternatives = alternativesOf(stat.term);
+    const viaSynonym = alternatives.length ? (await termStats(db, organizationId, alternatives.flatMap((a) => a.split(' ')), [])).stats : [];
+    const synonym = alternatives.find((alt) => alt.split(' ').every((part) => (viaSynonym.find((s) => s.term === part)?.chunks ?? 0) > 0));
+    if (synonym) {
+      terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map((part) => viaSynonym.find((s) => s.term === part)!.chunks)), soft });
+      continue;
+    }
+    if (!isPair && stat.term.length >= 4 && !/\d/.test(stat.term)) {
+      words ??= await vocabulary(db, organizationId);
+      const correction = words.find((word) => sameWord(stat.term, word.replace(/-/g, '')) || sameWord(stat.term, word));
+      if (correction) {
+        terms.push({ word: stat.term, alts: [correction], chunks: 1, soft });
+        continue;
+      }
+    }
+    if (!soft) missing.push(stat.term);
+  }
+  return { total, terms, missing };
+}
+
+interface Scored {
+  chunk: RetrievedChunk;
+  unit: Unit;
+  /** The sentence or line that answers, and its share of the question's words (with the heading). */
+  segment: string;
+  coverage: number;
+  score: number;
+  /** The heading element naming what the segment is about, when the segment does not name it. */
+  label: string | null;
+}
+
+const asUnit = (chunk: RetrievedChunk): Unit => {
+  if (chunk.sourceType === 'faq') {
+    const [question, ...answer] = chunk.content.split('\n');
+    return { heading: [question ?? chunk.title], text: answer.join('\n') || chunk.content };
+  }
+  if (chunk.sourceType === 'product') {
+    const [name, ...rest] = chunk.content.split('\n');
+    return { heading: [name ?? chunk.title], text: rest.join('\n') };
+  }
+  return decodeUnit(chunk.content);
+};
+
+const segmentsOf = (text: string) => text.split('\n').flatMap((line) => (line.length > 160 ? splitSentences(line) : [line])).filter((s) => s.trim());
+
+function matches(term: Term, words: string[], raw: string): boolean {
+  if (found(term.word, words)) return true;
+  return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(alt) : found(stem(alt), words)));
+}
+
+function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], total: number, typed: Intent[]): Scored | null {
+  const unit = asUnit(chunk);
+  const heading = unit.heading.join(' › ');
+  const headWords = wordsOf(`${heading} ${chunk.title}`);
+  const weight = (term: Term) => Math.log(1 + (total + 1) / (term.chunks + 0.5));
+  const totalWeight = terms.reduce((sum, term) => sum + weight(term), 0);
+  const headHit = terms.map((term) => matches(term, headWords, `${heading} ${chunk.title}`));
+  const isQuestionUnit = chunk.sourceType === 'faq' || /[?？]$/.test(unit.heading.at(-1) ?? '');
+  const wantsDays = question.intents.has('hours') && question.days.length > 0;
+  let best: Scored | null = null;
+  const segments = segmentsOf(unit.text);
+  for (const segment of isQuestionUnit ? [unit.text, ...segments] : segments) {
+    // Every typed fact the question asks for must be in the answering sentence itself.
+    const scope = `${segment}`;
+    if (!typed.every((intent) => carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope))) continue;
+    let dayBonus = 0;
+    if (wantsDays) {
+      const covered = daysCovered(`${segment} ${heading}`);
+      if (covered.size > 0 && !question.days.every((day) => covered.has(day))) continue;
+      if (covered.size > 0) dayBonus = 0.3;
+    }
+    const words = wordsOf(segment);
+    let got = 0;
+    terms.forEach((term, i) => {
+      if (matches(term, words, segment)) got += weight(term);
+      else if (headHit[i]) got += weight(term) * (isQuestionUnit ? 1 : 0.8);
+    });
+    const coverage = totalWeight > 0 ? got / totalWeight : 1;
+    const intentWords = question.intents.size ? [...question.intents].flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')).filter(Boolean) : [];
+    const intentHits = intentWords.length ? wordsOf(`${segment} ${heading}`).filter((w) => intentWords.includes(w)).length : 0;
+    const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
+    const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
+    const score = coverage + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
+    if (!best || score > best.score) best = { chunk, unit, segment, coverage, score, label: labelFor(unit, segment, terms) };
+  }
+  return best;
+}
+
+/** The most specific heading that names a matched word the segment itself does not: "Smoky Lapsang" for "Sold out — back in March." */
+function labelFor(unit: Unit, segment: string, terms: Term[]): string | null {
+  const words = wordsOf(segment);
+  for (const heading of [...unit.heading].reverse()) {
+    if (/[?？]$/.test(heading)) continue;
+    const headWords = wordsOf(heading);
+    if (terms.some((term) => matches(term, headWords, heading) && !matches(term, words, segment))) return heading;
+  }
+  return null;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim().replace(/\n+/g, '; ');
+  return /[.!?。！？]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+async function productRows(db: Db, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(products).where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+function describeProductAnswer(row: ProductRow, question: Question, lang: PhraseLanguage, segment: string | null): string {
+  const price = row.priceCents === null ? null : formatMoney(row.priceCents, row.currency, lang);
+  const parts: string[] = [];
+  if (question.intents.has('exists')) parts.push(fill(PHRASES.yesWeHave[lang], { name: row.name }));
+  if (price && !question.intents.has('availability')) parts.push(fill(PHRASES.costs[lang], { name: row.name, price }));
+  if (row.availability === 'out_of_stock') parts.push(PHRASES.outOfStock[lang]);
+  else if (row.availability === 'preorder') parts.push(PHRASES.preorder[lang]);
+  else if (row.availability === 'in_stock' && (question.intents.has('availability') || question.intents.has('exists'))) parts.push(PHRASES.inStock[lang]);
+  if (question.intents.has('availability') && price) parts.push(fill(PHRASES.costs[lang], { name: row.name, price }));
+  if (segment && !/^(Price|SKU|Availability):/.test(segment) && (question.intents.size === 0 || question.intents.has('exists'))) parts.push(sentence(segment));
+  if (parts.length === 0) parts.push(`${row.name}.`);
+  return parts.join(' ');
+}
+
+/** The business's phone and email, for the honest answer: from the knowledge, never made up. */
+async function contactLine(db: Db, organizationId: number): Promise<string | null> {
+  const found = await searchKnowledge(db, organizationId, 'phone telephone call email contact', 12);
+  let phone: string | null = null;
+  let email: string | null = null;
+  for (const chunk of found) {
+    const text = asUnit(chunk).text;
+    phone ??= hasPhone(text) ? /(?:\+|\(?\b0|\(\d)[\d\s().\/-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/.exec(text)?.[0]?.trim() ?? null : null;
+    email ??= hasEmail(text) ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0] ?? null : null;
+  }
+  const parts = [phone, email].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+async function dontKnow(db: Db, organizationId: number, lang: PhraseLanguage): Promise<KnowledgeAnswer> {
+  const contact = await contactLine(db, organizationId);
+  const text = [PHRASES.dontKnow[lang], contact ? `${PHRASES.reachTeam[lang]} ${contact}.` : '', PHRASES.leaveEmail[lang]].filter(Boolean).join(' ');
+  return { text, answered: false, used: [], language: lang };
+}
+
+async function cheapestOrPriciest(db: Db, organizationId: number, question: Question, terms: Term[], total: number, lang: PhraseLanguage): Promise<KnowledgeAnswer | null> {
+  const rows = await db.select().from(products).where(and(eq(products.organizationId, organizationId), isNotNull(products.priceCents))).limit(2000);
+  // A word on most of the knowledge (the business's own trade: "tea" at a tea shop) does not narrow the range.
+  const narrowing = terms.filter((term) => term.chunks < Math.max(3, total * 0.3));
+  const byName = rows.filter((row) => narrowing.every((term) => matches(term, wordsOf(row.name), row.name)));
+  const byText = rows.filter((row) => narrowing.every((term) => matches(term, wordsOf(`${row.name} ${row.description}`), `${row.name} ${row.description}`)));
+  const pool = (byName.length ? byName : byText).filter((row) => row.availability !== 'out_of_stock');
+  if (pool.length === 0) return null;
+  const pick = pool.reduce((a, b) => ((question.intents.has('cheapest') ? b.priceCents! < a.priceCents! : b.priceCents! > a.priceCents!) ? b : a));
+  const phrase = question.intents.has('cheapest') ? PHRASES.cheapest[lang] : PHRASES.priciest[lang];
+  const chunk: RetrievedChunk = { id: 0, sourceType: 'product', sourceId: pick.id, title: pick.name, content: pick.name, url: pick.url, rank: 1 };
+  return { text: fill(phrase, { name: pick.name, price: formatMoney(pick.priceCents!, pick.currency, lang) }), answered: true, used: [chunk], language: lang };
+}
+
+export async function answerFromKnowledge({ db, organizationId, question: text, history, language }: AnswerInput): Promise<KnowledgeAnswer> {
+  const asked = readQuestion(text);
+  const lang = phraseLanguage(asked.language ?? language);
+  const { question, carried } = resolveFollowUp(asked, history);
+  const { total, terms, missing } = await weighTerms(db, organizationId, question, carried);
+  if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', text, { intents: [...question.intents], terms, missing, days: question.days });
+  // A word the knowledge never mentions ("saddles", "PayPal") means the site does not say: no guess.
+  if (missing.length > 0 || total === 0) return dontKnow(db, organizationId, lang);
+  if (terms.length === 0 && question.intents.size === 0) return dontKnow(db, organizationId, lang);
+
+  if (question.intents.has('cheapest') || question.intents.has('priciest')) {
+    const ranked = await cheapestOrPriciest(db, organizationId, question, terms, total, lang);
+    if (ranked) return ranked;
+  }
+  const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter((intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))));
+  const searchWords = [...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]), ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' '))];
+  const candidates = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), 40);
+  const scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
+  scored.sort((a, b) => b.score - a.score);
+  if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer] candidates', candidates.length, scored.slice(0, 5).map((s) => ({ segment: s.segment.slice(0, 90), heading: s.unit.heading.join(' › '), coverage: s.coverage.toFixed(2), score: s.score.toFixed(2) })));
+  const best = scored[0];
+  const hardTerms = terms.filter((term) => !term.soft);
+  const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : 0.6;
+  if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
+
+  if (best.chunk.sourceType === 'product') {
+    const [row] = await productRows(db, organizationId, [best.chunk.sourceId]);
+    if (row) return { text: describeProductAnswer(row, question, lang, best.segment), answered: true, used: [best.chunk], language: lang };
+  }
+  // Hours, places and numbers of several branches: say each, named by its heading.
+  const branchy = typed.some((intent) => intent === 'hours' || intent === 'location' || intent === 'phone');
+  const peers = branchy ? scored.filter((s) => s.score >= best.score - 0.05 && s.chunk.sourceType !== 'product').slice(0, 3) : [best];
+  const distinct = peers.filter((s, i) => peers.findIndex((o) => o.segment === s.segment) === i);
+  const labels = distinct.map((s) => branchLabel(s, distinct));
+  if (distinct.length > 1 && labels.every(Boolean)) {
+    return { text: distinct.map((s, i) => sentence(`${labels[i]}: ${s.segment}`)).join(' '), answered: true, used: distinct.map((s) => s.chunk), language: lang };
+  }
+  return { text: say(best, question), answered: true, used: [best.chunk], language: lang };
+}
+
+/** The heading element that tells apart units answering alike (e.g. "Riverside" and "Old Town"). */
+function branchLabel(scored: Scored, all: Scored[]): string | null {
+  for (const heading of scored.unit.heading) {
+    if (all.every((other) => other === scored || !other.unit.heading.includes(heading))) return heading;
+  }
+  return null;
+}
+
+function say(best: Scored, question: Question): string {
+  const isFaq = best.chunk.sourceType === 'faq' || /[?？]$/.test(best.unit.heading.at(-1) ?? '');
+  if (isFaq && best.segment === best.unit.text) {
+    const sentences = splitSentences(best.unit.text);
+    return sentences.slice(0, 3).join(' ');
+  }
+  if (question.intents.has('list') && best.segment.includes('\n')) return sentence(best.segment.split('\n').slice(0, 6).join('; '));
+  const personLabel = question.intents.has('person') ? best.unit.heading.at(-1) : null;
+  const label = best.label ?? (personLabel && !best.segment.includes(personLabel) ? personLabel : null);
+  return sentence(label ? `${label}: ${best.segment}` : best.segment);
+}

@@ -1,0 +1,40 @@
+import type { PhraseLanguage } from '../../runtime/phrases';
+
+/** Locales for prices; Arabic keeps Latin digits so a number reads the same as on the site. */
+const LOCALE: Record<PhraseLanguage, string> = { en: 'en-GB', es: 'es-ES', he: 'he-IL', ja: 'ja-JP', 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh-CN', ar: 'ar-u-nu-latn' };
+
+/** Digits after the decimal point in the currency's own minor unit (JPY 0, USD 2). */
+export function minorDigits(currency: string | null): number {
+  if (!currency) return 2;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** An exact decimal string from an amount in minor units: 795 → "7.95"; never through a float. */
+export function decimalString(minor: number, digits = 2): string {
+  const negative = minor < 0;
+  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0');
+  const whole = digits ? text.slice(0, -digits) : text;
+  const fraction = digits ? text.slice(-digits) : '';
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * A price in the visitor's language, every digit kept: 795 GBP → "£7.95" (en), "7,95 £" (es).
+ * Intl formats the decimal string itself, so no float rounding can creep in.
+ */
+export function formatMoney(priceCents: number, currency: string | null, language: PhraseLanguage): string {
+  const amount = decimalString(priceCents, 2);
+  if (!currency) return amount;
+  try {
+    const digits = minorDigits(currency);
+    // Intl.NumberFormat v3 formats decimal strings exactly (Node 20+).
+    const format = new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) });
+    return format.format(amount as unknown as number);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}

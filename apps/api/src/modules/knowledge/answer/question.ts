@@ -1,0 +1,175 @@
+import { cjkBigrams } from '../index/knowledge-index';
+
+/**
+ * What a visitor's question asks for, read without a language model: the kinds of answer it wants
+ * (a price, opening hours, an address…), the words that name what it is about, and the days it
+ * names. Kinds are recognised in the seven interface languages; the words about the business
+ * are whatever is left once the question's own words are taken out.
+ */
+export type Intent =
+  | 'price'
+  | 'availability'
+  | 'hours'
+  | 'location'
+  | 'phone'
+  | 'email'
+  | 'contact'
+  | 'shipping'
+  | 'returns'
+  | 'cheapest'
+  | 'priciest'
+  | 'person'
+  | 'exists'
+  | 'list';
+
+export interface Question {
+  text: string;
+  intents: Set<Intent>;
+  /** Words naming what the question is about (folded, light-stemmed). */
+  terms: string[];
+  /**
+   * Character pairs of Chinese, Japanese or Korean text. Whether one names the subject is not
+   * known without a dictionary, so they count where the knowledge holds them and never make the
+   * agent give up on their own.
+   */
+  cjk: string[];
+  /** Days named, as 0 (Monday) … 6 (Sunday). */
+  days: number[];
+  /** A language the question is clearly written in, when the script or its words say so. */
+  language: 'en' | 'es' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
+}
+
+/** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont" are one word. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`´]/g, '');
+}
+
+/** Light stemming, the same for questions and knowledge: plurals and possessives only. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  if (/(?:ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+const LATIN_WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+const CJK_ALL = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef]/g;
+
+/** The words of a text, folded and stemmed; hyphenated words count whole and in parts ("check-up", "check", "up", "checkup"). */
+export function wordsOf(text: string): string[] {
+  return [...latinWords(text), ...cjkBigrams(text)];
+}
+
+function latinWords(text: string): string[] {
+  const out: string[] = [];
+  for (const match of fold(text.replace(CJK_ALL, ' ')).matchAll(LATIN_WORD)) {
+    const word = match[0];
+    if (CJK.test(word)) continue;
+    if (/[-.]/.test(word) && !/^\d+[.]\d+$/.test(word)) {
+      out.push(stem(word.replace(/[-.]/g, '')));
+      for (const part of word.split(/[-.]/)) if (part) out.push(stem(part));
+    } else out.push(stem(word));
+  }
+  return out;
+}
+
+// Words that carry no subject: function words of English and Spanish, and the filler visitors type.
+const STOP = new Set(
+  `a an and are as at hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
+   el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros`
+    .split(/\s+/)
+    .flatMap((word) => [fold(word), stem(fold(word))]),
+);
+
+interface IntentRule {
+  intent: Intent;
+  /** Matched against the folded question. */
+  pattern: RegExp;
+}
+
+// Each kind of answer, in English, Spanish, Hebrew, Arabic, Japanese and Chinese.
+const INTENTS: IntentRule[] = [
+  { intent: 'cheapest', pattern: /\b(cheapest|least expensive|lowest price|most affordable|budget option|mas barat[oa]s?|menos car[oa])\b|最も安い|一番安い|最便宜|最便宜的|הכי זול|الأرخص/ },
+  { intent: 'priciest', pattern: /\b(most expensive|priciest|highest price|premium option|mas car[oa]s?)\b|一番高い|最贵|最貴|הכי יקר|الأغلى/ },
+  { intent: 'price', pattern: /\b(price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay|precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo)\b|値段|価格|料金|いくら|多少钱|多少錢|价格|價格|价钱|價錢|费用|費用|מחיר|כמה עולה|עולה|כמה זה|سعر|بكم|كم سعر|كم يكلف|تكلفة/ },
+  { intent: 'availability', pattern: /\b(in stock|out of stock|stock|sold out|back in stock|restock|available|availability|have any left|disponible[s]?|agotad[oa]s?|existencias)\b|在庫|有货|有貨|库存|庫存|במלאי|متوفر|متاح/ },
+  { intent: 'hours', pattern: /\b(open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora)\b|営業時間|何時|開店|閉店|营业时间|營業時間|几点|幾點|开门|開門|שעות|פתוחים|פתוח|מתי|ساعات|متى|مفتوح/ },
+  { intent: 'location', pattern: /\b(where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|donde|direccion|ubicad[oa]s?|ubicacion|como llego)\b|どこ|住所|場所|哪里|哪裡|地址|在哪|位置|איפה|כתובת|מיקום|أين|عنوان|موقع/ },
+  { intent: 'phone', pattern: /\b(phone|telephone|call you|call us|ring you|phone number|number to call|telefono|llamar|numero)\b|電話|电话|טלפון|هاتف|رقم/ },
+  { intent: 'email', pattern: /\b(e-?mail|email address|mail you|write to you|correo|email)\b|メール|邮件|郵件|邮箱|מייל|אימייל|بريد/ },
+  { intent: 'contact', pattern: /\b(contact|get in touch|reach you|reach the team|speak to someone|talk to someone|contactar|contacto)\b|連絡|联系|聯繫|聯絡|צור קשר|ליצור קשר|تواصل|اتصال/ },
+  { intent: 'shipping', pattern: /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|dispatch|envio[s]?|envian|entregas?|enviar)\b|配送|送料|发货|發貨|运费|運費|配送费|משלוח|משלוחים|شحن|توصيل/ },
+  { intent: 'returns', pattern: /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back|devolucion(?:es)?|devolver|reembolso|cambio)\b|返品|返金|退货|退貨|退款|החזרה|החזר|إرجاع|استرداد/ },
+  { intent: 'person', pattern: /\b(who|which (?:doctor|dentist|person|stylist|therapist|staff|member)|quien|quienes)\b|誰|谁|誰が|מי|من هو|من هي/ },
+  { intent: 'exists', pattern: /^\s*(?:do|does|can|could) (?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\b|^\s*(?:is there|are there|have you got|got any)\b|\b(?:venden|tienen|ofrecen|hay)\b|有没有|有沒有|ありますか|יש לכם|هل لديكم|هل يوجد/ },
+  { intent: 'list', pattern: /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|are your|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/ },
+];
+
+/** Words that only say which kind of answer is wanted; they are not the subject. */
+const INTENT_WORDS = new Set(
+  `price prices priced pricing cost costs costing much fee fees charge charges rate rates expensive cheap cheapest pay precio precios cuesta cuestan vale valen tarifa coste costo
+   stock sold restock available availability left disponible disponibles agotado agotada existencias
+   open opening opens close closed closes closing hour hours time times schedule horario horarios abren abre abierto abierta cierra cierran cerrado cerrada hora
+   where address located location locations directions situated visit donde direccion ubicado ubicada ubicacion llego
+   phone telephone call ring number telefono llamar numero
+   email mail write correo
+   contact touch reach speak talk contactar contacto
+   ship ships shipping shipped deliver delivers delivery deliveries postage courier dispatch envio envios envian entrega entregas enviar
+   return returns returning refund refunds exchange exchanges send back devolucion devoluciones devolver reembolso cambio
+   who which quien quienes
+   sell have offer carry serve order buy provide venden ofrecen
+   kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`
+    .split(/\s+/)
+    .map((w) => stem(fold(w))),
+);
+
+const DAY_NAMES: [RegExp, number][] = [
+  [/\b(mon(?:day)?s?|lunes)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
+  [/\b(tue(?:s(?:day)?)?s?|martes)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
+  [/\b(wed(?:nesday)?s?|miercoles)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
+  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
+  [/\b(fri(?:day)?s?|viernes)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
+  [/\b(sat(?:urday)?s?|sabados?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
+  [/\b(sun(?:day)?s?|domingos?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
+];
+const DAY_WORDS = new Set(['mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday', 'thu', 'thur', 'thurs', 'thursday', 'fri', 'friday', 'sat', 'saturday', 'sun', 'sunday', 'lune', 'marte', 'miercole', 'jueve', 'vierne', 'sabado', 'domingo', 'weekend', 'weekday'].map(stem));
+
+export function daysNamed(text: string): number[] {
+  const folded = fold(text);
+  return DAY_NAMES.filter(([pattern]) => pattern.test(folded) || pattern.test(text)).map(([, day]) => day);
+}
+
+function detectLanguage(text: string): Question['language'] {
+  if (/[\u0590-\u05ff]/.test(text)) return 'he';
+  if (/[\u0600-\u06ff]/.test(text)) return 'ar';
+  if (/[\u3040-\u30ff]/.test(text)) return 'ja';
+  if (/[\u4e00-\u9fff]/.test(text)) return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
+  const folded = ` ${fold(text)} `;
+  if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded)) return 'es';
+  if (/ (the|is|are|do|does|how|what|where|when|you|your|can|i) /.test(folded)) return 'en';
+  return null;
+}
+
+export function readQuestion(text: string): Question {
+  const folded = fold(text);
+  const intents = new Set<Intent>();
+  for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(text)) intents.add(rule.intent);
+  if (intents.has('cheapest') || intents.has('priciest')) intents.delete('price');
+  // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
+  const days = daysNamed(text);
+  if (days.length && !intents.size) intents.add('hours');
+  const seen = new Set<string>();
+  const terms = latinWords(text).filter((word) => {
+    if (seen.has(word)) return false;
+    seen.add(word);
+    return word.length > 1 && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word);
+  });
+  return { text, intents, terms, cjk: [...new Set(cjkBigrams(text))], days, language: detectLanguage(text) };
+}
