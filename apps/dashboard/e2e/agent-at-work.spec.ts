@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { widgetSnippet } from '@parley/widget-loader';
 import { startFixtureSite, type FixtureSite } from '../../api/src/modules/knowledge/scraper/fixture-site';
-import { newAccount, signupViaApi, storeSession } from './helpers';
+import { newAccount, signupViaApi, snippetFromModal, storeSession } from './helpers';
 
 /** A business's own website on another origin: two pages with the snippet pasted into them. */
 async function startHostSite(snippet: () => string): Promise<{ port: number; close: () => Promise<void> }> {
@@ -129,13 +129,6 @@ test('a showcase demo answers from its own knowledge', async ({ page }) => {
   await ask(frame, 'How should I store sake?');
   await expect(frame.getByRole('log').getByText(/in the fridge/)).toBeVisible();
 });
-
-async function snippetFromModal(page: Page): Promise<string> {
-  await page.goto('/dashboard/widget-settings');
-  await page.getByTestId('add-to-site').click();
-  const dialog = page.getByRole('dialog', { name: 'Add the agent to your website' });
-  return (await dialog.getByLabel('Embed code').inputValue()).trim();
-}
 
 test('the voice button never leaves a dead end: without a microphone the visitor is told and goes on by text', async ({ page }) => {
   await page.goto('/tippsy-demo');

@@ -59,6 +59,14 @@ export async function storeSession(page: Page, session: SignedUp): Promise<void>
   );
 }
 
+/** The embed code exactly as the add-to-site modal shows it to the signed-in owner. */
+export async function snippetFromModal(page: Page): Promise<string> {
+  await page.goto('/dashboard/widget-settings');
+  await page.getByTestId('add-to-site').click();
+  const dialog = page.getByRole('dialog', { name: 'Add the agent to your website' });
+  return (await dialog.getByLabel('Embed code').inputValue()).trim();
+}
+
 function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
 }
