@@ -106,11 +106,12 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
         ) : null}
       </header>
       <div className="panel__body" role="log" aria-live="polite" aria-busy={busy} ref={log} tabIndex={0}>
-        {assistant?.firstMessage ? <p className="bubble bubble--assistant">{assistant.firstMessage}</p> : null}
+        {assistant?.firstMessage ? <p className="bubble bubble--assistant" dir="auto">{assistant.firstMessage}</p> : null}
         {messages.map((message, index) => (
           <div key={index} className={`bubble bubble--${message.role}`} data-testid={`message-${message.role}`}>
             <span className="pl-visually-hidden">{message.role === 'user' ? t('you') : assistant?.name ?? t('title')}: </span>
-            {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : message.content}
+            {/* Each message in its own direction: English answers read right in a right-to-left widget, and the reverse. */}
+            {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : <span dir="auto">{message.content}</span>}
             {message.products?.length ? <ProductCards products={message.products} onOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)} /> : null}
           </div>
         ))}
