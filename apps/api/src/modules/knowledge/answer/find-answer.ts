@@ -50,7 +50,7 @@ const EXPANSIONS: Partial<Record<Intent, string>> = {
   price: 'price prices cost costs fee',
   cheapest: 'price',
   priciest: 'price',
-  hours: 'open opening hours closed daily monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun am pm',
+  hours: 'open hours closed mon sat sun daily monday tuesday wednesday thursday friday saturday sunday tue wed thu fri am pm',
   location: 'address street road avenue located location find visit directions',
   phone: 'phone telephone call tel',
   email: 'email mail',
@@ -62,6 +62,8 @@ const EXPANSIONS: Partial<Record<Intent, string>> = {
 
 /** Which of the question's typed intents must be met, most specific first. */
 const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price'];
+
+const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
 const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
 
@@ -84,8 +86,10 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
   const missing: string[] = [];
   let words: string[] | null = null;
   for (const stat of stats) {
+    // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
+    if (stat.chunks === null) continue;
     const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
-    const soft = isPair || carried.has(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
+    const soft = isPair || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
     if (stat.chunks > 0) {
       terms.push({ word: stat.term, alts: alternativesOf(stat.term), chunks: stat.chunks, soft });
       continue;
@@ -93,9 +97,10 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
     // Nowhere in the knowledge as written: a synonym, or a typo of a word that is there.
     const alternatives = alternativesOf(stat.term);
     const viaSynonym = alternatives.length ? (await termStats(db, organizationId, alternatives.flatMap((a) => a.split(' ')), [])).stats : [];
-    const synonym = alternatives.find((alt) => alt.split(' ').every((part) => (viaSynonym.find((s) => s.term === part)?.chunks ?? 0) > 0));
+    const chunksOf = (part: string) => viaSynonym.find((s) => s.term === part)?.chunks ?? 0;
+    const synonym = alternatives.find((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
     if (synonym) {
-      terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map((part) => viaSynonym.find((s) => s.term === part)!.chunks)), soft });
+      terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map(chunksOf)), soft });
       continue;
     }
     if (!isPair && stat.term.length >= 4 && !/\d/.test(stat.term)) {
@@ -106,7 +111,8 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
         continue;
       }
     }
-    if (!soft) missing.push(stat.term);
+    // A word carried from the question before was looked for then; it is context, not a new subject.
+    if (!soft && !carried.has(stat.term)) missing.push(stat.term);
   }
   return { total, terms, missing };
 }
@@ -120,6 +126,8 @@ interface Scored {
   score: number;
   /** The heading element naming what the segment is about, when the segment does not name it. */
   label: string | null;
+  /** A second sentence of the same unit that answers as well. */
+  extra: { text: string; before: boolean } | null;
 }
 
 const asUnit = (chunk: RetrievedChunk): Unit => {
@@ -144,37 +152,54 @@ function matches(term: Term, words: string[], raw: string): boolean {
 function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], total: number, typed: Intent[]): Scored | null {
   const unit = asUnit(chunk);
   const heading = unit.heading.join(' › ');
-  const headWords = wordsOf(`${heading} ${chunk.title}`);
+  const headWords = wordsOf(heading);
+  const titleWords = wordsOf(chunk.title);
   const weight = (term: Term) => Math.log(1 + (total + 1) / (term.chunks + 0.5));
-  const totalWeight = terms.reduce((sum, term) => sum + weight(term), 0);
-  const headHit = terms.map((term) => matches(term, headWords, `${heading} ${chunk.title}`));
+  // Where a word stands says how much it tells: in the answer itself, in its heading, or only in the page's title.
+  const headHit = terms.map((term) => (matches(term, headWords, heading) ? 0.8 : matches(term, titleWords, chunk.title) ? 0.4 : 0));
   const isQuestionUnit = chunk.sourceType === 'faq' || /[?？]$/.test(unit.heading.at(-1) ?? '');
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
   let best: Scored | null = null;
   const segments = segmentsOf(unit.text);
-  for (const segment of isQuestionUnit ? [unit.text, ...segments] : segments) {
+  // An FAQ answers whole; a list answers "what do you have?" whole.
+  const wholes = isQuestionUnit || (question.intents.has('list') && segments.length > 1) ? [unit.text] : [];
+  let runnerUp: { segment: string; score: number } | null = null;
+  for (const segment of [...wholes, ...segments]) {
     // Every typed fact the question asks for must be in the answering sentence itself.
     const scope = `${segment}`;
     if (!typed.every((intent) => carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope))) continue;
     let dayBonus = 0;
     if (wantsDays) {
       const covered = daysCovered(`${segment} ${heading}`);
-      if (covered.size > 0 && !question.days.every((day) => covered.has(day))) continue;
-      if (covered.size > 0) dayBonus = 0.3;
+      // "Open on Sunday?" is answered by a line that covers Sunday, never by one that names no day.
+      if (!question.days.every((day) => covered.has(day))) continue;
+      dayBonus = 0.3;
     }
     const words = wordsOf(segment);
     let got = 0;
+    let wanted = 0;
     terms.forEach((term, i) => {
-      if (matches(term, words, segment)) got += weight(term);
-      else if (headHit[i]) got += weight(term) * (isQuestionUnit ? 1 : 0.8);
+      const hit = matches(term, words, segment) ? 1 : isQuestionUnit && headHit[i] === 0.8 ? 1 : headHit[i]!;
+      got += weight(term) * hit;
+      // A soft word (generic, carried over, another script) counts only where it is found.
+      if (!term.soft || hit > 0) wanted += weight(term);
     });
-    const coverage = totalWeight > 0 ? got / totalWeight : 1;
+    const coverage = wanted > 0 ? got / wanted : 1;
     const intentWords = question.intents.size ? [...question.intents].flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')).filter(Boolean) : [];
     const intentHits = intentWords.length ? wordsOf(`${segment} ${heading}`).filter((w) => intentWords.includes(w)).length : 0;
     const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
     const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
-    const score = coverage + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
-    if (!best || score > best.score) best = { chunk, unit, segment, coverage, score, label: labelFor(unit, segment, terms) };
+    // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
+    const productBonus = chunk.sourceType === 'product' && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
+    const score = coverage + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + productBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
+    if (!best || score > best.score) {
+      if (best) runnerUp = { segment: best.segment, score: best.score };
+      best = { chunk, unit, segment, coverage, score, label: labelFor(unit, segment, terms), extra: null };
+    } else if (!runnerUp || score > runnerUp.score) runnerUp = { segment, score };
+  }
+  // Two sentences of one passage that answer equally well are said together, in reading order.
+  if (best && runnerUp && runnerUp.score >= best.score - 0.02 && best.coverage >= 0.9 && !best.segment.includes(runnerUp.segment) && !runnerUp.segment.includes(best.segment)) {
+    best.extra = unit.text.indexOf(runnerUp.segment) < unit.text.indexOf(best.segment) ? { text: runnerUp.segment, before: true } : { text: runnerUp.segment, before: false };
   }
   return best;
 }
@@ -250,12 +275,12 @@ async function cheapestOrPriciest(db: Db, organizationId: number, question: Ques
   return { text: fill(phrase, { name: pick.name, price: formatMoney(pick.priceCents!, pick.currency, lang) }), answered: true, used: [chunk], language: lang };
 }
 
-export async function answerFromKnowledge({ db, organizationId, question: text, history, language }: AnswerInput): Promise<KnowledgeAnswer> {
-  const asked = readQuestion(text);
+export async function answerFromKnowledge({ db, organizationId, question: asText, history, language }: AnswerInput): Promise<KnowledgeAnswer> {
+  const asked = readQuestion(asText);
   const lang = phraseLanguage(asked.language ?? language);
   const { question, carried } = resolveFollowUp(asked, history);
   const { total, terms, missing } = await weighTerms(db, organizationId, question, carried);
-  if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', text, { intents: [...question.intents], terms, missing, days: question.days });
+  if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days });
   // A word the knowledge never mentions ("saddles", "PayPal") means the site does not say: no guess.
   if (missing.length > 0 || total === 0) return dontKnow(db, organizationId, lang);
   if (terms.length === 0 && question.intents.size === 0) return dontKnow(db, organizationId, lang);
@@ -265,10 +290,19 @@ export async function answerFromKnowledge({ db, organizationId, question: text, 
     if (ranked) return ranked;
   }
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter((intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))));
-  const searchWords = [...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]), ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' '))];
+  const dayWords = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
+  const searchWords = [...dayWords, ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]), ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' '))];
   const candidates = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), 40);
-  const scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
+  let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
   scored.sort((a, b) => b.score - a.score);
+  // "Where can I park?" asks where to do something, not for the business's address: without an
+  // address that answers, the words decide.
+  if (typed.includes('location') && terms.some((term) => !term.soft) && !(scored[0] && scored[0].coverage >= 0.6)) {
+    const untyped = typed.filter((intent) => intent !== 'location');
+    const words = [...new Set(terms.flatMap((term) => [term.word, ...term.alts]))].join(' ');
+    scored = (await searchKnowledge(db, organizationId, words, 40)).map((chunk) => scoreChunk(chunk, question, terms, total, untyped)).filter((s): s is Scored => s !== null);
+    scored.sort((a, b) => b.score - a.score);
+  }
   if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer] candidates', candidates.length, scored.slice(0, 5).map((s) => ({ segment: s.segment.slice(0, 90), heading: s.unit.heading.join(' › '), coverage: s.coverage.toFixed(2), score: s.score.toFixed(2) })));
   const best = scored[0];
   const hardTerms = terms.filter((term) => !term.soft);
@@ -277,7 +311,12 @@ export async function answerFromKnowledge({ db, organizationId, question: text, 
 
   if (best.chunk.sourceType === 'product') {
     const [row] = await productRows(db, organizationId, [best.chunk.sourceId]);
-    if (row) return { text: describeProductAnswer(row, question, lang, best.segment), answered: true, used: [best.chunk], language: lang };
+    if (row) {
+      // What the product's own page says about its stock ("back in March") follows the state.
+      const restock = question.intents.has('availability') ? scored.find((s) => s.chunk.sourceType !== 'product' && s.coverage >= best.coverage && carries('availability', s.segment)) : undefined;
+      const text = [describeProductAnswer(row, question, lang, best.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
+      return { text, answered: true, used: [best.chunk], language: lang };
+    }
   }
   // Hours, places and numbers of several branches: say each, named by its heading.
   const branchy = typed.some((intent) => intent === 'hours' || intent === 'location' || intent === 'phone');
@@ -287,7 +326,10 @@ export async function answerFromKnowledge({ db, organizationId, question: text, 
   if (distinct.length > 1 && labels.every(Boolean)) {
     return { text: distinct.map((s, i) => sentence(`${labels[i]}: ${s.segment}`)).join(' '), answered: true, used: distinct.map((s) => s.chunk), language: lang };
   }
-  return { text: say(best, question), answered: true, used: [best.chunk], language: lang };
+  // Two facts from different places that answer equally well are both said ("£3.50 to the UK", "free over £40").
+  const second = scored.find((s) => s !== best && s.chunk.id !== best.chunk.id && s.coverage >= 0.99 && best.coverage >= 0.99 && s.score >= best.score - 0.02 && typed.length > 0 && s.segment !== best.segment && !s.segment.includes(best.segment) && !best.segment.includes(s.segment));
+  const text = second ? `${say(best, question)} ${say(second, question)}` : say(best, question);
+  return { text, answered: true, used: second ? [best.chunk, second.chunk] : [best.chunk], language: lang };
 }
 
 /** The heading element that tells apart units answering alike (e.g. "Riverside" and "Old Town"). */
@@ -307,5 +349,7 @@ function say(best: Scored, question: Question): string {
   if (question.intents.has('list') && best.segment.includes('\n')) return sentence(best.segment.split('\n').slice(0, 6).join('; '));
   const personLabel = question.intents.has('person') ? best.unit.heading.at(-1) : null;
   const label = best.label ?? (personLabel && !best.segment.includes(personLabel) ? personLabel : null);
-  return sentence(label ? `${label}: ${best.segment}` : best.segment);
+  const main = sentence(label ? `${label}: ${best.segment}` : best.segment);
+  if (!best.extra) return main;
+  return best.extra.before ? `${sentence(best.extra.text)} ${main}` : `${main} ${sentence(best.extra.text)}`;
 }

@@ -33,6 +33,8 @@ export interface Question {
    * agent give up on their own.
    */
   cjk: string[];
+  /** Parts of hyphenated words ("check", "up" of "check-up"): they count where found, never missed. */
+  parts: string[];
   /** Days named, as 0 (Monday) … 6 (Sunday). */
   days: number[];
   /** A language the question is clearly written in, when the script or its words say so. */
@@ -67,14 +69,18 @@ export function wordsOf(text: string): string[] {
   return [...latinWords(text), ...cjkBigrams(text)];
 }
 
-function latinWords(text: string): string[] {
+function latinWords(text: string, parts?: string[]): string[] {
   const out: string[] = [];
   for (const match of fold(text.replace(CJK_ALL, ' ')).matchAll(LATIN_WORD)) {
     const word = match[0];
     if (CJK.test(word)) continue;
     if (/[-.]/.test(word) && !/^\d+[.]\d+$/.test(word)) {
       out.push(stem(word.replace(/[-.]/g, '')));
-      for (const part of word.split(/[-.]/)) if (part) out.push(stem(part));
+      for (const part of word.split(/[-.]/)) {
+        if (!part) continue;
+        out.push(stem(part));
+        parts?.push(stem(part));
+      }
     } else out.push(stem(word));
   }
   return out;
@@ -82,7 +88,7 @@ function latinWords(text: string): string[] {
 
 // Words that carry no subject: function words of English and Spanish, and the filler visitors type.
 const STOP = new Set(
-  `a an and are as at hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
+  `a an and are as at long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
    el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros`
     .split(/\s+/)
     .flatMap((word) => [fold(word), stem(fold(word))]),
@@ -166,10 +172,13 @@ export function readQuestion(text: string): Question {
   const days = daysNamed(text);
   if (days.length && !intents.size) intents.add('hours');
   const seen = new Set<string>();
-  const terms = latinWords(text).filter((word) => {
+  const parts: string[] = [];
+  const terms = latinWords(text, parts).filter((word) => {
     if (seen.has(word)) return false;
     seen.add(word);
     return word.length > 1 && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word);
   });
-  return { text, intents, terms, cjk: [...new Set(cjkBigrams(text))], days, language: detectLanguage(text) };
+  // "email address" asks for an email, not a place.
+  if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded)) intents.delete('location');
+  return { text, intents, terms, cjk: [...new Set(cjkBigrams(text))], parts, days, language: detectLanguage(text) };
 }

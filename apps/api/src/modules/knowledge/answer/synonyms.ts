@@ -42,8 +42,11 @@ export function alternativesOf(word: string): string[] {
 export const WEAK_WORDS = new Set(
   `policy policie service product item items thing deal place business company team staff people person customer client guy guys order
    dentist doctor stylist therapist trainer teacher instructor specialist expert member employee practitioner
+   practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
-   tell know help assist question answer detail information info`
+   tell know help assist question answer detail information info
+   fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
+   eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -220,8 +220,8 @@ function fuse(textRows: ChunkRow[], vectorRows: ChunkRow[], limit: number): Chun
 
 export interface TermStat {
   term: string;
-  /** Chunks holding the term, counted up to 100 (rarer is all the ranking needs to know). */
-  chunks: number;
+  /** Chunks holding the term, counted up to 100 (rarer is all the ranking needs to know); null for a word the index never keeps ("up", "the"). */
+  chunks: number | null;
 }
 
 /**
@@ -229,17 +229,14 @@ export interface TermStat {
  * pairs as they are), and how many chunks there are. One round trip; each count stops at 100.
  */
 export async function termStats(db: Db, organizationId: number, words: string[], pairs: string[]): Promise<{ total: number; stats: TermStat[] }> {
-  if (words.length + pairs.length === 0) return { total: 0, stats: [] };
   const items = [...words.map((w) => ({ term: w, query: sql`plainto_tsquery('english', ${w})` })), ...pairs.map((p) => ({ term: p, query: sql`${quote(p)}::tsquery` }))];
   const counts = items.map(
-    (item) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND ${item.query}::text <> '' AND c.tsv @@ ${item.query} LIMIT 100) m)`,
+    (item) => sql`(SELECT CASE WHEN ${item.query}::text = '' THEN NULL ELSE (SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND c.tsv @@ ${item.query} LIMIT 100) m) END)`,
   );
-  const result = await db.execute<Record<string, number>>(sql`SELECT (SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId}) AS total, ${sql.join(
-    counts.map((count, i) => sql`${count} AS ${sql.raw(`t${i}`)}`),
-    sql`, `,
-  )}`);
+  const columns = counts.map((count, i) => sql`, ${count} AS ${sql.raw(`t${i}`)}`);
+  const result = await db.execute<Record<string, number>>(sql`SELECT (SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId}) AS total${sql.join(columns, sql``)}`);
   const row = result.rows[0] ?? {};
-  return { total: Number(row.total ?? 0), stats: items.map((item, i) => ({ term: item.term, chunks: Number(row[`t${i}`] ?? 0) })) };
+  return { total: Number(row.total ?? 0), stats: items.map((item, i) => ({ term: item.term, chunks: row[`t${i}`] === null || row[`t${i}`] === undefined ? null : Number(row[`t${i}`]) })) };
 }
 
 const VOCABULARY_TTL_MS = 60_000;

@@ -29,7 +29,7 @@ export function describeProduct(row: Pick<ProductRow, 'name' | 'description' | '
     row.description,
     price ? `Price: ${price}` : null,
     row.sku ? `SKU: ${row.sku}` : null,
-    row.availability !== 'unknown' ? `Availability: ${row.availability.replace('_', ' ')}` : null,
+    row.availability !== 'unknown' ? `Availability: ${row.availability.replaceAll('_', ' ')}` : null,
   ]
     .filter(Boolean)
     .join('\n');
