@@ -71,10 +71,12 @@ export function carries(intent: Intent, text: string): boolean {
       return SHIPPING.test(text);
     case 'returns':
       return RETURNS.test(text);
+    case 'quantity':
+      return /\d/.test(text);
     default:
       return true;
   }
 }
 
 /** Intents whose answer is a fact of a type; the others (person, exists, list) are answered by the words. */
-export const TYPED_INTENTS: Intent[] = ['price', 'cheapest', 'priciest', 'hours', 'location', 'phone', 'email', 'contact', 'availability', 'shipping', 'returns'];
+export const TYPED_INTENTS: Intent[] = ['quantity', 'price', 'cheapest', 'priciest', 'hours', 'location', 'phone', 'email', 'contact', 'availability', 'shipping', 'returns'];

@@ -5,7 +5,7 @@ import { fill, PHRASES, phraseLanguage, type PhraseLanguage } from '../../runtim
 import { splitSentences } from '../facts/sentences';
 import { decodeUnit, type Unit } from '../facts/unit';
 import { searchKnowledge, termStats, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
-import { carries, daysCovered, hasEmail, hasPhone, TYPED_INTENTS } from './fact-types';
+import { carries, daysCovered, hasEmail, hasMoney, hasPhone, TYPED_INTENTS } from './fact-types';
 import { found, sameWord } from './match';
 import { fold, readQuestion, stem, wordsOf, type Intent, type Question } from './question';
 import { alternativesOf, WEAK_WORDS } from './synonyms';
@@ -61,7 +61,7 @@ const EXPANSIONS: Partial<Record<Intent, string>> = {
 };
 
 /** Which of the question's typed intents must be met, most specific first. */
-const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price'];
+const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price', 'quantity'];
 
 const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
@@ -156,8 +156,11 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   const titleWords = wordsOf(chunk.title);
   const weight = (term: Term) => Math.log(1 + (total + 1) / (term.chunks + 0.5));
   // Where a word stands says how much it tells: in the answer itself, in its heading, or only in the page's title.
-  const headHit = terms.map((term) => (matches(term, headWords, heading) ? 0.8 : matches(term, titleWords, chunk.title) ? 0.4 : 0));
   const isQuestionUnit = chunk.sourceType === 'faq' || /[?？]$/.test(unit.heading.at(-1) ?? '');
+  // An FAQ's own question counts as much as its answer; the headings above it, less.
+  const asked = isQuestionUnit ? (unit.heading.at(-1) ?? '') : '';
+  const askedWords = wordsOf(asked);
+  const headHit = terms.map((term) => (isQuestionUnit && matches(term, askedWords, asked) ? 1 : matches(term, headWords, heading) ? 0.8 : matches(term, titleWords, chunk.title) ? 0.4 : 0));
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
   let best: Scored | null = null;
   const segments = segmentsOf(unit.text);
@@ -179,7 +182,7 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     let got = 0;
     let wanted = 0;
     terms.forEach((term, i) => {
-      const hit = matches(term, words, segment) ? 1 : isQuestionUnit && headHit[i] === 0.8 ? 1 : headHit[i]!;
+      const hit = matches(term, words, segment) ? 1 : headHit[i]!;
       got += weight(term) * hit;
       // A soft word (generic, carried over, another script) counts only where it is found.
       if (!term.soft || hit > 0) wanted += weight(term);
@@ -226,6 +229,11 @@ async function productRows(db: Db, organizationId: number, ids: number[]) {
 }
 
 type ProductRow = typeof products.$inferSelect;
+
+async function productAt(db: Db, organizationId: number, url: string): Promise<ProductRow | null> {
+  const rows = await db.select().from(products).where(and(eq(products.organizationId, organizationId), eq(products.url, url))).limit(2);
+  return rows.length === 1 ? rows[0]! : null;
+}
 
 function describeProductAnswer(row: ProductRow, question: Question, lang: PhraseLanguage, segment: string | null): string {
   const price = row.priceCents === null ? null : formatMoney(row.priceCents, row.currency, lang);
@@ -309,6 +317,13 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : 0.6;
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
 
+  // A page about one product answers as that product (its name, exact price and stock).
+  // (Unless the sentence states its own price: "250 g pouch: £16.40" is the size asked about.)
+  const ownPrice = question.intents.has('price') && hasMoney(best.segment);
+  const productPage = best.chunk.sourceType === 'page' && best.chunk.url && !ownPrice && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? await productAt(db, organizationId, best.chunk.url) : null;
+  if (productPage) {
+    return { text: describeProductAnswer(productPage, question, lang, best.segment), answered: true, used: [{ ...best.chunk, sourceType: 'product', sourceId: productPage.id, title: productPage.name }], language: lang };
+  }
   if (best.chunk.sourceType === 'product') {
     const [row] = await productRows(db, organizationId, [best.chunk.sourceId]);
     if (row) {

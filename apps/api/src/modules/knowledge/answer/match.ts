@@ -44,7 +44,7 @@ export function sameWord(a: string, b: string): boolean {
   const [short, long] = ra.length <= rb.length ? [ra, rb] : [rb, ra];
   if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3) return true;
   // Typos rarely hit the first letter; requiring it keeps "live" from matching "olive".
-  const slips = allowedSlips(Math.max(a.length, b.length));
+  const slips = allowedSlips(Math.max(ra.length, rb.length));
   return slips > 0 && a[0] === b[0] && editDistance(ra, rb, slips) <= slips;
 }
 

@@ -1,7 +1,7 @@
 import type { PhraseLanguage } from '../../runtime/phrases';
 
 /** Locales for prices; Arabic keeps Latin digits so a number reads the same as on the site. */
-const LOCALE: Record<PhraseLanguage, string> = { en: 'en-GB', es: 'es-ES', he: 'he-IL', ja: 'ja-JP', 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh-CN', ar: 'ar-u-nu-latn' };
+const LOCALE: Record<PhraseLanguage, string> = { en: 'en', es: 'es-ES', he: 'he-IL', ja: 'ja-JP', 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh-CN', ar: 'ar-u-nu-latn' };
 
 /** Digits after the decimal point in the currency's own minor unit (JPY 0, USD 2). */
 export function minorDigits(currency: string | null): number {

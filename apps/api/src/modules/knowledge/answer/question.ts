@@ -20,7 +20,8 @@ export type Intent =
   | 'priciest'
   | 'person'
   | 'exists'
-  | 'list';
+  | 'list'
+  | 'quantity';
 
 export interface Question {
   text: string;
@@ -115,6 +116,7 @@ const INTENTS: IntentRule[] = [
   { intent: 'returns', pattern: /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back|devolucion(?:es)?|devolver|reembolso|cambio)\b|返品|返金|退货|退貨|退款|החזרה|החזר|إرجاع|استرداد/ },
   { intent: 'person', pattern: /\b(who|which (?:doctor|dentist|person|stylist|therapist|staff|member)|quien|quienes)\b|誰|谁|誰が|מי|من هو|من هي/ },
   { intent: 'exists', pattern: /^\s*(?:do|does|can|could) (?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\b|^\s*(?:is there|are there|have you got|got any)\b|\b(?:venden|tienen|ofrecen|hay)\b|有没有|有沒有|ありますか|יש לכם|هل لديكم|هل يوجد/ },
+  { intent: 'quantity', pattern: /\b(how many|how big|how large|how long is|capacity|how old|cuantos|cuantas)\b|何人|いくつ|多少人|幾個|几个|כמה אנשים|كم عدد/ },
   { intent: 'list', pattern: /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|are your|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/ },
 ];
 
@@ -131,7 +133,7 @@ const INTENT_WORDS = new Set(
    return returns returning refund refunds exchange exchanges send back devolucion devoluciones devolver reembolso cambio
    who which quien quienes
    sell have offer carry serve order buy provide venden ofrecen
-   kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`
+   many capacity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`
     .split(/\s+/)
     .map((w) => stem(fold(w))),
 );

@@ -240,7 +240,7 @@ export async function termStats(db: Db, organizationId: number, words: string[],
 }
 
 const VOCABULARY_TTL_MS = 60_000;
-const vocabularies = new Map<number, { at: number; words: Promise<string[]> }>();
+const vocabularies = new WeakMap<Db, Map<number, { at: number; words: Promise<string[]> }>>();
 
 /**
  * The organization's indexed words, to correct a visitor's typo against. Read only when a word of
@@ -248,13 +248,15 @@ const vocabularies = new Map<number, { at: number; words: Promise<string[]> }>()
  * brand-new word is not yet a correction).
  */
 export function vocabulary(db: Db, organizationId: number): Promise<string[]> {
-  const cached = vocabularies.get(organizationId);
+  const forDb = vocabularies.get(db) ?? new Map<number, { at: number; words: Promise<string[]> }>();
+  vocabularies.set(db, forDb);
+  const cached = forDb.get(organizationId);
   if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.words;
   const words = db
     .execute<{ word: string }>(sql`SELECT word FROM ts_stat(${`SELECT tsv FROM knowledge_chunks WHERE organization_id = ${Number(organizationId)}`}) WHERE length(word) >= 3 ORDER BY ndoc DESC LIMIT 20000`)
     .then((result) => result.rows.map((row) => row.word));
-  words.catch(() => vocabularies.delete(organizationId));
-  if (vocabularies.size > 500) vocabularies.clear();
-  vocabularies.set(organizationId, { at: Date.now(), words });
+  words.catch(() => forDb.delete(organizationId));
+  if (forDb.size > 500) forDb.clear();
+  forDb.set(organizationId, { at: Date.now(), words });
   return words;
 }
