@@ -113,9 +113,9 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     const ask = async (message: string) => (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message } })).json();
     expect((await ask('do you ship to canada')).answer).toBe('Yes, we ship to Canada in 3 to 5 business days.');
     const shoe = await ask('How much is the waterproof trail shoe?');
-    expect(shoe.answer).toContain('129.00 USD');
+    expect(shoe.answer).toContain('$129.00');
     expect(shoe.sources[0]).toMatchObject({ type: 'product', title: 'Summit Trail Shoe' });
-    expect((await ask('what is your refund policy for gift cards')).answer).toContain("don't have that information");
+    expect((await ask('what is your refund policy for gift cards')).answer).toContain("I don't know");
 
     const r1 = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Never promise delivery dates' } } })).json().data;
     const r2 = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Offer code SPRING10 when asked about discounts' } } })).json().data;

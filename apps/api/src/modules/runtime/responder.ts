@@ -96,7 +96,10 @@ export function createRetrievalResponder(): Responder {
       }
       const found = await answerFromKnowledge({ db, organizationId, question, history, language });
       retrieved?.();
-      const text = found.answered ? shapeAnswer(found.text, applyRules(question, rules)) : found.text;
+      const effect = applyRules(question, rules);
+      // A rule that speaks to the question ("offer SPRING10 when asked about discounts") answers it even where the site is silent.
+      if (!found.answered && effect.add.length) return { sources: [], answered: true, tokens: words(effect.add.join(' ')) };
+      const text = found.answered ? shapeAnswer(found.text, effect) : found.text;
       return { sources: toSources(found.used), answered: found.answered, tokens: words(text || found.text) };
     },
   };

@@ -50,7 +50,7 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     expect(body.sources[0]).toMatchObject({ type: 'faq' });
 
     const followUp = await chat(b.live, `https://www.${b.website}`, { input: 'And the waterproof trail shoe, how much?', previousChatId: body.id });
-    expect(followUp.json().output[0].content).toContain('129.00 USD');
+    expect(followUp.json().output[0].content).toContain('$129.00');
     const stored = await database.db.select().from(messages).where(eq(messages.conversationId, body.id));
     expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, body.id));

@@ -4,7 +4,7 @@ import { products } from '../../../db/schema';
 import { fill, PHRASES, phraseLanguage, type PhraseLanguage } from '../../runtime/phrases';
 import { splitSentences } from '../facts/sentences';
 import { decodeUnit, type Unit } from '../facts/unit';
-import { searchKnowledge, termStats, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
+import { nearestByMeaning, searchesByMeaning, searchKnowledge, termStats, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
 import { carries, daysCovered, hasEmail, hasMoney, hasPhone, TYPED_INTENTS } from './fact-types';
 import { found, sameWord } from './match';
 import { fold, readQuestion, stem, wordsOf, type Intent, type Question } from './question';
@@ -63,6 +63,13 @@ const EXPANSIONS: Partial<Record<Intent, string>> = {
 /** Which of the question's typed intents must be met, most specific first. */
 const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price', 'quantity'];
 
+/**
+ * Cosine similarity above which the nearest chunk by meaning counts as the site talking about the
+ * question's subject in other words. Unrelated texts score around 0.1–0.2 with common embedding
+ * models; near-paraphrases 0.4 and more.
+ */
+const MEANING_RESCUE = 0.35;
+
 const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
 const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
@@ -70,7 +77,7 @@ const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|
 /** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
 function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
-  const leans = asked.terms.length === 0 || (FOLLOW_UP_START.test(asked.text) && asked.text.split(/\s+/).length <= 7) || (asked.intents.size === 0 && asked.terms.length <= 2 && asked.days.length > 0);
+  const leans = asked.terms.length === 0 || (FOLLOW_UP_START.test(asked.text) && asked.terms.length <= 2) || (asked.intents.size === 0 && asked.terms.length <= 2 && asked.days.length > 0);
   if (!previous || !leans) return { question: asked, carried: new Set() };
   const before = readQuestion(previous.content);
   const carried = new Set(before.terms.filter((term) => !asked.terms.includes(term)));
@@ -161,6 +168,8 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   const asked = isQuestionUnit ? (unit.heading.at(-1) ?? '') : '';
   const askedWords = wordsOf(asked);
   const headHit = terms.map((term) => (isQuestionUnit && matches(term, askedWords, asked) ? 1 : matches(term, headWords, heading) ? 0.8 : matches(term, titleWords, chunk.title) ? 0.4 : 0));
+  const unitWords = wordsOf(unit.text);
+  const unitHit = terms.map((term) => matches(term, unitWords, unit.text));
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
   let best: Scored | null = null;
   const segments = segmentsOf(unit.text);
@@ -182,7 +191,8 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     let got = 0;
     let wanted = 0;
     terms.forEach((term, i) => {
-      const hit = matches(term, words, segment) ? 1 : headHit[i]!;
+      // In the answering sentence, in the FAQ's question, in the headings, elsewhere in the unit (a product's description), in the page title.
+      const hit = matches(term, words, segment) ? 1 : Math.max(headHit[i]!, unitHit[i] ? 0.7 : 0);
       got += weight(term) * hit;
       // A soft word (generic, carried over, another script) counts only where it is found.
       if (!term.soft || hit > 0) wanted += weight(term);
@@ -193,7 +203,8 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
     const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
     // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
-    const productBonus = chunk.sourceType === 'product' && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
+    const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
+    const productBonus = chunk.sourceType === 'product' && named && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
     const score = coverage + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + productBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
     if (!best || score > best.score) {
       if (best) runnerUp = { segment: best.segment, score: best.score };
@@ -287,7 +298,11 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   const asked = readQuestion(asText);
   const lang = phraseLanguage(asked.language ?? language);
   const { question, carried } = resolveFollowUp(asked, history);
-  const { total, terms, missing } = await weighTerms(db, organizationId, question, carried);
+  const { total, terms, missing: unmatched } = await weighTerms(db, organizationId, question, carried);
+  // With embeddings, words the site never uses may still name what it has ("tents" for a shelter):
+  // a close enough neighbour in meaning lets the answer go on, judged by the other words and the fact type.
+  const byMeaning = unmatched.length > 0 && searchesByMeaning() ? await nearestByMeaning(db, organizationId, asText, 5) : [];
+  const missing = byMeaning[0] && byMeaning[0].rank >= MEANING_RESCUE ? [] : unmatched;
   if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days });
   // A word the knowledge never mentions ("saddles", "PayPal") means the site does not say: no guess.
   if (missing.length > 0 || total === 0) return dontKnow(db, organizationId, lang);
@@ -300,7 +315,8 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter((intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))));
   const dayWords = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
   const searchWords = [...dayWords, ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]), ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' '))];
-  const candidates = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), 40);
+  const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), 40);
+  const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
   scored.sort((a, b) => b.score - a.score);
   // "Where can I park?" asks where to do something, not for the business's address: without an

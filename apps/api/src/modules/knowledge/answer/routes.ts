@@ -15,7 +15,9 @@ export function registerTryRoutes(app: FastifyInstance, { db, authenticate }: { 
     const { message } = validate(TryAgentRequestSchema, request.body);
     const found = await answerFromKnowledge({ db, organizationId, question: message, history: [], language: 'en' });
     const enabled = (await listRules(db, organizationId)).filter((rule) => rule.enabled).map((rule) => rule.text);
-    const answer = found.answered ? shapeAnswer(found.text, applyRules(message, enabled)) || found.text : found.text;
+    const effect = applyRules(message, enabled);
+    if (!found.answered && effect.add.length) return { answer: effect.add.join(' '), sources: [] };
+    const answer = found.answered ? shapeAnswer(found.text, effect) || found.text : found.text;
     return { answer, sources: toSources(found.used) };
   });
 }

@@ -188,6 +188,16 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
   }));
 }
 
+/** Whether retrieval can also search by meaning (an embeddings provider and pgvector). */
+export const searchesByMeaning = () => vectorIndex !== null;
+
+/** The chunks nearest the text in meaning, with their cosine similarity as `rank`; empty without embeddings. */
+export async function nearestByMeaning(db: Db, organizationId: number, text: string, limit = 5): Promise<RetrievedChunk[]> {
+  if (!vectorIndex) return [];
+  const rows = await nearestChunks(db, vectorIndex, organizationId, text, limit);
+  return rows.map((row) => ({ id: row.id, sourceType: row.source_type, sourceId: row.source_id, title: row.title, content: row.content, url: row.url, rank: Number(row.rank) }));
+}
+
 async function nearestChunks(db: Db, embedder: Embedder, organizationId: number, question: string, limit: number): Promise<ChunkRow[]> {
   try {
     const [vector] = await embedder.embed([question]);

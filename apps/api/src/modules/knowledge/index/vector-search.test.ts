@@ -69,7 +69,7 @@ describe('hybrid retrieval with an embeddings provider and pgvector (PGlite)', (
     const auth = { authorization: String(signup.headers.authorization) };
     await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: 'Summit Shelter', description: 'Two-person shelter for alpine trips.', price_cents: 35000, currency: 'USD' } } });
     const answer = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'What do your tents cost?' } })).json();
-    expect(answer.answer).toContain('350.00 USD');
+    expect(answer.answer).toContain('$350.00');
     expect(requests.every((r) => r.model === 'toy-embed' && r.authorization === 'Bearer sk-test')).toBe(true);
   });
 
