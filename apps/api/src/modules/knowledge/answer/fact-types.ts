@@ -17,9 +17,9 @@ const PHONE = /(?:\+|\(?\b0)\d[\d\s().\/-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const STREET = /\b\d+[a-z]?\s+(?:[\p{L}'-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr|place|pl|square|sq|court|ct|row|terrace|parkway|highway|hwy)\b|\b[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|ufer)\s+\d+|\b(?:calle|avenida|rue|via|piazza|plaza|carrer)\s+[\p{L}\s'-]+\d*|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{L}+|\b[A-Z]{2}\s\d{5}\b/u;
 const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;
-const AVAILABILITY = /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock)\b/i;
-const SHIPPING = /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up)\b/i;
-const RETURNS = /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges)\b/i;
+const AVAILABILITY = /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado)\b|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/i;
+const SHIPPING = /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega)\b|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/i;
+const RETURNS = /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso)\b|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/i;
 
 export const hasMoney = (text: string) => MONEY.test(text);
 export const hasPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;

@@ -197,7 +197,8 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
       // A soft word (generic, carried over, another script) counts only where it is found.
       if (!term.soft || hit > 0) wanted += weight(term);
     });
-    const coverage = wanted > 0 ? got / wanted : 1;
+    // Only soft words, none of them here: nothing ties this sentence to the question.
+    const coverage = wanted > 0 ? got / wanted : terms.length > 0 ? 0 : 1;
     const intentWords = question.intents.size ? [...question.intents].flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')).filter(Boolean) : [];
     const intentHits = intentWords.length ? wordsOf(`${segment} ${heading}`).filter((w) => intentWords.includes(w)).length : 0;
     const lengthPenalty = Math.max(0, segment.length - 240) / 2000;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { signUpOwner, useTestApp, type TestApp } from '../../../test-app';
+import { testDatabases } from '../../../test-databases';
+import { isDontKnow } from '../../runtime/phrases';
+import { formatMoney } from './money';
+import { readQuestion } from './question';
+
+describe('prices', () => {
+  it('keep every digit in the visitor’s locale', () => {
+    expect(formatMoney(795, 'GBP', 'en')).toBe('£7.95');
+    expect(formatMoney(1250, 'GBP', 'es')).toMatch(/^12,50\s(£|GBP)$/);
+    expect(formatMoney(12900, 'USD', 'en')).toBe('$129.00');
+    expect(formatMoney(120000, 'JPY', 'ja')).toBe('￥1,200');
+    expect(formatMoney(3590, 'EUR', 'ar')).toContain('35.90');
+  });
+});
+
+describe('reading a question', () => {
+  it('finds what it asks for and what it is about, in several languages', () => {
+    expect(readQuestion('How much is the Highland Breakfast?')).toMatchObject({ intents: new Set(['price']), terms: ['highland', 'breakfast'] });
+    expect(readQuestion('¿Cuánto cuesta el Jasmine Pearl?')).toMatchObject({ intents: new Set(['price']), terms: ['jasmine', 'pearl'], language: 'es' });
+    expect(readQuestion('Are you open on saturdays?')).toMatchObject({ intents: new Set(['hours']), terms: [], days: [5] });
+    expect(readQuestion('email address?').intents).toEqual(new Set(['email']));
+    expect(readQuestion('你们的地址在哪里？')).toMatchObject({ intents: new Set(['location']), language: 'zh-Hans' });
+  });
+});
+
+describe.each(testDatabases())('answers from the knowledge on $name', ({ open }) => {
+  let app!: TestApp;
+  useTestApp(open, { env: { PUBLIC_URL: 'http://localhost:80' } }, (opened) => (app = opened.app));
+
+  async function business(faqs: [string, string][], products: object[] = []) {
+    const owner = await signUpOwner(app, 'answers');
+    for (const [question, answer] of faqs) await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: owner.auth, payload: { faq: { question, answer } } });
+    for (const product of products) await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: owner.auth, payload: { product } });
+    const ask = async (message: string) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: owner.auth, payload: { message } })).json() as { answer: string; sources: { type: string }[] };
+    return { ...owner, ask };
+  }
+
+  it('answers a price with its cents, and an FAQ with its answer, not its question', async () => {
+    const shop = await business([['Can I return my order?', 'Unopened tea can be returned within 30 days for a full refund.']], [{ name: 'Tokyo Tote', description: 'Canvas bag.', price_cents: 795, currency: 'USD', availability: 'in_stock' }]);
+    const price = await shop.ask('how much is the tokyo tote');
+    expect(price.answer).toBe('Tokyo Tote costs $7.95.');
+    expect(price.sources[0]).toMatchObject({ type: 'product' });
+    expect((await shop.ask('whats your return policy')).answer).toBe('Unopened tea can be returned within 30 days for a full refund.');
+  });
+
+  it('says honestly when the knowledge does not hold the answer, with the business’s own contact details', async () => {
+    const shop = await business([['How can I reach you?', 'Call us on 0161 496 0734 or email hello@tea.example.']], [{ name: 'Tokyo Tote', price_cents: 795, currency: 'USD' }]);
+    const saddles = await shop.ask('Do you sell saddles?');
+    expect(isDontKnow(saddles.answer)).toBe(true);
+    expect(saddles.answer).toContain('0161 496 0734');
+    expect(saddles.answer).toContain('hello@tea.example');
+    expect(saddles.answer).not.toMatch(/\byes\b/i);
+  });
+
+  it('answers from Japanese and Chinese knowledge, which has no spaces between words', async () => {
+    const shop = await business([
+      ['送料は無料ですか？', '5000円以上のご注文で送料無料です。'],
+      ['店舗はどこですか？', '店舗は京都にあります。'],
+      ['可以退货吗？', '30天内免费退货。'],
+    ]);
+    expect((await shop.ask('送料は無料？')).answer).toBe('5000円以上のご注文で送料無料です。');
+    expect((await shop.ask('可以退货吗')).answer).toBe('30天内免费退货。');
+  });
+});

@@ -1,0 +1,67 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { readJsonLd } from '../scraper/json-ld';
+import { pageUnits } from './page-units';
+import { splitSentences } from './sentences';
+import { textUnits } from './text-units';
+import { decodeUnit, encodeUnit } from './unit';
+
+const units = (html: string) => {
+  const $ = load(html);
+  return pageUnits($, readJsonLd($), 'Page').map((u) => `${u.heading.join(' › ')} | ${u.text}`);
+};
+
+describe('sentences', () => {
+  it('never cuts a price, a time or an abbreviation', () => {
+    expect(splitSentences('The tote costs $7.95. Doors open at 6.45 pm. It takes approx. 3 min. Dr. Lee treats backs. Beans cost 7,25 € per kg.')).toEqual([
+      'The tote costs $7.95.',
+      'Doors open at 6.45 pm.',
+      'It takes approx. 3 min.',
+      'Dr. Lee treats backs.',
+      'Beans cost 7,25 € per kg.',
+    ]);
+  });
+});
+
+describe('page units', () => {
+  it('reads each table row with its caption and column headers, never a header row alone', () => {
+    const found = units(`<h2>Delivery</h2><table><caption>Rates</caption><thead><tr><th>Zone</th><th>Cost</th><th>Time</th></tr></thead>
+      <tbody><tr><td>UK</td><td>£3.50</td><td>2 days</td></tr></tbody></table>
+      <h2>Hours</h2><table><tr><th>Day</th><th>Hours</th></tr><tr><td>Thursday</td><td>09:00–12:30</td></tr></table>`);
+    expect(found).toEqual(['Delivery › Rates | UK — Cost: £3.50, Time: 2 days', 'Hours | Thursday: 09:00–12:30']);
+  });
+
+  it('keeps FAQs from details, definition lists and accordion buttons with their question', () => {
+    const found = units(`<h1>FAQ</h1><details><summary>Can I return it?</summary><p>Within 30 days.</p></details>
+      <dl><dt>Grind</dt><dd>Whole bean</dd></dl>
+      <div class="item"><button>Do you take reservations?</button><div><p>Yes, for up to eight.</p></div></div>`);
+    expect(found).toEqual(['FAQ › Can I return it? | Within 30 days.', 'FAQ | Grind: Whole bean', 'FAQ › Do you take reservations? | Yes, for up to eight.']);
+  });
+
+  it('reads site chrome under no page heading, so a footer is the same unit on every page, and finds contact links and business data', () => {
+    const found = units(`<main><h1>Our tea</h1><p>Loose leaf.</p></main>
+      <footer><p>Call <a href="tel:+441132345678">0113 234 5678</a> or <a href="mailto:hi@tea.example">write</a></p></footer>
+      <script type="application/ld+json">{"@type":"CafeOrCoffeeShop","name":"Tea Co","address":{"streetAddress":"12 Mill St","addressLocality":"Leeds"},
+        "openingHoursSpecification":[{"dayOfWeek":["Tuesday","Wednesday","Thursday"],"opens":"09:00","closes":"17:00"},{"dayOfWeek":"Sunday","opens":"00:00","closes":"00:00"}]}</script>`);
+    expect(found).toContain(' | Call 0113 234 5678 or write');
+    expect(found).toContain('Contact | Phone: 0113 234 5678');
+    expect(found).toContain('Contact | Email: hi@tea.example');
+    expect(found).toContain('Tea Co | Address: 12 Mill St, Leeds');
+    expect(found).toContain('Tea Co › Opening hours | Tuesday–Thursday: 09:00–17:00\nSunday: closed');
+  });
+
+  it('encodes a unit with its heading path and reads it back', () => {
+    const unit = { heading: ['Visit us', 'Riverside'], text: 'Open daily.' };
+    expect(decodeUnit(encodeUnit(unit))).toEqual(unit);
+    expect(decodeUnit('Plain text')).toEqual({ heading: [], text: 'Plain text' });
+  });
+});
+
+describe('text units', () => {
+  it('heads a document paragraph with the title line or question above it', () => {
+    expect(textUnits('Returns\n\nYou can return items within 30 days.\n\nDo you ship abroad?\nYes, to the EU.')).toEqual([
+      { heading: ['Returns'], text: 'You can return items within 30 days.' },
+      { heading: ['Returns', 'Do you ship abroad?'], text: 'Yes, to the EU.' },
+    ]);
+  });
+});
