@@ -38,6 +38,25 @@ export const PHRASES = {
     'zh-Hans': '抱歉，我没有这方面的信息。留下你的邮箱，团队会回复你。',
     ar: 'عذرًا، ليست لدي هذه المعلومة. اترك بريدك الإلكتروني وسيتواصل معك الفريق.',
   },
+  decline: {
+    en: "I'm afraid I can't help with that here. Is there anything else about our business I can help you with?",
+    es: 'Lo siento, no puedo ayudarte con eso aquí. ¿Hay algo más sobre nuestro negocio en lo que pueda ayudarte?',
+    he: 'מצטער, אני לא יכול לעזור בזה כאן. אפשר לעזור במשהו אחר שקשור אלינו?',
+    ja: '申し訳ありませんが、その件はこちらではお答えできません。ほかに当店についてお手伝いできることはありますか？',
+    'zh-Hant': '抱歉，這個問題我無法在這裡回答。還有其他關於我們的問題嗎？',
+    'zh-Hans': '抱歉，这个问题我无法在这里回答。还有其他关于我们的问题吗？',
+    ar: 'عذرًا، لا أستطيع المساعدة في ذلك هنا. هل هناك شيء آخر يخص نشاطنا يمكنني مساعدتك فيه؟',
+  },
+  /** Opens an answer when a rule asks for a friendly tone. */
+  friendly: {
+    en: 'Happy to help!',
+    es: '¡Con gusto!',
+    he: 'בשמחה!',
+    ja: '喜んでお答えします！',
+    'zh-Hant': '很樂意為你解答！',
+    'zh-Hans': '很乐意为你解答！',
+    ar: 'يسعدني مساعدتك!',
+  },
   costs: {
     en: '{name} costs {price}.',
     es: '{name} cuesta {price}.',

@@ -80,6 +80,19 @@ async function* words(text: string): AsyncIterable<string> {
   for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
 }
 
+/** What the offline responder says to a question, rules applied (the widget's chat and the dashboard's "try it" box alike). */
+export async function retrievalAnswer({ db, organizationId, question, history, rules, language }: Pick<ResponderInput, 'db' | 'organizationId' | 'question' | 'history' | 'rules' | 'language'>): Promise<{ text: string; sources: Source[]; answered: boolean }> {
+  const effect = applyRules(question, rules);
+  if (effect.decline) return { text: PHRASES.decline[phraseLanguage(effect.language ?? language)], sources: [], answered: true };
+  const found = await answerFromKnowledge({ db, organizationId, question, history, language: effect.language ?? language, forceLanguage: effect.language !== null });
+  const friendly = PHRASES.friendly[found.language];
+  // A rule that speaks to the question ("offer SPRING10 when asked about discounts") answers it even where the site is silent.
+  if (!found.answered) return effect.add.length ? { text: shapeAnswer('', effect, friendly), sources: [], answered: true } : { text: found.text, sources: [], answered: false };
+  const text = shapeAnswer(found.text, effect, friendly);
+  // Everything the knowledge had is what a rule forbids: decline rather than say it.
+  return text ? { text, sources: toSources(found.used), answered: true } : { text: PHRASES.decline[found.language], sources: [], answered: true };
+}
+
 /**
  * The embedded default: answers from the fact in the knowledge that states what was asked (a
  * price, opening hours, an FAQ's answer…), follows the rules it can read, and says honestly when
@@ -88,19 +101,15 @@ async function* words(text: string): AsyncIterable<string> {
 export function createRetrievalResponder(): Responder {
   return {
     kind: 'retrieval',
-    async respond({ db, organizationId, question, history, rules, language, retrieved }) {
-      const chat = smallTalk(question);
+    async respond(input) {
+      const chat = smallTalk(input.question);
       if (chat) {
-        retrieved?.();
-        return { sources: [], answered: true, tokens: words(PHRASES[chat][phraseLanguage(language)]) };
+        input.retrieved?.();
+        return { sources: [], answered: true, tokens: words(PHRASES[chat][phraseLanguage(input.language)]) };
       }
-      const found = await answerFromKnowledge({ db, organizationId, question, history, language });
-      retrieved?.();
-      const effect = applyRules(question, rules);
-      // A rule that speaks to the question ("offer SPRING10 when asked about discounts") answers it even where the site is silent.
-      if (!found.answered && effect.add.length) return { sources: [], answered: true, tokens: words(effect.add.join(' ')) };
-      const text = found.answered ? shapeAnswer(found.text, effect) : found.text;
-      return { sources: toSources(found.used), answered: found.answered, tokens: words(text || found.text) };
+      const answer = await retrievalAnswer(input);
+      input.retrieved?.();
+      return { sources: answer.sources, answered: answer.answered, tokens: words(answer.text) };
     },
   };
 }

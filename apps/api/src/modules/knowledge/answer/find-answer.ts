@@ -34,6 +34,8 @@ export interface AnswerInput {
   history: { role: 'user' | 'assistant'; content: string }[];
   /** The visitor's interface language; a question clearly written in another wins. */
   language: string;
+  /** A rule fixed the language ("Always answer in Spanish"): the question's own does not win. */
+  forceLanguage?: boolean;
 }
 
 interface Term {
@@ -295,9 +297,9 @@ async function cheapestOrPriciest(db: Db, organizationId: number, question: Ques
   return { text: fill(phrase, { name: pick.name, price: formatMoney(pick.priceCents!, pick.currency, lang) }), answered: true, used: [chunk], language: lang };
 }
 
-export async function answerFromKnowledge({ db, organizationId, question: asText, history, language }: AnswerInput): Promise<KnowledgeAnswer> {
+export async function answerFromKnowledge({ db, organizationId, question: asText, history, language, forceLanguage = false }: AnswerInput): Promise<KnowledgeAnswer> {
   const asked = readQuestion(asText);
-  const lang = phraseLanguage(asked.language ?? language);
+  const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   const { question, carried } = resolveFollowUp(asked, history);
   const { total, terms, missing: unmatched } = await weighTerms(db, organizationId, question, carried);
   // With embeddings, words the site never uses may still name what it has ("tents" for a shelter):

@@ -13,4 +13,19 @@ describe('custom rules in the offline responder', () => {
     const effect = applyRules('When will my order arrive?', ['Never promise delivery dates']);
     expect(shapeAnswer('We ship from Portland. Delivery dates are guaranteed for Friday.', effect)).toBe('We ship from Portland.');
   });
+
+  it('follows always-mention, sign-off, tone and language rules on every answer', () => {
+    const rules = ['Always mention that returns are free', "Always end with 'Have a lovely day!'", 'Be formal', 'Always answer in Spanish'];
+    const effect = applyRules('How much is the tote?', rules);
+    expect(effect.language).toBe('es');
+    expect(shapeAnswer("It's $7.95!", effect)).toBe('It is $7.95. Returns are free. Have a lovely day!');
+    expect(shapeAnswer('It costs $7.95.', applyRules('price?', ['Be concise', 'Be friendly']), 'Happy to help!')).toBe('Happy to help! It costs $7.95.');
+    expect(shapeAnswer('It costs $7.95. It is in stock.', applyRules('price?', ['Be concise']))).toBe('It costs $7.95.');
+  });
+
+  it('declines a question on a topic a rule says never to discuss, and leaves nothing forbidden in an answer', () => {
+    expect(applyRules('What do you think about the election?', ['Never discuss politics or elections']).decline).toBe(true);
+    expect(applyRules('Do you ship to Canada?', ['Never discuss politics or elections']).decline).toBe(false);
+    expect(shapeAnswer('Competitor prices are higher.', applyRules('Are you cheaper?', ["Don't mention competitor prices"]))).toBe('');
+  });
 });
