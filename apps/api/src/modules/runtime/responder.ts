@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { agents } from '../../db/schema';
 import { answerFromKnowledge } from '../knowledge/answer/find-answer';
 import { applyRules, shapeAnswer } from '../knowledge/answer/rules';
-import { searchKnowledge, type RetrievedChunk } from '../knowledge/index/knowledge-index';
+import type { RetrievedChunk } from '../knowledge/index/knowledge-index';
 import { PHRASES, phraseLanguage, smallTalk } from './phrases';
 
 export interface Turn {

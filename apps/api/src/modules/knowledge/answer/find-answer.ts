@@ -270,7 +270,7 @@ async function contactLine(db: Db, organizationId: number): Promise<string | nul
   let email: string | null = null;
   for (const chunk of found) {
     const text = asUnit(chunk).text;
-    phone ??= hasPhone(text) ? /(?:\+|\(?\b0|\(\d)[\d\s().\/-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/.exec(text)?.[0]?.trim() ?? null : null;
+    phone ??= hasPhone(text) ? /(?:\+|\(?\b0|\(\d)[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/.exec(text)?.[0]?.trim() ?? null : null;
     email ??= hasEmail(text) ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0] ?? null : null;
   }
   const parts = [phone, email].filter(Boolean);
