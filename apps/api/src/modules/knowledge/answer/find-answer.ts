@@ -72,6 +72,9 @@ const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact',
  */
 const MEANING_RESCUE = 0.35;
 
+/** Chunks read closely per question: enough for the right one to be among them, few enough to stay fast. */
+const CANDIDATES = 24;
+
 const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
 const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
@@ -318,7 +321,7 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter((intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))));
   const dayWords = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
   const searchWords = [...dayWords, ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]), ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' '))];
-  const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), 40);
+  const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
   scored.sort((a, b) => b.score - a.score);
@@ -327,7 +330,7 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   if (typed.includes('location') && terms.some((term) => !term.soft) && !(scored[0] && scored[0].coverage >= 0.6)) {
     const untyped = typed.filter((intent) => intent !== 'location');
     const words = [...new Set(terms.flatMap((term) => [term.word, ...term.alts]))].join(' ');
-    scored = (await searchKnowledge(db, organizationId, words, 40)).map((chunk) => scoreChunk(chunk, question, terms, total, untyped)).filter((s): s is Scored => s !== null);
+    scored = (await searchKnowledge(db, organizationId, words, CANDIDATES)).map((chunk) => scoreChunk(chunk, question, terms, total, untyped)).filter((s): s is Scored => s !== null);
     scored.sort((a, b) => b.score - a.score);
   }
   if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer] candidates', candidates.length, scored.slice(0, 5).map((s) => ({ segment: s.segment.slice(0, 90), heading: s.unit.heading.join(' › '), coverage: s.coverage.toFixed(2), score: s.score.toFixed(2) })));

@@ -5,30 +5,43 @@
  */
 const SUFFIX = /(?:ations?|itions?|ments?|ness|ings?|ers?|ed|ies|es|ly|y|i|s)$/;
 
+const roots = new Map<string, string>();
+
 export function root(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;
-  const cut = word.replace(SUFFIX, '');
-  return cut.length >= 4 ? cut : word;
+  let cut = roots.get(word);
+  if (cut === undefined) {
+    cut = word.replace(SUFFIX, '');
+    if (cut.length < 4) cut = word;
+    // Bounded: a process answers many businesses' words.
+    if (roots.size > 50_000) roots.clear();
+    roots.set(word, cut);
+  }
+  return cut;
 }
 
 /** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i += 1) {
-    let best = Infinity;
+  // Three rolling rows (the swap looks two rows back); no allocation per cell.
+  let before = new Int32Array(cols);
+  let previous = Int32Array.from({ length: cols }, (_, j) => j);
+  let current = new Int32Array(cols);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let best = i;
     for (let j = 1; j < cols; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = value;
-      best = Math.min(best, value);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /** How many slips a word of this length may carry and still be the same word. */
@@ -49,7 +62,8 @@ export function sameWord(a: string, b: string): boolean {
 }
 
 /** Whether any of the words is the term. */
-export function found(term: string, words: Iterable<string>): boolean {
+export function found(term: string, words: readonly string[]): boolean {
+  if (words.includes(term)) return true;
   for (const word of words) if (sameWord(term, word)) return true;
   return false;
 }

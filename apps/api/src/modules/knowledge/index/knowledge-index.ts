@@ -230,23 +230,36 @@ function fuse(textRows: ChunkRow[], vectorRows: ChunkRow[], limit: number): Chun
 
 export interface TermStat {
   term: string;
-  /** Chunks holding the term, counted up to 100 (rarer is all the ranking needs to know); null for a word the index never keeps ("up", "the"). */
+  /** Chunks holding the term, counted up to COUNT_CAP (rarer is all the ranking needs to know); null for a word the index never keeps ("up", "the"). */
   chunks: number | null;
 }
 
+/** Counting further only costs time: a word in 30 chunks is common enough to weigh little. */
+const COUNT_CAP = 30;
+const totals = new WeakMap<Db, Map<number, { at: number; total: number }>>();
+
 /**
  * How many of the organization's chunks hold each word (English words stemmed as indexed; CJK
- * pairs as they are), and how many chunks there are. One round trip; each count stops at 100.
+ * pairs as they are), and how many chunks there are (counted once a minute per process: it only
+ * scales the weights). One round trip; each count stops at COUNT_CAP.
  */
 export async function termStats(db: Db, organizationId: number, words: string[], pairs: string[]): Promise<{ total: number; stats: TermStat[] }> {
+  const forDb = totals.get(db) ?? new Map<number, { at: number; total: number }>();
+  totals.set(db, forDb);
+  const known = forDb.get(organizationId);
+  const fresh = known && Date.now() - known.at < VOCABULARY_TTL_MS ? known.total : null;
   const items = [...words.map((w) => ({ term: w, query: sql`plainto_tsquery('english', ${w})` })), ...pairs.map((p) => ({ term: p, query: sql`${quote(p)}::tsquery` }))];
   const counts = items.map(
-    (item) => sql`(SELECT CASE WHEN ${item.query}::text = '' THEN NULL ELSE (SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND c.tsv @@ ${item.query} LIMIT 100) m) END)`,
+    (item) => sql`(SELECT CASE WHEN ${item.query}::text = '' THEN NULL ELSE (SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND c.tsv @@ ${item.query} LIMIT ${COUNT_CAP}) m) END)`,
   );
   const columns = counts.map((count, i) => sql`, ${count} AS ${sql.raw(`t${i}`)}`);
-  const result = await db.execute<Record<string, number>>(sql`SELECT (SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId}) AS total${sql.join(columns, sql``)}`);
+  const count = fresh === null ? sql`(SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId})` : sql`${fresh}::int`;
+  const result = await db.execute<Record<string, number>>(sql`SELECT ${count} AS total${sql.join(columns, sql``)}`);
   const row = result.rows[0] ?? {};
-  return { total: Number(row.total ?? 0), stats: items.map((item, i) => ({ term: item.term, chunks: row[`t${i}`] === null || row[`t${i}`] === undefined ? null : Number(row[`t${i}`]) })) };
+  const total = Number(row.total ?? 0);
+  // An empty knowledge base is counted again every time: the first crawl must show at once.
+  if (fresh === null && total > 0) forDb.set(organizationId, { at: Date.now(), total });
+  return { total, stats: items.map((item, i) => ({ term: item.term, chunks: row[`t${i}`] === null || row[`t${i}`] === undefined ? null : Number(row[`t${i}`]) })) };
 }
 
 const VOCABULARY_TTL_MS = 60_000;
