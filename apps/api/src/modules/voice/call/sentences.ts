@@ -47,9 +47,53 @@ export function createSentenceSplitter(maxChars = 220) {
   };
 }
 
-/** Written text read aloud: links and markdown are not spoken as symbols. */
-export function speakable(sentence: string): string {
+const CURRENCY_WORDS: Record<string, [string, string]> = {
+  $: ['dollar', 'dollars'],
+  USD: ['dollar', 'dollars'],
+  '£': ['pound', 'pounds'],
+  GBP: ['pound', 'pounds'],
+  '€': ['euro', 'euros'],
+  EUR: ['euro', 'euros'],
+  '¥': ['yen', 'yen'],
+  '￥': ['yen', 'yen'],
+  JPY: ['yen', 'yen'],
+  '₪': ['shekel', 'shekels'],
+  ILS: ['shekel', 'shekels'],
+};
+const DAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Tues: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Thurs: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
+
+function money(whole: string, cents: string | undefined, currency: string): string {
+  const [one, many] = CURRENCY_WORDS[currency] ?? ['', ''];
+  const amount = whole.replace(/[,.\s](?=\d{3}\b)/g, '');
+  const unit = amount === '1' ? one : many;
+  return `${amount} ${unit}${cents && !/^0+$/.test(cents) ? ` ${Number(cents)}` : ''}`.trim();
+}
+
+function clock(hours: string, minutes: string): string {
+  const h = Number(hours);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  return minutes === '00' ? `${twelve} ${suffix}` : `${twelve}:${minutes} ${suffix}`;
+}
+
+/**
+ * Prices, times and ranges as a person says them: "$7.95" → "7 dollars 95", "35,90 €" →
+ * "35 euros 90", "17:00–22:00" → "5 PM to 10 PM", "Mon–Sat" → "Monday to Saturday". Every digit
+ * of the written answer is kept; only how it is read changes.
+ */
+export function spokenFigures(sentence: string): string {
   return sentence
+    .replace(/(US\$|[$£€¥￥₪])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/g, (_, symbol: string, whole: string, cents?: string) => money(whole, cents, symbol === 'US$' ? '$' : symbol))
+    .replace(/\b(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{2}))?\s?([€£$₪])/g, (_, whole: string, cents: string | undefined, symbol: string) => money(whole, cents, symbol))
+    .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(USD|GBP|EUR|JPY|ILS)\b/g, (_, whole: string, cents: string | undefined, code: string) => money(whole, cents, code))
+    .replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (_, h: string, m: string) => clock(h, m))
+    .replace(/\b(Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\b\.?/g, (day: string) => DAYS[day.replace('.', '')] ?? day)
+    .replace(/\s*[–—]\s*(?=\d|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/g, ' to ');
+}
+
+/** Written text read aloud: links and markdown are not spoken as symbols, figures are said as words. */
+export function speakable(sentence: string): string {
+  return spokenFigures(sentence)
     .replace(/\[(\d+)\]/g, '')
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/https?:\/\/\S+/g, 'the link in the chat')
