@@ -11,7 +11,8 @@ const CURRENCY = String.raw`(?:[$€£¥₪₹₩]|US\$|A\$|C\$|CHF|EUR|USD|GBP|
 const AMOUNT = String.raw`\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 export const MONEY = new RegExp(String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)`, 'i');
 const FREE_OR_ON_REQUEST = /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito)\b|無料|免费|免費|חינם|مجان/i;
-const TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
+// "6.45 pm" is a time, "7.50" alone is a price: a dotted time needs its am/pm.
+const TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
 const OPEN_WORDS = /\b(open|opens|opening|closed|close|closes|hours|daily|every day)\b/i;
 const PHONE = /(?:\+|\(?\b0)\d[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;

@@ -6,9 +6,9 @@ import { splitSentences } from '../facts/sentences';
 import { decodeUnit, type Unit } from '../facts/unit';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge, termStats, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
 import { carries, daysCovered, hasEmail, hasMoney, hasPhone, TYPED_INTENTS } from './fact-types';
-import { found, sameWord } from './match';
+import { allowedSlips, editDistance, found, sameWord } from './match';
 import { fold, readQuestion, stem, wordsOf, type Intent, type Question } from './question';
-import { alternativesOf, WEAK_WORDS } from './synonyms';
+import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 import { formatMoney } from './money';
 
 /**
@@ -101,7 +101,8 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null) continue;
     const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
-    const soft = isPair || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
+    const aboutThePlace = PLACE_WORDS.has(stat.term) && ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
+    const soft = isPair || aboutThePlace || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
     if (stat.chunks > 0) {
       terms.push({ word: stat.term, alts: alternativesOf(stat.term), chunks: stat.chunks, soft });
       continue;
@@ -115,9 +116,15 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
       terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map(chunksOf)), soft });
       continue;
     }
-    if (!isPair && stat.term.length >= 4 && !/\d/.test(stat.term)) {
+    if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
       words ??= await vocabulary(db, organizationId);
-      const correction = words.find((word) => sameWord(stat.term, word.replace(/-/g, '')) || sameWord(stat.term, word));
+      // The index keeps accents ("ragù"); visitors often type without them ("ragu").
+      const correction = words.find((word) => {
+        const lexeme = fold(word).replace(/-/g, '');
+        // Lexemes are stems ("profession" for "professional"): a typed word may run past one.
+        const stemOfTyped = stat.term.length > lexeme.length && stat.term.length - lexeme.length <= 3 && lexeme.length >= 5 && stat.term[0] === lexeme[0] && editDistance(stat.term.slice(0, lexeme.length), lexeme, 2) <= allowedSlips(lexeme.length);
+        return sameWord(stat.term, lexeme) || stemOfTyped;
+      });
       if (correction) {
         terms.push({ word: stat.term, alts: [correction], chunks: 1, soft });
         continue;

@@ -45,7 +45,7 @@ export function editDistance(a: string, b: string, max = 2): number {
 }
 
 /** How many slips a word of this length may carry and still be the same word. */
-export const allowedSlips = (length: number) => (length >= 7 ? 2 : length >= 4 ? 1 : 0);
+export const allowedSlips = (length: number) => (length >= 7 ? 2 : length >= 5 ? 1 : 0);
 
 /** Same word, by root, by prefix (a stem of the other), or within a typo's distance. */
 export function sameWord(a: string, b: string): boolean {
@@ -56,9 +56,10 @@ export function sameWord(a: string, b: string): boolean {
   if (ra === rb) return true;
   const [short, long] = ra.length <= rb.length ? [ra, rb] : [rb, ra];
   if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3) return true;
-  // Typos rarely hit the first letter; requiring it keeps "live" from matching "olive".
-  const slips = allowedSlips(Math.max(ra.length, rb.length));
-  return slips > 0 && a[0] === b[0] && editDistance(ra, rb, slips) <= slips;
+  // Typos are judged on the words as written, not their roots ("parking" and "parts" share no typo),
+  // and rarely hit the first letter ("live" is not "olive").
+  const slips = allowedSlips(Math.max(a.length, b.length));
+  return slips > 0 && a[0] === b[0] && editDistance(a, b, slips) <= slips;
 }
 
 /** Whether any of the words is the term. */

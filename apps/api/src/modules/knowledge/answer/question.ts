@@ -90,7 +90,7 @@ function latinWords(text: string, parts?: string[]): string[] {
 // Words that carry no subject: function words of English and Spanish, and the filler visitors type.
 const STOP = new Set(
   `a an and are as at long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
-   el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros`
+   el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros hasta desde hora horas cual cuales esto eso aqui alli mucho poco`
     .split(/\s+/)
     .flatMap((word) => [fold(word), stem(fold(word))]),
 );
@@ -117,7 +117,7 @@ const INTENTS: IntentRule[] = [
   { intent: 'person', pattern: /\b(who|which (?:doctor|dentist|person|stylist|therapist|staff|member)|quien|quienes)\b|誰|谁|誰が|מי|من هو|من هي/ },
   { intent: 'exists', pattern: /^\s*(?:do|does|can|could) (?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\b|^\s*(?:is there|are there|have you got|got any)\b|\b(?:venden|tienen|ofrecen|hay)\b|有没有|有沒有|ありますか|יש לכם|هل لديكم|هل يوجد/ },
   { intent: 'quantity', pattern: /\b(how many|how big|how large|how long is|capacity|how old|cuantos|cuantas)\b|何人|いくつ|多少人|幾個|几个|כמה אנשים|كم عدد/ },
-  { intent: 'list', pattern: /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|are your|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/ },
+  { intent: 'list', pattern: /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/ },
 ];
 
 /** Words that only say which kind of answer is wanted; they are not the subject. */

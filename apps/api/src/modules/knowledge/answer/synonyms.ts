@@ -1,3 +1,5 @@
+import { fold, stem } from './question';
+
 /**
  * Words visitors use for what sites write differently: common abbreviations and everyday
  * synonyms of commerce and services. Deliberately short and general (no business's own terms):
@@ -24,15 +26,96 @@ const GROUPS: string[][] = [
   ['gift card', 'gift voucher', 'voucher'],
   ['toilet', 'restroom', 'bathroom'],
   ['car park', 'parking'],
+  ['ppl', 'people', 'person'],
+  ['pic', 'photo', 'picture'],
+  ['yr', 'year'],
+  ['min', 'minute'],
+  ['hr', 'hour'],
+  // Spanish words visitors type on an English site: the everyday nouns of shops, services and venues.
+  ['tienda', 'shop', 'store'],
+  ['bicicleta', 'bike', 'bicycle'],
+  ['clase', 'class'],
+  ['clases', 'class', 'classes'],
+  ['profesor', 'teacher', 'instructor'],
+  ['profesora', 'teacher', 'instructor'],
+  ['estudio', 'studio'],
+  ['limpieza', 'cleaning'],
+  ['revision', 'check-up', 'checkup', 'service'],
+  ['reparacion', 'repair'],
+  ['servicio', 'service'],
+  ['mesa', 'table'],
+  ['reserva', 'booking', 'reservation'],
+  ['cita', 'appointment'],
+  ['tarjeta', 'card'],
+  ['regalo', 'gift'],
+  ['descuento', 'discount'],
+  ['oferta', 'offer'],
+  ['estudiante', 'student'],
+  ['nino', 'child', 'children', 'kids'],
+  ['ninos', 'children', 'kids'],
+  ['perro', 'dog'],
+  ['aparcamiento', 'parking'],
+  ['estacionamiento', 'parking'],
+  ['garantia', 'warranty', 'guarantee'],
+  ['bateria', 'battery'],
+  ['candado', 'lock'],
+  ['menu', 'menu'],
+  ['pizza', 'pizza'],
+  ['vino', 'wine'],
+  ['cafe', 'coffee'],
+  ['te', 'tea'],
+  ['habitacion', 'room'],
+  ['sala', 'room'],
+  ['evento', 'event'],
+  ['eventos', 'events'],
+  ['membresia', 'membership'],
+  ['suscripcion', 'subscription', 'membership'],
+  ['mensual', 'monthly'],
+  ['anual', 'annual', 'yearly'],
+  ['semanal', 'weekly'],
+  ['principiante', 'beginner'],
+  ['principiantes', 'beginners'],
+  ['embarazo', 'pregnancy'],
+  ['embarazada', 'pregnancy', 'pregnant'],
+  ['seguro', 'insurance'],
+  ['pago', 'payment'],
+  ['plazos', 'instalments', 'installments'],
+  ['financiacion', 'financing', 'finance'],
+  ['alquiler', 'rent', 'rental', 'hire'],
+  ['alquilar', 'rent', 'hire'],
+  ['talla', 'size'],
+  ['tallas', 'sizes'],
+  ['color', 'colour'],
+  ['zapatos', 'shoes'],
+  ['ropa', 'clothing', 'clothes'],
+  ['bolsa', 'bag'],
+  ['libro', 'book'],
+  ['curso', 'course'],
+  ['taller', 'workshop'],
+  ['bano', 'bathroom', 'toilet'],
+  ['accesible', 'accessible', 'wheelchair'],
+  ['silla', 'chair'],
+  ['ruedas', 'wheelchair', 'wheels'],
+  ['pacientes', 'patients'],
+  ['paciente', 'patient'],
+  ['dentista', 'dentist'],
+  ['doctor', 'doctor'],
+  ['medico', 'doctor'],
+  ['tratamiento', 'treatment'],
+  ['precio', 'price'],
 ];
 
 const BY_WORD = new Map<string, string[]>();
-for (const group of GROUPS) for (const word of group) BY_WORD.set(word, group.filter((other) => other !== word));
+// Keyed as questions' words are read (folded, light-stemmed): "clases" finds the entry for "clase".
+for (const group of GROUPS) for (const word of group) BY_WORD.set(stem(fold(word)), [...(BY_WORD.get(stem(fold(word))) ?? []), ...group.filter((other) => other !== word)]);
 
 /** Other ways to say the word (multi-word alternatives are phrases), or none. */
 export function alternativesOf(word: string): string[] {
   return BY_WORD.get(word) ?? [];
 }
+
+/** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
+export const PLACE_WORDS = new Set('shop store office studio clinic practice salon restaurant branch location building place premise venue centre center site'.split(' '));
 
 /**
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation
@@ -45,6 +128,7 @@ export const WEAK_WORDS = new Set(
    practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info
+   closest nearest near far ahead advance early late soon long quick fast big bigger small smaller best good
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive`
     .split(/\s+/)

@@ -116,7 +116,8 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
     const blocky = element.children.some((child) => 'name' in child && isBlock(child as Element));
     if (!blocky && !isBlock(element)) {
       // Inline content (<a>, <strong>, <time>, custom tags) joins the text around it.
-      looseText.push($(element).text());
+      const previous = element.prev;
+      looseText.push(`${previous && 'name' in previous ? ' ' : ''}${readableText($(element)).replace(/\n/g, ' ')}`);
       return;
     }
     if (!blocky && name !== 'body' && name !== 'html') {
@@ -145,6 +146,9 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   for (const node of root.toArray().flatMap((el) => ('children' in el ? (el.children as DomNode[]) : []))) walk(node, false);
   flushLoose(headings);
 
+  const merged = mergeShortLines(units);
+  units.length = 0;
+  units.push(...merged);
   units.push(...contactUnits($), ...businessUnits(jsonLd));
   const description = clean($('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? '');
   if (description) units.push({ heading: [pageTitle], text: description });
@@ -158,6 +162,21 @@ function isQuestionLabel($: CheerioAPI, element: Element): boolean {
   if (element.children.some((child) => 'name' in child && isBlock(child as Element))) return false;
   const text = clean($(element).text());
   return text.length >= 8 && text.length <= 160 && /[?？]$/.test(text) && $(element).next().length > 0;
+}
+
+/** A line that reads as part of a block of lines (an address, a name and a title), not a sentence or a fact of its own. */
+const isShortLine = (text: string) => text.length <= 60 && !text.includes('\n') && !/[.!?:;]$/.test(text) && !/: | — /.test(text);
+
+/** Runs of short lines under one heading ("Ringwald Cycles", "Wiesentalstraße 14", "79115 Freiburg") read as one unit. */
+function mergeShortLines(units: Unit[]): Unit[] {
+  const out: Unit[] = [];
+  for (const unit of units) {
+    const last = out.at(-1);
+    if (last && isShortLine(unit.text) && last.heading.join('›') === unit.heading.join('›') && last.text.split(', ').every(isShortLine) && last.text.length + unit.text.length < 200) {
+      out[out.length - 1] = { heading: last.heading, text: `${last.text}, ${unit.text}` };
+    } else out.push(unit);
+  }
+  return out;
 }
 
 const BLOCK_NAMES = new Set([...TEXT_BLOCK, 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'table', 'ul', 'ol', 'dl', 'details', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'form', 'fieldset', 'nav', 'hr']);

@@ -37,7 +37,13 @@ export function readableText(selection: Cheerio<DomNode>): string {
     const block = BLOCK_ELEMENTS.has(name);
     if (block) out.push('\n');
     else if (name === 'td' || name === 'th') out.push(' ');
-    for (const child of node.children) walk(child);
+    let previous: DomNode | null = null;
+    for (const child of node.children) {
+      // Two elements side by side ("<span>City 7</span><span>749,00 €</span>") are two things, styled apart.
+      if (previous && 'name' in previous && 'name' in child) out.push(' ');
+      walk(child);
+      if (child.type !== 'comment') previous = child;
+    }
     if (block) out.push('\n');
   };
   for (const node of selection.toArray()) walk(node);

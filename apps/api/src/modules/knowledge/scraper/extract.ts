@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { load, type CheerioAPI } from 'cheerio';
 import { readableText } from './dom-text';
 import { dedupeFaqs, faqsFromJsonLd, faqsFromMarkup } from './faqs';
-import { readJsonLd } from './json-ld';
+import { readJsonLd, readMicrodata } from './json-ld';
 import { productsFromJsonLd } from './products';
 import type { ExtractedFaq, ExtractedProduct } from './types';
 import { isAssetUrl, isHttpUrl, isSameSite } from './url';
@@ -29,7 +29,8 @@ const NOISE = 'script, style, noscript, template, nav, aside, svg, iframe, [hidd
 /** Everything the knowledge base wants from one HTML page. Pure: no I/O. */
 export function extractPage(html: string, url: string): ExtractedPage {
   const $ = load(html);
-  const blocks = readJsonLd($);
+  // Structured data, whether JSON-LD or microdata.
+  const blocks = [...readJsonLd($), ...readMicrodata($)];
   const faqs = dedupeFaqs([...faqsFromJsonLd(blocks), ...faqsFromMarkup($)]);
   const products = productsFromJsonLd(blocks, url);
   // Links come from the whole page, navigation included: that is how the rest of the site is found.

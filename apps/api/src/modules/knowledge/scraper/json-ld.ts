@@ -40,7 +40,7 @@ function stripControlCharacters(text: string): string {
 /** True when the node's @type (string or array, any schema.org prefix) names `type`. */
 export function hasType(node: JsonRecord, type: string): boolean {
   return asArray(node['@type']).some(
-    (value) => typeof value === 'string' && value.replace(/^(https?:\/\/schema\.org\/|schema:)/i, '') === type,
+    (value) => typeof value === 'string' && value.replace(/^(https?:\/\/(www\.)?schema\.org\/|schema:)/i, '') === type,
   );
 }
 
@@ -67,4 +67,49 @@ export function findTypedNodes(blocks: unknown[], types: string[]): JsonRecord[]
   };
   for (const block of blocks) visit(block, 0);
   return found;
+}
+
+type MicrodataValue = string | MicrodataItem;
+interface MicrodataItem {
+  '@type'?: string[];
+  [property: string]: MicrodataValue | MicrodataValue[] | string[] | undefined;
+}
+
+/**
+ * schema.org microdata (itemscope/itemprop) read into the same shape as JSON-LD, so products,
+ * businesses and FAQs marked up either way are found by the same code. Bounded in depth and count.
+ */
+export function readMicrodata($: CheerioAPI): unknown[] {
+  let budget = 5_000;
+  const valueOf = (element: Parameters<CheerioAPI>[0]): string => {
+    const node = $(element);
+    for (const attribute of ['content', 'href', 'src', 'datetime', 'value']) {
+      const value = node.attr(attribute);
+      if (value !== undefined && (attribute === 'content' || ['link', 'a', 'meta', 'img', 'source', 'time', 'data', 'area'].includes(node.prop('tagName')?.toLowerCase() ?? ''))) return value.trim();
+    }
+    return node.text().replace(/\s+/g, ' ').trim();
+  };
+  const read = (scope: Parameters<CheerioAPI>[0], depth: number): MicrodataItem => {
+    const item: MicrodataItem = {};
+    const type = $(scope).attr('itemtype');
+    if (type) item['@type'] = type.split(/\s+/).filter(Boolean);
+    if (depth > 6) return item;
+    $(scope)
+      .find('[itemprop]')
+      .filter((_, element) => $(element).parent().closest('[itemscope]')[0] === scope)
+      .each((_, element) => {
+        if ((budget -= 1) <= 0) return;
+        const value: MicrodataValue = $(element).is('[itemscope]') ? read(element, depth + 1) : valueOf(element);
+        for (const name of ($(element).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+          const existing = item[name];
+          item[name] = existing === undefined ? value : Array.isArray(existing) ? [...(existing as MicrodataValue[]), value] : [existing as MicrodataValue, value];
+        }
+      });
+    return item;
+  };
+  return $('[itemscope]')
+    .filter((_, element) => $(element).parent().closest('[itemscope]').length === 0)
+    .toArray()
+    .slice(0, 200)
+    .map((scope) => read(scope, 0));
 }

@@ -61,7 +61,7 @@ function serve(site: BenchSite): Promise<{ origin: string; close: () => Promise<
 }
 
 const MONEY = /\d[\d,.]*[.,]\d{2}\b/g;
-const digits = (amount: string) => amount.replace(/[.,](\d{2})$/, '.$1').replace(/[^\d.]/g, '');
+const digits = (amount: string) => amountKey(amount) ?? amount;
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
 
 /** Money amounts in the answer that the site's allowed pages do not state. */
@@ -75,6 +75,20 @@ function inventedAmounts(answer: string, site: BenchSite): string[] {
   return [...answer.matchAll(MONEY)].map((m) => m[0]).filter((amount) => !stated.has(digits(amount)) && !visibleText(allowed).includes(amount));
 }
 
+/** Digits of an amount with its decimal part, however it is written: "2.899,00", "€2,899.00" and "2899.00" are one price. */
+const amountKey = (text: string) => {
+  const match = /^(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?:[.,](\d{2}))?$/.exec(text.trim());
+  return match ? `${match[1]!.replace(/[.,\s]/g, '')}.${match[2] ?? '00'}` : null;
+};
+const amountsIn = (text: string) => [...text.matchAll(/\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?/g)].map((m) => amountKey(m[0]));
+
+/** An expected part is said when it is in the answer, or, for an amount, when the same amount is (rendered in the visitor's locale). */
+function says(answer: string, part: string): boolean {
+  if (answer.toLowerCase().includes(part.toLowerCase())) return true;
+  const key = /[.,]\d{2}$/.test(part.trim()) ? amountKey(part) : null;
+  return key !== null && amountsIn(answer).includes(key);
+}
+
 export function judge(site: BenchSite, question: BenchQuestion, answer: string): QuestionResult {
   const said = answer.toLowerCase();
   const dontKnow = isDontKnow(answer);
@@ -84,7 +98,7 @@ export function judge(site: BenchSite, question: BenchQuestion, answer: string):
   if (unanswerable && !dontKnow) invented.push(`answered an unanswerable question: ${answer.slice(0, 80)}`);
   const correct = unanswerable
     ? dontKnow
-    : !dontKnow && question.expect!.every((part) => said.includes(part.toLowerCase())) && !(question.reject ?? []).some((part) => said.includes(part.toLowerCase()));
+    : !dontKnow && question.expect!.every((part) => says(answer, part)) && !(question.reject ?? []).some((part) => said.includes(part.toLowerCase()));
   return { site: site.name, question, answer, correct, honestDontKnow: unanswerable && dontKnow, invented };
 }
 
