@@ -22,6 +22,12 @@ const AVAILABILITY = /\b(in stock|out of stock|sold out|available|unavailable|ba
 const SHIPPING = /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega)\b|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/i;
 const RETURNS = /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso)\b|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/i;
 
+const DURATION = /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/i;
+/** A person named: a title and a name, or a heading that is a name ("Aoife Byrne"). */
+const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
+export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
+export const namesAPerson = (text: string) => PERSON.test(text);
+
 export const hasMoney = (text: string) => MONEY.test(text);
 export const hasPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
 export const hasEmail = (text: string) => EMAIL.test(text);
@@ -74,10 +80,12 @@ export function carries(intent: Intent, text: string): boolean {
       return RETURNS.test(text);
     case 'quantity':
       return /\d/.test(text);
+    case 'duration':
+      return DURATION.test(text);
     default:
       return true;
   }
 }
 
 /** Intents whose answer is a fact of a type; the others (person, exists, list) are answered by the words. */
-export const TYPED_INTENTS: Intent[] = ['quantity', 'price', 'cheapest', 'priciest', 'hours', 'location', 'phone', 'email', 'contact', 'availability', 'shipping', 'returns'];
+export const TYPED_INTENTS: Intent[] = ['quantity', 'duration', 'price', 'cheapest', 'priciest', 'hours', 'location', 'phone', 'email', 'contact', 'availability', 'shipping', 'returns'];

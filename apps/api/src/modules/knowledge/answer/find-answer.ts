@@ -5,7 +5,7 @@ import { fill, PHRASES, phraseLanguage, type PhraseLanguage } from '../../runtim
 import { splitSentences } from '../facts/sentences';
 import { decodeUnit, type Unit } from '../facts/unit';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge, termStats, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
-import { carries, daysCovered, hasEmail, hasMoney, hasPhone, TYPED_INTENTS } from './fact-types';
+import { carries, daysCovered, hasEmail, hasMoney, hasPhone, NAME_HEADING, namesAPerson, TYPED_INTENTS } from './fact-types';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { fold, readQuestion, stem, wordsOf, type Intent, type Question } from './question';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
@@ -63,7 +63,7 @@ const EXPANSIONS: Partial<Record<Intent, string>> = {
 };
 
 /** Which of the question's typed intents must be met, most specific first. */
-const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price', 'quantity'];
+const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price', 'quantity', 'duration'];
 
 /**
  * Cosine similarity above which the nearest chunk by meaning counts as the site talking about the
@@ -174,6 +174,7 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   const headWords = wordsOf(heading);
   const titleWords = wordsOf(chunk.title);
   const weight = (term: Term) => Math.log(1 + (total + 1) / (term.chunks + 0.5));
+  const allWeight = terms.reduce((sum, term) => sum + weight(term), 0);
   // Where a word stands says how much it tells: in the answer itself, in its heading, or only in the page's title.
   const isQuestionUnit = chunk.sourceType === 'faq' || /[?？]$/.test(unit.heading.at(-1) ?? '');
   // An FAQ's own question counts as much as its answer; the headings above it, less.
@@ -185,8 +186,11 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
   let best: Scored | null = null;
   const segments = segmentsOf(unit.text);
-  // An FAQ answers whole; a list answers "what do you have?" whole.
-  const wholes = isQuestionUnit || (question.intents.has('list') && segments.length > 1) ? [unit.text] : [];
+  // An FAQ answers whole; a list answers "what do you have?" whole; a block of short lines (an
+  // address: street, postcode, town) is one fact.
+  const lines = unit.text.split('\n');
+  const shortBlock = lines.length > 1 && lines.length <= 5 && lines.every((line) => line.length <= 60);
+  const wholes = isQuestionUnit || (question.intents.has('list') && segments.length > 1) ? [unit.text] : shortBlock ? [lines.join(', ')] : [];
   let runnerUp: { segment: string; score: number } | null = null;
   for (const segment of [...wholes, ...segments]) {
     // Every typed fact the question asks for must be in the answering sentence itself.
@@ -202,15 +206,21 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     const words = wordsOf(segment);
     let got = 0;
     let wanted = 0;
+    let gotAll = 0;
     terms.forEach((term, i) => {
       // In the answering sentence, in the FAQ's question, in the headings, elsewhere in the unit (a product's description), in the page title.
       const hit = matches(term, words, segment) ? 1 : Math.max(headHit[i]!, unitHit[i] ? 0.7 : 0);
+      gotAll += weight(term) * hit;
+      if (term.soft) return;
       got += weight(term) * hit;
-      // A soft word (generic, carried over, another script) counts only where it is found.
-      if (!term.soft || hit > 0) wanted += weight(term);
+      wanted += weight(term);
     });
-    // Only soft words, none of them here: nothing ties this sentence to the question.
-    const coverage = wanted > 0 ? got / wanted : terms.length > 0 ? 0 : 1;
+    // Whether it answers: the share of the question's own words (generic ones aside) that it holds.
+    // An answer to only soft words (another script, "policy") needs one of them here, unless a fact type vouches for it.
+    const softOnly = wanted === 0 && terms.length > 0;
+    const coverage = softOnly ? (gotAll > 0 || typed.length > 0 ? 1 : 0) : wanted > 0 ? got / wanted : 1;
+    // How well it answers: the share of every word of the question, generic ones too ("what to *bring*").
+    const share = allWeight > 0 ? gotAll / allWeight : 1;
     const intentWords = question.intents.size ? [...question.intents].flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')).filter(Boolean) : [];
     const intentHits = intentWords.length ? wordsOf(`${segment} ${heading}`).filter((w) => intentWords.includes(w)).length : 0;
     const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
@@ -218,7 +228,9 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
     const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
     const productBonus = chunk.sourceType === 'product' && named && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
-    const score = coverage + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + productBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
+    // Who-questions are answered by a line that names a person (a title, or under a heading that is a name).
+    const personBonus = question.intents.has('person') && (namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '')) ? 0.2 : 0;
+    const score = 0.6 * coverage + 0.4 * share + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + productBonus + personBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
     if (!best || score > best.score) {
       if (best) runnerUp = { segment: best.segment, score: best.score };
       best = { chunk, unit, segment, coverage, score, label: labelFor(unit, segment, terms), extra: null };
@@ -229,6 +241,14 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     best.extra = unit.text.indexOf(runnerUp.segment) < unit.text.indexOf(best.segment) ? { text: runnerUp.segment, before: true } : { text: runnerUp.segment, before: false };
   }
   return best;
+}
+
+const WHEN_BACK = /\b(january|february|march|april|may|june|july|august|september|october|november|december|expected|back in|back on|next delivery|restock|re-stock|arriv\w*|weeks?|days?)\b/i;
+
+/** What the product's own page says about its stock, the line that says when it is back first ("expected in June"). */
+function restockNote(notes: Scored[], url: string | null): Scored | undefined {
+  const rank = (s: Scored) => (WHEN_BACK.test(s.segment) ? 2 : 0) + (url && s.chunk.url === url ? 1 : 0);
+  return [...notes].sort((a, b) => rank(b) - rank(a))[0];
 }
 
 /** The most specific heading that names a matched word the segment itself does not: "Smoky Lapsang" for "Sold out — back in March." */
@@ -297,9 +317,16 @@ async function cheapestOrPriciest(db: Db, organizationId: number, question: Ques
   const rows = await db.select().from(products).where(and(eq(products.organizationId, organizationId), isNotNull(products.priceCents))).limit(2000);
   // A word on most of the knowledge (the business's own trade: "tea" at a tea shop) does not narrow the range.
   const narrowing = terms.filter((term) => term.chunks < Math.max(3, total * 0.3));
-  const byName = rows.filter((row) => narrowing.every((term) => matches(term, wordsOf(row.name), row.name)));
-  const byText = rows.filter((row) => narrowing.every((term) => matches(term, wordsOf(`${row.name} ${row.description}`), `${row.name} ${row.description}`)));
-  const pool = (byName.length ? byName : byText).filter((row) => row.availability !== 'out_of_stock');
+  const pathWords = (url: string | null) => (url ? wordsOf(new URL(url, 'http://x').pathname.replace(/[/_-]+/g, ' ')) : []);
+  const matchAll = (list: Term[], text: (row: ProductRow) => string, words: (row: ProductRow) => string[]) => rows.filter((row) => list.every((term) => matches(term, words(row), text(row))));
+  // The range asked about, narrowest first: by name, by the shop's own category in the address
+  // ("/bikes/…"), then by description with the words every page uses set aside.
+  const candidates = [
+    terms.length ? matchAll(terms, (row) => row.name, (row) => wordsOf(row.name)) : [],
+    terms.length ? matchAll(terms, (row) => `${row.name} ${row.url ?? ''}`, (row) => [...wordsOf(row.name), ...pathWords(row.url)]) : [],
+    matchAll(narrowing, (row) => `${row.name} ${row.description}`, (row) => wordsOf(`${row.name} ${row.description}`)),
+  ];
+  const pool = (candidates.find((list) => list.some((row) => row.availability !== 'out_of_stock')) ?? []).filter((row) => row.availability !== 'out_of_stock');
   if (pool.length === 0) return null;
   const pick = pool.reduce((a, b) => ((question.intents.has('cheapest') ? b.priceCents! < a.priceCents! : b.priceCents! > a.priceCents!) ? b : a));
   const phrase = question.intents.has('cheapest') ? PHRASES.cheapest[lang] : PHRASES.priciest[lang];
@@ -320,6 +347,12 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   // A word the knowledge never mentions ("saddles", "PayPal") means the site does not say: no guess.
   if (missing.length > 0 || total === 0) return dontKnow(db, organizationId, lang);
   if (terms.length === 0 && question.intents.size === 0) return dontKnow(db, organizationId, lang);
+  // "How much is it?" with nothing to say what "it" is (or only words the knowledge lacks, in
+  // another script): a price, stock or duration of what? Business-wide facts need no subject.
+  const aboutTheBusiness = ['hours', 'location', 'phone', 'email', 'contact', 'shipping', 'returns', 'cheapest', 'priciest', 'list'].some((intent) => question.intents.has(intent as Intent));
+  if (terms.length === 0 && !aboutTheBusiness && (asked.terms.length > 0 || asked.cjk.length > 0 || carried.size > 0 || ['price', 'availability', 'quantity', 'duration', 'person', 'exists'].some((intent) => question.intents.has(intent as Intent)))) {
+    return dontKnow(db, organizationId, lang);
+  }
 
   if (question.intents.has('cheapest') || question.intents.has('priciest')) {
     const ranked = await cheapestOrPriciest(db, organizationId, question, terms, total, lang);
@@ -357,7 +390,7 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
     const [row] = await productRows(db, organizationId, [best.chunk.sourceId]);
     if (row) {
       // What the product's own page says about its stock ("back in March") follows the state.
-      const restock = question.intents.has('availability') ? scored.find((s) => s.chunk.sourceType !== 'product' && s.coverage >= best.coverage && carries('availability', s.segment)) : undefined;
+      const restock = question.intents.has('availability') ? restockNote(scored.filter((s) => s.chunk.sourceType !== 'product' && s.coverage >= best.coverage - 0.2 && carries('availability', s.segment)), row.url) : undefined;
       const text = [describeProductAnswer(row, question, lang, best.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
       return { text, answered: true, used: [best.chunk], language: lang };
     }

@@ -1,4 +1,5 @@
 import { cjkBigrams } from '../index/knowledge-index';
+import { sameWord } from './match';
 
 /**
  * What a visitor's question asks for, read without a language model: the kinds of answer it wants
@@ -21,7 +22,8 @@ export type Intent =
   | 'person'
   | 'exists'
   | 'list'
-  | 'quantity';
+  | 'quantity'
+  | 'duration';
 
 export interface Question {
   text: string;
@@ -116,6 +118,7 @@ const INTENTS: IntentRule[] = [
   { intent: 'returns', pattern: /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back|devolucion(?:es)?|devolver|reembolso|cambio)\b|返品|返金|退货|退貨|退款|החזרה|החזר|إرجاع|استرداد/ },
   { intent: 'person', pattern: /\b(who|which (?:doctor|dentist|person|stylist|therapist|staff|member)|quien|quienes)\b|誰|谁|誰が|מי|من هو|من هي/ },
   { intent: 'exists', pattern: /^\s*(?:do|does|can|could) (?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\b|^\s*(?:is there|are there|have you got|got any)\b|\b(?:venden|tienen|ofrecen|hay)\b|有没有|有沒有|ありますか|יש לכם|هل لديكم|هل يوجد/ },
+  { intent: 'duration', pattern: /\b(how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|cuanto tiempo|cuanto dura)\b|どのくらい|多久|多長|כמה זמן|كم مدة/ },
   { intent: 'quantity', pattern: /\b(how many|how big|how large|how long is|capacity|how old|cuantos|cuantas)\b|何人|いくつ|多少人|幾個|几个|כמה אנשים|كم عدد/ },
   { intent: 'list', pattern: /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/ },
 ];
@@ -133,10 +136,29 @@ const INTENT_WORDS = new Set(
    return returns returning refund refunds exchange exchanges send back devolucion devoluciones devolver reembolso cambio
    who which quien quienes
    sell have offer carry serve order buy provide venden ofrecen
-   many capacity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`
+   many capacity valid validity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`
     .split(/\s+/)
     .map((w) => stem(fold(w))),
 );
+
+/** Single words that name a kind of answer, matched with typos allowed. */
+const FUZZY_INTENT_WORDS: [string, Intent][] = [
+  ['address', 'location'],
+  ['location', 'location'],
+  ['directions', 'location'],
+  ['price', 'price'],
+  ['prices', 'price'],
+  ['phone', 'phone'],
+  ['telephone', 'phone'],
+  ['email', 'email'],
+  ['opening', 'hours'],
+  ['hours', 'hours'],
+  ['delivery', 'shipping'],
+  ['shipping', 'shipping'],
+  ['refund', 'returns'],
+  ['return', 'returns'],
+  ['available', 'availability'],
+];
 
 const DAY_NAMES: [RegExp, number][] = [
   [/\b(mon(?:day)?s?|lunes)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
@@ -180,6 +202,13 @@ export function readQuestion(text: string): Question {
     seen.add(word);
     return word.length > 1 && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word);
   });
+  // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
+  if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando)\b/.test(folded)) intents.add('hours');
+  // A slip in the one word that says what is asked ("adress", "pirce", "opning") still says it.
+  for (const word of latinWords(text)) {
+    if (word.length < 5) continue;
+    for (const [key, intent] of FUZZY_INTENT_WORDS) if (word !== key && sameWord(word, key)) intents.add(intent);
+  }
   // "email address" asks for an email, not a place.
   if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded)) intents.delete('location');
   return { text, intents, terms, cjk: [...new Set(cjkBigrams(text))], parts, days, language: detectLanguage(text) };

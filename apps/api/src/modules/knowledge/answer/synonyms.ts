@@ -27,6 +27,12 @@ const GROUPS: string[][] = [
   ['toilet', 'restroom', 'bathroom'],
   ['car park', 'parking'],
   ['ppl', 'people', 'person'],
+  ['lesson', 'session'],
+  ['discount', 'concession', 'reduced', 'reduction'],
+  ['pause', 'freeze', 'suspend'],
+  ['ensena', 'teach', 'teaches'],
+  ['ensenan', 'teach', 'teaches'],
+  ['imparte', 'teach', 'teaches'],
   ['pic', 'photo', 'picture'],
   ['yr', 'year'],
   ['min', 'minute'],
@@ -129,6 +135,7 @@ export const WEAK_WORDS = new Set(
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info
    closest nearest near far ahead advance early late soon long quick fast big bigger small smaller best good
+   first complete total whole absolute real proper
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive`
     .split(/\s+/)
