@@ -82,7 +82,9 @@ const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|
 /** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
 function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
-  const leans = asked.terms.length === 0 || (FOLLOW_UP_START.test(asked.text) && asked.terms.length <= 2) || (asked.intents.size === 0 && asked.terms.length <= 2 && asked.days.length > 0);
+  // Generic words ("last", "cost", "bring") are no subject of their own.
+  const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term));
+  const leans = subject.length === 0 || (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) || (asked.intents.size === 0 && subject.length <= 2 && asked.days.length > 0);
   if (!previous || !leans) return { question: asked, carried: new Set() };
   const before = readQuestion(previous.content);
   const carried = new Set(before.terms.filter((term) => !asked.terms.includes(term)));
@@ -101,8 +103,10 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null) continue;
     const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
-    const aboutThePlace = PLACE_WORDS.has(stat.term) && ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
-    const soft = isPair || aboutThePlace || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
+    const aboutThePlace = [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) && ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
+    // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
+    const everywhere = stat.chunks !== null && total >= 20 && stat.chunks >= total * 0.4;
+    const soft = isPair || aboutThePlace || everywhere || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
     if (stat.chunks > 0) {
       terms.push({ word: stat.term, alts: alternativesOf(stat.term), chunks: stat.chunks, soft });
       continue;
@@ -195,7 +199,8 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   for (const segment of [...wholes, ...segments]) {
     // Every typed fact the question asks for must be in the answering sentence itself.
     const scope = `${segment}`;
-    if (!typed.every((intent) => carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope))) continue;
+    const namesSomeone = () => namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '');
+    if (!typed.every((intent) => (intent === 'person' ? namesSomeone() : carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope)))) continue;
     let dayBonus = 0;
     if (wantsDays) {
       const covered = daysCovered(`${segment} ${heading}`);
@@ -359,16 +364,23 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
     if (ranked) return ranked;
   }
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter((intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))));
+  // "Who teaches…" wants a person named; where no line names one, the words decide.
+  if (question.intents.has('person')) typed.push('person');
   const dayWords = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
   const searchWords = [...dayWords, ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]), ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' '))];
   const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
   scored.sort((a, b) => b.score - a.score);
+  if (typed.includes('person') && !(scored[0] && scored[0].coverage >= 0.6)) {
+    const withoutPerson = typed.filter((intent) => intent !== 'person');
+    scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, withoutPerson)).filter((s): s is Scored => s !== null);
+    scored.sort((a, b) => b.score - a.score);
+  }
   // "Where can I park?" asks where to do something, not for the business's address: without an
   // address that answers, the words decide.
   if (typed.includes('location') && terms.some((term) => !term.soft) && !(scored[0] && scored[0].coverage >= 0.6)) {
-    const untyped = typed.filter((intent) => intent !== 'location');
+    const untyped = typed.filter((intent) => intent !== 'location' && intent !== 'person');
     const words = [...new Set(terms.flatMap((term) => [term.word, ...term.alts]))].join(' ');
     scored = (await searchKnowledge(db, organizationId, words, CANDIDATES)).map((chunk) => scoreChunk(chunk, question, terms, total, untyped)).filter((s): s is Scored => s !== null);
     scored.sort((a, b) => b.score - a.score);

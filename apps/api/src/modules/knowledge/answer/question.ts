@@ -205,11 +205,18 @@ export function readQuestion(text: string): Question {
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
   if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando)\b/.test(folded)) intents.add('hours');
   // A slip in the one word that says what is asked ("adress", "pirce", "opning") still says it.
+  const intentSlips = new Set<string>();
   for (const word of latinWords(text)) {
     if (word.length < 5) continue;
-    for (const [key, intent] of FUZZY_INTENT_WORDS) if (word !== key && sameWord(word, key)) intents.add(intent);
+    for (const [key, intent] of FUZZY_INTENT_WORDS) {
+      if (word !== key && sameWord(word, key)) {
+        intents.add(intent);
+        intentSlips.add(word);
+      }
+    }
   }
+  const subjectTerms = terms.filter((term) => !intentSlips.has(term));
   // "email address" asks for an email, not a place.
   if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded)) intents.delete('location');
-  return { text, intents, terms, cjk: [...new Set(cjkBigrams(text))], parts, days, language: detectLanguage(text) };
+  return { text, intents, terms: subjectTerms, cjk: [...new Set(cjkBigrams(text))], parts, days, language: detectLanguage(text) };
 }
