@@ -184,7 +184,11 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   // An FAQ's own question counts as much as its answer; the headings above it, less.
   const asked = isQuestionUnit ? (unit.heading.at(-1) ?? '') : '';
   const askedWords = wordsOf(asked);
-  const headHit = terms.map((term) => (isQuestionUnit && matches(term, askedWords, asked) ? 1 : matches(term, headWords, heading) ? 0.8 : matches(term, titleWords, chunk.title) ? 0.4 : 0));
+  // A product's address names its category ("/bikes/schauinsland-gravel/"), as a heading would.
+  const categoryWords = chunk.sourceType === 'product' && chunk.url ? urlPathWords(chunk.url) : [];
+  const headHit = terms.map((term) =>
+    isQuestionUnit && matches(term, askedWords, asked) ? 1 : matches(term, headWords, heading) || matches(term, categoryWords, '') ? 0.8 : matches(term, titleWords, chunk.title) ? 0.4 : 0,
+  );
   const unitWords = wordsOf(unit.text);
   const unitHit = terms.map((term) => matches(term, unitWords, unit.text));
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
@@ -193,7 +197,7 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   // An FAQ answers whole; a list answers "what do you have?" whole; a block of short lines (an
   // address: street, postcode, town) is one fact.
   const lines = unit.text.split('\n');
-  const shortBlock = lines.length > 1 && lines.length <= 5 && lines.every((line) => line.length <= 60);
+  const shortBlock = lines.length > 1 && lines.length <= 4 && lines.every((line) => line.length <= 60 && !hasMoney(line));
   const wholes = isQuestionUnit || (question.intents.has('list') && segments.length > 1) ? [unit.text] : shortBlock ? [lines.join(', ')] : [];
   let runnerUp: { segment: string; score: number } | null = null;
   for (const segment of [...wholes, ...segments]) {
@@ -246,6 +250,14 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     best.extra = unit.text.indexOf(runnerUp.segment) < unit.text.indexOf(best.segment) ? { text: runnerUp.segment, before: true } : { text: runnerUp.segment, before: false };
   }
   return best;
+}
+
+function urlPathWords(url: string): string[] {
+  try {
+    return wordsOf(decodeURIComponent(new URL(url, 'http://x').pathname).replace(/[/_.-]+/g, ' '));
+  } catch {
+    return [];
+  }
 }
 
 const WHEN_BACK = /\b(january|february|march|april|may|june|july|august|september|october|november|december|expected|back in|back on|next delivery|restock|re-stock|arriv\w*|weeks?|days?)\b/i;
@@ -322,7 +334,7 @@ async function cheapestOrPriciest(db: Db, organizationId: number, question: Ques
   const rows = await db.select().from(products).where(and(eq(products.organizationId, organizationId), isNotNull(products.priceCents))).limit(2000);
   // A word on most of the knowledge (the business's own trade: "tea" at a tea shop) does not narrow the range.
   const narrowing = terms.filter((term) => term.chunks < Math.max(3, total * 0.3));
-  const pathWords = (url: string | null) => (url ? wordsOf(new URL(url, 'http://x').pathname.replace(/[/_-]+/g, ' ')) : []);
+  const pathWords = (url: string | null) => (url ? urlPathWords(url) : []);
   const matchAll = (list: Term[], text: (row: ProductRow) => string, words: (row: ProductRow) => string[]) => rows.filter((row) => list.every((term) => matches(term, words(row), text(row))));
   // The range asked about, narrowest first: by name, by the shop's own category in the address
   // ("/bikes/…"), then by description with the words every page uses set aside.
@@ -402,7 +414,8 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
     const [row] = await productRows(db, organizationId, [best.chunk.sourceId]);
     if (row) {
       // What the product's own page says about its stock ("back in March") follows the state.
-      const restock = question.intents.has('availability') ? restockNote(scored.filter((s) => s.chunk.sourceType !== 'product' && s.coverage >= best.coverage - 0.2 && carries('availability', s.segment)), row.url) : undefined;
+      const aboutIt = (s: Scored) => (row.url !== null && s.chunk.url === row.url) || s.unit.heading.includes(row.name);
+      const restock = question.intents.has('availability') ? restockNote(scored.filter((s) => s.chunk.sourceType !== 'product' && aboutIt(s) && carries('availability', s.segment)), row.url) : undefined;
       const text = [describeProductAnswer(row, question, lang, best.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
       return { text, answered: true, used: [best.chunk], language: lang };
     }
