@@ -10,13 +10,20 @@
  */
 import { openDatabase } from '../src/db/database';
 import { formatReport, runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
+import { heldoutSites, mutatedHeldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { benchSites, mutatedBenchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
 const responder = llm ? createLlmResponder({ baseUrl: llm, apiKey: process.env.LLM_API_KEY, model: process.env.LLM_MODEL ?? 'gpt-4o-mini' }) : undefined;
 console.info(`responder: ${llm ? `LLM at ${llm}` : 'offline retrieval (embedded default)'}`);
-for (const [label, sites] of [['as written', benchSites], ['mutated facts', mutatedBenchSites]] as const) {
+const runs = [
+  ['as written', benchSites],
+  ['mutated facts', mutatedBenchSites],
+  ['held out, as written', heldoutSites],
+  ['held out, mutated facts', mutatedHeldoutSites],
+] as const;
+for (const [label, sites] of runs) {
   const database = await openDatabase({ dataDir: null });
   const started = performance.now();
   const report = await runAnswerBenchmark({ database, sites: sites(), responder });
