@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpOwner, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { isDontKnow } from '../../runtime/phrases';
+import type { Database } from '../../../db/database';
+import { answerFromKnowledge } from './find-answer';
 import { formatMoney } from './money';
 import { readQuestion } from './question';
 
@@ -27,7 +29,11 @@ describe('reading a question', () => {
 
 describe.each(testDatabases())('answers from the knowledge on $name', ({ open }) => {
   let app!: TestApp;
-  useTestApp(open, { env: { PUBLIC_URL: 'http://localhost:80' } }, (opened) => (app = opened.app));
+  let db!: Database['db'];
+  useTestApp(open, { env: { PUBLIC_URL: 'http://localhost:80' } }, (opened) => {
+    app = opened.app;
+    db = opened.database.db;
+  });
 
   async function business(faqs: [string, string][], products: object[] = []) {
     const owner = await signUpOwner(app, 'answers');
@@ -53,6 +59,19 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect(saddles.answer).toContain('0161 496 0734');
     expect(saddles.answer).toContain('hello@tea.example');
     expect(saddles.answer).not.toMatch(/\byes\b/i);
+  });
+
+  it('keeps the subject of a follow-up, and drops it when the next question names its own', async () => {
+    const shop = await business(
+      [
+        ['Do you ship internationally?', 'Yes, we ship to 40 countries.'],
+        ['What is your return policy?', 'Returns are free within 30 days.'],
+      ],
+      [{ name: 'Gooseneck Kettle', description: 'Steel kettle.', price_cents: 5400, currency: 'GBP' }],
+    );
+    const ask = (question: string, before: string) => answerFromKnowledge({ db, organizationId: shop.organizationId, question, history: [{ role: 'user', content: before }], language: 'en' });
+    expect((await ask('What is your return policy?', 'Do you ship internationally?')).text).toBe('Returns are free within 30 days.');
+    expect((await ask('how much is it?', 'Tell me about the gooseneck kettle')).text).toBe('Gooseneck Kettle costs £54.00.');
   });
 
   it('answers from Japanese and Chinese knowledge, which has no spaces between words', async () => {

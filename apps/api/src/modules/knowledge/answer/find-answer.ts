@@ -84,7 +84,9 @@ function resolveFollowUp(asked: Question, history: AnswerInput['history']): { qu
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   // Generic words ("last", "cost", "bring") are no subject of their own.
   const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term));
-  const leans = subject.length === 0 || (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) || (asked.intents.size === 0 && subject.length <= 2 && asked.days.length > 0);
+  // "What is your return policy?" names its own subject (returns), "how much is it?" does not.
+  const ownTopic = ['returns', 'shipping', 'hours', 'location', 'phone', 'email', 'contact', 'cheapest', 'priciest', 'list'].some((intent) => asked.intents.has(intent as Intent)) && asked.days.length === 0;
+  const leans = (subject.length === 0 && !ownTopic) || (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) || (asked.intents.size === 0 && subject.length <= 2 && asked.days.length > 0);
   if (!previous || !leans) return { question: asked, carried: new Set() };
   const before = readQuestion(previous.content);
   const carried = new Set(before.terms.filter((term) => !asked.terms.includes(term)));
