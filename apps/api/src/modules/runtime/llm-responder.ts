@@ -1,5 +1,6 @@
 import { LANGUAGE_OPTIONS } from '@parley/i18n/languages';
 import { searchKnowledge, type RetrievedChunk } from '../knowledge/index/knowledge-index';
+import { decodeUnit } from '../knowledge/facts/unit';
 import { retrievalQuery, toSources, type Responder, type ResponderInput, type ToolHook } from './responder';
 
 export interface LlmConfig {
@@ -17,7 +18,13 @@ export const MAX_TOOL_ROUNDS = 3;
 export function systemPrompt({ agent, rules, language, tools }: Pick<ResponderInput, 'agent' | 'rules' | 'language' | 'tools'>, knowledge: RetrievedChunk[]): string {
   const languageName = LANGUAGE_OPTIONS.find((option) => option.code === language)?.name ?? language;
   const facts = knowledge.length
-    ? knowledge.map((chunk, index) => `[${index + 1}] ${chunk.title}${chunk.url ? ` (${chunk.url})` : ''}\n${chunk.content}`).join('\n\n')
+    ? knowledge
+        .map((chunk, index) => {
+          // A unit's heading path says what its text is about ("Delivery rates › United Kingdom — £3.50").
+          const { heading, text } = decodeUnit(chunk.content);
+          return `[${index + 1}] ${[chunk.title, ...heading].join(' › ')}${chunk.url ? ` (${chunk.url})` : ''}\n${text}`;
+        })
+        .join('\n\n')
     : '(nothing relevant was found)';
   return [
     `You are ${agent.name}, ${agent.role} for this business, speaking to a visitor of its website. Tone: ${agent.tone}.`,
@@ -127,7 +134,8 @@ export function createLlmResponder(config: LlmConfig): Responder {
   return {
     kind: 'llm',
     async respond(input) {
-      const knowledge = await searchKnowledge(input.db, input.organizationId, retrievalQuery(input.question, input.history), 6);
+      // Units are a fact each (a row, a paragraph), smaller than the old passages: a few more of them.
+      const knowledge = await searchKnowledge(input.db, input.organizationId, retrievalQuery(input.question, input.history), 10);
       input.retrieved?.();
       const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(input, knowledge) },
