@@ -15,7 +15,7 @@ export interface VoiceClientEvents {
   'speech-end': () => void;
   /** Every 100 ms while the call is on air: the agent's volume, 0..1 (level / 0.15, capped). */
   'volume-level': (volume: number) => void;
-  /** Transcripts (partial and final), model output, status updates, speech updates and tool calls, as they happen. */
+  /** Transcripts (partial and final), model output, status updates, speech updates, tool calls and the product cards of answers, as they happen. */
   message: (message: VoiceMessage) => void;
   /** Something failed. `MediaDeviceError`s (microphone refused or missing) mean: offer text chat. */
   error: (error: VoiceClientError) => void;

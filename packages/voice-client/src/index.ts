@@ -8,6 +8,8 @@ export type {
   ControlMessage,
   ModelOutputMessage,
   OutgoingMessage,
+  ProductCard,
+  ProductCardsMessage,
   ServerMessage,
   SpeechUpdateMessage,
   StatusUpdateMessage,

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { isOutgoingMessage, parseServerMessage, parseWebCall } from './protocol';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isOutgoingMessage, parseServerMessage, parseWebCall, type ProductCard } from './protocol';
 import { reconnectDelay, resumeUrl } from './transport/reconnect';
 import { transportKindFor } from './transport/transport';
+
+const LANTERN: ProductCard = { id: 7, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: 'https://shop.example/lantern.jpg', url: 'https://shop.example/lantern' };
 
 describe('server messages', () => {
   it.each([
@@ -10,6 +12,7 @@ describe('server messages', () => {
     { type: 'speech-update', role: 'assistant', status: 'started' },
     { type: 'model-output', output: 'Hello' },
     { type: 'tool-calls', toolCalls: [] },
+    { type: 'product-cards', products: [LANTERN, { ...LANTERN, id: 8, price: null, currency: null, imageUrl: null, url: null, availability: 'unknown' }] },
     { type: 'clear-audio' },
     { type: 'error', code: 'answer-failed', message: 'Please ask again.' },
     { type: 'call-ready', callId: 'call_1', resumeToken: 'r' },
@@ -20,6 +23,21 @@ describe('server messages', () => {
     'returns null for %s',
     (text) => expect(parseServerMessage(text)).toBeNull(),
   );
+  it.each([
+    ['no product list', {}],
+    ['a price as a number (prices are exact decimal strings)', { products: [{ ...LANTERN, price: 7.95 }] }],
+    ['an unknown availability', { products: [{ ...LANTERN, availability: 'maybe' }] }],
+    ['a card without its id', { products: [{ ...LANTERN, id: undefined }] }],
+  ])('refuses product-cards with %s', (_, fields) => {
+    expect(parseServerMessage(JSON.stringify({ type: 'product-cards', ...fields }))).toBeNull();
+  });
+  it('types product-cards: the cards narrow from the message type, no any', () => {
+    const message = parseServerMessage(JSON.stringify({ type: 'product-cards', products: [LANTERN] }));
+    if (message?.type !== 'product-cards') throw new Error('expected product-cards');
+    expectTypeOf(message.products).toEqualTypeOf<ProductCard[]>();
+    expectTypeOf(message.products[0]!.price).toEqualTypeOf<string | null>();
+    expect(message.products[0]!.price).toBe('7.95');
+  });
 });
 
 describe('web call response', () => {

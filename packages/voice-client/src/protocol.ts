@@ -3,13 +3,22 @@
  * the media socket. Incoming JSON is checked here, at the boundary, before anything uses it.
  *
  * The checks are small hand-written shape guards rather than zod: zod/mini's core alone is ~6 KB
- * gzipped, 40% of the SDK's 15 KB budget, for eight flat message shapes.
+ * gzipped, 40% of the SDK's 15 KB budget, for nine small message shapes.
  */
 
 type Check = (value: unknown) => boolean;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const string: Check = (value) => typeof value === 'string';
 const boolean: Check = (value) => typeof value === 'boolean';
+const number: Check = (value) => typeof value === 'number';
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const arrayOf =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
 const optional =
   (check: Check): Check =>
   (value) =>
@@ -79,6 +88,27 @@ export interface ToolCallsMessage {
   type: 'tool-calls';
   toolCalls: ToolCall[];
 }
+/**
+ * A product the agent's answer recommends, as Parley's text chat shows it (Parley addition): built
+ * by the server from the answer's product sources, the agent's own products only.
+ */
+export interface ProductCard {
+  id: number;
+  name: string;
+  /** The exact price as a decimal string in the currency's major unit ("7.95" USD, "1200" JPY); null when the product has none. Never a float. */
+  price: string | null;
+  /** ISO 4217 code, or null when the catalogue does not say. */
+  currency: string | null;
+  availability: 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
+  imageUrl: string | null;
+  /** The product's page. */
+  url: string | null;
+}
+/** The products an answer named (at most 3, in the answer's order), sent right after that answer's final transcript. */
+export interface ProductCardsMessage {
+  type: 'product-cards';
+  products: ProductCard[];
+}
 export interface ClearAudioMessage {
   type: 'clear-audio';
 }
@@ -100,20 +130,31 @@ export type ServerMessage =
   | SpeechUpdateMessage
   | ModelOutputMessage
   | ToolCallsMessage
+  | ProductCardsMessage
   | ClearAudioMessage
   | ServerErrorMessage
   | CallReadyMessage;
 
 /** What the `message` event carries: the call's conversation as it happens. */
-export type VoiceMessage = TranscriptMessage | StatusUpdateMessage | SpeechUpdateMessage | ModelOutputMessage | ToolCallsMessage;
+export type VoiceMessage = TranscriptMessage | StatusUpdateMessage | SpeechUpdateMessage | ModelOutputMessage | ToolCallsMessage | ProductCardsMessage;
 
 const role = oneOf('user', 'assistant');
+const isProductCard = shape({
+  id: number,
+  name: string,
+  price: nullable(string),
+  currency: nullable(string),
+  availability: oneOf('in_stock', 'out_of_stock', 'preorder', 'unknown'),
+  imageUrl: nullable(string),
+  url: nullable(string),
+});
 const SERVER_MESSAGES: Record<ServerMessage['type'], Check> = {
   transcript: shape({ role, transcriptType: oneOf('partial', 'final'), transcript: string }),
   'status-update': shape({ status: oneOf('in-progress', 'ended'), endedReason: optional(string) }),
   'speech-update': shape({ role, status: oneOf('started', 'stopped') }),
   'model-output': shape({ output: string }),
   'tool-calls': shape({ toolCalls: Array.isArray }),
+  'product-cards': shape({ products: arrayOf(isProductCard) }),
   'clear-audio': isObject,
   error: shape({ code: string, message: string }),
   'call-ready': shape({ callId: string, resumeToken: string }),

@@ -304,7 +304,7 @@ describe('VoiceClient: ending a call', () => {
 });
 
 describe('VoiceClient: during a call', () => {
-  it('forwards transcripts (partial and final), model output, speech updates and tool calls', async () => {
+  it('forwards transcripts (partial and final), model output, speech updates, tool calls and product cards', async () => {
     const { transport, messages } = await joined();
     const incoming: VoiceMessage[] = [
       { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'how much' },
@@ -312,6 +312,7 @@ describe('VoiceClient: during a call', () => {
       { type: 'speech-update', role: 'assistant', status: 'started' },
       { type: 'model-output', output: 'Pro is' },
       { type: 'tool-calls', toolCalls: [{ id: 't1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }] },
+      { type: 'product-cards', products: [{ id: 7, name: 'Pro plan', price: '49.00', currency: 'USD', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/pro' }] },
       { type: 'status-update', status: 'in-progress' },
     ];
     for (const message of incoming) transport().sink.message(message);

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { ProductCardSchema } from '@parley/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { agents, conversations, leads, messages, voiceCalls } from '../../db/schema';
+import { agents, conversations, leads, messages, productEvents, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import type { SpeechToText, SpeechToTextHandlers, TextToSpeech } from './providers/types';
 import { createBusiness, MediaClient, silence, tone, type App, type Business } from './test-kit';
@@ -233,6 +234,47 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
     expect(lead).toMatchObject({ email: 'anna@example.com', interest: 'do you rent kayaks', consent: true });
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, call.chatId));
     expect(conversation!.outcome).toBe('lead');
+  });
+
+  it('shows the product an answer names as a card right after its transcript, with the exact price and only the organization’s own product, and counts it as recommended', async () => {
+    const addLantern = async (business: Business, priceCents: number) => {
+      const product = { name: 'Brass Camping Lantern', description: 'A brass camping lantern that burns for twelve hours.', price_cents: priceCents, currency: 'USD', availability: 'in_stock', url: `https://${business.website}/lantern`, image_url: `https://${business.website}/lantern.jpg` };
+      const created = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: business.auth, payload: { product } });
+      expect(created.statusCode).toBe(201);
+      return created.json().data.id as number;
+    };
+    const shop = await createBusiness(app);
+    const rival = await createBusiness(app);
+    const lanternId = await addLantern(shop, 795);
+    const rivalLanternId = await addLantern(rival, 2490);
+    const call = (await quietStart(shop)).json();
+    const client = await MediaClient.open(call.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+
+    script.hear('how much is the brass camping lantern');
+    const answer = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final');
+    const cards = await client.waitFor((m) => m.type === 'product-cards');
+    // Right after the answer it belongs to: the next text frame after its final transcript.
+    expect(client.messages[client.messages.indexOf(answer) + 1]).toBe(cards);
+    expect(ProductCardSchema.array().parse(cards.products)).toEqual([
+      { id: lanternId, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: `https://${shop.website}/lantern.jpg`, url: `https://${shop.website}/lantern` },
+    ]);
+    expect(JSON.stringify(cards)).not.toContain('24.90');
+    expect(JSON.stringify(cards)).not.toContain(`"id":${rivalLanternId}`);
+
+    // An answer without products brings no cards.
+    const before = client.messages.length;
+    script.hear('do you ship internationally');
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && String(m.transcript).includes('forty countries'), 10_000, before);
+    await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 10_000, before);
+    expect(client.messages.slice(before).some((m) => m.type === 'product-cards')).toBe(false);
+
+    client.send({ type: 'end-call' });
+    await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
+    // Recorded like a chat answer's cards: one 'recommended' event in the call's conversation.
+    await expect
+      .poll(async () => database.db.select({ productId: productEvents.productId, kind: productEvents.kind, organizationId: productEvents.organizationId }).from(productEvents).where(eq(productEvents.conversationId, call.chatId)))
+      .toEqual([{ productId: lanternId, kind: 'recommended', organizationId: shop.organizationId }]);
   });
 
   it('forgets calls whose socket never connected, so they do not count as conversations', async () => {

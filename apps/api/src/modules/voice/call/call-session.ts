@@ -1,6 +1,8 @@
+import type { ProductCard } from '@parley/api-client/schemas';
 import type WebSocket from 'ws';
 import type { Db } from '../../../db/database';
 import type { agents } from '../../../db/schema';
+import { productCards } from '../../runtime/product-cards';
 import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';
 import type { Responder, Source, Turn } from '../../runtime/responder';
 import type { ToolHook } from '../../runtime/responder';
@@ -333,7 +335,10 @@ export class CallSession {
       });
       if (controller.signal.aborted) return;
       for (const source of output.sources) this.sourcesUsed.push(source.title);
-      await this.speak(output.tokens, { turn, timings, sources: output.sources, answered: output.answered });
+      // The product cards are read while the answer is spoken (only the organization's own products).
+      const cards = output.sources.some((s) => s.type === 'product') ? productCards(db, conversation.organizationId, output.sources) : undefined;
+      cards?.catch(() => {}); // Awaited in speak(); this only keeps a failure before then from going unhandled.
+      await this.speak(output.tokens, { turn, timings, sources: output.sources, answered: output.answered, cards });
     } catch (error) {
       if (!controller.signal.aborted) {
         this.deps.log.error({ err: error, callId: this.id }, 'voice call: answering failed');
@@ -356,7 +361,7 @@ export class CallSession {
 
   private async speak(
     text: AsyncIterable<string>,
-    options: { turn?: ActiveTurn; timings?: AnswerTimings; sources?: Source[]; answered?: boolean; greeting?: boolean; endAfter?: boolean },
+    options: { turn?: ActiveTurn; timings?: AnswerTimings; sources?: Source[]; answered?: boolean; greeting?: boolean; endAfter?: boolean; cards?: Promise<ProductCard[]> },
   ) {
     let turn = options.turn;
     if (!turn) {
@@ -389,7 +394,9 @@ export class CallSession {
     if (!result) return;
     if (result.text) {
       this.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: result.text });
+      // Storing the answer with its sources records its products as recommended, as in the chat.
       this.remember('assistant', result.text, { sources: options.sources, answered: options.answered, greeting: options.greeting });
+      if (options.cards) await this.showCards(options.cards);
     }
     if (options.timings) this.deps.observer?.onAnswer?.(this.id, timings);
     if (result.aborted) return;
@@ -399,6 +406,16 @@ export class CallSession {
     if (current.speaking) this.send({ type: 'speech-update', role: 'assistant', status: 'stopped' });
     this.touch();
     if (options.endAfter) await this.end('assistant-ended-call');
+  }
+
+  /** The answer's product cards, as the chat shows them; a failed read costs the cards, not the call. */
+  private async showCards(cards: Promise<ProductCard[]>) {
+    try {
+      const products = await cards;
+      if (products.length) this.send({ type: 'product-cards', products });
+    } catch (error) {
+      this.deps.log.warn({ err: error, callId: this.id }, 'voice call: reading the product cards failed');
+    }
   }
 
   private fail(reason: EndedReason, error: unknown) {

@@ -1,3 +1,4 @@
+import type { ProductCard } from '@parley/api-client/schemas';
 import { z } from 'zod';
 
 /** Text frames the visitor's client may send on the media socket (the shared wire protocol). */
@@ -32,6 +33,8 @@ export type ServerMessage =
   | { type: 'speech-update'; role: 'user' | 'assistant'; status: 'started' | 'stopped' }
   | { type: 'model-output'; output: string }
   | { type: 'tool-calls'; toolCalls: { id: string; type: 'function'; function: { name: string; arguments: Record<string, unknown> } }[] }
+  /** The cards of the products an answer named (the chat's `products`), right after that answer's final transcript. */
+  | { type: 'product-cards'; products: ProductCard[] }
   | { type: 'clear-audio' }
   | { type: 'error'; code: string; message: string };
 
