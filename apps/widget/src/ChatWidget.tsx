@@ -132,6 +132,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             agentName={assistant?.name ?? t('title')}
             metadata={{ hostOrigin: voice.host, visitorId, pageUrl, language: i18n.language }}
             createClient={voice.createClient}
+            onProductOpen={(callChatId, product) => api.track(callChatId, { type: 'product_click', productId: product.id })}
             onEnd={() => {
               focusAfterCall.current = voiceButton.current;
               setVoiceOpen(false);

@@ -1,4 +1,4 @@
-import { MediaDeviceError, ServerError, TransportError, type VoiceClient, type VoiceClientEvents } from '@parley/voice-client';
+import { MediaDeviceError, ServerError, TransportError, type VoiceClient, type VoiceClientEvents, type VoiceMessage } from '@parley/voice-client';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,6 +18,7 @@ function fakeClient() {
   const listeners = new Map<keyof VoiceClientEvents, ((...args: unknown[]) => void)[]>();
   const client = {
     state: 'joining',
+    call: { id: 'call_1', webCallUrl: 'ws://127.0.0.1/call/call_1/media?token=t', chatId: 'chat_call_1' },
     on(event: keyof VoiceClientEvents, listener: (...args: unknown[]) => void) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return client;
@@ -70,6 +71,46 @@ describe('voice call in the widget', () => {
     fireEvent.click(screen.getByRole('button', { name: en.voiceHangUp }));
     await waitFor(() => expect(screen.queryByRole('list', { name: en.voiceCaptions })).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: en.voice }));
+  });
+
+  it('shows the cards of the products the agent names under the captions, and records a click against the call’s conversation', async () => {
+    const fake = fakeClient();
+    const reports: { url: string; body: unknown }[] = [];
+    const fetcher = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).includes('/events')) {
+        reports.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+        return new Response(null, { status: 204 });
+      }
+      return assistantOnly(url, init);
+    }) as typeof fetch;
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={noStorage} storageKey="c" visitorId="v" voice={{ apiKey: 'k', createClient: () => fake.client }} />);
+    await screen.findByText('Hi!');
+    fireEvent.click(screen.getByRole('button', { name: en.voice }));
+    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled());
+    fake.calls.state = 'joined';
+    fake.emit('state-change', 'joined', 'joining');
+    expect(screen.queryByRole('list', { name: en.products })).toBeNull();
+
+    fake.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'The brass camping lantern is $7.95.' });
+    fake.emit('message', {
+      type: 'product-cards',
+      products: [{ id: 7, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/lantern' }],
+    } satisfies VoiceMessage);
+    const cards = screen.getByRole('list', { name: en.products });
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+    expect(cards.textContent).toContain('Brass Camping Lantern');
+    expect(cards.textContent).toContain('$7.95');
+    expect(cards.textContent).toContain(en.productInStock);
+    // Under the call's captions, inside the call panel.
+    const captions = screen.getByRole('list', { name: en.voiceCaptions });
+    expect(captions.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: en.voice }).contains(cards)).toBe(true);
+
+    const link = screen.getByRole('link', { name: new RegExp(`^${en.viewProduct} ?: Brass Camping Lantern`) });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toEqual({ url: '/chat/chat_call_1/events', body: { type: 'product_click', productId: 7 } });
   });
 
   it('turns a refused microphone into text chat with an explanation, not a dead button', async () => {

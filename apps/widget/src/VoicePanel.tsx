@@ -1,6 +1,8 @@
+import type { ProductCard } from '@parley/api-client/schemas';
 import { MediaDeviceError, ServerError, TransportError, VoiceClient, type CallMetadata, type CallState, type VoiceClientError } from '@parley/voice-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductCards } from './ProductCards';
 
 /** Why a call could not go on; the widget then goes back to text chat and says so. */
 export type VoiceProblem = 'voiceMicDenied' | 'voiceMicMissing' | 'voiceUnavailable' | 'voiceInsecure' | 'voiceFailed';
@@ -25,6 +27,8 @@ export interface VoicePanelProps {
   onEnd: () => void;
   /** The call could not start or broke: back to text chat with this explanation. */
   onProblem: (problem: VoiceProblem) => void;
+  /** The visitor opened a product card the agent showed: recorded against the call's conversation (`chatId`). */
+  onProductOpen: (chatId: string, product: ProductCard) => void;
   /** Tests hand in a client; the widget makes one against its own origin. */
   createClient?: () => VoiceClient;
 }
@@ -33,15 +37,18 @@ const MAX_CAPTIONS = 4;
 
 /**
  * A voice call with the agent inside the widget: connecting, listening, the agent speaking with
- * a live level meter, live captions, mute and hang up. Loaded only when the visitor asks for it.
+ * a live level meter, live captions, the cards of the products the agent names, mute and hang up.
+ * Loaded only when the visitor asks for it.
  */
-export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProblem, createClient }: VoicePanelProps) {
+export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProblem, onProductOpen, createClient }: VoicePanelProps) {
   const { t } = useTranslation('widget');
   const [state, setState] = useState<CallState>('new');
   const [speaking, setSpeaking] = useState(false);
   const [level, setLevel] = useState(0);
   const [muted, setMuted] = useState(false);
   const [captions, setCaptions] = useState<Caption[]>([]);
+  // The cards of the latest answer that named products, as in the text chat.
+  const [products, setProducts] = useState<ProductCard[]>([]);
   const client = useRef<VoiceClient | null>(null);
   const hangUp = useRef<HTMLButtonElement>(null);
   const callbacks = useRef({ onEnd, onProblem });
@@ -59,6 +66,7 @@ export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProbl
     });
     call.on('volume-level', setLevel);
     call.on('message', (message) => {
+      if (message.type === 'product-cards') return setProducts(message.products);
       if (message.type !== 'transcript') return;
       setCaptions((list) => {
         const last = list.at(-1);
@@ -120,6 +128,13 @@ export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProbl
           </li>
         ))}
       </ol>
+      <ProductCards
+        products={products}
+        onOpen={(product) => {
+          const chatId = client.current?.call?.chatId;
+          if (chatId) onProductOpen(chatId, product);
+        }}
+      />
       <div className="voice__controls">
         <button type="button" aria-pressed={muted} onClick={toggleMute} disabled={state !== 'joined'}>
           {muted ? t('voiceUnmute') : t('voiceMute')}
