@@ -5,6 +5,7 @@ import { createAuthenticator } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { registerInputGuards } from './http/input-guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocales, registerStaticApps } from './http/static-apps';
 import { DEFAULT_REQUESTS_PER_MINUTE, isStaticFileRequest } from './http/rate-limit';
@@ -68,6 +69,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   // Before any route: the OpenAPI document and its tests see every route Fastify registers.
   const routeTable = recordRoutes(app);
   registerErrorHandler(app, report);
+  registerInputGuards(app);
 
   await app.register(rateLimit, {
     max: env.API_REQUESTS_PER_MINUTE ?? DEFAULT_REQUESTS_PER_MINUTE,

@@ -29,6 +29,16 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
     if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send({ error: 'Request body is empty' });
     }
+    // A multipart body cut short or malformed is the sender's fault, not ours.
+    if (/^(Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early)/i.test(error.message ?? '')) {
+      return reply.code(400).send({ error: 'Malformed multipart upload: the body ended early or a part header is broken. Send it again.' });
+    }
+    // PostgreSQL refusing a value (a number out of range, text it cannot store): the input is wrong.
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ error: 'A value in the request cannot be stored (out of range or not valid text).' });
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ error: error.message });
