@@ -155,6 +155,17 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       expect((await current(auth)).statusCode).toBe(404);
     });
 
+    it('refuses a signature dated more than five minutes ahead or behind, however well signed', async () => {
+      const { auth, organizationId } = await signup();
+      const payload = JSON.stringify(subscriptionEvent(`evt_${unique()}`, 'customer.subscription.updated', 1000, organizationId, 'active'));
+      for (const offset of [600, -600]) {
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) + offset });
+        const res = await app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+        expect(res.statusCode).toBe(400);
+      }
+      expect((await current(auth)).statusCode).toBe(404);
+    });
+
     it('applies the same event delivered three times once', async () => {
       const { auth, organizationId } = await signup();
       const event = subscriptionEvent(`evt_${unique()}`, 'customer.subscription.created', 1000, organizationId, 'active');

@@ -64,7 +64,16 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
   };
 }
 
-/** Verifies a webhook's signature on the raw body; throws when it does not match. */
-export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+/** How far a signature's timestamp may be from now, either way (Stripe's own default, in the past only). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies a webhook's signature on the raw body; throws when it does not match or its timestamp
+ * is more than five minutes old or ahead (Stripe's library only refuses old ones: a signature
+ * dated in the future would stay replayable for as long as it is ahead).
+ */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string, now = Math.floor(Date.now() / 1000)): Stripe.Event {
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(timestamp) || timestamp > now + SIGNATURE_TOLERANCE_SECONDS) throw new Error('Signature timestamp is missing or in the future');
+  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
 }
