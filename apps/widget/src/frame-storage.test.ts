@@ -4,7 +4,7 @@ import { frameStorage } from './frame-storage';
 /** A window whose `localStorage` throws, as in a third-party frame with storage blocked. */
 function blockedWindow(hash = '') {
   const parent = { postMessage: vi.fn() };
-  const win = { parent, location: { hash } } as unknown as Window;
+  const win = { parent, location: { hash, ancestorOrigins: ['https://shop.example'] }, document: { referrer: '' } } as unknown as Window;
   Object.defineProperty(win, 'localStorage', {
     get() {
       throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
@@ -30,8 +30,8 @@ describe('frameStorage', () => {
     storage.setItem('parley_chat_k', 'chat_10');
     storage.removeItem('parley_visitor');
     expect(storage.getItem('parley_chat_k')).toBe('chat_10');
-    expect(parent.postMessage).toHaveBeenNthCalledWith(1, { type: 'parley:store', key: 'parley_chat_k', value: 'chat_10' }, '*');
-    expect(parent.postMessage).toHaveBeenNthCalledWith(2, { type: 'parley:store', key: 'parley_visitor', value: null }, '*');
+    expect(parent.postMessage).toHaveBeenNthCalledWith(1, { type: 'parley:store', key: 'parley_chat_k', value: 'chat_10' }, 'https://shop.example');
+    expect(parent.postMessage).toHaveBeenNthCalledWith(2, { type: 'parley:store', key: 'parley_visitor', value: null }, 'https://shop.example');
   });
 
   it('ignores a malformed fragment', () => {

@@ -1,3 +1,4 @@
+import { parentOrigin } from './host';
 export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What the loader on the host page keeps for the frame, handed over in the frame URL's fragment. */
@@ -37,8 +38,9 @@ export function frameStorage(win: Window = window): FrameStorage {
   const own = usable(win);
   if (own) return own;
   const items = new Map(Object.entries(seeded(win)));
+  const target = parentOrigin(win);
   const mirror = (key: string, value: string | null) => {
-    if (win.parent !== win) win.parent.postMessage({ type: 'parley:store', key, value }, '*');
+    if (win.parent !== win && target) win.parent.postMessage({ type: 'parley:store', key, value }, target);
   };
   return {
     getItem: (key) => items.get(key) ?? null,

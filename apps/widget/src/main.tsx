@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { createChatApi } from './chat-api';
 import { ChatWidget } from './ChatWidget';
 import { frameStorage } from './frame-storage';
-import { hostOrigin } from './host';
+import { hostOrigin, parentOrigin } from './host';
 import { randomId } from './random-id';
 import '@parley/ui/tokens.css';
 import './styles.css';
@@ -14,7 +14,9 @@ const params = new URLSearchParams(window.location.search);
 const apiKey = params.get('apiKey') ?? '';
 const host = hostOrigin();
 // Inline (Parley's demo pages) there is nothing to close the frame into.
-const close = window.parent !== window && params.get('inline') !== '1' ? () => window.parent.postMessage({ type: 'parley:close' }, '*') : undefined;
+// Messages go to the page around the frame only, never to any origin ('*').
+const parent = parentOrigin();
+const close = window.parent !== window && params.get('inline') !== '1' && parent ? () => window.parent.postMessage({ type: 'parley:close' }, parent) : undefined;
 const visitorKey = 'parley_visitor';
 const storage = frameStorage();
 const visitorId = storage.getItem(visitorKey) ?? randomId();
