@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Voice API paths this module must never claim, even when they are not registered yet: the voice
- * module serves `POST /call/web`, and owns `/call` and `/call/{id}` for what it adds next.
+ * module serves `POST /call/web`. (`POST /call`, `PATCH`/`DELETE /call/{id}`, which the voice
+ * module does not serve, answer 501 like the rest of the catalogue, not a bare 404.)
  */
-const RESERVED = [/^POST \/call\/web$/, /^[A-Z]+ \/call$/, /^[A-Z]+ \/call\/\{id\}$/];
+const RESERVED = [/^POST \/call\/web$/];
 const isReserved = (method: string, path: string) => RESERVED.some((pattern) => pattern.test(`${method} ${path}`));
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
