@@ -1,1 +1,2 @@
-export { widgetSnippet, type SnippetOptions } from './snippet';
+export { widgetScriptTag, widgetScriptUrl, widgetSnippet, type SnippetOptions } from './snippet';
+export { cspText, widgetCspSources, type CspDirective, type CspSource } from './csp';

@@ -23,6 +23,7 @@ describe('loader launcher', () => {
     delete (window as { Parley?: unknown }).Parley;
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -66,6 +67,22 @@ describe('loader launcher', () => {
     expect(launcher()).toBeNull();
     vi.advanceTimersByTime(2500);
     expect(launcher()).not.toBeNull();
+  });
+
+  it('does nothing a strict Content Security Policy blocks: styles only through the CSSOM, no style or script elements, no eval', async () => {
+    const setAttribute = vi.spyOn(Element.prototype, 'setAttribute');
+    const createElement = vi.spyOn(document, 'createElement');
+    const evaluate = vi.spyOn(window, 'eval');
+    const FunctionSpy = vi.spyOn(globalThis, 'Function');
+    await boot(look({ primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask', mode: 'chat' }));
+    await vi.waitFor(() => expect(launcher()?.textContent).toBe('💬 Ask'));
+    (window as unknown as { Parley: { open: () => void } }).Parley.open();
+    expect(document.body.querySelector('iframe')!.style.display).toBe('block');
+    expect(setAttribute.mock.calls.map(([name]) => name.toLowerCase())).not.toContain('style');
+    expect(createElement.mock.calls.map(([tag]) => tag.toLowerCase())).not.toContain('style');
+    expect(document.querySelectorAll('style, script')).toHaveLength(0);
+    expect(evaluate).not.toHaveBeenCalled();
+    expect(FunctionSpy).not.toHaveBeenCalled();
   });
 
   it('keeps the frame’s state first-party when the frame may not store it, and hands it back on the next page', async () => {
