@@ -40,6 +40,7 @@ import type {
   UpdateOrganizationRequest,
   UpdateProfileRequest,
   User,
+  VoiceProviderConfig,
 } from './schemas';
 import { ApiError, errorMessageFrom } from './errors';
 import { bearerTokenFrom } from './storage';
@@ -68,7 +69,7 @@ export interface AgentFormFields {
   languages?: string[];
   voice?: string;
   branding?: Record<string, string>;
-  voice_provider_config?: Record<string, string | number | boolean | null>;
+  voice_provider_config?: VoiceProviderConfig;
 }
 
 export interface ListQuery {

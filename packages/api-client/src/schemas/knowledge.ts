@@ -41,6 +41,35 @@ export const PublicAgentSchema = AgentSchema.pick({ name: true, avatar_url: true
 export type PublicAgent = z.infer<typeof PublicAgentSchema>;
 
 /** The `agent[...]` fields of the multipart PUT, after parsing. */
+/**
+ * The agent's own speech providers (the dashboard's voice settings): a recogniser and a voice,
+ * each optional; what is left out falls back to the server's keys, then to the embedded defaults.
+ */
+export const VoiceProviderConfigSchema = z
+  .object({
+    transcriber: z
+      .object({
+        provider: z.enum(['parley', 'deepgram']).optional(),
+        apiKey: z.string().min(1).max(500).optional(),
+        baseUrl: z.url({ protocol: /^wss?$/ }).optional(),
+        model: z.string().min(1).max(100).optional(),
+      })
+      .strict()
+      .optional(),
+    voice: z
+      .object({
+        provider: z.enum(['parley', '11labs', 'openai']).optional(),
+        voiceId: z.string().min(1).max(100).optional(),
+        apiKey: z.string().min(1).max(500).optional(),
+        baseUrl: z.url({ protocol: /^https?$/ }).optional(),
+        model: z.string().min(1).max(100).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type VoiceProviderConfig = z.infer<typeof VoiceProviderConfigSchema>;
+
 export const AgentUpdateSchema = z
   .object({
     name: text(80, 'Name').optional(),
@@ -59,10 +88,7 @@ export const AgentUpdateSchema = z
         if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       })
       .optional(),
-    voice_provider_config: z
-      .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-      .refine((c) => Object.keys(c).length <= 30, { message: 'At most 30 settings' })
-      .optional(),
+    voice_provider_config: VoiceProviderConfigSchema.optional(),
   })
   .strict();
 export type AgentUpdate = z.input<typeof AgentUpdateSchema>;

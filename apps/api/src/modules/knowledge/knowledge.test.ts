@@ -54,13 +54,13 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       { name: 'agent[languages][]', value: 'en' },
       { name: 'agent[languages][]', value: 'es' },
       { name: 'agent[branding][primary_color]', value: '#0f766e' },
-      { name: 'agent[voice_provider_config]', value: JSON.stringify({ provider: 'parley', speed: 1.1 }) },
+      { name: 'agent[voice_provider_config]', value: JSON.stringify({ voice: { provider: 'parley', voiceId: 'slt' } }) },
       { name: 'agent[avatar]', value: PNG, filename: 'ava.png', type: 'image/png' },
     ]);
     const res = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(200);
     const agent = res.json().data;
-    expect(agent).toMatchObject({ name: 'Ava', role: 'Gear expert', tone: 'enthusiastic', languages: ['en', 'es'], branding: { primary_color: '#0f766e' }, voice_provider_config: { provider: 'parley', speed: 1.1 } });
+    expect(agent).toMatchObject({ name: 'Ava', role: 'Gear expert', tone: 'enthusiastic', languages: ['en', 'es'], branding: { primary_color: '#0f766e' }, voice_provider_config: { voice: { provider: 'parley', voiceId: 'slt' } } });
     const image = await app.inject({ method: 'GET', url: agent.avatar_url });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);

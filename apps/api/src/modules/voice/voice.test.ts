@@ -313,15 +313,21 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
       expect(res.json()).toEqual({ error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' });
       const assistant = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
       expect(assistant.json()).toMatchObject({ voiceAvailable: false, voice: { provider: 'parley', voiceId: 'slt' } });
-      // An agent with hosted providers of its own still talks on such a server.
-      await database.db.update(agents).set({ voiceProviderConfig: { transcriber: { provider: 'deepgram', apiKey: 'dg' }, voice: { provider: 'openai', apiKey: 'sk', voiceId: 'nova' } } }).where(eq(agents.organizationId, b.organizationId));
+      // An agent with hosted providers of its own still talks on such a server: set as the dashboard does, through the API.
+      const nested = { transcriber: { provider: 'deepgram', apiKey: 'dg' }, voice: { provider: 'openai', apiKey: 'sk', voiceId: 'nova' } };
+      const saved = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: b.auth, payload: { agent: { voice_provider_config: nested } } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.voice_provider_config).toEqual(nested);
+      const wrong = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: b.auth, payload: { agent: { voice_provider_config: { voice: { provider: 'espeak' } } } } });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error).toMatch(/^voice_provider_config\.voice\.provider/);
       const hosted = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
       expect(hosted.json()).toMatchObject({ voiceAvailable: true, voice: { provider: 'openai', voiceId: 'nova' } });
       const call = await bare.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}` }, payload: { assistantId: 'self' } });
       expect(call.statusCode).toBe(201);
       expect(call.json().assistant.voice).toEqual({ provider: 'openai', voiceId: 'nova' });
     } finally {
-      await database.db.update(agents).set({ voiceProviderConfig: {} }).where(eq(agents.organizationId, b.organizationId));
+      await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: b.auth, payload: { agent: { voice_provider_config: {} } } });
       await bare.close();
     }
   });

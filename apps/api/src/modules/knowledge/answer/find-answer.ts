@@ -241,7 +241,9 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     const productBonus = chunk.sourceType === 'product' && named && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
     // Who-questions are answered by a line that names a person (a title, or under a heading that is a name).
     const personBonus = question.intents.has('person') && (namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '')) ? 0.2 : 0;
-    const score = 0.6 * coverage + 0.4 * share + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + productBonus + personBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
+    // An FAQ whose own question says what the visitor said ("When will my order be delivered?") is the one they mean.
+    const sameQuestion = isQuestionUnit && question.words.length ? question.words.filter((word) => found(word, askedWords)).length / question.words.length : 0;
+    const score = 0.6 * coverage + 0.4 * share + 0.2 * sameQuestion + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + productBonus + personBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
     if (!best || score > best.score) {
       if (best) runnerUp = { segment: best.segment, score: best.score };
       best = { chunk, unit, segment, coverage, score, label: labelFor(unit, segment, terms), extra: null };

@@ -38,6 +38,8 @@ export interface Question {
   cjk: string[];
   /** Parts of hyphenated words ("check", "up" of "check-up"): they count where found, never missed. */
   parts: string[];
+  /** Every word but the function words, the ones that say what is asked too ("order", "delivered"): to compare with an FAQ's own question. */
+  words: string[];
   /** Days named, as 0 (Monday) … 6 (Sunday). */
   days: number[];
   /** A language the question is clearly written in, when the script or its words say so. */
@@ -218,5 +220,6 @@ export function readQuestion(text: string): Question {
   const subjectTerms = terms.filter((term) => !intentSlips.has(term));
   // "email address" asks for an email, not a place.
   if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded)) intents.delete('location');
-  return { text, intents, terms: subjectTerms, cjk: [...new Set(cjkBigrams(text))], parts, days, language: detectLanguage(text) };
+  const words = [...new Set(latinWords(text).filter((word) => word.length > 1 && !STOP.has(word) && !parts.includes(word)))];
+  return { text, intents, terms: subjectTerms, cjk: [...new Set(cjkBigrams(text))], parts, words, days, language: detectLanguage(text) };
 }

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { z } from 'zod';
+import { VoiceProviderConfigSchema as SharedVoiceProviderConfigSchema } from '@parley/api-client/schemas';
 import { createDeepgramStt } from './deepgram';
 import { createFliteTts } from './flite';
 import { createElevenLabsTts, createOpenAiTts } from './http-tts';
@@ -16,28 +16,9 @@ export const ttsCache = createTtsCache();
  * object means "the best that this server has" (a configured provider key, else the embedded
  * defaults). Keys given here win over the server's.
  */
-export const VoiceProviderConfigSchema = z
-  .object({
-    transcriber: z
-      .object({
-        provider: z.enum(['parley', 'deepgram']).optional(),
-        apiKey: z.string().min(1).optional(),
-        baseUrl: z.url({ protocol: /^wss?$/ }).optional(),
-        model: z.string().min(1).optional(),
-      })
-      .optional(),
-    voice: z
-      .object({
-        provider: z.enum(['parley', '11labs', 'openai']).optional(),
-        voiceId: z.string().min(1).max(100).optional(),
-        apiKey: z.string().min(1).optional(),
-        baseUrl: z.url({ protocol: /^https?$/ }).optional(),
-        model: z.string().min(1).optional(),
-      })
-      .optional(),
-  })
-  .catch({});
-export type VoiceProviderConfig = z.infer<typeof VoiceProviderConfigSchema>;
+// The shape is the contract's (what PUT /agent accepts); a row written before it reads as "none".
+export const VoiceProviderConfigSchema = SharedVoiceProviderConfigSchema.catch({});
+export type { VoiceProviderConfig } from '@parley/api-client/schemas';
 
 /** The server's own provider settings (from env.ts). */
 export interface VoiceServerSettings {
