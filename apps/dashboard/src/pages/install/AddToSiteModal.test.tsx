@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { widgetSnippet } from '@parley/widget-loader';
+import { cspText, widgetCspSources, widgetScriptTag, widgetSnippet } from '@parley/widget-loader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { useAgent } from '../../stores/agent';
@@ -53,6 +53,42 @@ describe('AddToSiteModal with an active subscription', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(en.addToSite.copiedStatus)).toBeNull();
     expect(screen.getByRole('button', { name: en.addToSite.copyCode })).toBeTruthy();
+  });
+
+  it('offers the script-only tag and the sources to allow for a site with a strict Content Security Policy', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    render(<AddToSiteModal open onClose={() => {}} />);
+    const snippet = screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement;
+    const strict = screen.getByRole('checkbox', { name: en.addToSite.strictCsp }) as HTMLInputElement;
+    expect(strict.checked).toBe(false);
+    expect(screen.queryByRole('textbox', { name: en.addToSite.cspTitle })).toBeNull();
+
+    fireEvent.click(strict);
+    const options = { origin: window.location.origin, apiKey: AGENT.live_key, timestamp: 1_700_000_000_000 };
+    expect(snippet.value).toBe(widgetScriptTag(options));
+    expect(snippet.value).not.toMatch(/<script>/);
+    const sources = screen.getByRole('textbox', { name: en.addToSite.cspTitle }) as HTMLTextAreaElement;
+    expect(sources.value).toBe(cspText(widgetCspSources(window.location.origin)));
+    expect(sources.value).toBe(`script-src ${window.location.origin}; frame-src ${window.location.origin}; connect-src ${window.location.origin}`);
+
+    fireEvent.click(strict);
+    expect(snippet.value).toBe(widgetSnippet(options));
+    expect(screen.queryByRole('textbox', { name: en.addToSite.cspTitle })).toBeNull();
+  });
+
+  it('copies the strict-CSP tag with the code button and the sources with their own', async () => {
+    render(<AddToSiteModal open onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: en.addToSite.strictCsp }));
+    const tag = (screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement).value;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode }));
+    });
+    expect(writeText).toHaveBeenLastCalledWith(tag);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCsp }));
+    });
+    expect(writeText).toHaveBeenLastCalledWith(cspText(widgetCspSources(window.location.origin)));
+    expect(screen.getByText(en.addToSite.cspCopiedStatus)).toBeTruthy();
   });
 
   it('copies the Shopify key with its own button and confirmation', async () => {

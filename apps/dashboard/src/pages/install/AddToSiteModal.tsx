@@ -1,6 +1,6 @@
-import { widgetSnippet } from '@parley/widget-loader';
-import { Button, Dialog, Spinner } from '@parley/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { cspText, widgetCspSources, widgetScriptTag, widgetSnippet } from '@parley/widget-loader';
+import { Button, Checkbox, Dialog, Spinner } from '@parley/ui';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopifyAuthorizationUrl } from '../../lib/shopify';
 import { storedUser } from '../../lib/session';
@@ -21,7 +21,10 @@ export interface AddToSiteModalProps {
 
 /**
  * Spec §2 add-to-site modal: the embed snippet (exactly what `widgetSnippet` builds, with the live
- * key and a cache-busting timestamp) and the Shopify app key, each with a copy button.
+ * key and a cache-busting timestamp) and the Shopify app key, each with a copy button. For a site
+ * with a strict Content Security Policy (no `'unsafe-inline'`, which blocks the inline snippet) the
+ * owner ticks a box and gets the script-only tag (`widgetScriptTag`) and the sources their policy
+ * must allow (`widgetCspSources`), with their own copy button.
  *
  * The spec says "if the organization's subscription is already active, it shows a spinner and a
  * one-moment / subscription-required message for 2 seconds, then opens the plans modal". Read
@@ -75,12 +78,17 @@ function InstallCode() {
   const { agent, error, load } = useAgent();
   const websiteUrl = useAuth((s) => s.organization?.website_url) ?? storedUser()?.organization.website_url;
   const [noShop, setNoShop] = useState(false);
+  const [strictCsp, setStrictCsp] = useState(false);
   useEffect(() => {
     if (!agent && !error) void load();
   }, [agent, error, load]);
   // One timestamp per opening: the snippet a person copies is the one they saw.
-  const snippet = useMemo(() => (agent ? widgetSnippet({ origin: window.location.origin, apiKey: agent.live_key, timestamp: Date.now() }) : ''), [agent]);
+  const [timestamp] = useState(() => Date.now());
+  const options = agent ? { origin: window.location.origin, apiKey: agent.live_key, timestamp } : null;
+  const snippet = options ? (strictCsp ? widgetScriptTag(options) : widgetSnippet(options)) : '';
+  const policy = cspText(widgetCspSources(window.location.origin));
   const code = useCopy(() => copyText(snippet));
+  const sources = useCopy(() => copyText(policy));
   const key = useCopy(() => copyText(agent?.live_key ?? ''));
 
   if (error) return <p role="alert" className="alert">{t('install.qr.loadFailed')}</p>;
@@ -94,11 +102,12 @@ function InstallCode() {
     <div className="install-code">
       <h3 id={`${ids}-snippet-title`}>{t('install.addToSite.snippetTitle')}</h3>
       <p className="muted" id={`${ids}-snippet-hint`}>{t('install.addToSite.snippetHint')}</p>
+      <Checkbox label={t('install.addToSite.strictCsp')} hint={t('install.addToSite.strictCspHint')} checked={strictCsp} onChange={(e) => setStrictCsp(e.target.checked)} data-testid="strict-csp" />
       <textarea
         className="snippet"
         readOnly
         value={snippet}
-        rows={5}
+        rows={strictCsp ? 2 : 5}
         dir="ltr"
         spellCheck={false}
         aria-labelledby={`${ids}-snippet-title`}
@@ -111,6 +120,29 @@ function InstallCode() {
         <span role="status" className="success">{code.state === 'copied' ? t('install.addToSite.copiedStatus') : ''}</span>
       </div>
       {code.state === 'failed' ? <p role="alert" className="alert">{t('install.addToSite.copyFailed')}</p> : null}
+      {strictCsp ? (
+        <>
+          <h3 id={`${ids}-csp-title`}>{t('install.addToSite.cspTitle')}</h3>
+          <p className="muted" id={`${ids}-csp-hint`}>{t('install.addToSite.cspHint')}</p>
+          <textarea
+            className="snippet"
+            readOnly
+            value={policy}
+            rows={2}
+            dir="ltr"
+            spellCheck={false}
+            aria-labelledby={`${ids}-csp-title`}
+            aria-describedby={`${ids}-csp-hint`}
+            data-testid="csp-sources"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <div className="row">
+            <Button variant="secondary" onClick={() => void sources.copy()}>{sources.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyCsp')}</Button>
+            <span role="status" className="success">{sources.state === 'copied' ? t('install.addToSite.cspCopiedStatus') : ''}</span>
+          </div>
+          {sources.state === 'failed' ? <p role="alert" className="alert">{t('install.addToSite.copyFailed')}</p> : null}
+        </>
+      ) : null}
 
       <h3 id={`${ids}-shopify`}>{t('install.addToSite.shopifyTitle')}</h3>
       <p className="muted">{t('install.addToSite.shopifyHint')}</p>
