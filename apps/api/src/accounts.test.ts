@@ -113,8 +113,19 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const wrong = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { password: 'N3w-password', current_password: 'nope' } } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ error: 'user.current_password: Current password is incorrect' });
+    // Another device signed in with the old password.
+    const elsewhere = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: user.email, password: 'Str0ng-password' } } });
+    const other = { authorization: String(elsewhere.headers.authorization) };
+    expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(200);
+    // Tokens carry whole seconds: the change must come in a later second than the other sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const right = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { password: 'N3w-password', current_password: 'Str0ng-password' } } });
     expect(right.statusCode).toBe(200);
+    // The other session is over, and so is the old token; this session goes on with the new one.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: auth })).statusCode).toBe(401);
+    const renewed = { authorization: String(right.headers.authorization) };
+    expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: renewed })).statusCode).toBe(200);
     const login = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: user.email, password: 'N3w-password' } } });
     expect(login.statusCode).toBe(200);
   });

@@ -12,6 +12,8 @@ export interface TokenClaims {
    * session was ever given, not only the newest.
    */
   sessionId: string;
+  /** When it was signed, in whole seconds (the JWT's `iat`). */
+  issuedAt: number;
   expiresAt: Date;
 }
 
@@ -33,9 +35,9 @@ export function createTokenService(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         const organizationId = Number(payload.org);
-        if (!Number.isInteger(userId) || !Number.isInteger(organizationId) || !payload.jti || !payload.exp) return null;
+        if (!Number.isInteger(userId) || !Number.isInteger(organizationId) || !payload.jti || !payload.exp || !payload.iat) return null;
         const sessionId = typeof payload.sid === 'string' && payload.sid ? payload.sid : payload.jti;
-        return { userId, organizationId, jti: payload.jti, sessionId, expiresAt: new Date(payload.exp * 1000) };
+        return { userId, organizationId, jti: payload.jti, sessionId, issuedAt: payload.iat, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   languagePreference: text('language_preference'),
   createdAt: createdAt(),
+  /** Tokens issued before it are refused: a password change ends every other session. */
+  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
 });
 
 export const memberships = pgTable(

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { TokenClaims } from '../../auth/tokens';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { agents, invitations, memberships, organizations, revokedTokens, users } from '../../db/schema';
 
@@ -26,9 +27,21 @@ export function createAccountsRepository(db: Db) {
     updateUser: (userId: number, values: Partial<typeof users.$inferInsert>) =>
       db.update(users).set(values).where(eq(users.id, userId)),
 
-    /** True when any of the ids (a token's jti, its session id) has been revoked. */
-    isRevoked: async (ids: string[]) =>
-      (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(inArray(revokedTokens.jti, ids))).length > 0,
+    /**
+     * True when the token must be refused: it or its session was revoked (sign-out), it was issued
+     * before the user's last password change, or its user is gone or no longer a member of its
+     * organization. One round trip, as every authenticated request makes it.
+     */
+    isRevoked: async (claims: TokenClaims) => {
+      const result = await db.execute<{ ok: boolean }>(sql`
+        SELECT EXISTS (
+          SELECT 1 FROM ${users} u JOIN ${memberships} m ON m.user_id = u.id AND m.organization_id = ${claims.organizationId}
+          WHERE u.id = ${claims.userId} AND u.sessions_valid_after <= to_timestamp(${claims.issuedAt})
+        ) AND NOT EXISTS (SELECT 1 FROM ${revokedTokens} r WHERE r.jti IN (${claims.jti}, ${claims.sessionId})) AS ok`);
+      return result.rows[0]?.ok !== true;
+    },
+    /** Every token of the user issued before now stops working (whole seconds, like a token's `iat`). */
+    endSessionsBefore: (userId: number, at: Date) => db.update(users).set({ sessionsValidAfter: new Date(Math.floor(at.getTime() / 1000) * 1000) }).where(eq(users.id, userId)),
     revoke: (jti: string, expiresAt: Date) =>
       db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing(),
 

@@ -87,13 +87,16 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
 
   app.get('/api/v1/users/current', async (request) => ({ data: await accounts.profile((await authenticate(request)).userId) }));
 
-  app.put('/api/v1/users', async (request) => {
+  app.put('/api/v1/users', async (request, reply) => {
     const claims = await authenticate(request);
     const body = request.body as { user?: Record<string, unknown> } | undefined;
-    const user = body?.user && ('password' in body.user || 'current_password' in body.user)
-      ? await accounts.changePassword(claims.userId, validate(ChangePasswordRequestSchema, body))
-      : await accounts.updateProfile(claims.userId, validate(UpdateProfileRequestSchema, body));
-    return { data: user };
+    if (body?.user && ('password' in body.user || 'current_password' in body.user)) {
+      const user = await accounts.changePassword(claims.userId, validate(ChangePasswordRequestSchema, body));
+      // Every other session ended with the old password; this one goes on with a new token.
+      reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId, claims.sessionId)}`);
+      return { data: user };
+    }
+    return { data: await accounts.updateProfile(claims.userId, validate(UpdateProfileRequestSchema, body)) };
   });
 
   app.post('/api/v1/organizations/current/invitations', async (request, reply) => {

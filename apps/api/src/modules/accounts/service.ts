@@ -112,6 +112,8 @@ export function createAccountsService(repo: AccountsRepository) {
         throw AppError.invalid('user.current_password', 'Current password is incorrect');
       }
       await repo.updateUser(userId, { passwordHash: await hashPassword(input.user.password) });
+      // Whoever else had the old password is signed out; the caller gets a fresh token (the route).
+      await repo.endSessionsBefore(userId, new Date());
       return profile(userId);
     },
 
