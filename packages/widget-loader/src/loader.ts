@@ -37,7 +37,9 @@ interface Stub {
   const ensureFrame = () => {
     if (frame) return frame;
     frame = document.createElement('iframe');
-    frame.src = `${url.origin}/embed/?apiKey=${encodeURIComponent(apiKey)}#state=${encodeURIComponent(JSON.stringify(readState()))}`;
+    // The fragment never reaches a server: the saved state, and this page's origin for the frame's
+    // messages back (browsers that tell a frame neither its ancestors nor a referrer).
+    frame.src = `${url.origin}/embed/?apiKey=${encodeURIComponent(apiKey)}#state=${encodeURIComponent(JSON.stringify(readState()))}&host=${encodeURIComponent(location.origin)}`;
     frame.title = 'Chat';
     // A cross-origin frame gets the microphone only when the page delegates it (voice calls).
     frame.allow = 'microphone; autoplay; clipboard-write';

@@ -363,7 +363,8 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   // With embeddings, words the site never uses may still name what it has ("tents" for a shelter):
   // a close enough neighbour in meaning lets the answer go on, judged by the other words and the fact type.
   const byMeaning = unmatched.length > 0 && searchesByMeaning() ? await nearestByMeaning(db, organizationId, asText, 5) : [];
-  const missing = byMeaning[0] && byMeaning[0].rank >= MEANING_RESCUE ? [] : unmatched;
+  const rescued = byMeaning[0] !== undefined && byMeaning[0].rank >= MEANING_RESCUE;
+  const missing = rescued ? [] : unmatched;
   if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days });
   // A word the knowledge never mentions ("saddles", "PayPal") means the site does not say: no guess.
   if (missing.length > 0 || total === 0) return dontKnow(db, organizationId, lang);
@@ -371,7 +372,7 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   // "How much is it?" with nothing to say what "it" is (or only words the knowledge lacks, in
   // another script): a price, stock or duration of what? Business-wide facts need no subject.
   const aboutTheBusiness = ['hours', 'location', 'phone', 'email', 'contact', 'shipping', 'returns', 'cheapest', 'priciest', 'list'].some((intent) => question.intents.has(intent as Intent));
-  if (terms.length === 0 && !aboutTheBusiness && (asked.terms.length > 0 || asked.cjk.length > 0 || carried.size > 0 || ['price', 'availability', 'quantity', 'duration', 'person', 'exists'].some((intent) => question.intents.has(intent as Intent)))) {
+  if (terms.length === 0 && !rescued && !aboutTheBusiness && (asked.terms.length > 0 || asked.cjk.length > 0 || carried.size > 0 || ['price', 'availability', 'quantity', 'duration', 'person', 'exists'].some((intent) => question.intents.has(intent as Intent)))) {
     return dontKnow(db, organizationId, lang);
   }
 
