@@ -1,5 +1,5 @@
 import type { TokenClaims } from '../../auth/tokens';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { agents, invitations, memberships, organizations, revokedTokens, users } from '../../db/schema';
 

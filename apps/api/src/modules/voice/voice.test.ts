@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { agents, conversations, leads, messages, productEvents, voiceCalls } from '../../db/schema';
+import { conversations, leads, messages, productEvents, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import type { SpeechToText, SpeechToTextHandlers, TextToSpeech } from './providers/types';
 import { createBusiness, MediaClient, silence, tone, type App, type Business } from './test-kit';
