@@ -12,7 +12,8 @@ export function root(word: string): string {
   let cut = roots.get(word);
   if (cut === undefined) {
     cut = word.replace(SUFFIX, '');
-    if (cut.length < 4) cut = word;
+    // "buying" is "buy": a short verb keeps its three letters once its "-ing" is off.
+    if (cut.length < 4) cut = word.length >= 6 && word.endsWith('ing') ? word.slice(0, -3) : word;
     // Bounded: a process answers many businesses' words.
     if (roots.size > 50_000) roots.clear();
     roots.set(word, cut);

@@ -1,5 +1,5 @@
 import { cjkBigrams } from '../index/knowledge-index';
-import { sameWord } from './match';
+import { editDistance } from './match';
 
 /**
  * What a visitor's question asks for, read without a language model: the kinds of answer it wants
@@ -202,7 +202,8 @@ export function readQuestion(text: string): Question {
   const terms = latinWords(text, parts).filter((word) => {
     if (seen.has(word)) return false;
     seen.add(word);
-    return word.length > 1 && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word);
+    // A lone digit counts ("for 2 players"); a lone letter does not.
+    return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word);
   });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
   if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando)\b/.test(folded)) intents.add('hours');
@@ -211,7 +212,8 @@ export function readQuestion(text: string): Question {
   for (const word of latinWords(text)) {
     if (word.length < 5) continue;
     for (const [key, intent] of FUZZY_INTENT_WORDS) {
-      if (word !== key && sameWord(word, key)) {
+      // A slip of the keyboard only ("adress"), not another form of the word ("opened" is not "opening").
+      if (word !== key && word[0] === key[0] && editDistance(word, key, 1) <= 1) {
         intents.add(intent);
         intentSlips.add(word);
       }

@@ -28,4 +28,10 @@ describe('custom rules in the offline responder', () => {
     expect(applyRules('Do you ship to Canada?', ['Never discuss politics or elections']).decline).toBe(false);
     expect(shapeAnswer('Competitor prices are higher.', applyRules('Are you cheaper?', ["Don't mention competitor prices"]))).toBe('');
   });
+
+  it('reads an always-rule with a topic as a topic rule', () => {
+    const rule = ['Always remind visitors that sake is only sold to adults aged 21 or over when they ask about buying.'];
+    expect(applyRules('What is your cheapest sake?', rule)).toMatchObject({ add: [], always: [] });
+    expect(applyRules('Can I buy it online?', rule).add).toEqual(['Sake is only sold to adults aged 21 or over.']);
+  });
 });

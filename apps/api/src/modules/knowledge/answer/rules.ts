@@ -12,6 +12,7 @@
  *   - "Be friendly" / "Be formal" / "Be concise" → the tone.
  */
 import type { PhraseLanguage } from '../../runtime/phrases';
+import { sameWord } from './match';
 
 const STEM = (word: string) => word.toLowerCase().replace(/ies$/, 'y').replace(/(?<=[a-z]{3})s$/, '');
 const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2).map(STEM);
@@ -38,6 +39,8 @@ const ADD_BEFORE = /^(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor
 const AVOID = /^(?:never|don't|do not|avoid)\s+(?:promise|mention|discuss|talk about|give|quote|share)\s+(.+?)\.?$/i;
 const DECLINE = /^(?:decline|refuse|don't answer|do not answer|never answer|never discuss|don't discuss|do not discuss|never talk about|don't talk about|do not talk about)\s+(?:any\s+)?(?:questions?\s+(?:about|on)\s+|topics?\s+(?:like|such as)\s+)?(.+?)\.?$/i;
 const SIGN_OFF = /^(?:always\s+)?(?:end|finish|close|sign off|sign-off)(?:\s+(?:every|each|all|your)\s+(?:answers?|messages?|replies|reply))?\s+with\s+["“'‘]?(.+?)["”'’]?\.?$/i;
+/** "Always remind visitors that sake is for adults when they ask about buying": an always-rule with a topic is a topic rule. */
+const ALWAYS_WHEN = /^always\s+(?:mention|say|tell (?:them|visitors|customers)|remind (?:them|visitors|customers)(?: of| about| that)?)\s+(?:that\s+)?(.+?)\s+(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor\s+|visitors\s+|customers\s+)?(?:asks?|asked|talks?|mentions?)\s+(?:about\s+)?(.+?)\.?$/i;
 const ALWAYS = /^always\s+(?:mention|say|tell (?:them|visitors|customers)|remind (?:them|visitors|customers)(?: of| about| that)?)\s+(?:that\s+)?(.+?)\.?$/i;
 const LANGUAGE = /^(?:always\s+)?(?:answer|reply|respond|speak|write|talk)(?:\s+only)?\s+in\s+(english|spanish|hebrew|japanese|arabic|(?:simplified |traditional )?chinese)\b/i;
 const TONE = /^(?:be|sound|stay|keep (?:it|answers|replies)|use an?|tone\s*:)\s*(?:very\s+|always\s+)?(friendly|warm|enthusiastic|cheerful|casual|formal|professional|polite|concise|brief|short)\b/i;
@@ -57,7 +60,8 @@ export function applyRules(question: string, rules: string[]): RuleEffect {
   const effect: RuleEffect = { add: [], avoid: [], always: [], signOff: null, language: null, tone: null, decline: false };
   const about = (topic: string) => {
     const topicWords = words(topic).filter((word) => !FILLER.has(word));
-    return topicWords.length > 0 && topicWords.some((word) => asked.has(word));
+    // Forms of one word count ("buying" and "buy"), as in the answers.
+    return topicWords.length > 0 && topicWords.some((word) => asked.has(word) || [...asked].some((other) => sameWord(other, word)));
   };
   for (const raw of rules) {
     const rule = raw.trim();
@@ -76,6 +80,11 @@ export function applyRules(question: string, rules: string[]): RuleEffect {
     const signOff = SIGN_OFF.exec(rule);
     if (signOff) {
       effect.signOff = sentence(signOff[1]!.trim());
+      continue;
+    }
+    const alwaysWhen = ALWAYS_WHEN.exec(rule);
+    if (alwaysWhen) {
+      if (about(alwaysWhen[2]!)) effect.add.push(sentence(alwaysWhen[1]!.charAt(0).toUpperCase() + alwaysWhen[1]!.slice(1)));
       continue;
     }
     const always = ALWAYS.exec(rule);
