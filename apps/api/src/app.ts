@@ -77,8 +77,10 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     keyGenerator: (r) => r.ip ?? 'inject',
     allowList: (request) => isStaticFileRequest(request),
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    // Browsers that reached Parley over https keep using https (behind a proxy: TRUST_PROXY tells the scheme).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('access-control-expose-headers', 'Authorization');
   });

@@ -76,3 +76,15 @@ test('an expired token lands on sign in with the session-expired message', async
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
 });
+
+test('Parley’s own pages refuse to be framed by another site; the widget’s frame does not', async ({ request }) => {
+  for (const path of ['/login', '/dashboard', '/pricing']) {
+    const page = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()['x-frame-options'], path).toBe('DENY');
+    expect(page.headers()['content-security-policy'], path).toBe("frame-ancestors 'none'");
+  }
+  const embed = await request.get('/embed/', { headers: { accept: 'text/html' } });
+  expect(embed.status()).toBe(200);
+  expect(embed.headers()['x-frame-options']).toBeUndefined();
+});

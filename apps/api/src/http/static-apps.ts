@@ -85,8 +85,14 @@ export function registerStaticApps(app: FastifyInstance) {
   }
   const dashboardIndex = join(dist.dashboard, 'index.html');
 
+  // Parley's own pages are never framed by another site (clickjacking); only the widget's /embed/ is.
   const html = (reply: FastifyReply, file: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(file));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', "frame-ancestors 'none'")
+      .send(readFileSync(file));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
