@@ -51,7 +51,12 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 function phrase(verb: string, what: string): string {
   if (verb === 'offer') return sentence(`I can offer you ${what}`);
   if (verb === 'suggest' || verb === 'recommend') return sentence(`I'd recommend ${what}`);
-  return sentence(what.charAt(0).toUpperCase() + what.slice(1));
+  return asSaid(what);
+}
+
+/** A rule's words as a sentence the agent says: capitalised, with a full stop. */
+function asSaid(text: string): string {
+  return sentence(text.charAt(0).toUpperCase() + text.slice(1));
 }
 
 /** What the enabled rules ask of an answer to this question. */
@@ -84,12 +89,12 @@ export function applyRules(question: string, rules: string[]): RuleEffect {
     }
     const alwaysWhen = ALWAYS_WHEN.exec(rule);
     if (alwaysWhen) {
-      if (about(alwaysWhen[2]!)) effect.add.push(sentence(alwaysWhen[1]!.charAt(0).toUpperCase() + alwaysWhen[1]!.slice(1)));
+      if (about(alwaysWhen[2]!)) effect.add.push(asSaid(alwaysWhen[1]!));
       continue;
     }
     const always = ALWAYS.exec(rule);
     if (always) {
-      effect.always.push(sentence(always[1]!.charAt(0).toUpperCase() + always[1]!.slice(1)));
+      effect.always.push(asSaid(always[1]!));
       continue;
     }
     const tone = TONE.exec(rule);
