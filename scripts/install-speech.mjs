@@ -21,7 +21,9 @@ function main() {
   if (process.env.PARLEY_INSTALL_SPEECH === 'false' || ready()) return;
   const hint = `apt-get install ${PACKAGES.join(' ')}`;
   if (process.platform !== 'linux' || !onPath('apt-get')) {
-    console.info(`Speech tools: not installed, and this system has no apt-get. Voice calls need them (${hint} on Debian or Ubuntu) or hosted provider keys; text chat works without.`);
+    console.info(
+      `Speech tools: not installed, and this system has no apt-get. Voice calls need them (${hint} on Debian or Ubuntu) or hosted provider keys; text chat works without.`,
+    );
     return;
   }
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -36,7 +38,8 @@ function main() {
   };
   console.info(`Speech tools: installing ${PACKAGES.join(', ')} from Debian's packages (once)…`);
   // A fresh machine's package lists may be empty: try as they are, then once more after an update.
-  const installed = run(['apt-get', 'install', '-y', '-qq', ...PACKAGES]) || (run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...PACKAGES]));
+  const installed =
+    run(['apt-get', 'install', '-y', '-qq', ...PACKAGES]) || (run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...PACKAGES]));
   console.info(installed && ready() ? 'Speech tools: installed.' : `Speech tools: could not be installed (${hint} by hand). Text chat works without them.`);
 }
 

@@ -21,6 +21,11 @@ export default defineConfig({
     ],
   },
   // Browsers that run the widget preload modules natively; the polyfill would cost first-paint bytes.
-  build: { target, cssTarget: target, modulePreload: { polyfill: false }, rollupOptions: { onwarn: (warning, warn) => warning.code !== 'INVALID_ANNOTATION' && warn(warning) } },
+  build: {
+    target,
+    cssTarget: target,
+    modulePreload: { polyfill: false },
+    rollupOptions: { onwarn: (warning, warn) => warning.code !== 'INVALID_ANNOTATION' && warn(warning) },
+  },
   server: { proxy: { '/locales': 'http://localhost:3000' } },
 });

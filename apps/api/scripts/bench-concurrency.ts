@@ -33,7 +33,11 @@ async function serve() {
   const { testDatabases } = await import('../src/test-databases');
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) process.env.TEST_DATABASE_URL = adminUrl;
-  const database = adminUrl ? await testDatabases().find((d) => d.name === 'postgres')!.open() : await openDatabase({ dataDir: null });
+  const database = adminUrl
+    ? await testDatabases()
+        .find((d) => d.name === 'postgres')!
+        .open()
+    : await openDatabase({ dataDir: null });
   const app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'production', RUNTIME_KEY_MESSAGES_PER_MINUTE: KEY_LIMIT }, database });
   const signup = await app.inject({
     method: 'POST',
@@ -42,9 +46,15 @@ async function serve() {
   });
   const headers = { authorization: String(signup.headers.authorization) };
   const organizationId = signup.json().data.organization.id as number;
-  for (const [question, answer] of FAQS) await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers, payload: { faq: { question, answer } } });
+  for (const [question, answer] of FAQS)
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers, payload: { faq: { question, answer } } });
   for (const [name, description, price] of PRODUCTS) {
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers, payload: { product: { name, description, price_cents: price, currency: 'USD', url: `https://${SITE}/p/${name.toLowerCase().replace(/\W+/g, '-')}` } } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers,
+      payload: { product: { name, description, price_cents: price, currency: 'USD', url: `https://${SITE}/p/${name.toLowerCase().replace(/\W+/g, '-')}` } },
+    });
   }
   // A site's worth of crawled text besides: 2,000 passages of ~80 words (the corpus of bench-retrieval).
   for (let start = 0; start < 2000; start += 500) {
@@ -54,7 +64,14 @@ async function serve() {
   const key = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers })).json().data.live_key as string;
   const origin = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   process.send!({ origin, key, database: adminUrl ? 'PostgreSQL' : 'PGlite' } satisfies Ready);
-  process.on('disconnect', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+  process.on(
+    'disconnect',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 }
 
 const FAQS = [
@@ -75,15 +92,28 @@ const VOCABULARY = Array.from({ length: 6000 }, (_, i) => {
   return word;
 });
 let state = 42;
-const random = () => ((state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32);
-const zipfWord = () => VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(Math.exp(Math.log(130) + random() * (Math.log(VOCABULARY.length) - Math.log(130)))))]!;
+const random = () => (state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32;
+const zipfWord = () =>
+  VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(Math.exp(Math.log(130) + random() * (Math.log(VOCABULARY.length) - Math.log(130)))))]!;
 const passage = () => Array.from({ length: 80 }, zipfWord).join(' ');
-const QUESTIONS = ['Do you ship to Canada?', 'How much is the trail shoe?', 'What is your return policy?', 'Do you have a waterproof jacket?', 'Do you sell gift cards?', 'Which backpack for a day hike?', 'Do you rent kayaks?'];
+const QUESTIONS = [
+  'Do you ship to Canada?',
+  'How much is the trail shoe?',
+  'What is your return policy?',
+  'Do you have a waterproof jacket?',
+  'Do you sell gift cards?',
+  'Which backpack for a day hike?',
+  'Do you rent kayaks?',
+];
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
 async function load() {
-  const server: ChildProcess = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'server' }, execArgv: [...process.execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], stdio: 'inherit' });
+  const server: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: 'server' },
+    execArgv: [...process.execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+    stdio: 'inherit',
+  });
   const ready = await new Promise<Ready>((resolve, reject) => {
     server.once('message', (message) => resolve(message as Ready));
     server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
@@ -116,7 +146,10 @@ async function load() {
       text += decoder.decode(chunk as Uint8Array, { stream: true });
       if (!first && text.includes('"type":"delta"')) first = performance.now();
     }
-    const events = text.split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string; error?: string });
+    const events = text
+      .split('\n\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string; error?: string });
     const done = events.find((e) => e.type === 'done');
     if (!done?.id) throw new Error(`no answer: ${events.find((e) => e.type === 'error')?.error ?? text.slice(0, 120)}`);
     latency.push(performance.now() - sent);

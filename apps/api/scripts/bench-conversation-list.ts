@@ -47,7 +47,10 @@ try {
     const res = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `bench${n}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: `Bench ${n}`, website_url: `bench${n}.example.com` } },
+      payload: {
+        user: { email: `bench${n}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: `Bench ${n}`, website_url: `bench${n}.example.com` },
+      },
     });
     return { auth: String(res.headers.authorization), organizationId: res.json().data.organization.id as number };
   };
@@ -80,7 +83,9 @@ try {
     SELECT organization_id, id, 'lead' || md5(id) || '@example.com', true, last_message_at FROM conversations WHERE outcome = 'lead'`);
   await database.db.execute(sql`VACUUM ANALYZE`);
   const loadSeconds = (performance.now() - started) / 1000;
-  console.info(`loaded ${CONVERSATIONS.toLocaleString('en')} conversations (+${(Math.round(CONVERSATIONS / 16) * NOISE_ORGS).toLocaleString('en')} of ${NOISE_ORGS} other organizations, 2 messages each, leads) in ${loadSeconds.toFixed(0)} s`);
+  console.info(
+    `loaded ${CONVERSATIONS.toLocaleString('en')} conversations (+${(Math.round(CONVERSATIONS / 16) * NOISE_ORGS).toLocaleString('en')} of ${NOISE_ORGS} other organizations, 2 messages each, leads) in ${loadSeconds.toFixed(0)} s`,
+  );
 
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const cases: [string, string][] = [];
@@ -112,17 +117,30 @@ try {
       body = res.json();
     }
     timings.sort((a, b) => a - b);
-    results.push({ name, p50: timings[Math.floor(RUNS * 0.5)]!, p95: timings[Math.floor(RUNS * 0.95)]!, total: body!.meta.total, estimate: body!.meta.total_is_estimate ?? false });
+    results.push({
+      name,
+      p50: timings[Math.floor(RUNS * 0.5)]!,
+      p95: timings[Math.floor(RUNS * 0.95)]!,
+      total: body!.meta.total,
+      estimate: body!.meta.total_is_estimate ?? false,
+    });
   }
   for (const r of results) {
-    console.info(`${r.name.padEnd(50)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  total ${r.total}${r.estimate ? ' (estimate)' : ''}`);
+    console.info(
+      `${r.name.padEnd(50)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  total ${r.total}${r.estimate ? ' (estimate)' : ''}`,
+    );
   }
   // For the record (no budget): the analytics page over the same organization.
   for (const period of ['7d', '30d', '90d']) {
     const timings: number[] = [];
     for (let run = 0; run < 5; run++) {
       const start = performance.now();
-      const res = await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics?period=${period}`, headers: { authorization: owner.auth }, remoteAddress: `10.2.0.${run + 1}` });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organizations/current/analytics?period=${period}`,
+        headers: { authorization: owner.auth },
+        remoteAddress: `10.2.0.${run + 1}`,
+      });
       timings.push(performance.now() - start);
       if (res.statusCode !== 200) throw new Error(`analytics ${period}: ${res.statusCode} ${res.body}`);
     }

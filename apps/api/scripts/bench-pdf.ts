@@ -22,10 +22,7 @@ const SENTENCES = [
 
 function page(pageNumber: number): PdfPage {
   return Array.from({ length: 4 }, (_, paragraph) => {
-    const sentences = Array.from(
-      { length: 4 },
-      (_, index) => SENTENCES[(pageNumber + paragraph + index) % SENTENCES.length]!,
-    );
+    const sentences = Array.from({ length: 4 }, (_, index) => SENTENCES[(pageNumber + paragraph + index) % SENTENCES.length]!);
     return `Section ${pageNumber}.${paragraph + 1}. ${sentences.join(' ')}`;
   });
 }
@@ -47,9 +44,7 @@ async function main(): Promise<void> {
   const warm = Math.round(performance.now() - warmStarted);
 
   console.info(`ingest ${PAGE_COUNT}-page PDF: ${elapsed} ms (budget ${BUDGET_MS} ms)`);
-  console.info(
-    `  ${(pdf.byteLength / 1024).toFixed(0)} KB in, ${parsed.text.length} chars out; warm rerun ${warm} ms`,
-  );
+  console.info(`  ${(pdf.byteLength / 1024).toFixed(0)} KB in, ${parsed.text.length} chars out; warm rerun ${warm} ms`);
   if (elapsed > BUDGET_MS) {
     console.error(`over budget by ${elapsed - BUDGET_MS} ms`);
     process.exitCode = 1;

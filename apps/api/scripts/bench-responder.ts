@@ -37,7 +37,7 @@ const VOCABULARY = Array.from({ length: 6000 }, (_, i) => {
   return word;
 });
 let state = 42;
-const random = () => ((state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const random = () => (state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32;
 const zipfWord = () => {
   const low = Math.log(130);
   return VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(Math.exp(low + random() * (Math.log(VOCABULARY.length) - low))))]!;
@@ -70,7 +70,11 @@ const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) process.env.TEST_DATABASE_URL = adminUrl;
-const database = adminUrl ? await testDatabases().find((d) => d.name === 'postgres')!.open() : await openDatabase({ dataDir: null });
+const database = adminUrl
+  ? await testDatabases()
+      .find((d) => d.name === 'postgres')!
+      .open()
+  : await openDatabase({ dataDir: null });
 const where = adminUrl ? 'PostgreSQL' : 'PGlite';
 const env = { JWT_SECRET: SECRET, NODE_ENV: 'production' as const };
 const retrievalApp = await buildApp({ env, database });
@@ -79,14 +83,22 @@ const llmApp = await buildApp({ env, database, responder: createLlmResponder({ b
 const signup = await retrievalApp.inject({
   method: 'POST',
   url: '/signup',
-  payload: { user: { email: 'bench@example.com', password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Bench', website_url: 'bench.example.com' } },
+  payload: {
+    user: { email: 'bench@example.com', password: 'Str0ng-password', name: 'Owner' },
+    organization: { name: 'Bench', website_url: 'bench.example.com' },
+  },
 });
 const auth = { authorization: String(signup.headers.authorization) };
 const organizationId = signup.json().data.organization.id as number;
 const liveKey = (await retrievalApp.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data.live_key as string;
 for (let start = 0; start < CHUNKS; start += 1000) {
-  const values = Array.from({ length: 1000 }, (_, i) => sql`(${organizationId}, 'page', ${start + i}, ${`Page ${start + i}`}, ${passage()}, ${`https://bench.example.com/p/${start + i}`})`);
-  await database.db.execute(sql`INSERT INTO knowledge_chunks (organization_id, source_type, source_id, title, content, url) VALUES ${sql.join(values, sql`, `)}`);
+  const values = Array.from(
+    { length: 1000 },
+    (_, i) => sql`(${organizationId}, 'page', ${start + i}, ${`Page ${start + i}`}, ${passage()}, ${`https://bench.example.com/p/${start + i}`})`,
+  );
+  await database.db.execute(
+    sql`INSERT INTO knowledge_chunks (organization_id, source_type, source_id, title, content, url) VALUES ${sql.join(values, sql`, `)}`,
+  );
 }
 await database.db.execute(sql`ANALYZE knowledge_chunks`);
 
@@ -127,7 +139,9 @@ for (const [i, question] of questions.entries()) {
   const { sent, first } = await firstToken(retrievalOrigin, question);
   if (i >= WARM_UP) ttft.push(first - sent);
 }
-console.info(`${where}: retrieval responder, ${CHUNKS} chunks, SSE time to first token: p50 ${percentile(ttft, 0.5).toFixed(1)} ms, p95 ${percentile(ttft, 0.95).toFixed(1)} ms (budget p95 < ${TTFT_BUDGET_MS} ms)`);
+console.info(
+  `${where}: retrieval responder, ${CHUNKS} chunks, SSE time to first token: p50 ${percentile(ttft, 0.5).toFixed(1)} ms, p95 ${percentile(ttft, 0.95).toFixed(1)} ms (budget p95 < ${TTFT_BUDGET_MS} ms)`,
+);
 
 const llmOrigin = await llmApp.listen({ port: 0, host: '127.0.0.1' });
 const overhead: number[] = [];

@@ -24,7 +24,7 @@ const VOCABULARY = Array.from({ length: 6000 }, (_, i) => {
   return word;
 });
 let state = 42;
-const random = () => ((state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const random = () => (state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32;
 const zipfWord = () => {
   const low = Math.log(FIRST_CONTENT_RANK);
   const rank = Math.floor(Math.exp(low + random() * (Math.log(VOCABULARY.length) - low)));

@@ -20,9 +20,16 @@ const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().r
 const site = await startFixtureSite({ pages: PAGES });
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) process.env.TEST_DATABASE_URL = adminUrl;
-const database = adminUrl ? await testDatabases().find((d) => d.name === 'postgres')!.open() : await openDatabase({ dataDir: null });
+const database = adminUrl
+  ? await testDatabases()
+      .find((d) => d.name === 'postgres')!
+      .open()
+  : await openDatabase({ dataDir: null });
 const [org] = await database.db.insert(organizations).values({ subId: 'org_bench', name: 'Bench', websiteUrl: site.origin }).returning();
-const [job] = await database.db.insert(scrapingJobs).values({ organizationId: org!.id, url: `${site.origin}/`, maxPages: 1100, maxDepth: 1000 }).returning();
+const [job] = await database.db
+  .insert(scrapingJobs)
+  .values({ organizationId: org!.id, url: `${site.origin}/`, maxPages: 1100, maxDepth: 1000 })
+  .returning();
 
 const baseline = adminUrl ? 0 : process.memoryUsage().rss;
 peak = 0;
@@ -33,7 +40,9 @@ const [done] = await database.db.select().from(scrapingJobs);
 clearInterval(sampler);
 const rate = done!.pagesDone / seconds;
 const mb = (peak - baseline) / 1024 / 1024;
-console.info(`scrape job (durable, indexed) ${PAGES} pages: ${done!.pagesDone} pages in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} pages/s (budget >= 20), ${adminUrl ? 'peak RSS' : 'RSS added over embedded PGlite'} ${mb.toFixed(0)} MB (budget < 300)`);
+console.info(
+  `scrape job (durable, indexed) ${PAGES} pages: ${done!.pagesDone} pages in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} pages/s (budget >= 20), ${adminUrl ? 'peak RSS' : 'RSS added over embedded PGlite'} ${mb.toFixed(0)} MB (budget < 300)`,
+);
 await site.close();
 await database.close();
 process.exit(rate >= 20 && mb < 300 ? 0 : 1);

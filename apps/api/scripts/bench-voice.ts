@@ -52,7 +52,8 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(val
 /** Index of the last voiced frame, as a VAD on the client would see it. */
 function lastVoicedFrame(pcm: Buffer): number {
   let last = -1;
-  for (let i = 0, offset = 0; offset + FRAME_BYTES <= pcm.length; i++, offset += FRAME_BYTES) if (frameFeatures(pcm.subarray(offset, offset + FRAME_BYTES)).level > 0.012) last = i;
+  for (let i = 0, offset = 0; offset + FRAME_BYTES <= pcm.length; i++, offset += FRAME_BYTES)
+    if (frameFeatures(pcm.subarray(offset, offset + FRAME_BYTES)).level > 0.012) last = i;
   return last;
 }
 
@@ -61,7 +62,11 @@ if (process.env.BENCH_VOICE_ROLE === 'clients') {
   await runClients();
   process.exit(0);
 }
-console.info(`bench-voice: ${cpus().length} CPU cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+console.info(
+  `bench-voice: ${cpus().length} CPU cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at start`,
+);
 
 interface CallerReport {
   id: string;
@@ -168,7 +173,13 @@ for (let q = 0; q < QUESTIONS; q++) {
   const question = speech[q % speech.length]!;
   const result = await ask(client, question);
   const timing = answers.get(latencyCall)?.at(-1);
-  if (!timing?.lastVoicedAt || timing.firstSentence === undefined || timing.responderStart === undefined || timing.synthStart === undefined || timing.synthFirstAudio === undefined) {
+  if (
+    !timing?.lastVoicedAt ||
+    timing.firstSentence === undefined ||
+    timing.responderStart === undefined ||
+    timing.synthStart === undefined ||
+    timing.synthFirstAudio === undefined
+  ) {
     console.warn(`question ${q + 1}: no complete timing (heard "${result.heard}")`);
     continue;
   }

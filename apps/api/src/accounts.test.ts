@@ -35,7 +35,11 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   it('signs a business up: user, organization with sub_id, agent, and a bearer token', async () => {
     const { token, user } = await signup();
     expect(token.split('.')).toHaveLength(3);
-    expect(user).toMatchObject({ role: 'owner', organization: { name: 'Acme Shoes', website_url: 'https://acme.example.com' }, agent: { version: 'voice_v1' } });
+    expect(user).toMatchObject({
+      role: 'owner',
+      organization: { name: 'Acme Shoes', website_url: 'https://acme.example.com' },
+      agent: { version: 'voice_v1' },
+    });
     expect(user.organization.sub_id).toMatch(/^org_/);
   });
 
@@ -57,7 +61,12 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const missing = await app.inject({ method: 'POST', url: '/signup', payload: { user: { email: 'a@b.co' } } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().error).toMatch(/^user\.password: /);
-    const huge = await app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }) });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     const unknown = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(unknown.statusCode).toBe(404);
@@ -83,8 +92,18 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   it('rejects tokens signed with another secret, with alg none, or expired', async () => {
     const { user } = await signup();
     const claims = { org: user.organization.id };
-    const other = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setJti('x1').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-0123456789abcdef0123456789'));
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setJti('x2').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(new TextEncoder().encode(SECRET));
+    const other = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setJti('x1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-0123456789abcdef0123456789'));
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setJti('x2')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(SECRET));
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: String(user.id), jti: 'x3', exp: 9999999999 })).toString('base64url')}.`;
     for (const token of [other, expired, none, 'garbage']) {
       const res = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${token}` } });
@@ -110,7 +129,12 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect(profile.json().data).toMatchObject({ name: 'Dana', language_preference: 'ar' });
     const badLang = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { language_preference: 'xx' } } });
     expect(badLang.statusCode).toBe(422);
-    const wrong = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { password: 'N3w-password', current_password: 'nope' } } });
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: auth,
+      payload: { user: { password: 'N3w-password', current_password: 'nope' } },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ error: 'user.current_password: Current password is incorrect' });
     // Another device signed in with the old password.
@@ -119,7 +143,12 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(200);
     // Tokens carry whole seconds: the change must come in a later second than the other sign-in.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const right = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { password: 'N3w-password', current_password: 'Str0ng-password' } } });
+    const right = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: auth,
+      payload: { user: { password: 'N3w-password', current_password: 'Str0ng-password' } },
+    });
     expect(right.statusCode).toBe(200);
     // The other session is over, and so is the old token; this session goes on with the new one.
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(401);
@@ -154,7 +183,12 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   it('lets an invited person join the inviting organization; a sub_id alone lets nobody in', async () => {
     const owner = await signup();
     const email = `invitee-${unique()}@example.com`;
-    const invite = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/invitations', headers: owner.auth, payload: { invitation: { email } } });
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/invitations',
+      headers: owner.auth,
+      payload: { invitation: { email } },
+    });
     expect(invite.statusCode).toBe(201);
     const registerUrl: string = invite.json().data.register_url;
     expect(registerUrl).toContain(`/organization/${owner.user.organization.sub_id}/register?invitation=`);
@@ -162,23 +196,45 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
 
     const preview = await app.inject({ method: 'GET', url: `/invitations/${token}` });
     expect(preview.json().data).toEqual({ email, organization: { name: 'Acme Shoes', sub_id: owner.user.organization.sub_id } });
-    const forged = await app.inject({ method: 'POST', url: '/signup/invitation', payload: { user: { name: 'X', password: 'Str0ng-pass1' }, invitation: { token: owner.user.organization.sub_id } } });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/signup/invitation',
+      payload: { user: { name: 'X', password: 'Str0ng-pass1' }, invitation: { token: owner.user.organization.sub_id } },
+    });
     expect(forged.statusCode).toBe(404);
 
-    const joined = await app.inject({ method: 'POST', url: '/signup/invitation', payload: { user: { name: 'Teammate', password: 'Str0ng-pass1' }, invitation: { token } } });
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/signup/invitation',
+      payload: { user: { name: 'Teammate', password: 'Str0ng-pass1' }, invitation: { token } },
+    });
     expect(joined.statusCode).toBe(201);
     expect(joined.json().data).toMatchObject({ email, role: 'member', organization: { id: owner.user.organization.id } });
-    const reused = await app.inject({ method: 'POST', url: '/signup/invitation', payload: { user: { name: 'Again', password: 'Str0ng-pass1' }, invitation: { token } } });
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/signup/invitation',
+      payload: { user: { name: 'Again', password: 'Str0ng-pass1' }, invitation: { token } },
+    });
     expect(reused.statusCode).toBe(404);
 
     const memberAuth = { authorization: String(joined.headers.authorization) };
-    const memberInvite = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/invitations', headers: memberAuth, payload: { invitation: { email: `x-${unique()}@example.com` } } });
+    const memberInvite = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/invitations',
+      headers: memberAuth,
+      payload: { invitation: { email: `x-${unique()}@example.com` } },
+    });
     expect(memberInvite.statusCode).toBe(403);
   });
 
   it('lets an owner finish onboarding: business name, website and agent name; bad input changes nothing', async () => {
     const owner = await signup();
-    const bad = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current', headers: owner.auth, payload: { organization: { website_url: 'not a url' } } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/organizations/current',
+      headers: owner.auth,
+      payload: { organization: { website_url: 'not a url' } },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toMatch(/^organization\.website_url: /);
     const empty = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current', headers: owner.auth, payload: {} });
@@ -196,7 +252,12 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   it("walls tenants off: another organization's ids give 404 and change nothing", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const invite = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/invitations', headers: alpha.auth, payload: { invitation: { email: `t-${unique()}@example.com` } } });
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/invitations',
+      headers: alpha.auth,
+      payload: { invitation: { email: `t-${unique()}@example.com` } },
+    });
     const invitationId = invite.json().data.id;
 
     const org = await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.user.organization.id}`, headers: beta.auth });

@@ -40,8 +40,24 @@ import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
 
-type VoiceEnv = 'DEEPGRAM_API_KEY' | 'DEEPGRAM_BASE_URL' | 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'ELEVENLABS_VOICE_ID' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL';
-type BillingEnv = VoiceEnv | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SCRAPER_ALLOW_PRIVATE_NETWORKS' | 'TOOLS_ALLOW_PRIVATE_NETWORKS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_VOICE_MONTHLY' | 'STRIPE_PRICE_VOICE_YEARLY' | 'PUBLIC_URL' | 'RUNTIME_KEY_MESSAGES_PER_MINUTE' | 'TRUST_PROXY' | 'PARLEY_STAFF_EMAILS' | 'API_REQUESTS_PER_MINUTE';
+type VoiceEnv =
+  'DEEPGRAM_API_KEY' | 'DEEPGRAM_BASE_URL' | 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'ELEVENLABS_VOICE_ID' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL';
+type BillingEnv =
+  | VoiceEnv
+  | 'LLM_BASE_URL'
+  | 'LLM_API_KEY'
+  | 'LLM_MODEL'
+  | 'SCRAPER_ALLOW_PRIVATE_NETWORKS'
+  | 'TOOLS_ALLOW_PRIVATE_NETWORKS'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_PRICE_VOICE_MONTHLY'
+  | 'STRIPE_PRICE_VOICE_YEARLY'
+  | 'PUBLIC_URL'
+  | 'RUNTIME_KEY_MESSAGES_PER_MINUTE'
+  | 'TRUST_PROXY'
+  | 'PARLEY_STAFF_EMAILS'
+  | 'API_REQUESTS_PER_MINUTE';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -64,7 +80,18 @@ export interface BuildAppOptions {
   voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
 }
 
-export async function buildApp({ env, database, logger = false, serveApps = false, report = () => {}, billingProvider, responder, embeddedVoice, voiceObserver, voiceTest }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  database,
+  logger = false,
+  serveApps = false,
+  report = () => {},
+  billingProvider,
+  responder,
+  embeddedVoice,
+  voiceObserver,
+  voiceTest,
+}: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: env.TRUST_PROXY ?? 'loopback' });
   // Before any route: the OpenAPI document and its tests see every route Fastify registers.
   const routeTable = recordRoutes(app);
@@ -94,8 +121,7 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   // Operators point the seeded prices at their own Stripe prices.
   if (env.STRIPE_PRICE_VOICE_MONTHLY) await billingRepo.setStripePriceId('voice_monthly', env.STRIPE_PRICE_VOICE_MONTHLY);
   if (env.STRIPE_PRICE_VOICE_YEARLY) await billingRepo.setStripePriceId('voice_yearly', env.STRIPE_PRICE_VOICE_YEARLY);
-  const provider =
-    billingProvider ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY }) : createTestModeProvider());
+  const provider = billingProvider ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY }) : createTestModeProvider());
   const emailOf = async (userId: number) => (await repo.findProfile(userId))?.user.email ?? '';
   registerBillingRoutes(app, {
     billing: createBillingService({ repo: billingRepo, provider, emailOf }),
@@ -123,7 +149,9 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
   // Chat and voice share one responder and one set of tools.
   const runtimeResponder =
     responder ??
-    (env.LLM_BASE_URL ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }) : createRetrievalResponder());
+    (env.LLM_BASE_URL
+      ? createLlmResponder({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' })
+      : createRetrievalResponder());
   const toolNetworks = env.TOOLS_ALLOW_PRIVATE_NETWORKS ?? false;
   // The tools listing says which responder answers, so the rules page can say what works offline.
   registerToolRoutes(app, { ...knowledge, allowPrivateNetworks: toolNetworks, responderKind: runtimeResponder.kind });
@@ -142,7 +170,12 @@ export async function buildApp({ env, database, logger = false, serveApps = fals
     tools: runtimeTools,
     responder: runtimeResponder,
     voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),
-    owner: { claims: hasOwnerBearer, assistant: createOwnerAssistantReader({ db: database.db, authenticate, voiceOf: agentVoice }), chat: ownerReaders.chat, session: ownerReaders.session },
+    owner: {
+      claims: hasOwnerBearer,
+      assistant: createOwnerAssistantReader({ db: database.db, authenticate, voiceOf: agentVoice }),
+      chat: ownerReaders.chat,
+      session: ownerReaders.session,
+    },
   });
   await registerVoiceRoutes(app, {
     db: database.db,

@@ -12,16 +12,34 @@ const EnvSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)').optional(),
-  STRIPE_PRICE_VOICE_MONTHLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
-  STRIPE_PRICE_VOICE_YEARLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_VOICE_MONTHLY: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_VOICE_YEARLY: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** `inline`: the API process also runs background jobs; `off`: only `worker` processes do. */
   PARLEY_WORKER: z.enum(['inline', 'off']).default('inline'),
-  SCRAPER_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SCRAPER_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Lets tool webhooks reach loopback and private addresses (development and tests only). */
-  TOOLS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TOOLS_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** An OpenAI-compatible chat completions API; without it the retrieval responder answers. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -58,14 +76,25 @@ const EnvSchema = z.object({
   /** Voice: OpenAI text-to-speech (`/v1/audio/speech`; any compatible server through OPENAI_BASE_URL). */
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PARLEY_SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  PARLEY_SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** The fictional businesses behind the public demo routes (/trump, /tippsy-demo, …). */
-  PARLEY_SEED_SHOWCASE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  PARLEY_SEED_SHOWCASE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Comma-separated sign-in emails of Parley staff: they may read partner applications (GET /api/v1/partner_applications). */
   PARLEY_STAFF_EMAILS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
 });
 

@@ -25,7 +25,12 @@ async function main() {
   if (env.PARLEY_SEED_SHOWCASE) await seedShowcase(database.db);
   const worker =
     env.PARLEY_WORKER === 'inline'
-      ? startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }), log: app.log, onTick: () => enqueueDueRefreshes(database.db) })
+      ? startWorker({
+          db: database.db,
+          handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }),
+          log: app.log,
+          onTick: () => enqueueDueRefreshes(database.db),
+        })
       : null;
 
   let closing = false;
@@ -44,11 +49,21 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.info(`\nParley is running at ${url} (database: ${database.kind})`);
-  console.info(env.STRIPE_SECRET_KEY ? 'Billing: Stripe' : 'Billing: TEST MODE (no STRIPE_SECRET_KEY; checkout runs on Parley\'s own test page, no card is charged)');
+  console.info(
+    env.STRIPE_SECRET_KEY ? 'Billing: Stripe' : "Billing: TEST MODE (no STRIPE_SECRET_KEY; checkout runs on Parley's own test page, no card is charged)",
+  );
   const speech = detectEmbeddedVoice();
-  if (speech.available) console.info('Voice: embedded speech (PocketSphinx, Flite)' + (env.DEEPGRAM_API_KEY || env.ELEVENLABS_API_KEY || env.OPENAI_API_KEY ? ', hosted providers where keys are set' : ''));
-  else if (env.DEEPGRAM_API_KEY && (env.ELEVENLABS_API_KEY || env.OPENAI_API_KEY)) console.info(`Voice: hosted providers only (missing ${speech.missing.join(', ')})`);
-  else console.warn(`Voice: NOT AVAILABLE (missing ${speech.missing.join(', ')}; apt-get install pocketsphinx pocketsphinx-en-us flite, or set provider keys); the widget offers text chat`);
+  if (speech.available)
+    console.info(
+      'Voice: embedded speech (PocketSphinx, Flite)' +
+        (env.DEEPGRAM_API_KEY || env.ELEVENLABS_API_KEY || env.OPENAI_API_KEY ? ', hosted providers where keys are set' : ''),
+    );
+  else if (env.DEEPGRAM_API_KEY && (env.ELEVENLABS_API_KEY || env.OPENAI_API_KEY))
+    console.info(`Voice: hosted providers only (missing ${speech.missing.join(', ')})`);
+  else
+    console.warn(
+      `Voice: NOT AVAILABLE (missing ${speech.missing.join(', ')}; apt-get install pocketsphinx pocketsphinx-en-us flite, or set provider keys); the widget offers text chat`,
+    );
   if (env.PARLEY_SEED_DEMO) console.info(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
 }
 

@@ -37,7 +37,10 @@ export async function signUpOwner(app: TestApp, label: string, organizationName 
   const signup = await app.inject({
     method: 'POST',
     url: '/signup',
-    payload: { user: { email: `${label}-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: organizationName, website_url: website } },
+    payload: {
+      user: { email: `${label}-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+      organization: { name: organizationName, website_url: website },
+    },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
   const organization = signup.json().data.organization as { id: number; sub_id: string };

@@ -48,12 +48,16 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
   const account = { ...newAccount('agent'), website: `http://localhost:${host.port}` };
   const session = await signupViaApi(request, account);
   const auth = { Authorization: `Bearer ${session.token}` };
-  expect((await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
+  ).toBe(201);
   const job = await request.post('/api/v2/scraping_jobs', { headers: auth, data: { url: `${fixture.origin}/` } });
   expect(job.status()).toBe(201);
   const jobId = ((await job.json()) as { id: number }).id;
   await expect
-    .poll(async () => ((await (await request.get(`/api/v2/scraping_jobs/${jobId}/status`, { headers: auth })).json()) as { status: string }).status, { timeout: 30_000 })
+    .poll(async () => ((await (await request.get(`/api/v2/scraping_jobs/${jobId}/status`, { headers: auth })).json()) as { status: string }).status, {
+      timeout: 30_000,
+    })
     .toBe('completed');
 
   // The owner copies the snippet from the add-to-site modal.
@@ -80,7 +84,12 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
   await ask(frame, 'What is your return policy?');
   await expect(frame.getByRole('log').getByText(/free within 30 days/)).toBeVisible();
   await ask(frame, 'How much is the trail shoe?');
-  await expect(frame.getByRole('log').getByText(/129\.00/).first()).toBeVisible();
+  await expect(
+    frame
+      .getByRole('log')
+      .getByText(/129\.00/)
+      .first(),
+  ).toBeVisible();
 
   await frame.getByRole('button', { name: 'Leave your contact details' }).click();
   const leadForm = frame.getByRole('form', { name: 'How can the team reach you?' });

@@ -60,7 +60,10 @@ test('cancelling on the test checkout page lands on the failure page and changes
   await storeSession(page, session);
   await page.goto('/voice-ai/subscribe');
   await page.getByRole('button', { name: 'See plans' }).click();
-  await page.getByTestId('plan-voice').getByRole('button', { name: /Select Plan/ }).click();
+  await page
+    .getByTestId('plan-voice')
+    .getByRole('button', { name: /Select Plan/ })
+    .click();
   await page.getByRole('button', { name: 'Confirm Change' }).click();
   await page.getByRole('button', { name: 'Cancel and go back' }).click();
   await expect(page).toHaveURL(/\/billing\/subscribe-failed$/);

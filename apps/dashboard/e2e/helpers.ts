@@ -75,9 +75,7 @@ function base64url(value: string | Buffer): string {
 export function expiredToken(userId: number, organizationId: number): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({ sub: String(userId), org: organizationId, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }),
-  );
+  const payload = base64url(JSON.stringify({ sub: String(userId), org: organizationId, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }));
   const signature = createHmac('sha256', E2E_JWT_SECRET).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }

@@ -14,7 +14,9 @@ test.use({
   launchOptions: {
     executablePath: chromiumExecutable(),
     // The first rule that matches wins: shop.test goes to loopback, everything else stays as the preset says.
-    args: chromiumArgs.map((arg) => (arg.startsWith('--host-resolver-rules=') ? `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1, ${arg.slice('--host-resolver-rules='.length)}` : arg)),
+    args: chromiumArgs.map((arg) =>
+      arg.startsWith('--host-resolver-rules=') ? `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1, ${arg.slice('--host-resolver-rules='.length)}` : arg,
+    ),
   },
 });
 
@@ -29,7 +31,9 @@ async function startShop(snippet: () => string): Promise<{ port: number; close: 
     }
     const title = request.url?.startsWith('/products/') ? 'Brass Camping Lantern' : 'Home';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — Lantern Works</title>${snippet()}</head><body><h1>${title}</h1></body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — Lantern Works</title>${snippet()}</head><body><h1>${title}</h1></body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -44,7 +48,12 @@ async function ask(frame: FrameLocator, question: string) {
 async function lastAnswer(frame: FrameLocator): Promise<string> {
   const bubble = frame.getByTestId('message-assistant').last();
   await expect(bubble.locator('.typing')).toHaveCount(0);
-  return bubble.evaluate((el) => [...el.childNodes].filter((node) => node.nodeName !== 'UL').map((node) => node.textContent).join(''));
+  return bubble.evaluate((el) =>
+    [...el.childNodes]
+      .filter((node) => node.nodeName !== 'UL')
+      .map((node) => node.textContent)
+      .join(''),
+  );
 }
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -56,12 +65,18 @@ test.afterAll(async () => {
   await shop.close();
 });
 
-test('on a plain http shop the widget opens, quotes a price to the cent with its product card, and owns up to what it does not know', async ({ page, request, browser }) => {
+test('on a plain http shop the widget opens, quotes a price to the cent with its product card, and owns up to what it does not know', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const shopOrigin = `http://${HOST_NAME}:${shop.port}`;
   const session = await signupViaApi(request, { ...newAccount('plainhttp'), website: shopOrigin });
   const auth = { Authorization: `Bearer ${session.token}` };
-  expect((await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
+  ).toBe(201);
   const created = await request.post('/api/v1/organizations/current/products', {
     headers: auth,
     data: {
@@ -94,7 +109,10 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
   await expect(frame.getByLabel('Your message')).toBeVisible();
   // The frame is no secure context either: the widget got its visitor id without crypto.randomUUID.
   const embed = visitor.frames().find((f) => f.url().includes('/embed/'))!;
-  expect(await embed.evaluate(() => ({ secure: window.isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({ secure: false, randomUUID: 'undefined' });
+  expect(await embed.evaluate(() => ({ secure: window.isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({
+    secure: false,
+    randomUUID: 'undefined',
+  });
 
   await ask(frame, 'How much is the brass camping lantern?');
   const card = frame.getByTestId('product-card');
@@ -112,7 +130,14 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
   expect(productTab.url()).toBe(`${shopOrigin}/products/lantern`);
   await productTab.close();
   await expect
-    .poll(async () => ((await (await request.get('/api/v1/organizations/current/analytics', { headers: auth })).json()) as { data: { products: { product_id: number; clicked: number }[] } }).data.products)
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/api/v1/organizations/current/analytics', { headers: auth })).json()) as {
+            data: { products: { product_id: number; clicked: number }[] };
+          }
+        ).data.products,
+    )
     .toEqual([expect.objectContaining({ product_id: productId, recommended: 1, clicked: 1 })]);
 
   // A question the knowledge cannot answer gets an honest "I don't have that…", not a guess.

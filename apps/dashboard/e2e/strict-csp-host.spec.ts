@@ -13,7 +13,9 @@ async function startHostSite(page: () => { head: string; policy: string }): Prom
   const server: Server = createServer((_request, response) => {
     const { head, policy } = page();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict Supplies</title>${head}</head><body><h1>Strict Supplies</h1></body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict Supplies</title>${head}</head><body><h1>Strict Supplies</h1></body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -48,15 +50,24 @@ test.afterAll(async () => {
   await host.close();
 });
 
-test('on a site with a strict CSP the script-only tag brings the widget up and it answers, while the inline snippet is blocked', async ({ page, request, browser, baseURL }) => {
+test('on a site with a strict CSP the script-only tag brings the widget up and it answers, while the inline snippet is blocked', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const parley = new URL(baseURL!).origin;
   // The business's website is the host page's origin (localhost:PORT); Parley runs on 127.0.0.1.
   const session = await signupViaApi(request, { ...newAccount('strictcsp'), website: `http://localhost:${host.port}` });
   const auth = { Authorization: `Bearer ${session.token}` };
-  expect((await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
+  ).toBe(201);
   const answer = 'Orders placed before 2 PM leave our Leeds workshop the same day, by tracked courier.';
-  expect((await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq: { question: 'When do orders ship?', answer } } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq: { question: 'When do orders ship?', answer } } })).status(),
+  ).toBe(201);
 
   await storeSession(page, session);
   const codes = await codesFromModal(page);

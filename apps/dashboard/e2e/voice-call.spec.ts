@@ -38,14 +38,24 @@ function visitorMicrophone(): string {
 test.use({
   launchOptions: {
     executablePath: chromiumExecutable(),
-    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', ...(speechTools ? [`--use-file-for-fake-audio-capture=${visitorMicrophone()}`] : [])],
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      ...(speechTools ? [`--use-file-for-fake-audio-capture=${visitorMicrophone()}`] : []),
+    ],
   },
 });
 
 test.use({
   launchOptions: {
     executablePath: chromiumExecutable(),
-    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', ...(speechTools ? [`--use-file-for-fake-audio-capture=${visitorMicrophone()}`] : [])],
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      ...(speechTools ? [`--use-file-for-fake-audio-capture=${visitorMicrophone()}`] : []),
+    ],
   },
 });
 
@@ -57,7 +67,9 @@ test.describe('a voice call from the widget', () => {
   test.beforeAll(async () => {
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Outdoor</title>${snippet}</head><body><h1>Acme Outdoor</h1></body></html>`);
+      response.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Outdoor</title>${snippet}</head><body><h1>Acme Outdoor</h1></body></html>`,
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     host = { port: (server.address() as AddressInfo).port, server };
@@ -66,13 +78,23 @@ test.describe('a voice call from the widget', () => {
     await new Promise((resolve) => host.server.close(resolve));
   });
 
-  test('hears the question, answers it aloud from the knowledge, stops when interrupted, and is stored with its transcript', async ({ page, request, browser }) => {
+  test('hears the question, answers it aloud from the knowledge, stops when interrupted, and is stored with its transcript', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const session = await signupViaApi(request, { ...newAccount('voice'), website: `http://localhost:${host.port}` });
     const auth = { Authorization: `Bearer ${session.token}` };
-    expect((await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status()).toBe(201);
+    expect(
+      (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
+    ).toBe(201);
     const answer = 'Yes. We ship to 40 countries from our warehouse in Lyon, and delivery takes five to ten business days wherever you are.';
-    expect((await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq: { question: 'Do you ship internationally?', answer } } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq: { question: 'Do you ship internationally?', answer } } })
+      ).status(),
+    ).toBe(201);
     await storeSession(page, session);
     await page.goto('/dashboard/widget-settings');
     await page.getByTestId('add-to-site').click();
@@ -82,7 +104,9 @@ test.describe('a voice call from the widget', () => {
     // What the media socket carried, as the visitor's browser received it.
     const received: { at: number; text?: string; binary?: number }[] = [];
     visitor.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => received.push(typeof payload === 'string' ? { at: Date.now(), text: payload } : { at: Date.now(), binary: payload.length })),
+      socket.on('framereceived', ({ payload }) =>
+        received.push(typeof payload === 'string' ? { at: Date.now(), text: payload } : { at: Date.now(), binary: payload.length }),
+      ),
     );
     await visitor.goto(`http://localhost:${host.port}/`);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
@@ -97,11 +121,18 @@ test.describe('a voice call from the widget', () => {
 
     // The interruption: the server clears the agent's audio, and no more of that answer arrives.
     await expect.poll(() => received.filter((r) => r.text?.includes('"clear-audio"')).length, { timeout: 30_000 }).toBeGreaterThan(0);
-    const messages = received.filter((r) => r.text).map((r) => ({ at: r.at, message: JSON.parse(r.text!) as { type: string; role?: string; status?: string } }));
-    const answerStarted = messages.find((m) => m.message.type === 'speech-update' && m.message.role === 'assistant' && m.message.status === 'started' && received.some((r) => r.binary && r.at > m.at))!;
+    const messages = received
+      .filter((r) => r.text)
+      .map((r) => ({ at: r.at, message: JSON.parse(r.text!) as { type: string; role?: string; status?: string } }));
+    const answerStarted = messages.find(
+      (m) =>
+        m.message.type === 'speech-update' && m.message.role === 'assistant' && m.message.status === 'started' && received.some((r) => r.binary && r.at > m.at),
+    )!;
     const cleared = messages.find((m) => m.message.type === 'clear-audio' && m.at > answerStarted.at)!;
     expect(cleared, 'the visitor’s interruption cleared the agent’s audio').toBeTruthy();
-    const stopped = messages.find((m) => m.message.type === 'speech-update' && m.message.role === 'assistant' && m.message.status === 'stopped' && m.at >= cleared.at)!;
+    const stopped = messages.find(
+      (m) => m.message.type === 'speech-update' && m.message.role === 'assistant' && m.message.status === 'stopped' && m.at >= cleared.at,
+    )!;
     expect(stopped.at - cleared.at).toBeLessThan(200);
     expect(received.filter((r) => r.binary && r.at > cleared.at && r.at < cleared.at + 500)).toEqual([]);
 

@@ -55,7 +55,7 @@ describe('translation keys', () => {
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 
-  it('keeps the spec\'s exact English message for an expired session', () => {
+  it("keeps the spec's exact English message for an expired session", () => {
     const en = JSON.parse(readFileSync(localeFile, 'utf8')) as { auth: { sessionExpired: string } };
     expect(en.auth.sessionExpired).toBe(SESSION_EXPIRED_MESSAGE);
   });

@@ -169,7 +169,8 @@ try {
   }
   const width = Math.max(...rows.map((r) => r.page.length), 4);
   console.info(['page'.padEnd(width), ...CATEGORIES.map((c) => c.padStart(14)), 'seconds'.padStart(8)].join(' '));
-  for (const row of rows) console.info([row.page.padEnd(width), ...CATEGORIES.map((c) => String(row[c]).padStart(14)), String(row.seconds).padStart(8)].join(' '));
+  for (const row of rows)
+    console.info([row.page.padEnd(width), ...CATEGORIES.map((c) => String(row[c]).padStart(14)), String(row.seconds).padStart(8)].join(' '));
 } finally {
   await server.stop();
 }

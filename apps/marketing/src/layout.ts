@@ -33,7 +33,8 @@ export function layout({ page, lng, s, origin, stylesheet, main, scripts = [] }:
   const current = (target: Page) => (target === page ? ' aria-current="page"' : '');
   const nav = NAV_PAGES.map((target) => `<li><a href="${pagePath(target, lng)}"${current(target)}>${escapeHtml(s.nav[target])}</a></li>`).join('');
   const languages = LANGUAGE_OPTIONS.map(
-    (o) => `<li><a href="${pagePath(page, o.code)}" hreflang="${o.code}" lang="${o.code}"${o.code === lng ? ' aria-current="true"' : ''}>${escapeHtml(o.name)}</a></li>`,
+    (o) =>
+      `<li><a href="${pagePath(page, o.code)}" hreflang="${o.code}" lang="${o.code}"${o.code === lng ? ' aria-current="true"' : ''}>${escapeHtml(o.name)}</a></li>`,
   ).join('');
   const ogLocale = lng.replace('-', '_');
   return `<!doctype html>

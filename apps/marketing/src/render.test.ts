@@ -38,7 +38,10 @@ describe.each(cases)('$name', ({ lng, page }) => {
   it('is canonical to itself, with an alternate for every language and x-default', () => {
     expect(head('link[rel="canonical"]', 'href')).toBe(`${ORIGIN}${pagePath(page, lng)}`);
     const alternates = [...doc.head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
-    expect(alternates).toEqual([...LANGUAGE_OPTIONS.map((o) => [o.code, `${ORIGIN}${pagePath(page, o.code)}`]), ['x-default', `${ORIGIN}${pagePath(page, 'en')}`]]);
+    expect(alternates).toEqual([
+      ...LANGUAGE_OPTIONS.map((o) => [o.code, `${ORIGIN}${pagePath(page, o.code)}`]),
+      ['x-default', `${ORIGIN}${pagePath(page, 'en')}`],
+    ]);
   });
 
   it('has one h1 and never skips a heading level', () => {

@@ -11,7 +11,10 @@ export type ShowcaseKey = 'trump' | 'tippsy' | 'ordinary' | 'masa';
 /** The `marketing` namespace of one language (packages/i18n/locales/{lng}/marketing.json). */
 export interface MarketingStrings {
   meta: { title: string; description: string };
-  nav: Record<'label' | 'skip' | 'home' | 'demos' | 'pricing' | 'faq' | 'examples' | 'manifesto' | 'partnerships' | 'signIn' | 'startFree' | 'language', string>;
+  nav: Record<
+    'label' | 'skip' | 'home' | 'demos' | 'pricing' | 'faq' | 'examples' | 'manifesto' | 'partnerships' | 'signIn' | 'startFree' | 'language',
+    string
+  >;
   hero: Record<'eyebrow' | 'title' | 'subtitle' | 'cta' | 'secondary' | 'note', string>;
   pitch: { title: string; lead: string; items: TitledText[] };
   steps: { title: string; items: TitledText[] };
@@ -20,7 +23,10 @@ export interface MarketingStrings {
   pages: Record<ContentPage, { title: string; lead: string }>;
   demos: { intro: string; open: string; askAbout: string; items: Record<ShowcaseKey, { kind: string; blurb: string; ask: string }> };
   examples: { sampleLabel: string; visitor: string; agent: string; items: { title: string; body: string; question: string; answer: string }[] };
-  pricing: Record<'interval' | 'monthly' | 'yearly' | 'save' | 'perMonth' | 'perYear' | 'free' | 'cta' | 'ctaFree' | 'everyPlanTitle' | 'questions' | 'faqLink' | 'updated', string>;
+  pricing: Record<
+    'interval' | 'monthly' | 'yearly' | 'save' | 'perMonth' | 'perYear' | 'free' | 'cta' | 'ctaFree' | 'everyPlanTitle' | 'questions' | 'faqLink' | 'updated',
+    string
+  >;
   faq: { items: { q: string; a: string }[] };
   manifesto: { items: TitledText[]; signature: string };
   partnerships: {

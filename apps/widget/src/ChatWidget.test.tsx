@@ -28,7 +28,18 @@ function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
   const calls: { url: string; body?: string; headers: Record<string, string> }[] = [];
   const fetcher = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), body: init?.body as string | undefined, headers: init?.headers as Record<string, string> });
-    if (String(url).startsWith('/assistant')) return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi! Ready for the trail?', avatarUrl: null, languages: ['en'], branding, suggestions: ['Do you ship to Canada?', 'What is your return policy?'] }));
+    if (String(url).startsWith('/assistant'))
+      return new Response(
+        JSON.stringify({
+          id: '1',
+          name: 'Ava',
+          firstMessage: 'Hi! Ready for the trail?',
+          avatarUrl: null,
+          languages: ['en'],
+          branding,
+          suggestions: ['Do you ship to Canada?', 'What is your return policy?'],
+        }),
+      );
     if (String(url).includes('/events')) return new Response(null, { status: 404 });
     if (status !== 200) return new Response('{}', { status });
     const events = [
@@ -39,7 +50,17 @@ function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
         id: 'chat_1',
         output: [{ role: 'assistant', content: 'We ship to Canada.' }],
         sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: 'https://shop.example/shoe' }],
-        products: [{ id: 3, name: 'Trail Shoe', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: 'https://shop.example/shoe.jpg', url: 'https://shop.example/shoe' }],
+        products: [
+          {
+            id: 3,
+            name: 'Trail Shoe',
+            price: '7.95',
+            currency: 'USD',
+            availability: 'in_stock',
+            imageUrl: 'https://shop.example/shoe.jpg',
+            url: 'https://shop.example/shoe',
+          },
+        ],
         suggestions: ['How long does delivery take?'],
       },
     ];
@@ -62,7 +83,11 @@ describe('ChatWidget', () => {
   it('greets, streams the answer, shows product cards and keeps the conversation id', async () => {
     const { fetcher, calls } = fakeRuntime();
     const storage = new Map<string, string>();
-    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const store = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
     render(<ChatWidget api={createChatApi({ apiKey: 'pk_live_x', host: 'https://shop.example', fetcher })} storage={store} storageKey="chat" visitorId="v1" />);
     expect(await screen.findByText('Hi! Ready for the trail?')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(en.messageLabel), { target: { value: 'Do you ship to Canada?' } });
@@ -83,7 +108,14 @@ describe('ChatWidget', () => {
 
   it('says so when rate-limited, and keeps what the visitor typed', async () => {
     const { fetcher } = fakeRuntime(429);
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }} storageKey="c" visitorId="v" />);
+    render(
+      <ChatWidget
+        api={createChatApi({ apiKey: 'k', fetcher })}
+        storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }}
+        storageKey="c"
+        visitorId="v"
+      />,
+    );
     const input = screen.getByLabelText(en.messageLabel) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
@@ -97,7 +129,9 @@ describe('ChatWidget settings', () => {
 
   it('wears the business colours and shows the voice button unless the agent is chat-only', async () => {
     const both = fakeRuntime(200, { primary_color: '#0f766e', text_color: '#111111' });
-    const { container, unmount } = render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: both.fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    const { container, unmount } = render(
+      <ChatWidget api={createChatApi({ apiKey: 'k', fetcher: both.fetcher })} storage={noStorage} storageKey="c" visitorId="v" />,
+    );
     await screen.findByText('Hi! Ready for the trail?');
     const panel = container.querySelector('.panel') as HTMLElement;
     expect(panel.style.getPropertyValue('--parley-brand')).toBe('#0f766e');
@@ -132,13 +166,21 @@ describe('ChatWidget settings', () => {
 describe('ChatWidget on a returning visit and on a plain http page', () => {
   it('shows the product cards of the conversation it picks up again', async () => {
     const fetcher = vi.fn(async (url: RequestInfo | URL) => {
-      if (String(url).startsWith('/assistant')) return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }));
+      if (String(url).startsWith('/assistant'))
+        return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }));
       return new Response(
         JSON.stringify({
           id: 'chat_9',
           messages: [
             { role: 'user', content: 'How much is the shoe?', sources: [], products: [] },
-            { role: 'assistant', content: 'The Trail Shoe is 24.90 EUR.', sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: null }], products: [{ id: 3, name: 'Trail Shoe', price: '24.90', currency: 'EUR', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/shoe' }] },
+            {
+              role: 'assistant',
+              content: 'The Trail Shoe is 24.90 EUR.',
+              sources: [{ type: 'product', id: 3, title: 'Trail Shoe', url: null }],
+              products: [
+                { id: 3, name: 'Trail Shoe', price: '24.90', currency: 'EUR', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/shoe' },
+              ],
+            },
           ],
         }),
       );
@@ -154,7 +196,15 @@ describe('ChatWidget on a returning visit and on a plain http page', () => {
     const { fetcher } = fakeRuntime();
     vi.stubGlobal('isSecureContext', false);
     try {
-      render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }} storageKey="c" visitorId="v" voice={{ apiKey: 'k' }} />);
+      render(
+        <ChatWidget
+          api={createChatApi({ apiKey: 'k', fetcher })}
+          storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }}
+          storageKey="c"
+          visitorId="v"
+          voice={{ apiKey: 'k' }}
+        />,
+      );
       await screen.findByText('Hi! Ready for the trail?');
       fireEvent.click(screen.getByRole('button', { name: en.voice }));
       expect(screen.getByRole('alert').textContent).toBe(en.voiceInsecure);

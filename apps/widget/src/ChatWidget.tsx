@@ -52,7 +52,11 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
 
   useEffect(() => {
     api.assistant().then(setAssistant, (error: unknown) => setProblem(error instanceof ChatError ? error.kind : 'failed'));
-    if (chatId) api.history(chatId).then(setMessages, () => { storage.removeItem(storageKey); setChatId(null); });
+    if (chatId)
+      api.history(chatId).then(setMessages, () => {
+        storage.removeItem(storageKey);
+        setChatId(null);
+      });
     // Only on first render: later messages come from this component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -93,7 +97,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   const look = lookFrom(assistant?.branding);
   // Before the first message: the business's starter questions; after an answer: related ones.
   const asked = new Set(messages.filter((m) => m.role === 'user').map((m) => m.content.trim().toLowerCase()));
-  const quickReplies = (followUps ?? (messages.length === 0 ? assistant?.suggestions ?? [] : [])).filter((q) => !asked.has(q.trim().toLowerCase()));
+  const quickReplies = (followUps ?? (messages.length === 0 ? (assistant?.suggestions ?? []) : [])).filter((q) => !asked.has(q.trim().toLowerCase()));
   return (
     <section className="panel" aria-labelledby="parley-title" style={look.style} data-mode={look.mode}>
       <header className="panel__header">
@@ -106,27 +110,52 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
         ) : null}
       </header>
       <div className="panel__body" role="log" aria-live="polite" aria-busy={busy} ref={log} tabIndex={0}>
-        {assistant?.firstMessage ? <p className="bubble bubble--assistant" dir="auto">{assistant.firstMessage}</p> : null}
+        {assistant?.firstMessage ? (
+          <p className="bubble bubble--assistant" dir="auto">
+            {assistant.firstMessage}
+          </p>
+        ) : null}
         {messages.map((message, index) => (
           <div key={index} className={`bubble bubble--${message.role}`} data-testid={`message-${message.role}`}>
-            <span className="pl-visually-hidden">{message.role === 'user' ? t('you') : assistant?.name ?? t('title')}: </span>
+            <span className="pl-visually-hidden">{message.role === 'user' ? t('you') : (assistant?.name ?? t('title'))}: </span>
             {/* Each message in its own direction: English answers read right in a right-to-left widget, and the reverse. */}
             {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : <span dir="auto">{message.content}</span>}
-            {message.products?.length ? <ProductCards products={message.products} onOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)} /> : null}
+            {message.products?.length ? (
+              <ProductCards
+                products={message.products}
+                onOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)}
+              />
+            ) : null}
           </div>
         ))}
         {quickReplies.length > 0 && !busy ? (
           <div className="quick-replies" role="group" aria-label={t('quickReplies')}>
             {quickReplies.map((question) => (
-              <button key={question} type="button" dir="auto" onClick={() => void send(question)}>{question}</button>
+              <button key={question} type="button" dir="auto" onClick={() => void send(question)}>
+                {question}
+              </button>
             ))}
           </div>
         ) : null}
-        {voiceProblem ? <p role="alert" className="notice">{t(voiceProblem)}</p> : null}
-        {problem ? <p role="alert" className="notice">{t(problem === 'not_allowed' ? 'notAllowed' : problem === 'rate_limited' ? 'rateLimited' : problem)}</p> : null}
+        {voiceProblem ? (
+          <p role="alert" className="notice">
+            {t(voiceProblem)}
+          </p>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="notice">
+            {t(problem === 'not_allowed' ? 'notAllowed' : problem === 'rate_limited' ? 'rateLimited' : problem)}
+          </p>
+        ) : null}
       </div>
       {voiceOpen && voice ? (
-        <Suspense fallback={<p className="voice__status" role="status">{t('voiceConnecting')}</p>}>
+        <Suspense
+          fallback={
+            <p className="voice__status" role="status">
+              {t('voiceConnecting')}
+            </p>
+          }
+        >
           <VoicePanel
             apiKey={voice.apiKey}
             agentName={assistant?.name ?? t('title')}
@@ -148,9 +177,21 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
       ) : null}
       {leadOpen && chatId ? <LeadForm api={api} chatId={chatId} onDone={() => setLeadOpen(false)} /> : null}
       <form className="panel__composer" onSubmit={submit}>
-        <label htmlFor={inputId} className="pl-visually-hidden">{t('messageLabel')}</label>
-        <input ref={input} id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('placeholder')} maxLength={2000} autoComplete="off" />
-        <button type="submit" disabled={busy || !draft.trim()}>{t('send')}</button>
+        <label htmlFor={inputId} className="pl-visually-hidden">
+          {t('messageLabel')}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('placeholder')}
+          maxLength={2000}
+          autoComplete="off"
+        />
+        <button type="submit" disabled={busy || !draft.trim()}>
+          {t('send')}
+        </button>
         {/* Chat-only agents have no voice button. */}
         {look.mode !== 'chat' ? (
           <button
@@ -179,7 +220,11 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
         ) : null}
       </form>
       <footer className="panel__footer">
-        {chatId && !leadOpen ? <button type="button" className="link" onClick={() => setLeadOpen(true)}>{t('leadButton')}</button> : null}
+        {chatId && !leadOpen ? (
+          <button type="button" className="link" onClick={() => setLeadOpen(true)}>
+            {t('leadButton')}
+          </button>
+        ) : null}
         <span>{t('poweredBy')}</span>
       </footer>
     </section>
@@ -214,7 +259,9 @@ function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDon
     return (
       <div className="lead" role="status">
         <p>{t('leadThanks')}</p>
-        <button type="button" className="link" onClick={onDone}>{t('close')}</button>
+        <button type="button" className="link" onClick={onDone}>
+          {t('close')}
+        </button>
       </div>
     );
   }
@@ -226,7 +273,9 @@ function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDon
   );
   return (
     <form className="lead" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
-      <p id={`${ids}-title`}><strong>{t('leadTitle')}</strong></p>
+      <p id={`${ids}-title`}>
+        <strong>{t('leadTitle')}</strong>
+      </p>
       {field('name')}
       {field('email', 'email')}
       {field('phone', 'tel')}
@@ -234,9 +283,19 @@ function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDon
       <label className="check">
         <input type="checkbox" checked={form.consent} onChange={(e) => setForm({ ...form, consent: e.target.checked })} /> {t('consent')}
       </label>
-      {state === 'invalid' ? <p role="alert" className="notice">{t('leadError')}</p> : null}
-      {state === 'failed' ? <p role="alert" className="notice">{t('failed')}</p> : null}
-      <button type="submit" disabled={state === 'sending'}>{t('submitLead')}</button>
+      {state === 'invalid' ? (
+        <p role="alert" className="notice">
+          {t('leadError')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className="notice">
+          {t('failed')}
+        </p>
+      ) : null}
+      <button type="submit" disabled={state === 'sending'}>
+        {t('submitLead')}
+      </button>
     </form>
   );
 }

@@ -12,14 +12,24 @@ import { ProductCards } from './ProductCards';
 const productLink = (name: string) => new RegExp(`^${en.viewProduct} ?: ${name} \\(${en.opensInNewTab}\\)$`);
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { widget: en }, he: { widget: he }, ja: { widget: ja } }, ns: ['widget'], defaultNS: 'widget' });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { widget: en }, he: { widget: he }, ja: { widget: ja } }, ns: ['widget'], defaultNS: 'widget' });
 });
 afterEach(async () => {
   cleanup();
   await i18next.changeLanguage('en');
 });
 
-const lantern: ProductCard = { id: 7, name: 'Brass Lantern', price: '7.95', currency: 'USD', availability: 'preorder', imageUrl: 'https://shop.example/lantern.jpg', url: 'https://shop.example/lantern' };
+const lantern: ProductCard = {
+  id: 7,
+  name: 'Brass Lantern',
+  price: '7.95',
+  currency: 'USD',
+  availability: 'preorder',
+  imageUrl: 'https://shop.example/lantern.jpg',
+  url: 'https://shop.example/lantern',
+};
 
 describe('ProductCards', () => {
   it('shows the picture (lazy, named), the name, the exact price, availability in words and a new-tab link', () => {

@@ -25,10 +25,14 @@ export function ProductCards({ products, onOpen }: ProductCardsProps) {
         <li key={product.id} className="card" data-testid="product-card">
           <CardImage src={product.imageUrl} alt={product.name} />
           <div className="card__text">
-            <span className="card__name" dir="auto">{product.name}</span>
+            <span className="card__name" dir="auto">
+              {product.name}
+            </span>
             <Price product={product} />
             {product.availability in AVAILABILITY ? (
-              <span className={`card__availability card__availability--${product.availability}`}>{t(AVAILABILITY[product.availability as keyof typeof AVAILABILITY])}</span>
+              <span className={`card__availability card__availability--${product.availability}`}>
+                {t(AVAILABILITY[product.availability as keyof typeof AVAILABILITY])}
+              </span>
             ) : null}
             {product.url ? (
               <a className="card__link" href={product.url} target="_blank" rel="noopener noreferrer" onClick={() => onOpen(product)}>

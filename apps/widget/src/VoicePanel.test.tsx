@@ -39,7 +39,15 @@ const assistantOnly = (async (url: RequestInfo | URL) =>
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
 function renderWidget(fake: ReturnType<typeof fakeClient>) {
-  render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: assistantOnly })} storage={noStorage} storageKey="c" visitorId="v" voice={{ apiKey: 'k', createClient: () => fake.client }} />);
+  render(
+    <ChatWidget
+      api={createChatApi({ apiKey: 'k', fetcher: assistantOnly })}
+      storage={noStorage}
+      storageKey="c"
+      visitorId="v"
+      voice={{ apiKey: 'k', createClient: () => fake.client }}
+    />,
+  );
 }
 
 describe('voice call in the widget', () => {
@@ -83,7 +91,15 @@ describe('voice call in the widget', () => {
       }
       return assistantOnly(url, init);
     }) as typeof fetch;
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={noStorage} storageKey="c" visitorId="v" voice={{ apiKey: 'k', createClient: () => fake.client }} />);
+    render(
+      <ChatWidget
+        api={createChatApi({ apiKey: 'k', fetcher })}
+        storage={noStorage}
+        storageKey="c"
+        visitorId="v"
+        voice={{ apiKey: 'k', createClient: () => fake.client }}
+      />,
+    );
     await screen.findByText('Hi!');
     fireEvent.click(screen.getByRole('button', { name: en.voice }));
     await waitFor(() => expect(fake.calls.start).toHaveBeenCalled());
@@ -94,7 +110,9 @@ describe('voice call in the widget', () => {
     fake.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'The brass camping lantern is $7.95.' });
     fake.emit('message', {
       type: 'product-cards',
-      products: [{ id: 7, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/lantern' }],
+      products: [
+        { id: 7, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/lantern' },
+      ],
     } satisfies VoiceMessage);
     const cards = screen.getByRole('list', { name: en.products });
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
@@ -152,7 +170,15 @@ describe('voice call in the widget', () => {
       String(url).startsWith('/assistant')
         ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {}, voiceAvailable: false }))
         : new Response('{}', { status: 404 })) as typeof fetch;
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={noStorage} storageKey="c" visitorId="v" voice={{ apiKey: 'k', createClient: () => fake.client }} />);
+    render(
+      <ChatWidget
+        api={createChatApi({ apiKey: 'k', fetcher })}
+        storage={noStorage}
+        storageKey="c"
+        visitorId="v"
+        voice={{ apiKey: 'k', createClient: () => fake.client }}
+      />,
+    );
     await screen.findByText('Hi!');
     fireEvent.click(screen.getByRole('button', { name: en.voice }));
     expect(screen.getByRole('alert').textContent).toBe(en.voiceUnavailable);

@@ -11,7 +11,8 @@ export function esbuildTargets(queries: readonly string[]): string[] {
   return queries.map((query) => {
     const match = /^\s*(\w+)\s*>=\s*(\d+(?:\.\d+)*)\s*$/.exec(query);
     const name = match && ESBUILD_NAMES[match[1]!.toLowerCase()];
-    if (!match || !name) throw new Error(`apps/widget browserslist: "${query}" is not "<browser> >= <version>" for one of ${Object.keys(ESBUILD_NAMES).join(', ')}`);
+    if (!match || !name)
+      throw new Error(`apps/widget browserslist: "${query}" is not "<browser> >= <version>" for one of ${Object.keys(ESBUILD_NAMES).join(', ')}`);
     return `${name}${match[2]}`;
   });
 }

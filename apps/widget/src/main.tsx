@@ -16,17 +16,28 @@ const host = hostOrigin();
 // Inline (Parley's demo pages) there is nothing to close the frame into.
 // Messages go to the page around the frame only, never to any origin ('*').
 const parent = parentOrigin();
-const close = window.parent !== window && params.get('inline') !== '1' && parent ? () => window.parent.postMessage({ type: 'parley:close' }, parent) : undefined;
+const close =
+  window.parent !== window && params.get('inline') !== '1' && parent ? () => window.parent.postMessage({ type: 'parley:close' }, parent) : undefined;
 const visitorKey = 'parley_visitor';
 const storage = frameStorage();
 const visitorId = storage.getItem(visitorKey) ?? randomId();
 storage.setItem(visitorKey, visitorId);
 const lang = params.get('lang');
 
-void initI18n({ namespaces: ['widget'], storage, plugins: [initReactI18next], ...(lang && isSupportedLanguage(lang) && { browserLanguages: [lang] }) }).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ChatWidget api={createChatApi({ apiKey, host })} storage={storage} storageKey={`parley_chat_${apiKey}`} visitorId={visitorId} pageUrl={host} onClose={close} voice={{ apiKey, host }} />
-    </StrictMode>,
-  );
-});
+void initI18n({ namespaces: ['widget'], storage, plugins: [initReactI18next], ...(lang && isSupportedLanguage(lang) && { browserLanguages: [lang] }) }).then(
+  () => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <ChatWidget
+          api={createChatApi({ apiKey, host })}
+          storage={storage}
+          storageKey={`parley_chat_${apiKey}`}
+          visitorId={visitorId}
+          pageUrl={host}
+          onClose={close}
+          voice={{ apiKey, host }}
+        />
+      </StrictMode>,
+    );
+  },
+);

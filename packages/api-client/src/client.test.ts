@@ -20,8 +20,14 @@ const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
 
 const user = {
-  id: 1, email: 'a@example.com', name: 'A', language_preference: null, role: 'owner', created_at: '',
-  organization: { id: 2, sub_id: 'org_x', name: 'Acme', website_url: 'https://acme.example.com' }, agent: null,
+  id: 1,
+  email: 'a@example.com',
+  name: 'A',
+  language_preference: null,
+  role: 'owner',
+  created_at: '',
+  organization: { id: 2, sub_id: 'org_x', name: 'Acme', website_url: 'https://acme.example.com' },
+  agent: null,
 };
 
 describe('error rule (spec §8)', () => {
@@ -47,7 +53,10 @@ describe('createApiClient', () => {
   it('sends JSON with credentials, accept header and bearer token, and reads the session token', async () => {
     const { fetch, requests } = fakeFetch(() => json({ data: user }, { status: 201, headers: { authorization: 'Bearer new-token' } }));
     const api = createApiClient({ baseUrl: 'https://api.example/', fetch, getToken: () => 'stored' });
-    const session = await api.signup({ user: { email: 'a@example.com', password: 'Passw0rd!', name: 'A' }, organization: { name: 'Acme', website_url: 'acme.example.com' } });
+    const session = await api.signup({
+      user: { email: 'a@example.com', password: 'Passw0rd!', name: 'A' },
+      organization: { name: 'Acme', website_url: 'acme.example.com' },
+    });
     expect(session).toEqual({ user, token: 'new-token' });
     const [request] = requests;
     expect(request!.url).toBe('https://api.example/signup');
@@ -75,7 +84,11 @@ describe('createApiClient', () => {
   it('reports a refreshed token and a Clear-Site-Data response', async () => {
     const onTokenRefreshed = vi.fn();
     const onClearSiteData = vi.fn();
-    const organization = { id: 2, type: 'organization', attributes: { sub_id: 'org_x', name: 'Acme', website_url: 'https://acme.example.com', created_at: '' } };
+    const organization = {
+      id: 2,
+      type: 'organization',
+      attributes: { sub_id: 'org_x', name: 'Acme', website_url: 'https://acme.example.com', created_at: '' },
+    };
     const { fetch } = fakeFetch((request) =>
       request.method === 'DELETE'
         ? new Response(null, { status: 204, headers: { 'clear-site-data': '"storage"' } })

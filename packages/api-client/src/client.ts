@@ -128,7 +128,13 @@ export interface ConversationDetail {
   language: string | null;
   started_at: string;
   lead: (ConversationLead & { created_at: string }) | null;
-  messages: { role: 'user' | 'assistant'; content: string; sources: { type: string; id: number; title: string; url: string | null }[]; answered: boolean | null; created_at: string }[];
+  messages: {
+    role: 'user' | 'assistant';
+    content: string;
+    sources: { type: string; id: number; title: string; url: string | null }[];
+    answered: boolean | null;
+    created_at: string;
+  }[];
 }
 
 /** A lead as `listLeads` returns it. */
@@ -171,9 +177,7 @@ async function readBody(response: Response): Promise<unknown> {
  * the bearer token; multipart bodies (FormData) leave the content type to the browser.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const getToken =
-    options.getToken ??
-    (() => bearerTokenFrom((globalThis as { localStorage?: Storage }).localStorage));
+  const getToken = options.getToken ?? (() => bearerTokenFrom((globalThis as { localStorage?: Storage }).localStorage));
 
   const http: KyInstance = ky.create({
     prefixUrl: (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, ''),
@@ -247,30 +251,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
     updateOrganization: async (request: UpdateOrganizationRequest) =>
       (await call<{ data: User }>('PUT', '/api/v1/organizations/current', { json: request })).body.data,
     /** GET /api/v1/organizations/{id}: an organization by id (the server answers only the caller's own). */
-    getOrganization: async (id: number) =>
-      (await call<{ data: Organization }>('GET', `/api/v1/organizations/${id}`)).body.data,
+    getOrganization: async (id: number) => (await call<{ data: Organization }>('GET', `/api/v1/organizations/${id}`)).body.data,
     /** GET /api/v1/users/current */
     getCurrentUser: async () => (await call<{ data: User }>('GET', '/api/v1/users/current')).body.data,
     /** PUT /api/v1/users with {user:{name, language_preference}} */
-    updateProfile: async (request: UpdateProfileRequest) =>
-      (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
+    updateProfile: async (request: UpdateProfileRequest) => (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
     /** PUT /api/v1/users with {user:{password, current_password}} */
-    changePassword: async (request: ChangePasswordRequest) =>
-      (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
+    changePassword: async (request: ChangePasswordRequest) => (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
 
     /** POST /api/v1/organizations/current/invitations (owners only). */
     createInvitation: async (request: CreateInvitationRequest) =>
       (await call<{ data: Invitation }>('POST', '/api/v1/organizations/current/invitations', { json: request })).body.data,
     /** GET /api/v1/organizations/current/invitations */
-    listInvitations: async () =>
-      (await call<{ data: Invitation[] }>('GET', '/api/v1/organizations/current/invitations')).body.data,
+    listInvitations: async () => (await call<{ data: Invitation[] }>('GET', '/api/v1/organizations/current/invitations')).body.data,
     /** DELETE /api/v1/organizations/current/invitations/{id}: revokes a pending invitation. */
     deleteInvitation: async (id: number) => {
       await call<null>('DELETE', `/api/v1/organizations/current/invitations/${id}`);
     },
     /** GET /invitations/{token}: who is invited, to which organization (public). */
-    getInvitation: async (token: string) =>
-      (await call<{ data: InvitationPreview }>('GET', `/invitations/${encodeURIComponent(token)}`)).body.data,
+    getInvitation: async (token: string) => (await call<{ data: InvitationPreview }>('GET', `/invitations/${encodeURIComponent(token)}`)).body.data,
 
     /** GET /api/v1/plans?product_type=… */
     listPlans: async (productType: Plan['attributes']['product_type'] = 'voice_ai') =>
@@ -285,11 +284,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     },
     /** POST /api/v1/billings/checkout: a checkout session to send the browser to. */
-    createCheckout: async (request: CheckoutRequest) =>
-      (await call<CheckoutSession>('POST', '/api/v1/billings/checkout', { json: request })).body,
+    createCheckout: async (request: CheckoutRequest) => (await call<CheckoutSession>('POST', '/api/v1/billings/checkout', { json: request })).body,
     /** GET /api/v1/billings/checkout/{id}: whether the checkout completed. */
-    getCheckout: async (id: string) =>
-      (await call<CheckoutSession>('GET', `/api/v1/billings/checkout/${encodeURIComponent(id)}`)).body,
+    getCheckout: async (id: string) => (await call<CheckoutSession>('GET', `/api/v1/billings/checkout/${encodeURIComponent(id)}`)).body,
     /** POST /api/v1/billings/subscription {price_id, payment_intent_id} */
     createSubscription: async (request: CreateSubscriptionRequest) =>
       (await call<{ data: Subscription }>('POST', '/api/v1/billings/subscription', { json: request })).body.data,
@@ -297,14 +294,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     changeSubscription: async (request: ChangeSubscriptionRequest) =>
       (await call<{ data: Subscription }>('PUT', '/api/v1/billings/subscription', { json: request })).body.data,
     /** POST /api/v1/billings/trial {trial:{plan_name, setup_intent_id}}: once per organization. */
-    startTrial: async (request: TrialRequest) =>
-      (await call<{ data: Subscription }>('POST', '/api/v1/billings/trial', { json: request })).body.data,
+    startTrial: async (request: TrialRequest) => (await call<{ data: Subscription }>('POST', '/api/v1/billings/trial', { json: request })).body.data,
     /** POST /api/v1/billings/subscription/cancellation: cancel at the end of the period. */
-    cancelSubscription: async () =>
-      (await call<{ data: Subscription }>('POST', '/api/v1/billings/subscription/cancellation')).body.data,
+    cancelSubscription: async () => (await call<{ data: Subscription }>('POST', '/api/v1/billings/subscription/cancellation')).body.data,
     /** DELETE /api/v1/billings/subscription/cancellation: keep the subscription after all. */
-    keepSubscription: async () =>
-      (await call<{ data: Subscription }>('DELETE', '/api/v1/billings/subscription/cancellation')).body.data,
+    keepSubscription: async () => (await call<{ data: Subscription }>('DELETE', '/api/v1/billings/subscription/cancellation')).body.data,
     /** POST /api/v1/billings/portal: the Stripe customer portal (payment method, invoices). */
     openBillingPortal: async () => (await call<{ url: string }>('POST', '/api/v1/billings/portal')).body,
     /** POST /api/v1/analytics/events: a product analytics event, stored server-side. */
@@ -334,17 +328,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     rotateAgentKey: async (key: 'live_key' | 'demo_key') =>
       (await call<{ data: Agent }>('POST', '/api/v1/organizations/current/agent/keys/rotate', { json: { key } })).body.data,
     /** GET /api/v1/organizations/current/agent/widget-settings: colours, position, launcher, mode, domains. */
-    getWidgetSettings: async () =>
-      (await call<{ data: WidgetSettingsResponse }>('GET', '/api/v1/organizations/current/agent/widget-settings')).body.data,
+    getWidgetSettings: async () => (await call<{ data: WidgetSettingsResponse }>('GET', '/api/v1/organizations/current/agent/widget-settings')).body.data,
     /** PUT /api/v1/organizations/current/agent/widget-settings; a 400 carries `fields` (one message per field). */
     updateWidgetSettings: async (settings: WidgetSettingsRequest['widget_settings']) =>
-      (await call<{ data: WidgetSettingsResponse }>('PUT', '/api/v1/organizations/current/agent/widget-settings', { json: { widget_settings: settings } })).body.data,
+      (await call<{ data: WidgetSettingsResponse }>('PUT', '/api/v1/organizations/current/agent/widget-settings', { json: { widget_settings: settings } })).body
+        .data,
     /** GET /api/v1/organizations/{id}/agent?is_demo_mode=true: what a visitor may see. */
     getDemoAgent: async (organizationRef: string | number) =>
-      (await call<{ data: PublicAgent }>('GET', `/api/v1/organizations/${encodeURIComponent(String(organizationRef))}/agent`, { searchParams: { is_demo_mode: 'true' } })).body.data,
+      (
+        await call<{ data: PublicAgent }>('GET', `/api/v1/organizations/${encodeURIComponent(String(organizationRef))}/agent`, {
+          searchParams: { is_demo_mode: 'true' },
+        })
+      ).body.data,
     /** POST /api/v1/organizations/current/agent/try: an answer from the current knowledge. */
-    tryAgent: async (message: string) =>
-      (await call<TryAgentResponse>('POST', '/api/v1/organizations/current/agent/try', { json: { message } })).body,
+    tryAgent: async (message: string) => (await call<TryAgentResponse>('POST', '/api/v1/organizations/current/agent/try', { json: { message } })).body,
 
     /** POST /api/v2/scraping_jobs {url} → the job, with `id`. */
     startScrape: async (url: string) => (await call<ScrapingJobStatus>('POST', '/api/v2/scraping_jobs', { json: { url } })).body,
@@ -356,8 +353,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     deleteScrape: async (id: number) => {
       await call<null>('DELETE', `/api/v2/scraping_jobs/${id}`);
     },
-    getRefreshSchedule: async () =>
-      (await call<{ data: RefreshSchedule }>('GET', '/api/v1/organizations/current/knowledge/schedule')).body.data,
+    getRefreshSchedule: async () => (await call<{ data: RefreshSchedule }>('GET', '/api/v1/organizations/current/knowledge/schedule')).body.data,
     setRefreshSchedule: async (refresh: RefreshSchedule['refresh']) =>
       (await call<{ data: RefreshSchedule }>('PUT', '/api/v1/organizations/current/knowledge/schedule', { json: { refresh } })).body.data,
 
@@ -367,7 +363,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     uploadDocuments: async (files: Blob[] | File[]) => {
       const form = new FormData();
       for (const file of files) form.append('files', file);
-      return (await call<{ data: KnowledgeDocument[]; refused: { filename: string; error: string }[] }>('POST', '/api/v1/organizations/current/documents', { body: form })).body;
+      return (
+        await call<{ data: KnowledgeDocument[]; refused: { filename: string; error: string }[] }>('POST', '/api/v1/organizations/current/documents', {
+          body: form,
+        })
+      ).body;
     },
     deleteDocument: async (id: number) => {
       await call<null>('DELETE', `/api/v1/organizations/current/documents/${id}`);
@@ -395,7 +395,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return (await call<{ data: { created: number; updated: number } }>('POST', '/api/v1/organizations/current/products/import', { body: form })).body.data;
     },
     importShopifyProducts: async (domain: string) =>
-      (await call<{ data: { created: number; updated: number } }>('POST', '/api/v1/organizations/current/products/import/shopify', { json: { domain } })).body.data,
+      (await call<{ data: { created: number; updated: number } }>('POST', '/api/v1/organizations/current/products/import/shopify', { json: { domain } })).body
+        .data,
 
     listRules: async () => (await call<{ data: Rule[] }>('GET', '/api/v1/organizations/current/rules')).body.data,
     createRule: async (input: RuleInput) => (await call<{ data: Rule }>('POST', '/api/v1/organizations/current/rules', { json: input })).body.data,
@@ -411,10 +412,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
      * `llm` reads every rule and calls tools; `retrieval` follows only the rule shapes it can read;
      * null from a server too old to say.
      */
-    getResponderKind: async (): Promise<ResponderKind | null> => (await call<Partial<ToolListResponse>>('GET', '/api/v1/organizations/current/tools')).body.meta?.responder ?? null,
+    getResponderKind: async (): Promise<ResponderKind | null> =>
+      (await call<Partial<ToolListResponse>>('GET', '/api/v1/organizations/current/tools')).body.meta?.responder ?? null,
     /** The answer holds the signing secret, shown this once. */
     createTool: async (tool: ToolInput) => (await call<{ data: Tool }>('POST', '/api/v1/organizations/current/tools', { json: { tool } })).body.data,
-    updateTool: async (id: number, tool: ToolInput) => (await call<{ data: Tool }>('PUT', `/api/v1/organizations/current/tools/${id}`, { json: { tool } })).body.data,
+    updateTool: async (id: number, tool: ToolInput) =>
+      (await call<{ data: Tool }>('PUT', `/api/v1/organizations/current/tools/${id}`, { json: { tool } })).body.data,
     rotateToolSecret: async (id: number) => (await call<{ data: Tool }>('POST', `/api/v1/organizations/current/tools/${id}/secret`)).body.data,
     testTool: async (id: number, args: Record<string, unknown> = {}) =>
       (await call<{ data: ToolTestResult }>('POST', `/api/v1/organizations/current/tools/${id}/test`, { json: { arguments: args } })).body.data,

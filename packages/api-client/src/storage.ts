@@ -23,10 +23,5 @@ export interface KeyValueStorage {
 /** Spec §6: the stored jwt token, falling back to the demo key, then the live key. */
 export function bearerTokenFrom(storage: KeyValueStorage | undefined): string | null {
   if (!storage) return null;
-  return (
-    storage.getItem(STORAGE_KEYS.jwtToken) ||
-    storage.getItem(STORAGE_KEYS.demoKey) ||
-    storage.getItem(STORAGE_KEYS.liveKey) ||
-    null
-  );
+  return storage.getItem(STORAGE_KEYS.jwtToken) || storage.getItem(STORAGE_KEYS.demoKey) || storage.getItem(STORAGE_KEYS.liveKey) || null;
 }

@@ -23,6 +23,9 @@ describe.each(namespaces)('locale namespace %s', (file) => {
       expect(other[key], `${lng}/${file}: ${key}`).toBeTruthy();
       expect(placeholders(other[key]!), `${lng}/${file}: ${key}`).toEqual(placeholders(text));
     }
-    expect(Object.keys(other).filter((key) => !(key in en)), `${lng}/${file}: keys English lacks`).toEqual([]);
+    expect(
+      Object.keys(other).filter((key) => !(key in en)),
+      `${lng}/${file}: keys English lacks`,
+    ).toEqual([]);
   });
 });

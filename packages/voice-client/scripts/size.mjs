@@ -23,5 +23,7 @@ const result = await esbuild.build({
 const code = result.outputFiles[0].contents;
 const gzipped = gzipSync(code, { level: 9 }).length;
 const dailyInMain = Buffer.from(code).toString().includes('c.daily.co');
-console.info(`@parley/voice-client: ${gzipped} bytes gzipped (${code.length} minified), budget ${BUDGET}; daily-js in main bundle: ${dailyInMain ? 'YES' : 'no'}`);
+console.info(
+  `@parley/voice-client: ${gzipped} bytes gzipped (${code.length} minified), budget ${BUDGET}; daily-js in main bundle: ${dailyInMain ? 'YES' : 'no'}`,
+);
 if (gzipped > BUDGET || dailyInMain) process.exit(1);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildWebCallRequest, createWebCall } from './api';
 import { TransportError } from './errors';
 
-const post = (respond: () => Promise<Response>) => createWebCall({ baseUrl: 'https://api.test///', apiKey: 'k', fetch: respond as unknown as typeof fetch }, { assistantId: 'self' });
+const post = (respond: () => Promise<Response>) =>
+  createWebCall({ baseUrl: 'https://api.test///', apiKey: 'k', fetch: respond as unknown as typeof fetch }, { assistantId: 'self' });
 
 describe('POST /call/web', () => {
   it('trims trailing slashes of baseUrl', async () => {
@@ -31,7 +32,11 @@ describe('POST /call/web', () => {
 
   it.each([
     [{ error: 'Assistant not found' }, 404, 'Assistant not found'],
-    [{ error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' }, 503, 'Voice is not available on this server; please use text chat.'],
+    [
+      { error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' },
+      503,
+      'Voice is not available on this server; please use text chat.',
+    ],
     [{ message: 'Too many requests' }, 429, 'Too many requests'],
     [{ error: 'forbidden' }, 403, 'forbidden'],
     [null, 500, 'The voice server refused the call (HTTP 500)'],

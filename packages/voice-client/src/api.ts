@@ -71,7 +71,10 @@ export async function createWebCall(
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new TransportError('start-failed', errorMessage(json) ?? `The voice server refused the call (HTTP ${response.status})`, { status: response.status, cause: json });
+    throw new TransportError('start-failed', errorMessage(json) ?? `The voice server refused the call (HTTP ${response.status})`, {
+      status: response.status,
+      cause: json,
+    });
   }
   const call = parseWebCall(json);
   if (!call) throw new TransportError('protocol-error', 'The voice server answered POST /call/web with an unexpected body', { cause: json });

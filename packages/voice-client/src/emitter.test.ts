@@ -30,13 +30,14 @@ describe('TypedEmitter', () => {
     const second = vi.fn();
     const errors: unknown[] = [];
     const original = globalThis.queueMicrotask;
-    globalThis.queueMicrotask = (cb) => original(() => {
-      try {
-        cb();
-      } catch (error) {
-        errors.push(error);
-      }
-    });
+    globalThis.queueMicrotask = (cb) =>
+      original(() => {
+        try {
+          cb();
+        } catch (error) {
+          errors.push(error);
+        }
+      });
     try {
       e.on('done', () => {
         throw new Error('listener bug');

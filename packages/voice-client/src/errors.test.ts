@@ -5,10 +5,30 @@ const domError = (name: string) => Object.assign(new Error(name), { name });
 
 describe('spec §8 catalogues', () => {
   it('lists the fatal call errors', () => {
-    expect(FATAL_ERROR_TYPES).toEqual(['connection-error', 'ejected', 'end-of-life', 'exp-room', 'exp-token', 'meeting-full', 'nbf-room', 'nbf-token', 'not-allowed', 'no-room']);
+    expect(FATAL_ERROR_TYPES).toEqual([
+      'connection-error',
+      'ejected',
+      'end-of-life',
+      'exp-room',
+      'exp-token',
+      'meeting-full',
+      'nbf-room',
+      'nbf-token',
+      'not-allowed',
+      'no-room',
+    ]);
   });
   it('lists the camera errors', () => {
-    expect(CAMERA_ERROR_TYPES).toEqual(['cam-mic-in-use', 'cam-in-use', 'mic-in-use', 'not-found', 'constraints', 'permissions', 'undefined-mediadevices', 'unknown']);
+    expect(CAMERA_ERROR_TYPES).toEqual([
+      'cam-mic-in-use',
+      'cam-in-use',
+      'mic-in-use',
+      'not-found',
+      'constraints',
+      'permissions',
+      'undefined-mediadevices',
+      'unknown',
+    ]);
   });
   it('keeps a known fatal type and falls back to connection-error', () => {
     expect(FatalCallError.fromType('exp-token', 'expired').code).toBe('exp-token');

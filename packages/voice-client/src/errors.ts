@@ -33,22 +33,11 @@ export type CameraErrorType = (typeof CAMERA_ERROR_TYPES)[number];
 
 /** What a voice UI needs to know about a microphone failure: each one means "offer text chat instead". */
 export type MediaDeviceErrorCode =
-  | 'microphone-denied'
-  | 'microphone-missing'
-  | 'microphone-in-use'
-  | 'microphone-constraints'
-  | 'media-devices-unavailable'
-  | 'microphone-failed';
+  'microphone-denied' | 'microphone-missing' | 'microphone-in-use' | 'microphone-constraints' | 'media-devices-unavailable' | 'microphone-failed';
 
 export type TransportErrorCode = 'start-failed' | 'connect-failed' | 'connection-lost' | 'protocol-error' | 'transport-unsupported';
 
-export type VoiceClientErrorCode =
-  | 'validation'
-  | 'instance-destroyed'
-  | 'server-error'
-  | MediaDeviceErrorCode
-  | TransportErrorCode
-  | FatalErrorType;
+export type VoiceClientErrorCode = 'validation' | 'instance-destroyed' | 'server-error' | MediaDeviceErrorCode | TransportErrorCode | FatalErrorType;
 
 export class VoiceClientError extends Error {
   override name = 'VoiceClientError';

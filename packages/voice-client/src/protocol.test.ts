@@ -3,7 +3,15 @@ import { isOutgoingMessage, parseServerMessage, parseWebCall, type ProductCard }
 import { reconnectDelay, resumeUrl } from './transport/reconnect';
 import { transportKindFor } from './transport/transport';
 
-const LANTERN: ProductCard = { id: 7, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: 'https://shop.example/lantern.jpg', url: 'https://shop.example/lantern' };
+const LANTERN: ProductCard = {
+  id: 7,
+  name: 'Brass Camping Lantern',
+  price: '7.95',
+  currency: 'USD',
+  availability: 'in_stock',
+  imageUrl: 'https://shop.example/lantern.jpg',
+  url: 'https://shop.example/lantern',
+};
 
 describe('server messages', () => {
   it.each([
@@ -19,10 +27,14 @@ describe('server messages', () => {
   ])('parses $type', (message) => {
     expect(parseServerMessage(JSON.stringify(message))).toEqual(message);
   });
-  it.each(['not json', '[]', '{"type":"future-thing"}', '{"type":"transcript","role":"robot","transcriptType":"final","transcript":"x"}', '{"type":"status-update"}', '{"type":"toString"}'])(
-    'returns null for %s',
-    (text) => expect(parseServerMessage(text)).toBeNull(),
-  );
+  it.each([
+    'not json',
+    '[]',
+    '{"type":"future-thing"}',
+    '{"type":"transcript","role":"robot","transcriptType":"final","transcript":"x"}',
+    '{"type":"status-update"}',
+    '{"type":"toString"}',
+  ])('returns null for %s', (text) => expect(parseServerMessage(text)).toBeNull());
   it.each([
     ['no product list', {}],
     ['a price as a number (prices are exact decimal strings)', { products: [{ ...LANTERN, price: 7.95 }] }],

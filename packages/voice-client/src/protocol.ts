@@ -48,7 +48,9 @@ const isWebCall = shape({
   id: string,
   webCallUrl: string,
   artifactPlan: optional(shape({ videoRecordingEnabled: optional(boolean) })),
-  assistant: optional(shape({ id: optional(string), name: optional(string), voice: optional(shape({ provider: optional(string), voiceId: optional(string) })) })),
+  assistant: optional(
+    shape({ id: optional(string), name: optional(string), voice: optional(shape({ provider: optional(string), voiceId: optional(string) })) }),
+  ),
   status: optional(string),
   chatId: optional(string),
 }) as (value: unknown) => value is WebCall;
@@ -190,10 +192,7 @@ export type OutgoingMessage = AddMessage | ControlMessage;
 
 /** Every text frame the client sends. */
 export type ClientMessage =
-  | OutgoingMessage
-  | { type: 'say'; content: string; endCallAfterSpoken?: boolean }
-  | { type: 'end-call' }
-  | { type: 'mic-muted'; muted: boolean };
+  OutgoingMessage | { type: 'say'; content: string; endCallAfterSpoken?: boolean } | { type: 'end-call' } | { type: 'mic-muted'; muted: boolean };
 
 const isAddMessage = shape({
   type: oneOf('add-message'),

@@ -34,7 +34,15 @@ function detector(levels: () => number) {
   const clock = handClock();
   const log: string[] = [];
   const volumes: number[] = [];
-  const d = new SpeakingDetector(levels, { onVolume: (v) => volumes.push(v), onSpeechStart: () => log.push(`start@${clock.timers.now()}`), onSpeechEnd: () => log.push(`end@${clock.timers.now()}`) }, clock.timers);
+  const d = new SpeakingDetector(
+    levels,
+    {
+      onVolume: (v) => volumes.push(v),
+      onSpeechStart: () => log.push(`start@${clock.timers.now()}`),
+      onSpeechEnd: () => log.push(`end@${clock.timers.now()}`),
+    },
+    clock.timers,
+  );
   return { d, clock, log, volumes };
 }
 

@@ -3,11 +3,18 @@ import { CallStateMachine, canTransition, type CallState } from './state';
 
 const STATES: CallState[] = ['new', 'loading', 'joining', 'joined', 'left', 'error'];
 const LEGAL = new Set([
-  'new>loading', 'new>error',
-  'loading>joining', 'loading>left', 'loading>error',
-  'joining>joined', 'joining>left', 'joining>error',
-  'joined>left', 'joined>error',
-  'left>loading', 'error>loading',
+  'new>loading',
+  'new>error',
+  'loading>joining',
+  'loading>left',
+  'loading>error',
+  'joining>joined',
+  'joining>left',
+  'joining>error',
+  'joined>left',
+  'joined>error',
+  'left>loading',
+  'error>loading',
 ]);
 
 describe('call states (spec §4)', () => {

@@ -49,7 +49,9 @@ describe('receive-settings layers (spec §5)', () => {
     expect(() => validateReceiveSettings({ base: { video: { layer: 0 } }, p1: { video: { layer: 2 }, screenVideo: { layer: 'inherit' } } })).not.toThrow();
   });
   it.each([-1, 1.5, '2'])('refuses layer %j', (layer) => {
-    expect(() => validateReceiveSettings({ p1: { video: { layer } } } as unknown as ReceiveSettings)).toThrow('receiveSettings.p1.video.layer must be a non-negative integer or "inherit"');
+    expect(() => validateReceiveSettings({ p1: { video: { layer } } } as unknown as ReceiveSettings)).toThrow(
+      'receiveSettings.p1.video.layer must be a non-negative integer or "inherit"',
+    );
   });
   it('refuses unknown media kinds', () => {
     expect(() => validateReceiveSettings({ p1: { audio: { layer: 1 } } } as unknown as ReceiveSettings)).toThrow(/not a media kind/);
@@ -58,7 +60,9 @@ describe('receive-settings layers (spec §5)', () => {
 
 describe('video blur strength (spec §5)', () => {
   it.each([0.01, 0.5, 1])('accepts %s', (s) => expect(() => validateBlurStrength(s)).not.toThrow());
-  it.each([0, -0.5, 1.01, Number.NaN])('refuses %s', (s) => expect(() => validateBlurStrength(s)).toThrow('blur strength must be greater than 0 and at most 1'));
+  it.each([0, -0.5, 1.01, Number.NaN])('refuses %s', (s) =>
+    expect(() => validateBlurStrength(s)).toThrow('blur strength must be greater than 0 and at most 1'),
+  );
 });
 
 describe('background preselect (spec §5/§9)', () => {
@@ -82,9 +86,13 @@ describe('transfer (spec §5)', () => {
     expect(() => validateTransfer({ sessionId: 's1', toEndPoint: 'tel:4155550100' })).toThrow('toEndPoint must start with "sip:" or "+"');
   });
   it('allows SIP refer only to sip:', () => {
-    expect(() => validateTransfer({ sessionId: 's1', toEndPoint: '+14155550100', useSipRefer: true })).toThrow('SIP refer is only possible to a "sip:" end point');
+    expect(() => validateTransfer({ sessionId: 's1', toEndPoint: '+14155550100', useSipRefer: true })).toThrow(
+      'SIP refer is only possible to a "sip:" end point',
+    );
   });
   it('allows callerId only for a + number', () => {
-    expect(() => validateTransfer({ sessionId: 's1', toEndPoint: 'sip:a@b', callerId: 'cid' })).toThrow('callerId is only allowed when toEndPoint is a "+" phone number');
+    expect(() => validateTransfer({ sessionId: 's1', toEndPoint: 'sip:a@b', callerId: 'cid' })).toThrow(
+      'callerId is only allowed when toEndPoint is a "+" phone number',
+    );
   });
 });

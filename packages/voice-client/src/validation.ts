@@ -52,7 +52,8 @@ export function validateReceiveSettings(settings: ReceiveSettings): void {
   for (const [participant, kinds] of Object.entries(settings)) {
     if (typeof kinds !== 'object' || kinds === null) throw new ValidationError(`receiveSettings.${participant} must be an object`);
     for (const [kind, media] of Object.entries(kinds)) {
-      if (kind !== 'video' && kind !== 'screenVideo') throw new ValidationError(`receiveSettings.${participant}.${kind} is not a media kind (video or screenVideo)`);
+      if (kind !== 'video' && kind !== 'screenVideo')
+        throw new ValidationError(`receiveSettings.${participant}.${kind} is not a media kind (video or screenVideo)`);
       const layer = (media as ReceiveMediaSettings | undefined)?.layer;
       if (layer === undefined || layer === 'inherit') continue;
       if (typeof layer !== 'number' || !Number.isInteger(layer) || layer < 0) {

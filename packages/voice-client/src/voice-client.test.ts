@@ -120,7 +120,7 @@ describe('VoiceClient: starting a call', () => {
     expect(client.state).toBe('joined');
   });
 
-  it('reports call-start-progress for the request and forwards the transport\'s steps', async () => {
+  it("reports call-start-progress for the request and forwards the transport's steps", async () => {
     const { client, transports } = setup();
     const progress: string[] = [];
     client.on('call-start-progress', (p) => {
@@ -145,7 +145,7 @@ describe('VoiceClient: starting a call', () => {
 });
 
 describe('VoiceClient: start failures', () => {
-  it('emits a typed error with the server\'s message, ends in error and can start again', async () => {
+  it("emits a typed error with the server's message, ends in error and can start again", async () => {
     const { client, events, errors } = setup({}, () =>
       Response.json({ error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' }, { status: 503 }),
     );
@@ -216,7 +216,10 @@ describe('VoiceClient: ending a call', () => {
 
   it('stop() during loading cancels the request; start() resolves null without an error', async () => {
     let release!: () => void;
-    const { client, events, transports } = setup({}, () => new Promise<Response>((resolve) => (release = () => resolve(Response.json(WEB_CALL, { status: 201 })))));
+    const { client, events, transports } = setup(
+      {},
+      () => new Promise<Response>((resolve) => (release = () => resolve(Response.json(WEB_CALL, { status: 201 })))),
+    );
     const started = client.start('self');
     await settle();
     await client.stop();
@@ -312,7 +315,10 @@ describe('VoiceClient: during a call', () => {
       { type: 'speech-update', role: 'assistant', status: 'started' },
       { type: 'model-output', output: 'Pro is' },
       { type: 'tool-calls', toolCalls: [{ id: 't1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }] },
-      { type: 'product-cards', products: [{ id: 7, name: 'Pro plan', price: '49.00', currency: 'USD', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/pro' }] },
+      {
+        type: 'product-cards',
+        products: [{ id: 7, name: 'Pro plan', price: '49.00', currency: 'USD', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/pro' }],
+      },
       { type: 'status-update', status: 'in-progress' },
     ];
     for (const message of incoming) transport().sink.message(message);
@@ -387,7 +393,7 @@ describe('VoiceClient: during a call', () => {
   });
 });
 
-describe('VoiceClient: speaking detection (spec §9) on the agent\'s audio', () => {
+describe("VoiceClient: speaking detection (spec §9) on the agent's audio", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -476,7 +482,7 @@ describe('VoiceClient: message order', () => {
 });
 
 describe('VoiceClient: audio unlock', () => {
-  it('calls the transport factory\'s prepare() synchronously inside start(), before the request', () => {
+  it("calls the transport factory's prepare() synchronously inside start(), before the request", () => {
     const order: string[] = [];
     const factory = Object.assign((call: typeof WEB_CALL, sink: ConstructorParameters<typeof ScriptedTransport>[1]) => new ScriptedTransport(call, sink), {
       prepare: () => order.push('prepare'),

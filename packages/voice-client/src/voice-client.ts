@@ -150,7 +150,10 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
   /** Sends an `add-message` or `control` message. Returns false when no call is on air. */
   send(message: OutgoingMessage): boolean {
     if (!this.#alive('send')) return false;
-    if (!isOutgoingMessage(message)) throw new ValidationError('send() takes an add-message (with role and content) or a control message (mute-assistant, unmute-assistant, say-first-message)');
+    if (!isOutgoingMessage(message))
+      throw new ValidationError(
+        'send() takes an add-message (with role and content) or a control message (mute-assistant, unmute-assistant, say-first-message)',
+      );
     if (this.state !== 'joined' || !this.#transport) return false;
     this.#transport.send(message);
     return true;

@@ -43,24 +43,34 @@ interface Stub {
     frame.title = 'Chat';
     // A cross-origin frame gets the microphone only when the page delegates it (voice calls).
     frame.allow = 'microphone; autoplay; clipboard-write';
-    frame.style.cssText = 'position:fixed;width:380px;max-width:calc(100vw - 40px);height:560px;max-height:80vh;border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);display:none;z-index:2147483646';
+    frame.style.cssText =
+      'position:fixed;width:380px;max-width:calc(100vw - 40px);height:560px;max-height:80vh;border:0;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.2);display:none;z-index:2147483646';
     place(frame, 88);
     document.body.appendChild(frame);
     return frame;
   };
   const api: Record<string, (...args: unknown[]) => void> = {
-    open: () => { ensureFrame().style.display = 'block'; open = true; },
-    close: () => { if (frame) frame.style.display = 'none'; open = false; },
+    open: () => {
+      ensureFrame().style.display = 'block';
+      open = true;
+    },
+    close: () => {
+      if (frame) frame.style.display = 'none';
+      open = false;
+    },
     toggle: () => (open ? api.close!() : api.open!()),
     identify: (traits) => ensureFrame().contentWindow?.postMessage({ type: 'parley:identify', traits }, url.origin),
-    on: (event, handler) => { (listeners[String(event)] ??= []).push(handler as (data: unknown) => void); },
+    on: (event, handler) => {
+      (listeners[String(event)] ??= []).push(handler as (data: unknown) => void);
+    },
   };
 
   const launcher = document.createElement('button');
   launcher.type = 'button';
   launcher.setAttribute('aria-label', 'Open chat');
   launcher.textContent = '💬';
-  launcher.style.cssText = 'position:fixed;min-width:56px;height:56px;padding:0 16px;border-radius:28px;border:0;background:#4f46e5;color:#fff;font:600 16px system-ui,sans-serif;cursor:pointer;z-index:2147483647';
+  launcher.style.cssText =
+    'position:fixed;min-width:56px;height:56px;padding:0 16px;border-radius:28px;border:0;background:#4f46e5;color:#fff;font:600 16px system-ui,sans-serif;cursor:pointer;z-index:2147483647';
   place(launcher, 20);
   launcher.addEventListener('click', () => api.toggle!());
   const show = () => launcher.isConnected || document.body.appendChild(launcher);

@@ -12,11 +12,9 @@ export function createThrottle(limit: number, windowMs: number) {
       hits.set(key, recent);
       if (recent.length >= limit) {
         const retryAfter = Math.ceil((windowMs - (now - recent[0]!)) / 1000);
-        throw new AppError(
-          'rate_limited',
-          `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-          { 'retry-after': String(retryAfter) },
-        );
+        throw new AppError('rate_limited', `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
+          'retry-after': String(retryAfter),
+        });
       }
     },
     record(key: string, now = Date.now()): void {

@@ -19,15 +19,21 @@ export const users = pgTable('users', {
   languagePreference: text('language_preference'),
   createdAt: createdAt(),
   /** Tokens issued before it are refused: a password change ends every other session. */
-  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
+  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
+    .notNull()
+    .default(sql`'1970-01-01T00:00:00Z'`),
 });
 
 export const memberships = pgTable(
   'memberships',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'member'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -36,14 +42,21 @@ export const memberships = pgTable(
 
 export const agents = pgTable('agents', {
   id: serial('id').primaryKey(),
-  organizationId: integer('organization_id').notNull().unique().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  version: text('version', { enum: ['voice_v1', 'chat_v0'] }).notNull().default('voice_v1'),
+  version: text('version', { enum: ['voice_v1', 'chat_v0'] })
+    .notNull()
+    .default('voice_v1'),
   liveKey: text('live_key').notNull().unique(),
   demoKey: text('demo_key').notNull().unique(),
   /** Persona: how the agent introduces itself and speaks. */
   role: text('role').notNull().default('Sales assistant'),
-  tone: text('tone', { enum: ['friendly', 'professional', 'enthusiastic', 'concise'] }).notNull().default('friendly'),
+  tone: text('tone', { enum: ['friendly', 'professional', 'enthusiastic', 'concise'] })
+    .notNull()
+    .default('friendly'),
   greeting: text('greeting').notNull().default('Hi! How can I help you today?'),
   languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
   voice: text('voice').notNull().default('alloy'),
@@ -59,10 +72,14 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: integer('invited_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -85,7 +102,9 @@ export const plans = pgTable('plans', {
 
 export const planPrices = pgTable('plan_prices', {
   id: serial('id').primaryKey(),
-  planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id, { onDelete: 'cascade' }),
   /** Current-plan code: `intern`, `voice_monthly`, `voice_yearly`. */
   code: text('code').notNull().unique(),
   stripePriceId: text('stripe_price_id').notNull().unique(),
@@ -95,8 +114,13 @@ export const planPrices = pgTable('plan_prices', {
 
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
-  organizationId: integer('organization_id').notNull().unique().references(() => organizations.id, { onDelete: 'cascade' }),
-  planPriceId: integer('plan_price_id').notNull().references(() => planPrices.id),
+  organizationId: integer('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  planPriceId: integer('plan_price_id')
+    .notNull()
+    .references(() => planPrices.id),
   /** Stripe's subscription status: active, trialing, past_due, canceled, incomplete, unpaid. */
   status: text('status').notNull(),
   stripeCustomerId: text('stripe_customer_id'),
@@ -111,7 +135,9 @@ export const subscriptions = pgTable('subscriptions', {
 
 /** One trial per organization, ever: the unique key is the rule. */
 export const trials = pgTable('trials', {
-  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -120,10 +146,16 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    planPriceId: integer('plan_price_id').notNull().references(() => planPrices.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    planPriceId: integer('plan_price_id')
+      .notNull()
+      .references(() => planPrices.id),
     /** open → complete | expired */
-    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
     provider: text('provider', { enum: ['stripe', 'test_mode'] }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -143,7 +175,9 @@ export const billingChanges = pgTable(
   'billing_changes',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     source: text('source', { enum: ['dashboard', 'stripe', 'test_mode'] }).notNull(),
@@ -160,7 +194,9 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
@@ -178,7 +214,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Uploaded images (avatars) live in the database, so any server can serve them. */
 export const media = pgTable('media', {
   id: text('id').primaryKey(),
-  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
@@ -194,7 +232,9 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['scrape', 'document'] }).notNull(),
     refId: integer('ref_id').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedBy: text('locked_by'),
@@ -209,9 +249,13 @@ export const scrapingJobs = pgTable(
   'scraping_jobs',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'completed', 'failed', 'canceled'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'completed', 'failed', 'canceled'] })
+      .notNull()
+      .default('queued'),
     maxPages: integer('max_pages').notNull(),
     maxDepth: integer('max_depth').notNull(),
     pagesFound: integer('pages_found').notNull().default(0),
@@ -234,10 +278,14 @@ export const scrapeUrls = pgTable(
   'scrape_urls',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id').notNull().references(() => scrapingJobs.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => scrapingJobs.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     depth: integer('depth').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
     title: text('title'),
     error: text('error'),
   },
@@ -245,8 +293,12 @@ export const scrapeUrls = pgTable(
 );
 
 export const knowledgeSettings = pgTable('knowledge_settings', {
-  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
-  refresh: text('refresh', { enum: ['off', 'daily', 'weekly'] }).notNull().default('off'),
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  refresh: text('refresh', { enum: ['off', 'daily', 'weekly'] })
+    .notNull()
+    .default('off'),
   refreshUrl: text('refresh_url'),
   nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
 });
@@ -255,7 +307,9 @@ export const pages = pgTable(
   'pages',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     jobId: integer('job_id').references(() => scrapingJobs.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
     title: text('title').notNull(),
@@ -270,11 +324,15 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     kind: text('kind'),
     sizeBytes: integer('size_bytes').notNull(),
-    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
     error: text('error'),
     text: text('text'),
     pageCount: integer('page_count'),
@@ -288,10 +346,14 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    source: text('source', { enum: ['manual', 'scrape'] }).notNull().default('manual'),
+    source: text('source', { enum: ['manual', 'scrape'] })
+      .notNull()
+      .default('manual'),
     sourceUrl: text('source_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -303,7 +365,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents'),
@@ -311,8 +375,12 @@ export const products = pgTable(
     sku: text('sku'),
     url: text('url'),
     imageUrl: text('image_url'),
-    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'preorder', 'unknown'] }).notNull().default('unknown'),
-    source: text('source', { enum: ['manual', 'csv', 'shopify', 'scrape'] }).notNull().default('manual'),
+    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'preorder', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    source: text('source', { enum: ['manual', 'csv', 'shopify', 'scrape'] })
+      .notNull()
+      .default('manual'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -323,7 +391,9 @@ export const rules = pgTable(
   'rules',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -337,7 +407,9 @@ export const knowledgeChunks = pgTable(
   'knowledge_chunks',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     sourceType: text('source_type', { enum: ['page', 'document', 'faq', 'product'] }).notNull(),
     sourceId: integer('source_id').notNull(),
     title: text('title').notNull(),
@@ -351,10 +423,7 @@ export const knowledgeChunks = pgTable(
         sql`to_tsvector('english', coalesce("title", '') || ' ' || coalesce("content", '')) || to_tsvector('simple', parley_cjk_bigrams(coalesce("title", '') || ' ' || coalesce("content", '')))`,
       ),
   },
-  (t) => [
-    index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId),
-    index('knowledge_chunks_tsv_idx').using('gin', t.tsv),
-  ],
+  (t) => [index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId), index('knowledge_chunks_tsv_idx').using('gin', t.tsv)],
 );
 
 /** A visitor's conversation with an agent, kept as it happens. */
@@ -362,14 +431,20 @@ export const conversations = pgTable(
   'conversations',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['chat', 'voice'] }).notNull().default('chat'),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['chat', 'voice'] })
+      .notNull()
+      .default('chat'),
     keyKind: text('key_kind', { enum: ['live', 'demo'] }).notNull(),
     visitorId: text('visitor_id'),
     sessionId: text('session_id'),
     pageUrl: text('page_url'),
     language: text('language'),
-    outcome: text('outcome', { enum: ['answered', 'unanswered', 'lead'] }).notNull().default('answered'),
+    outcome: text('outcome', { enum: ['answered', 'unanswered', 'lead'] })
+      .notNull()
+      .default('answered'),
     messageCount: integer('message_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -388,8 +463,12 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     sources: jsonb('sources').$type<{ type: string; id: number; title: string; url: string | null }[]>().notNull().default([]),
@@ -403,7 +482,9 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     name: text('name'),
     email: text('email'),
@@ -420,7 +501,9 @@ export const agentTools = pgTable(
   'agent_tools',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     url: text('url').notNull(),
@@ -437,9 +520,15 @@ export const productEvents = pgTable(
   'product_events',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['recommended', 'clicked'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -451,10 +540,14 @@ export const chatSessions = pgTable(
   'chat_sessions',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     keyKind: text('key_kind', { enum: ['live', 'demo'] }).notNull(),
     name: text('name'),
-    status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed'] })
+      .notNull()
+      .default('active'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -467,9 +560,15 @@ export const voiceCalls = pgTable(
   'voice_calls',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['queued', 'in-progress', 'ended'] }).notNull().default('queued'),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'in-progress', 'ended'] })
+      .notNull()
+      .default('queued'),
     sttProvider: text('stt_provider').notNull(),
     ttsProvider: text('tts_provider').notNull(),
     /** The media socket's first connection (the one-time token is spent then). */

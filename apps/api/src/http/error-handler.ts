@@ -30,7 +30,11 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
       return reply.code(400).send({ error: 'Request body is empty' });
     }
     // A multipart body cut short or malformed is the sender's fault, not ours.
-    if (/^(Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early)/i.test(error.message ?? '')) {
+    if (
+      /^(Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early)/i.test(
+        error.message ?? '',
+      )
+    ) {
       return reply.code(400).send({ error: 'Malformed multipart upload: the body ended early or a part header is broken. Send it again.' });
     }
     // PostgreSQL refusing a value (a number out of range, text it cannot store): the input is wrong.

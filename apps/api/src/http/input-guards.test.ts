@@ -20,7 +20,11 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
 
   it('answers NUL characters with a 422 naming the field, and stores nothing', async () => {
     const email = `nul-${Date.now()}@example.com`;
-    const signup = await app.inject({ method: 'POST', url: '/signup', payload: { user: { email, password: 'Str0ng-password', name: 'Ow\u0000ner' }, organization: { name: 'Nul Co', website_url: 'nul.example.com' } } });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: { user: { email, password: 'Str0ng-password', name: 'Ow\u0000ner' }, organization: { name: 'Nul Co', website_url: 'nul.example.com' } },
+    });
     expect(signup.statusCode).toBe(422);
     expect(signup.json().error).toBe('body.user.name: must not contain NUL characters');
     const login = await app.inject({ method: 'POST', url: '/login', payload: { user: { email, password: 'Str0ng-password' } } });
@@ -28,7 +32,12 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
 
     const owner = await signUpOwner(app, 'nul');
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner.auth })).json().data;
-    const chat = await app.inject({ method: 'POST', url: '/chat', headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${owner.website}` }, payload: { input: 'hello\u0000there' } });
+    const chat = await app.inject({
+      method: 'POST',
+      url: '/chat',
+      headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${owner.website}` },
+      payload: { input: 'hello\u0000there' },
+    });
     expect(chat.statusCode).toBe(422);
     const query = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/products?q=a%00b', headers: owner.auth });
     expect(query.statusCode).toBe(422);

@@ -4,7 +4,11 @@ import { openDatabase } from '../db/database';
 
 describe('security headers', () => {
   let app!: TestApp;
-  useTestApp(() => openDatabase({ dataDir: null }), {}, (opened) => (app = opened.app));
+  useTestApp(
+    () => openDatabase({ dataDir: null }),
+    {},
+    (opened) => (app = opened.app),
+  );
 
   it('sends HSTS only to browsers that came over https (through a trusted proxy), and nosniff always', async () => {
     const overHttps = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });

@@ -80,7 +80,10 @@ export function registerStaticApps(app: FastifyInstance) {
     app.get(`/${file}`, (_request, reply) => {
       const path = join(dist.marketing, file);
       if (!existsSync(path)) return reply.code(404).send({ error: 'Not found' });
-      return reply.type(file.endsWith('.xml') ? 'application/xml' : 'text/plain').header('cache-control', 'no-cache').send(readFileSync(path));
+      return reply
+        .type(file.endsWith('.xml') ? 'application/xml' : 'text/plain')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(path));
     });
   }
   const dashboardIndex = join(dist.dashboard, 'index.html');

@@ -32,7 +32,12 @@ describe.each(testDatabases())('showcase businesses on $name', ({ open }) => {
     const agent = demo.json().data;
     expect(agent).toMatchObject({ name: 'Olive', organization: { name: 'Ordinary Bakery' } });
     const ask = (origin: string) =>
-      app.inject({ method: 'POST', url: '/chat', headers: { authorization: `Bearer ${agent.demo_key}`, origin }, payload: { input: 'What are your opening hours?' } });
+      app.inject({
+        method: 'POST',
+        url: '/chat',
+        headers: { authorization: `Bearer ${agent.demo_key}`, origin },
+        payload: { input: 'What are your opening hours?' },
+      });
     const answer = await ask(OWN);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().output[0].content).toContain('Tuesday to Sunday, 7 am to 6 pm');

@@ -31,7 +31,12 @@ async function seedOne(db: Db, business: ShowcaseBusiness): Promise<boolean> {
   for (const faq of business.faqs) await faqs.create(organizationId, { ...faq, source: 'manual' });
   const products = createProductStore(db);
   for (const product of business.products) {
-    await products.create(organizationId, { ...product, currency: 'USD', url: `${business.websiteUrl}/products/${product.sku.toLowerCase()}`, source: 'manual' });
+    await products.create(organizationId, {
+      ...product,
+      currency: 'USD',
+      url: `${business.websiteUrl}/products/${product.sku.toLowerCase()}`,
+      source: 'manual',
+    });
   }
   return true;
 }

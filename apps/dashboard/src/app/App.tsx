@@ -40,8 +40,7 @@ const BillingPage = lazy(() => import('../pages/billing').then((m) => ({ default
 const BillingCallbackPage = lazy(() => import('../pages/billing-callback').then((m) => ({ default: m.BillingCallbackPage })));
 
 /** Dashboard pages that need a subscription, whose content arrives with later work (honest empty states). */
-export const UPCOMING_PAGES = [
-] as const;
+export const UPCOMING_PAGES = [] as const;
 
 const MARKETING_PAGES = ['/examples', '/faq', '/manifesto', '/pricing', '/privacy', '/terms'];
 const DEMO_PAGES = ['/trump', '/tippsy-demo', '/ordinary-demo', '/allseeingmasa'];
@@ -94,14 +93,45 @@ export function AppRoutes() {
           <Route path="billing" element={<BillingPage />} />
           <Route path="billing/callback" element={<BillingCallbackPage />} />
           {Object.entries(knowledge).map(([path, Page]) => (
-            <Route key={path} path={path} element={<RequireSubscription><Page /></RequireSubscription>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireSubscription>
+                  <Page />
+                </RequireSubscription>
+              }
+            />
           ))}
-          <Route path="widget-settings" element={<RequireSubscription><WidgetSettingsPage /></RequireSubscription>} />
+          <Route
+            path="widget-settings"
+            element={
+              <RequireSubscription>
+                <WidgetSettingsPage />
+              </RequireSubscription>
+            }
+          />
           {Object.entries(insights).map(([path, Page]) => (
-            <Route key={path} path={path} element={<RequireSubscription><Page /></RequireSubscription>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireSubscription>
+                  <Page />
+                </RequireSubscription>
+              }
+            />
           ))}
           {UPCOMING_PAGES.map((page) => (
-            <Route key={page} path={page} element={<RequireSubscription><UpcomingPage page={page} /></RequireSubscription>} />
+            <Route
+              key={page}
+              path={page}
+              element={
+                <RequireSubscription>
+                  <UpcomingPage page={page} />
+                </RequireSubscription>
+              }
+            />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -9,11 +9,32 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<PublicOnly><p>login page</p></PublicOnly>} />
+        <Route
+          path="/login"
+          element={
+            <PublicOnly>
+              <p>login page</p>
+            </PublicOnly>
+          }
+        />
         <Route path="/gate" element={<p>custom gate</p>} />
         <Route path="/voice-ai/subscribe" element={<p>subscription gate</p>} />
-        <Route path="/paid" element={<RequireSubscription><p>paid page</p></RequireSubscription>} />
-        <Route path="/dashboard/*" element={<RequireAuth><p>dashboard page</p></RequireAuth>} />
+        <Route
+          path="/paid"
+          element={
+            <RequireSubscription>
+              <p>paid page</p>
+            </RequireSubscription>
+          }
+        />
+        <Route
+          path="/dashboard/*"
+          element={
+            <RequireAuth>
+              <p>dashboard page</p>
+            </RequireAuth>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -68,8 +89,13 @@ describe('route guards', () => {
     useSubscription.setState({
       status: 'ready',
       subscription: {
-        status: 'active', stripe_status: 'active', is_active: true, current_period_end: null, cancel_at_period_end: false,
-        provider: 'test_mode', can_manage_payment_method: false,
+        status: 'active',
+        stripe_status: 'active',
+        is_active: true,
+        current_period_end: null,
+        cancel_at_period_end: false,
+        provider: 'test_mode',
+        can_manage_payment_method: false,
         plan: { name: 'voice', code: 'voice_monthly', product_type: 'voice_ai', interval: 'month', amount_cents: 5000 },
       },
     });

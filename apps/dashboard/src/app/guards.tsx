@@ -12,7 +12,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
   const { t } = useTranslation();
-  if (isLoading) return <div className="page-center"><Spinner label={t('common.loading')} /></div>;
+  if (isLoading)
+    return (
+      <div className="page-center">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   if (!isAuthenticated) {
     saveIntendedUrl(`${location.pathname}${location.search}`);
     return <Navigate to={localStorage.getItem(STORAGE_KEYS.finalRedirectPath) || '/login'} replace />;
@@ -36,7 +41,12 @@ export function RequireSubscription({ children }: { children: ReactNode }) {
   useEffect(() => {
     void load();
   }, [load]);
-  if (status === 'idle' || status === 'loading') return <div className="page-center"><Spinner label={t('gate.checking')} /></div>;
+  if (status === 'idle' || status === 'loading')
+    return (
+      <div className="page-center">
+        <Spinner label={t('gate.checking')} />
+      </div>
+    );
   if (status === 'ready' && !isSubscribed(subscription)) return <Navigate to="/voice-ai/subscribe" replace />;
   return children;
 }

@@ -32,8 +32,12 @@ export function ServerPage({ path }: { path: string }) {
       <h1>{t('app.name')}</h1>
       <p>{t('home.tagline')}</p>
       <p className="row">
-        <Link className="pl-button pl-button--primary" to="/register">{t('auth.createAccount')}</Link>
-        <Link className="pl-button pl-button--secondary" to="/login">{t('auth.signIn')}</Link>
+        <Link className="pl-button pl-button--primary" to="/register">
+          {t('auth.createAccount')}
+        </Link>
+        <Link className="pl-button pl-button--secondary" to="/login">
+          {t('auth.signIn')}
+        </Link>
       </p>
     </main>
   );

@@ -73,10 +73,24 @@ export function PlansModal() {
 
   return (
     <>
-      <Dialog open={open && !selected} onClose={close} title={t('plans.title')} description={t('plans.subtitle')} closeLabel={t('common.close')} className="plans-modal">
+      <Dialog
+        open={open && !selected}
+        onClose={close}
+        title={t('plans.title')}
+        description={t('plans.subtitle')}
+        closeLabel={t('common.close')}
+        className="plans-modal"
+      >
         <div className="interval-toggle" role="radiogroup" aria-label={t('plans.billingInterval')}>
           {(['month', 'year'] as const).map((value) => (
-            <button key={value} type="button" role="radio" aria-checked={interval === value} className={interval === value ? 'is-on' : undefined} onClick={() => setInterval(value)}>
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={interval === value}
+              className={interval === value ? 'is-on' : undefined}
+              onClick={() => setInterval(value)}
+            >
               {value === 'month' ? t('plans.payMonthly') : t('plans.payYearly')}
               {value === 'year' ? <Badge tone="success">{t('plans.save15')}</Badge> : null}
             </button>
@@ -84,7 +98,11 @@ export function PlansModal() {
         </div>
         {plans.state === 'loading' ? <Spinner label={t('plans.loading')} /> : null}
         {plans.state === 'loading' ? <p className="muted">{t('plans.loading')}</p> : null}
-        {plans.state === 'error' ? <p role="alert" className="alert">{plans.message}</p> : null}
+        {plans.state === 'error' ? (
+          <p role="alert" className="alert">
+            {plans.message}
+          </p>
+        ) : null}
         {plans.state === 'ready' && plans.plans.length === 0 ? <p className="muted">{t('plans.empty')}</p> : null}
         {plans.state === 'ready' && plans.plans.length > 0 ? (
           <ul className="plan-cards">
@@ -123,11 +141,25 @@ export function PlansModal() {
         ) : null}
       </Dialog>
 
-      <Dialog open={open && selected !== null} onClose={() => setSelected(null)} title={t('plans.confirmTitle')} description={t('plans.confirmBody')} closeLabel={t('common.close')}>
-        {problem ? <p role="alert" className="alert">{problem}</p> : null}
+      <Dialog
+        open={open && selected !== null}
+        onClose={() => setSelected(null)}
+        title={t('plans.confirmTitle')}
+        description={t('plans.confirmBody')}
+        closeLabel={t('common.close')}
+      >
+        {problem ? (
+          <p role="alert" className="alert">
+            {problem}
+          </p>
+        ) : null}
         <div className="row">
-          <Button onClick={() => void confirm()} loading={busy} loadingLabel={t('plans.processing')}>{t('plans.confirmChange')}</Button>
-          <a className="pl-button pl-button--secondary" href={CONTACT_URL}>{t('plans.contactUs')}</a>
+          <Button onClick={() => void confirm()} loading={busy} loadingLabel={t('plans.processing')}>
+            {t('plans.confirmChange')}
+          </Button>
+          <a className="pl-button pl-button--secondary" href={CONTACT_URL}>
+            {t('plans.contactUs')}
+          </a>
         </div>
       </Dialog>
     </>

@@ -2,7 +2,15 @@ import type { Plan } from '@parley/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { changePlan, NO_PRICE_MESSAGE, wholeDollars } from './plan-change';
 
-const intern: Plan = { id: 1, type: 'plan', attributes: { name: 'intern', product_type: 'voice_ai', plan_prices: [{ stripe_price_id: 'price_intern', code: 'intern', billing_interval: 'month', amount_cents: 0 }] } };
+const intern: Plan = {
+  id: 1,
+  type: 'plan',
+  attributes: {
+    name: 'intern',
+    product_type: 'voice_ai',
+    plan_prices: [{ stripe_price_id: 'price_intern', code: 'intern', billing_interval: 'month', amount_cents: 0 }],
+  },
+};
 const voice: Plan = {
   id: 2,
   type: 'plan',
@@ -42,7 +50,10 @@ describe('plan change (spec §4)', () => {
 
   it('creates a checkout session otherwise, and returns where to send the browser', async () => {
     const api = fakeApi();
-    await expect(changePlan(api, { plan: voice, interval: 'month', currentCode: 'intern' })).resolves.toEqual({ kind: 'checkout', url: '/billing/test-checkout/cs_1' });
+    await expect(changePlan(api, { plan: voice, interval: 'month', currentCode: 'intern' })).resolves.toEqual({
+      kind: 'checkout',
+      url: '/billing/test-checkout/cs_1',
+    });
     expect(api.createCheckout).toHaveBeenCalledWith({ price_id: 'price_m' });
   });
 

@@ -28,7 +28,11 @@ export function AccountPage() {
   return (
     <section className="page">
       <h1>{t('account.title')}</h1>
-      {problem ? <p role="alert" className="alert">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
       {!user && !problem ? <Spinner label={t('common.loading')} /> : null}
       {user ? (
         <>
@@ -45,9 +49,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
   const { t, i18n } = useTranslation();
   const languageId = useId();
   const [name, setName] = useState(user.name);
-  const [language, setLanguage] = useState<LanguageCode>(
-    user.language_preference ?? (isSupportedLanguage(i18n.language) ? i18n.language : 'en'),
-  );
+  const [language, setLanguage] = useState<LanguageCode>(user.language_preference ?? (isSupportedLanguage(i18n.language) ? i18n.language : 'en'));
   const [saved, setSaved] = useState(false);
   const body = { user: { name, language_preference: language } };
   const { errors, busy, onSubmit } = useSubmit(
@@ -64,11 +66,24 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
   return (
     <form className="card" onSubmit={onSubmit} noValidate aria-labelledby={`${languageId}-title`}>
       <h2 id={`${languageId}-title`}>{t('account.profile')}</h2>
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
-      <TextField label={t('account.name')} data-testid="profile-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors['user.name']} />
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <TextField
+        label={t('account.name')}
+        data-testid="profile-name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors['user.name']}
+      />
       <TextField label={t('auth.email')} value={user.email} readOnly />
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={languageId}>{t('common.language')}</label>
+        <label className="pl-field__label" htmlFor={languageId}>
+          {t('common.language')}
+        </label>
         <select
           id={languageId}
           className="pl-field__input"
@@ -77,14 +92,26 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
           onChange={(e) => isSupportedLanguage(e.target.value) && setLanguage(e.target.value)}
         >
           {LANGUAGE_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code} lang={option.code}>{option.name}</option>
+            <option key={option.code} value={option.code} lang={option.code}>
+              {option.name}
+            </option>
           ))}
         </select>
-        {errors['user.language_preference'] ? <p className="pl-field__error" role="alert">{errors['user.language_preference']}</p> : null}
+        {errors['user.language_preference'] ? (
+          <p className="pl-field__error" role="alert">
+            {errors['user.language_preference']}
+          </p>
+        ) : null}
       </div>
       <div className="row">
-        <Button type="submit" data-testid="profile-save" loading={busy} loadingLabel={t('common.working')}>{t('account.saveProfile')}</Button>
-        {saved ? <span role="status" className="success">{t('account.profileSaved')}</span> : null}
+        <Button type="submit" data-testid="profile-save" loading={busy} loadingLabel={t('common.working')}>
+          {t('account.saveProfile')}
+        </Button>
+        {saved ? (
+          <span role="status" className="success">
+            {t('account.profileSaved')}
+          </span>
+        ) : null}
       </div>
     </form>
   );
@@ -109,12 +136,37 @@ function PasswordForm() {
   return (
     <form className="card" onSubmit={onSubmit} noValidate>
       <h2>{t('account.passwordTitle')}</h2>
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
-      <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors['user.current_password']} />
-      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors['user.password']} hint={t('auth.passwordRule')} />
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <TextField
+        label={t('account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={errors['user.current_password']}
+      />
+      <TextField
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        error={errors['user.password']}
+        hint={t('auth.passwordRule')}
+      />
       <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('account.changePassword')}</Button>
-        {done ? <span role="status" className="success">{t('account.passwordChanged')}</span> : null}
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('account.changePassword')}
+        </Button>
+        {done ? (
+          <span role="status" className="success">
+            {t('account.passwordChanged')}
+          </span>
+        ) : null}
       </div>
     </form>
   );
@@ -165,9 +217,15 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
     <section className="card">
       <h2>{t('account.team')}</h2>
       <form onSubmit={onSubmit} noValidate>
-        {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+        {errors.form ? (
+          <p role="alert" className="alert">
+            {errors.form}
+          </p>
+        ) : null}
         <TextField label={t('account.inviteEmail')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['invitation.email']} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('account.invite')}</Button>
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('account.invite')}
+        </Button>
       </form>
       {created?.register_url ? (
         <div className="notice" role="status">
@@ -176,7 +234,11 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
         </div>
       ) : null}
       <h3>{t('account.invitations')}</h3>
-      {listError ? <p role="alert" className="alert">{listError}</p> : null}
+      {listError ? (
+        <p role="alert" className="alert">
+          {listError}
+        </p>
+      ) : null}
       {invitations === null && !listError ? <Spinner label={t('common.loading')} /> : null}
       {invitations?.length === 0 ? <p className="muted">{t('account.noInvitations')}</p> : null}
       {invitations?.length ? (
@@ -184,7 +246,9 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
           {invitations.map((invitation) => (
             <li key={invitation.id}>
               <span>{invitation.email}</span>
-              <span className="muted">{t(`account.status.${invitation.status}`)} · {t('account.expires', { date: date(invitation.expires_at) })}</span>
+              <span className="muted">
+                {t(`account.status.${invitation.status}`)} · {t('account.expires', { date: date(invitation.expires_at) })}
+              </span>
               {invitation.status === 'pending' ? (
                 <Button variant="ghost" onClick={() => void revoke(invitation.id)} aria-label={t('account.revokeFor', { email: invitation.email })}>
                   {t('account.revoke')}
@@ -211,7 +275,9 @@ function CopyField({ value }: { value: string }) {
   }, [copied]);
   return (
     <div className="copy-field">
-      <label htmlFor={id} className="pl-visually-hidden">{t('account.inviteLink')}</label>
+      <label htmlFor={id} className="pl-visually-hidden">
+        {t('account.inviteLink')}
+      </label>
       <input id={id} className="pl-field__input" readOnly value={value} onFocus={(e) => e.target.select()} />
       <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}>
         {copied ? t('common.copied') : t('common.copy')}

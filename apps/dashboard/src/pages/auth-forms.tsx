@@ -36,14 +36,40 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
   return (
     <main className="auth-card">
       <h1>{chat ? t('auth.chatLoginTitle') : t('auth.loginTitle')}</h1>
-      {params.get('expired') ? <p role="alert" className="alert">{t('auth.sessionExpired')}</p> : null}
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {params.get('expired') ? (
+        <p role="alert" className="alert">
+          {t('auth.sessionExpired')}
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
-        <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['user.email']} />
-        <TextField label={t('auth.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors['user.password']} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('auth.signIn')}</Button>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors['user.email']}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors['user.password']}
+        />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('auth.signIn')}
+        </Button>
       </form>
-      <p><Link to="/register">{t('auth.noAccount')}</Link></p>
+      <p>
+        <Link to="/register">{t('auth.noAccount')}</Link>
+      </p>
     </main>
   );
 }
@@ -63,16 +89,45 @@ export function RegisterPage() {
   return (
     <main className="auth-card">
       <h1>{t('auth.registerTitle')}</h1>
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField label={t('auth.yourName')} autoComplete="name" value={form.name} onChange={set('name')} error={errors['user.name']} />
         <TextField label={t('auth.workEmail')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors['user.email']} />
-        <TextField label={t('auth.password')} type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors['user.password']} hint={t('auth.passwordRule')} />
-        <TextField label={t('auth.businessName')} autoComplete="organization" value={form.business} onChange={set('business')} error={errors['organization.name']} />
-        <TextField label={t('auth.website')} type="url" placeholder="https://example.com" value={form.website} onChange={set('website')} error={errors['organization.website_url']} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('auth.createAccount')}</Button>
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors['user.password']}
+          hint={t('auth.passwordRule')}
+        />
+        <TextField
+          label={t('auth.businessName')}
+          autoComplete="organization"
+          value={form.business}
+          onChange={set('business')}
+          error={errors['organization.name']}
+        />
+        <TextField
+          label={t('auth.website')}
+          type="url"
+          placeholder="https://example.com"
+          value={form.website}
+          onChange={set('website')}
+          error={errors['organization.website_url']}
+        />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('auth.createAccount')}
+        </Button>
       </form>
-      <p><Link to="/login">{t('auth.haveAccount')}</Link></p>
+      <p>
+        <Link to="/login">{t('auth.haveAccount')}</Link>
+      </p>
     </main>
   );
 }
@@ -96,16 +151,42 @@ export function InvitedRegisterPage() {
     },
     () => schemaErrors(InvitedSignupRequestSchema, body),
   );
-  if (problem) return <main className="auth-card"><h1>{t('auth.joinTitle')}</h1><p role="alert" className="alert">{problem}</p></main>;
+  if (problem)
+    return (
+      <main className="auth-card">
+        <h1>{t('auth.joinTitle')}</h1>
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      </main>
+    );
   return (
     <main className="auth-card">
       <h1>{t('auth.joinTitle')}</h1>
-      {preview ? <p>{t('auth.invitedAs', { organization: preview.organization.name })} <strong>{preview.email}</strong></p> : null}
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {preview ? (
+        <p>
+          {t('auth.invitedAs', { organization: preview.organization.name })} <strong>{preview.email}</strong>
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField label={t('auth.yourName')} value={name} onChange={(e) => setName(e.target.value)} error={errors['user.name']} />
-        <TextField label={t('auth.password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors['user.password']} hint={t('auth.passwordRule')} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('auth.joinTeam')}</Button>
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors['user.password']}
+          hint={t('auth.passwordRule')}
+        />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('auth.joinTeam')}
+        </Button>
       </form>
     </main>
   );

@@ -51,8 +51,16 @@ export function BillingCallbackPage() {
       {!sessionId ? <p className="empty-state">{t('billingCallback.missing')}</p> : null}
       {sessionId && result === null ? <Spinner label={t('billingCallback.received')} /> : null}
       {sessionId && result === null ? <p>{t('billingCallback.received')}</p> : null}
-      {result === 'timeout' ? <p role="alert" className="alert">{t('billingCallback.slow')}</p> : null}
-      {result === 'error' ? <p role="alert" className="alert">{t('billingCallback.failed')}</p> : null}
+      {result === 'timeout' ? (
+        <p role="alert" className="alert">
+          {t('billingCallback.slow')}
+        </p>
+      ) : null}
+      {result === 'error' ? (
+        <p role="alert" className="alert">
+          {t('billingCallback.failed')}
+        </p>
+      ) : null}
     </section>
   );
 }

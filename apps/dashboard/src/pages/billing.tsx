@@ -47,19 +47,31 @@ export function BillingPage() {
   return (
     <section className="page">
       <h1>{t('nav.billing')}</h1>
-      {status === 'error' ? <p role="alert" className="alert">{t('gate.error')}</p> : null}
-      {problem ? <p role="alert" className="alert">{problem}</p> : null}
+      {status === 'error' ? (
+        <p role="alert" className="alert">
+          {t('gate.error')}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
       {subscription ? (
         <div className="card" data-testid="billing-current">
           <h2>{t('billing.currentPlan')}</h2>
           <p className="row">
             <strong data-testid="billing-plan">{t(`billing.planNames.${subscription.plan.code}`)}</strong>
-            <Badge tone={STATUS_TONE[subscription.status] ?? 'neutral'}>{t(`billing.status.${subscription.status}`, { defaultValue: subscription.status })}</Badge>
+            <Badge tone={STATUS_TONE[subscription.status] ?? 'neutral'}>
+              {t(`billing.status.${subscription.status}`, { defaultValue: subscription.status })}
+            </Badge>
             {subscription.provider === 'test_mode' ? <Badge tone="warning">{t('billing.testMode')}</Badge> : null}
           </p>
           <p>
             {t('billing.price', {
-              price: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(wholeDollars(subscription.plan.amount_cents)),
+              price: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+                wholeDollars(subscription.plan.amount_cents),
+              ),
               interval: subscription.plan.interval === 'year' ? t('plans.perYear') : t('plans.perMonth'),
             })}
           </p>
@@ -75,15 +87,27 @@ export function BillingPage() {
           <div className="row">
             <Button onClick={showPlans}>{t('billing.changePlan')}</Button>
             {subscription.can_manage_payment_method ? (
-              <Button variant="secondary" loading={busy === 'portal'} loadingLabel={t('common.working')} onClick={() => void run('portal', async () => window.location.assign((await api.openBillingPortal()).url))}>
+              <Button
+                variant="secondary"
+                loading={busy === 'portal'}
+                loadingLabel={t('common.working')}
+                onClick={() => void run('portal', async () => window.location.assign((await api.openBillingPortal()).url))}
+              >
                 {t('billing.managePayment')}
               </Button>
             ) : null}
             {subscription.is_active && subscription.current_period_end && !subscription.cancel_at_period_end ? (
-              <Button variant="ghost" onClick={() => setCancelOpen(true)}>{t('billing.cancelSubscription')}</Button>
+              <Button variant="ghost" onClick={() => setCancelOpen(true)}>
+                {t('billing.cancelSubscription')}
+              </Button>
             ) : null}
             {subscription.cancel_at_period_end ? (
-              <Button variant="secondary" loading={busy === 'keep'} loadingLabel={t('common.working')} onClick={() => void run('keep', () => api.keepSubscription())}>
+              <Button
+                variant="secondary"
+                loading={busy === 'keep'}
+                loadingLabel={t('common.working')}
+                onClick={() => void run('keep', () => api.keepSubscription())}
+              >
                 {t('billing.keepSubscription')}
               </Button>
             ) : null}
@@ -106,7 +130,12 @@ export function BillingPage() {
       >
         <div className="row">
           <Button onClick={() => setCancelOpen(false)}>{t('billing.keepSubscription')}</Button>
-          <Button variant="secondary" loading={busy === 'cancel'} loadingLabel={t('plans.processing')} onClick={() => void run('cancel', () => api.cancelSubscription())}>
+          <Button
+            variant="secondary"
+            loading={busy === 'cancel'}
+            loadingLabel={t('plans.processing')}
+            onClick={() => void run('cancel', () => api.cancelSubscription())}
+          >
             {t('billing.confirmCancel')}
           </Button>
         </div>

@@ -9,13 +9,25 @@ import { OverviewPage } from './overview';
 
 vi.mock('../lib/api', () => ({
   api: {
-    getAnalytics: vi.fn(), getAgent: vi.fn(), listScrapes: vi.fn(), listFaqs: vi.fn(), listDocuments: vi.fn(), listProducts: vi.fn(), listConversations: vi.fn(),
+    getAnalytics: vi.fn(),
+    getAgent: vi.fn(),
+    listScrapes: vi.fn(),
+    listFaqs: vi.fn(),
+    listDocuments: vi.fn(),
+    listProducts: vi.fn(),
+    listConversations: vi.fn(),
   },
 }));
 
 const totals = (conversations: number, leads: number): AnalyticsTotals => ({
-  conversations, chat_conversations: conversations, voice_conversations: 0, messages: conversations * 4, leads,
-  conversion_rate: conversations ? leads / conversations : 0, average_duration_seconds: 60, unanswered_questions: 0,
+  conversations,
+  chat_conversations: conversations,
+  voice_conversations: 0,
+  messages: conversations * 4,
+  leads,
+  conversion_rate: conversations ? leads / conversations : 0,
+  average_duration_seconds: 60,
+  unanswered_questions: 0,
 });
 
 describe('dashboard overview', () => {
@@ -26,7 +38,14 @@ describe('dashboard overview', () => {
     localStorage.clear();
     useAuth.setState({ organization: { sub_id: 'acme', name: 'Acme', website_url: 'https://acme.example', created_at: '' } });
     vi.mocked(api.getAnalytics).mockResolvedValue({ totals: totals(8, 2), previous_totals: totals(4, 2) } as Analytics);
-    vi.mocked(api.getAgent).mockResolvedValue({ id: 1, name: 'Ava', role: 'Sales assistant', tone: 'friendly', greeting: 'Welcome to Acme!', avatar_url: null } as never);
+    vi.mocked(api.getAgent).mockResolvedValue({
+      id: 1,
+      name: 'Ava',
+      role: 'Sales assistant',
+      tone: 'friendly',
+      greeting: 'Welcome to Acme!',
+      avatar_url: null,
+    } as never);
     vi.mocked(api.listScrapes).mockResolvedValue([]);
     vi.mocked(api.listFaqs).mockResolvedValue({ data: [], meta: { page: 1, per_page: 1, total: 0 } });
     vi.mocked(api.listDocuments).mockResolvedValue([]);
@@ -36,7 +55,11 @@ describe('dashboard overview', () => {
   afterEach(cleanup);
 
   it('shows the last seven days with links to the full pages', async () => {
-    render(<MemoryRouter><OverviewPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <OverviewPage />
+      </MemoryRouter>,
+    );
     const conversations = await screen.findByTestId('figure-conversations');
     expect(api.getAnalytics).toHaveBeenCalledWith({ period: '7d', time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(conversations.textContent).toContain('8');
@@ -46,7 +69,11 @@ describe('dashboard overview', () => {
   });
 
   it('ticks the set-up steps from real data, each linking to its page', async () => {
-    render(<MemoryRouter><OverviewPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <OverviewPage />
+      </MemoryRouter>,
+    );
     expect((await screen.findByTestId('setup-progress')).textContent).toBe('2 of 4 steps done');
     expect(screen.getByTestId('setup-basics').dataset.state).toBe('done');
     expect(screen.getByTestId('setup-knowledge').dataset.state).toBe('todo');

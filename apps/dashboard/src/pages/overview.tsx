@@ -44,7 +44,9 @@ function WeekFigures() {
       {error ? (
         <div role="alert" className="alert">
           <p>{t('insights.analytics.loadError', { message: error })}</p>
-          <Button variant="secondary" onClick={() => void reload()}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
@@ -90,21 +92,31 @@ function SetupChecklist({ organization }: { organization: { name: string; websit
       {error ? (
         <div role="alert" className="alert">
           <p>{error}</p>
-          <Button variant="secondary" onClick={() => void reload()}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data ? (
         <>
-          <p className="muted" data-testid="setup-progress">{t('insights.overview.progress', { done: doneCount, total: STEPS.length })}</p>
+          <p className="muted" data-testid="setup-progress">
+            {t('insights.overview.progress', { done: doneCount, total: STEPS.length })}
+          </p>
           <ol className="setup-steps">
             {STEPS.map(({ step, to, key }) => (
               <li key={step} className={`setup-step setup-step--${data[step]}`} data-testid={`setup-${step}`} data-state={data[step]}>
-                <span className="setup-step__mark" aria-hidden="true">{data[step] === 'done' ? '✓' : data[step] === 'todo' ? '○' : '?'}</span>
+                <span className="setup-step__mark" aria-hidden="true">
+                  {data[step] === 'done' ? '✓' : data[step] === 'todo' ? '○' : '?'}
+                </span>
                 <div>
                   <p className="setup-step__title">
                     <Link to={to}>{t(key)}</Link>
-                    {step === 'install' ? <button type="button" className="pl-button pl-button--ghost" onClick={() => openDialog(OPEN_ADD_TO_SITE)}>{t('install.addToSite.open')}</button> : null}
+                    {step === 'install' ? (
+                      <button type="button" className="pl-button pl-button--ghost" onClick={() => openDialog(OPEN_ADD_TO_SITE)}>
+                        {t('install.addToSite.open')}
+                      </button>
+                    ) : null}
                     <span className={`setup-step__state setup-step__state--${data[step]}`}>{states[data[step]]}</span>
                   </p>
                   <p className="muted setup-step__hint">{hints[step]}</p>

@@ -38,7 +38,9 @@ export function DemoPage() {
           ))}
         </ul>
         <p className="row">
-          <Link className="pl-button pl-button--primary" to="/register">{t('auth.createAccount')}</Link>
+          <Link className="pl-button pl-button--primary" to="/register">
+            {t('auth.createAccount')}
+          </Link>
         </p>
       </main>
     );
@@ -48,12 +50,20 @@ export function DemoPage() {
     <main className="demo-page">
       <h1>{agent ? agent.organization.name : t('demo.title')}</h1>
       {isLoading ? <Spinner label={t('common.loading')} /> : null}
-      {error ? <p role="alert" className="alert">{t('demo.loadFailed')}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {t('demo.loadFailed')}
+        </p>
+      ) : null}
       {agent ? (
         <div className="demo-layout">
           <div className="demo-agent">
-            {agent.avatar_url ? <img className="avatar" src={agent.avatar_url} alt={t('persona.avatarAlt', { name: agent.name })} width={72} height={72} /> : null}
-            <p><strong>{agent.name}</strong></p>
+            {agent.avatar_url ? (
+              <img className="avatar" src={agent.avatar_url} alt={t('persona.avatarAlt', { name: agent.name })} width={72} height={72} />
+            ) : null}
+            <p>
+              <strong>{agent.name}</strong>
+            </p>
             <blockquote lang={agent.languages[0]}>{agent.greeting}</blockquote>
             <p>{showcase ? t(`demo.showcase.${showcase.key}`) : t('demo.forOrganization')}</p>
             <p className="hint">{t('demo.tryHint')}</p>
@@ -64,8 +74,14 @@ export function DemoPage() {
         <p>{t('demo.forOrganization')}</p>
       ) : null}
       <p className="row">
-        <Link className="pl-button pl-button--primary" to="/register">{t('demo.getYours')}</Link>
-        {showcase ? <Link className="pl-button" to="/demo">{t('demo.otherDemos')}</Link> : null}
+        <Link className="pl-button pl-button--primary" to="/register">
+          {t('demo.getYours')}
+        </Link>
+        {showcase ? (
+          <Link className="pl-button" to="/demo">
+            {t('demo.otherDemos')}
+          </Link>
+        ) : null}
       </p>
     </main>
   );
@@ -96,7 +112,9 @@ export function WidgetPreviewPage() {
       {valid ? (
         <EmbeddedAgent apiKey={apiKey} name={t('widgetPreview.title')} />
       ) : (
-        <p role="alert" className="alert">{t('widgetPreview.missingKey')}</p>
+        <p role="alert" className="alert">
+          {t('widgetPreview.missingKey')}
+        </p>
       )}
     </main>
   );

@@ -15,7 +15,9 @@ export function ActivatePage() {
       <h1>{t('activate.title')}</h1>
       <p>{t('activate.body')}</p>
       <p className="row">
-        <Link className="pl-button pl-button--primary" to="/onboarding">{t('activate.continue')}</Link>
+        <Link className="pl-button pl-button--primary" to="/onboarding">
+          {t('activate.continue')}
+        </Link>
       </p>
     </main>
   );
@@ -33,7 +35,11 @@ export function OnboardingPage() {
     <main className="auth-card">
       <h1>{t('onboarding.title')}</h1>
       <p>{t('onboarding.lead')}</p>
-      {problem ? <p role="alert" className="alert">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
       {user ? <OnboardingForm user={user} /> : problem ? null : <Spinner label={t('common.loading')} />}
     </main>
   );
@@ -57,11 +63,30 @@ function OnboardingForm({ user }: { user: User }) {
   if (user.role !== 'owner') return <p>{t('onboarding.ownerOnly')}</p>;
   return (
     <form onSubmit={onSubmit} noValidate>
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <TextField label={t('auth.businessName')} value={business} onChange={(e) => setBusiness(e.target.value)} error={errors['organization.name']} />
-      <TextField label={t('auth.website')} type="url" value={website} onChange={(e) => setWebsite(e.target.value)} error={errors['organization.website_url']} hint={t('onboarding.websiteHint')} />
-      <TextField label={t('onboarding.agentName')} value={agentName} onChange={(e) => setAgentName(e.target.value)} error={errors['agent.name']} hint={t('onboarding.agentNameHint')} />
-      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('onboarding.save')}</Button>
+      <TextField
+        label={t('auth.website')}
+        type="url"
+        value={website}
+        onChange={(e) => setWebsite(e.target.value)}
+        error={errors['organization.website_url']}
+        hint={t('onboarding.websiteHint')}
+      />
+      <TextField
+        label={t('onboarding.agentName')}
+        value={agentName}
+        onChange={(e) => setAgentName(e.target.value)}
+        error={errors['agent.name']}
+        hint={t('onboarding.agentNameHint')}
+      />
+      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        {t('onboarding.save')}
+      </Button>
     </form>
   );
 }

@@ -24,7 +24,9 @@ export function SubscriptionGate() {
         <Spinner label={t('gate.checking')} />
       ) : status === 'error' ? (
         <>
-          <p role="alert" className="alert">{t('gate.error')}</p>
+          <p role="alert" className="alert">
+            {t('gate.error')}
+          </p>
           <Button onClick={() => void load(true)}>{t('common.retry')}</Button>
         </>
       ) : (
@@ -38,7 +40,9 @@ export function SubscriptionGate() {
           </ul>
           <p className="row">
             <Button onClick={showPlans}>{t('gate.seePlans')}</Button>
-            <Link className="pl-button pl-button--secondary" to="/dashboard">{t('gate.exploreFirst')}</Link>
+            <Link className="pl-button pl-button--secondary" to="/dashboard">
+              {t('gate.exploreFirst')}
+            </Link>
           </p>
           <PlansModal />
         </>

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export type UpcomingPageKey =
-  | 'conversations'
-  | 'analytics'
-  | 'widget-settings';
+export type UpcomingPageKey = 'conversations' | 'analytics' | 'widget-settings';
 
 const TITLE_KEYS: Record<UpcomingPageKey, string> = {
   conversations: 'nav.conversations',

@@ -45,7 +45,9 @@ export function DashboardShell() {
 
   return (
     <div className="shell" data-testid="dashboard-shell">
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <header className="shell__header">
         <button
           type="button"
@@ -56,10 +58,14 @@ export function DashboardShell() {
         >
           {t('nav.menu')}
         </button>
-        <NavLink to="/dashboard" end className="shell__brand">{t('app.name')}</NavLink>
+        <NavLink to="/dashboard" end className="shell__brand">
+          {t('app.name')}
+        </NavLink>
         <span className="shell__org">{businessName}</span>
         <span className="shell__spacer" />
-        <Button variant="secondary" data-testid="add-to-site" onClick={() => openDialog(OPEN_ADD_TO_SITE)}>{t('install.addToSite.open')}</Button>
+        <Button variant="secondary" data-testid="add-to-site" onClick={() => openDialog(OPEN_ADD_TO_SITE)}>
+          {t('install.addToSite.open')}
+        </Button>
         <LanguageSelect onChange={saveLanguage} />
         <Button variant="secondary" data-testid="sign-out" loading={leaving} loadingLabel={t('common.working')} onClick={() => void signOut()}>
           {t('nav.signOut')}
@@ -69,11 +75,15 @@ export function DashboardShell() {
         <nav id="main-nav" className={menuOpen ? 'shell__nav shell__nav--open' : 'shell__nav'} aria-label={t('nav.label')}>
           <ul>
             <li>
-              <NavLink to="/dashboard" end onClick={() => setMenuOpen(false)}>{t('nav.overview')}</NavLink>
+              <NavLink to="/dashboard" end onClick={() => setMenuOpen(false)}>
+                {t('nav.overview')}
+              </NavLink>
             </li>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={() => setMenuOpen(false)}>{t(item.key)}</NavLink>
+                <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
+                  {t(item.key)}
+                </NavLink>
               </li>
             ))}
           </ul>

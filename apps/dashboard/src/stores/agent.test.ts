@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_LOAD_ERROR, createAgentStore, LOADING_DELAY_MS } from './agent';
 
 const agent = { id: 1, name: 'Ava' } as Agent;
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));

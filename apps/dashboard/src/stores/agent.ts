@@ -41,8 +41,16 @@ export function createAgentStore(api: Pick<ApiClient, 'getAgent' | 'getDemoAgent
       demoAgent: null,
       isLoading: false,
       error: null,
-      load: () => run(() => api.getAgent(), (agent) => set({ agent })),
-      loadDemo: (subId) => run(() => api.getDemoAgent(subId), (demoAgent) => set({ demoAgent })),
+      load: () =>
+        run(
+          () => api.getAgent(),
+          (agent) => set({ agent }),
+        ),
+      loadDemo: (subId) =>
+        run(
+          () => api.getDemoAgent(subId),
+          (demoAgent) => set({ demoAgent }),
+        ),
       reset: () => set({ agent: null, demoAgent: null, isLoading: false, error: null }),
     };
   });

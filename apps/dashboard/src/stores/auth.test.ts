@@ -43,7 +43,10 @@ describe('auth store (spec §4)', () => {
   it('clears state with "Authentication failed" on 401', async () => {
     localStorage.setItem('jwt_token', 'bad');
     localStorage.setItem('organization_id', '7');
-    const store = createAuthStore(fakeApi(async () => Promise.reject(new ApiError('Unauthorized', 401, null))), localStorage);
+    const store = createAuthStore(
+      fakeApi(async () => Promise.reject(new ApiError('Unauthorized', 401, null))),
+      localStorage,
+    );
     await store.getState().validateToken();
     expect(store.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, error: 'Authentication failed', organizationId: null });
   });
@@ -51,7 +54,10 @@ describe('auth store (spec §4)', () => {
   it('keeps the session with "Error validating token" on any other error', async () => {
     localStorage.setItem('jwt_token', 'ok');
     localStorage.setItem('organization_id', '7');
-    const store = createAuthStore(fakeApi(async () => Promise.reject(new ApiError('Internal server error', 500, null))), localStorage);
+    const store = createAuthStore(
+      fakeApi(async () => Promise.reject(new ApiError('Internal server error', 500, null))),
+      localStorage,
+    );
     await store.getState().validateToken();
     expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, error: 'Error validating token' });
   });
@@ -62,7 +68,12 @@ describe('auth store (spec §4)', () => {
     store.getState().signIn({
       token: 'tok',
       user: {
-        id: 1, email: 'a@example.com', name: 'A', language_preference: 'he', role: 'owner', created_at: '',
+        id: 1,
+        email: 'a@example.com',
+        name: 'A',
+        language_preference: 'he',
+        role: 'owner',
+        created_at: '',
         organization: { id: 7, sub_id: 'org_abc', name: 'Acme', website_url: 'https://acme.example.com' },
         agent: { id: 3, name: 'Ava', version: 'chat_v0' },
       },

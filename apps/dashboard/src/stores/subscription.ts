@@ -16,8 +16,7 @@ export interface SubscriptionState {
 export const SUBSCRIPTION_ERROR = 'Error checking subscription status';
 
 /** Spec §6: active means is_active, or stripe_status active. */
-export const isSubscribed = (subscription: Subscription | null) =>
-  Boolean(subscription && (subscription.is_active || subscription.stripe_status === 'active'));
+export const isSubscribed = (subscription: Subscription | null) => Boolean(subscription && (subscription.is_active || subscription.stripe_status === 'active'));
 
 export function createSubscriptionStore(api: Pick<ApiClient, 'getCurrentSubscription'> = defaultApi) {
   let inflight: Promise<void> | null = null;

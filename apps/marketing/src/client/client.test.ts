@@ -9,7 +9,15 @@ type Reply = { status: number; body?: unknown } | Error;
 
 /** Puts a prerendered page into the test document and runs its inline body scripts, answering fetch from `replies`. */
 function mount(page: Page, lng: string, replies: (url: string, init?: RequestInit) => Reply) {
-  const html = renderPage({ page, lng, strings: loadStrings(lng), planStrings: loadPlanStrings(lng), plans: PLANS_AT_BUILD, origin: 'http://localhost', stylesheet: '' });
+  const html = renderPage({
+    page,
+    lng,
+    strings: loadStrings(lng),
+    planStrings: loadPlanStrings(lng),
+    plans: PLANS_AT_BUILD,
+    origin: 'http://localhost',
+    stylesheet: '',
+  });
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const scripts = [...parsed.body.querySelectorAll('script')].map((s) => s.textContent ?? '');
   parsed.body.querySelectorAll('script').forEach((s) => s.remove());
@@ -20,7 +28,10 @@ function mount(page: Page, lng: string, replies: (url: string, init?: RequestIni
     calls.push({ url, init });
     const reply = replies(url, init);
     if (reply instanceof Error) throw reply;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   Object.assign(window, { fetch });
@@ -39,11 +50,25 @@ describe('pricing page script', () => {
   const plan = (name: string, prices: [string, 'month' | 'year', number][]) => ({
     id: 1,
     type: 'plan',
-    attributes: { name, product_type: 'voice_ai', plan_prices: prices.map(([code, billing_interval, amount_cents]) => ({ code, stripe_price_id: `price_${code}`, billing_interval, amount_cents })) },
+    attributes: {
+      name,
+      product_type: 'voice_ai',
+      plan_prices: prices.map(([code, billing_interval, amount_cents]) => ({ code, stripe_price_id: `price_${code}`, billing_interval, amount_cents })),
+    },
   });
 
   it('shows the prices the plans API gives now, and hides plans it no longer offers', async () => {
-    const calls = mount('pricing', 'en', () => ({ status: 200, body: { data: [plan('voice', [['voice_monthly', 'month', 6000], ['voice_yearly', 'year', 61200]])] } }));
+    const calls = mount('pricing', 'en', () => ({
+      status: 200,
+      body: {
+        data: [
+          plan('voice', [
+            ['voice_monthly', 'month', 6000],
+            ['voice_yearly', 'year', 61200],
+          ]),
+        ],
+      },
+    }));
     await settle();
     expect(calls[0]!.url).toBe('/api/v1/plans?product_type=voice_ai');
     expect($('[data-plan="voice"] .price-month').textContent).toBe('$60 per month');
@@ -72,7 +97,10 @@ describe('pricing page script', () => {
 });
 
 describe('home page live demo', () => {
-  const agent = (name: string, business: string) => ({ status: 200, body: { data: { name, demo_key: `pk_demo_${name.toLowerCase()}123456789`, organization: { name: business } } } });
+  const agent = (name: string, business: string) => ({
+    status: 200,
+    body: { data: { name, demo_key: `pk_demo_${name.toLowerCase()}123456789`, organization: { name: business } } },
+  });
 
   it('opens the real widget inline with the showcase demo key, in the page language', async () => {
     const calls = mount('', 'ja', (url) => (url.includes('tippsy') ? agent('Hana', 'Tippsy Sake Cellar') : agent('Ace', 'Trump Card Games')));
@@ -103,7 +131,13 @@ describe('partner application form', () => {
     for (const [name, value] of Object.entries(values)) ($(`[name="${name}"]`) as HTMLInputElement).value = value;
   };
   const submit = () => $<HTMLFormElement>('#partner-form').dispatchEvent(new Event('submit', { cancelable: true }));
-  const valid = { name: 'Maya Levi', company: 'Northwind', email: 'maya@northwind.example', website: 'northwind.example', message: 'We build stores for forty fashion brands.' };
+  const valid = {
+    name: 'Maya Levi',
+    company: 'Northwind',
+    email: 'maya@northwind.example',
+    website: 'northwind.example',
+    message: 'We build stores for forty fashion brands.',
+  };
   const errors = loadStrings('he').partnerships.errors;
 
   it('checks every field before sending, in the page language, and focuses the first problem', async () => {
@@ -132,7 +166,10 @@ describe('partner application form', () => {
   });
 
   it("shows the server's field errors next to their fields, and a rate limit plainly", async () => {
-    mount('partnerships', 'he', () => ({ status: 400, body: { error: 'Please correct the highlighted fields', fields: { email: 'Enter a valid email address', message: 'Use at most 4000 characters' } } }));
+    mount('partnerships', 'he', () => ({
+      status: 400,
+      body: { error: 'Please correct the highlighted fields', fields: { email: 'Enter a valid email address', message: 'Use at most 4000 characters' } },
+    }));
     fill(valid);
     submit();
     await settle();

@@ -22,9 +22,7 @@ export const UserSchema = z.object({
     name: z.string(),
     website_url: z.string(),
   }),
-  agent: z
-    .object({ id: z.number().int(), name: z.string(), version: AgentVersionSchema })
-    .nullable(),
+  agent: z.object({ id: z.number().int(), name: z.string(), version: AgentVersionSchema }).nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -89,13 +87,12 @@ export const ChangePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 /** PUT /api/v1/organizations/current: onboarding and settings (owners only). */
-export const UpdateOrganizationRequestSchema = z.object({
-  organization: z
-    .object({ name: NameSchema.optional(), website_url: WebsiteUrlSchema.optional() })
-    .strict()
-    .optional(),
-  agent: z.object({ name: NameSchema.optional() }).strict().optional(),
-}).refine((b) => b.organization !== undefined || b.agent !== undefined, { message: 'Nothing to update' });
+export const UpdateOrganizationRequestSchema = z
+  .object({
+    organization: z.object({ name: NameSchema.optional(), website_url: WebsiteUrlSchema.optional() }).strict().optional(),
+    agent: z.object({ name: NameSchema.optional() }).strict().optional(),
+  })
+  .refine((b) => b.organization !== undefined || b.agent !== undefined, { message: 'Nothing to update' });
 export type UpdateOrganizationRequest = z.input<typeof UpdateOrganizationRequestSchema>;
 
 /** PUT /api/v1/users takes either a profile change or a password change. */

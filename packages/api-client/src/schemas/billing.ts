@@ -56,9 +56,7 @@ export const CheckoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
-export const CreateSubscriptionRequestSchema = z
-  .object({ price_id: PriceIdSchema, payment_intent_id: z.string().max(200).nullable().optional() })
-  .strict();
+export const CreateSubscriptionRequestSchema = z.object({ price_id: PriceIdSchema, payment_intent_id: z.string().max(200).nullable().optional() }).strict();
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequestSchema>;
 
 export const ChangeSubscriptionRequestSchema = z.object({ price_id: PriceIdSchema }).strict();

@@ -37,8 +37,4 @@ export const WebsiteUrlSchema = z
     }),
   );
 
-export const NameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(120, 'Name is too long');
+export const NameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long');

@@ -3,7 +3,11 @@ import { LanguageCodeSchema } from './accounts';
 import { WIDGET_BRANDING_KEYS, WidgetBrandingSchema } from './widget';
 
 const text = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const HttpUrlSchema = z
   .string()
@@ -34,7 +38,15 @@ export const AgentSchema = z.object({
 export type Agent = z.infer<typeof AgentSchema>;
 
 /** What a visitor may see of an agent (demo mode): never a key of another kind. */
-export const PublicAgentSchema = AgentSchema.pick({ name: true, avatar_url: true, greeting: true, languages: true, tone: true, branding: true, version: true }).extend({
+export const PublicAgentSchema = AgentSchema.pick({
+  name: true,
+  avatar_url: true,
+  greeting: true,
+  languages: true,
+  tone: true,
+  branding: true,
+  version: true,
+}).extend({
   demo_key: z.string(),
   organization: z.object({ sub_id: z.string(), name: z.string() }),
 });
@@ -126,7 +138,13 @@ export const ProductInputSchema = z.object({
     .object({
       name: text(200, 'Name'),
       description: optionalText(5000).default(''),
-      price_cents: z.number({ error: 'Price must be a number' }).int('Price must be whole cents').min(0, 'Price cannot be negative').max(100_000_000).nullable().default(null),
+      price_cents: z
+        .number({ error: 'Price must be a number' })
+        .int('Price must be whole cents')
+        .min(0, 'Price cannot be negative')
+        .max(100_000_000)
+        .nullable()
+        .default(null),
       currency: z
         .string()
         .trim()
@@ -193,11 +211,21 @@ export const ScrapingJobStatusSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type ScrapingJobStatus = z.infer<typeof ScrapingJobStatusSchema>;
-export const ScrapedPageSchema = z.object({ url: z.string(), title: z.string().nullable(), status: z.enum(['pending', 'done', 'failed', 'skipped']), error: z.string().nullable() });
+export const ScrapedPageSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  status: z.enum(['pending', 'done', 'failed', 'skipped']),
+  error: z.string().nullable(),
+});
 export type ScrapedPage = z.infer<typeof ScrapedPageSchema>;
 export const RefreshScheduleSchema = z.object({ refresh: z.enum(['off', 'daily', 'weekly']) });
 
 export const TryAgentRequestSchema = z.object({ message: text(2000, 'Message') });
-export const KnowledgeSourceSchema = z.object({ type: z.enum(['page', 'document', 'faq', 'product']), id: z.number().int(), title: z.string(), url: z.string().nullable() });
+export const KnowledgeSourceSchema = z.object({
+  type: z.enum(['page', 'document', 'faq', 'product']),
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string().nullable(),
+});
 export const TryAgentResponseSchema = z.object({ answer: z.string(), sources: z.array(KnowledgeSourceSchema) });
 export type TryAgentResponse = z.infer<typeof TryAgentResponseSchema>;

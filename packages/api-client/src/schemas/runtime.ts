@@ -66,20 +66,19 @@ export const ChatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /** A server-sent event of a streamed answer: `delta`s, then one `done` (or an `error`). */
-export type ChatStreamEvent =
-  | { type: 'delta'; content: string }
-  | ({ type: 'done' } & ChatResponse)
-  | { type: 'error'; error: string };
+export type ChatStreamEvent = { type: 'delta'; content: string } | ({ type: 'done' } & ChatResponse) | { type: 'error'; error: string };
 
-export const LeadRequestSchema = z.object({
-  name: z.string().trim().max(120).optional(),
-  email: z.email({ error: 'Enter a valid email address' }).max(254).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{6,25}$/, 'Enter a valid phone number')
-    .optional(),
-  interest: z.string().trim().max(500).optional(),
-  consent: z.literal(true, { error: 'Please agree to be contacted' }),
-}).refine((lead) => lead.email || lead.phone, { message: 'Leave an email or a phone number', path: ['email'] });
+export const LeadRequestSchema = z
+  .object({
+    name: z.string().trim().max(120).optional(),
+    email: z.email({ error: 'Enter a valid email address' }).max(254).optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ().-]{6,25}$/, 'Enter a valid phone number')
+      .optional(),
+    interest: z.string().trim().max(500).optional(),
+    consent: z.literal(true, { error: 'Please agree to be contacted' }),
+  })
+  .refine((lead) => lead.email || lead.phone, { message: 'Leave an email or a phone number', path: ['email'] });
 export type LeadRequest = z.input<typeof LeadRequestSchema>;

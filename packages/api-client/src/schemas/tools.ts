@@ -64,5 +64,11 @@ export const ToolListResponseSchema = z.object({
 export type ToolListResponse = z.infer<typeof ToolListResponseSchema>;
 
 /** The result of `POST …/tools/{id}/test`: what the owner's server answered. */
-export const ToolTestResultSchema = z.object({ ok: z.boolean(), status: z.number().int().nullable(), result: z.unknown(), error: z.string().nullable(), duration_ms: z.number() });
+export const ToolTestResultSchema = z.object({
+  ok: z.boolean(),
+  status: z.number().int().nullable(),
+  result: z.unknown(),
+  error: z.string().nullable(),
+  duration_ms: z.number(),
+});
 export type ToolTestResult = z.infer<typeof ToolTestResultSchema>;

@@ -187,7 +187,11 @@ export const VoiceSessionCreateSchema = z.looseObject({
   messages: z.array(ChatMessageSchema).optional(),
 });
 export type VoiceSessionCreate = z.input<typeof VoiceSessionCreateSchema>;
-export const VoiceSessionUpdateSchema = z.looseObject({ name: z.string().optional(), status: z.string().optional(), messages: z.array(ChatMessageSchema).optional() });
+export const VoiceSessionUpdateSchema = z.looseObject({
+  name: z.string().optional(),
+  status: z.string().optional(),
+  messages: z.array(ChatMessageSchema).optional(),
+});
 export type VoiceSessionUpdate = z.input<typeof VoiceSessionUpdateSchema>;
 
 export const VoicePhoneNumberSchema = z.looseObject({
@@ -272,7 +276,11 @@ export type VoiceWorkflowInput = z.input<typeof VoiceWorkflowInputSchema>;
 export const VoiceSquadSchema = z.looseObject({
   ...stored,
   name: z.string().optional(),
-  members: z.array(z.looseObject({ assistantId: z.string().optional(), assistant: VoiceAssistantInputSchema.optional(), assistantDestinations: z.array(Json).optional() })).optional(),
+  members: z
+    .array(
+      z.looseObject({ assistantId: z.string().optional(), assistant: VoiceAssistantInputSchema.optional(), assistantDestinations: z.array(Json).optional() }),
+    )
+    .optional(),
 });
 export type VoiceSquad = z.infer<typeof VoiceSquadSchema>;
 export const VoiceSquadInputSchema = VoiceSquadSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
@@ -344,14 +352,23 @@ export const VoiceLogSchema = z.looseObject({
   responseHttpCode: z.number().optional(),
 });
 export type VoiceLog = z.infer<typeof VoiceLogSchema>;
-export const VoiceLogQuerySchema = VoicePageQuerySchema.extend({ type: z.string().optional(), callId: z.string().optional(), assistantId: z.string().optional() });
+export const VoiceLogQuerySchema = VoicePageQuerySchema.extend({
+  type: z.string().optional(),
+  callId: z.string().optional(),
+  assistantId: z.string().optional(),
+});
 export type VoiceLogQuery = { [key: string]: string | number | boolean | undefined } & z.input<typeof VoiceLogQuerySchema>;
 
 export const VoiceOrgSchema = z.looseObject({ ...stored, name: z.string().optional(), billingLimit: z.number().optional(), serverUrl: z.string().optional() });
 export type VoiceOrg = z.infer<typeof VoiceOrgSchema>;
 export const VoiceOrgInputSchema = z.looseObject({ name: z.string().optional(), billingLimit: z.number().optional(), serverUrl: z.string().optional() });
 export type VoiceOrgInput = z.input<typeof VoiceOrgInputSchema>;
-export const VoiceOrgUserSchema = z.looseObject({ id: z.string(), email: z.string().optional(), role: z.string().optional(), isActive: z.boolean().optional() });
+export const VoiceOrgUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string().optional(),
+  role: z.string().optional(),
+  isActive: z.boolean().optional(),
+});
 export type VoiceOrgUser = z.infer<typeof VoiceOrgUserSchema>;
 export const VoiceOrgInviteSchema = z.object({ emails: z.array(z.string()).min(1), role: z.string(), redirectTo: z.string().optional() });
 export type VoiceOrgInvite = z.input<typeof VoiceOrgInviteSchema>;
@@ -360,7 +377,13 @@ export type VoiceOrgRole = z.input<typeof VoiceOrgRoleSchema>;
 export const VoiceOrgAuthSchema = z.looseObject({ token: z.string().optional() });
 export type VoiceOrgAuth = z.infer<typeof VoiceOrgAuthSchema>;
 
-export const VoiceTokenSchema = z.looseObject({ ...stored, name: z.string().optional(), tag: z.enum(['private', 'public']).optional(), value: z.string().optional(), restrictions: Json.optional() });
+export const VoiceTokenSchema = z.looseObject({
+  ...stored,
+  name: z.string().optional(),
+  tag: z.enum(['private', 'public']).optional(),
+  value: z.string().optional(),
+  restrictions: Json.optional(),
+});
 export type VoiceToken = z.infer<typeof VoiceTokenSchema>;
 export const VoiceTokenInputSchema = VoiceTokenSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true, value: true });
 export type VoiceTokenInput = z.input<typeof VoiceTokenInputSchema>;
@@ -400,7 +423,12 @@ export const VoiceLibraryVoiceSchema = z.looseObject({
   previewUrl: z.string().optional(),
 });
 export type VoiceLibraryVoice = z.infer<typeof VoiceLibraryVoiceSchema>;
-export const VoiceLibraryQuerySchema = z.looseObject({ page: z.number().int().optional(), keyword: z.string().optional(), language: z.string().optional(), gender: z.string().optional() });
+export const VoiceLibraryQuerySchema = z.looseObject({
+  page: z.number().int().optional(),
+  keyword: z.string().optional(),
+  language: z.string().optional(),
+  gender: z.string().optional(),
+});
 export type VoiceLibraryQuery = { [key: string]: string | number | boolean | undefined } & z.input<typeof VoiceLibraryQuerySchema>;
 
 /** Multipart body of `POST /11labs/voice/clone`: a name and one or more samples under `files`. */

@@ -63,7 +63,8 @@ export const HostnameSchema = z
       ascii = '';
     }
     const labels = ascii.split('.');
-    const valid = ascii === 'localhost' || (labels.length >= 2 && labels.every((label) => LABEL.test(label)) && /^([a-z]{2,63}|xn--[a-z0-9-]+)$/.test(labels.at(-1)!));
+    const valid =
+      ascii === 'localhost' || (labels.length >= 2 && labels.every((label) => LABEL.test(label)) && /^([a-z]{2,63}|xn--[a-z0-9-]+)$/.test(labels.at(-1)!));
     if (!valid) {
       ctx.addIssue({ code: 'custom', message: `${value} is not a valid domain name` });
       return z.NEVER;

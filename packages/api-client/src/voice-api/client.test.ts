@@ -125,19 +125,36 @@ describe('createVoiceApi errors', () => {
     const api = failing(() => json({ error: 'not_implemented', message: 'Squad is not available on Parley yet' }, { status: 501 }));
     const error = await api.squads.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VoiceApiError);
-    expect(error).toMatchObject({ status: 501, code: 'not_implemented', message: 'Squad is not available on Parley yet', request: { method: 'GET', path: '/squad' } });
+    expect(error).toMatchObject({
+      status: 501,
+      code: 'not_implemented',
+      message: 'Squad is not available on Parley yet',
+      request: { method: 'GET', path: '/squad' },
+    });
     expect((error as VoiceApiError).isNotImplemented).toBe(true);
   });
 
   it('joins a Vapi validation message list', async () => {
     const api = failing(() => json({ statusCode: 400, error: 'Bad Request', message: ['name must be a string', 'model is required'] }, { status: 400 }));
-    await expect(api.assistants.create({ name: 'A' })).rejects.toMatchObject({ status: 400, code: 'Bad Request', message: 'name must be a string; model is required' });
+    await expect(api.assistants.create({ name: 'A' })).rejects.toMatchObject({
+      status: 400,
+      code: 'Bad Request',
+      message: 'name must be a string; model is required',
+    });
   });
 
   it('falls back to the error word, then to the status text', async () => {
     await expect(failing(() => json({ error: 'Unauthorized' }, { status: 401 })).tools.list()).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
-    await expect(failing(() => new Response('', { status: 502, statusText: 'Bad Gateway' })).tools.list()).rejects.toMatchObject({ status: 502, code: null, message: 'Bad Gateway' });
-    await expect(failing(() => new Response('upstream timed out', { status: 504 })).tools.list()).rejects.toMatchObject({ status: 504, body: 'upstream timed out', message: 'upstream timed out' });
+    await expect(failing(() => new Response('', { status: 502, statusText: 'Bad Gateway' })).tools.list()).rejects.toMatchObject({
+      status: 502,
+      code: null,
+      message: 'Bad Gateway',
+    });
+    await expect(failing(() => new Response('upstream timed out', { status: 504 })).tools.list()).rejects.toMatchObject({
+      status: 504,
+      body: 'upstream timed out',
+      message: 'upstream timed out',
+    });
   });
 
   it('reports an unreachable server as status 0 with the cause', async () => {

@@ -69,7 +69,12 @@ export function voiceErrorFrom(body: unknown, response: Pick<Response, 'status' 
   const fields: VoiceErrorBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as VoiceErrorBody) : {};
   const message = Array.isArray(fields.message) ? fields.message.join('; ') : fields.message;
   const code = typeof fields.error === 'string' && fields.error.trim() ? fields.error : null;
-  const text = message?.trim() || code || (typeof body === 'string' && body.trim() && body.length < 300 ? body.trim() : '') || response.statusText || `Request failed with status ${response.status}`;
+  const text =
+    message?.trim() ||
+    code ||
+    (typeof body === 'string' && body.trim() && body.length < 300 ? body.trim() : '') ||
+    response.statusText ||
+    `Request failed with status ${response.status}`;
   return new VoiceApiError(text, response.status, code, body, request);
 }
 

@@ -13,7 +13,7 @@ export interface AvatarProps {
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
   const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-  const firstLetter = (word: string) => (segmenter ? (segmenter.segment(word)[Symbol.iterator]().next().value?.segment ?? '') : Array.from(word)[0] ?? '');
+  const firstLetter = (word: string) => (segmenter ? (segmenter.segment(word)[Symbol.iterator]().next().value?.segment ?? '') : (Array.from(word)[0] ?? ''));
   const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
   return picked.map(firstLetter).join('').toLocaleUpperCase();
 }
@@ -27,7 +27,9 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       {showImage ? (
         <img className="pl-avatar__image" src={src ?? undefined} alt={name} onError={() => setFailed(true)} />
       ) : (
-        <span role="img" aria-label={name} className="pl-avatar__initials">{initialsOf(name)}</span>
+        <span role="img" aria-label={name} className="pl-avatar__initials">
+          {initialsOf(name)}
+        </span>
       )}
     </span>
   );

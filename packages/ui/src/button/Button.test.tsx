@@ -10,7 +10,11 @@ describe('Button', () => {
 
   it('is disabled and says it is busy while loading', () => {
     const onClick = vi.fn();
-    render(<Button loading loadingLabel="Saving…" onClick={onClick}>Save</Button>);
+    render(
+      <Button loading loadingLabel="Saving…" onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Saving…' });
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();

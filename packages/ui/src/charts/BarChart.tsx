@@ -28,7 +28,9 @@ export function BarChart({ height = 220, ...frame }: BarChartProps) {
               <rect className="pl-chart__bar" x={x} y={y} width={bar} height={plotHeight - y} rx={3}>
                 <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
               </rect>
-              <text className="pl-chart__text" x={x + bar / 2} y={height - 6} textAnchor="middle">{datum.label}</text>
+              <text className="pl-chart__text" x={x + bar / 2} y={height - 6} textAnchor="middle">
+                {datum.label}
+              </text>
             </g>
           );
         })}

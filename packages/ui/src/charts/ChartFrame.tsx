@@ -23,13 +23,17 @@ export function ChartFrame({ title, description, data, labelHeader, valueHeader,
   const titleId = useId();
   return (
     <figure className="pl-chart" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="pl-chart__title">{title}</figcaption>
+      <figcaption id={titleId} className="pl-chart__title">
+        {title}
+      </figcaption>
       {description ? <p className="pl-field__hint">{description}</p> : null}
       {data.length === 0 ? (
         <div className="pl-chart__empty">{empty}</div>
       ) : (
         <>
-          <div className="pl-chart__drawing" aria-hidden="true">{children}</div>
+          <div className="pl-chart__drawing" aria-hidden="true">
+            {children}
+          </div>
           <table className="pl-visually-hidden">
             <caption>{title}</caption>
             <thead>

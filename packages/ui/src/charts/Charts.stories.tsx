@@ -49,5 +49,10 @@ export const Empty: Story = {
 };
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
-  args: { title: 'المحادثات هذا الأسبوع', labelHeader: 'اليوم', valueHeader: 'المحادثات', data: WEEK.map((d, i) => ({ ...d, label: ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'][i]! })) },
+  args: {
+    title: 'المحادثات هذا الأسبوع',
+    labelHeader: 'اليوم',
+    valueHeader: 'المحادثات',
+    data: WEEK.map((d, i) => ({ ...d, label: ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'][i]! })),
+  },
 };

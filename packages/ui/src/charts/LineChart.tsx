@@ -26,8 +26,16 @@ export function LineChart({ height = 220, ...frame }: LineChartProps) {
             <title>{`${point.datum.label}: ${formatValue(point.datum.value)}`}</title>
           </circle>
         ))}
-        {first ? <text className="pl-chart__text" x={first.x} y={height - 6} textAnchor="start">{first.datum.label}</text> : null}
-        {last && last !== first ? <text className="pl-chart__text" x={last.x} y={height - 6} textAnchor="end">{last.datum.label}</text> : null}
+        {first ? (
+          <text className="pl-chart__text" x={first.x} y={height - 6} textAnchor="start">
+            {first.datum.label}
+          </text>
+        ) : null}
+        {last && last !== first ? (
+          <text className="pl-chart__text" x={last.x} y={height - 6} textAnchor="end">
+            {last.datum.label}
+          </text>
+        ) : null}
       </svg>
     </ChartFrame>
   );

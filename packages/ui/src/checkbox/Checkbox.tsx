@@ -21,9 +21,19 @@ export function Checkbox({ label, hint, error, indeterminate = false, className,
   return (
     <div className={cx('pl-check', className)}>
       <input ref={ref} id={id} type="checkbox" className="pl-check__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      <label htmlFor={id} className="pl-check__label">{label}</label>
-      {hint ? <p id={hintId} className="pl-field__hint pl-check__note">{hint}</p> : null}
-      {error ? <p id={errorId} className="pl-field__error pl-check__note" role="alert">{error}</p> : null}
+      <label htmlFor={id} className="pl-check__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="pl-field__hint pl-check__note">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="pl-field__error pl-check__note" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

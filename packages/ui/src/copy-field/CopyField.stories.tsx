@@ -34,5 +34,9 @@ export const Multiline: Story = { args: { multiline: true } };
 export const ApiKey: Story = { args: { value: 'pk_live_7Hq2c9XbA1' }, render: (args) => <CopyField {...args} label="Public key" /> };
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
 export const Languages: Story = {
-  render: (args) => <AllLanguages render={(text) => <CopyField {...args} label={text.copyLabel} copyLabel={text.copy} copiedLabel={text.copied} failedLabel={text.copyFailed} />} />,
+  render: (args) => (
+    <AllLanguages
+      render={(text) => <CopyField {...args} label={text.copyLabel} copyLabel={text.copy} copiedLabel={text.copied} failedLabel={text.copyFailed} />}
+    />
+  ),
 };

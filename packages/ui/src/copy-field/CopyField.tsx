@@ -28,9 +28,12 @@ export function CopyField({ label, value, copyLabel, copiedLabel, failedLabel, m
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = async () => {
     const ok = await copyText(value, fieldRef.current?.ownerDocument ?? document);
@@ -56,15 +59,23 @@ export function CopyField({ label, value, copyLabel, copiedLabel, failedLabel, m
 
   return (
     <div className={cx('pl-field', 'pl-copy', className)}>
-      <label htmlFor={id} className="pl-field__label">{label}</label>
+      <label htmlFor={id} className="pl-field__label">
+        {label}
+      </label>
       <div className="pl-copy__row">
         {multiline ? <textarea rows={4} {...fieldProps} /> : <input type="text" {...fieldProps} />}
         <button type="button" className={cx('pl-button', 'pl-button--secondary', state === 'copied' && 'is-copied')} onClick={() => void copy()}>
           {state === 'copied' ? copiedLabel : copyLabel}
         </button>
       </div>
-      <p className="pl-visually-hidden" role="status">{state === 'copied' ? copiedLabel : ''}</p>
-      {state === 'failed' ? <p className="pl-field__error" role="alert">{failedLabel}</p> : null}
+      <p className="pl-visually-hidden" role="status">
+        {state === 'copied' ? copiedLabel : ''}
+      </p>
+      {state === 'failed' ? (
+        <p className="pl-field__error" role="alert">
+          {failedLabel}
+        </p>
+      ) : null}
     </div>
   );
 }

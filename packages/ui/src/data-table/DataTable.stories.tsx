@@ -14,7 +14,20 @@ interface Conversation {
   status: 'lead' | 'open' | 'closed';
 }
 
-const NAMES = ['Ana García', 'Yuki Tanaka', 'Omar Haddad', 'Noa Levi', 'Chen Wei', 'Lin Mei', 'Sam Carter', 'Priya Nair', 'Lucas Silva', 'Emma Brown', 'Ali Hassan', 'Sofia Rossi'];
+const NAMES = [
+  'Ana García',
+  'Yuki Tanaka',
+  'Omar Haddad',
+  'Noa Levi',
+  'Chen Wei',
+  'Lin Mei',
+  'Sam Carter',
+  'Priya Nair',
+  'Lucas Silva',
+  'Emma Brown',
+  'Ali Hassan',
+  'Sofia Rossi',
+];
 const ROWS: Conversation[] = NAMES.map((visitor, index) => ({
   id: `c${index + 1}`,
   visitor,
@@ -54,7 +67,11 @@ export const SortAndPage: Story = {
     await expect(header).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(canvas.getByRole('button', { name: /Messages/ }));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const firstCells = () => canvas.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent);
+    const firstCells = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelectorAll('td')[1]?.textContent);
     await expect(firstCells()[0]).toBe('2');
     await userEvent.click(canvas.getByRole('button', { name: /Messages/ }));
     await expect(header).toHaveAttribute('aria-sort', 'descending');

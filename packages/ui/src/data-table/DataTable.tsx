@@ -112,7 +112,9 @@ export function DataTable<Row>({
               </tr>
             ) : view.rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="pl-table__status">{empty}</td>
+                <td colSpan={columns.length} className="pl-table__status">
+                  {empty}
+                </td>
               </tr>
             ) : (
               view.rows.map((row) => (

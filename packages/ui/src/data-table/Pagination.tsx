@@ -32,14 +32,22 @@ export interface PaginationProps {
 export function Pagination({ page, pageCount, total, first, last, onPageChange, labels }: PaginationProps) {
   return (
     <nav className="pl-pagination" aria-label={labels.navigation}>
-      <p className="pl-pagination__range" aria-live="polite">{total === 0 ? labels.range(0, 0, 0) : labels.range(first, last, total)}</p>
+      <p className="pl-pagination__range" aria-live="polite">
+        {total === 0 ? labels.range(0, 0, 0) : labels.range(first, last, total)}
+      </p>
       <div className="pl-pagination__controls">
         <button type="button" className="pl-button pl-button--secondary pl-button--sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <span className="pl-pagination__arrow" aria-hidden="true">‹</span> {labels.previous}
+          <span className="pl-pagination__arrow" aria-hidden="true">
+            ‹
+          </span>{' '}
+          {labels.previous}
         </button>
         <span className="pl-pagination__page">{labels.page(page, pageCount)}</span>
         <button type="button" className="pl-button pl-button--secondary pl-button--sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-          {labels.next} <span className="pl-pagination__arrow" aria-hidden="true">›</span>
+          {labels.next}{' '}
+          <span className="pl-pagination__arrow" aria-hidden="true">
+            ›
+          </span>
         </button>
       </div>
     </nav>

@@ -17,7 +17,12 @@ describe('sortRows', () => {
   });
 
   it('keeps blanks last in both directions and equal rows in their order', () => {
-    const rows = [{ k: 'b', v: null }, { k: 'a', v: 2 }, { k: 'c', v: 2 }, { k: 'd', v: 1 }];
+    const rows = [
+      { k: 'b', v: null },
+      { k: 'a', v: 2 },
+      { k: 'c', v: 2 },
+      { k: 'd', v: 1 },
+    ];
     expect(sortRows(rows, (r) => r.v, 'ascending').map((r) => r.k)).toEqual(['d', 'a', 'c', 'b']);
     expect(sortRows(rows, (r) => r.v, 'descending').map((r) => r.k)).toEqual(['a', 'c', 'd', 'b']);
   });

@@ -8,12 +8,32 @@ describe('DateRangePicker', () => {
   it('applies a preset ending today and marks it pressed', () => {
     const onChange = vi.fn();
     const { rerender } = render(
-      <DateRangePicker value={{ start: '2026-11-17', end: '2026-11-23' }} today="2026-11-23" labels={labels} presets={[{ label: '7 days', days: 7 }, { label: '30 days', days: 30 }]} onChange={onChange} />,
+      <DateRangePicker
+        value={{ start: '2026-11-17', end: '2026-11-23' }}
+        today="2026-11-23"
+        labels={labels}
+        presets={[
+          { label: '7 days', days: 7 },
+          { label: '30 days', days: 30 },
+        ]}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '30 days' }));
     expect(onChange).toHaveBeenCalledWith({ start: '2026-10-25', end: '2026-11-23' });
-    rerender(<DateRangePicker value={{ start: '2026-10-25', end: '2026-11-23' }} today="2026-11-23" labels={labels} presets={[{ label: '7 days', days: 7 }, { label: '30 days', days: 30 }]} onChange={onChange} />);
+    rerender(
+      <DateRangePicker
+        value={{ start: '2026-10-25', end: '2026-11-23' }}
+        today="2026-11-23"
+        labels={labels}
+        presets={[
+          { label: '7 days', days: 7 },
+          { label: '30 days', days: 30 },
+        ]}
+        onChange={onChange}
+      />,
+    );
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-25');
   });
 

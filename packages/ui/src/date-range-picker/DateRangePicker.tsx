@@ -117,9 +117,15 @@ export function DateRangePicker({ value, onChange, labels, presets = [], today, 
             onChange={(event) => setDraft({ ...draft, end: event.currentTarget.value })}
           />
         </label>
-        <button type="button" className="pl-button pl-button--secondary" onClick={apply}>{labels.apply}</button>
+        <button type="button" className="pl-button pl-button--secondary" onClick={apply}>
+          {labels.apply}
+        </button>
       </div>
-      {problem ? <p id={errorId} className="pl-field__error" role="alert">{labels.problem(problem)}</p> : null}
+      {problem ? (
+        <p id={errorId} className="pl-field__error" role="alert">
+          {labels.problem(problem)}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -21,7 +21,9 @@ function PlanDialog({ text, onConfirm, startOpen = false }: { text: SampleText; 
         closeLabel={text.close}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>{text.cancel}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {text.cancel}
+            </Button>
             <Button
               onClick={() => {
                 onConfirm?.();
@@ -135,9 +137,14 @@ export const Languages: Story = {
     <AllLanguages
       render={(text) => (
         <div className="pl-dialog" style={{ position: 'static', display: 'block' }}>
-          <div className="pl-dialog__header"><h2 className="pl-dialog__title">{text.dialogTitle}</h2></div>
+          <div className="pl-dialog__header">
+            <h2 className="pl-dialog__title">{text.dialogTitle}</h2>
+          </div>
           <p className="pl-dialog__description">{text.dialogDescription}</p>
-          <div className="pl-dialog__footer"><Button variant="secondary">{text.cancel}</Button><Button>{text.confirm}</Button></div>
+          <div className="pl-dialog__footer">
+            <Button variant="secondary">{text.cancel}</Button>
+            <Button>{text.confirm}</Button>
+          </div>
         </div>
       )}
     />

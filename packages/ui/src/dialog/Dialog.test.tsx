@@ -7,7 +7,9 @@ function Page({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open plans</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open plans
+      </button>
       <Dialog
         open={open}
         onClose={() => {
@@ -94,7 +96,11 @@ describe('Dialog', () => {
 
   it('closes on a click on the backdrop but not inside', () => {
     const onClose = vi.fn();
-    render(<Dialog open onClose={onClose} title="Plans" closeLabel="Close"><p>body</p></Dialog>);
+    render(
+      <Dialog open onClose={onClose} title="Plans" closeLabel="Close">
+        <p>body</p>
+      </Dialog>,
+    );
     fireEvent.click(screen.getByText('body'));
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(dialog()!);

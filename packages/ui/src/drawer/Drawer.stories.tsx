@@ -10,16 +10,33 @@ function FiltersDrawer({ side = 'end' as 'start' | 'end', startOpen = false, onA
   const [open, setOpen] = useState(startOpen);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>Filters</Button>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Filters
+      </Button>
       <Drawer
         open={open}
         side={side}
         onClose={() => setOpen(false)}
         title="Filter conversations"
         closeLabel="Close"
-        footer={<Button onClick={() => { onApply?.(); setOpen(false); }}>Apply filters</Button>}
+        footer={
+          <Button
+            onClick={() => {
+              onApply?.();
+              setOpen(false);
+            }}
+          >
+            Apply filters
+          </Button>
+        }
       >
-        <Select label="Channel" options={[{ value: 'chat', label: 'Chat' }, { value: 'voice', label: 'Voice' }]} />
+        <Select
+          label="Channel"
+          options={[
+            { value: 'chat', label: 'Chat' },
+            { value: 'voice', label: 'Voice' },
+          ]}
+        />
         <Checkbox label="Only conversations with a lead" />
       </Drawer>
     </>

@@ -7,7 +7,9 @@ function Page() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Filters</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Filters
+      </button>
       <Drawer open={open} onClose={() => setOpen(false)} title="Filter" closeLabel="Close" side="start">
         <button type="button">Apply</button>
       </Drawer>

@@ -78,7 +78,10 @@ export function DropdownMenu({ trigger, triggerLabel, items, align = 'start', cl
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const position = Math.max(0, enabled.findIndex(({ index }) => index === active));
+    const position = Math.max(
+      0,
+      enabled.findIndex(({ index }) => index === active),
+    );
     const moved = nextIndex(event.key, position, enabled.length, 'vertical');
     if (moved !== null) {
       event.preventDefault();
@@ -115,13 +118,7 @@ export function DropdownMenu({ trigger, triggerLabel, items, align = 'start', cl
         {trigger}
       </button>
       {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={triggerLabel}
-          className={cx('pl-menu__list', `pl-menu__list--${align}`)}
-          onKeyDown={onMenuKeyDown}
-        >
+        <div id={menuId} role="menu" aria-label={triggerLabel} className={cx('pl-menu__list', `pl-menu__list--${align}`)} onKeyDown={onMenuKeyDown}>
           {items.map((item, index) => (
             <button
               key={item.id}

@@ -21,5 +21,7 @@ export const Default: Story = {};
 export const TitleOnly: Story = { render: (args) => <EmptyState {...args} /> };
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
 export const Languages: Story = {
-  render: () => <AllLanguages render={(text) => <EmptyState title={text.emptyTitle} description={text.emptyDescription} action={<Button>{text.emptyAction}</Button>} />} />,
+  render: () => (
+    <AllLanguages render={(text) => <EmptyState title={text.emptyTitle} description={text.emptyDescription} action={<Button>{text.emptyAction}</Button>} />} />
+  ),
 };

@@ -18,7 +18,11 @@ export function EmptyState({ title, description, action, icon, headingLevel = 2,
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx('pl-empty', className)}>
-      {icon ? <div className="pl-empty__icon" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="pl-empty__icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <Heading className="pl-empty__title">{title}</Heading>
       {description ? <p className="pl-empty__description">{description}</p> : null}
       {action ? <div className="pl-empty__action">{action}</div> : null}

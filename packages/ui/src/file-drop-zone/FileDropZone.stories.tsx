@@ -24,10 +24,18 @@ function Uploader({ text, onFiles }: { text: SampleText; onFiles?: (accepted: Fi
         onFiles={(accepted, rejected) => {
           onFiles?.(accepted, rejected);
           setFiles((current) => [...current, ...accepted]);
-          setError(rejected.length ? `Not added: ${rejected.map((r) => `${r.file.name} (${r.reason === 'size' ? 'over 10 MB' : 'not a PDF, DOCX or TXT'})`).join(', ')}` : null);
+          setError(
+            rejected.length
+              ? `Not added: ${rejected.map((r) => `${r.file.name} (${r.reason === 'size' ? 'over 10 MB' : 'not a PDF, DOCX or TXT'})`).join(', ')}`
+              : null,
+          );
         }}
       />
-      <ul aria-label="Files to upload">{files.map((file) => <li key={file.name}>{file.name}</li>)}</ul>
+      <ul aria-label="Files to upload">
+        {files.map((file) => (
+          <li key={file.name}>{file.name}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -25,7 +25,18 @@ export interface FileDropZoneProps {
  * Drag files onto it, or use its button (keyboard and screen-reader path: a real file input
  * behind a real button). The same accept and size rules apply to both ways in.
  */
-export function FileDropZone({ label, buttonLabel, hint, accept = [], maxBytes, multiple = true, disabled = false, error, onFiles, className }: FileDropZoneProps) {
+export function FileDropZone({
+  label,
+  buttonLabel,
+  hint,
+  accept = [],
+  maxBytes,
+  multiple = true,
+  disabled = false,
+  error,
+  onFiles,
+  className,
+}: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
@@ -61,8 +72,14 @@ export function FileDropZone({ label, buttonLabel, hint, accept = [], maxBytes, 
         take(event.dataTransfer.files);
       }}
     >
-      <p className="pl-drop__label" id={`${id}-label`}>{label}</p>
-      {hint ? <p className="pl-field__hint" id={`${id}-hint`}>{hint}</p> : null}
+      <p className="pl-drop__label" id={`${id}-label`}>
+        {label}
+      </p>
+      {hint ? (
+        <p className="pl-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       <input
         ref={inputRef}
         type="file"
@@ -86,7 +103,11 @@ export function FileDropZone({ label, buttonLabel, hint, accept = [], maxBytes, 
       >
         {buttonLabel}
       </button>
-      {error ? <p className="pl-field__error" id={`${id}-error`} role="alert">{error}</p> : null}
+      {error ? (
+        <p className="pl-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

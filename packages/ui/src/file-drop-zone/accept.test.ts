@@ -21,6 +21,10 @@ describe('sortFiles', () => {
     const extra = file('d.pdf', 'application/pdf');
     const { accepted, rejected } = sortFiles([ok, big, gif, extra], { accept: ['.pdf'], maxBytes: 1000, maxFiles: 1 });
     expect(accepted).toEqual([ok]);
-    expect(rejected.map((r) => [r.file.name, r.reason])).toEqual([['b.pdf', 'size'], ['c.gif', 'type'], ['d.pdf', 'count']]);
+    expect(rejected.map((r) => [r.file.name, r.reason])).toEqual([
+      ['b.pdf', 'size'],
+      ['c.gif', 'type'],
+      ['d.pdf', 'count'],
+    ]);
   });
 });

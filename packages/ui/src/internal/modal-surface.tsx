@@ -54,12 +54,18 @@ export function ModalSurface({ open, onClose, title, description, closeLabel, ch
       }}
     >
       <div className={`${block}__header`}>
-        <h2 id={titleId} className={`${block}__title`}>{title}</h2>
+        <h2 id={titleId} className={`${block}__title`}>
+          {title}
+        </h2>
         <button type="button" className="pl-dialog__close" aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {description ? <p id={descriptionId} className="pl-dialog__description">{description}</p> : null}
+      {description ? (
+        <p id={descriptionId} className="pl-dialog__description">
+          {description}
+        </p>
+      ) : null}
       {bodyClassName ? <div className={bodyClassName}>{children}</div> : children}
       {footer ? <div className="pl-dialog__footer">{footer}</div> : null}
     </dialog>

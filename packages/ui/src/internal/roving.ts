@@ -5,13 +5,7 @@ export type Orientation = 'horizontal' | 'vertical';
  * null for keys that do not move. In a right-to-left horizontal list ArrowLeft goes forward,
  * because "next" lies to the left (WAI-ARIA APG, tabs and menus).
  */
-export function nextIndex(
-  key: string,
-  current: number,
-  count: number,
-  orientation: Orientation,
-  direction: 'ltr' | 'rtl' = 'ltr',
-): number | null {
+export function nextIndex(key: string, current: number, count: number, orientation: Orientation, direction: 'ltr' | 'rtl' = 'ltr'): number | null {
   if (count === 0) return null;
   const forwardKey = orientation === 'vertical' ? 'ArrowDown' : direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backwardKey = orientation === 'vertical' ? 'ArrowUp' : direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';

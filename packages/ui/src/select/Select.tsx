@@ -25,15 +25,27 @@ export function Select({ label, options, placeholder, error, hint, className, ..
   const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   return (
     <div className={cx('pl-field', className)}>
-      <label htmlFor={id} className="pl-field__label">{label}</label>
+      <label htmlFor={id} className="pl-field__label">
+        {label}
+      </label>
       <select id={id} className="pl-field__input pl-select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>{option.label}</option>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
         ))}
       </select>
-      {hint ? <p id={hintId} className="pl-field__hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="pl-field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="pl-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="pl-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -60,11 +60,23 @@ function SettingsForm({ onSave }: { onSave: (values: AgentSettings) => void }) {
     <form noValidate onSubmit={(event) => void submit(event)} style={{ maxInlineSize: '32rem' }}>
       <TextField label="Agent name" name="name" error={errors.name} />
       <TextField label="Email for new leads" name="email" type="email" error={errors.email} />
-      <Select label="Tone of voice" name="tone" placeholder="Choose a tone…" defaultValue="" error={errors.tone} options={[{ value: 'friendly', label: 'Friendly' }, { value: 'professional', label: 'Professional' }]} />
+      <Select
+        label="Tone of voice"
+        name="tone"
+        placeholder="Choose a tone…"
+        defaultValue=""
+        error={errors.tone}
+        options={[
+          { value: 'friendly', label: 'Friendly' },
+          { value: 'professional', label: 'Professional' },
+        ]}
+      />
       <Textarea label="Greeting" name="greeting" error={errors.greeting} />
       <Switch label="Voice conversations" name="voice" />
       <Checkbox label="Email me about each new lead" name="notify" defaultChecked />
-      <Button type="submit" loading={saving} loadingLabel="Saving…">Save settings</Button>
+      <Button type="submit" loading={saving} loadingLabel="Saving…">
+        Save settings
+      </Button>
     </form>
   );
 }

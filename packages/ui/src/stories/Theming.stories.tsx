@@ -20,7 +20,13 @@ function BrandGallery() {
             <Badge tone="brand">Current plan</Badge>
             <Switch label="Voice" defaultChecked />
           </div>
-          <Tabs label={`${brand.title} tabs`} items={[{ id: 'a', label: 'Chat', panel: null }, { id: 'b', label: 'Voice', panel: null }]} />
+          <Tabs
+            label={`${brand.title} tabs`}
+            items={[
+              { id: 'a', label: 'Chat', panel: null },
+              { id: 'b', label: 'Voice', panel: null },
+            ]}
+          />
         </section>
       ))}
     </div>

@@ -17,10 +17,16 @@ export function Switch({ label, hint, className, ...input }: SwitchProps) {
     <div className={cx('pl-switch', className)}>
       <input id={id} type="checkbox" role="switch" className="pl-switch__input" aria-describedby={describedBy} {...input} />
       <label htmlFor={id} className="pl-switch__label">
-        <span className="pl-switch__track" aria-hidden="true"><span className="pl-switch__thumb" /></span>
+        <span className="pl-switch__track" aria-hidden="true">
+          <span className="pl-switch__thumb" />
+        </span>
         {label}
       </label>
-      {hint ? <p id={hintId} className="pl-field__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="pl-field__hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

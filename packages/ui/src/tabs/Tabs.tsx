@@ -37,7 +37,10 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const position = Math.max(0, enabled.findIndex((item) => item.id === selected));
+    const position = Math.max(
+      0,
+      enabled.findIndex((item) => item.id === selected),
+    );
     const moved = nextIndex(event.key, position, enabled.length, 'horizontal', directionOf(listRef.current));
     if (moved === null) return;
     event.preventDefault();

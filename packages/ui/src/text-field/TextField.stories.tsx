@@ -32,7 +32,5 @@ export const RightToLeft: Story = {
   },
 };
 export const Languages: Story = {
-  render: (args) => (
-    <AllLanguages render={(text) => <TextField {...args} label={text.email} hint={text.emailHint} error={text.emailError} />} />
-  ),
+  render: (args) => <AllLanguages render={(text) => <TextField {...args} label={text.email} hint={text.emailHint} error={text.emailError} />} />,
 };

@@ -14,10 +14,20 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   return (
     <div className={cx('pl-field', className)}>
-      <label htmlFor={id} className="pl-field__label">{label}</label>
+      <label htmlFor={id} className="pl-field__label">
+        {label}
+      </label>
       <input id={id} className="pl-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? <p id={hintId} className="pl-field__hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="pl-field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="pl-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="pl-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

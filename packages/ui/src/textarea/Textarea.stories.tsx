@@ -18,7 +18,15 @@ export const WithCounter: Story = {
   args: { maxLength: 120 },
   render: function Render(args) {
     const [value, setValue] = useState('');
-    return <Textarea {...args} defaultValue={undefined} value={value} onChange={(event) => setValue(event.currentTarget.value)} counterLabel={(count, max) => `${count} of ${max} characters`} />;
+    return (
+      <Textarea
+        {...args}
+        defaultValue={undefined}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        counterLabel={(count, max) => `${count} of ${max} characters`}
+      />
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Greeting'), 'Hello');

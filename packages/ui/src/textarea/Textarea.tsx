@@ -19,7 +19,9 @@ export function Textarea({ label, error, hint, counterLabel, className, maxLengt
   const length = String(value ?? defaultValue ?? '').length;
   return (
     <div className={cx('pl-field', className)}>
-      <label htmlFor={id} className="pl-field__label">{label}</label>
+      <label htmlFor={id} className="pl-field__label">
+        {label}
+      </label>
       <textarea
         id={id}
         dir="auto"
@@ -31,11 +33,21 @@ export function Textarea({ label, error, hint, counterLabel, className, maxLengt
         defaultValue={defaultValue}
         {...rest}
       />
-      {hint ? <p id={hintId} className="pl-field__hint">{hint}</p> : null}
-      {maxLength !== undefined && counterLabel && value !== undefined ? (
-        <p className="pl-field__hint pl-field__counter" aria-live="polite">{counterLabel(length, maxLength)}</p>
+      {hint ? (
+        <p id={hintId} className="pl-field__hint">
+          {hint}
+        </p>
       ) : null}
-      {error ? <p id={errorId} className="pl-field__error" role="alert">{error}</p> : null}
+      {maxLength !== undefined && counterLabel && value !== undefined ? (
+        <p className="pl-field__hint pl-field__counter" aria-live="polite">
+          {counterLabel(length, maxLength)}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="pl-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

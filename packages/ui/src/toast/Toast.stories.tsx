@@ -9,8 +9,12 @@ function Triggers({ text }: { text: SampleText }) {
   return (
     <div style={{ display: 'flex', gap: '0.5rem' }}>
       <Button onClick={() => toast.show({ message: text.toastSaved, tone: 'success' })}>Show success</Button>
-      <Button variant="secondary" onClick={() => toast.show({ message: text.toastFailed, tone: 'error' })}>Show error</Button>
-      <Button variant="ghost" onClick={() => toast.show({ message: text.copied, durationMs: 300 })}>Show short info</Button>
+      <Button variant="secondary" onClick={() => toast.show({ message: text.toastFailed, tone: 'error' })}>
+        Show error
+      </Button>
+      <Button variant="ghost" onClick={() => toast.show({ message: text.copied, durationMs: 300 })}>
+        Show short info
+      </Button>
     </div>
   );
 }

@@ -6,7 +6,11 @@ import type { ToastInput } from './toast-store';
 
 function Trigger({ input }: { input: ToastInput }) {
   const toast = useToast();
-  return <button type="button" onClick={() => toast.show(input)}>Show</button>;
+  return (
+    <button type="button" onClick={() => toast.show(input)}>
+      Show
+    </button>
+  );
 }
 
 const renderWith = (input: ToastInput, limit?: number) =>

@@ -99,7 +99,17 @@ describe.skipIf(!hasChromium)('DailyTransport in Chromium', () => {
     expect(outcome.errors).toHaveLength(1);
     // daily-js cannot even load its call machine from c.daily.co: spec §8 fatal "connection" error
     expect(outcome.errors).toEqual([expect.objectContaining({ typed: true, name: 'FatalCallError', code: 'connection-error' })]);
-    expect(outcome.events).toEqual(['state:loading', 'request:started', 'request:completed', 'state:joining', 'transport-load:started', 'transport-load:completed', 'connect:started', 'connect:failed', 'state:error']);
+    expect(outcome.events).toEqual([
+      'state:loading',
+      'request:started',
+      'request:completed',
+      'state:joining',
+      'transport-load:started',
+      'transport-load:completed',
+      'connect:started',
+      'connect:failed',
+      'state:error',
+    ]);
     expect(outcome.events).not.toContain('call-start');
     expect(outcome.dailyCallLeft).toBe(false);
     expect(outcome.audioElements).toBe(0);

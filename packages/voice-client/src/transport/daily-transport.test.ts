@@ -98,13 +98,15 @@ describe('DailyTransport', () => {
     expect(progress).toEqual(['transport-load:started', 'transport-load:completed', 'connect:started', 'connect:completed']);
   });
 
-  it('subscribes to remote participants\' audio only', async () => {
+  it("subscribes to remote participants' audio only", async () => {
     const { fake, transport } = setup();
     await transport.connect({});
     fake.fire('participant-joined', { participant: remote });
     fake.fire('participant-joined', { participant: { session_id: 'me', local: true } });
     expect(fake.updateParticipant).toHaveBeenCalledOnce();
-    expect(fake.updateParticipant).toHaveBeenCalledWith('agent-1', { setSubscribedTracks: { audio: true, video: false, screenVideo: false, screenAudio: false } });
+    expect(fake.updateParticipant).toHaveBeenCalledWith('agent-1', {
+      setSubscribedTracks: { audio: true, video: false, screenVideo: false, screenAudio: false },
+    });
   });
 
   it('turns noise cancellation off on an audio-processor nonfatal error, and only then', async () => {
@@ -212,14 +214,17 @@ describe('DailyTransport', () => {
     expect(fake.setInputDevicesAsync).toHaveBeenCalledWith({ audioDeviceId: 'usb' });
   });
 
-  it('plays the agent\'s audio track through its own element and removes it on disconnect', async () => {
+  it("plays the agent's audio track through its own element and removes it on disconnect", async () => {
     const { fake, transport } = setup();
     await transport.connect({});
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    vi.stubGlobal('MediaStream', class {
-      constructor(readonly tracks: unknown[]) {}
-    });
+    vi.stubGlobal(
+      'MediaStream',
+      class {
+        constructor(readonly tracks: unknown[]) {}
+      },
+    );
     fake.fire('track-started', { participant: remote, track: { kind: 'audio' }, type: 'audio' });
     expect(document.querySelectorAll('audio[data-parley-agent-audio="agent-1"]')).toHaveLength(1);
     expect(play).toHaveBeenCalled();

@@ -94,10 +94,11 @@ async function mediaServer() {
     last: () => sockets.at(-1) as ServerSocket,
     sockets,
     refuseResume: () => (acceptResume = false),
-    close: () => new Promise<void>((resolve) => {
-      for (const s of wss.clients) s.terminate();
-      wss.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of wss.clients) s.terminate();
+        wss.close(() => resolve());
+      }),
   };
 }
 
@@ -138,7 +139,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
     await transport.disconnect();
   });
 
-  it('sends microphone frames as s16 binary and plays the agent\'s binary frames', async () => {
+  it("sends microphone frames as s16 binary and plays the agent's binary frames", async () => {
     const audio = new FakeAudio();
     const rec = recordingSink();
     const transport = new WebSocketTransport(call(server.url), rec.sink, { audio, WebSocket: Ws });
@@ -176,7 +177,12 @@ describe('WebSocketTransport against a loopback media socket', () => {
     transport.setMuted(true);
     audio.speak([9, 9, 9]);
     transport.send({ type: 'control', control: 'mute-assistant' });
-    await vi.waitFor(() => expect(server.received.map((e) => e.text).filter(Boolean)).toEqual([{ type: 'mic-muted', muted: true }, { type: 'control', control: 'mute-assistant' }]));
+    await vi.waitFor(() =>
+      expect(server.received.map((e) => e.text).filter(Boolean)).toEqual([
+        { type: 'mic-muted', muted: true },
+        { type: 'control', control: 'mute-assistant' },
+      ]),
+    );
     expect(server.received.some((e) => e.binary)).toBe(false);
     await transport.disconnect();
   });
@@ -219,7 +225,12 @@ describe('WebSocketTransport against a loopback media socket', () => {
     transport.send({ type: 'add-message', message: { role: 'user', content: 'still there?' } });
     await vi.waitFor(() => expect(rec.progress).toContain('reconnect:completed#1'));
     expect(server.sockets).toHaveLength(2);
-    await vi.waitFor(() => expect(server.received.find((e) => e.url.includes('resume=r1'))?.text).toEqual({ type: 'add-message', message: { role: 'user', content: 'still there?' } }));
+    await vi.waitFor(() =>
+      expect(server.received.find((e) => e.url.includes('resume=r1'))?.text).toEqual({
+        type: 'add-message',
+        message: { role: 'user', content: 'still there?' },
+      }),
+    );
     audio.speak([3, 3]);
     await vi.waitFor(() => expect(server.received.find((e) => e.url.includes('resume=r1') && e.binary)?.binary).toEqual([3, 3]));
     expect(rec.errors).toEqual([]);
@@ -265,7 +276,10 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('a refused connection rejects with connect-failed', async () => {
-    const transport = new WebSocketTransport(call(server.url.replace('/call/', '/nowhere/').replace(/:\d+\//, ':1/')), recordingSink().sink, { audio: new FakeAudio(), WebSocket: Ws });
+    const transport = new WebSocketTransport(call(server.url.replace('/call/', '/nowhere/').replace(/:\d+\//, ':1/')), recordingSink().sink, {
+      audio: new FakeAudio(),
+      WebSocket: Ws,
+    });
     await expect(transport.connect({})).rejects.toMatchObject({ code: 'connect-failed' });
   });
 });
@@ -278,7 +292,8 @@ describe('VoiceClient over the WebSocket transport', () => {
       const client = new VoiceClient({
         apiKey: 'pk_live',
         baseUrl: 'http://127.0.0.1:1',
-        fetch: async () => Response.json({ id: 'call_1', webCallUrl: server.url, artifactPlan: { videoRecordingEnabled: false }, status: 'queued' }, { status: 201 }),
+        fetch: async () =>
+          Response.json({ id: 'call_1', webCallUrl: server.url, artifactPlan: { videoRecordingEnabled: false }, status: 'queued' }, { status: 201 }),
         transport: (webCall, sink) => new WebSocketTransport(webCall, sink, { audio, WebSocket: Ws }),
       });
       const events: string[] = [];
@@ -291,7 +306,15 @@ describe('VoiceClient over the WebSocket transport', () => {
       expect(client.state).toBe('joined');
       server.last().send(JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hello!' }));
       await vi.waitFor(() => expect(events).toContain('transcript:Hello!'));
-      const card = { id: 7, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: null, url: 'https://shop.example/lantern' };
+      const card = {
+        id: 7,
+        name: 'Brass Camping Lantern',
+        price: '7.95',
+        currency: 'USD',
+        availability: 'in_stock',
+        imageUrl: null,
+        url: 'https://shop.example/lantern',
+      };
       server.last().send(JSON.stringify({ type: 'product-cards', products: [card] }));
       await vi.waitFor(() => expect(cards).toEqual([[card]]));
       expect(client.send({ type: 'add-message', message: { role: 'user', content: 'Hi' } })).toBe(true);

@@ -259,7 +259,10 @@ export class WebSocketTransport implements Transport {
   #lost(code: number): void {
     if (this.#closing || this.#ended) return;
     this.#ended = true;
-    this.sink.error(new TransportError('connection-lost', `The connection to the call was lost and could not be resumed${code ? ` (close code ${code})` : ''}`), true);
+    this.sink.error(
+      new TransportError('connection-lost', `The connection to the call was lost and could not be resumed${code ? ` (close code ${code})` : ''}`),
+      true,
+    );
   }
 }
 

@@ -21,11 +21,9 @@ export function createAccountsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    findOrganization: async (organizationId: number) =>
-      (await db.select().from(organizations).where(eq(organizations.id, organizationId)))[0] ?? null,
+    findOrganization: async (organizationId: number) => (await db.select().from(organizations).where(eq(organizations.id, organizationId)))[0] ?? null,
 
-    updateUser: (userId: number, values: Partial<typeof users.$inferInsert>) =>
-      db.update(users).set(values).where(eq(users.id, userId)),
+    updateUser: (userId: number, values: Partial<typeof users.$inferInsert>) => db.update(users).set(values).where(eq(users.id, userId)),
 
     /**
      * True when the token must be refused: it or its session was revoked (sign-out), it was issued
@@ -41,14 +39,15 @@ export function createAccountsRepository(db: Db) {
       return result.rows[0]?.ok !== true;
     },
     /** Every token of the user issued before now stops working (whole seconds, like a token's `iat`). */
-    endSessionsBefore: (userId: number, at: Date) => db.update(users).set({ sessionsValidAfter: new Date(Math.floor(at.getTime() / 1000) * 1000) }).where(eq(users.id, userId)),
-    revoke: (jti: string, expiresAt: Date) =>
-      db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing(),
+    endSessionsBefore: (userId: number, at: Date) =>
+      db
+        .update(users)
+        .set({ sessionsValidAfter: new Date(Math.floor(at.getTime() / 1000) * 1000) })
+        .where(eq(users.id, userId)),
+    revoke: (jti: string, expiresAt: Date) => db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing(),
 
-    listInvitations: (organizationId: number) =>
-      db.select().from(invitations).where(eq(invitations.organizationId, organizationId)),
-    insertInvitation: async (values: typeof invitations.$inferInsert) =>
-      (await db.insert(invitations).values(values).returning())[0]!,
+    listInvitations: (organizationId: number) => db.select().from(invitations).where(eq(invitations.organizationId, organizationId)),
+    insertInvitation: async (values: typeof invitations.$inferInsert) => (await db.insert(invitations).values(values).returning())[0]!,
     deleteInvitation: async (organizationId: number, id: number) =>
       (
         await db

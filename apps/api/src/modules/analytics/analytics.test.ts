@@ -36,23 +36,51 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     const signup = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `a-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: website } },
+      payload: {
+        user: { email: `a-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Trail Co', website_url: website },
+      },
     });
     const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/faqs',
+      headers: auth,
+      payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } },
+    });
     const product = await app.inject({
       method: 'POST',
       url: '/api/v1/organizations/current/products',
       headers: auth,
-      payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe.', price_cents: 12900, currency: 'USD', url: `https://${website}/trail-shoe` } },
+      payload: {
+        product: {
+          name: 'Summit Trail Shoe',
+          description: 'Waterproof trail running shoe.',
+          price_cents: 12900,
+          currency: 'USD',
+          url: `https://${website}/trail-shoe`,
+        },
+      },
     });
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-    return { auth, website, origin: `https://${website}`, live: `Bearer ${agent.live_key}`, organizationId: signup.json().data.organization.id as number, productId: product.json().data.id as number };
+    return {
+      auth,
+      website,
+      origin: `https://${website}`,
+      live: `Bearer ${agent.live_key}`,
+      organizationId: signup.json().data.organization.id as number,
+      productId: product.json().data.id as number,
+    };
   }
   type Business = Awaited<ReturnType<typeof business>>;
 
   const ask = async (b: Business, input: string, previousChatId?: string) => {
-    const res = await app.inject({ method: 'POST', url: '/chat', headers: { authorization: b.live, origin: b.origin }, payload: { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/chat',
+      headers: { authorization: b.live, origin: b.origin },
+      payload: { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } },
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { id: string; sources: { type: string; id: number }[] };
   };
@@ -92,7 +120,12 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     const shoe = await ask(b, 'How much is the waterproof trail shoe?');
     expect(shoe.sources).toContainEqual(expect.objectContaining({ type: 'product', id: b.productId }));
     expect((await click(b, shoe.id, { type: 'product_click', productId: b.productId })).statusCode).toBe(204);
-    const lead = await app.inject({ method: 'POST', url: `/chat/${canada.id}/lead`, headers: { authorization: b.live, origin: b.origin }, payload: { email: 'dana@example.com', consent: true } });
+    const lead = await app.inject({
+      method: 'POST',
+      url: `/chat/${canada.id}/lead`,
+      headers: { authorization: b.live, origin: b.origin },
+      payload: { email: 'dana@example.com', consent: true },
+    });
     expect(lead.statusCode).toBe(201);
     // Earlier: one in this week, one earlier this month, one in the month before.
     await pastConversation(b, noonDaysAgo(3), { channel: 'voice', seconds: 300 });
@@ -159,7 +192,11 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     const refused = await app.inject({ method: 'GET', url: `${ANALYTICS}?time_zone=Mars/Olympus`, headers: b.auth });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('time_zone must be a time zone such as Europe/Paris or UTC');
-    const injected = await app.inject({ method: 'GET', url: `${ANALYTICS}?time_zone=${encodeURIComponent("UTC'); DROP TABLE conversations; --")}`, headers: b.auth });
+    const injected = await app.inject({
+      method: 'GET',
+      url: `${ANALYTICS}?time_zone=${encodeURIComponent("UTC'); DROP TABLE conversations; --")}`,
+      headers: b.auth,
+    });
     expect(injected.statusCode).toBe(400);
   });
 
@@ -199,9 +236,27 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     expect((await click(b, id, { type: 'product_click', productId: other.productId }, other.live, other.origin)).statusCode).toBe(404);
     expect((await click(b, id, { type: 'product_click', productId: b.productId }, other.live, b.origin)).statusCode).toBe(403);
     expect((await click(b, id, { type: 'product_click', productId: b.productId }, b.live, 'https://evil.example')).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: `/chat/${id}/events`, headers: { origin: b.origin }, payload: { type: 'product_click', productId: b.productId } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/chat/${id}/events`,
+          headers: { origin: b.origin },
+          payload: { type: 'product_click', productId: b.productId },
+        })
+      ).statusCode,
+    ).toBe(401);
     // The widget inside Parley's frame names its host page in the query, as for GET /chat/:id.
-    expect((await app.inject({ method: 'POST', url: `/chat/${id}/events?host=${encodeURIComponent(b.origin)}`, headers: { authorization: b.live, origin: OWN }, payload: { type: 'product_click', productId: b.productId } })).statusCode).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/chat/${id}/events?host=${encodeURIComponent(b.origin)}`,
+          headers: { authorization: b.live, origin: OWN },
+          payload: { type: 'product_click', productId: b.productId },
+        })
+      ).statusCode,
+    ).toBe(204);
 
     const events = await database.db.select().from(productEvents).where(eq(productEvents.conversationId, id));
     expect(events.map((e) => e.kind).sort()).toEqual(['clicked', 'clicked', 'recommended']);

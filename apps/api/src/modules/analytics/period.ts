@@ -38,7 +38,8 @@ export const AnalyticsRequestSchema = z
   .superRefine((query, ctx) => {
     const custom = query.start_date !== undefined || query.end_date !== undefined;
     if (custom && query.period) ctx.addIssue({ code: 'custom', message: 'Give either period or start_date and end_date, not both' });
-    else if (custom && (!query.start_date || !query.end_date)) ctx.addIssue({ code: 'custom', message: 'start_date and end_date go together (YYYY-MM-DD, both included)' });
+    else if (custom && (!query.start_date || !query.end_date))
+      ctx.addIssue({ code: 'custom', message: 'start_date and end_date go together (YYYY-MM-DD, both included)' });
   });
 export type AnalyticsRequest = z.output<typeof AnalyticsRequestSchema>;
 
@@ -61,7 +62,16 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (timeZone: string) => {
   let format = dateFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     dateFormats.set(timeZone, format);
   }
   return format;
@@ -69,7 +79,11 @@ const formatIn = (timeZone: string) => {
 
 /** The wall-clock time in `timeZone` at `instant`, read as if it were UTC: the zone's offset is the difference. */
 function wallClock(instant: Date, timeZone: string): number {
-  const part = Object.fromEntries(formatIn(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second));
 }
 
@@ -96,7 +110,15 @@ export function parseAnalyticsQuery(query: unknown, now = new Date()): Analytics
     if (end_date < start_date) throw new AppError('bad_request', 'start_date must be on or before end_date');
     const days = Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;
     if (days > MAX_CUSTOM_DAYS) throw new AppError('bad_request', `A custom range is at most ${MAX_CUSTOM_DAYS} days`);
-    return { label: 'custom', start: start_date, end: end_date, from: midnightIn(start_date, timeZone), to: midnightIn(addDays(end_date, 1), timeZone), days, timeZone };
+    return {
+      label: 'custom',
+      start: start_date,
+      end: end_date,
+      from: midnightIn(start_date, timeZone),
+      to: midnightIn(addDays(end_date, 1), timeZone),
+      days,
+      timeZone,
+    };
   }
   const label = period ?? '30d';
   const days = PRESET_DAYS[label];

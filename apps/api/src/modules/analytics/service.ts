@@ -61,8 +61,19 @@ export async function buildAnalytics(repo: AnalyticsRepository, organizationId: 
     period: { label: window.label, start: window.start, end: window.end, time_zone: window.timeZone },
     totals: totalsOf(current.conversations, current.messages, current.leads),
     previous_totals: totalsOf(before.conversations, before.messages, before.leads),
-    daily: days.map((date) => ({ date, conversations: conversationsPerDay.get(date) ?? 0, messages: messagesPerDay.get(date) ?? 0, leads: leadsPerDay.get(date) ?? 0 })),
-    busiest_hours: Array.from({ length: 24 }, (_, hour) => ({ hour, conversations: sum(current.conversations.filter((b) => b.hour === hour), (b) => b.conversations) })),
+    daily: days.map((date) => ({
+      date,
+      conversations: conversationsPerDay.get(date) ?? 0,
+      messages: messagesPerDay.get(date) ?? 0,
+      leads: leadsPerDay.get(date) ?? 0,
+    })),
+    busiest_hours: Array.from({ length: 24 }, (_, hour) => ({
+      hour,
+      conversations: sum(
+        current.conversations.filter((b) => b.hour === hour),
+        (b) => b.conversations,
+      ),
+    })),
     top_questions: topQuestions,
     unanswered_questions: unanswered,
     products,

@@ -27,7 +27,10 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
     const res = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `b-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Shop', website_url: 'shop.example.com' } },
+      payload: {
+        user: { email: `b-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Shop', website_url: 'shop.example.com' },
+      },
     });
     return { auth: { authorization: String(res.headers.authorization) }, organizationId: res.json().data.organization.id as number };
   }
@@ -65,19 +68,37 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
     const confirmed = await app.inject({ method: 'GET', url: `/api/v1/billings/checkout/${sessionId}`, headers: auth });
     expect(confirmed.json()).toMatchObject({ id: sessionId, status: 'complete' });
     const sub = (await current(auth)).json().data;
-    expect(sub).toMatchObject({ stripe_status: 'active', is_active: true, cancel_at_period_end: false, provider: 'test_mode', plan: { code: 'voice_yearly', interval: 'year', product_type: 'voice_ai' } });
+    expect(sub).toMatchObject({
+      stripe_status: 'active',
+      is_active: true,
+      cancel_at_period_end: false,
+      provider: 'test_mode',
+      plan: { code: 'voice_yearly', interval: 'year', product_type: 'voice_ai' },
+    });
     const days = (new Date(sub.current_period_end).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     // Paying twice on the same page changes nothing.
-    const again = await app.inject({ method: 'POST', url: `/billing/test-checkout/${sessionId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/billing/test-checkout/${sessionId}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(again.statusCode).toBe(303);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/billings/checkout', headers: auth, payload: { price_id: 'price_parley_voice_monthly' } })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/billings/checkout', headers: auth, payload: { price_id: 'price_parley_voice_monthly' } })).statusCode,
+    ).toBe(409);
   });
 
   it('changes plan now, cancels at period end, keeps it, and records every change', async () => {
     const { auth, organizationId } = await signup();
     await subscribeThroughTestCheckout(auth, 'price_parley_voice_monthly');
-    const changed = await app.inject({ method: 'PUT', url: '/api/v1/billings/subscription', headers: auth, payload: { price_id: 'price_parley_voice_yearly' } });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/billings/subscription',
+      headers: auth,
+      payload: { price_id: 'price_parley_voice_yearly' },
+    });
     expect(changed.json().data.plan.code).toBe('voice_yearly');
     const cancel = await app.inject({ method: 'POST', url: '/api/v1/billings/subscription/cancellation', headers: auth });
     expect(cancel.json().data).toMatchObject({ cancel_at_period_end: true, is_active: true });
@@ -98,12 +119,22 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
 
   it('subscribes to the free intern plan directly, refuses a paid one without a payment, and gives one trial ever', async () => {
     const { auth } = await signup();
-    const paid = await app.inject({ method: 'POST', url: '/api/v1/billings/subscription', headers: auth, payload: { price_id: 'price_parley_voice_monthly', payment_intent_id: 'pi_fake' } });
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/v1/billings/subscription',
+      headers: auth,
+      payload: { price_id: 'price_parley_voice_monthly', payment_intent_id: 'pi_fake' },
+    });
     expect(paid.statusCode).toBe(422);
     expect(paid.json().error).toBe('payment_intent_id: The payment has not succeeded');
     const unknown = await app.inject({ method: 'POST', url: '/api/v1/billings/subscription', headers: auth, payload: { price_id: 'price_nope' } });
     expect(unknown.json().error).toBe('price_id: No price found for selected plan');
-    const intern = await app.inject({ method: 'POST', url: '/api/v1/billings/subscription', headers: auth, payload: { price_id: 'price_parley_intern', payment_intent_id: null } });
+    const intern = await app.inject({
+      method: 'POST',
+      url: '/api/v1/billings/subscription',
+      headers: auth,
+      payload: { price_id: 'price_parley_intern', payment_intent_id: null },
+    });
     expect(intern.statusCode).toBe(201);
     expect(intern.json().data).toMatchObject({ is_active: true, plan: { code: 'intern' }, current_period_end: null });
 
@@ -117,7 +148,12 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
 
   it('stores the plan_selected analytics event and refuses unknown events', async () => {
     const { auth, organizationId } = await signup();
-    const ok = await app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers: auth, payload: { event: { name: 'plan_selected', properties: { plan: 'voice', interval: 'year' } } } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/events',
+      headers: auth,
+      payload: { event: { name: 'plan_selected', properties: { plan: 'voice', interval: 'year' } } },
+    });
     expect(ok.statusCode).toBe(204);
     const bad = await app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers: auth, payload: { event: { name: 'drop_table' } } });
     expect(bad.statusCode).toBe(422);
@@ -128,7 +164,12 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
   it("walls tenants off: another organization's checkout session is 404", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const checkout = await app.inject({ method: 'POST', url: '/api/v1/billings/checkout', headers: alpha.auth, payload: { price_id: 'price_parley_voice_monthly' } });
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/api/v1/billings/checkout',
+      headers: alpha.auth,
+      payload: { price_id: 'price_parley_voice_monthly' },
+    });
     const res = await app.inject({ method: 'GET', url: `/api/v1/billings/checkout/${checkout.json().id}`, headers: beta.auth });
     expect(res.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/billings/current' })).statusCode).toBe(401);
@@ -144,7 +185,17 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       id,
       type,
       created,
-      data: { object: { id: 'sub_live_1' + organizationId, object: 'subscription', status, customer: 'cus_1', cancel_at_period_end: false, metadata: { organization_id: String(organizationId) }, items: { data: [{ price: { id: price }, current_period_end: created + 2_592_000 }] } } },
+      data: {
+        object: {
+          id: 'sub_live_1' + organizationId,
+          object: 'subscription',
+          status,
+          customer: 'cus_1',
+          cancel_at_period_end: false,
+          metadata: { organization_id: String(organizationId) },
+          items: { data: [{ price: { id: price }, current_period_end: created + 2_592_000 }] },
+        },
+      },
     });
 
     it('refuses a bad signature with 400 and changes nothing', async () => {
@@ -160,7 +211,12 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       const payload = JSON.stringify(subscriptionEvent(`evt_${unique()}`, 'customer.subscription.updated', 1000, organizationId, 'active'));
       for (const offset of [600, -600]) {
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) + offset });
-        const res = await app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/webhooks/stripe',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        });
         expect(res.statusCode).toBe(400);
       }
       expect((await current(auth)).statusCode).toBe(404);
@@ -182,7 +238,9 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       await deliver(subscriptionEvent(`evt_${unique()}`, 'customer.subscription.created', t, organizationId, 'active'));
       await deliver(subscriptionEvent(`evt_${unique()}`, 'customer.subscription.deleted', t + 20, organizationId, 'canceled'));
       // A late update from before the deletion must not bring the subscription back.
-      const late = await deliver(subscriptionEvent(`evt_${unique()}`, 'customer.subscription.updated', t + 10, organizationId, 'active', 'price_parley_voice_yearly'));
+      const late = await deliver(
+        subscriptionEvent(`evt_${unique()}`, 'customer.subscription.updated', t + 10, organizationId, 'active', 'price_parley_voice_yearly'),
+      );
       expect(late.json().result).toBe('ignored');
       expect((await current(auth)).json().data).toMatchObject({ stripe_status: 'canceled', is_active: false, plan: { code: 'voice_monthly' } });
     });
@@ -191,7 +249,12 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       const { auth, organizationId } = await signup();
       const t = 1_900_000_000;
       await deliver(subscriptionEvent(`evt_${unique()}`, 'customer.subscription.created', t, organizationId, 'active'));
-      await deliver({ id: `evt_${unique()}`, type: 'invoice.payment_failed', created: t + 5, data: { object: { id: 'in_1', object: 'invoice', subscription: `sub_live_1${organizationId}` } } });
+      await deliver({
+        id: `evt_${unique()}`,
+        type: 'invoice.payment_failed',
+        created: t + 5,
+        data: { object: { id: 'in_1', object: 'invoice', subscription: `sub_live_1${organizationId}` } },
+      });
       expect((await current(auth)).json().data).toMatchObject({ stripe_status: 'past_due', is_active: false });
     });
   });

@@ -1,16 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  analyticsEvents,
-  billingChanges,
-  billingEvents,
-  checkoutSessions,
-  organizations,
-  planPrices,
-  plans,
-  subscriptions,
-  trials,
-} from '../../db/schema';
+import { analyticsEvents, billingChanges, billingEvents, checkoutSessions, organizations, planPrices, plans, subscriptions, trials } from '../../db/schema';
 
 export type PriceRow = typeof planPrices.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -51,8 +41,7 @@ export function createBillingRepository(db: Db) {
     findPriceByPlanName: async (planName: string, interval: 'month' | 'year' = 'month'): Promise<PricedPlan | null> =>
       (await priced().where(and(eq(plans.name, planName), eq(planPrices.billingInterval, interval))))[0] ?? null,
     /** Operators point the seeded prices at their own Stripe prices (STRIPE_PRICE_*). */
-    setStripePriceId: (code: string, stripePriceId: string) =>
-      db.update(planPrices).set({ stripePriceId }).where(eq(planPrices.code, code)),
+    setStripePriceId: (code: string, stripePriceId: string) => db.update(planPrices).set({ stripePriceId }).where(eq(planPrices.code, code)),
 
     organizationExists: async (organizationId: number) =>
       (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId))).length === 1,
@@ -71,12 +60,19 @@ export function createBillingRepository(db: Db) {
 
     insertCheckoutSession: (values: typeof checkoutSessions.$inferInsert) => db.insert(checkoutSessions).values(values),
     findCheckoutSession: async (organizationId: number, id: string) =>
-      (await db.select().from(checkoutSessions).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.organizationId, organizationId))))[0] ?? null,
+      (
+        await db
+          .select()
+          .from(checkoutSessions)
+          .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.organizationId, organizationId)))
+      )[0] ?? null,
     /** By its unguessable id alone: the TEST MODE page and provider events carry no organization. */
-    findCheckoutSessionById: async (id: string) =>
-      (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0] ?? null,
+    findCheckoutSessionById: async (id: string) => (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0] ?? null,
     setCheckoutStatus: (id: string, status: 'complete' | 'expired') =>
-      db.update(checkoutSessions).set({ status }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open'))),
+      db
+        .update(checkoutSessions)
+        .set({ status })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open'))),
 
     /** True the first time an organization starts a trial, false ever after. */
     async claimTrial(organizationId: number, userId: number) {

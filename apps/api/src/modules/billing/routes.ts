@@ -72,9 +72,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
     data: await billing.setCancellation(await authenticate(request), false),
   }));
 
-  app.post('/api/v1/billings/portal', async (request) =>
-    billing.portal(await authenticate(request), `${origin(request)}/dashboard/billing`),
-  );
+  app.post('/api/v1/billings/portal', async (request) => billing.portal(await authenticate(request), `${origin(request)}/dashboard/billing`));
 
   app.post('/api/v1/analytics/events', async (request, reply) => {
     const claims = await authenticate(request);

@@ -28,12 +28,14 @@ function stripeStandIn(answer: (request: Recorded) => [number, object]) {
 
 describe('Stripe adapter at the wire', () => {
   const { server, recorded } = stripeStandIn((request) => {
-    if (request.path === '/v1/checkout/sessions') return [200, { id: 'cs_live_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_live_1' }];
+    if (request.path === '/v1/checkout/sessions')
+      return [200, { id: 'cs_live_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_live_1' }];
     if (request.path === '/v1/subscriptions/sub_1' && request.method === 'GET') {
       return [200, { id: 'sub_1', object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } }];
     }
     if (request.path === '/v1/subscriptions/sub_1') return [200, { id: 'sub_1', object: 'subscription' }];
-    if (request.path === '/v1/billing_portal/sessions') return [200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/1' }];
+    if (request.path === '/v1/billing_portal/sessions')
+      return [200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/1' }];
     if (request.path === '/v1/payment_intents/pi_ok') return [200, { id: 'pi_ok', object: 'payment_intent', status: 'succeeded' }];
     return [404, { error: { type: 'invalid_request_error', message: `No such resource: ${request.path}` } }];
   });
@@ -73,11 +75,17 @@ describe('Stripe adapter at the wire', () => {
     await provider.changePrice({ subscriptionId: 'sub_1', stripePriceId: 'price_voice_monthly' });
     const update = recorded.at(-1)!;
     expect(update.path).toBe('/v1/subscriptions/sub_1');
-    expect(Object.fromEntries(update.form)).toMatchObject({ 'items[0][id]': 'si_1', 'items[0][price]': 'price_voice_monthly', proration_behavior: 'create_prorations' });
+    expect(Object.fromEntries(update.form)).toMatchObject({
+      'items[0][id]': 'si_1',
+      'items[0][price]': 'price_voice_monthly',
+      proration_behavior: 'create_prorations',
+    });
   });
 
   it('opens the customer portal and checks payments', async () => {
-    await expect(provider.portalUrl({ customerId: 'cus_1', returnUrl: 'https://app.example/dashboard/billing' })).resolves.toBe('https://billing.stripe.com/p/session/1');
+    await expect(provider.portalUrl({ customerId: 'cus_1', returnUrl: 'https://app.example/dashboard/billing' })).resolves.toBe(
+      'https://billing.stripe.com/p/session/1',
+    );
     expect(Object.fromEntries(recorded.at(-1)!.form)).toEqual({ customer: 'cus_1', return_url: 'https://app.example/dashboard/billing' });
     await expect(provider.paymentSucceeded('pi_ok')).resolves.toBe(true);
     await expect(provider.paymentSucceeded('pi_missing')).rejects.toThrow(/No such resource/);

@@ -19,7 +19,10 @@ describe.each(testDatabases())('conversation listing at scale on $name', ({ open
     const res = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `list-${n}-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: `List ${n}`, website_url: `list${n}.example.com` } },
+      payload: {
+        user: { email: `list-${n}-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: `List ${n}`, website_url: `list${n}.example.com` },
+      },
     });
     return { auth: { authorization: String(res.headers.authorization) }, organizationId: res.json().data.organization.id as number };
   }
@@ -51,7 +54,10 @@ describe.each(testDatabases())('conversation listing at scale on $name', ({ open
   const list = async (auth: { authorization: string }, query: string) => {
     const res = await app.inject({ method: 'GET', url: `${LIST}?${query}`, headers: auth });
     expect(res.statusCode).toBe(200);
-    return res.json() as { data: { id: string; message_count: number; outcome: string }[]; meta: { page: number; per_page: number; total: number; total_is_estimate: boolean } };
+    return res.json() as {
+      data: { id: string; message_count: number; outcome: string }[];
+      meta: { page: number; per_page: number; total: number; total_is_estimate: boolean };
+    };
   };
 
   it('counts exactly up to 10,000 matches and flags an estimate above, never below what it counted', async () => {
@@ -76,7 +82,7 @@ describe.each(testDatabases())('conversation listing at scale on $name', ({ open
     }
   });
 
-  it("shows another organization only its own conversations, counted exactly", async () => {
+  it('shows another organization only its own conversations, counted exactly', async () => {
     const theirs = await list(other, 'per_page=100');
     expect(theirs.meta).toEqual({ page: 1, per_page: 100, total: 30, total_is_estimate: false });
     const ours = new Set((await list(owner, 'per_page=100')).data.map((c) => c.id));

@@ -36,7 +36,12 @@ function whereOf(organizationId: number, filters: ConversationFilters): SQL {
 export function createConversationRepository(db: Db) {
   /** The planner's row estimate for the filter (a catalogue look-up, no rows read). */
   async function estimate(where: SQL): Promise<number> {
-    const result = await db.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${db.select({ one: sql`1` }).from(conversations).where(where)}`);
+    const result = await db.execute<{ 'QUERY PLAN': unknown }>(
+      sql`EXPLAIN (FORMAT JSON) ${db
+        .select({ one: sql`1` })
+        .from(conversations)
+        .where(where)}`,
+    );
     const cell = result.rows[0]?.['QUERY PLAN'];
     const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }] | undefined;
     return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
@@ -65,7 +70,12 @@ export function createConversationRepository(db: Db) {
      */
     async total(organizationId: number, filters: ConversationFilters): Promise<{ total: number; estimated: boolean }> {
       const where = whereOf(organizationId, filters);
-      const capped = db.select({ one: sql`1` }).from(conversations).where(where).limit(EXACT_TOTAL_UP_TO + 1).as('capped');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(conversations)
+        .where(where)
+        .limit(EXACT_TOTAL_UP_TO + 1)
+        .as('capped');
       const [counted] = await db.select({ value: count() }).from(capped);
       const exact = Number(counted?.value ?? 0);
       if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
@@ -84,7 +94,10 @@ export function createConversationRepository(db: Db) {
 
     async leadsOf(organizationId: number, ids: string[]) {
       if (ids.length === 0) return [];
-      return db.select().from(leads).where(and(eq(leads.organizationId, organizationId), inArray(leads.conversationId, ids)));
+      return db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.organizationId, organizationId), inArray(leads.conversationId, ids)));
     },
   };
 }

@@ -71,8 +71,38 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
       };
     });
     if (query.format === 'csv') {
-      const header = ['id', 'started_at', 'channel', 'language', 'outcome', 'messages', 'duration_seconds', 'page_url', 'first_question', 'lead_name', 'lead_email', 'lead_phone'];
-      const lines = data.map((d) => [d.id, d.started_at, d.channel, d.language, d.outcome, d.message_count, d.duration_seconds, d.page_url, d.first_question, d.lead?.name, d.lead?.email, d.lead?.phone].map(csvCell).join(','));
+      const header = [
+        'id',
+        'started_at',
+        'channel',
+        'language',
+        'outcome',
+        'messages',
+        'duration_seconds',
+        'page_url',
+        'first_question',
+        'lead_name',
+        'lead_email',
+        'lead_phone',
+      ];
+      const lines = data.map((d) =>
+        [
+          d.id,
+          d.started_at,
+          d.channel,
+          d.language,
+          d.outcome,
+          d.message_count,
+          d.duration_seconds,
+          d.page_url,
+          d.first_question,
+          d.lead?.name,
+          d.lead?.email,
+          d.lead?.phone,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="conversations.csv"')
@@ -85,7 +115,10 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
   app.get(`${base}/:id`, async (request) => {
     const { organizationId } = await authenticate(request);
     const { id } = validate(IdSchema, request.params);
-    const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
     if (!row) throw AppError.notFound('Conversation not found');
     const transcript = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
     const [lead] = await db.select().from(leads).where(eq(leads.conversationId, id));
@@ -97,7 +130,13 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
         language: row.language,
         started_at: row.startedAt.toISOString(),
         lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest, created_at: lead.createdAt.toISOString() } : null,
-        messages: transcript.map((m) => ({ role: m.role, content: m.content, sources: m.sources, answered: m.answered, created_at: m.createdAt.toISOString() })),
+        messages: transcript.map((m) => ({
+          role: m.role,
+          content: m.content,
+          sources: m.sources,
+          answered: m.answered,
+          created_at: m.createdAt.toISOString(),
+        })),
       },
     };
   });
@@ -105,6 +144,16 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
   app.get('/api/v1/organizations/current/leads', async (request) => {
     const { organizationId } = await authenticate(request);
     const rows = await db.select().from(leads).where(eq(leads.organizationId, organizationId)).orderBy(desc(leads.id)).limit(500);
-    return { data: rows.map((l) => ({ id: l.id, conversation_id: l.conversationId, name: l.name, email: l.email, phone: l.phone, interest: l.interest, created_at: l.createdAt.toISOString() })) };
+    return {
+      data: rows.map((l) => ({
+        id: l.id,
+        conversation_id: l.conversationId,
+        name: l.name,
+        email: l.email,
+        phone: l.phone,
+        interest: l.interest,
+        created_at: l.createdAt.toISOString(),
+      })),
+    };
   });
 }

@@ -41,7 +41,9 @@ export function createQueue(db: Db, workerId: string, leaseMs = DEFAULT_LEASE_MS
 
     /** Renews the lease; false when another worker has taken the job over. */
     async heartbeat(id: number): Promise<boolean> {
-      const result = await db.execute(sql`UPDATE jobs SET lease_expires_at = ${lease} WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running' RETURNING id`);
+      const result = await db.execute(
+        sql`UPDATE jobs SET lease_expires_at = ${lease} WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running' RETURNING id`,
+      );
       return result.rows.length === 1;
     },
 
@@ -54,7 +56,13 @@ export function createQueue(db: Db, workerId: string, leaseMs = DEFAULT_LEASE_MS
         .update(jobs)
         .set(
           retry
-            ? { status: 'queued', lastError: error, lockedBy: null, leaseExpiresAt: null, runAt: new Date(Date.now() + (job.attempts === 1 ? 60_000 : 300_000)) }
+            ? {
+                status: 'queued',
+                lastError: error,
+                lockedBy: null,
+                leaseExpiresAt: null,
+                runAt: new Date(Date.now() + (job.attempts === 1 ? 60_000 : 300_000)),
+              }
             : { status: 'failed', lastError: error, leaseExpiresAt: null },
         )
         .where(eq(jobs.id, job.id));

@@ -38,10 +38,17 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     const res = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `k-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: 'trail.example.com' } },
+      payload: {
+        user: { email: `k-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Trail Co', website_url: 'trail.example.com' },
+      },
     });
     const data = res.json().data;
-    return { auth: { authorization: String(res.headers.authorization) }, organizationId: data.organization.id as number, subId: data.organization.sub_id as string };
+    return {
+      auth: { authorization: String(res.headers.authorization) },
+      organizationId: data.organization.id as number,
+      subId: data.organization.sub_id as string,
+    };
   }
 
   it('sets the persona by multipart with an avatar sniffed from its bytes, and serves the avatar', async () => {
@@ -60,7 +67,14 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     const res = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(200);
     const agent = res.json().data;
-    expect(agent).toMatchObject({ name: 'Ava', role: 'Gear expert', tone: 'enthusiastic', languages: ['en', 'es'], branding: { primary_color: '#0f766e' }, voice_provider_config: { voice: { provider: 'parley', voiceId: 'slt' } } });
+    expect(agent).toMatchObject({
+      name: 'Ava',
+      role: 'Gear expert',
+      tone: 'enthusiastic',
+      languages: ['en', 'es'],
+      branding: { primary_color: '#0f766e' },
+      voice_provider_config: { voice: { provider: 'parley', voiceId: 'slt' } },
+    });
     const image = await app.inject({ method: 'GET', url: agent.avatar_url });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
@@ -72,7 +86,10 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       const form = multipart(parts);
       return app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
     };
-    const fake = await put([{ name: 'agent[name]', value: 'X' }, { name: 'agent[avatar]', value: Buffer.from('MZ\x90\x00 not an image'), filename: 'a.png', type: 'image/png' }]);
+    const fake = await put([
+      { name: 'agent[name]', value: 'X' },
+      { name: 'agent[avatar]', value: Buffer.from('MZ\x90\x00 not an image'), filename: 'a.png', type: 'image/png' },
+    ]);
     expect(fake.statusCode).toBe(422);
     expect(fake.json().error).toBe('agent.avatar: The avatar must be a PNG, JPEG, WebP or GIF image');
     expect((await put([{ name: 'agent[voice_provider_config]', value: '{nope' }])).json().error).toBe('agent.voice_provider_config: must be valid JSON');
@@ -98,34 +115,79 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
 
   it('manages FAQs, products and ordered rules, and answers from them', async () => {
     const { auth } = await signup();
-    const faq = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } } });
+    const faq = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/faqs',
+      headers: auth,
+      payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } },
+    });
     expect(faq.statusCode).toBe(201);
     const product = await app.inject({
       method: 'POST',
       url: '/api/v1/organizations/current/products',
       headers: auth,
-      payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe with a grippy sole.', price_cents: 12900, currency: 'usd', sku: 'TS-1', url: 'shop.example.com/trail-shoe', availability: 'in_stock' } },
+      payload: {
+        product: {
+          name: 'Summit Trail Shoe',
+          description: 'Waterproof trail running shoe with a grippy sole.',
+          price_cents: 12900,
+          currency: 'usd',
+          sku: 'TS-1',
+          url: 'shop.example.com/trail-shoe',
+          availability: 'in_stock',
+        },
+      },
     });
     expect(product.json().data).toMatchObject({ currency: 'USD', url: 'https://shop.example.com/trail-shoe' });
-    const badProduct = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: '', price_cents: -1 } } });
+    const badProduct = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers: auth,
+      payload: { product: { name: '', price_cents: -1 } },
+    });
     expect(badProduct.statusCode).toBe(422);
 
-    const ask = async (message: string) => (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message } })).json();
+    const ask = async (message: string) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message } })).json();
     expect((await ask('do you ship to canada')).answer).toBe('Yes, we ship to Canada in 3 to 5 business days.');
     const shoe = await ask('How much is the waterproof trail shoe?');
     expect(shoe.answer).toContain('$129.00');
     expect(shoe.sources[0]).toMatchObject({ type: 'product', title: 'Summit Trail Shoe' });
     expect((await ask('what is your refund policy for gift cards')).answer).toContain("I don't know");
 
-    const r1 = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Never promise delivery dates' } } })).json().data;
-    const r2 = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Offer code SPRING10 when asked about discounts' } } })).json().data;
+    const r1 = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/rules',
+        headers: auth,
+        payload: { rule: { text: 'Never promise delivery dates' } },
+      })
+    ).json().data;
+    const r2 = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/rules',
+        headers: auth,
+        payload: { rule: { text: 'Offer code SPRING10 when asked about discounts' } },
+      })
+    ).json().data;
     const reordered = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/rules/order', headers: auth, payload: { ids: [r2.id, r1.id] } });
     expect(reordered.json().data.map((r: { id: number }) => r.id)).toEqual([r2.id, r1.id]);
     // The agent obeys its rules, and a rule switched off is not followed.
     expect((await ask('Do you have any discounts?')).answer).toContain('SPRING10');
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'When will my order be delivered?', answer: 'Orders ship from Portland. Delivery takes 3 days.' } } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/faqs',
+      headers: auth,
+      payload: { faq: { question: 'When will my order be delivered?', answer: 'Orders ship from Portland. Delivery takes 3 days.' } },
+    });
     expect((await ask('When will my order be delivered?')).answer).toBe('Orders ship from Portland.');
-    const disabled = await app.inject({ method: 'PUT', url: `/api/v1/organizations/current/rules/${r1.id}`, headers: auth, payload: { rule: { enabled: false } } });
+    const disabled = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/current/rules/${r1.id}`,
+      headers: auth,
+      payload: { rule: { enabled: false } },
+    });
     expect(disabled.json().data.enabled).toBe(false);
     expect((await ask('When will my order be delivered?')).answer).toBe('Orders ship from Portland. Delivery takes 3 days.');
 
@@ -135,16 +197,39 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
 
   it('imports a product CSV and searches and pages the catalogue', async () => {
     const { auth } = await signup();
-    const csv = 'name,description,price,currency,sku,availability\nRain Jacket,Light waterproof shell,$89.50,USD,RJ-1,in stock\nWool Socks,Merino hiking socks,"1,299.00",usd,WS-2,out of stock\n,missing name,1,USD,X,\n';
+    const csv =
+      'name,description,price,currency,sku,availability\nRain Jacket,Light waterproof shell,$89.50,USD,RJ-1,in stock\nWool Socks,Merino hiking socks,"1,299.00",usd,WS-2,out of stock\n,missing name,1,USD,X,\n';
     const form = multipart([{ name: 'file', value: csv, filename: 'products.csv', type: 'text/csv' }]);
-    const imported = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...form.headers }, payload: form.payload });
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products/import',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(imported.json().data).toEqual({ created: 2, updated: 0 });
     const again = multipart([{ name: 'file', value: csv, filename: 'products.csv', type: 'text/csv' }]);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...again.headers }, payload: again.payload })).json().data).toEqual({ created: 0, updated: 2 });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/organizations/current/products/import',
+          headers: { ...auth, ...again.headers },
+          payload: again.payload,
+        })
+      ).json().data,
+    ).toEqual({ created: 0, updated: 2 });
     const page = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/products?q=wool&per_page=1', headers: auth });
-    expect(page.json()).toMatchObject({ data: [{ name: 'Wool Socks', price_cents: 129900, availability: 'out_of_stock' }], meta: { total: 1, page: 1, per_page: 1 } });
+    expect(page.json()).toMatchObject({
+      data: [{ name: 'Wool Socks', price_cents: 129900, availability: 'out_of_stock' }],
+      meta: { total: 1, page: 1, per_page: 1 },
+    });
     const bad = multipart([{ name: 'file', value: 'title,price\nx,1\n', filename: 'p.csv' }]);
-    const refused = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...bad.headers }, payload: bad.payload });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products/import',
+      headers: { ...auth, ...bad.headers },
+      payload: bad.payload,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toContain('needs a "name" column');
   });
@@ -152,16 +237,42 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
   it("walls tenants off: another organization's FAQs, products and rules are 404 and invisible", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const faq = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: alpha.auth, payload: { faq: { question: 'Secret sale?', answer: 'Alpha only: code ALPHA50.' } } })).json().data;
-    const product = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: alpha.auth, payload: { product: { name: 'Alpha Tent' } } })).json().data;
-    const rule = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: alpha.auth, payload: { rule: { text: 'Alpha rule' } } })).json().data;
-    for (const url of [`/api/v1/organizations/current/faqs/${faq.id}`, `/api/v1/organizations/current/products/${product.id}`, `/api/v1/organizations/current/rules/${rule.id}`]) {
+    const faq = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/faqs',
+        headers: alpha.auth,
+        payload: { faq: { question: 'Secret sale?', answer: 'Alpha only: code ALPHA50.' } },
+      })
+    ).json().data;
+    const product = (
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: alpha.auth, payload: { product: { name: 'Alpha Tent' } } })
+    ).json().data;
+    const rule = (
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: alpha.auth, payload: { rule: { text: 'Alpha rule' } } })
+    ).json().data;
+    for (const url of [
+      `/api/v1/organizations/current/faqs/${faq.id}`,
+      `/api/v1/organizations/current/products/${product.id}`,
+      `/api/v1/organizations/current/rules/${rule.id}`,
+    ]) {
       expect((await app.inject({ method: 'DELETE', url, headers: beta.auth })).statusCode).toBe(404);
     }
-    expect((await app.inject({ method: 'PUT', url: `/api/v1/organizations/current/faqs/${faq.id}`, headers: beta.auth, payload: { faq: { question: 'x', answer: 'y' } } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/v1/organizations/current/faqs/${faq.id}`,
+          headers: beta.auth,
+          payload: { faq: { question: 'x', answer: 'y' } },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.organizationId}/agent`, headers: beta.auth })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: beta.auth })).json().data).toEqual([]);
-    const answer = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: beta.auth, payload: { message: 'secret sale code' } })).json();
+    const answer = (
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: beta.auth, payload: { message: 'secret sale code' } })
+    ).json();
     expect(answer.answer).not.toContain('ALPHA50');
   });
 });

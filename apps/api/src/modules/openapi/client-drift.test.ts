@@ -46,8 +46,14 @@ function recorder() {
 function expectDocumented(name: string, call: { method: string; path: string } | undefined) {
   expect(call, `${name} made no request`).toBeDefined();
   const candidates = operations.filter((op) => op.method === call!.method && op.pattern.test(call!.path));
-  expect(candidates.map((op) => `${op.method} ${op.path}`), `${name}: ${call!.method} ${call!.path} is not documented`).not.toEqual([]);
-  expect(candidates.some((op) => op.clients.includes(name)), `${name}: ${call!.method} ${call!.path} is documented without x-parley-client ${name}`).toBe(true);
+  expect(
+    candidates.map((op) => `${op.method} ${op.path}`),
+    `${name}: ${call!.method} ${call!.path} is not documented`,
+  ).not.toEqual([]);
+  expect(
+    candidates.some((op) => op.clients.includes(name)),
+    `${name}: ${call!.method} ${call!.path} is documented without x-parley-client ${name}`,
+  ).toBe(true);
 }
 
 // Arguments where the generic `(1, {})` does not fit the function's shape.
@@ -105,9 +111,9 @@ describe('createVoiceApi matches the document', () => {
   it('has a function for every Voice API operation in the document', () => {
     const voiceOps = operations.filter((op) => op.clients.some((c) => c.startsWith('voice.')));
     expect(voiceOps.length).toBe(VOICE_API_OPERATIONS.length);
-    for (const op of voiceOps) for (const name of op.clients) expect(functions.has(name.replace(/^voice\./, '')), `${op.method} ${op.path}: createVoiceApi has no ${name}`).toBe(true);
+    for (const op of voiceOps)
+      for (const name of op.clients) expect(functions.has(name.replace(/^voice\./, '')), `${op.method} ${op.path}: createVoiceApi has no ${name}`).toBe(true);
     const undocumentedVoice = operations.filter((op) => op.audience === 'voice-api' && op.clients.length === 0);
     expect(undocumentedVoice).toEqual([]);
   });
 });
-

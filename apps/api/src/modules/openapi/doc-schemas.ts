@@ -42,8 +42,6 @@ export const PagedMeta = z.object({ page: z.number().int(), per_page: z.number()
 export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PagedMeta });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-
-
 const LeadSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), interest: z.string().nullable() });
 const Outcome = z.enum(['answered', 'unanswered', 'lead']);
 export const ConversationSummarySchema = z.object({
@@ -68,7 +66,13 @@ export const ConversationDetailSchema = z.object({
   started_at: z.string(),
   lead: LeadSchema.extend({ created_at: z.string() }).nullable(),
   messages: z.array(
-    z.object({ role: z.enum(['user', 'assistant']), content: z.string(), sources: z.array(KnowledgeSourceSchema), answered: z.boolean().nullable(), created_at: z.string() }),
+    z.object({
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      sources: z.array(KnowledgeSourceSchema),
+      answered: z.boolean().nullable(),
+      created_at: z.string(),
+    }),
   ),
 });
 export const LeadListSchema = z.object({
@@ -104,7 +108,12 @@ export const StringMapSchema = z.record(z.string(), z.unknown());
 export const CreateSessionDoc = z.object({
   assistantId: z.string().max(100).optional(),
   name: z.string().max(200).optional(),
-  expirationSeconds: z.number().int().min(60).max(30 * 86_400).default(86_400),
+  expirationSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   hostOrigin: z.string().max(300).optional(),
 });
 export const SessionDoc = z.object({

@@ -6,9 +6,12 @@ import type { JsonSchema, OpenApiDocument } from './document';
  * native <details> for long schemas, and a small optional filter (the page works without script).
  */
 
-const escape = (text: unknown) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const escape = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const code = (text: unknown) => `<code>${escape(text)}</code>`;
 /** Backticks in descriptions become <code>; everything else is escaped. */
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -43,7 +46,16 @@ function typeLabel(schema: JsonSchema): string {
 
 function constraints(schema: JsonSchema): string {
   const parts: string[] = [];
-  for (const [key, label] of [['minLength', 'min length'], ['maxLength', 'max length'], ['minimum', 'min'], ['maximum', 'max'], ['minItems', 'min items'], ['maxItems', 'max items'], ['pattern', 'pattern'], ['default', 'default']] as const) {
+  for (const [key, label] of [
+    ['minLength', 'min length'],
+    ['maxLength', 'max length'],
+    ['minimum', 'min'],
+    ['maximum', 'max'],
+    ['minItems', 'min items'],
+    ['maxItems', 'max items'],
+    ['pattern', 'pattern'],
+    ['default', 'default'],
+  ] as const) {
     // zod's int() bounds are the safe-integer range: noise, not a rule anyone wrote.
     if (typeof schema[key] === 'number' && Math.abs(schema[key]) === Number.MAX_SAFE_INTEGER) continue;
     if (schema[key] !== undefined) parts.push(`${label} ${code(typeof schema[key] === 'string' ? schema[key] : JSON.stringify(schema[key]))}`);
@@ -69,7 +81,10 @@ function renderSchema(given: JsonSchema, depth = 0): string {
     return `<p>One of:</p><ol class="variants">${variants.map((v) => `<li>${renderSchema(v, depth + 1)}</li>`).join('')}</ol>`;
   }
   if (!properties || depth >= MAX_DEPTH) {
-    const extra = schema.additionalProperties && typeof schema.additionalProperties === 'object' && Object.keys(schema.additionalProperties).length ? ` of ${typeLabel(schema.additionalProperties as JsonSchema)}` : '';
+    const extra =
+      schema.additionalProperties && typeof schema.additionalProperties === 'object' && Object.keys(schema.additionalProperties).length
+        ? ` of ${typeLabel(schema.additionalProperties as JsonSchema)}`
+        : '';
     return `<p>${head}${extra}</p>`;
   }
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -103,21 +118,36 @@ function renderOperation(method: string, path: string, op: JsonSchema): string {
     `<p class="summary">${prose(String(op.summary ?? ''))}</p>`,
     `<p class="meta"><span class="status ${status}">${STATUS_TEXT[status] ?? escape(status)}</span> Auth: ${code(auth)}${clients.length ? ` · Client: ${clients.map(code).join(', ')}` : ''}${op['x-websocket'] ? ' · WebSocket' : ''}</p>`,
   ];
-  if (op.description) parts.push(`<div class="description">${String(op.description).split('\n\n').map((p) => `<p>${prose(p)}</p>`).join('')}</div>`);
+  if (op.description)
+    parts.push(
+      `<div class="description">${String(op.description)
+        .split('\n\n')
+        .map((p) => `<p>${prose(p)}</p>`)
+        .join('')}</div>`,
+    );
   if (parameters.length) {
     const rows = parameters
-      .map((p) => `<tr><td>${code(p.name)}</td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${typeLabel(p.schema as JsonSchema)}${p.description ? ` — ${prose(String(p.description))}` : ''}</td></tr>`)
+      .map(
+        (p) =>
+          `<tr><td>${code(p.name)}</td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${typeLabel(p.schema as JsonSchema)}${p.description ? ` — ${prose(String(p.description))}` : ''}</td></tr>`,
+      )
       .join('');
-    parts.push(`<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Type</th></tr></thead><tbody>${rows}</tbody></table>`);
+    parts.push(
+      `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Type</th></tr></thead><tbody>${rows}</tbody></table>`,
+    );
   }
   if (body) {
-    for (const [type, media] of Object.entries(body.content)) parts.push(`<h4>Request body <span class="ct">${escape(type)}</span></h4>${renderSchema(media.schema)}`);
+    for (const [type, media] of Object.entries(body.content))
+      parts.push(`<h4>Request body <span class="ct">${escape(type)}</span></h4>${renderSchema(media.schema)}`);
   }
   const responseItems = Object.entries(responses).map(([statusCode, response]) => {
     const content = Object.entries(response.content ?? {});
     // The error body is the same everywhere: a link, not a copy per operation.
     const schemas = content
-      .map(([type, media]) => `<div><span class="ct">${escape(type)}</span>${statusCode === 'default' ? `<p class="notes">${typeLabel(media.schema)}</p>` : renderSchema(media.schema)}</div>`)
+      .map(
+        ([type, media]) =>
+          `<div><span class="ct">${escape(type)}</span>${statusCode === 'default' ? `<p class="notes">${typeLabel(media.schema)}</p>` : renderSchema(media.schema)}</div>`,
+      )
       .join('');
     return `<li><strong>${escape(statusCode)}</strong> ${prose(response.description)}${schemas}</li>`;
   });
@@ -141,7 +171,12 @@ export function renderDocsPage(document: OpenApiDocument): string {
 
   const nav = [...byTag.entries()]
     .map(([tag, ops]) => {
-      const links = ops.map(({ method, path, op }) => `<li><a href="#op-${slug(String(op.operationId))}"><span class="method ${METHOD_CLASS[method] ?? ''}">${method.toUpperCase()}</span> ${escape(path)}</a></li>`).join('');
+      const links = ops
+        .map(
+          ({ method, path, op }) =>
+            `<li><a href="#op-${slug(String(op.operationId))}"><span class="method ${METHOD_CLASS[method] ?? ''}">${method.toUpperCase()}</span> ${escape(path)}</a></li>`,
+        )
+        .join('');
       return `<li><a href="#tag-${slug(tag)}">${escape(tag)}</a> <span class="count">${ops.length}</span><ul>${links}</ul></li>`;
     })
     .join('');

@@ -28,9 +28,23 @@ export interface BuildOptions {
 const SECURITY: Record<Exclude<Auth, 'none'>, string> = { session: 'sessionToken', widget: 'widgetKey', voice: 'voiceKey', stripe: 'stripeSignature' };
 
 const SECURITY_SCHEMES: Record<string, JsonSchema> = {
-  sessionToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /signup or POST /login (`Authorization` response header); refreshed by GET /api/v1/organizations/current.' },
-  widgetKey: { type: 'http', scheme: 'bearer', description: 'An agent’s live key (`pk_live_…`) or demo key (`pk_demo_…`), used from an origin the agent allows.' },
-  voiceKey: { type: 'http', scheme: 'bearer', description: 'A Voice API key of a Vapi-compatible server. On Parley, Vapi’s private key is the organization owner’s token (the dashboard’s bearer JWT from POST /login); every answer is scoped to that organization. Widget keys (`pk_live_…`, `pk_demo_…`) reach only the runtime calls.' },
+  sessionToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The token from POST /signup or POST /login (`Authorization` response header); refreshed by GET /api/v1/organizations/current.',
+  },
+  widgetKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An agent’s live key (`pk_live_…`) or demo key (`pk_demo_…`), used from an origin the agent allows.',
+  },
+  voiceKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A Voice API key of a Vapi-compatible server. On Parley, Vapi’s private key is the organization owner’s token (the dashboard’s bearer JWT from POST /login); every answer is scoped to that organization. Widget keys (`pk_live_…`, `pk_demo_…`) reach only the runtime calls.',
+  },
   stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: 'Stripe’s signature of the raw body.' },
 };
 
@@ -106,13 +120,25 @@ export function buildOpenApiDocument({ operations, statusOf, version = '0.1.0', 
       responses[code] = { description: spec.description, ...(schema ? { content: { [contentType]: { schema } } } : {}) };
     }
     if (status === 'not-implemented') {
-      responses['501'] = { description: 'Not available on Parley yet', content: { 'application/json': { schema: schemaRef(NotImplementedResponseSchema, 'output') } } };
+      responses['501'] = {
+        description: 'Not available on Parley yet',
+        content: { 'application/json': { schema: schemaRef(NotImplementedResponseSchema, 'output') } },
+      };
     }
-    responses.default = { description: 'An error: `{ "error": "<human message>" }`', content: { 'application/json': { schema: schemaRef(ErrorResponseSchema, 'output') } } };
+    responses.default = {
+      description: 'An error: `{ "error": "<human message>" }`',
+      content: { 'application/json': { schema: schemaRef(ErrorResponseSchema, 'output') } },
+    };
 
-    const statusNote = status === 'not-implemented' ? 'Not available on Parley yet: Parley answers 501 `not_implemented`; other Vapi-compatible servers may serve it.' : status === 'not-served' ? `Not served by this server${operation.servedWhen ? ` (served when ${operation.servedWhen})` : ''}.` : '';
+    const statusNote =
+      status === 'not-implemented'
+        ? 'Not available on Parley yet: Parley answers 501 `not_implemented`; other Vapi-compatible servers may serve it.'
+        : status === 'not-served'
+          ? `Not served by this server${operation.servedWhen ? ` (served when ${operation.servedWhen})` : ''}.`
+          : '';
     const description = [operation.description, statusNote].filter(Boolean).join('\n\n');
-    const bodyType = operation.bodyType === 'multipart' ? 'multipart/form-data' : operation.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    const bodyType =
+      operation.bodyType === 'multipart' ? 'multipart/form-data' : operation.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
 
     const entry: JsonSchema = {
       operationId: operation.operationId,

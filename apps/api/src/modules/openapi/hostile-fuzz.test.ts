@@ -17,7 +17,27 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = 20261124;
 
 const hostileString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '', ' ', '\uFFFF', '\uD800', '../../etc/passwd', '%00', "'; DROP TABLE users; --", '<script>alert(1)</script>', '{{7*7}}', '${7*7}', 'null', 'NaN', '-1', '0', '99999999999999999999', '1e309', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '',
+    ' ',
+    '\uFFFF',
+    '\uD800',
+    '../../etc/passwd',
+    '%00',
+    "'; DROP TABLE users; --",
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '${7*7}',
+    'null',
+    'NaN',
+    '-1',
+    '0',
+    '99999999999999999999',
+    '1e309',
+    'x'.repeat(5000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
@@ -51,7 +71,10 @@ function bodyFor(operation: ApiOperation): fc.Arbitrary<string> {
   const shape = shapeOf(operation.body);
   const keyed = fc.record(
     Object.fromEntries(
-      Object.entries(shape).map(([key, inner]) => [key, inner.length ? fc.oneof(hostileValue, fc.record(Object.fromEntries(inner.map((k) => [k, hostileValue])))) : hostileValue]),
+      Object.entries(shape).map(([key, inner]) => [
+        key,
+        inner.length ? fc.oneof(hostileValue, fc.record(Object.fromEntries(inner.map((k) => [k, hostileValue])))) : hostileValue,
+      ]),
     ),
   );
   return fc.oneof(
@@ -62,7 +85,12 @@ function bodyFor(operation: ApiOperation): fc.Arbitrary<string> {
 }
 
 /** URL-encodes anything, lone surrogates included (encodeURIComponent throws on them). */
-const encode = (value: unknown) => encodeURIComponent(String(value).replace(/[\uD800-\uDFFF]/g, (c, i: number, all: string) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i, i + 2)) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1)) ? c : '\uFFFD')));
+const encode = (value: unknown) =>
+  encodeURIComponent(
+    String(value).replace(/[\uD800-\uDFFF]/g, (c, i: number, all: string) =>
+      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i, i + 2)) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1)) ? c : '\uFFFD',
+    ),
+  );
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -88,21 +116,48 @@ function replaced(value: Json, path: (string | number)[], leaf: unknown): unknow
  * to a string) reaches the code behind validation, where the database would meet the value.
  */
 const EXAMPLES: Record<string, Json> = {
-  'POST /signup': { user: { email: 'mut@example.com', password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Mut Co', website_url: 'mut.example.com' } },
+  'POST /signup': {
+    user: { email: 'mut@example.com', password: 'Str0ng-password', name: 'Owner' },
+    organization: { name: 'Mut Co', website_url: 'mut.example.com' },
+  },
   'POST /login': { user: { email: 'fuzz@example.com', password: 'wrong-password-1' } },
   'PUT /api/v1/users': { user: { name: 'Dana', language_preference: 'en' } },
   'PUT /api/v1/organizations/current': { organization: { name: 'Fuzz Co', website_url: 'fuzz.example.com' } },
   'POST /api/v1/organizations/current/invitations': { invitation: { email: 'new@example.com' } },
   'POST /api/v1/organizations/current/faqs': { faq: { question: 'Do you ship?', answer: 'Yes, worldwide.' } },
   'PUT /api/v1/organizations/current/faqs/{id}': { faq: { question: 'Do you ship?', answer: 'Yes, worldwide.' } },
-  'POST /api/v1/organizations/current/products': { product: { name: 'Tote', description: 'A bag.', price_cents: 795, currency: 'USD', sku: 'T-1', url: 'https://fuzz.example.com/tote', availability: 'in_stock' } },
+  'POST /api/v1/organizations/current/products': {
+    product: {
+      name: 'Tote',
+      description: 'A bag.',
+      price_cents: 795,
+      currency: 'USD',
+      sku: 'T-1',
+      url: 'https://fuzz.example.com/tote',
+      availability: 'in_stock',
+    },
+  },
   'PUT /api/v1/organizations/current/products/{id}': { product: { name: 'Tote', description: 'A bag.', price_cents: 795, currency: 'USD' } },
   'POST /api/v1/organizations/current/rules': { rule: { text: 'Always mention free returns.' } },
   'PUT /api/v1/organizations/current/rules/{id}': { rule: { text: 'Always mention free returns.', enabled: true } },
   'POST /api/v1/organizations/current/agent/try': { message: 'Do you ship?' },
   'POST /api/v2/scraping_jobs': { url: 'https://fuzz.example.com/' },
-  'POST /api/v1/organizations/current/tools': { tool: { name: 'check_stock', description: 'Checks stock', url: 'https://fuzz.example.com/hook', parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } } },
-  'POST /api/v1/partner_applications': { name: 'Maya Levi', company: 'Northwind', email: 'maya@northwind.example', website: 'northwind.example', message: 'We build Shopify stores and want to offer a voice agent.', language: 'en' },
+  'POST /api/v1/organizations/current/tools': {
+    tool: {
+      name: 'check_stock',
+      description: 'Checks stock',
+      url: 'https://fuzz.example.com/hook',
+      parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] },
+    },
+  },
+  'POST /api/v1/partner_applications': {
+    name: 'Maya Levi',
+    company: 'Northwind',
+    email: 'maya@northwind.example',
+    website: 'northwind.example',
+    message: 'We build Shopify stores and want to offer a voice agent.',
+    language: 'en',
+  },
   'POST /chat': { input: 'Do you ship?', metadata: { language: 'en', visitorId: 'fuzz', pageUrl: 'https://fuzz.example.com/' } },
   'POST /session': { assistantId: 'self' },
   'POST /call/web': { assistantId: 'self', metadata: { language: 'en', visitorId: 'fuzz' } },
@@ -119,7 +174,15 @@ describe('every documented operation under hostile input', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null });
-    app = await buildApp({ env: { JWT_SECRET: 'fuzz-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', API_REQUESTS_PER_MINUTE: 1_000_000, RUNTIME_KEY_MESSAGES_PER_MINUTE: 1_000_000 }, database });
+    app = await buildApp({
+      env: {
+        JWT_SECRET: 'fuzz-secret-0123456789abcdef0123456789abcdef',
+        NODE_ENV: 'test',
+        API_REQUESTS_PER_MINUTE: 1_000_000,
+        RUNTIME_KEY_MESSAGES_PER_MINUTE: 1_000_000,
+      },
+      database,
+    });
     const signup = await app.inject({
       method: 'POST',
       url: '/signup',
@@ -131,9 +194,14 @@ describe('every documented operation under hostile input', () => {
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: headers.session })).json().data;
     headers.widget = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` };
     headers.stripe = { 'stripe-signature': 't=1,v1=00' };
-    const created = async (url: string, payload: object) => String((await app.inject({ method: 'POST', url, headers: headers.session, payload })).json().data.id);
-    knownIds.set('/api/v1/organizations/current/faqs/{id}', [await created('/api/v1/organizations/current/faqs', { faq: { question: 'Do you ship?', answer: 'Yes.' } })]);
-    knownIds.set('/api/v1/organizations/current/products/{id}', [await created('/api/v1/organizations/current/products', { product: { name: 'Tote', price_cents: 795, currency: 'USD' } })]);
+    const created = async (url: string, payload: object) =>
+      String((await app.inject({ method: 'POST', url, headers: headers.session, payload })).json().data.id);
+    knownIds.set('/api/v1/organizations/current/faqs/{id}', [
+      await created('/api/v1/organizations/current/faqs', { faq: { question: 'Do you ship?', answer: 'Yes.' } }),
+    ]);
+    knownIds.set('/api/v1/organizations/current/products/{id}', [
+      await created('/api/v1/organizations/current/products', { product: { name: 'Tote', price_cents: 795, currency: 'USD' } }),
+    ]);
     knownIds.set('/api/v1/organizations/current/rules/{id}', [await created('/api/v1/organizations/current/rules', { rule: { text: 'Be friendly.' } })]);
     const result = await database.db.execute<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
@@ -147,7 +215,9 @@ describe('every documented operation under hostile input', () => {
 
   /** Row counts of every table: what a refused request must not change. */
   const counts = async () => {
-    const result = await database.db.execute<Record<string, number>>(sql.raw(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM "${t}") AS "${t}"`).join(', ')}`));
+    const result = await database.db.execute<Record<string, number>>(
+      sql.raw(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM "${t}") AS "${t}"`).join(', ')}`),
+    );
     return result.rows[0]!;
   };
 
@@ -165,7 +235,9 @@ describe('every documented operation under hostile input', () => {
       const example = EXAMPLES[`${operation.method} ${operation.path}`];
       const mutated = example
         ? fc.oneof(
-            fc.record({ path: fc.constantFrom(...leaves(example)), value: hostileValue }).map(({ path, value }) => JSON.stringify(replaced(example, path, value))),
+            fc
+              .record({ path: fc.constantFrom(...leaves(example)), value: hostileValue })
+              .map(({ path, value }) => JSON.stringify(replaced(example, path, value))),
             fc.constantFrom(...leaves(example)).map((path) => JSON.stringify(replaced(example, path, 'valid until a NUL\u0000 here'))),
           )
         : null;
@@ -173,7 +245,14 @@ describe('every documented operation under hostile input', () => {
         params: fc.tuple(...paramNames.map(() => fc.oneof(hostileString, fc.constantFrom(...(knownIds.get(operation.path) ?? ['1'])))), fc.constant('')),
         query: fc.tuple(...queryNames.map(() => fc.option(hostileString, { nil: undefined })), fc.constant(undefined)),
         body: mutated ? fc.oneof({ arbitrary: mutated, weight: 3 }, { arbitrary: bodyFor(operation), weight: 1 }) : bodyFor(operation),
-        contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+        contentType: fc.constantFrom(
+          'application/json',
+          'application/json',
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ),
       });
       await fc.assert(
         fc.asyncProperty(input, async ({ params, query, body, contentType }) => {
@@ -192,7 +271,9 @@ describe('every documented operation under hostile input', () => {
           // 501 not_implemented is the documented answer of the Voice API endpoints Parley does not offer yet.
           const notImplemented = response.statusCode === 501 && response.body.includes('"not_implemented"');
           if (response.statusCode >= 500 && !notImplemented && !(response.statusCode === 503 && operation.responses[503])) {
-            failures.push(`${operation.method} ${url.slice(0, 120)} [${contentType}] ${body.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+            failures.push(
+              `${operation.method} ${url.slice(0, 120)} [${contentType}] ${body.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
           }
           if (response.statusCode >= 400 && response.statusCode < 500) {
             const after = await counts();

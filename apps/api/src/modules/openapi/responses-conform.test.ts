@@ -28,23 +28,42 @@ describe('documented responses match what the server sends', () => {
     const signup = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: 'conform@example.com', password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Conform Co', website_url: website } },
+      payload: {
+        user: { email: 'conform@example.com', password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Conform Co', website_url: website },
+      },
     });
     expect(signup.statusCode).toBe(201);
     owner = { authorization: String(signup.headers.authorization) };
     const organizationId = String(signup.json().data.organization.id);
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: owner, payload });
-    expect((await post('/api/v1/organizations/current/faqs', { faq: { question: 'Do you ship abroad?', answer: 'Yes, to forty countries.' } })).statusCode).toBe(201);
-    expect((await post('/api/v1/organizations/current/products', { product: { name: 'Trail Tent', description: 'A two-person tent for hikers.', price_cents: 19900, url: `${origin}/tent` } })).statusCode).toBe(201);
+    expect(
+      (await post('/api/v1/organizations/current/faqs', { faq: { question: 'Do you ship abroad?', answer: 'Yes, to forty countries.' } })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post('/api/v1/organizations/current/products', {
+          product: { name: 'Trail Tent', description: 'A two-person tent for hikers.', price_cents: 19900, url: `${origin}/tent` },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await post('/api/v1/organizations/current/rules', { rule: { text: 'Always offer free returns.' } })).statusCode).toBe(201);
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner })).json().data;
     widget = { authorization: `Bearer ${agent.live_key}`, origin };
 
     // A visitor's conversation with a lead, and a session: the listings have rows to describe.
-    const chat = await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'Do you ship abroad?', metadata: { pageUrl: `${origin}/` } } });
+    const chat = await app.inject({
+      method: 'POST',
+      url: '/chat',
+      headers: widget,
+      payload: { input: 'Do you ship abroad?', metadata: { pageUrl: `${origin}/` } },
+    });
     expect(chat.statusCode).toBe(200);
     const chatId = chat.json().id as string;
-    expect((await app.inject({ method: 'POST', url: `/chat/${chatId}/lead`, headers: widget, payload: { name: 'Dana', email: 'dana@example.com', consent: true } })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: `/chat/${chatId}/lead`, headers: widget, payload: { name: 'Dana', email: 'dana@example.com', consent: true } }))
+        .statusCode,
+    ).toBe(201);
     const session = await app.inject({ method: 'POST', url: '/session', headers: widget, payload: { assistantId: 'self' } });
     expect(session.statusCode).toBe(201);
 
@@ -93,7 +112,12 @@ describe('documented responses match what the server sends', () => {
   const headersFor = (operation: ApiOperation) => (operation.auth === 'widget' ? widget : operation.auth === 'none' ? {} : owner);
 
   const jsonReads = ALL_OPERATIONS.filter(
-    (operation) => operation.method === 'GET' && !operation.servedWhen && !operation.websocket && operation.responses[200]?.schema && (operation.responses[200].contentType ?? 'application/json') === 'application/json',
+    (operation) =>
+      operation.method === 'GET' &&
+      !operation.servedWhen &&
+      !operation.websocket &&
+      operation.responses[200]?.schema &&
+      (operation.responses[200].contentType ?? 'application/json') === 'application/json',
   );
   /** Reads that need an id this test does not make: named here, so a new one is a decision, not a silent gap. */
   const NOT_CALLED = [
@@ -107,7 +131,13 @@ describe('documented responses match what the server sends', () => {
   it('calls every documented JSON read but the few named, the owner’s, the public and the widget’s among them', () => {
     expect(jsonReads.filter((operation) => url(operation) === null).map((operation) => operation.path)).toEqual(NOT_CALLED);
     expect(jsonReads.map((operation) => operation.path)).toEqual(
-      expect.arrayContaining(['/api/v1/organizations/current/analytics', '/api/v1/organizations/current/analytics/conversations/{id}', '/chat/{id}', '/assistant/{id}', '/session/{id}']),
+      expect.arrayContaining([
+        '/api/v1/organizations/current/analytics',
+        '/api/v1/organizations/current/analytics/conversations/{id}',
+        '/chat/{id}',
+        '/assistant/{id}',
+        '/session/{id}',
+      ]),
     );
   });
 
@@ -133,7 +163,12 @@ describe('documented responses match what the server sends', () => {
     const find = (method: string, path: string) => ALL_OPERATIONS.find((operation) => operation.method === method && operation.path === path)!;
     const chat = await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'What tents do you sell?' } });
     expect(find('POST', '/chat').responses[200]!.schema!.safeParse(chat.json()).success).toBe(true);
-    const lead = await app.inject({ method: 'POST', url: `/chat/${chat.json().id}/lead`, headers: widget, payload: { email: 'sam@example.com', consent: true } });
+    const lead = await app.inject({
+      method: 'POST',
+      url: `/chat/${chat.json().id}/lead`,
+      headers: widget,
+      payload: { email: 'sam@example.com', consent: true },
+    });
     expect(lead.statusCode).toBe(201);
     expect(find('POST', '/chat/{id}/lead').responses[201]!.schema!.safeParse(lead.json()).success).toBe(true);
     const session = await app.inject({ method: 'POST', url: '/session', headers: widget, payload: { assistantId: 'self' } });

@@ -50,7 +50,10 @@ export function registerOpenApiRoutes(app: FastifyInstance, { routes }: { routes
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       // The page carries its own styles and a small filter script; nothing else may load.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      )
       .send(pages().html),
   );
 }

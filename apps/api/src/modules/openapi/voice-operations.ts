@@ -1,4 +1,11 @@
-import { ChatRequestSchema, ChatResponseSchema, VOICE_API_OPERATIONS, VoiceWebCallCreateSchema, VoiceWebCallSchema, type VoiceApiOperation } from '@parley/api-client/schemas';
+import {
+  ChatRequestSchema,
+  ChatResponseSchema,
+  VOICE_API_OPERATIONS,
+  VoiceWebCallCreateSchema,
+  VoiceWebCallSchema,
+  type VoiceApiOperation,
+} from '@parley/api-client/schemas';
 import { z } from 'zod';
 import { ChatEventRequestSchema } from '../analytics/product-events';
 import * as D from './doc-schemas';
@@ -31,26 +38,126 @@ function fromVoiceApi(op: VoiceApiOperation): ApiOperation {
 
 const WIDGET_AUTH = 'An agent’s live or demo key as the bearer token, from a page origin the agent allows (the frame passes it as `host`/`hostOrigin`).';
 /** The runtime's reads by id also answer the owner's token (Vapi's private key), scoped to the organization. */
-const OWNER_TOO = ' With the owner’s token instead (Vapi’s private key): the Voice API view of any of the organization’s records, with `orgId`, `assistantId` and the transcript.';
+const OWNER_TOO =
+  ' With the owner’s token instead (Vapi’s private key): the Voice API view of any of the organization’s records, with `orgId`, `assistantId` and the transcript.';
 
 /**
  * What Parley's own server does at a Voice API path: its schemas replace the generic ones (the
  * widget and `createVoiceApi` both call these), and the Parley-only runtime calls sit beside them.
  */
 const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'audience'>[] = [
-  { method: 'POST', path: '/chat', summary: 'Send a message and get the agent’s answer (JSON, or server-sent events with stream: true)', description: `${WIDGET_AUTH} Vapi-compatible where it overlaps; \`sources\` names the knowledge behind the answer, \`products\` the cards of the products among them (the organization’s own, in source order, at most 3; \`price\` an exact decimal string such as "7.95").`, auth: 'widget', body: ChatRequestSchema, responses: { 200: { description: 'The answer; with stream: true a `text/event-stream` of `delta` events then one `done` (or an `error`)', schema: ChatResponseSchema } } },
-  { method: 'GET', path: '/chat/{id}', summary: 'A chat’s transcript', description: `${WIDGET_AUTH}${OWNER_TOO}`, auth: 'widget', params: D.ChatIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.ChatTranscriptDoc } } },
-  { method: 'POST', path: '/session', summary: 'Create a session: chats in it share context', description: `${WIDGET_AUTH} Sessions expire after expirationSeconds (default 24 hours, at most 30 days).`, auth: 'widget', body: D.CreateSessionDoc, responses: { 201: { description: 'Created', schema: D.SessionDoc } } },
-  { method: 'GET', path: '/session/{id}', summary: 'A session with its chats and messages', description: `${WIDGET_AUTH}${OWNER_TOO}`, auth: 'widget', params: D.SessionIdParams, responses: { 200: { description: 'OK', schema: D.SessionDoc } } },
-  { method: 'GET', path: '/assistant/{id}', summary: 'What the widget shows of the agent: name, greeting, avatar, languages, branding, voice', description: `${WIDGET_AUTH} \`id\` is the agent id, the organization’s sub id, or \`self\`. With the owner’s token instead (Vapi’s private key), the Voice API assistant: \`{ id, orgId, name, firstMessage, model.messages[0] (the agent’s role), voice, createdAt, updatedAt }\`.`, auth: 'widget', params: D.StringIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.PublicAssistantDoc } } },
-  { method: 'POST', path: '/call/web', summary: 'Start a web call (spec §3): `{ id, webCallUrl, artifactPlan, assistant }`', description: `${WIDGET_AUTH} The webCallUrl is Parley's media socket (or a Daily room).`, auth: 'widget', body: VoiceWebCallCreateSchema, responses: { 201: { description: 'Created', schema: VoiceWebCallSchema } } },
-  { method: 'GET', path: '/call/{id}', summary: 'A web call’s status, end and transcript', description: `${WIDGET_AUTH}${OWNER_TOO}`, auth: 'widget', params: D.CallIdParams, query: D.HostQuery, responses: { 200: { description: 'OK', schema: D.WebCallStatusDoc } } },
+  {
+    method: 'POST',
+    path: '/chat',
+    summary: 'Send a message and get the agent’s answer (JSON, or server-sent events with stream: true)',
+    description: `${WIDGET_AUTH} Vapi-compatible where it overlaps; \`sources\` names the knowledge behind the answer, \`products\` the cards of the products among them (the organization’s own, in source order, at most 3; \`price\` an exact decimal string such as "7.95").`,
+    auth: 'widget',
+    body: ChatRequestSchema,
+    responses: {
+      200: { description: 'The answer; with stream: true a `text/event-stream` of `delta` events then one `done` (or an `error`)', schema: ChatResponseSchema },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/chat/{id}',
+    summary: 'A chat’s transcript',
+    description: `${WIDGET_AUTH}${OWNER_TOO}`,
+    auth: 'widget',
+    params: D.ChatIdParams,
+    query: D.HostQuery,
+    responses: { 200: { description: 'OK', schema: D.ChatTranscriptDoc } },
+  },
+  {
+    method: 'POST',
+    path: '/session',
+    summary: 'Create a session: chats in it share context',
+    description: `${WIDGET_AUTH} Sessions expire after expirationSeconds (default 24 hours, at most 30 days).`,
+    auth: 'widget',
+    body: D.CreateSessionDoc,
+    responses: { 201: { description: 'Created', schema: D.SessionDoc } },
+  },
+  {
+    method: 'GET',
+    path: '/session/{id}',
+    summary: 'A session with its chats and messages',
+    description: `${WIDGET_AUTH}${OWNER_TOO}`,
+    auth: 'widget',
+    params: D.SessionIdParams,
+    responses: { 200: { description: 'OK', schema: D.SessionDoc } },
+  },
+  {
+    method: 'GET',
+    path: '/assistant/{id}',
+    summary: 'What the widget shows of the agent: name, greeting, avatar, languages, branding, voice',
+    description: `${WIDGET_AUTH} \`id\` is the agent id, the organization’s sub id, or \`self\`. With the owner’s token instead (Vapi’s private key), the Voice API assistant: \`{ id, orgId, name, firstMessage, model.messages[0] (the agent’s role), voice, createdAt, updatedAt }\`.`,
+    auth: 'widget',
+    params: D.StringIdParams,
+    query: D.HostQuery,
+    responses: { 200: { description: 'OK', schema: D.PublicAssistantDoc } },
+  },
+  {
+    method: 'POST',
+    path: '/call/web',
+    summary: 'Start a web call (spec §3): `{ id, webCallUrl, artifactPlan, assistant }`',
+    description: `${WIDGET_AUTH} The webCallUrl is Parley's media socket (or a Daily room).`,
+    auth: 'widget',
+    body: VoiceWebCallCreateSchema,
+    responses: { 201: { description: 'Created', schema: VoiceWebCallSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/call/{id}',
+    summary: 'A web call’s status, end and transcript',
+    description: `${WIDGET_AUTH}${OWNER_TOO}`,
+    auth: 'widget',
+    params: D.CallIdParams,
+    query: D.HostQuery,
+    responses: { 200: { description: 'OK', schema: D.WebCallStatusDoc } },
+  },
 ];
 
 const PARLEY_ONLY: ApiOperation[] = [
-  { method: 'POST', path: '/chat/{id}/events', operationId: 'chatEvent', summary: 'What the visitor did with an answer (opened a product card)', description: WIDGET_AUTH, tag: 'Voice API · Chats', auth: 'widget', audience: 'widget', params: D.ChatIdParams, query: D.HostQuery, body: ChatEventRequestSchema, responses: { 204: { description: 'Recorded' } } },
-  { method: 'POST', path: '/chat/{id}/lead', operationId: 'chatLead', summary: 'The widget’s lead form: contact details, with the visitor’s consent', description: WIDGET_AUTH, tag: 'Voice API · Chats', auth: 'widget', audience: 'widget', params: D.ChatIdParams, body: D.LeadRequestDoc, responses: { 201: { description: 'Stored', schema: D.OkResponse } } },
-  { method: 'GET', path: '/call/{id}/media', operationId: 'callMedia', summary: 'The media socket of a web call (WebSocket): 16 kHz mono PCM both ways, control and transcript messages as JSON text', description: 'Joined with the one-time `token` from the webCallUrl, or `resume` to continue a dropped call within 10 s.', tag: 'Voice API · Calls', auth: 'none', audience: 'widget', websocket: true, params: D.CallIdParams, query: D.MediaQueryDoc, responses: { 101: { description: 'Switching protocols to WebSocket' } } },
+  {
+    method: 'POST',
+    path: '/chat/{id}/events',
+    operationId: 'chatEvent',
+    summary: 'What the visitor did with an answer (opened a product card)',
+    description: WIDGET_AUTH,
+    tag: 'Voice API · Chats',
+    auth: 'widget',
+    audience: 'widget',
+    params: D.ChatIdParams,
+    query: D.HostQuery,
+    body: ChatEventRequestSchema,
+    responses: { 204: { description: 'Recorded' } },
+  },
+  {
+    method: 'POST',
+    path: '/chat/{id}/lead',
+    operationId: 'chatLead',
+    summary: 'The widget’s lead form: contact details, with the visitor’s consent',
+    description: WIDGET_AUTH,
+    tag: 'Voice API · Chats',
+    auth: 'widget',
+    audience: 'widget',
+    params: D.ChatIdParams,
+    body: D.LeadRequestDoc,
+    responses: { 201: { description: 'Stored', schema: D.OkResponse } },
+  },
+  {
+    method: 'GET',
+    path: '/call/{id}/media',
+    operationId: 'callMedia',
+    summary: 'The media socket of a web call (WebSocket): 16 kHz mono PCM both ways, control and transcript messages as JSON text',
+    description: 'Joined with the one-time `token` from the webCallUrl, or `resume` to continue a dropped call within 10 s.',
+    tag: 'Voice API · Calls',
+    auth: 'none',
+    audience: 'widget',
+    websocket: true,
+    params: D.CallIdParams,
+    query: D.MediaQueryDoc,
+    responses: { 101: { description: 'Switching protocols to WebSocket' } },
+  },
 ];
 
 const overrides = new Map(PARLEY_RUNTIME.map((op) => [operationKey(op.method, op.path), op]));

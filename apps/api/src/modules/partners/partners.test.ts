@@ -46,7 +46,8 @@ describe.each(testDatabases())('partner applications on $name', ({ open }) => {
     expect(res.statusCode).toBe(201);
     return { authorization: String(res.headers.authorization) };
   }
-  const apply = (payload: unknown, remoteAddress = nextAddress()) => app.inject({ method: 'POST', url: PARTNER_APPLICATIONS_PATH, payload: payload as object, remoteAddress });
+  const apply = (payload: unknown, remoteAddress = nextAddress()) =>
+    app.inject({ method: 'POST', url: PARTNER_APPLICATIONS_PATH, payload: payload as object, remoteAddress });
 
   it('stores an application and shows it to staff, newest first, with the website made absolute', async () => {
     const application = valid();

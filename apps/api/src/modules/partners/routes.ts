@@ -40,11 +40,19 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
       const fromPlainForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       const parsed = PartnerApplicationRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
-        if (fromPlainForm) return reply.code(303).header('location', `${pageOf((request.body as Record<string, unknown> | null)?.language)}#form-error`).send();
+        if (fromPlainForm)
+          return reply
+            .code(303)
+            .header('location', `${pageOf((request.body as Record<string, unknown> | null)?.language)}#form-error`)
+            .send();
         return reply.code(400).send({ error: 'Please correct the highlighted fields', fields: fieldErrors(parsed.error) });
       }
       await service.apply(parsed.data);
-      if (fromPlainForm) return reply.code(303).header('location', `${pageOf(parsed.data.language)}#sent`).send();
+      if (fromPlainForm)
+        return reply
+          .code(303)
+          .header('location', `${pageOf(parsed.data.language)}#sent`)
+          .send();
       return reply.code(201).send({ data: { received: true } });
     });
   });

@@ -15,7 +15,9 @@ export const partnerApplications = pgTable(
     message: text('message').notNull(),
     /** The interface language the applicant wrote from, so staff can answer in it. */
     language: text('language').notNull().default('en'),
-    status: text('status', { enum: ['new', 'contacted', 'accepted', 'declined'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'accepted', 'declined'] })
+      .notNull()
+      .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('partner_applications_created_idx').on(t.createdAt)],

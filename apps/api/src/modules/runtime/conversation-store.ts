@@ -14,27 +14,55 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export function createConversationStore(db: Db) {
   return {
     /** `newId`: the id a new conversation gets, chosen by the caller so it is known before the insert. */
-    async open(organizationId: number, previousChatId: string | undefined, values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>, newId = newChatId()) {
+    async open(
+      organizationId: number,
+      previousChatId: string | undefined,
+      values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>,
+      newId = newChatId(),
+    ) {
       if (previousChatId) {
-        const [found] = await db.select().from(conversations).where(and(eq(conversations.id, previousChatId), eq(conversations.organizationId, organizationId)));
+        const [found] = await db
+          .select()
+          .from(conversations)
+          .where(and(eq(conversations.id, previousChatId), eq(conversations.organizationId, organizationId)));
         if (!found) throw AppError.notFound('Chat not found');
         return found;
       }
-      const [created] = await db.insert(conversations).values({ id: newId, organizationId, ...values }).returning();
+      const [created] = await db
+        .insert(conversations)
+        .values({ id: newId, organizationId, ...values })
+        .returning();
       return created!;
     },
 
     async history(conversationId: string): Promise<Turn[]> {
-      const rows = await db.select({ role: messages.role, content: messages.content }).from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+      const rows = await db
+        .select({ role: messages.role, content: messages.content })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(asc(messages.id));
       return rows;
     },
 
     /** Stored before any answer is generated: an acknowledged message is never lost. */
     async addMessage(conversation: ConversationRow, role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean } = {}) {
-      await db.insert(messages).values({ conversationId: conversation.id, organizationId: conversation.organizationId, role, content, sources: extra.sources ?? [], answered: extra.answered ?? null });
+      await db.insert(messages).values({
+        conversationId: conversation.id,
+        organizationId: conversation.organizationId,
+        role,
+        content,
+        sources: extra.sources ?? [],
+        answered: extra.answered ?? null,
+      });
       // The answer's product cards count as recommendations (analytics: recommended vs clicked).
-      if (role === 'assistant') await recordRecommendations(db, conversation, (extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id));
-      const outcome = extra.answered === false ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
+      if (role === 'assistant')
+        await recordRecommendations(
+          db,
+          conversation,
+          (extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id),
+        );
+      const outcome =
+        extra.answered === false ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
       await db
         .update(conversations)
         .set({ messageCount: sql`${conversations.messageCount} + 1`, lastMessageAt: new Date(), outcome })
@@ -42,14 +70,20 @@ export function createConversationStore(db: Db) {
     },
 
     async find(organizationId: number, id: string) {
-      const [found] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+      const [found] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
       if (!found) throw AppError.notFound('Chat not found');
       const rows = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
       return { conversation: found, messages: rows };
     },
 
     async addLead(conversation: ConversationRow, lead: { name?: string; email?: string; phone?: string; interest?: string }) {
-      const [row] = await db.insert(leads).values({ organizationId: conversation.organizationId, conversationId: conversation.id, ...lead, consent: true }).returning();
+      const [row] = await db
+        .insert(leads)
+        .values({ organizationId: conversation.organizationId, conversationId: conversation.id, ...lead, consent: true })
+        .returning();
       await db.update(conversations).set({ outcome: 'lead' }).where(eq(conversations.id, conversation.id));
       return row!;
     },

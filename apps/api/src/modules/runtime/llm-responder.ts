@@ -15,7 +15,10 @@ const MAX_HISTORY = 10;
 export const MAX_TOOL_ROUNDS = 3;
 
 /** The system message: persona, rules, and the only facts the model may state, numbered for citing. */
-export function systemPrompt({ agent, rules, language, tools }: Pick<ResponderInput, 'agent' | 'rules' | 'language' | 'tools'>, knowledge: RetrievedChunk[]): string {
+export function systemPrompt(
+  { agent, rules, language, tools }: Pick<ResponderInput, 'agent' | 'rules' | 'language' | 'tools'>,
+  knowledge: RetrievedChunk[],
+): string {
   const languageName = LANGUAGE_OPTIONS.find((option) => option.code === language)?.name ?? language;
   const facts = knowledge.length
     ? knowledge
@@ -31,7 +34,9 @@ export function systemPrompt({ agent, rules, language, tools }: Pick<ResponderIn
     `Answer in ${languageName}. Keep answers short: two or three sentences.`,
     'State only prices, policies and facts found in the KNOWLEDGE below or returned by a tool, and cite knowledge like [1]. If neither holds the answer, say you do not know and offer to have the team follow up by email.',
     'Be helpful in a sales way: recommend the product that fits what the visitor asked for, with its link when there is one; ask one qualifying question when the request is vague; offer the next step.',
-    tools?.definitions.length ? 'You may call the tools provided when the visitor asks for something they do (for example checking stock or booking); never invent their results.' : '',
+    tools?.definitions.length
+      ? 'You may call the tools provided when the visitor asks for something they do (for example checking stock or booking); never invent their results.'
+      : '',
     rules.length ? `RULES you must always follow, in order:\n${rules.map((rule, i) => `${i + 1}. ${rule}`).join('\n')}` : '',
     `KNOWLEDGE:\n${facts}`,
   ]
@@ -121,10 +126,18 @@ export function createLlmResponder(config: LlmConfig): Responder {
       }
       if (!calls.size || !tools || round >= MAX_TOOL_ROUNDS) return;
       const list = [...calls.values()].map((call, index) => ({ ...call, id: call.id || `call_${round}_${index}` }));
-      messages.push({ role: 'assistant', content: null, tool_calls: list.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments || '{}' } })) });
+      messages.push({
+        role: 'assistant',
+        content: null,
+        tool_calls: list.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments || '{}' } })),
+      });
       const known = new Set(tools.definitions.map((tool) => tool.name));
       const results = await Promise.all(
-        list.map((call) => (known.has(call.name) ? tools.call({ id: call.id, name: call.name, arguments: parseArguments(call.arguments) }) : Promise.resolve(`There is no tool named ${call.name}.`))),
+        list.map((call) =>
+          known.has(call.name)
+            ? tools.call({ id: call.id, name: call.name, arguments: parseArguments(call.arguments) })
+            : Promise.resolve(`There is no tool named ${call.name}.`),
+        ),
       );
       list.forEach((call, index) => messages.push({ role: 'tool', tool_call_id: call.id, content: results[index]! }));
       body = await complete(messages, tools);

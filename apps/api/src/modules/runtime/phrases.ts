@@ -158,8 +158,10 @@ export const PHRASES = {
   },
 } as const;
 
-const HOLD_ON = /^(?:(?:wait|stop|hold on|hang on|one (?:moment|second|sec)|never ?mind|nevermind|sorry|excuse me|please|ok(?:ay)?|no|espera|para|un momento|perdón|ちょっと待って|待って|ストップ|等一下|等等|停|انتظر|توقف|רגע|עצור)[\s,.!?。！？、]*)+$/iu;
-const THANKS = /^(?:(?:thanks?(?: you)?(?: so much| very much)?|thx|cheers|great|perfect|gracias|muchas gracias|ありがとう(?:ございます)?|谢谢|謝謝|شكرا|شكراً|תודה(?: רבה)?)[\s,.!?。！？、]*)+$/iu;
+const HOLD_ON =
+  /^(?:(?:wait|stop|hold on|hang on|one (?:moment|second|sec)|never ?mind|nevermind|sorry|excuse me|please|ok(?:ay)?|no|espera|para|un momento|perdón|ちょっと待って|待って|ストップ|等一下|等等|停|انتظر|توقف|רגע|עצור)[\s,.!?。！？、]*)+$/iu;
+const THANKS =
+  /^(?:(?:thanks?(?: you)?(?: so much| very much)?|thx|cheers|great|perfect|gracias|muchas gracias|ありがとう(?:ございます)?|谢谢|謝謝|شكرا|شكراً|תודה(?: רבה)?)[\s,.!?。！？、]*)+$/iu;
 
 /** Small talk that is not a question for the knowledge ("wait, stop", "thanks"): answered in a phrase, never searched. */
 export function smallTalk(text: string): 'holdOn' | 'thanks' | null {
@@ -182,4 +184,8 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 export const phraseLanguage = (language: string | null | undefined): PhraseLanguage =>
-  language && language in PHRASES.noAnswer ? (language as PhraseLanguage) : (language?.split('-')[0] ?? '') in PHRASES.noAnswer ? (language!.split('-')[0] as PhraseLanguage) : 'en';
+  language && language in PHRASES.noAnswer
+    ? (language as PhraseLanguage)
+    : (language?.split('-')[0] ?? '') in PHRASES.noAnswer
+      ? (language!.split('-')[0] as PhraseLanguage)
+      : 'en';

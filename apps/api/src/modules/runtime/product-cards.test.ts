@@ -57,7 +57,15 @@ describe.each(testDatabases())('product cards on $name', ({ open }) => {
     expect(res.statusCode).toBe(200);
     const body = ChatResponseSchema.parse(res.json());
     expect(body.products).toEqual([
-      { id: mine.productId, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: 'https://cards-mine.example.com/lantern.jpg', url: 'https://cards-mine.example.com/lantern' },
+      {
+        id: mine.productId,
+        name: 'Brass Camping Lantern',
+        price: '7.95',
+        currency: 'USD',
+        availability: 'in_stock',
+        imageUrl: 'https://cards-mine.example.com/lantern.jpg',
+        url: 'https://cards-mine.example.com/lantern',
+      },
     ] satisfies ProductCard[]);
     expect(JSON.stringify(body)).not.toContain('24.90');
     expect(body.products.map((card) => card.id)).not.toContain(theirs.productId);
@@ -68,8 +76,16 @@ describe.each(testDatabases())('product cards on $name', ({ open }) => {
 
   it('sends the cards in the streamed done event and keeps them in the conversation’s history', async () => {
     const b = await shop('cards-stream', lantern('cards-stream.example.com', 2490));
-    const res = await app.inject({ method: 'POST', url: '/chat', headers: b.widget, payload: { input: 'How much is the brass camping lantern?', stream: true } });
-    const events = res.body.split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string; products?: ProductCard[] });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/chat',
+      headers: b.widget,
+      payload: { input: 'How much is the brass camping lantern?', stream: true },
+    });
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string; products?: ProductCard[] });
     const done = events.at(-1)!;
     expect(done).toMatchObject({ type: 'done', products: [{ id: b.productId, price: '24.90', currency: 'USD' }] });
 
@@ -85,7 +101,13 @@ describe.each(testDatabases())('product cards on $name', ({ open }) => {
     const b = await shop('cards-none', lantern('cards-none.example.com', 795));
     const faq = await app.inject({ method: 'POST', url: '/chat', headers: b.widget, payload: { input: 'Do you sell saddles?' } });
     expect(faq.json().products).toEqual([]);
-    expect(await productCards(database.db, b.organizationId, [{ type: 'faq', id: 1 }, { type: 'product', id: b.productId }, { type: 'product', id: b.productId }])).toHaveLength(1);
+    expect(
+      await productCards(database.db, b.organizationId, [
+        { type: 'faq', id: 1 },
+        { type: 'product', id: b.productId },
+        { type: 'product', id: b.productId },
+      ]),
+    ).toHaveLength(1);
     await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/products/${b.productId}`, headers: b.auth });
     expect(await productCards(database.db, b.organizationId, [{ type: 'product', id: b.productId }])).toEqual([]);
   });

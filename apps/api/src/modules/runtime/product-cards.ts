@@ -48,10 +48,31 @@ const cardIds = (sources: SourceList) => [...new Set((sources ?? []).filter((s) 
 async function loadCards(db: Db, organizationId: number, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, currency: products.currency, availability: products.availability, imageUrl: products.imageUrl, url: products.url })
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      currency: products.currency,
+      availability: products.availability,
+      imageUrl: products.imageUrl,
+      url: products.url,
+    })
     .from(products)
     .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
-  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, price: priceString(row.priceCents, row.currency), currency: row.currency, availability: row.availability, imageUrl: row.imageUrl, url: row.url }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        price: priceString(row.priceCents, row.currency),
+        currency: row.currency,
+        availability: row.availability,
+        imageUrl: row.imageUrl,
+        url: row.url,
+      },
+    ]),
+  );
 }
 
 /**

@@ -81,13 +81,32 @@ async function* words(text: string): AsyncIterable<string> {
 }
 
 /** What the offline responder says to a question, rules applied (the widget's chat and the dashboard's "try it" box alike). */
-export async function retrievalAnswer({ db, organizationId, question, history, rules, language }: Pick<ResponderInput, 'db' | 'organizationId' | 'question' | 'history' | 'rules' | 'language'>): Promise<{ text: string; sources: Source[]; answered: boolean }> {
+export async function retrievalAnswer({
+  db,
+  organizationId,
+  question,
+  history,
+  rules,
+  language,
+}: Pick<ResponderInput, 'db' | 'organizationId' | 'question' | 'history' | 'rules' | 'language'>): Promise<{
+  text: string;
+  sources: Source[];
+  answered: boolean;
+}> {
   const effect = applyRules(question, rules);
   if (effect.decline) return { text: PHRASES.decline[phraseLanguage(effect.language ?? language)], sources: [], answered: true };
-  const found = await answerFromKnowledge({ db, organizationId, question, history, language: effect.language ?? language, forceLanguage: effect.language !== null });
+  const found = await answerFromKnowledge({
+    db,
+    organizationId,
+    question,
+    history,
+    language: effect.language ?? language,
+    forceLanguage: effect.language !== null,
+  });
   const friendly = PHRASES.friendly[found.language];
   // A rule that speaks to the question ("offer SPRING10 when asked about discounts") answers it even where the site is silent.
-  if (!found.answered) return effect.add.length ? { text: shapeAnswer('', effect, friendly), sources: [], answered: true } : { text: found.text, sources: [], answered: false };
+  if (!found.answered)
+    return effect.add.length ? { text: shapeAnswer('', effect, friendly), sources: [], answered: true } : { text: found.text, sources: [], answered: false };
   const text = shapeAnswer(found.text, effect, friendly);
   // Everything the knowledge had is what a rule forbids: decline rather than say it.
   return text ? { text, sources: toSources(found.used), answered: true } : { text: PHRASES.decline[found.language], sources: [], answered: true };

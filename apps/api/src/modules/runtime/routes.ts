@@ -68,7 +68,14 @@ const MAX_SUGGESTIONS = 3;
 /** Quick replies after an answer: the other FAQs the search found, which the knowledge can answer. */
 export function followUps(sources: Source[], question: string): string[] {
   const asked = question.trim().toLowerCase();
-  return [...new Set(sources.slice(1).filter((s) => s.type === 'faq' && s.title.trim().toLowerCase() !== asked).map((s) => s.title.trim()))].slice(0, MAX_SUGGESTIONS);
+  return [
+    ...new Set(
+      sources
+        .slice(1)
+        .filter((s) => s.type === 'faq' && s.title.trim().toLowerCase() !== asked)
+        .map((s) => s.title.trim()),
+    ),
+  ].slice(0, MAX_SUGGESTIONS);
 }
 
 function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { question: string; history: Turn[] } {
@@ -80,7 +87,10 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 }
 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
-export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner }: RuntimeDeps) {
+export function registerRuntimeRoutes(
+  app: FastifyInstance,
+  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner }: RuntimeDeps,
+) {
   const store = createConversationStore(db);
   const sessions = createSessionStore(db);
   const limit = createLimiter();
@@ -146,7 +156,13 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
       let content = '';
       for await (const token of output.tokens) content += token;
       await store.addMessage(conversation, 'assistant', content.trim(), { sources: output.sources, answered: output.answered });
-      const response: ChatResponse = { id: conversation.id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, products: await cards, suggestions: followUps(output.sources, question) };
+      const response: ChatResponse = {
+        id: conversation.id,
+        output: [{ role: 'assistant', content: content.trim() }],
+        sources: output.sources,
+        products: await cards,
+        suggestions: followUps(output.sources, question),
+      };
       return response;
     }
     return streamAnswer(reply, conversation.id, output, cards, followUps(output.sources, question), async (content) =>
@@ -160,7 +176,11 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const { conversation, messages } = await store.find(caller.organization.id, id);
     // The answers' product cards as they are now (a product deleted since is left out).
-    const cards = await productCardsByMessage(db, caller.organization.id, messages.map((m) => (m.role === 'assistant' ? m.sources : [])));
+    const cards = await productCardsByMessage(
+      db,
+      caller.organization.id,
+      messages.map((m) => (m.role === 'assistant' ? m.sources : [])),
+    );
     return {
       id: conversation.id,
       createdAt: conversation.startedAt.toISOString(),
@@ -203,7 +223,12 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
     const agent = caller.agent;
     const voice = voiceOf?.(agent);
     // Quick replies before the first message: the business's first FAQs.
-    const starters = await db.select({ question: faqs.question }).from(faqs).where(eq(faqs.organizationId, caller.organization.id)).orderBy(asc(faqs.id)).limit(MAX_SUGGESTIONS);
+    const starters = await db
+      .select({ question: faqs.question })
+      .from(faqs)
+      .where(eq(faqs.organizationId, caller.organization.id))
+      .orderBy(asc(faqs.id))
+      .limit(MAX_SUGGESTIONS);
     return {
       id: String(agent.id),
       name: agent.name,
@@ -219,10 +244,22 @@ export function registerRuntimeRoutes(app: FastifyInstance, { db, responder, pub
 }
 
 /** Server-sent events: `delta`s as the answer is generated, then `done`. The answer is stored even if the visitor leaves mid-way. */
-async function streamAnswer(reply: FastifyReply, id: string, output: Awaited<ReturnType<Responder['respond']>>, products: Promise<ProductCard[]>, suggestions: string[], save: (content: string) => Promise<void>) {
+async function streamAnswer(
+  reply: FastifyReply,
+  id: string,
+  output: Awaited<ReturnType<Responder['respond']>>,
+  products: Promise<ProductCard[]>,
+  suggestions: string[],
+  save: (content: string) => Promise<void>,
+) {
   reply.hijack();
   const raw = reply.raw;
-  raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
   const send = (event: ChatStreamEvent) => {
     if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
   };

@@ -30,11 +30,32 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const signup = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `r-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: website } },
+      payload: {
+        user: { email: `r-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Trail Co', website_url: website },
+      },
     });
     const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } } });
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe.', price_cents: 12900, currency: 'USD', url: `https://${website}/trail-shoe` } } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/faqs',
+      headers: auth,
+      payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers: auth,
+      payload: {
+        product: {
+          name: 'Summit Trail Shoe',
+          description: 'Waterproof trail running shoe.',
+          price_cents: 12900,
+          currency: 'USD',
+          url: `https://${website}/trail-shoe`,
+        },
+      },
+    });
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
     return { auth, website, live: `Bearer ${agent.live_key}`, demo: `Bearer ${agent.demo_key}`, organizationId: signup.json().data.organization.id as number };
   }
@@ -43,7 +64,10 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
 
   it('answers a visitor on the business website from its knowledge, and keeps the conversation', async () => {
     const b = await business();
-    const first = await chat(b.live, `https://${b.website}`, { input: 'Do you ship to Canada?', metadata: { pageUrl: `https://${b.website}/faq`, language: 'en', visitorId: 'v1' } });
+    const first = await chat(b.live, `https://${b.website}`, {
+      input: 'Do you ship to Canada?',
+      metadata: { pageUrl: `https://${b.website}/faq`, language: 'en', visitorId: 'v1' },
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.output).toEqual([{ role: 'assistant', content: 'Yes, we ship to Canada in 3 to 5 business days.' }]);
@@ -84,8 +108,16 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const b = await business();
     const res = await chat(b.live, `https://${b.website}`, { input: 'Do you ship to Canada?', stream: true });
     expect(res.headers['content-type']).toContain('text/event-stream');
-    const events = res.body.split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')));
-    expect(events.filter((e) => e.type === 'delta').map((e) => e.content).join('')).toBe('Yes, we ship to Canada in 3 to 5 business days.');
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.replace(/^data: /, '')));
+    expect(
+      events
+        .filter((e) => e.type === 'delta')
+        .map((e) => e.content)
+        .join(''),
+    ).toBe('Yes, we ship to Canada in 3 to 5 business days.');
     expect(events.at(-1)).toMatchObject({ type: 'done', output: [{ content: 'Yes, we ship to Canada in 3 to 5 business days.' }] });
   });
 
@@ -119,9 +151,19 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const b = await business();
     const origin = `https://${b.website}`;
     const { id } = (await chat(b.live, origin, { input: 'Do you rent tents?' })).json();
-    const noConsent = await app.inject({ method: 'POST', url: `/chat/${id}/lead`, headers: { authorization: b.live, origin }, payload: { email: 'dana@example.com' } });
+    const noConsent = await app.inject({
+      method: 'POST',
+      url: `/chat/${id}/lead`,
+      headers: { authorization: b.live, origin },
+      payload: { email: 'dana@example.com' },
+    });
     expect(noConsent.statusCode).toBe(422);
-    const ok = await app.inject({ method: 'POST', url: `/chat/${id}/lead`, headers: { authorization: b.live, origin }, payload: { name: 'Dana', email: 'dana@example.com', interest: 'Tent rental', consent: true } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: `/chat/${id}/lead`,
+      headers: { authorization: b.live, origin },
+      payload: { name: 'Dana', email: 'dana@example.com', interest: 'Tent rental', consent: true },
+    });
     expect(ok.statusCode).toBe(201);
     const [lead] = await database.db.select().from(leads).where(eq(leads.conversationId, id));
     expect(lead).toMatchObject({ organizationId: b.organizationId, email: 'dana@example.com', consent: true });
@@ -134,18 +176,35 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const origin = `https://${b.website}`;
     const first = (await chat(b.live, origin, { input: 'Do you ship to Canada?', sessionId: 'sess-1' })).json();
     await chat(b.live, origin, { input: '=SUM(1,2) do you sell gift cards?', sessionId: 'sess-2' });
-    await app.inject({ method: 'POST', url: `/chat/${first.id}/lead`, headers: { authorization: b.live, origin }, payload: { email: 'lee@example.com', consent: true } });
+    await app.inject({
+      method: 'POST',
+      url: `/chat/${first.id}/lead`,
+      headers: { authorization: b.live, origin },
+      payload: { email: 'lee@example.com', consent: true },
+    });
     const today = new Date().toISOString().slice(0, 10);
-    const list = await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations?page=1&per_page=10&sort_by=started_at&sort_direction=asc&filter[start_date]=${today}&filter[end_date]=${today}`, headers: b.auth });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/current/analytics/conversations?page=1&per_page=10&sort_by=started_at&sort_direction=asc&filter[start_date]=${today}&filter[end_date]=${today}`,
+      headers: b.auth,
+    });
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.meta).toEqual({ page: 1, per_page: 10, total: 2, total_is_estimate: false });
     expect(body.data[0]).toMatchObject({ id: first.id, first_question: 'Do you ship to Canada?', outcome: 'lead', lead: { email: 'lee@example.com' } });
     expect(body.data[1]).toMatchObject({ outcome: 'unanswered' });
-    const bySession = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?filter[session_id]=sess-2', headers: b.auth });
+    const bySession = await app.inject({
+      method: 'GET',
+      url: '/api/v1/organizations/current/analytics/conversations?filter[session_id]=sess-2',
+      headers: b.auth,
+    });
     expect(bySession.json().data).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?filter[start_date]=yesterday', headers: b.auth })).statusCode).toBe(422);
-    const transcript = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${first.id}`, headers: b.auth })).json().data;
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?filter[start_date]=yesterday', headers: b.auth }))
+        .statusCode,
+    ).toBe(422);
+    const transcript = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${first.id}`, headers: b.auth })).json()
+      .data;
     expect(transcript.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(transcript.messages[1].sources[0]).toMatchObject({ type: 'faq' });
     const csv = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?format=csv', headers: b.auth });
@@ -158,9 +217,13 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const alpha = await business();
     const beta = await business();
     const { id } = (await chat(alpha.live, `https://${alpha.website}`, { input: 'Do you ship to Canada?' })).json();
-    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: beta.live, origin: `https://${beta.website}` } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: beta.live, origin: `https://${beta.website}` } })).statusCode).toBe(
+      404,
+    );
     expect((await chat(beta.live, `https://${beta.website}`, { input: 'more', previousChatId: id })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: alpha.live, origin: `https://${alpha.website}` } })).json().messages).toHaveLength(2);
+    expect(
+      (await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: alpha.live, origin: `https://${alpha.website}` } })).json().messages,
+    ).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: { authorization: alpha.live } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${id}`, headers: beta.auth })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations', headers: beta.auth })).json().data).toEqual([]);
@@ -189,7 +252,11 @@ describe('LLM responder over the OpenAI-compatible streaming wire format', () =>
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     database = await testDatabases()[0]!.open();
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN }, database, responder: createLlmResponder({ baseUrl, apiKey: 'sk-test', model: 'test-model' }) });
+    app = await buildApp({
+      env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN },
+      database,
+      responder: createLlmResponder({ baseUrl, apiKey: 'sk-test', model: 'test-model' }),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -201,14 +268,35 @@ describe('LLM responder over the OpenAI-compatible streaming wire format', () =>
     const signup = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `llm-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: 'llm.example.com' } },
+      payload: {
+        user: { email: `llm-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Trail Co', website_url: 'llm.example.com' },
+      },
     });
     const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, in 3 to 5 business days.' } } });
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text: 'Never promise delivery dates' } } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/faqs',
+      headers: auth,
+      payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, in 3 to 5 business days.' } },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/rules',
+      headers: auth,
+      payload: { rule: { text: 'Never promise delivery dates' } },
+    });
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-    const res = await app.inject({ method: 'POST', url: '/chat', headers: { authorization: `Bearer ${agent.live_key}`, origin: 'https://llm.example.com' }, payload: { input: 'Do you ship to Canada?', stream: true, metadata: { language: 'es' } } });
-    const events = res.body.split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/chat',
+      headers: { authorization: `Bearer ${agent.live_key}`, origin: 'https://llm.example.com' },
+      payload: { input: 'Do you ship to Canada?', stream: true, metadata: { language: 'es' } },
+    });
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.replace(/^data: /, '')));
     expect(events.filter((e) => e.type === 'delta').map((e) => e.content)).toEqual(['We ship to Canada ', 'in 3 to 5 business days [1].']);
     expect(events.at(-1)).toMatchObject({ type: 'done', sources: [{ type: 'faq' }] });
     const [sent] = requests;

@@ -14,7 +14,12 @@ describe.each(testDatabases())('sessions (Vapi-compatible) on $name', ({ open })
 
   async function business() {
     const { website, auth } = await signUpOwner(app, 'sessions', 'Session Co');
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe.', price_cents: 12900, currency: 'USD' } } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers: auth,
+      payload: { product: { name: 'Summit Trail Shoe', description: 'Waterproof trail running shoe.', price_cents: 12900, currency: 'USD' } },
+    });
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
     return { headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` }, agentId: String(agent.id) };
   }
@@ -26,9 +31,18 @@ describe.each(testDatabases())('sessions (Vapi-compatible) on $name', ({ open })
     const session = created.json();
     expect(session).toMatchObject({ id: expect.stringMatching(/^session_/), assistantId: b.agentId, name: 'Visitor 42', status: 'active', messages: [] });
 
-    const first = (await app.inject({ method: 'POST', url: '/chat', headers: b.headers, payload: { input: 'Tell me about the waterproof trail shoe', sessionId: session.id } })).json();
+    const first = (
+      await app.inject({
+        method: 'POST',
+        url: '/chat',
+        headers: b.headers,
+        payload: { input: 'Tell me about the waterproof trail shoe', sessionId: session.id },
+      })
+    ).json();
     // No previousChatId: the session carries the context, so "how much is it?" finds the shoe.
-    const second = (await app.inject({ method: 'POST', url: '/chat', headers: b.headers, payload: { input: 'How much is it?', sessionId: session.id } })).json();
+    const second = (
+      await app.inject({ method: 'POST', url: '/chat', headers: b.headers, payload: { input: 'How much is it?', sessionId: session.id } })
+    ).json();
     expect(second.id).toBe(first.id);
     expect(second.output[0].content).toContain('$129.00');
 
@@ -45,10 +59,15 @@ describe.each(testDatabases())('sessions (Vapi-compatible) on $name', ({ open })
     expect((await app.inject({ method: 'POST', url: '/chat', headers: b.headers, payload: { input: 'hi', sessionId: session.id } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/session/session_00000000-0000-0000-0000-000000000000', headers: a.headers })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/session/nope', headers: a.headers })).statusCode).toBe(422);
-    expect((await app.inject({ method: 'POST', url: '/session', headers: { ...a.headers, origin: 'https://evil.example' }, payload: {} })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/session', headers: { ...a.headers, origin: 'https://evil.example' }, payload: {} })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'POST', url: '/session', headers: a.headers, payload: { assistantId: '999999' } })).statusCode).toBe(404);
 
-    await database.db.update(chatSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(chatSessions.id, session.id));
+    await database.db
+      .update(chatSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(chatSessions.id, session.id));
     expect((await app.inject({ method: 'GET', url: `/session/${session.id}`, headers: a.headers })).json().status).toBe('completed');
     expect((await app.inject({ method: 'POST', url: '/chat', headers: a.headers, payload: { input: 'hi', sessionId: session.id } })).statusCode).toBe(409);
   });

@@ -14,7 +14,12 @@ const CreateSessionSchema = z.object({
   assistantId: z.string().max(100).optional(),
   name: z.string().trim().max(200).optional(),
   /** Vapi's default is 24 hours; at most 30 days. */
-  expirationSeconds: z.number().int().min(60).max(30 * 86_400).default(86_400),
+  expirationSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   hostOrigin: z.string().max(300).optional(),
 });
 
@@ -34,7 +39,10 @@ const toSession = (row: SessionRow, assistantId: string) => ({
 export function createSessionStore(db: Db) {
   return {
     async find(organizationId: number, id: string) {
-      const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.id, id), eq(chatSessions.organizationId, organizationId)));
+      const [row] = await db
+        .select()
+        .from(chatSessions)
+        .where(and(eq(chatSessions.id, id), eq(chatSessions.organizationId, organizationId)));
       if (!row) throw AppError.notFound('Session not found');
       return row;
     },
@@ -60,7 +68,11 @@ export function createSessionStore(db: Db) {
 /** `POST /session`, `GET /session/{id}` (Vapi-compatible): widget keys, same origin rules as /chat. */
 export function registerSessionRoutes(
   app: FastifyInstance,
-  { db, publicUrl, owner }: { db: Db; publicUrl?: string; owner?: { claims: (request: FastifyRequest) => boolean; view: (request: FastifyRequest, id: string) => Promise<unknown> } },
+  {
+    db,
+    publicUrl,
+    owner,
+  }: { db: Db; publicUrl?: string; owner?: { claims: (request: FastifyRequest) => boolean; view: (request: FastifyRequest, id: string) => Promise<unknown> } },
 ) {
   const store = createSessionStore(db);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
@@ -71,7 +83,13 @@ export function registerSessionRoutes(
     if (body.assistantId && body.assistantId !== String(caller.agent.id) && body.assistantId !== 'self') throw AppError.notFound('Assistant not found');
     const [row] = await db
       .insert(chatSessions)
-      .values({ id: `session_${randomUUID()}`, organizationId: caller.organization.id, keyKind: caller.keyKind, name: body.name ?? null, expiresAt: new Date(Date.now() + body.expirationSeconds * 1000) })
+      .values({
+        id: `session_${randomUUID()}`,
+        organizationId: caller.organization.id,
+        keyKind: caller.keyKind,
+        name: body.name ?? null,
+        expiresAt: new Date(Date.now() + body.expirationSeconds * 1000),
+      })
       .returning();
     return reply.code(201).send({ ...toSession(row!, String(caller.agent.id)), messages: [] });
   });
@@ -88,7 +106,16 @@ export function registerSessionRoutes(
       .where(and(eq(conversations.organizationId, caller.organization.id), eq(conversations.sessionId, id)))
       .orderBy(asc(conversations.startedAt));
     const rows = chats.length
-      ? await db.select().from(messages).where(inArray(messages.conversationId, chats.map((chat) => chat.id))).orderBy(asc(messages.id))
+      ? await db
+          .select()
+          .from(messages)
+          .where(
+            inArray(
+              messages.conversationId,
+              chats.map((chat) => chat.id),
+            ),
+          )
+          .orderBy(asc(messages.id))
       : [];
     return {
       ...toSession(session, String(caller.agent.id)),

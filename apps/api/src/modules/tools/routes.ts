@@ -68,7 +68,15 @@ export function registerToolRoutes(app: FastifyInstance, { db, authenticate, all
     const input = validate(ToolTestRequestSchema, request.body);
     const tool = await store.find(organizationId, id);
     const outcome = await callToolWebhook(tool, { id: `test_${Date.now()}`, name: tool.name, arguments: input.arguments }, { id: 'test' }, dispatcher);
-    return { data: { ok: outcome.ok, status: outcome.status, result: outcome.ok ? outcome.result : null, error: outcome.ok ? null : outcome.result, duration_ms: outcome.durationMs } };
+    return {
+      data: {
+        ok: outcome.ok,
+        status: outcome.status,
+        result: outcome.ok ? outcome.result : null,
+        error: outcome.ok ? null : outcome.result,
+        duration_ms: outcome.durationMs,
+      },
+    };
   });
   app.delete(`${base}/:id`, async (request, reply) => {
     const { organizationId } = await authenticate(request);

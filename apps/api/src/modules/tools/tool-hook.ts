@@ -7,7 +7,15 @@ import { callToolWebhook } from './webhook';
 export type ToolHookFactory = (organizationId: number, chatId: string) => Promise<ToolHook | undefined>;
 
 /** Gives the responder an organization's enabled tools, called through the SSRF-guarded dispatcher. */
-export function createToolHooks({ db, allowPrivateNetworks, log }: { db: Db; allowPrivateNetworks: boolean; log?: { warn: (obj: object, msg: string) => void } }): ToolHookFactory {
+export function createToolHooks({
+  db,
+  allowPrivateNetworks,
+  log,
+}: {
+  db: Db;
+  allowPrivateNetworks: boolean;
+  log?: { warn: (obj: object, msg: string) => void };
+}): ToolHookFactory {
   const store = createToolStore(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   return async (organizationId, chatId) => {

@@ -35,7 +35,11 @@ export function createToolStore(db: Db) {
   return {
     list: (organizationId: number) => db.select().from(agentTools).where(eq(agentTools.organizationId, organizationId)).orderBy(asc(agentTools.name)),
     enabled: (organizationId: number) =>
-      db.select().from(agentTools).where(and(eq(agentTools.organizationId, organizationId), eq(agentTools.enabled, true))).orderBy(asc(agentTools.name)),
+      db
+        .select()
+        .from(agentTools)
+        .where(and(eq(agentTools.organizationId, organizationId), eq(agentTools.enabled, true)))
+        .orderBy(asc(agentTools.name)),
     async find(organizationId: number, id: number) {
       const [row] = await db.select().from(agentTools).where(scoped(organizationId, id));
       if (!row) throw AppError.notFound('Tool not found');
@@ -45,7 +49,10 @@ export function createToolStore(db: Db) {
       const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(agentTools).where(eq(agentTools.organizationId, organizationId));
       if (existing >= MAX_TOOLS) throw AppError.invalid('name', `An agent can have at most ${MAX_TOOLS} tools`);
       try {
-        const [row] = await db.insert(agentTools).values({ organizationId, ...values, secret: newSecret() }).returning();
+        const [row] = await db
+          .insert(agentTools)
+          .values({ organizationId, ...values, secret: newSecret() })
+          .returning();
         return row!;
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();

@@ -25,7 +25,13 @@ async function listen(server: Server) {
 const voiceTest = {
   providers: () => ({
     stt: { name: 'parley', start: () => ({ write: () => {}, close: () => {} }) } satisfies SpeechToText,
-    tts: { name: 'parley', voiceId: 'tone', synthesize: async function* (text: string) { yield tone(20 * text.split(/\s+/).length); } } satisfies TextToSpeech,
+    tts: {
+      name: 'parley',
+      voiceId: 'tone',
+      synthesize: async function* (text: string) {
+        yield tone(20 * text.split(/\s+/).length);
+      },
+    } satisfies TextToSpeech,
   }),
 };
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -59,7 +65,8 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
       const body = JSON.parse(await readBody(request)) as (typeof llmRequests)[number];
       llmRequests.push(body);
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      const send = (delta: object, finish: string | null = null) => response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      const send = (delta: object, finish: string | null = null) =>
+        response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
       const toolResult = body.messages.find((m) => m.role === 'tool');
       if (body.tools && !toolResult) {
         send({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: '' } }] });
@@ -83,7 +90,12 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     webhookUrl = `${await listen(webhook)}/tools/stock`;
     database = await open();
     const env = { JWT_SECRET: SECRET, NODE_ENV: 'test' as const, PUBLIC_URL: 'http://localhost:80' };
-    app = await buildApp({ env: { ...env, TOOLS_ALLOW_PRIVATE_NETWORKS: true }, database, responder: createLlmResponder({ baseUrl: llmUrl, model: 'test-model' }), voiceTest });
+    app = await buildApp({
+      env: { ...env, TOOLS_ALLOW_PRIVATE_NETWORKS: true },
+      database,
+      responder: createLlmResponder({ baseUrl: llmUrl, model: 'test-model' }),
+      voiceTest,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     strict = await buildApp({ env, database });
   });
@@ -99,12 +111,20 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     const signup = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `tools-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Tool Co', website_url: website } },
+      payload: {
+        user: { email: `tools-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Tool Co', website_url: website },
+      },
     });
     return { website, auth: { authorization: String(signup.headers.authorization) } };
   }
   const stockTool = (url: string) => ({
-    tool: { name: 'check_stock', description: 'Checks how many of a product are in stock', url, parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } },
+    tool: {
+      name: 'check_stock',
+      description: 'Checks how many of a product are in stock',
+      url,
+      parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] },
+    },
   });
 
   it('are created with a secret shown once, validated, and refused on private addresses by default', async () => {
@@ -120,12 +140,27 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     const duplicate = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().error).toContain('already exists');
-    const badName = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool(webhookUrl).tool, name: 'check stock!' } } });
+    const badName = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/tools',
+      headers: auth,
+      payload: { tool: { ...stockTool(webhookUrl).tool, name: 'check stock!' } },
+    });
     expect(badName.statusCode).toBe(422);
-    const badSchema = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool(webhookUrl).tool, name: 'x', parameters: { type: 'object', properties: {}, required: ['sku'] } } } });
+    const badSchema = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/tools',
+      headers: auth,
+      payload: { tool: { ...stockTool(webhookUrl).tool, name: 'x', parameters: { type: 'object', properties: {}, required: ['sku'] } } },
+    });
     expect(badSchema.statusCode).toBe(422);
     for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'http://169.254.169.254/latest']) {
-      const refused = await strict.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool(url).tool, name: `t${++seq}` } } });
+      const refused = await strict.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/tools',
+        headers: auth,
+        payload: { tool: { ...stockTool(url).tool, name: `t${++seq}` } },
+      });
       expect(refused.statusCode, url).toBe(422);
     }
   });
@@ -144,7 +179,12 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
     hooks.length = 0;
     llmRequests.length = 0;
-    const res = await app.inject({ method: 'POST', url: '/chat', headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` }, payload: { input: 'Is the trail shoe TS-100 in stock?' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/chat',
+      headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` },
+      payload: { input: 'Is the trail shoe TS-100 in stock?' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().output[0].content).toBe('We have 7 in stock.');
 
@@ -152,9 +192,22 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     const [hook] = hooks;
     expect(verifyToolSignature(tool.secret, hook!.body, hook!.headers['x-parley-signature'] as string)).toBe(true);
     expect(JSON.parse(hook!.body)).toMatchObject({
-      message: { type: 'tool-calls', toolCallList: [{ id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }], chat: { id: res.json().id } },
+      message: {
+        type: 'tool-calls',
+        toolCallList: [{ id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }],
+        chat: { id: res.json().id },
+      },
     });
-    expect(llmRequests[0]!.tools).toEqual([{ type: 'function', function: { name: 'check_stock', description: 'Checks how many of a product are in stock', parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } } }]);
+    expect(llmRequests[0]!.tools).toEqual([
+      {
+        type: 'function',
+        function: {
+          name: 'check_stock',
+          description: 'Checks how many of a product are in stock',
+          parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] },
+        },
+      },
+    ]);
     expect(llmRequests[1]!.messages.at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_1', content: '{"stock":7}' });
   });
 
@@ -191,22 +244,40 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
   it('can be tested by the owner, and disabled tools are not offered', async () => {
     const { auth } = await owner();
     const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json().data;
-    const tested = await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${tool.id}/test`, headers: auth, payload: { arguments: { sku: 'RJ-200' } } });
+    const tested = await app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/current/tools/${tool.id}/test`,
+      headers: auth,
+      payload: { arguments: { sku: 'RJ-200' } },
+    });
     expect(tested.json().data).toMatchObject({ ok: true, status: 200, result: '{"stock":7}', error: null });
-    const unreachable = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: { tool: { ...stockTool('http://127.0.0.1:9/none').tool, name: 'broken' } } })).json().data;
+    const unreachable = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/tools',
+        headers: auth,
+        payload: { tool: { ...stockTool('http://127.0.0.1:9/none').tool, name: 'broken' } },
+      })
+    ).json().data;
     const failed = await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${unreachable.id}/test`, headers: auth, payload: {} });
     expect(failed.json().data).toMatchObject({ ok: false, error: 'The broken tool could not be reached.' });
 
     const rotated = (await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${tool.id}/secret`, headers: auth })).json().data;
     expect(rotated.secret).not.toBe(tool.secret);
-    const off = await app.inject({ method: 'PUT', url: `/api/v1/organizations/current/tools/${tool.id}`, headers: auth, payload: { tool: { ...stockTool(webhookUrl).tool, enabled: false } } });
+    const off = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/current/tools/${tool.id}`,
+      headers: auth,
+      payload: { tool: { ...stockTool(webhookUrl).tool, enabled: false } },
+    });
     expect(off.json().data.enabled).toBe(false);
   });
 
   it('of another organization are not found', async () => {
     const a = await owner();
     const b = await owner();
-    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: a.auth, payload: stockTool(webhookUrl) })).json().data;
+    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: a.auth, payload: stockTool(webhookUrl) })).json()
+      .data;
     const base = `/api/v1/organizations/current/tools/${tool.id}`;
     expect((await app.inject({ method: 'PUT', url: base, headers: b.auth, payload: stockTool(webhookUrl) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${base}/test`, headers: b.auth, payload: {} })).statusCode).toBe(404);

@@ -52,7 +52,11 @@ export function toolCallsMessage(calls: ToolCall[], chat: { id: string }, timest
       type: 'tool-calls',
       timestamp,
       toolCallList: calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
-      toolWithToolCallList: calls.map((call) => ({ type: 'function', function: { name: call.name }, toolCall: { id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } } })),
+      toolWithToolCallList: calls.map((call) => ({
+        type: 'function',
+        function: { name: call.name },
+        toolCall: { id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } },
+      })),
       chat,
     },
   };
@@ -67,11 +71,22 @@ const clip = (text: string) => (text.length > MAX_RESULT_CHARS ? `${text.slice(0
 export async function callToolWebhook(tool: ToolTarget, call: ToolCall, chat: { id: string }, dispatcher?: Dispatcher): Promise<ToolCallResult> {
   const started = performance.now();
   const body = JSON.stringify(toolCallsMessage([call], chat));
-  const done = (ok: boolean, status: number | null, result: string): ToolCallResult => ({ toolCallId: call.id, ok, status, result: clip(result), durationMs: Math.round(performance.now() - started) });
+  const done = (ok: boolean, status: number | null, result: string): ToolCallResult => ({
+    toolCallId: call.id,
+    ok,
+    status,
+    result: clip(result),
+    durationMs: Math.round(performance.now() - started),
+  });
   try {
     const response = await undiciFetch(tool.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Parley-Tools/1.0', [SIGNATURE_HEADER]: signToolCall(tool.secret, body), 'x-parley-tool': tool.name },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Parley-Tools/1.0',
+        [SIGNATURE_HEADER]: signToolCall(tool.secret, body),
+        'x-parley-tool': tool.name,
+      },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(TOOL_TIMEOUT_MS),

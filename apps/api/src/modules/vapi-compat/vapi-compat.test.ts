@@ -38,7 +38,14 @@ describe('Voice API endpoints Parley does not implement', () => {
     const assistant = await app.inject({ method: 'GET', url: '/assistant/1' });
     expect(assistant.statusCode).toBe(401);
     // The voice-api module's owner routes: without the owner's token they refuse, not 501.
-    for (const [method, url] of [['GET', '/session'], ['PATCH', '/assistant/42'], ['GET', '/call'], ['POST', '/file'], ['GET', '/logs'], ['POST', '/analytics']] as const) {
+    for (const [method, url] of [
+      ['GET', '/session'],
+      ['PATCH', '/assistant/42'],
+      ['GET', '/call'],
+      ['POST', '/file'],
+      ['GET', '/logs'],
+      ['POST', '/analytics'],
+    ] as const) {
       expect((await app.inject({ method, url, headers: { authorization: 'Bearer sk_anything' } })).statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -46,7 +53,11 @@ describe('Voice API endpoints Parley does not implement', () => {
   it('leaves the calls the voice module serves to it, and answers the call operations it does not serve with 501', async () => {
     const stubs = app.apiRoutes.filter((route) => route.notImplemented).map((route) => `${route.method} ${route.url}`);
     expect(stubs.filter((key) => /^[A-Z]+ \/call(\/:id|\/web)?$/.test(key)).sort()).toEqual(['DELETE /call/:id', 'PATCH /call/:id', 'POST /call']);
-    for (const [method, url] of [['POST', '/call'], ['PATCH', '/call/abc'], ['DELETE', '/call/abc']] as const) {
+    for (const [method, url] of [
+      ['POST', '/call'],
+      ['PATCH', '/call/abc'],
+      ['DELETE', '/call/abc'],
+    ] as const) {
       const response = await app.inject({ method, url, headers: { authorization: 'Bearer sk_anything' }, ...(method === 'DELETE' ? {} : { payload: {} }) });
       expect(response.statusCode, `${method} ${url}`).toBe(501);
       expect(response.json()).toEqual({ error: 'not_implemented', message: expect.stringMatching(/is not available on Parley yet$/) });

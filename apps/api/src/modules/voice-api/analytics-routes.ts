@@ -28,8 +28,14 @@ const QuerySchema = z.object({
       timezone: z.string().refine(isTimeZone, 'is not a time zone').default('UTC'),
     })
     .optional(),
-  groupBy: z.array(z.enum(['type', 'assistantId', 'endedReason'])).max(3).optional(),
-  operations: z.array(z.object({ operation: z.enum(['count', 'sum', 'avg', 'min', 'max']), column: z.enum(['id', 'duration', 'cost']) })).min(1).max(20),
+  groupBy: z
+    .array(z.enum(['type', 'assistantId', 'endedReason']))
+    .max(3)
+    .optional(),
+  operations: z
+    .array(z.object({ operation: z.enum(['count', 'sum', 'avg', 'min', 'max']), column: z.enum(['id', 'duration', 'cost']) }))
+    .min(1)
+    .max(20),
 });
 const AnalyticsRequestSchema = z.object({ queries: z.array(QuerySchema).min(1).max(20) });
 type AnalyticsQuery = z.output<typeof QuerySchema>;
@@ -66,7 +72,13 @@ async function runQuery(db: Db, organizationId: number, assistantId: string, que
   for (const { operation, column } of query.operations) {
     const target = columnOf[column];
     const name = `${operation}${capitalise(column)}`;
-    selection[name] = operation === 'count' ? sql`count(${target})::int` : sql.raw(`${operation}(`).append(sql`${target}`).append(sql.raw(')::float8'));
+    selection[name] =
+      operation === 'count'
+        ? sql`count(${target})::int`
+        : sql
+            .raw(`${operation}(`)
+            .append(sql`${target}`)
+            .append(sql.raw(')::float8'));
   }
 
   const rows = await db
@@ -94,7 +106,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db, authenticate
     const { organizationId } = await authenticate(request);
     const { queries } = parseInput(AnalyticsRequestSchema, request.body);
     const unsupported = queries.find((query) => query.table !== 'call');
-    if (unsupported) throw new AppError('bad_request', `queries.${unsupported.name}.table: Parley has no "${unsupported.table}" table (Parley does not bill per call); query "call"`);
+    if (unsupported)
+      throw new AppError(
+        'bad_request',
+        `queries.${unsupported.name}.table: Parley has no "${unsupported.table}" table (Parley does not bill per call); query "call"`,
+      );
     const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.organizationId, organizationId));
     const results = [];
     for (const query of queries) results.push(await runQuery(db, organizationId, agent ? String(agent.id) : '', query));

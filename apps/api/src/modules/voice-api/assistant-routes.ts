@@ -19,7 +19,12 @@ const AssistantPatchSchema = z.looseObject({
   firstMessage: text(500).optional(),
   voice: z.looseObject({ provider: z.string().max(40).optional(), voiceId: text(60).optional() }).optional(),
   model: z
-    .looseObject({ messages: z.array(z.looseObject({ role: z.string(), content: z.string().max(10_000) })).max(50).optional() })
+    .looseObject({
+      messages: z
+        .array(z.looseObject({ role: z.string(), content: z.string().max(10_000) }))
+        .max(50)
+        .optional(),
+    })
     .optional(),
 });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -66,9 +71,7 @@ export function registerAssistantRoutes(app: FastifyInstance, { db, authenticate
       ...(input.voice?.voiceId !== undefined ? { voice: input.voice.voiceId } : {}),
       ...(systemPrompt !== undefined ? { role: systemPrompt } : {}),
     };
-    const [updated] = Object.keys(changes).length
-      ? await db.update(agents).set(changes).where(eq(agents.id, agent.id)).returning()
-      : [agent];
+    const [updated] = Object.keys(changes).length ? await db.update(agents).set(changes).where(eq(agents.id, agent.id)).returning() : [agent];
     return toAssistant(updated!, voice(updated!));
   });
 }

@@ -30,14 +30,28 @@ export function registerConversationListRoutes(app: FastifyInstance, { db, authe
   app.get('/chat', async (request) => {
     const { organizationId } = await authenticate(request);
     const query = parseInput(PageQuerySchema, request.query);
-    const where = and(eq(conversations.organizationId, organizationId), eq(conversations.channel, 'chat'), ...createdAtConditions(conversations.startedAt, query)) as SQL;
+    const where = and(
+      eq(conversations.organizationId, organizationId),
+      eq(conversations.channel, 'chat'),
+      ...createdAtConditions(conversations.startedAt, query),
+    ) as SQL;
     const order = query.sortOrder === 'ASC' ? [asc(conversations.startedAt), asc(conversations.id)] : [desc(conversations.startedAt), desc(conversations.id)];
     const [rows, [total]] = await Promise.all([
-      db.select().from(conversations).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+      db
+        .select()
+        .from(conversations)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
       db.select({ n: count() }).from(conversations).where(where),
     ]);
     const assistantId = await assistantIdOf(db, organizationId);
-    return pageOf(rows.map((row) => toChat(row, assistantId)), query, total?.n ?? 0);
+    return pageOf(
+      rows.map((row) => toChat(row, assistantId)),
+      query,
+      total?.n ?? 0,
+    );
   });
 
   app.get('/session', async (request) => {
@@ -46,10 +60,20 @@ export function registerConversationListRoutes(app: FastifyInstance, { db, authe
     const where = and(eq(chatSessions.organizationId, organizationId), ...createdAtConditions(chatSessions.createdAt, query)) as SQL;
     const order = query.sortOrder === 'ASC' ? [asc(chatSessions.createdAt), asc(chatSessions.id)] : [desc(chatSessions.createdAt), desc(chatSessions.id)];
     const [rows, [total]] = await Promise.all([
-      db.select().from(chatSessions).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+      db
+        .select()
+        .from(chatSessions)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
       db.select({ n: count() }).from(chatSessions).where(where),
     ]);
     const assistantId = await assistantIdOf(db, organizationId);
-    return pageOf(rows.map((row) => toSessionSummary(row, assistantId)), query, total?.n ?? 0);
+    return pageOf(
+      rows.map((row) => toSessionSummary(row, assistantId)),
+      query,
+      total?.n ?? 0,
+    );
   });
 }

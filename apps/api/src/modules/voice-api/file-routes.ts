@@ -14,7 +14,17 @@ import { toFile } from './shapes';
 const FileIdSchema = z.object({ id: z.coerce.number({ error: 'is not a file id' }).int().positive().max(2_147_483_647) });
 const KnowledgeBaseIdSchema = z.object({ id: z.string().min(1).max(100) });
 /** Everything but the bytes and extracted text, which a listing never needs. */
-const fileColumns = { id: documents.id, organizationId: documents.organizationId, filename: documents.filename, kind: documents.kind, sizeBytes: documents.sizeBytes, status: documents.status, error: documents.error, pageCount: documents.pageCount, createdAt: documents.createdAt };
+const fileColumns = {
+  id: documents.id,
+  organizationId: documents.organizationId,
+  filename: documents.filename,
+  kind: documents.kind,
+  sizeBytes: documents.sizeBytes,
+  status: documents.status,
+  error: documents.error,
+  pageCount: documents.pageCount,
+  createdAt: documents.createdAt,
+};
 
 /**
  * `/file`: the organization's knowledge documents, through the same pipeline as the dashboard's
@@ -38,7 +48,10 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
   app.get('/file/:id', async (request) => {
     const { organizationId } = await authenticate(request);
     const { id } = parseInput(FileIdSchema, request.params);
-    const [row] = await db.select(fileColumns).from(documents).where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
+    const [row] = await db
+      .select(fileColumns)
+      .from(documents)
+      .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
     if (!row) throw AppError.notFound('File not found');
     return toFile(row);
   });
@@ -66,7 +79,10 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
   app.delete('/file/:id', async (request) => {
     const { organizationId } = await authenticate(request);
     const { id } = parseInput(FileIdSchema, request.params);
-    const [row] = await db.delete(documents).where(and(eq(documents.organizationId, organizationId), eq(documents.id, id))).returning(fileColumns);
+    const [row] = await db
+      .delete(documents)
+      .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+      .returning(fileColumns);
     if (!row) throw AppError.notFound('File not found');
     await removeSource(db, organizationId, 'document', id);
     return toFile(row);
@@ -75,8 +91,15 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
   const knowledgeBaseOf = async (organizationId: number) => {
     const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
     if (!organization) throw AppError.notFound('Knowledge base not found');
-    const files = await db.select({ id: documents.id, createdAt: documents.createdAt }).from(documents).where(eq(documents.organizationId, organizationId)).orderBy(documents.id);
-    const [faqStats] = await db.select({ n: count(), updatedAt: max(faqs.updatedAt) }).from(faqs).where(eq(faqs.organizationId, organizationId));
+    const files = await db
+      .select({ id: documents.id, createdAt: documents.createdAt })
+      .from(documents)
+      .where(eq(documents.organizationId, organizationId))
+      .orderBy(documents.id);
+    const [faqStats] = await db
+      .select({ n: count(), updatedAt: max(faqs.updatedAt) })
+      .from(faqs)
+      .where(eq(faqs.organizationId, organizationId));
     const times = [organization.createdAt, ...files.map((file) => file.createdAt), ...(faqStats?.updatedAt ? [new Date(faqStats.updatedAt)] : [])];
     return {
       id: organization.subId,

@@ -43,53 +43,116 @@ export function registerLogRoutes(app: FastifyInstance, { db, authenticate }: Vo
     // A call id names its conversation: the call's own id (call_…) or the chat id.
     let chatIds: string[] | undefined;
     if (query.callId) {
-      const calls = await db.select({ conversationId: voiceCalls.conversationId }).from(voiceCalls).where(and(eq(voiceCalls.organizationId, organizationId), eq(voiceCalls.id, query.callId)));
+      const calls = await db
+        .select({ conversationId: voiceCalls.conversationId })
+        .from(voiceCalls)
+        .where(and(eq(voiceCalls.organizationId, organizationId), eq(voiceCalls.id, query.callId)));
       chatIds = [query.callId, ...calls.map((call) => call.conversationId)];
     }
     const sources: { total: Promise<number>; entries: Promise<LogEntry[]> }[] = [];
     const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
     if (wants('conversation.started')) {
-      const where = and(eq(conversations.organizationId, organizationId), ...createdAtConditions(conversations.startedAt, query), ...(chatIds ? [inArray(conversations.id, chatIds)] : []));
+      const where = and(
+        eq(conversations.organizationId, organizationId),
+        ...createdAtConditions(conversations.startedAt, query),
+        ...(chatIds ? [inArray(conversations.id, chatIds)] : []),
+      );
       sources.push({
         total: db.select({ n: count() }).from(conversations).where(where).then(first),
-        entries: db.select().from(conversations).where(where).orderBy(desc(conversations.startedAt)).limit(depth).then((rows) =>
-          rows.map((row) => ({ time: row.startedAt, type: 'conversation.started' as const, level: 'info' as const, message: `${row.channel === 'voice' ? 'Call' : 'Chat'} started (${row.keyKind} key${row.pageUrl ? `, ${row.pageUrl}` : ''})`, chatId: row.id })),
-        ),
+        entries: db
+          .select()
+          .from(conversations)
+          .where(where)
+          .orderBy(desc(conversations.startedAt))
+          .limit(depth)
+          .then((rows) =>
+            rows.map((row) => ({
+              time: row.startedAt,
+              type: 'conversation.started' as const,
+              level: 'info' as const,
+              message: `${row.channel === 'voice' ? 'Call' : 'Chat'} started (${row.keyKind} key${row.pageUrl ? `, ${row.pageUrl}` : ''})`,
+              chatId: row.id,
+            })),
+          ),
       });
     }
     if (wants('call.ended')) {
-      const where = and(eq(voiceCalls.organizationId, organizationId), isNotNull(voiceCalls.endedAt), ...createdAtConditions(voiceCalls.endedAt, query), ...(chatIds ? [inArray(voiceCalls.conversationId, chatIds)] : []));
+      const where = and(
+        eq(voiceCalls.organizationId, organizationId),
+        isNotNull(voiceCalls.endedAt),
+        ...createdAtConditions(voiceCalls.endedAt, query),
+        ...(chatIds ? [inArray(voiceCalls.conversationId, chatIds)] : []),
+      );
       sources.push({
         total: db.select({ n: count() }).from(voiceCalls).where(where).then(first),
-        entries: db.select().from(voiceCalls).where(where).orderBy(desc(voiceCalls.endedAt)).limit(depth).then((rows) =>
-          rows.map((row) => ({ time: row.endedAt!, type: 'call.ended' as const, level: 'info' as const, message: `Call ended${row.endedReason ? `: ${row.endedReason}` : ''}${row.durationSeconds !== null ? ` after ${row.durationSeconds} s` : ''}`, callId: row.id, chatId: row.conversationId })),
-        ),
+        entries: db
+          .select()
+          .from(voiceCalls)
+          .where(where)
+          .orderBy(desc(voiceCalls.endedAt))
+          .limit(depth)
+          .then((rows) =>
+            rows.map((row) => ({
+              time: row.endedAt!,
+              type: 'call.ended' as const,
+              level: 'info' as const,
+              message: `Call ended${row.endedReason ? `: ${row.endedReason}` : ''}${row.durationSeconds !== null ? ` after ${row.durationSeconds} s` : ''}`,
+              callId: row.id,
+              chatId: row.conversationId,
+            })),
+          ),
       });
     }
     if (wants('lead.captured')) {
-      const where = and(eq(leads.organizationId, organizationId), ...createdAtConditions(leads.createdAt, query), ...(chatIds ? [inArray(leads.conversationId, chatIds)] : []));
+      const where = and(
+        eq(leads.organizationId, organizationId),
+        ...createdAtConditions(leads.createdAt, query),
+        ...(chatIds ? [inArray(leads.conversationId, chatIds)] : []),
+      );
       sources.push({
         total: db.select({ n: count() }).from(leads).where(where).then(first),
         // Contact details stay in the dashboard: the log says that a lead came, not who.
-        entries: db.select({ createdAt: leads.createdAt, conversationId: leads.conversationId, id: leads.id }).from(leads).where(where).orderBy(desc(leads.createdAt)).limit(depth).then((rows) =>
-          rows.map((row) => ({ time: row.createdAt, type: 'lead.captured' as const, level: 'info' as const, message: `Lead ${row.id} captured`, ...(row.conversationId ? { chatId: row.conversationId } : {}) })),
-        ),
+        entries: db
+          .select({ createdAt: leads.createdAt, conversationId: leads.conversationId, id: leads.id })
+          .from(leads)
+          .where(where)
+          .orderBy(desc(leads.createdAt))
+          .limit(depth)
+          .then((rows) =>
+            rows.map((row) => ({
+              time: row.createdAt,
+              type: 'lead.captured' as const,
+              level: 'info' as const,
+              message: `Lead ${row.id} captured`,
+              ...(row.conversationId ? { chatId: row.conversationId } : {}),
+            })),
+          ),
       });
     }
     if (wants('file.processed') && !chatIds) {
-      const where = and(eq(documents.organizationId, organizationId), inArray(documents.status, ['ready', 'failed']), ...createdAtConditions(documents.createdAt, query));
+      const where = and(
+        eq(documents.organizationId, organizationId),
+        inArray(documents.status, ['ready', 'failed']),
+        ...createdAtConditions(documents.createdAt, query),
+      );
       sources.push({
         total: db.select({ n: count() }).from(documents).where(where).then(first),
-        entries: db.select({ id: documents.id, filename: documents.filename, status: documents.status, error: documents.error, createdAt: documents.createdAt }).from(documents).where(where).orderBy(desc(documents.createdAt)).limit(depth).then((rows) =>
-          rows.map((row) => ({
-            time: row.createdAt,
-            type: 'file.processed' as const,
-            level: row.status === 'failed' ? ('error' as const) : ('info' as const),
-            message: row.status === 'failed' ? `File ${row.filename} failed: ${row.error ?? 'unreadable'}` : `File ${row.filename} processed`,
-            fileId: String(row.id),
-          })),
-        ),
+        entries: db
+          .select({ id: documents.id, filename: documents.filename, status: documents.status, error: documents.error, createdAt: documents.createdAt })
+          .from(documents)
+          .where(where)
+          .orderBy(desc(documents.createdAt))
+          .limit(depth)
+          .then((rows) =>
+            rows.map((row) => ({
+              time: row.createdAt,
+              type: 'file.processed' as const,
+              level: row.status === 'failed' ? ('error' as const) : ('info' as const),
+              message: row.status === 'failed' ? `File ${row.filename} failed: ${row.error ?? 'unreadable'}` : `File ${row.filename} processed`,
+              fileId: String(row.id),
+            })),
+          ),
       });
     }
 
@@ -98,7 +161,16 @@ export function registerLogRoutes(app: FastifyInstance, { db, authenticate }: Vo
     const all = (await Promise.all(sources.map((source) => source.entries))).flat();
     all.sort((a, b) => b.time.getTime() - a.time.getTime());
     const window = all.slice((query.page - 1) * query.limit, depth);
-    const results = window.map((entry) => ({ ...entry, time: entry.time.toISOString(), orgId: String(organizationId), assistantId: agent ? String(agent.id) : undefined }));
-    return pageOf(results, query, totals.reduce((sum, n) => sum + n, 0));
+    const results = window.map((entry) => ({
+      ...entry,
+      time: entry.time.toISOString(),
+      orgId: String(organizationId),
+      assistantId: agent ? String(agent.id) : undefined,
+    }));
+    return pageOf(
+      results,
+      query,
+      totals.reduce((sum, n) => sum + n, 0),
+    );
   });
 }

@@ -39,17 +39,34 @@ export function createOwnerReaders({ db, authenticate }: Pick<VoiceApiDeps, 'db'
   return {
     async chat(request, id) {
       const { organizationId } = await authenticate(request);
-      const [chat] = await db.select().from(conversations).where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, id)));
+      const [chat] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, id)));
       if (!chat) throw AppError.notFound('Chat not found');
       const rows = await transcriptOf(db, organizationId, [chat.id]);
-      return { ...toChat(chat, await assistantIdOf(db, organizationId)), messages: rows.map((m) => ({ role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })) };
+      return {
+        ...toChat(chat, await assistantIdOf(db, organizationId)),
+        messages: rows.map((m) => ({ role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
+      };
     },
     async session(request, id) {
       const { organizationId } = await authenticate(request);
-      const [session] = await db.select().from(chatSessions).where(and(eq(chatSessions.organizationId, organizationId), eq(chatSessions.id, id)));
+      const [session] = await db
+        .select()
+        .from(chatSessions)
+        .where(and(eq(chatSessions.organizationId, organizationId), eq(chatSessions.id, id)));
       if (!session) throw AppError.notFound('Session not found');
-      const chats = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.organizationId, organizationId), eq(conversations.sessionId, id))).orderBy(asc(conversations.startedAt));
-      const rows = await transcriptOf(db, organizationId, chats.map((chat) => chat.id));
+      const chats = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.organizationId, organizationId), eq(conversations.sessionId, id)))
+        .orderBy(asc(conversations.startedAt));
+      const rows = await transcriptOf(
+        db,
+        organizationId,
+        chats.map((chat) => chat.id),
+      );
       return {
         ...toSessionSummary(session, await assistantIdOf(db, organizationId)),
         chatIds: chats.map((chat) => chat.id),
@@ -58,7 +75,10 @@ export function createOwnerReaders({ db, authenticate }: Pick<VoiceApiDeps, 'db'
     },
     async call(request, id) {
       const { organizationId } = await authenticate(request);
-      const [call] = await db.select().from(voiceCalls).where(and(eq(voiceCalls.organizationId, organizationId), eq(voiceCalls.id, id)));
+      const [call] = await db
+        .select()
+        .from(voiceCalls)
+        .where(and(eq(voiceCalls.organizationId, organizationId), eq(voiceCalls.id, id)));
       if (!call) throw AppError.notFound('Call not found');
       const rows = await transcriptOf(db, organizationId, [call.conversationId]);
       return {

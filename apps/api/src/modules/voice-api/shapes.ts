@@ -2,7 +2,10 @@ import type { agents, chatSessions, conversations, documents, voiceCalls } from 
 
 /** Vapi-shaped JSON of Parley's rows: ids as strings, `orgId`, ISO `createdAt`/`updatedAt`. */
 type Agent = typeof agents.$inferSelect;
-type Conversation = Pick<typeof conversations.$inferSelect, 'id' | 'organizationId' | 'sessionId' | 'startedAt' | 'lastMessageAt' | 'messageCount' | 'outcome' | 'language' | 'pageUrl' | 'keyKind'>;
+type Conversation = Pick<
+  typeof conversations.$inferSelect,
+  'id' | 'organizationId' | 'sessionId' | 'startedAt' | 'lastMessageAt' | 'messageCount' | 'outcome' | 'language' | 'pageUrl' | 'keyKind'
+>;
 type Call = typeof voiceCalls.$inferSelect;
 type Session = typeof chatSessions.$inferSelect;
 type DocumentRow = Omit<typeof documents.$inferSelect, 'text' | 'bytes'>;

@@ -30,31 +30,65 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner })).json().data;
     const widget = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` };
     const chat = (await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'Do you ship to Canada?' } })).json();
-    expect((await app.inject({ method: 'POST', url: `/chat/${chat.id}/lead`, headers: widget, payload: { email: 'ann@example.com', consent: true } })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: `/chat/${chat.id}/lead`, headers: widget, payload: { email: 'ann@example.com', consent: true } })).statusCode,
+    ).toBe(201);
     const [chatRow] = await database.db.select({ organizationId: conversations.organizationId }).from(conversations).where(eq(conversations.id, chat.id));
     const orgId = chatRow!.organizationId;
     // A finished web call as the voice module leaves it: its conversation (channel voice) and its row.
     const conversationId = `chat_${randomUUID()}`;
     const started = new Date(Date.now() - 60_000);
-    await database.db.insert(conversations).values({ id: conversationId, organizationId: orgId, channel: 'voice', keyKind: 'live', startedAt: started, lastMessageAt: new Date() });
+    await database.db
+      .insert(conversations)
+      .values({ id: conversationId, organizationId: orgId, channel: 'voice', keyKind: 'live', startedAt: started, lastMessageAt: new Date() });
     const callId = `call_${randomUUID()}`;
-    await database.db.insert(voiceCalls).values({ id: callId, organizationId: orgId, conversationId, status: 'ended', sttProvider: 'parley', ttsProvider: 'parley', connectedAt: started, endedAt: new Date(), durationSeconds: 42, endedReason: 'customer-ended-call' });
+    await database.db.insert(voiceCalls).values({
+      id: callId,
+      organizationId: orgId,
+      conversationId,
+      status: 'ended',
+      sttProvider: 'parley',
+      ttsProvider: 'parley',
+      connectedAt: started,
+      endedAt: new Date(),
+      durationSeconds: 42,
+      endedReason: 'customer-ended-call',
+    });
     return { owner, widget, agentId: String(agent.id), chatId: chat.id as string, callId, orgId };
   }
   it('reads and updates the assistant with the owner token, and keeps the widget view for widget keys', async () => {
     const a = await business();
     const list = await app.inject({ method: 'GET', url: '/assistant', headers: a.owner });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([expect.objectContaining({ id: a.agentId, orgId: String(a.orgId), createdAt: expect.any(String), updatedAt: expect.any(String), voice: expect.objectContaining({ voiceId: expect.any(String) }) })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        id: a.agentId,
+        orgId: String(a.orgId),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        voice: expect.objectContaining({ voiceId: expect.any(String) }),
+      }),
+    ]);
 
     const patched = await app.inject({
       method: 'PATCH',
       url: `/assistant/${a.agentId}`,
       headers: a.owner,
-      payload: { name: 'Nova', firstMessage: 'Hello from Nova!', voice: { provider: 'parley', voiceId: 'verse' }, model: { provider: 'openai', messages: [{ role: 'system', content: 'Outdoor gear expert' }] }, transcriber: { provider: 'deepgram' } },
+      payload: {
+        name: 'Nova',
+        firstMessage: 'Hello from Nova!',
+        voice: { provider: 'parley', voiceId: 'verse' },
+        model: { provider: 'openai', messages: [{ role: 'system', content: 'Outdoor gear expert' }] },
+        transcriber: { provider: 'deepgram' },
+      },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: a.agentId, name: 'Nova', firstMessage: 'Hello from Nova!', model: { messages: [{ role: 'system', content: 'Outdoor gear expert' }] } });
+    expect(patched.json()).toMatchObject({
+      id: a.agentId,
+      name: 'Nova',
+      firstMessage: 'Hello from Nova!',
+      model: { messages: [{ role: 'system', content: 'Outdoor gear expert' }] },
+    });
     const read = (await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: a.owner })).json();
     expect(read).toMatchObject({ id: a.agentId, orgId: String(a.orgId), name: 'Nova', firstMessage: 'Hello from Nova!' });
     // The dashboard sees the same persona.
@@ -67,7 +101,12 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     expect(publicView.json()).not.toHaveProperty('orgId');
 
     expect((await app.inject({ method: 'PATCH', url: `/assistant/${a.agentId}`, headers: a.owner, payload: { name: '' } })).statusCode).toBe(400);
-    const tooLong = await app.inject({ method: 'PATCH', url: `/assistant/${a.agentId}`, headers: a.owner, payload: { firstMessage: 'x'.repeat(501), model: { messages: [{ role: 'system', content: 'y'.repeat(121) }] } } });
+    const tooLong = await app.inject({
+      method: 'PATCH',
+      url: `/assistant/${a.agentId}`,
+      headers: a.owner,
+      payload: { firstMessage: 'x'.repeat(501), model: { messages: [{ role: 'system', content: 'y'.repeat(121) }] } },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toContain('firstMessage');
   });
@@ -78,7 +117,9 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
 
     const calls = await app.inject({ method: 'GET', url: '/call', headers: a.owner });
     expect(calls.statusCode).toBe(200);
-    expect(calls.json()).toEqual([expect.objectContaining({ id: a.callId, orgId: String(a.orgId), type: 'webCall', status: 'ended', assistantId: a.agentId, durationSeconds: 42, cost: 0 })]);
+    expect(calls.json()).toEqual([
+      expect.objectContaining({ id: a.callId, orgId: String(a.orgId), type: 'webCall', status: 'ended', assistantId: a.agentId, durationSeconds: 42, cost: 0 }),
+    ]);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await app.inject({ method: 'GET', url: `/call?createdAtGt=${encodeURIComponent(future)}`, headers: a.owner })).json()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: `/call?createdAtLt=${encodeURIComponent(future)}&limit=1`, headers: a.owner })).json()).toHaveLength(1);
@@ -96,8 +137,18 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     // The runtime's GET by id answers the owner's token too, with the transcript.
     const chat = await app.inject({ method: 'GET', url: `/chat/${a.chatId}`, headers: a.owner });
     expect(chat.statusCode).toBe(200);
-    expect(chat.json()).toMatchObject({ id: a.chatId, orgId: String(a.orgId), assistantId: a.agentId, messages: [{ role: 'user', content: 'Do you ship to Canada?' }, { role: 'assistant' }] });
-    expect((await app.inject({ method: 'GET', url: `/session/${session.id}`, headers: a.owner })).json()).toMatchObject({ id: session.id, orgId: String(a.orgId), chatIds: [], messages: [] });
+    expect(chat.json()).toMatchObject({
+      id: a.chatId,
+      orgId: String(a.orgId),
+      assistantId: a.agentId,
+      messages: [{ role: 'user', content: 'Do you ship to Canada?' }, { role: 'assistant' }],
+    });
+    expect((await app.inject({ method: 'GET', url: `/session/${session.id}`, headers: a.owner })).json()).toMatchObject({
+      id: session.id,
+      orgId: String(a.orgId),
+      chatIds: [],
+      messages: [],
+    });
     const call = await app.inject({ method: 'GET', url: `/call/${a.callId}`, headers: a.owner });
     expect(call.statusCode).toBe(200);
     expect(call.json()).toMatchObject({ id: a.callId, orgId: String(a.orgId), type: 'webCall', durationSeconds: 42, messages: [], transcript: '' });
@@ -111,7 +162,14 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     const uploaded = await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...form.headers }, payload: form.payload });
     expect(uploaded.statusCode).toBe(201);
     const file = uploaded.json();
-    expect(file).toMatchObject({ id: expect.stringMatching(/^\d+$/), orgId: String(a.orgId), name: 'shipping.txt', bytes: 46, mimetype: 'text/plain', status: 'processing' });
+    expect(file).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      orgId: String(a.orgId),
+      name: 'shipping.txt',
+      bytes: 46,
+      mimetype: 'text/plain',
+      status: 'processing',
+    });
 
     expect((await app.inject({ method: 'GET', url: '/file', headers: a.owner })).json().map((f: { id: string }) => f.id)).toEqual([file.id]);
     expect((await app.inject({ method: 'GET', url: `/file/${file.id}`, headers: a.owner })).json()).toMatchObject({ id: file.id, name: 'shipping.txt' });
@@ -124,7 +182,9 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     const empty = multipart('file', 'empty.txt', Buffer.alloc(0));
     expect((await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...empty.headers }, payload: empty.payload })).statusCode).toBe(400);
     const wrongField = multipart('files', 'notes.txt', Buffer.from('notes'));
-    expect((await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...wrongField.headers }, payload: wrongField.payload })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...wrongField.headers }, payload: wrongField.payload })).statusCode).toBe(
+      400,
+    );
     expect((await app.inject({ method: 'POST', url: '/file', headers: a.owner, payload: { name: 'x' } })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/file/abc', headers: a.owner })).statusCode).toBe(400);
 
@@ -142,8 +202,30 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       headers: a.owner,
       payload: {
         queries: [
-          { table: 'call', name: 'totals', operations: [{ operation: 'count', column: 'id' }, { operation: 'sum', column: 'duration' }, { operation: 'sum', column: 'cost' }] },
-          { table: 'call', name: 'byType', groupBy: ['type'], timeRange: { start: new Date(Date.now() - 86_400_000).toISOString(), end: new Date(Date.now() + 60_000).toISOString(), step: 'day', timezone: 'UTC' }, operations: [{ operation: 'count', column: 'id' }, { operation: 'max', column: 'duration' }] },
+          {
+            table: 'call',
+            name: 'totals',
+            operations: [
+              { operation: 'count', column: 'id' },
+              { operation: 'sum', column: 'duration' },
+              { operation: 'sum', column: 'cost' },
+            ],
+          },
+          {
+            table: 'call',
+            name: 'byType',
+            groupBy: ['type'],
+            timeRange: {
+              start: new Date(Date.now() - 86_400_000).toISOString(),
+              end: new Date(Date.now() + 60_000).toISOString(),
+              step: 'day',
+              timezone: 'UTC',
+            },
+            operations: [
+              { operation: 'count', column: 'id' },
+              { operation: 'max', column: 'duration' },
+            ],
+          },
         ],
       },
     });
@@ -166,7 +248,9 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       method: 'POST',
       url: '/analytics',
       headers: a.owner,
-      payload: { queries: [{ table: 'call', name: 'tokyo', timeRange: { step: 'day', timezone: 'Asia/Tokyo' }, operations: [{ operation: 'count', column: 'id' }] }] },
+      payload: {
+        queries: [{ table: 'call', name: 'tokyo', timeRange: { step: 'day', timezone: 'Asia/Tokyo' }, operations: [{ operation: 'count', column: 'id' }] }],
+      },
     });
     const tokyoRows = tokyo.json()[0].result as { date: string; countId: number }[];
     expect(tokyoRows.reduce((sum, row) => sum + row.countId, 0)).toBe(2);
@@ -179,7 +263,8 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       { queries: [{ table: 'subscription', name: 'x', operations: [{ operation: 'count', column: 'id' }] }] },
       { queries: [{ table: 'call', name: 'x', timeRange: { timezone: 'Mars/Olympus' }, operations: [{ operation: 'count', column: 'id' }] }] },
     ];
-    for (const payload of bad) expect((await app.inject({ method: 'POST', url: '/analytics', headers: a.owner, payload })).statusCode, JSON.stringify(payload)).toBe(400);
+    for (const payload of bad)
+      expect((await app.inject({ method: 'POST', url: '/analytics', headers: a.owner, payload })).statusCode, JSON.stringify(payload)).toBe(400);
   });
 
   it('lists log entries derived from conversations, calls, leads and files', async () => {
@@ -226,7 +311,8 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       expect((await app.inject({ ...request, headers: a.widget })).statusCode, `${request.method} ${request.url} with a widget key`).toBe(401);
     }
     expect((await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
-    for (const url of [`/chat/${a.chatId}`, `/call/${a.callId}`]) expect((await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } })).statusCode, url).toBe(401);
+    for (const url of [`/chat/${a.chatId}`, `/call/${a.callId}`])
+      expect((await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } })).statusCode, url).toBe(401);
   });
 
   it("gives 404 for another organization's ids and never lists them", async () => {

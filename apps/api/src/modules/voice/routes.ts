@@ -74,7 +74,11 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
 
   // Started now, while the server is small to fork; afterwards it starts every speech process.
   if (embedded.available) warmProcessBroker();
-  if (!embedded.available) app.log.warn({ missing: embedded.missing }, 'Voice: the embedded speech tools are missing; calls of agents without hosted speech providers get 503 voice_unavailable');
+  if (!embedded.available)
+    app.log.warn(
+      { missing: embedded.missing },
+      'Voice: the embedded speech tools are missing; calls of agents without hosted speech providers get 503 voice_unavailable',
+    );
 
   app.addHook('onClose', async () => {
     await Promise.all([...live.values()].map((session) => session.end('server-shutdown')));
@@ -84,7 +88,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     const body = validate(WebCallRequestSchema, request.body);
     const caller = await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
     if (!body.assistant && !body.assistantId) {
-      if (body.squad || body.squadId || body.workflow || body.workflowId) throw new AppError('unprocessable', 'Squads and workflows are not available on this server; start the call with an assistant');
+      if (body.squad || body.squadId || body.workflow || body.workflowId)
+        throw new AppError('unprocessable', 'Squads and workflows are not available on this server; start the call with an assistant');
       throw new AppError('unprocessable', 'Assistant or Squad or Workflow must be provided');
     }
     const id = body.assistantId;
@@ -102,7 +107,11 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       pageUrl: body.metadata?.pageUrl ?? null,
       language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
     });
-    const call = await calls.create(caller.organization.id, { conversationId: conversation.id, sttProvider: providers.stt.name, ttsProvider: providers.tts.name });
+    const call = await calls.create(caller.organization.id, {
+      conversationId: conversation.id,
+      sttProvider: providers.stt.name,
+      ttsProvider: providers.tts.name,
+    });
     const origin = new URL(ownOrigin(request));
     origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
     const response: WebCallResponse = {
@@ -130,7 +139,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       return;
     }
     const check = verifyConnectToken(secret, query.token, id);
-    if (check.verdict !== 'ok') throw AppError.unauthorized(check.verdict === 'expired' ? 'This call link has expired; start the call again' : 'Invalid call token');
+    if (check.verdict !== 'ok')
+      throw AppError.unauthorized(check.verdict === 'expired' ? 'This call link has expired; start the call again' : 'Invalid call token');
     const call = await calls.claim(id);
     if (!call) throw AppError.conflict('This call link has already been used');
     const [agent] = await db.select().from(agents).where(eq(agents.organizationId, call.organizationId));

@@ -20,12 +20,18 @@ export interface Business {
 }
 
 /** Signs up an owner with a website and a FAQ about shipping; returns its widget keys. */
-export async function createBusiness(app: App, faq = { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.' }): Promise<Business> {
+export async function createBusiness(
+  app: App,
+  faq = { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.' },
+): Promise<Business> {
   const website = `voice${++seq}-${Date.now()}.example.com`;
   const signup = await app.inject({
     method: 'POST',
     url: '/signup',
-    payload: { user: { email: `voice-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Voice Co', website_url: website } },
+    payload: {
+      user: { email: `voice-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+      organization: { name: 'Voice Co', website_url: website },
+    },
   });
   if (signup.statusCode >= 300) throw new Error(`signup failed: ${signup.body}`);
   const auth = { authorization: String(signup.headers.authorization) };

@@ -65,8 +65,14 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
 
   const own = () => `http://127.0.0.1:${port}`;
   const startCall = (authorization: string, origin: string, payload: object = { assistantId: 'self' }) =>
-    app.inject({ method: 'POST', url: '/call/web', headers: { authorization, origin, host: `127.0.0.1:${port}`, 'content-type': 'application/json' }, payload });
-  const quietStart = (business = b) => startCall(business.live, `https://${business.website}`, { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } });
+    app.inject({
+      method: 'POST',
+      url: '/call/web',
+      headers: { authorization, origin, host: `127.0.0.1:${port}`, 'content-type': 'application/json' },
+      payload,
+    });
+  const quietStart = (business = b) =>
+    startCall(business.live, `https://${business.website}`, { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } });
 
   it('creates a call for the widget key and answers with the media-socket URL', async () => {
     const res = await startCall(b.live, `https://${b.website}`, { assistantId: 'self', metadata: { visitorId: 'v1', pageUrl: `https://${b.website}/` } });
@@ -99,7 +105,8 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
     await expect(MediaClient.open(first.webCallUrl)).rejects.toThrow('HTTP 409');
 
     const other = await createBusiness(app);
-    const look = (business: Business, id: string) => app.inject({ method: 'GET', url: `/call/${id}`, headers: { authorization: business.live, origin: `https://${business.website}` } });
+    const look = (business: Business, id: string) =>
+      app.inject({ method: 'GET', url: `/call/${id}`, headers: { authorization: business.live, origin: `https://${business.website}` } });
     expect((await look(other, first.id)).statusCode).toBe(404);
     expect((await look(b, first.id)).json()).toMatchObject({ id: first.id, status: 'in-progress', chatId: first.chatId });
     await client.close();
@@ -226,10 +233,17 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
     script.hear('do you rent kayaks');
     await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && String(m.transcript).includes('Leave your email'));
     script.hear('my email is anna at example dot com');
-    await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcript === 'Thank you, I have noted anna at example dot com. The team will get back to you soon.');
+    await client.waitFor(
+      (m) =>
+        m.type === 'transcript' &&
+        m.role === 'assistant' &&
+        m.transcript === 'Thank you, I have noted anna at example dot com. The team will get back to you soon.',
+    );
     client.send({ type: 'end-call' });
     await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
-    await expect.poll(async () => (await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id)))[0]?.summary ?? '').toContain('The visitor left contact details.');
+    await expect
+      .poll(async () => (await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id)))[0]?.summary ?? '')
+      .toContain('The visitor left contact details.');
     const [lead] = await database.db.select().from(leads).where(eq(leads.conversationId, call.chatId));
     expect(lead).toMatchObject({ email: 'anna@example.com', interest: 'do you rent kayaks', consent: true });
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, call.chatId));
@@ -238,7 +252,15 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
 
   it('shows the product an answer names as a card right after its transcript, with the exact price and only the organization’s own product, and counts it as recommended', async () => {
     const addLantern = async (business: Business, priceCents: number) => {
-      const product = { name: 'Brass Camping Lantern', description: 'A brass camping lantern that burns for twelve hours.', price_cents: priceCents, currency: 'USD', availability: 'in_stock', url: `https://${business.website}/lantern`, image_url: `https://${business.website}/lantern.jpg` };
+      const product = {
+        name: 'Brass Camping Lantern',
+        description: 'A brass camping lantern that burns for twelve hours.',
+        price_cents: priceCents,
+        currency: 'USD',
+        availability: 'in_stock',
+        url: `https://${business.website}/lantern`,
+        image_url: `https://${business.website}/lantern.jpg`,
+      };
       const created = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: business.auth, payload: { product } });
       expect(created.statusCode).toBe(201);
       return created.json().data.id as number;
@@ -257,7 +279,15 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
     // Right after the answer it belongs to: the next text frame after its final transcript.
     expect(client.messages[client.messages.indexOf(answer) + 1]).toBe(cards);
     expect(ProductCardSchema.array().parse(cards.products)).toEqual([
-      { id: lanternId, name: 'Brass Camping Lantern', price: '7.95', currency: 'USD', availability: 'in_stock', imageUrl: `https://${shop.website}/lantern.jpg`, url: `https://${shop.website}/lantern` },
+      {
+        id: lanternId,
+        name: 'Brass Camping Lantern',
+        price: '7.95',
+        currency: 'USD',
+        availability: 'in_stock',
+        imageUrl: `https://${shop.website}/lantern.jpg`,
+        url: `https://${shop.website}/lantern`,
+      },
     ]);
     expect(JSON.stringify(cards)).not.toContain('24.90');
     expect(JSON.stringify(cards)).not.toContain(`"id":${rivalLanternId}`);
@@ -273,13 +303,21 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
     await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
     // Recorded like a chat answer's cards: one 'recommended' event in the call's conversation.
     await expect
-      .poll(async () => database.db.select({ productId: productEvents.productId, kind: productEvents.kind, organizationId: productEvents.organizationId }).from(productEvents).where(eq(productEvents.conversationId, call.chatId)))
+      .poll(async () =>
+        database.db
+          .select({ productId: productEvents.productId, kind: productEvents.kind, organizationId: productEvents.organizationId })
+          .from(productEvents)
+          .where(eq(productEvents.conversationId, call.chatId)),
+      )
       .toEqual([{ productId: lanternId, kind: 'recommended', organizationId: shop.organizationId }]);
   });
 
   it('forgets calls whose socket never connected, so they do not count as conversations', async () => {
     const abandoned = (await quietStart()).json();
-    await database.db.update(voiceCalls).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(voiceCalls.id, abandoned.id));
+    await database.db
+      .update(voiceCalls)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(voiceCalls.id, abandoned.id));
     const next = (await quietStart()).json();
     expect(await database.db.select().from(conversations).where(eq(conversations.id, abandoned.chatId))).toEqual([]);
     expect(await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, abandoned.id))).toEqual([]);
@@ -287,11 +325,21 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
   });
 
   it('answers 503 voice_busy when the process runs as many calls as it may', async () => {
-    const small = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database, voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), maxLiveCalls: 1 } });
+    const small = await buildApp({
+      env: { JWT_SECRET: SECRET, NODE_ENV: 'test' },
+      database,
+      voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), maxLiveCalls: 1 },
+    });
     await small.listen({ port: 0, host: '127.0.0.1' });
     try {
       const host = `127.0.0.1:${(small.server.address() as AddressInfo).port}`;
-      const start = () => small.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}`, host }, payload: { assistantId: 'self' } });
+      const start = () =>
+        small.inject({
+          method: 'POST',
+          url: '/call/web',
+          headers: { authorization: b.live, origin: `https://${b.website}`, host },
+          payload: { assistantId: 'self' },
+        });
       const client = await MediaClient.open((await start()).json().webCallUrl);
       await client.waitFor((m) => m.type === 'call-ready');
       const busy = await start();
@@ -306,24 +354,48 @@ describe.each(testDatabases())('web voice calls on $name', ({ open }) => {
   });
 
   it('answers 503 with a clear error when the server has no speech tools, and the widget learns it from the assistant', async () => {
-    const bare = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database, embeddedVoice: { available: false, missing: ['flite', 'pocketsphinx'] } });
+    const bare = await buildApp({
+      env: { JWT_SECRET: SECRET, NODE_ENV: 'test' },
+      database,
+      embeddedVoice: { available: false, missing: ['flite', 'pocketsphinx'] },
+    });
     try {
-      const res = await bare.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}` }, payload: { assistantId: 'self' } });
+      const res = await bare.inject({
+        method: 'POST',
+        url: '/call/web',
+        headers: { authorization: b.live, origin: `https://${b.website}` },
+        payload: { assistantId: 'self' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' });
       const assistant = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
       expect(assistant.json()).toMatchObject({ voiceAvailable: false, voice: { provider: 'parley', voiceId: 'slt' } });
       // An agent with hosted providers of its own still talks on such a server: set as the dashboard does, through the API.
       const nested = { transcriber: { provider: 'deepgram', apiKey: 'dg' }, voice: { provider: 'openai', apiKey: 'sk', voiceId: 'nova' } };
-      const saved = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: b.auth, payload: { agent: { voice_provider_config: nested } } });
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/organizations/current/agent',
+        headers: b.auth,
+        payload: { agent: { voice_provider_config: nested } },
+      });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().data.voice_provider_config).toEqual(nested);
-      const wrong = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: b.auth, payload: { agent: { voice_provider_config: { voice: { provider: 'espeak' } } } } });
+      const wrong = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/organizations/current/agent',
+        headers: b.auth,
+        payload: { agent: { voice_provider_config: { voice: { provider: 'espeak' } } } },
+      });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().error).toMatch(/^voice_provider_config\.voice\.provider/);
       const hosted = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
       expect(hosted.json()).toMatchObject({ voiceAvailable: true, voice: { provider: 'openai', voiceId: 'nova' } });
-      const call = await bare.inject({ method: 'POST', url: '/call/web', headers: { authorization: b.live, origin: `https://${b.website}` }, payload: { assistantId: 'self' } });
+      const call = await bare.inject({
+        method: 'POST',
+        url: '/call/web',
+        headers: { authorization: b.live, origin: `https://${b.website}` },
+        payload: { assistantId: 'self' },
+      });
       expect(call.statusCode).toBe(201);
       expect(call.json().assistant.voice).toEqual({ provider: 'openai', voiceId: 'nova' });
     } finally {

@@ -12,7 +12,13 @@ import { FAQ_LIMITS, faqErrors, type FaqFieldError } from './faq-form';
 export function AddFaqDialog({ question, onClose, onAdded }: { question: string | null; onClose: () => void; onAdded: (question: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={question !== null} onClose={onClose} title={t('insights.addFaq.title')} description={t('insights.addFaq.description')} closeLabel={t('common.close')}>
+    <Dialog
+      open={question !== null}
+      onClose={onClose}
+      title={t('insights.addFaq.title')}
+      description={t('insights.addFaq.description')}
+      closeLabel={t('common.close')}
+    >
       {question !== null ? <AddFaqForm key={question} initialQuestion={question} onCancel={onClose} onAdded={onAdded} /> : null}
     </Dialog>
   );
@@ -38,7 +44,9 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
   }, [errors]);
   const message = (error: FaqFieldError, field: 'question' | 'answer') =>
     error === 'required'
-      ? field === 'question' ? t('insights.addFaq.questionRequired') : t('insights.addFaq.answerRequired')
+      ? field === 'question'
+        ? t('insights.addFaq.questionRequired')
+        : t('insights.addFaq.answerRequired')
       : t('insights.addFaq.tooLong', { max: FAQ_LIMITS[field] });
 
   const submit = async (event: FormEvent) => {
@@ -62,10 +70,16 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} required />
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={answerId}>{t('knowledge.answer')}</label>
+        <label className="pl-field__label" htmlFor={answerId}>
+          {t('knowledge.answer')}
+        </label>
         <textarea
           id={answerId}
           ref={answerRef}
@@ -77,11 +91,19 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
           aria-invalid={errors['faq.answer'] ? true : undefined}
           aria-describedby={errors['faq.answer'] ? `${answerId}-error` : undefined}
         />
-        {errors['faq.answer'] ? <p id={`${answerId}-error`} className="pl-field__error" role="alert">{errors['faq.answer']}</p> : null}
+        {errors['faq.answer'] ? (
+          <p id={`${answerId}-error`} className="pl-field__error" role="alert">
+            {errors['faq.answer']}
+          </p>
+        ) : null}
       </div>
       <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('insights.addFaq.save')}</Button>
-        <Button variant="ghost" onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('insights.addFaq.save')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
       </div>
     </form>
   );

@@ -13,8 +13,15 @@ const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 vi.mock('../../lib/api', () => ({ api: { getAnalytics: vi.fn(), createFaq: vi.fn() } }));
 
 const totals = (over: Partial<AnalyticsTotals> = {}): AnalyticsTotals => ({
-  conversations: 12, chat_conversations: 9, voice_conversations: 3, messages: 60, leads: 3,
-  conversion_rate: 0.25, average_duration_seconds: 95, unanswered_questions: 2, ...over,
+  conversations: 12,
+  chat_conversations: 9,
+  voice_conversations: 3,
+  messages: 60,
+  leads: 3,
+  conversion_rate: 0.25,
+  average_duration_seconds: 95,
+  unanswered_questions: 2,
+  ...over,
 });
 const analytics = (over: Partial<Analytics> = {}): Analytics => ({
   period: { label: '30d', start: '2026-02-01', end: '2026-03-02', time_zone: 'Europe/Madrid' },
@@ -23,7 +30,9 @@ const analytics = (over: Partial<Analytics> = {}): Analytics => ({
   daily: [{ date: '2026-03-01', conversations: 12, messages: 60, leads: 3 }],
   busiest_hours: Array.from({ length: 24 }, (_, hour) => ({ hour, conversations: hour === 9 ? 12 : 0 })),
   top_questions: [{ question: 'do you ship internationally', count: 5 }],
-  unanswered_questions: [{ question: 'do you ship to peru', count: 2, last_asked_at: '2026-03-01T09:00:00.000Z', conversation_id: 'chat_00000000-0000-4000-8000-000000000009' }],
+  unanswered_questions: [
+    { question: 'do you ship to peru', count: 2, last_asked_at: '2026-03-01T09:00:00.000Z', conversation_id: 'chat_00000000-0000-4000-8000-000000000009' },
+  ],
   products: [{ product_id: 1, name: 'Trail shoe', recommended: 4, clicked: 1 }],
   ...over,
 });
@@ -35,7 +44,15 @@ const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/dashboard/analytics" element={<><AnalyticsPage /><Location /></>} />
+        <Route
+          path="/dashboard/analytics"
+          element={
+            <>
+              <AnalyticsPage />
+              <Location />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -88,7 +105,14 @@ describe('analytics page', () => {
   });
 
   it('turns an unanswered question into an FAQ once the answer is written', async () => {
-    vi.mocked(api.createFaq).mockResolvedValue({ id: 1, question: 'do you ship to peru', answer: 'Yes, in 5 days.', source: 'manual', source_url: null, updated_at: '' });
+    vi.mocked(api.createFaq).mockResolvedValue({
+      id: 1,
+      question: 'do you ship to peru',
+      answer: 'Yes, in 5 days.',
+      source: 'manual',
+      source_url: null,
+      updated_at: '',
+    });
     renderAt('/dashboard/analytics');
     fireEvent.click(await screen.findByRole('button', { name: 'Add as FAQ: do you ship to peru' }));
     const dialog = screen.getByRole('dialog', { name: 'Add as FAQ', hidden: true });
@@ -125,7 +149,23 @@ describe('analytics page', () => {
   });
 
   it('says there is nothing yet when the period had no conversations', async () => {
-    vi.mocked(api.getAnalytics).mockResolvedValue(analytics({ totals: totals({ conversations: 0, chat_conversations: 0, voice_conversations: 0, leads: 0, messages: 0, conversion_rate: 0, average_duration_seconds: 0, unanswered_questions: 0 }), top_questions: [], unanswered_questions: [], products: [] }));
+    vi.mocked(api.getAnalytics).mockResolvedValue(
+      analytics({
+        totals: totals({
+          conversations: 0,
+          chat_conversations: 0,
+          voice_conversations: 0,
+          leads: 0,
+          messages: 0,
+          conversion_rate: 0,
+          average_duration_seconds: 0,
+          unanswered_questions: 0,
+        }),
+        top_questions: [],
+        unanswered_questions: [],
+        products: [],
+      }),
+    );
     renderAt('/dashboard/analytics');
     expect(await screen.findByText(/No conversations in this period/)).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();

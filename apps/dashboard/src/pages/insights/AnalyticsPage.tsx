@@ -37,7 +37,9 @@ export function AnalyticsPage() {
       {error ? (
         <div role="alert" className="alert">
           <p>{t('insights.analytics.loadError', { message: error })}</p>
-          <Button variant="secondary" onClick={() => void reload()}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
@@ -137,7 +139,10 @@ export function DailyChart({ daily, format }: { daily: Analytics['daily']; forma
 /** Conversations by hour of the day, in UTC as the API counts them. */
 export function HoursChart({ hours, zone, format }: { hours: Analytics['busiest_hours']; zone: string; format: Formatters }) {
   const { t } = useTranslation();
-  const busiest = hours.reduce<Analytics['busiest_hours'][number] | null>((best, hour) => (!best || hour.conversations > best.conversations ? hour : best), null);
+  const busiest = hours.reduce<Analytics['busiest_hours'][number] | null>(
+    (best, hour) => (!best || hour.conversations > best.conversations ? hour : best),
+    null,
+  );
   const description =
     busiest && busiest.conversations > 0
       ? t('insights.analytics.hoursDescription', { hour: format.hour(busiest.hour), count: format.number(busiest.conversations), zone })
@@ -165,9 +170,15 @@ function ProductsTable({ products, format }: { products: Analytics['products']; 
         <thead>
           <tr>
             <th scope="col">{t('insights.products.name')}</th>
-            <th scope="col" className="numeric">{t('insights.products.recommended')}</th>
-            <th scope="col" className="numeric">{t('insights.products.clicked')}</th>
-            <th scope="col" className="numeric">{t('insights.products.clickRate')}</th>
+            <th scope="col" className="numeric">
+              {t('insights.products.recommended')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('insights.products.clicked')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('insights.products.clickRate')}
+            </th>
           </tr>
         </thead>
         <tbody>

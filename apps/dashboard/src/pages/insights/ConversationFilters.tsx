@@ -42,7 +42,9 @@ export function ConversationFilters({ listing, onChange }: { listing: Listing; o
             if (!e.target.value && listing.session_id) onChange({ session_id: undefined });
           }}
         />
-        <Button type="submit" variant="secondary">{t('insights.conversations.search')}</Button>
+        <Button type="submit" variant="secondary">
+          {t('insights.conversations.search')}
+        </Button>
       </div>
       <div className="inline-form">
         <TextField
@@ -53,9 +55,17 @@ export function ConversationFilters({ listing, onChange }: { listing: Listing; o
           onChange={(e) => changeDates(e.target.value, end)}
           error={rangeError ? dateErrorLabel(t, rangeError) : null}
         />
-        <TextField label={t('insights.conversations.to')} type="date" value={end} min={start || undefined} onChange={(e) => changeDates(start, e.target.value)} />
+        <TextField
+          label={t('insights.conversations.to')}
+          type="date"
+          value={end}
+          min={start || undefined}
+          onChange={(e) => changeDates(start, e.target.value)}
+        />
         <div className="pl-field">
-          <label className="pl-field__label" htmlFor={`${ids}-outcome`}>{t('insights.conversations.outcome')}</label>
+          <label className="pl-field__label" htmlFor={`${ids}-outcome`}>
+            {t('insights.conversations.outcome')}
+          </label>
           <select
             id={`${ids}-outcome`}
             className="pl-field__input"
@@ -64,7 +74,9 @@ export function ConversationFilters({ listing, onChange }: { listing: Listing; o
           >
             <option value="">{t('insights.conversations.allOutcomes')}</option>
             {OUTCOMES.map((outcome) => (
-              <option key={outcome} value={outcome}>{outcomeLabel(t, outcome)}</option>
+              <option key={outcome} value={outcome}>
+                {outcomeLabel(t, outcome)}
+              </option>
             ))}
           </select>
         </div>

@@ -27,7 +27,9 @@ export function ConversationTable({ rows, listing, busy, onSort, transcriptHref 
       <th scope="col" aria-sort={active ? (listing.sort_direction === 'asc' ? 'ascending' : 'descending') : undefined}>
         <button type="button" className="sort-button" onClick={() => onSort(sortBy(listing, column))}>
           {label}
-          <span aria-hidden="true" className="sort-button__arrow">{active ? (listing.sort_direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+          <span aria-hidden="true" className="sort-button__arrow">
+            {active ? (listing.sort_direction === 'asc' ? '▲' : '▼') : '↕'}
+          </span>
         </button>
       </th>
     );
@@ -63,14 +65,30 @@ export function ConversationTable({ rows, listing, busy, onSort, transcriptHref 
                 }}
               >
                 <td>
-                  <Link to={href} aria-label={t('insights.conversations.open', { date: started })}>{started}</Link>
+                  <Link to={href} aria-label={t('insights.conversations.open', { date: started })}>
+                    {started}
+                  </Link>
                 </td>
                 <td>{channelLabel(t, row.channel)}</td>
-                <td className="insights__question">{row.first_question ? <bdi>{row.first_question}</bdi> : <span className="muted">{t('insights.conversations.noQuestion')}</span>}</td>
+                <td className="insights__question">
+                  {row.first_question ? <bdi>{row.first_question}</bdi> : <span className="muted">{t('insights.conversations.noQuestion')}</span>}
+                </td>
                 <td>{format.number(row.message_count)}</td>
                 <td>{format.duration(row.duration_seconds)}</td>
-                <td><Badge tone={OUTCOME_TONE[row.outcome]}>{outcomeLabel(t, row.outcome)}</Badge></td>
-                <td>{row.lead ? (row.lead.name ? <bdi>{row.lead.name}</bdi> : t('insights.conversations.leadYes')) : <span className="muted">{t('insights.conversations.leadNo')}</span>}</td>
+                <td>
+                  <Badge tone={OUTCOME_TONE[row.outcome]}>{outcomeLabel(t, row.outcome)}</Badge>
+                </td>
+                <td>
+                  {row.lead ? (
+                    row.lead.name ? (
+                      <bdi>{row.lead.name}</bdi>
+                    ) : (
+                      t('insights.conversations.leadYes')
+                    )
+                  ) : (
+                    <span className="muted">{t('insights.conversations.leadNo')}</span>
+                  )}
+                </td>
               </tr>
             );
           })}

@@ -38,7 +38,15 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/dashboard/conversations" element={<><ConversationsPage /><Location /></>} />
+        <Route
+          path="/dashboard/conversations"
+          element={
+            <>
+              <ConversationsPage />
+              <Location />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -64,10 +72,19 @@ describe('conversations page', () => {
   });
 
   it('asks the API for what the query string says', async () => {
-    renderAt('/dashboard/conversations?page=2&sort_by=message_count&sort_direction=asc&outcome=lead&start_date=2026-03-01&end_date=2026-03-31&session_id=sess-1');
+    renderAt(
+      '/dashboard/conversations?page=2&sort_by=message_count&sort_direction=asc&outcome=lead&start_date=2026-03-01&end_date=2026-03-31&session_id=sess-1',
+    );
     await screen.findByRole('row', { name: /Do you ship internationally\?/ });
     expect(api.listConversations).toHaveBeenCalledWith({
-      page: 2, per_page: 20, sort_by: 'message_count', sort_direction: 'asc', outcome: 'lead', start_date: '2026-03-01', end_date: '2026-03-31', session_id: 'sess-1',
+      page: 2,
+      per_page: 20,
+      sort_by: 'message_count',
+      sort_direction: 'asc',
+      outcome: 'lead',
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+      session_id: 'sess-1',
     });
     expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-03-01');
     expect(screen.getByLabelText('Search by session ID')).toHaveProperty('value', 'sess-1');
@@ -158,7 +175,16 @@ describe('conversations page', () => {
       lead: { name: 'Ada', email: 'ada@example.org', phone: '+1 555 0100', interest: 'Trail shoes', created_at: '2026-03-01T10:02:00.000Z' },
       messages: [
         { role: 'user', content: '<img src=x onerror="alert(1)">Do you ship?', sources: [], answered: null, created_at: '2026-03-01T10:00:00.000Z' },
-        { role: 'assistant', content: 'We ship to 40 countries.', sources: [{ type: 'faq', id: 3, title: 'Shipping', url: 'https://acme.example/shipping' }, { type: 'page', id: 4, title: 'Evil', url: 'javascript:alert(1)' }], answered: true, created_at: '2026-03-01T10:00:02.000Z' },
+        {
+          role: 'assistant',
+          content: 'We ship to 40 countries.',
+          sources: [
+            { type: 'faq', id: 3, title: 'Shipping', url: 'https://acme.example/shipping' },
+            { type: 'page', id: 4, title: 'Evil', url: 'javascript:alert(1)' },
+          ],
+          answered: true,
+          created_at: '2026-03-01T10:00:02.000Z',
+        },
       ],
     };
     vi.mocked(api.getConversation).mockResolvedValue(detail);

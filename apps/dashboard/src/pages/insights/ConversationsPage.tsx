@@ -7,7 +7,18 @@ import { useLoad } from '../knowledge/use-load';
 import { ConversationFilters } from './ConversationFilters';
 import { ConversationTable } from './ConversationTable';
 import { csvFilename, downloadBlob } from './download';
-import { changeListing, clearFilters, CONVERSATION_PARAM, exportQuery, hasFilters, listingQuery, PER_PAGE, readListing, writeListing, type Listing } from './listing';
+import {
+  changeListing,
+  clearFilters,
+  CONVERSATION_PARAM,
+  exportQuery,
+  hasFilters,
+  listingQuery,
+  PER_PAGE,
+  readListing,
+  writeListing,
+  type Listing,
+} from './listing';
 import { ORGANIZATION_REQUIRED_MESSAGE, useOrganizationId } from './organization';
 import { TranscriptDialog } from './TranscriptDialog';
 import { useDelayed } from './use-delayed';
@@ -26,7 +37,9 @@ export function ConversationsPage() {
       {organizationId ? (
         <ConversationsView />
       ) : (
-        <p role="alert" className="alert">{t('insights.conversations.organizationRequired', { defaultValue: ORGANIZATION_REQUIRED_MESSAGE })}</p>
+        <p role="alert" className="alert">
+          {t('insights.conversations.organizationRequired', { defaultValue: ORGANIZATION_REQUIRED_MESSAGE })}
+        </p>
       )}
     </section>
   );
@@ -75,17 +88,33 @@ function ConversationsView() {
       <div className="insights__toolbar">
         <ConversationFilters key={[listing.start_date, listing.end_date, listing.outcome, listing.session_id].join('|')} listing={listing} onChange={change} />
         <div className="row">
-          {filtered ? <Button variant="ghost" onClick={() => apply(clearFilters(listing))}>{t('insights.conversations.clearFilters')}</Button> : null}
-          <Button variant="secondary" loading={exporting} loadingLabel={t('insights.conversations.downloading')} disabled={data !== null && total === 0} onClick={() => void download()}>
+          {filtered ? (
+            <Button variant="ghost" onClick={() => apply(clearFilters(listing))}>
+              {t('insights.conversations.clearFilters')}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            loading={exporting}
+            loadingLabel={t('insights.conversations.downloading')}
+            disabled={data !== null && total === 0}
+            onClick={() => void download()}
+          >
             {t('insights.conversations.downloadCsv')}
           </Button>
         </div>
       </div>
-      {exportError ? <p role="alert" className="alert">{exportError}</p> : null}
+      {exportError ? (
+        <p role="alert" className="alert">
+          {exportError}
+        </p>
+      ) : null}
       {error ? (
         <div role="alert" className="alert">
           <p>{t('insights.conversations.loadError', { message: error })}</p>
-          <Button variant="secondary" onClick={() => void reload()}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
@@ -101,12 +130,16 @@ function ConversationsView() {
               {listing.page > 1 ? (
                 <>
                   <p>{t('insights.conversations.pageEmpty')}</p>
-                  <Button variant="secondary" onClick={() => change({ page: 1 })}>{t('insights.conversations.firstPage')}</Button>
+                  <Button variant="secondary" onClick={() => change({ page: 1 })}>
+                    {t('insights.conversations.firstPage')}
+                  </Button>
                 </>
               ) : filtered ? (
                 <>
                   <p>{t('insights.conversations.noMatches')}</p>
-                  <Button variant="secondary" onClick={() => apply(clearFilters(listing))}>{t('insights.conversations.clearFilters')}</Button>
+                  <Button variant="secondary" onClick={() => apply(clearFilters(listing))}>
+                    {t('insights.conversations.clearFilters')}
+                  </Button>
                 </>
               ) : (
                 <>
@@ -120,9 +153,13 @@ function ConversationsView() {
           )}
           {pages > 1 ? (
             <nav className="row pagination" aria-label={t('insights.conversations.pagination')}>
-              <Button variant="secondary" disabled={listing.page <= 1} onClick={() => change({ page: listing.page - 1 })}>{t('products.previous')}</Button>
+              <Button variant="secondary" disabled={listing.page <= 1} onClick={() => change({ page: listing.page - 1 })}>
+                {t('products.previous')}
+              </Button>
               <span>{t('products.pageOf', { page: listing.page, pages })}</span>
-              <Button variant="secondary" disabled={listing.page >= pages} onClick={() => change({ page: listing.page + 1 })}>{t('products.next')}</Button>
+              <Button variant="secondary" disabled={listing.page >= pages} onClick={() => change({ page: listing.page + 1 })}>
+                {t('products.next')}
+              </Button>
             </nav>
           ) : null}
         </>

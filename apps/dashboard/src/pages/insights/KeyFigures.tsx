@@ -39,7 +39,13 @@ function figure(key: FigureKey, totals: AnalyticsTotals, format: Formatters): { 
  * Cards with this period's figures and how each moved against the period just before. The
  * conversion rate moves in percentage points; the others relatively.
  */
-export function KeyFigures({ totals, previous, keys, format, links }: {
+export function KeyFigures({
+  totals,
+  previous,
+  keys,
+  format,
+  links,
+}: {
   totals: AnalyticsTotals;
   previous: AnalyticsTotals;
   keys: readonly FigureKey[];

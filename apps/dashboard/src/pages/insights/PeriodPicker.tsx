@@ -58,8 +58,22 @@ export function PeriodPicker({ query, shown, onChange }: Props) {
       </fieldset>
       {choice === 'custom' ? (
         <form className="inline-form" onSubmit={apply} noValidate aria-label={t('insights.period.customForm')}>
-          <TextField label={t('insights.period.start')} type="date" value={start} max={end || undefined} onChange={(e) => setStart(e.target.value)} error={problem?.field === 'start' ? errorText(problem.error) : null} />
-          <TextField label={t('insights.period.end')} type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} error={problem?.field === 'end' ? errorText(problem.error) : null} />
+          <TextField
+            label={t('insights.period.start')}
+            type="date"
+            value={start}
+            max={end || undefined}
+            onChange={(e) => setStart(e.target.value)}
+            error={problem?.field === 'start' ? errorText(problem.error) : null}
+          />
+          <TextField
+            label={t('insights.period.end')}
+            type="date"
+            value={end}
+            min={start || undefined}
+            onChange={(e) => setEnd(e.target.value)}
+            error={problem?.field === 'end' ? errorText(problem.error) : null}
+          />
           <Button type="submit">{t('insights.period.apply')}</Button>
         </form>
       ) : null}

@@ -18,13 +18,17 @@ export function TopQuestions({ questions, format }: { questions: Analytics['top_
         <thead>
           <tr>
             <th scope="col">{t('insights.questions.question')}</th>
-            <th scope="col" className="numeric">{t('insights.questions.asked')}</th>
+            <th scope="col" className="numeric">
+              {t('insights.questions.asked')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {questions.map((row) => (
             <tr key={row.question}>
-              <td className="insights__question"><bdi>{row.question}</bdi></td>
+              <td className="insights__question">
+                <bdi>{row.question}</bdi>
+              </td>
               <td className="numeric">{format.number(row.count)}</td>
             </tr>
           ))}
@@ -43,22 +47,30 @@ export function UnansweredQuestions({ questions, format }: { questions: Analytic
   if (questions.length === 0) return <p className="muted">{t('insights.questions.noUnanswered')}</p>;
   return (
     <>
-      <p className="pl-visually-hidden" role="status">{announcement}</p>
+      <p className="pl-visually-hidden" role="status">
+        {announcement}
+      </p>
       <div className="table-wrap">
         <table className="table" data-testid="unanswered-questions">
           <caption className="pl-visually-hidden">{t('insights.questions.unansweredTitle')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('insights.questions.question')}</th>
-              <th scope="col" className="numeric">{t('insights.questions.asked')}</th>
+              <th scope="col" className="numeric">
+                {t('insights.questions.asked')}
+              </th>
               <th scope="col">{t('insights.questions.lastAsked')}</th>
-              <th scope="col"><span className="pl-visually-hidden">{t('insights.questions.actions')}</span></th>
+              <th scope="col">
+                <span className="pl-visually-hidden">{t('insights.questions.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {questions.map((row) => (
               <tr key={row.question}>
-                <td className="insights__question"><bdi>{row.question}</bdi></td>
+                <td className="insights__question">
+                  <bdi>{row.question}</bdi>
+                </td>
                 <td className="numeric">{format.number(row.count)}</td>
                 <td>{format.dateTime(row.last_asked_at)}</td>
                 <td>
@@ -66,11 +78,18 @@ export function UnansweredQuestions({ questions, format }: { questions: Analytic
                     {added.includes(row.question) ? (
                       <Badge tone="success">{t('insights.questions.added')}</Badge>
                     ) : (
-                      <Button variant="secondary" onClick={() => setAdding(row.question)} aria-label={t('insights.questions.addAsFaqNamed', { question: row.question })}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setAdding(row.question)}
+                        aria-label={t('insights.questions.addAsFaqNamed', { question: row.question })}
+                      >
                         {t('insights.questions.addAsFaq')}
                       </Button>
                     )}
-                    <Link to={`/dashboard/conversations?${CONVERSATION_PARAM}=${encodeURIComponent(row.conversation_id)}`} aria-label={t('insights.questions.viewConversationNamed', { question: row.question })}>
+                    <Link
+                      to={`/dashboard/conversations?${CONVERSATION_PARAM}=${encodeURIComponent(row.conversation_id)}`}
+                      aria-label={t('insights.questions.viewConversationNamed', { question: row.question })}
+                    >
                       {t('insights.questions.viewConversation')}
                     </Link>
                   </div>

@@ -28,7 +28,9 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
       {error ? (
         <div role="alert" className="alert">
           <p>{error}</p>
-          <Button variant="secondary" onClick={() => void reload()}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : null}
       {loading && !current ? <Spinner label={t('common.loading')} /> : null}
@@ -46,12 +48,20 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
       <dl className="transcript__meta">
         <div>
           <dt>{t('insights.conversations.outcome')}</dt>
-          <dd><Badge tone={OUTCOME_TONE[conversation.outcome]}>{outcomeLabel(t, conversation.outcome)}</Badge></dd>
+          <dd>
+            <Badge tone={OUTCOME_TONE[conversation.outcome]}>{outcomeLabel(t, conversation.outcome)}</Badge>
+          </dd>
         </div>
         <div>
           <dt>{t('insights.transcript.page')}</dt>
           <dd className="transcript__url">
-            {pageHref ? <a href={pageHref} target="_blank" rel="noreferrer" dir="ltr">{conversation.page_url}</a> : (conversation.page_url ?? t('insights.transcript.unknown'))}
+            {pageHref ? (
+              <a href={pageHref} target="_blank" rel="noreferrer" dir="ltr">
+                {conversation.page_url}
+              </a>
+            ) : (
+              (conversation.page_url ?? t('insights.transcript.unknown'))
+            )}
           </dd>
         </div>
         <div>
@@ -64,11 +74,44 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
         <section className="lead-card" aria-labelledby={leadTitleId}>
           <h3 id={leadTitleId}>{t('insights.transcript.leadTitle')}</h3>
           <dl>
-            {conversation.lead.name ? <div><dt>{t('insights.transcript.name')}</dt><dd dir="auto">{conversation.lead.name}</dd></div> : null}
-            {conversation.lead.email ? <div><dt>{t('insights.transcript.email')}</dt><dd><a href={`mailto:${conversation.lead.email}`} dir="ltr">{conversation.lead.email}</a></dd></div> : null}
-            {conversation.lead.phone ? <div><dt>{t('insights.transcript.phone')}</dt><dd><a href={`tel:${conversation.lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{conversation.lead.phone}</a></dd></div> : null}
-            {conversation.lead.interest ? <div><dt>{t('insights.transcript.interest')}</dt><dd className="transcript__text" dir="auto">{conversation.lead.interest}</dd></div> : null}
-            <div><dt>{t('insights.transcript.leadAt')}</dt><dd>{format.dateTime(conversation.lead.created_at)}</dd></div>
+            {conversation.lead.name ? (
+              <div>
+                <dt>{t('insights.transcript.name')}</dt>
+                <dd dir="auto">{conversation.lead.name}</dd>
+              </div>
+            ) : null}
+            {conversation.lead.email ? (
+              <div>
+                <dt>{t('insights.transcript.email')}</dt>
+                <dd>
+                  <a href={`mailto:${conversation.lead.email}`} dir="ltr">
+                    {conversation.lead.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {conversation.lead.phone ? (
+              <div>
+                <dt>{t('insights.transcript.phone')}</dt>
+                <dd>
+                  <a href={`tel:${conversation.lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                    {conversation.lead.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {conversation.lead.interest ? (
+              <div>
+                <dt>{t('insights.transcript.interest')}</dt>
+                <dd className="transcript__text" dir="auto">
+                  {conversation.lead.interest}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('insights.transcript.leadAt')}</dt>
+              <dd>{format.dateTime(conversation.lead.created_at)}</dd>
+            </div>
           </dl>
         </section>
       ) : null}
@@ -80,10 +123,14 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
           <li key={index} className={`transcript__message transcript__message--${message.role}`}>
             <p className="transcript__who">
               <strong>{message.role === 'user' ? t('insights.transcript.visitor') : t('insights.transcript.agent')}</strong>
-              <time dateTime={message.created_at} className="muted">{format.dateTime(message.created_at)}</time>
+              <time dateTime={message.created_at} className="muted">
+                {format.dateTime(message.created_at)}
+              </time>
               {message.role === 'assistant' && message.answered === false ? <Badge tone="warning">{t('insights.transcript.notAnswered')}</Badge> : null}
             </p>
-            <p className="transcript__text" dir="auto">{message.content}</p>
+            <p className="transcript__text" dir="auto">
+              {message.content}
+            </p>
             {message.role === 'assistant' && message.sources.length > 0 ? (
               <div className="transcript__sources">
                 <p className="muted">{t('insights.transcript.sources')}</p>
@@ -92,7 +139,13 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
                     const href = safeHref(source.url);
                     return (
                       <li key={`${source.type}-${source.id}-${sourceIndex}`}>
-                        {href ? <a href={href} target="_blank" rel="noreferrer">{source.title}</a> : source.title}
+                        {href ? (
+                          <a href={href} target="_blank" rel="noreferrer">
+                            {source.title}
+                          </a>
+                        ) : (
+                          source.title
+                        )}
                       </li>
                     );
                   })}

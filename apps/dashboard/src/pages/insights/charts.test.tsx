@@ -30,7 +30,11 @@ describe('charts', () => {
     render(<DailyChart daily={daily} format={format} />);
     const table = screen.getByRole('table', { name: 'Conversations and leads per day' });
     expect(table.className).toContain('pl-visually-hidden');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Conversations', 'Leads']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Conversations', 'Leads']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['Mar 1, 2026', '2', '0'],
@@ -52,7 +56,9 @@ describe('charts', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(25);
     expect(within(table).getByRole('columnheader', { name: 'Hour (Asia/Tokyo)' })).toBeTruthy();
     const image = screen.getByRole('img', { name: 'Busiest hours (Asia/Tokyo)' });
-    expect(document.getElementById(image.getAttribute('aria-describedby')!)!.textContent).toBe('Conversations by hour of the day, in Asia/Tokyo time. The busiest hour was 2 PM, with 9 conversations.');
+    expect(document.getElementById(image.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Conversations by hour of the day, in Asia/Tokyo time. The busiest hour was 2 PM, with 9 conversations.',
+    );
   });
 
   it('say so in words when there is nothing to draw', () => {
@@ -64,7 +70,10 @@ describe('charts', () => {
 
   it('mirror time on right-to-left pages', async () => {
     const series = [{ key: 'c', label: 'C', values: [1, 1], tone: 'primary' as const }];
-    const categories = [{ key: 'a', label: 'A', short: 'A' }, { key: 'b', label: 'B', short: 'B' }];
+    const categories = [
+      { key: 'a', label: 'A', short: 'A' },
+      { key: 'b', label: 'B', short: 'B' },
+    ];
     const props = { title: 'T', description: 'D', categoryHeader: 'X', categories, series, formatValue: String };
     render(<BarChart {...props} />);
     const ltr = [...document.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('x')));

@@ -102,14 +102,25 @@ export function BarChart({ title, description, categoryHeader, categories, serie
 
   return (
     <figure className="chart" data-testid={testId} ref={figureRef}>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-desc`} className="chart__svg" direction="ltr">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-desc`}
+        className="chart__svg"
+        direction="ltr"
+      >
         <title id={`${ids}-title`}>{title}</title>
         <desc id={`${ids}-desc`}>{description}</desc>
         <g className="chart__grid" aria-hidden="true">
           {gridValues.map((value) => (
             <g key={value}>
               <line x1={AXIS} x2={width - END} y1={y(value)} y2={y(value)} transform={rtl ? `translate(${END - AXIS} 0)` : undefined} />
-              <text x={axisX} y={y(value)} dy="0.35em" textAnchor={rtl ? 'start' : 'end'}>{formatValue(value)}</text>
+              <text x={axisX} y={y(value)} dy="0.35em" textAnchor={rtl ? 'start' : 'end'}>
+                {formatValue(value)}
+              </text>
             </g>
           ))}
         </g>
@@ -120,7 +131,14 @@ export function BarChart({ title, description, categoryHeader, categories, serie
               if (value <= 0) return null;
               const x = place(i * slot + slot * 0.1 + si * barWidth, barWidth);
               return (
-                <rect key={`${category.key}-${s.key}`} className={`chart__bar chart__bar--${s.tone}`} x={x} y={y(value)} width={Math.max(barWidth - 1, 1)} height={TOP + plotHeight - y(value)}>
+                <rect
+                  key={`${category.key}-${s.key}`}
+                  className={`chart__bar chart__bar--${s.tone}`}
+                  x={x}
+                  y={y(value)}
+                  width={Math.max(barWidth - 1, 1)}
+                  height={TOP + plotHeight - y(value)}
+                >
                   <title>{`${category.label}: ${s.label} ${formatValue(value)}`}</title>
                 </rect>
               );
@@ -129,14 +147,19 @@ export function BarChart({ title, description, categoryHeader, categories, serie
         </g>
         <g className="chart__axis" aria-hidden="true">
           {ticks.map((i) => (
-            <text key={categories[i]!.key} x={labelX(i)} y={HEIGHT - 8} textAnchor={anchor(i)}>{categories[i]!.short}</text>
+            <text key={categories[i]!.key} x={labelX(i)} y={HEIGHT - 8} textAnchor={anchor(i)}>
+              {categories[i]!.short}
+            </text>
           ))}
         </g>
       </svg>
       {series.length > 1 ? (
         <ul className="chart__legend" aria-hidden="true">
           {series.map((s) => (
-            <li key={s.key}><span className={`chart__swatch chart__swatch--${s.tone}`} />{s.label}</li>
+            <li key={s.key}>
+              <span className={`chart__swatch chart__swatch--${s.tone}`} />
+              {s.label}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -145,14 +168,20 @@ export function BarChart({ title, description, categoryHeader, categories, serie
         <thead>
           <tr>
             <th scope="col">{categoryHeader}</th>
-            {series.map((s) => <th key={s.key} scope="col">{s.label}</th>)}
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {categories.map((category, i) => (
             <tr key={category.key}>
               <th scope="row">{category.label}</th>
-              {series.map((s) => <td key={s.key}>{formatValue(s.values[i] ?? 0)}</td>)}
+              {series.map((s) => (
+                <td key={s.key}>{formatValue(s.values[i] ?? 0)}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -162,7 +191,11 @@ export function BarChart({ title, description, categoryHeader, categories, serie
 }
 
 /** Two shares of a whole (chat and voice) as one bar, with the figures written out beside it. */
-export function SplitBar({ parts, formatValue, formatShare }: {
+export function SplitBar({
+  parts,
+  formatValue,
+  formatShare,
+}: {
   parts: { key: string; label: string; value: number; tone: 'primary' | 'accent' }[];
   formatValue: (value: number) => string;
   formatShare: (ratio: number) => string;
@@ -172,14 +205,21 @@ export function SplitBar({ parts, formatValue, formatShare }: {
     <div className="split">
       <div className="split__bar" aria-hidden="true">
         {total > 0
-          ? parts.map((part) => (part.value > 0 ? <span key={part.key} className={`split__part chart__swatch--${part.tone}`} style={{ flexGrow: part.value }} /> : null))
+          ? parts.map((part) =>
+              part.value > 0 ? <span key={part.key} className={`split__part chart__swatch--${part.tone}`} style={{ flexGrow: part.value }} /> : null,
+            )
           : null}
       </div>
       <dl className="split__figures">
         {parts.map((part) => (
           <div key={part.key}>
-            <dt><span className={`chart__swatch chart__swatch--${part.tone}`} aria-hidden="true" />{part.label}</dt>
-            <dd data-testid={`split-${part.key}`}>{formatValue(part.value)} ({formatShare(total ? part.value / total : 0)})</dd>
+            <dt>
+              <span className={`chart__swatch chart__swatch--${part.tone}`} aria-hidden="true" />
+              {part.label}
+            </dt>
+            <dd data-testid={`split-${part.key}`}>
+              {formatValue(part.value)} ({formatShare(total ? part.value / total : 0)})
+            </dd>
           </div>
         ))}
       </dl>

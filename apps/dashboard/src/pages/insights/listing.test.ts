@@ -28,7 +28,10 @@ describe('the conversations table kept in the query string', () => {
   });
 
   it('writes only what differs from the defaults and keeps the open transcript', () => {
-    const params = writeListing({ page: 1, sort_by: 'started_at', sort_direction: 'desc', outcome: 'unanswered' }, new URLSearchParams('conversation=chat_1&page=4'));
+    const params = writeListing(
+      { page: 1, sort_by: 'started_at', sort_direction: 'desc', outcome: 'unanswered' },
+      new URLSearchParams('conversation=chat_1&page=4'),
+    );
     expect(params.toString()).toBe('conversation=chat_1&outcome=unanswered');
   });
 
@@ -56,7 +59,12 @@ describe('the conversations table kept in the query string', () => {
   });
 
   it('exports every matching row: the CSV query has the filters and sort but no page', () => {
-    expect(exportQuery(read('page=4&outcome=answered&start_date=2026-05-01'))).toEqual({ sort_by: 'started_at', sort_direction: 'desc', outcome: 'answered', start_date: '2026-05-01' });
+    expect(exportQuery(read('page=4&outcome=answered&start_date=2026-05-01'))).toEqual({
+      sort_by: 'started_at',
+      sort_direction: 'desc',
+      outcome: 'answered',
+      start_date: '2026-05-01',
+    });
   });
 
   it('checks a date range: real dates, start not after end', () => {

@@ -25,8 +25,7 @@ export const DEFAULT_LISTING: Listing = { page: 1, sort_by: 'started_at', sort_d
 const FILTER_KEYS = ['session_id', 'start_date', 'end_date', 'outcome'] as const;
 const LISTING_KEYS = ['page', 'sort_by', 'sort_direction', ...FILTER_KEYS] as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
 
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-31). */
 export function isIsoDate(value: string | null | undefined): value is string {

@@ -18,7 +18,9 @@ export function readPeriod(params: URLSearchParams): AnalyticsQuery {
 }
 
 export function writePeriod(query: AnalyticsQuery): URLSearchParams {
-  return new URLSearchParams('start_date' in query ? { start_date: query.start_date, end_date: query.end_date } : query.period && query.period !== '30d' ? { period: query.period } : {});
+  return new URLSearchParams(
+    'start_date' in query ? { start_date: query.start_date, end_date: query.end_date } : query.period && query.period !== '30d' ? { period: query.period } : {},
+  );
 }
 
 export function periodChoice(query: AnalyticsQuery): PeriodChoice {

@@ -3,11 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { basicsDone, DEFAULT_PERSONA, knowledgePresent, loadSetupSteps, personaCustomised, widgetSeenOnSite } from './setup-checklist';
 
 const agent = (over: Partial<Agent> = {}): Agent => ({
-  id: 1, name: 'Ava', version: 'voice_v1', live_key: 'pk_live_x', demo_key: 'pk_demo_x', avatar_url: null,
-  ...DEFAULT_PERSONA, languages: ['en'], voice: 'alloy', branding: {}, voice_provider_config: {}, ...over,
+  id: 1,
+  name: 'Ava',
+  version: 'voice_v1',
+  live_key: 'pk_live_x',
+  demo_key: 'pk_demo_x',
+  avatar_url: null,
+  ...DEFAULT_PERSONA,
+  languages: ['en'],
+  voice: 'alloy',
+  branding: {},
+  voice_provider_config: {},
+  ...over,
 });
-const job = (status: ScrapingJobStatus['status'], done: number) =>
-  ({ status, progress: { found: done, done, failed: 0, max_pages: 50 } }) as ScrapingJobStatus;
+const job = (status: ScrapingJobStatus['status'], done: number) => ({ status, progress: { found: done, done, failed: 0, max_pages: 50 } }) as ScrapingJobStatus;
 const organization = { name: 'Acme', website_url: 'https://acme.example' };
 const paged = (total: number) => ({ data: [], meta: { page: 1, per_page: 1, total } });
 
@@ -61,7 +70,11 @@ describe('set-up checklist', () => {
   });
 
   it('says a step could not be checked rather than guessing, and treats no agent as not done', async () => {
-    const failing = fakeApi({ getAgent: async () => Promise.reject(new ApiError('Internal server error', 500, null)), listDocuments: async () => Promise.reject(new Error('offline')), listConversations: async () => Promise.reject(new Error('offline')) });
+    const failing = fakeApi({
+      getAgent: async () => Promise.reject(new ApiError('Internal server error', 500, null)),
+      listDocuments: async () => Promise.reject(new Error('offline')),
+      listConversations: async () => Promise.reject(new Error('offline')),
+    });
     expect(await loadSetupSteps(failing, organization, 'x')).toEqual({ basics: 'unknown', knowledge: 'unknown', persona: 'unknown', install: 'unknown' });
     const noAgent = fakeApi({ getAgent: async () => Promise.reject(new ApiError('Agent not found', 404, null)) });
     expect(await loadSetupSteps(noAgent, organization, 'x')).toMatchObject({ basics: 'todo', knowledge: 'todo', persona: 'todo', install: 'todo' });

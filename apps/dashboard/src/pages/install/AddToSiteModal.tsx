@@ -51,7 +51,12 @@ export function AddToSiteModal({ open, onClose }: AddToSiteModalProps) {
   }, [needsPlan, onClose, showPlans]);
 
   let body;
-  if (status === 'error') body = <p role="alert" className="alert">{t('gate.error')}</p>;
+  if (status === 'error')
+    body = (
+      <p role="alert" className="alert">
+        {t('gate.error')}
+      </p>
+    );
   else if (status !== 'ready') body = <Spinner label={t('gate.checking')} />;
   else if (needsPlan)
     body = (
@@ -63,10 +68,19 @@ export function AddToSiteModal({ open, onClose }: AddToSiteModalProps) {
   else body = <InstallCode />;
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('install.addToSite.title')} description={t('install.addToSite.description')} closeLabel={t('common.close')} className="install-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('install.addToSite.title')}
+      description={t('install.addToSite.description')}
+      closeLabel={t('common.close')}
+      className="install-dialog"
+    >
       {body}
       <div className="row dialog-actions">
-        <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
       </div>
     </Dialog>
   );
@@ -91,7 +105,12 @@ function InstallCode() {
   const sources = useCopy(() => copyText(policy));
   const key = useCopy(() => copyText(agent?.live_key ?? ''));
 
-  if (error) return <p role="alert" className="alert">{t('install.qr.loadFailed')}</p>;
+  if (error)
+    return (
+      <p role="alert" className="alert">
+        {t('install.qr.loadFailed')}
+      </p>
+    );
   if (!agent) return <Spinner label={t('common.loading')} />;
   const connect = () => {
     const url = shopifyAuthorizationUrl(websiteUrl, agent.live_key);
@@ -101,8 +120,16 @@ function InstallCode() {
   return (
     <div className="install-code">
       <h3 id={`${ids}-snippet-title`}>{t('install.addToSite.snippetTitle')}</h3>
-      <p className="muted" id={`${ids}-snippet-hint`}>{t('install.addToSite.snippetHint')}</p>
-      <Checkbox label={t('install.addToSite.strictCsp')} hint={t('install.addToSite.strictCspHint')} checked={strictCsp} onChange={(e) => setStrictCsp(e.target.checked)} data-testid="strict-csp" />
+      <p className="muted" id={`${ids}-snippet-hint`}>
+        {t('install.addToSite.snippetHint')}
+      </p>
+      <Checkbox
+        label={t('install.addToSite.strictCsp')}
+        hint={t('install.addToSite.strictCspHint')}
+        checked={strictCsp}
+        onChange={(e) => setStrictCsp(e.target.checked)}
+        data-testid="strict-csp"
+      />
       <textarea
         className="snippet"
         readOnly
@@ -117,13 +144,21 @@ function InstallCode() {
       />
       <div className="row">
         <Button onClick={() => void code.copy()}>{code.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyCode')}</Button>
-        <span role="status" className="success">{code.state === 'copied' ? t('install.addToSite.copiedStatus') : ''}</span>
+        <span role="status" className="success">
+          {code.state === 'copied' ? t('install.addToSite.copiedStatus') : ''}
+        </span>
       </div>
-      {code.state === 'failed' ? <p role="alert" className="alert">{t('install.addToSite.copyFailed')}</p> : null}
+      {code.state === 'failed' ? (
+        <p role="alert" className="alert">
+          {t('install.addToSite.copyFailed')}
+        </p>
+      ) : null}
       {strictCsp ? (
         <>
           <h3 id={`${ids}-csp-title`}>{t('install.addToSite.cspTitle')}</h3>
-          <p className="muted" id={`${ids}-csp-hint`}>{t('install.addToSite.cspHint')}</p>
+          <p className="muted" id={`${ids}-csp-hint`}>
+            {t('install.addToSite.cspHint')}
+          </p>
           <textarea
             className="snippet"
             readOnly
@@ -137,26 +172,52 @@ function InstallCode() {
             onFocus={(e) => e.currentTarget.select()}
           />
           <div className="row">
-            <Button variant="secondary" onClick={() => void sources.copy()}>{sources.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyCsp')}</Button>
-            <span role="status" className="success">{sources.state === 'copied' ? t('install.addToSite.cspCopiedStatus') : ''}</span>
+            <Button variant="secondary" onClick={() => void sources.copy()}>
+              {sources.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyCsp')}
+            </Button>
+            <span role="status" className="success">
+              {sources.state === 'copied' ? t('install.addToSite.cspCopiedStatus') : ''}
+            </span>
           </div>
-          {sources.state === 'failed' ? <p role="alert" className="alert">{t('install.addToSite.copyFailed')}</p> : null}
+          {sources.state === 'failed' ? (
+            <p role="alert" className="alert">
+              {t('install.addToSite.copyFailed')}
+            </p>
+          ) : null}
         </>
       ) : null}
 
       <h3 id={`${ids}-shopify`}>{t('install.addToSite.shopifyTitle')}</h3>
       <p className="muted">{t('install.addToSite.shopifyHint')}</p>
       <div className="copy-field">
-        <code className="key" dir="ltr" aria-label={t('install.addToSite.shopifyKey')} data-testid="shopify-key">{agent.live_key}</code>
-        <Button variant="secondary" onClick={() => void key.copy()}>{key.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyKey')}</Button>
+        <code className="key" dir="ltr" aria-label={t('install.addToSite.shopifyKey')} data-testid="shopify-key">
+          {agent.live_key}
+        </code>
+        <Button variant="secondary" onClick={() => void key.copy()}>
+          {key.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyKey')}
+        </Button>
       </div>
-      <span role="status" className="success">{key.state === 'copied' ? t('install.addToSite.keyCopiedStatus') : ''}</span>
-      {key.state === 'failed' ? <p role="alert" className="alert">{t('install.addToSite.copyFailed')}</p> : null}
+      <span role="status" className="success">
+        {key.state === 'copied' ? t('install.addToSite.keyCopiedStatus') : ''}
+      </span>
+      {key.state === 'failed' ? (
+        <p role="alert" className="alert">
+          {t('install.addToSite.copyFailed')}
+        </p>
+      ) : null}
       <p className="row">
-        <Button variant="secondary" onClick={connect}>{t('install.addToSite.connectShopify')}</Button>
+        <Button variant="secondary" onClick={connect}>
+          {t('install.addToSite.connectShopify')}
+        </Button>
       </p>
-      {noShop ? <p role="alert" className="alert">{t('install.addToSite.noShopDomain')}</p> : null}
-      <p className="warning" role="note">{t('install.addToSite.warning')}</p>
+      {noShop ? (
+        <p role="alert" className="alert">
+          {t('install.addToSite.noShopDomain')}
+        </p>
+      ) : null}
+      <p className="warning" role="note">
+        {t('install.addToSite.warning')}
+      </p>
     </div>
   );
 }

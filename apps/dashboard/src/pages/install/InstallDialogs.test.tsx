@@ -51,7 +51,9 @@ describe('install dialogs in the shell', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: en.settings.save }));
     });
-    expect(api.updateWidgetSettings).toHaveBeenCalledWith(expect.objectContaining({ text_color: '#111111', mode: 'voice', greeting: SETTINGS.greeting, allowed_domains: ['shop.trail.example'] }));
+    expect(api.updateWidgetSettings).toHaveBeenCalledWith(
+      expect.objectContaining({ text_color: '#111111', mode: 'voice', greeting: SETTINGS.greeting, allowed_domains: ['shop.trail.example'] }),
+    );
     expect(screen.getByText(en.settings.saved)).toBeTruthy();
     expect(screen.getByTestId('preview-launcher').textContent).toBe('🎤');
   });

@@ -20,7 +20,9 @@ describe('widgetPageUrl', () => {
     expect(widgetPageUrl(AGENT, 'https://app.parley.example')).toBe(`https://app.parley.example/widget?apiKey=${AGENT.live_key}&version=voice_v1`);
   });
   it('falls back to the demo key when there is no live key', () => {
-    expect(widgetPageUrl({ ...AGENT, live_key: '', version: 'chat_v0' }, 'https://app.parley.example')).toBe(`https://app.parley.example/widget?apiKey=${AGENT.demo_key}&version=chat_v0`);
+    expect(widgetPageUrl({ ...AGENT, live_key: '', version: 'chat_v0' }, 'https://app.parley.example')).toBe(
+      `https://app.parley.example/widget?apiKey=${AGENT.demo_key}&version=chat_v0`,
+    );
   });
 });
 

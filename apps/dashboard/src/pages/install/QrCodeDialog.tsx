@@ -57,14 +57,20 @@ export function QrCodeDialog({ open, onClose }: QrCodeDialogProps) {
     >
       {error && !agent ? (
         <div className="row">
-          <p role="alert" className="alert">{t('install.qr.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void load()}>{t('common.retry')}</Button>
+          <p role="alert" className="alert">
+            {t('install.qr.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void load()}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : null}
       {!agent && !error ? <Spinner label={t('common.loading')} /> : null}
       {agent && link ? <QrCode name={agent.name} link={link} /> : null}
       <div className="row dialog-actions">
-        <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
       </div>
     </Dialog>
   );
@@ -77,13 +83,15 @@ function QrCode({ name, link }: { name: string; link: string }) {
   useEffect(() => {
     let current = true;
     // The encoder is its own chunk, fetched the first time a QR code is shown.
-    import('qrcode').then(({ toDataURL }) => toDataURL(link, { width: QR_WIDTH, margin: 2, errorCorrectionLevel: 'M' })).then(
-      (url) => current && setImage(url),
-      (problem: unknown) => {
-        console.error('QR code generation failed', problem);
-        if (current) setFailed(true);
-      },
-    );
+    import('qrcode')
+      .then(({ toDataURL }) => toDataURL(link, { width: QR_WIDTH, margin: 2, errorCorrectionLevel: 'M' }))
+      .then(
+        (url) => current && setImage(url),
+        (problem: unknown) => {
+          console.error('QR code generation failed', problem);
+          if (current) setFailed(true);
+        },
+      );
     return () => {
       current = false;
     };
@@ -94,19 +102,35 @@ function QrCode({ name, link }: { name: string; link: string }) {
       {image ? (
         <img src={image} width={QR_WIDTH} height={QR_WIDTH} alt={t('install.qr.imageAlt', { name })} data-testid="qr-image" />
       ) : failed ? (
-        <p role="alert" className="alert">{t('install.qr.generateFailed')}</p>
+        <p role="alert" className="alert">
+          {t('install.qr.generateFailed')}
+        </p>
       ) : (
         <Spinner label={t('common.loading')} />
       )}
       <p className="qr-code__link">
-        <a href={link} target="_blank" rel="noreferrer" dir="ltr" data-testid="qr-link">{link}</a>
+        <a href={link} target="_blank" rel="noreferrer" dir="ltr" data-testid="qr-link">
+          {link}
+        </a>
       </p>
       <div className="row qr-code__actions">
-        <Button onClick={() => void copy.copy()} disabled={!image}>{copy.state === 'copied' ? t('install.qr.copied') : t('install.qr.copyImage')}</Button>
-        {image ? <a className="pl-button pl-button--secondary" href={image} download={`parley-qr-${name.replace(/[^\w-]+/g, '-').toLowerCase() || 'agent'}.png`}>{t('install.qr.download')}</a> : null}
-        <span role="status" className="success">{copy.state === 'copied' ? t('install.qr.copiedStatus') : ''}</span>
+        <Button onClick={() => void copy.copy()} disabled={!image}>
+          {copy.state === 'copied' ? t('install.qr.copied') : t('install.qr.copyImage')}
+        </Button>
+        {image ? (
+          <a className="pl-button pl-button--secondary" href={image} download={`parley-qr-${name.replace(/[^\w-]+/g, '-').toLowerCase() || 'agent'}.png`}>
+            {t('install.qr.download')}
+          </a>
+        ) : null}
+        <span role="status" className="success">
+          {copy.state === 'copied' ? t('install.qr.copiedStatus') : ''}
+        </span>
       </div>
-      {copy.state === 'failed' ? <p role="alert" className="alert">{t('install.qr.copyFailed')}</p> : null}
+      {copy.state === 'failed' ? (
+        <p role="alert" className="alert">
+          {t('install.qr.copyFailed')}
+        </p>
+      ) : null}
     </div>
   );
 }

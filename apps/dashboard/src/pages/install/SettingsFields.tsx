@@ -36,8 +36,18 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
   return (
     <>
       <div className="colour-fields">
-        <ColourField label={t('install.settings.primaryColor')} value={form.primary_color} error={message(errors.primary_color)} onChange={(value) => onChange('primary_color', value)} />
-        <ColourField label={t('install.settings.textColor')} value={form.text_color} error={message(errors.text_color)} onChange={(value) => onChange('text_color', value)} />
+        <ColourField
+          label={t('install.settings.primaryColor')}
+          value={form.primary_color}
+          error={message(errors.primary_color)}
+          onChange={(value) => onChange('primary_color', value)}
+        />
+        <ColourField
+          label={t('install.settings.textColor')}
+          value={form.text_color}
+          error={message(errors.text_color)}
+          onChange={(value) => onChange('text_color', value)}
+        />
       </div>
       <p className="contrast-warning" role="status" aria-live="polite">
         {contrast ? t('install.settings.contrastWarning', { ratio: contrast.ratio }) : null}
@@ -60,7 +70,9 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
         error={message(errors.mode)}
       />
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-launcher`}>{t('install.settings.launcherText')}</label>
+        <label className="pl-field__label" htmlFor={`${ids}-launcher`}>
+          {t('install.settings.launcherText')}
+        </label>
         <input
           id={`${ids}-launcher`}
           className="pl-field__input"
@@ -75,12 +87,18 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
         <p id={`${ids}-launcher-hint`} className="pl-field__hint">
           {t('install.settings.launcherHint', { used: form.launcher_text.trim().length, max: MAX_LAUNCHER_TEXT })}
         </p>
-        {errors.launcher_text ? <p id={`${ids}-launcher-error`} className="pl-field__error" role="alert">{message(errors.launcher_text)}</p> : null}
+        {errors.launcher_text ? (
+          <p id={`${ids}-launcher-error`} className="pl-field__error" role="alert">
+            {message(errors.launcher_text)}
+          </p>
+        ) : null}
       </div>
       {compact ? null : (
         <>
           <div className="pl-field">
-            <label className="pl-field__label" htmlFor={`${ids}-greeting`}>{t('install.settings.greeting')}</label>
+            <label className="pl-field__label" htmlFor={`${ids}-greeting`}>
+              {t('install.settings.greeting')}
+            </label>
             <textarea
               id={`${ids}-greeting`}
               className="pl-field__input"
@@ -91,10 +109,21 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
               aria-invalid={errors.greeting ? true : undefined}
               aria-describedby={`${ids}-greeting-hint${errors.greeting ? ` ${ids}-greeting-error` : ''}`}
             />
-            <p id={`${ids}-greeting-hint`} className="pl-field__hint">{t('install.settings.greetingHint')}</p>
-            {errors.greeting ? <p id={`${ids}-greeting-error`} className="pl-field__error" role="alert">{message(errors.greeting)}</p> : null}
+            <p id={`${ids}-greeting-hint`} className="pl-field__hint">
+              {t('install.settings.greetingHint')}
+            </p>
+            {errors.greeting ? (
+              <p id={`${ids}-greeting-error`} className="pl-field__error" role="alert">
+                {message(errors.greeting)}
+              </p>
+            ) : null}
           </div>
-          <DomainsField domains={form.allowed_domains} error={message(errors.allowed_domains)} websiteDomain={websiteDomain} onChange={(domains) => onChange('allowed_domains', domains)} />
+          <DomainsField
+            domains={form.allowed_domains}
+            error={message(errors.allowed_domains)}
+            websiteDomain={websiteDomain}
+            onChange={(domains) => onChange('allowed_domains', domains)}
+          />
         </>
       )}
     </>
@@ -107,10 +136,18 @@ function ColourField({ label, value, error, onChange }: { label: string; value: 
   const valid = /^#[0-9a-f]{6}$/i.test(value);
   return (
     <div className="pl-field colour-field">
-      <label className="pl-field__label" htmlFor={id}>{label}</label>
+      <label className="pl-field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="colour-field__row">
         {/* The swatch picks; the text box takes a typed or pasted #RRGGBB. */}
-        <input type="color" className="colour-field__swatch" value={valid ? value.toLowerCase() : '#000000'} aria-label={t('install.settings.pickColour', { field: label })} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="color"
+          className="colour-field__swatch"
+          value={valid ? value.toLowerCase() : '#000000'}
+          aria-label={t('install.settings.pickColour', { field: label })}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <input
           id={id}
           className="pl-field__input"
@@ -124,12 +161,32 @@ function ColourField({ label, value, error, onChange }: { label: string; value: 
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {error ? <p id={`${id}-error`} className="pl-field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="pl-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function Choice<V extends string>({ name, legend, hint, options, value, onChange, error }: { name: string; legend: string; hint?: string; options: { value: V; label: string }[]; value: V; onChange: (value: V) => void; error?: string | null }) {
+function Choice<V extends string>({
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  error?: string | null;
+}) {
   return (
     <fieldset className="pl-field" aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend className="pl-field__label">{legend}</legend>
@@ -141,13 +198,31 @@ function Choice<V extends string>({ name, legend, hint, options, value, onChange
           </label>
         ))}
       </div>
-      {hint ? <p id={`${name}-hint`} className="pl-field__hint">{hint}</p> : null}
-      {error ? <p className="pl-field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={`${name}-hint`} className="pl-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="pl-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
 
-function DomainsField({ domains, error, websiteDomain, onChange }: { domains: string[]; error: string | null; websiteDomain: string | null; onChange: (domains: string[]) => void }) {
+function DomainsField({
+  domains,
+  error,
+  websiteDomain,
+  onChange,
+}: {
+  domains: string[];
+  error: string | null;
+  websiteDomain: string | null;
+  onChange: (domains: string[]) => void;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const id = useId();
@@ -183,14 +258,21 @@ function DomainsField({ domains, error, websiteDomain, onChange }: { domains: st
           {domains.map((domain) => (
             <li key={domain}>
               <span dir="ltr">{domain}</span>
-              <button type="button" className="pl-button pl-button--ghost" onClick={() => onChange(domains.filter((d) => d !== domain))} aria-label={t('install.settings.removeDomain', { domain })}>
+              <button
+                type="button"
+                className="pl-button pl-button--ghost"
+                onClick={() => onChange(domains.filter((d) => d !== domain))}
+                aria-label={t('install.settings.removeDomain', { domain })}
+              >
                 {t('install.settings.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <label className="pl-visually-hidden" htmlFor={id}>{t('install.settings.addDomainLabel')}</label>
+      <label className="pl-visually-hidden" htmlFor={id}>
+        {t('install.settings.addDomainLabel')}
+      </label>
       <div className="copy-field">
         <input
           id={id}
@@ -204,9 +286,15 @@ function DomainsField({ domains, error, websiteDomain, onChange }: { domains: st
           aria-invalid={shown ? true : undefined}
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
         />
-        <Button variant="secondary" onClick={add} disabled={full}>{t('install.settings.addDomain')}</Button>
+        <Button variant="secondary" onClick={add} disabled={full}>
+          {t('install.settings.addDomain')}
+        </Button>
       </div>
-      {shown ? <p id={`${id}-error`} className="pl-field__error" role="alert">{shown}</p> : null}
+      {shown ? (
+        <p id={`${id}-error`} className="pl-field__error" role="alert">
+          {shown}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

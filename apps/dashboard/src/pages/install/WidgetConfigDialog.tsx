@@ -36,16 +36,35 @@ export function WidgetConfigDialog({ open, onClose, onAddToSite, onQrCode }: Wid
     };
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title={t('install.config.title')} description={t('install.config.description')} closeLabel={t('common.close')} className="install-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('install.config.title')}
+      description={t('install.config.description')}
+      closeLabel={t('common.close')}
+      className="install-dialog"
+    >
       {loaded.state === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {loaded.state === 'error' ? <p role="alert" className="alert">{loaded.message}</p> : null}
+      {loaded.state === 'error' ? (
+        <p role="alert" className="alert">
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.state === 'ready' ? <CompactForm saved={loaded.saved} onSaved={(saved) => setLoaded({ state: 'ready', saved })} /> : null}
       <div className="row dialog-actions">
-        <Button variant="secondary" onClick={onAddToSite}>{t('install.addToSite.open')}</Button>
-        <Button variant="secondary" onClick={onQrCode}>{t('install.qr.open')}</Button>
-        <Link to="/dashboard/widget-settings" onClick={onClose}>{t('install.config.allSettings')}</Link>
+        <Button variant="secondary" onClick={onAddToSite}>
+          {t('install.addToSite.open')}
+        </Button>
+        <Button variant="secondary" onClick={onQrCode}>
+          {t('install.qr.open')}
+        </Button>
+        <Link to="/dashboard/widget-settings" onClick={onClose}>
+          {t('install.config.allSettings')}
+        </Link>
         <span className="shell__spacer" />
-        <Button variant="ghost" onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="ghost" onClick={onClose}>
+          {t('common.close')}
+        </Button>
       </div>
     </Dialog>
   );
@@ -77,7 +96,11 @@ function CompactForm({ saved, onSaved }: { saved: WidgetSettingsResponse; onSave
   };
   return (
     <form className="compact-settings" onSubmit={(e) => void submit(e)} noValidate aria-label={t('install.config.formLabel')}>
-      {errors.form ? <p role="alert" className="alert">{t(errors.form.key, errors.form.values)}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {t(errors.form.key, errors.form.values)}
+        </p>
+      ) : null}
       <div className="compact-settings__grid">
         <div>
           <SettingsFields form={form} errors={errors} onChange={change} compact />
@@ -85,8 +108,12 @@ function CompactForm({ saved, onSaved }: { saved: WidgetSettingsResponse; onSave
         <WidgetPreview form={form} agentName={saved.agent_name} avatarUrl={saved.avatar_url} launcherOnly />
       </div>
       <div className="row">
-        <Button type="submit" loading={state === 'saving'} loadingLabel={t('common.working')}>{t('install.settings.save')}</Button>
-        <span role="status" className="success">{state === 'saved' ? t('install.settings.saved') : ''}</span>
+        <Button type="submit" loading={state === 'saving'} loadingLabel={t('common.working')}>
+          {t('install.settings.save')}
+        </Button>
+        <span role="status" className="success">
+          {state === 'saved' ? t('install.settings.saved') : ''}
+        </span>
       </div>
     </form>
   );

@@ -39,13 +39,17 @@ export function WidgetPreview({ form, agentName, avatarUrl, launcherOnly = false
               <span className="widget-preview__close">×</span>
             </div>
             <div className="widget-preview__body">
-              <p className="widget-preview__bubble" dir="auto">{form.greeting.trim() || t('install.preview.emptyGreeting')}</p>
+              <p className="widget-preview__bubble" dir="auto">
+                {form.greeting.trim() || t('install.preview.emptyGreeting')}
+              </p>
               <p className="widget-preview__bubble widget-preview__bubble--user">{t('install.preview.sampleQuestion')}</p>
             </div>
             <div className="widget-preview__composer">
               <span className="widget-preview__input">{t('install.preview.placeholder')}</span>
               <span className="widget-preview__send">{t('install.preview.send')}</span>
-              {form.mode !== 'chat' ? <span className={form.mode === 'voice' ? 'widget-preview__voice widget-preview__voice--primary' : 'widget-preview__voice'}>🎤</span> : null}
+              {form.mode !== 'chat' ? (
+                <span className={form.mode === 'voice' ? 'widget-preview__voice widget-preview__voice--primary' : 'widget-preview__voice'}>🎤</span>
+              ) : null}
             </div>
           </div>
         )}

@@ -78,10 +78,20 @@ describe('WidgetSettingsPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: en.settings.save }));
     });
-    expect(api.updateWidgetSettings).toHaveBeenCalledWith({ primary_color: '#4f46e5', text_color: '#ffffff', position: 'bottom-right', launcher_text: 'Ask Ava', greeting: SETTINGS.greeting, mode: 'both', allowed_domains: [] });
+    expect(api.updateWidgetSettings).toHaveBeenCalledWith({
+      primary_color: '#4f46e5',
+      text_color: '#ffffff',
+      position: 'bottom-right',
+      launcher_text: 'Ask Ava',
+      greeting: SETTINGS.greeting,
+      mode: 'both',
+      allowed_domains: [],
+    });
     expect(screen.getByText(en.settings.saved)).toBeTruthy();
 
-    vi.mocked(api.updateWidgetSettings).mockRejectedValueOnce(new ApiError('x', 400, { error: 'x', fields: { 'widget_settings.mode': 'Choose chat, voice or both' } }));
+    vi.mocked(api.updateWidgetSettings).mockRejectedValueOnce(
+      new ApiError('x', 400, { error: 'x', fields: { 'widget_settings.mode': 'Choose chat, voice or both' } }),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: en.settings.save }));
     });

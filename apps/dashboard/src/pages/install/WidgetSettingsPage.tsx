@@ -24,10 +24,16 @@ export function WidgetSettingsPage() {
         </div>
         <div className="row">
           <Button onClick={() => openDialog(OPEN_ADD_TO_SITE)}>{t('install.addToSite.open')}</Button>
-          <Button variant="secondary" onClick={() => openDialog(OPEN_QR_CODE_DIALOG)}>{t('install.qr.open')}</Button>
+          <Button variant="secondary" onClick={() => openDialog(OPEN_QR_CODE_DIALOG)}>
+            {t('install.qr.open')}
+          </Button>
         </div>
       </div>
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       {!data && !error ? <Spinner label={t('common.loading')} /> : null}
       {data ? <SettingsEditor saved={data} onSaved={setData} /> : null}
     </section>
@@ -91,12 +97,30 @@ function SettingsEditor({ saved, onSaved }: { saved: WidgetSettingsResponse; onS
     <div className="two-columns settings-layout">
       <form className="card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
         <h2 id={`${ids}-title`}>{t('install.settings.formTitle')}</h2>
-        {errors.form ? <p role="alert" className="alert">{t(errors.form.key, errors.form.values)}</p> : null}
+        {errors.form ? (
+          <p role="alert" className="alert">
+            {t(errors.form.key, errors.form.values)}
+          </p>
+        ) : null}
         <div className="avatar-row">
-          {avatarUrl ? <img className="avatar" src={avatarUrl} alt={t('install.settings.avatarAlt', { name: saved.agent_name })} width={72} height={72} /> : <span className="avatar avatar--empty" aria-hidden="true">{saved.agent_name.slice(0, 1)}</span>}
+          {avatarUrl ? (
+            <img className="avatar" src={avatarUrl} alt={t('install.settings.avatarAlt', { name: saved.agent_name })} width={72} height={72} />
+          ) : (
+            <span className="avatar avatar--empty" aria-hidden="true">
+              {saved.agent_name.slice(0, 1)}
+            </span>
+          )}
           <div className="pl-field">
-            <label className="pl-field__label" htmlFor={`${ids}-avatar`}>{t('install.settings.avatar')}</label>
-            <input id={`${ids}-avatar`} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setAvatar(e.target.files?.[0] ?? null)} aria-describedby={`${ids}-avatar-hint`} />
+            <label className="pl-field__label" htmlFor={`${ids}-avatar`}>
+              {t('install.settings.avatar')}
+            </label>
+            <input
+              id={`${ids}-avatar`}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
+              aria-describedby={`${ids}-avatar-hint`}
+            />
             <p id={`${ids}-avatar-hint`} className="pl-field__hint">
               {t('install.settings.avatarHint')} <Link to="/dashboard/agent-persona">{t('install.settings.personaLink')}</Link>
             </p>
@@ -104,8 +128,12 @@ function SettingsEditor({ saved, onSaved }: { saved: WidgetSettingsResponse; onS
         </div>
         <SettingsFields form={form} errors={errors} onChange={change} websiteDomain={saved.website_domain} />
         <div className="row">
-          <Button type="submit" loading={state === 'saving'} loadingLabel={t('common.working')}>{t('install.settings.save')}</Button>
-          <span role="status" className="success">{state === 'saved' ? t('install.settings.saved') : ''}</span>
+          <Button type="submit" loading={state === 'saving'} loadingLabel={t('common.working')}>
+            {t('install.settings.save')}
+          </Button>
+          <span role="status" className="success">
+            {state === 'saved' ? t('install.settings.saved') : ''}
+          </span>
         </div>
       </form>
       <div className="settings-preview">

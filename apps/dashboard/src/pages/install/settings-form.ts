@@ -11,7 +11,10 @@ import {
 } from '@parley/api-client/schemas';
 
 /** What the owner edits: the saved settings without the read-only parts. */
-export type SettingsForm = Pick<WidgetSettingsResponse, 'primary_color' | 'text_color' | 'position' | 'launcher_text' | 'greeting' | 'mode' | 'allowed_domains'>;
+export type SettingsForm = Pick<
+  WidgetSettingsResponse,
+  'primary_color' | 'text_color' | 'position' | 'launcher_text' | 'greeting' | 'mode' | 'allowed_domains'
+>;
 export type SettingsField = keyof SettingsForm;
 
 /** A message to show next to a field: an `install` translation key and its values. */
@@ -42,10 +45,12 @@ export function validateSettings(form: SettingsForm): SettingsErrors {
   for (const field of ['primary_color', 'text_color'] as const) {
     if (!HexColorSchema.safeParse(form[field]).success) errors[field] = { key: 'install.settings.errors.colour' };
   }
-  if (form.launcher_text.trim().length > MAX_LAUNCHER_TEXT) errors.launcher_text = { key: 'install.settings.errors.launcherText', values: { max: MAX_LAUNCHER_TEXT } };
+  if (form.launcher_text.trim().length > MAX_LAUNCHER_TEXT)
+    errors.launcher_text = { key: 'install.settings.errors.launcherText', values: { max: MAX_LAUNCHER_TEXT } };
   if (!form.greeting.trim()) errors.greeting = { key: 'install.settings.errors.greetingRequired' };
   else if (form.greeting.trim().length > MAX_GREETING) errors.greeting = { key: 'install.settings.errors.greetingLong', values: { max: MAX_GREETING } };
-  if (form.allowed_domains.length > MAX_ALLOWED_DOMAINS) errors.allowed_domains = { key: 'install.settings.errors.domainsMax', values: { max: MAX_ALLOWED_DOMAINS } };
+  if (form.allowed_domains.length > MAX_ALLOWED_DOMAINS)
+    errors.allowed_domains = { key: 'install.settings.errors.domainsMax', values: { max: MAX_ALLOWED_DOMAINS } };
   else {
     const bad = form.allowed_domains.find((domain) => !HostnameSchema.safeParse(domain).success);
     if (bad !== undefined) errors.allowed_domains = domainError(bad);
@@ -54,7 +59,9 @@ export function validateSettings(form: SettingsForm): SettingsErrors {
 }
 
 function domainError(value: string): FieldMessage {
-  return /[/:@?#\\]/.test(value) ? { key: 'install.settings.errors.domainBare', values: { domain: value } } : { key: 'install.settings.errors.domain', values: { domain: value } };
+  return /[/:@?#\\]/.test(value)
+    ? { key: 'install.settings.errors.domainBare', values: { domain: value } }
+    : { key: 'install.settings.errors.domain', values: { domain: value } };
 }
 
 /**

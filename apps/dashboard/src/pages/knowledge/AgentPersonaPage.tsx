@@ -18,7 +18,11 @@ export function AgentPersonaPage() {
     <section className="page">
       <h1>{t('nav.agentPersona')}</h1>
       <p className="lead">{t('persona.lead')}</p>
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       {!agent && !error ? <Spinner label={t('common.loading')} /> : null}
       {agent ? (
         <div className="two-columns">
@@ -36,7 +40,14 @@ export function AgentPersonaPage() {
 function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent) => void }) {
   const { t } = useTranslation();
   const ids = useId();
-  const [form, setForm] = useState({ name: agent.name, role: agent.role, tone: agent.tone, greeting: agent.greeting, voice: agent.voice, languages: agent.languages as string[] });
+  const [form, setForm] = useState({
+    name: agent.name,
+    role: agent.role,
+    tone: agent.tone,
+    greeting: agent.greeting,
+    voice: agent.voice,
+    languages: agent.languages as string[],
+  });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(agent.avatar_url);
   const [saved, setSaved] = useState(false);
@@ -67,28 +78,77 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
   return (
     <form className="card" onSubmit={(e: FormEvent) => void onSubmit(e)} noValidate>
       <h2>{t('persona.identity')}</h2>
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="avatar-row">
-        {preview ? <img className="avatar" src={preview} alt={t('persona.avatarAlt', { name: form.name })} width={72} height={72} /> : <span className="avatar avatar--empty" aria-hidden="true">{form.name.slice(0, 1)}</span>}
+        {preview ? (
+          <img className="avatar" src={preview} alt={t('persona.avatarAlt', { name: form.name })} width={72} height={72} />
+        ) : (
+          <span className="avatar avatar--empty" aria-hidden="true">
+            {form.name.slice(0, 1)}
+          </span>
+        )}
         <div className="pl-field">
-          <label className="pl-field__label" htmlFor={`${ids}-avatar`}>{t('persona.avatar')}</label>
-          <input id={`${ids}-avatar`} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setAvatar(e.target.files?.[0] ?? null)} aria-describedby={`${ids}-avatar-hint`} />
-          <p id={`${ids}-avatar-hint`} className="pl-field__hint">{t('persona.avatarHint')}</p>
-          {errors['agent.avatar'] ? <p className="pl-field__error" role="alert">{errors['agent.avatar']}</p> : null}
+          <label className="pl-field__label" htmlFor={`${ids}-avatar`}>
+            {t('persona.avatar')}
+          </label>
+          <input
+            id={`${ids}-avatar`}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
+            aria-describedby={`${ids}-avatar-hint`}
+          />
+          <p id={`${ids}-avatar-hint`} className="pl-field__hint">
+            {t('persona.avatarHint')}
+          </p>
+          {errors['agent.avatar'] ? (
+            <p className="pl-field__error" role="alert">
+              {errors['agent.avatar']}
+            </p>
+          ) : null}
         </div>
       </div>
       <TextField label={t('persona.name')} value={form.name} onChange={(e) => set('name', e.target.value)} error={errors['agent.name']} />
-      <TextField label={t('persona.role')} value={form.role} onChange={(e) => set('role', e.target.value)} error={errors['agent.role']} hint={t('persona.roleHint')} />
+      <TextField
+        label={t('persona.role')}
+        value={form.role}
+        onChange={(e) => set('role', e.target.value)}
+        error={errors['agent.role']}
+        hint={t('persona.roleHint')}
+      />
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-tone`}>{t('persona.tone')}</label>
+        <label className="pl-field__label" htmlFor={`${ids}-tone`}>
+          {t('persona.tone')}
+        </label>
         <select id={`${ids}-tone`} className="pl-field__input" value={form.tone} onChange={(e) => set('tone', e.target.value as Agent['tone'])}>
-          {TONES.map((tone) => <option key={tone} value={tone}>{t(`persona.tones.${tone}`)}</option>)}
+          {TONES.map((tone) => (
+            <option key={tone} value={tone}>
+              {t(`persona.tones.${tone}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-greeting`}>{t('persona.greeting')}</label>
-        <textarea id={`${ids}-greeting`} className="pl-field__input" rows={3} value={form.greeting} onChange={(e) => set('greeting', e.target.value)} aria-invalid={errors['agent.greeting'] ? true : undefined} />
-        {errors['agent.greeting'] ? <p className="pl-field__error" role="alert">{errors['agent.greeting']}</p> : null}
+        <label className="pl-field__label" htmlFor={`${ids}-greeting`}>
+          {t('persona.greeting')}
+        </label>
+        <textarea
+          id={`${ids}-greeting`}
+          className="pl-field__input"
+          rows={3}
+          value={form.greeting}
+          onChange={(e) => set('greeting', e.target.value)}
+          aria-invalid={errors['agent.greeting'] ? true : undefined}
+        />
+        {errors['agent.greeting'] ? (
+          <p className="pl-field__error" role="alert">
+            {errors['agent.greeting']}
+          </p>
+        ) : null}
       </div>
       <fieldset className="pl-field">
         <legend className="pl-field__label">{t('persona.languages')}</legend>
@@ -104,17 +164,33 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
             </label>
           ))}
         </div>
-        {errors['agent.languages'] ? <p className="pl-field__error" role="alert">{errors['agent.languages']}</p> : null}
+        {errors['agent.languages'] ? (
+          <p className="pl-field__error" role="alert">
+            {errors['agent.languages']}
+          </p>
+        ) : null}
       </fieldset>
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-voice`}>{t('persona.voice')}</label>
+        <label className="pl-field__label" htmlFor={`${ids}-voice`}>
+          {t('persona.voice')}
+        </label>
         <select id={`${ids}-voice`} className="pl-field__input" value={form.voice} onChange={(e) => set('voice', e.target.value)}>
-          {VOICES.map((voice) => <option key={voice} value={voice}>{t(`persona.voices.${voice}`)}</option>)}
+          {VOICES.map((voice) => (
+            <option key={voice} value={voice}>
+              {t(`persona.voices.${voice}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('persona.save')}</Button>
-        {saved ? <span role="status" className="success">{t('persona.saved')}</span> : null}
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('persona.save')}
+        </Button>
+        {saved ? (
+          <span role="status" className="success">
+            {t('persona.saved')}
+          </span>
+        ) : null}
       </div>
     </form>
   );
@@ -144,12 +220,20 @@ function TryItBox() {
     <form className="card" onSubmit={(e) => void ask(e)} noValidate data-testid="try-it">
       <h2>{t('persona.tryTitle')}</h2>
       <p className="muted">{t('persona.tryLead')}</p>
-      <label className="pl-field__label" htmlFor={id}>{t('persona.tryLabel')}</label>
+      <label className="pl-field__label" htmlFor={id}>
+        {t('persona.tryLabel')}
+      </label>
       <div className="copy-field">
         <input id={id} className="pl-field__input" value={message} onChange={(e) => setMessage(e.target.value)} placeholder={t('persona.tryPlaceholder')} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('persona.ask')}</Button>
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('persona.ask')}
+        </Button>
       </div>
-      {problem ? <p role="alert" className="alert">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
       {reply ? (
         <div className="answer" role="status" aria-live="polite">
           <p data-testid="try-answer">{reply.answer}</p>
@@ -159,7 +243,13 @@ function TryItBox() {
               {reply.sources.map((source, index) => (
                 <span key={`${source.type}-${source.id}`}>
                   {index ? ', ' : ''}
-                  {source.url ? <a href={source.url} target="_blank" rel="noreferrer">{source.title}</a> : source.title}
+                  {source.url ? (
+                    <a href={source.url} target="_blank" rel="noreferrer">
+                      {source.title}
+                    </a>
+                  ) : (
+                    source.title
+                  )}
                 </span>
               ))}
             </p>
@@ -191,7 +281,9 @@ function KeysCard({ agent, onRotated }: { agent: Agent; onRotated: (agent: Agent
           <span className="pl-field__label">{t(`persona.${key}`)}</span>
           <div className="copy-field">
             <code className="key">{agent[key]}</code>
-            <Button variant="secondary" loading={busy === key} loadingLabel={t('common.working')} onClick={() => void rotate(key)}>{t('persona.rotate')}</Button>
+            <Button variant="secondary" loading={busy === key} loadingLabel={t('common.working')} onClick={() => void rotate(key)}>
+              {t('persona.rotate')}
+            </Button>
           </div>
         </div>
       ))}

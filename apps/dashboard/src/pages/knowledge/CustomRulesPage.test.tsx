@@ -23,7 +23,9 @@ describe('custom rules page', () => {
   it('without a language model, names the rule shapes that work offline and says the rest need one', async () => {
     await open('retrieval');
     const note = await screen.findByRole('region', { name: 'Offline: no language model is connected' });
-    const shapes = within(note).getAllByRole('listitem').map((item) => item.textContent);
+    const shapes = within(note)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(shapes).toHaveLength(6);
     expect(shapes[0]).toContain('When asked about X, mention Y');
     expect(shapes[1]).toContain('Never mention X');
@@ -33,7 +35,9 @@ describe('custom rules page', () => {
 
   it('with a language model, says every rule applies', async () => {
     await open('llm');
-    expect((await screen.findByTestId('responder-note')).textContent).toBe('A language model is connected: the agent reads every rule and can call your tools.');
+    expect((await screen.findByTestId('responder-note')).textContent).toBe(
+      'A language model is connected: the agent reads every rule and can call your tools.',
+    );
     expect(screen.queryByRole('region', { name: /Offline/ })).toBeNull();
   });
 

@@ -41,23 +41,51 @@ export function CustomRulesPage() {
       <p className="lead">{t('rules.lead')}</p>
       <RespondersNote responder={responder} />
       <form className="card card--wide inline-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField label={t('rules.new')} value={text} onChange={(e) => setText(e.target.value)} error={errors['rule.text'] ?? errors.form} placeholder={t('rules.example')} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('rules.add')}</Button>
+        <TextField
+          label={t('rules.new')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={errors['rule.text'] ?? errors.form}
+          placeholder={t('rules.example')}
+        />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('rules.add')}
+        </Button>
       </form>
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       {!rules && !error ? <Spinner label={t('common.loading')} /> : null}
       {rules?.length === 0 ? <p className="empty-state">{t('rules.empty')}</p> : null}
       <ol className="list rules">
         {rules?.map((rule, index) => (
           <li key={rule.id} data-testid="rule">
             <label className="row">
-              <input type="checkbox" checked={rule.enabled} onChange={(e) => void update(rule, { enabled: e.target.checked })} aria-label={t('rules.enabledFor', { rule: rule.text })} />
+              <input
+                type="checkbox"
+                checked={rule.enabled}
+                onChange={(e) => void update(rule, { enabled: e.target.checked })}
+                aria-label={t('rules.enabledFor', { rule: rule.text })}
+              />
               <span className={rule.enabled ? undefined : 'muted'}>{rule.text}</span>
             </label>
             <span className="row">
-              <Button variant="ghost" disabled={index === 0} onClick={() => void move(index, -1)} aria-label={t('rules.moveUp', { rule: rule.text })}>↑</Button>
-              <Button variant="ghost" disabled={index === rules.length - 1} onClick={() => void move(index, 1)} aria-label={t('rules.moveDown', { rule: rule.text })}>↓</Button>
-              <Button variant="ghost" onClick={() => void api.deleteRule(rule.id).then(reload)} aria-label={t('rules.deleteFor', { rule: rule.text })}>{t('knowledge.delete')}</Button>
+              <Button variant="ghost" disabled={index === 0} onClick={() => void move(index, -1)} aria-label={t('rules.moveUp', { rule: rule.text })}>
+                ↑
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={index === rules.length - 1}
+                onClick={() => void move(index, 1)}
+                aria-label={t('rules.moveDown', { rule: rule.text })}
+              >
+                ↓
+              </Button>
+              <Button variant="ghost" onClick={() => void api.deleteRule(rule.id).then(reload)} aria-label={t('rules.deleteFor', { rule: rule.text })}>
+                {t('knowledge.delete')}
+              </Button>
             </span>
           </li>
         ))}

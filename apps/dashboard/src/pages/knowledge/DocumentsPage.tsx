@@ -6,7 +6,8 @@ import { api } from '../../lib/api';
 import { useLoad } from './use-load';
 
 const MAX_BYTES = 20 * 1024 * 1024;
-const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,.csv,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown,text/csv';
+const ACCEPT =
+  '.pdf,.docx,.txt,.md,.markdown,.csv,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown,text/csv';
 
 export function DocumentsPage() {
   const { t, i18n } = useTranslation();
@@ -50,38 +51,69 @@ export function DocumentsPage() {
     setDragging(false);
     void upload([...event.dataTransfer.files]);
   };
-  const size = (bytes: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: bytes > 1e6 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(bytes > 1e6 ? bytes / 1e6 : bytes / 1e3);
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: bytes > 1e6 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+      bytes > 1e6 ? bytes / 1e6 : bytes / 1e3,
+    );
 
   return (
     <section className="page">
       <h1>{t('nav.documents')}</h1>
       <p className="lead">{t('documents.lead')}</p>
-      <div className={dragging ? 'drop-zone is-dragging' : 'drop-zone'} onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-        <label htmlFor={inputId} className="pl-field__label">{t('documents.choose')}</label>
+      <div
+        className={dragging ? 'drop-zone is-dragging' : 'drop-zone'}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId} className="pl-field__label">
+          {t('documents.choose')}
+        </label>
         <input id={inputId} ref={input} type="file" multiple accept={ACCEPT} onChange={(e) => void upload([...(e.target.files ?? [])])} disabled={busy} />
         <p className="muted">{t('documents.hint')}</p>
         {busy ? <Spinner label={t('documents.uploading')} /> : null}
       </div>
       {messages.length ? (
         <ul role="alert" className="alert">
-          {messages.map((message) => <li key={message}>{message}</li>)}
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
         </ul>
       ) : null}
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       {docs?.length === 0 ? <p className="empty-state">{t('documents.empty')}</p> : null}
       <ul className="list">
         {docs?.map((doc) => (
           <li key={doc.id} data-testid="document" data-status={doc.status}>
             <span>
-              <strong>{doc.filename}</strong> <span className="muted">{size(doc.size_bytes)}{doc.page_count ? ` · ${t('documents.pages', { count: doc.page_count })}` : ''}</span>
+              <strong>{doc.filename}</strong>{' '}
+              <span className="muted">
+                {size(doc.size_bytes)}
+                {doc.page_count ? ` · ${t('documents.pages', { count: doc.page_count })}` : ''}
+              </span>
             </span>
             <Badge tone={doc.status === 'ready' ? 'success' : doc.status === 'failed' ? 'danger' : 'brand'}>{t(`documents.status.${doc.status}`)}</Badge>
             {doc.error ? <span className="muted">{doc.error}</span> : null}
             <span className="row">
               {doc.status === 'ready' ? (
-                <Button variant="secondary" aria-expanded={previewId === doc.id} onClick={() => setPreviewId(previewId === doc.id ? null : doc.id)}>{t('documents.preview')}</Button>
+                <Button variant="secondary" aria-expanded={previewId === doc.id} onClick={() => setPreviewId(previewId === doc.id ? null : doc.id)}>
+                  {t('documents.preview')}
+                </Button>
               ) : null}
-              <Button variant="ghost" onClick={() => void api.deleteDocument(doc.id).then(reload)} aria-label={t('documents.deleteNamed', { name: doc.filename })}>{t('knowledge.delete')}</Button>
+              <Button
+                variant="ghost"
+                onClick={() => void api.deleteDocument(doc.id).then(reload)}
+                aria-label={t('documents.deleteNamed', { name: doc.filename })}
+              >
+                {t('knowledge.delete')}
+              </Button>
             </span>
             {previewId === doc.id ? <DocumentPreview id={doc.id} /> : null}
           </li>
@@ -95,5 +127,9 @@ function DocumentPreview({ id }: { id: number }) {
   const { t } = useTranslation();
   const { data } = useLoad<KnowledgeDocument>(() => api.getDocument(id), [id]);
   if (!data) return <Spinner label={t('common.loading')} />;
-  return <pre className="preview" tabIndex={0} aria-label={t('documents.preview')}>{data.preview}</pre>;
+  return (
+    <pre className="preview" tabIndex={0} aria-label={t('documents.preview')}>
+      {data.preview}
+    </pre>
+  );
 }

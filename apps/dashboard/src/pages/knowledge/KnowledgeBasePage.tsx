@@ -53,10 +53,23 @@ function WebsiteTraining() {
   return (
     <div className="card card--wide">
       <h2>{t('knowledge.websiteTitle')}</h2>
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="inline-form">
-        <TextField label={t('knowledge.websiteUrl')} type="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url ?? errors.form} placeholder="https://example.com" />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')} disabled={Boolean(current && isLive(current))}>{t('knowledge.train')}</Button>
+        <TextField
+          label={t('knowledge.websiteUrl')}
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={errors.url ?? errors.form}
+          placeholder="https://example.com"
+        />
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')} disabled={Boolean(current && isLive(current))}>
+          {t('knowledge.train')}
+        </Button>
       </form>
       {current ? <JobProgress job={current} onChanged={() => void reload()} /> : <p className="muted">{t('knowledge.noJobs')}</p>}
       <RefreshScheduleField />
@@ -89,17 +102,39 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
         {t('knowledge.counts', { done: job.progress.done, found: job.progress.found, failed: job.progress.failed })}
       </p>
       <ul className="stats">
-        <li><strong data-testid="stat-pages">{job.stats.pages_count}</strong> {t('knowledge.pages')}</li>
-        <li><strong data-testid="stat-faqs">{job.stats.faqs_count}</strong> {t('knowledge.faqs')}</li>
-        <li><strong data-testid="stat-products">{job.stats.products_count}</strong> {t('knowledge.products')}</li>
-        <li><strong>{job.stats.skipped_robots}</strong> {t('knowledge.skippedRobots')}</li>
-        <li><strong>{job.stats.skipped_duplicates}</strong> {t('knowledge.skippedDuplicates')}</li>
+        <li>
+          <strong data-testid="stat-pages">{job.stats.pages_count}</strong> {t('knowledge.pages')}
+        </li>
+        <li>
+          <strong data-testid="stat-faqs">{job.stats.faqs_count}</strong> {t('knowledge.faqs')}
+        </li>
+        <li>
+          <strong data-testid="stat-products">{job.stats.products_count}</strong> {t('knowledge.products')}
+        </li>
+        <li>
+          <strong>{job.stats.skipped_robots}</strong> {t('knowledge.skippedRobots')}
+        </li>
+        <li>
+          <strong>{job.stats.skipped_duplicates}</strong> {t('knowledge.skippedDuplicates')}
+        </li>
       </ul>
-      {job.error ? <p role="alert" className="alert">{job.error}</p> : null}
+      {job.error ? (
+        <p role="alert" className="alert">
+          {job.error}
+        </p>
+      ) : null}
       <div className="row">
-        <Button variant="secondary" onClick={() => setShowPages((s) => !s)} aria-expanded={showPages}>{showPages ? t('knowledge.hidePages') : t('knowledge.showPages')}</Button>
-        {!isLive(job) ? <Button variant="secondary" onClick={() => void api.recrawl(job.id).then(onChanged)}>{t('knowledge.recrawl')}</Button> : null}
-        <Button variant="ghost" onClick={() => void remove()}>{t('knowledge.delete')}</Button>
+        <Button variant="secondary" onClick={() => setShowPages((s) => !s)} aria-expanded={showPages}>
+          {showPages ? t('knowledge.hidePages') : t('knowledge.showPages')}
+        </Button>
+        {!isLive(job) ? (
+          <Button variant="secondary" onClick={() => void api.recrawl(job.id).then(onChanged)}>
+            {t('knowledge.recrawl')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={() => void remove()}>
+          {t('knowledge.delete')}
+        </Button>
       </div>
       {showPages ? (
         pages ? (
@@ -108,7 +143,9 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
               <li key={page.url}>
                 <span>{page.title ?? page.url}</span>
                 <span className="muted">{page.url}</span>
-                <Badge tone={page.status === 'done' ? 'success' : page.status === 'failed' ? 'danger' : 'neutral'}>{t(`knowledge.pageStatus.${page.status}`)}</Badge>
+                <Badge tone={page.status === 'done' ? 'success' : page.status === 'failed' ? 'danger' : 'neutral'}>
+                  {t(`knowledge.pageStatus.${page.status}`)}
+                </Badge>
                 {page.error ? <span className="muted">{page.error}</span> : null}
               </li>
             ))}
@@ -129,7 +166,9 @@ function RefreshScheduleField() {
   if (!data) return null;
   return (
     <div className="pl-field">
-      <label className="pl-field__label" htmlFor={id}>{t('knowledge.refresh')}</label>
+      <label className="pl-field__label" htmlFor={id}>
+        {t('knowledge.refresh')}
+      </label>
       <div className="row">
         <select
           id={id}
@@ -143,9 +182,17 @@ function RefreshScheduleField() {
             });
           }}
         >
-          {(['off', 'daily', 'weekly'] as const).map((value) => <option key={value} value={value}>{t(`knowledge.refreshOptions.${value}`)}</option>)}
+          {(['off', 'daily', 'weekly'] as const).map((value) => (
+            <option key={value} value={value}>
+              {t(`knowledge.refreshOptions.${value}`)}
+            </option>
+          ))}
         </select>
-        {saved ? <span role="status" className="success">{t('common.saved')}</span> : null}
+        {saved ? (
+          <span role="status" className="success">
+            {t('common.saved')}
+          </span>
+        ) : null}
       </div>
     </div>
   );
@@ -160,9 +207,20 @@ function FaqManager() {
     <div className="card card--wide">
       <h2>{t('knowledge.faqTitle')}</h2>
       <p className="muted">{t('knowledge.faqLead')}</p>
-      <FaqForm key={editing?.id ?? 'new'} faq={editing} onDone={() => { setEditing(null); void reload(); }} />
+      <FaqForm
+        key={editing?.id ?? 'new'}
+        faq={editing}
+        onDone={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
       <TextField label={t('knowledge.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       {data?.data.length === 0 ? <p className="muted">{query ? t('knowledge.noMatches') : t('knowledge.noFaqs')}</p> : null}
       <ul className="list">
         {data?.data.map((faq) => (
@@ -173,8 +231,12 @@ function FaqManager() {
               {faq.source === 'scrape' ? <Badge>{t('knowledge.fromWebsite')}</Badge> : null}
             </div>
             <div className="row">
-              <Button variant="secondary" onClick={() => setEditing(faq)}>{t('common.edit')}</Button>
-              <Button variant="ghost" onClick={() => void api.deleteFaq(faq.id).then(reload)} aria-label={t('knowledge.deleteFaq', { question: faq.question })}>{t('knowledge.delete')}</Button>
+              <Button variant="secondary" onClick={() => setEditing(faq)}>
+                {t('common.edit')}
+              </Button>
+              <Button variant="ghost" onClick={() => void api.deleteFaq(faq.id).then(reload)} aria-label={t('knowledge.deleteFaq', { question: faq.question })}>
+                {t('knowledge.delete')}
+              </Button>
             </div>
           </li>
         ))}
@@ -201,16 +263,39 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="subform">
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} />
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={id}>{t('knowledge.answer')}</label>
-        <textarea id={id} className="pl-field__input" rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} aria-invalid={errors['faq.answer'] ? true : undefined} />
-        {errors['faq.answer'] ? <p className="pl-field__error" role="alert">{errors['faq.answer']}</p> : null}
+        <label className="pl-field__label" htmlFor={id}>
+          {t('knowledge.answer')}
+        </label>
+        <textarea
+          id={id}
+          className="pl-field__input"
+          rows={3}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          aria-invalid={errors['faq.answer'] ? true : undefined}
+        />
+        {errors['faq.answer'] ? (
+          <p className="pl-field__error" role="alert">
+            {errors['faq.answer']}
+          </p>
+        ) : null}
       </div>
       <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{faq ? t('knowledge.saveFaq') : t('knowledge.addFaq')}</Button>
-        {faq ? <Button variant="ghost" onClick={onDone}>{t('common.cancel')}</Button> : null}
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {faq ? t('knowledge.saveFaq') : t('knowledge.addFaq')}
+        </Button>
+        {faq ? (
+          <Button variant="ghost" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -33,8 +33,20 @@ export function ProductCatalogPage() {
       </div>
       <ShopifyImport onImported={() => void reload()} />
       <ShopifyConnect />
-      <TextField label={t('knowledge.search')} type="search" value={query} onChange={(e) => { setPage(1); setQuery(e.target.value); }} />
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      <TextField
+        label={t('knowledge.search')}
+        type="search"
+        value={query}
+        onChange={(e) => {
+          setPage(1);
+          setQuery(e.target.value);
+        }}
+      />
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       {!data && !error ? <Spinner label={t('common.loading')} /> : null}
       {data?.data.length === 0 ? <p className="empty-state">{query ? t('knowledge.noMatches') : t('products.empty')}</p> : null}
       {data?.data.length ? (
@@ -47,19 +59,37 @@ export function ProductCatalogPage() {
                 <th scope="col">{t('products.price')}</th>
                 <th scope="col">{t('products.sku')}</th>
                 <th scope="col">{t('products.availability')}</th>
-                <th scope="col"><span className="pl-visually-hidden">{t('products.actions')}</span></th>
+                <th scope="col">
+                  <span className="pl-visually-hidden">{t('products.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.data.map((product) => (
                 <tr key={product.id} data-testid="product-row">
-                  <td>{product.url ? <a href={product.url} target="_blank" rel="noreferrer">{product.name}</a> : product.name}</td>
+                  <td>
+                    {product.url ? (
+                      <a href={product.url} target="_blank" rel="noreferrer">
+                        {product.name}
+                      </a>
+                    ) : (
+                      product.name
+                    )}
+                  </td>
                   <td>{price(product)}</td>
                   <td>{product.sku ?? '—'}</td>
                   <td>{t(`products.availabilityOptions.${product.availability}`)}</td>
                   <td className="row">
-                    <Button variant="secondary" onClick={() => setEditing(product)}>{t('common.edit')}</Button>
-                    <Button variant="ghost" onClick={() => void api.deleteProduct(product.id).then(reload)} aria-label={t('products.deleteNamed', { name: product.name })}>{t('knowledge.delete')}</Button>
+                    <Button variant="secondary" onClick={() => setEditing(product)}>
+                      {t('common.edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      onClick={() => void api.deleteProduct(product.id).then(reload)}
+                      aria-label={t('products.deleteNamed', { name: product.name })}
+                    >
+                      {t('knowledge.delete')}
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -69,13 +99,30 @@ export function ProductCatalogPage() {
       ) : null}
       {pages > 1 ? (
         <nav className="row" aria-label={t('products.pagination')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('products.previous')}</Button>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('products.previous')}
+          </Button>
           <span>{t('products.pageOf', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('products.next')}</Button>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('products.next')}
+          </Button>
         </nav>
       ) : null}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('products.add') : t('products.edit')} closeLabel={t('common.close')}>
-        {editing !== null ? <ProductForm product={editing === 'new' ? null : editing} onDone={() => { setEditing(null); void reload(); }} /> : null}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('products.add') : t('products.edit')}
+        closeLabel={t('common.close')}
+      >
+        {editing !== null ? (
+          <ProductForm
+            product={editing === 'new' ? null : editing}
+            onDone={() => {
+              setEditing(null);
+              void reload();
+            }}
+          />
+        ) : null}
       </Dialog>
     </section>
   );
@@ -113,14 +160,23 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       else await api.createProduct(body());
       onDone();
     },
-    () => (form.price.trim() && !Number.isFinite(Number(form.price.replace(',', '.'))) ? { 'product.price_cents': t('products.priceInvalid') } : schemaErrors(ProductInputSchema, body())),
+    () =>
+      form.price.trim() && !Number.isFinite(Number(form.price.replace(',', '.')))
+        ? { 'product.price_cents': t('products.priceInvalid') }
+        : schemaErrors(ProductInputSchema, body()),
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <TextField label={t('products.name')} value={form.name} onChange={set('name')} error={errors['product.name']} />
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-d`}>{t('products.description')}</label>
+        <label className="pl-field__label" htmlFor={`${ids}-d`}>
+          {t('products.description')}
+        </label>
         <textarea id={`${ids}-d`} className="pl-field__input" rows={3} value={form.description} onChange={set('description')} />
       </div>
       <div className="row">
@@ -131,12 +187,20 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       <TextField label={t('products.url')} type="url" value={form.url} onChange={set('url')} error={errors['product.url']} />
       <TextField label={t('products.image')} type="url" value={form.image_url} onChange={set('image_url')} error={errors['product.image_url']} />
       <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-a`}>{t('products.availability')}</label>
+        <label className="pl-field__label" htmlFor={`${ids}-a`}>
+          {t('products.availability')}
+        </label>
         <select id={`${ids}-a`} className="pl-field__input" value={form.availability} onChange={set('availability')}>
-          {AVAILABILITY.map((value) => <option key={value} value={value}>{t(`products.availabilityOptions.${value}`)}</option>)}
+          {AVAILABILITY.map((value) => (
+            <option key={value} value={value}>
+              {t(`products.availabilityOptions.${value}`)}
+            </option>
+          ))}
         </select>
       </div>
-      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('products.save')}</Button>
+      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        {t('products.save')}
+      </Button>
     </form>
   );
 }
@@ -147,7 +211,9 @@ function CsvImport({ onImported }: { onImported: () => void }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <span className="csv-import">
-      <label htmlFor={id} className="pl-button pl-button--secondary">{t('products.importCsv')}</label>
+      <label htmlFor={id} className="pl-button pl-button--secondary">
+        {t('products.importCsv')}
+      </label>
       <input
         id={id}
         type="file"
@@ -166,7 +232,11 @@ function CsvImport({ onImported }: { onImported: () => void }) {
           e.target.value = '';
         }}
       />
-      {message ? <span role={message.ok ? 'status' : 'alert'} className={message.ok ? 'success' : 'alert'}>{message.text}</span> : null}
+      {message ? (
+        <span role={message.ok ? 'status' : 'alert'} className={message.ok ? 'success' : 'alert'}>
+          {message.text}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -185,9 +255,21 @@ function ShopifyImport({ onImported }: { onImported: () => void }) {
   );
   return (
     <form className="inline-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField label={t('products.shopifyDomain')} value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="my-store.myshopify.com" error={errors.domain ?? errors.form} />
-      <Button type="submit" variant="secondary" loading={busy} loadingLabel={t('common.working')}>{t('products.importShopify')}</Button>
-      {done ? <span role="status" className="success">{done}</span> : null}
+      <TextField
+        label={t('products.shopifyDomain')}
+        value={domain}
+        onChange={(e) => setDomain(e.target.value)}
+        placeholder="my-store.myshopify.com"
+        error={errors.domain ?? errors.form}
+      />
+      <Button type="submit" variant="secondary" loading={busy} loadingLabel={t('common.working')}>
+        {t('products.importShopify')}
+      </Button>
+      {done ? (
+        <span role="status" className="success">
+          {done}
+        </span>
+      ) : null}
     </form>
   );
 }
@@ -217,12 +299,20 @@ function ShopifyConnect() {
       <h2>{t('products.shopifyTitle')}</h2>
       <p className="muted">{t('products.shopifyLead')}</p>
       <div className="copy-field">
-        <code className="key" aria-label={t('products.shopifyKey')}>{key}</code>
-        <Button variant="secondary" onClick={copy}>{copied ? t('common.copied') : t('common.copy')}</Button>
+        <code className="key" aria-label={t('products.shopifyKey')}>
+          {key}
+        </code>
+        <Button variant="secondary" onClick={copy}>
+          {copied ? t('common.copied') : t('common.copy')}
+        </Button>
         <Button onClick={connect}>{t('products.connectShopify')}</Button>
       </div>
       <p className="muted">{t('products.keyWarning')}</p>
-      {problem ? <p role="alert" className="alert">{t('products.noShopDomain')}</p> : null}
+      {problem ? (
+        <p role="alert" className="alert">
+          {t('products.noShopDomain')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -11,11 +11,18 @@ import { useTranslation } from 'react-i18next';
 export function RespondersNote({ responder }: { responder: ResponderKind | null }) {
   const { t } = useTranslation();
   const titleId = useId();
-  if (responder === 'llm') return <p className="notice" data-testid="responder-note">{t('rules.llm')}</p>;
+  if (responder === 'llm')
+    return (
+      <p className="notice" data-testid="responder-note">
+        {t('rules.llm')}
+      </p>
+    );
   if (responder !== 'retrieval') return null;
   return (
     <section className="notice" aria-labelledby={titleId} data-testid="responder-note">
-      <h2 id={titleId} className="notice__title">{t('rules.offline.title')}</h2>
+      <h2 id={titleId} className="notice__title">
+        {t('rules.offline.title')}
+      </h2>
       <p>{t('rules.offline.lead')}</p>
       <ul>
         <li>{t('rules.offline.topic')}</li>

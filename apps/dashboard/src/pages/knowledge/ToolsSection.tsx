@@ -41,7 +41,15 @@ export function ToolsSection() {
   const fieldError = (name: string) => errors[name] ?? errors[`tool.${name}`];
   const replace = (next: Tool) => setData((list) => list?.map((tool) => (tool.id === next.id ? next : tool)) ?? null);
   const toggle = async (tool: Tool, enabled: boolean) =>
-    replace(await api.updateTool(tool.id, { name: tool.name, description: tool.description, url: tool.url, parameters: tool.parameters as { type: 'object' }, enabled }));
+    replace(
+      await api.updateTool(tool.id, {
+        name: tool.name,
+        description: tool.description,
+        url: tool.url,
+        parameters: tool.parameters as { type: 'object' },
+        enabled,
+      }),
+    );
   const rotate = async (tool: Tool) => {
     const next = await api.rotateToolSecret(tool.id);
     setSecret({ name: next.name, value: next.secret ?? '' });
@@ -49,7 +57,9 @@ export function ToolsSection() {
   };
   const test = async (tool: Tool) => {
     setTests((all) => ({ ...all, [tool.id]: 'busy' }));
-    const result = await api.testTool(tool.id).catch((e: unknown) => ({ ok: false, status: null, result: null, error: e instanceof Error ? e.message : String(e), duration_ms: 0 }));
+    const result = await api
+      .testTool(tool.id)
+      .catch((e: unknown) => ({ ok: false, status: null, result: null, error: e instanceof Error ? e.message : String(e), duration_ms: 0 }));
     setTests((all) => ({ ...all, [tool.id]: result }));
   };
 
@@ -62,15 +72,38 @@ export function ToolsSection() {
           <p>{t('tools.secretOnce', { name: secret.name })}</p>
           <code data-testid="tool-secret">{secret.value}</code>
           <p className="hint">{t('tools.secretHelp')}</p>
-          <Button variant="ghost" onClick={() => setSecret(null)}>{t('tools.secretStored')}</Button>
+          <Button variant="ghost" onClick={() => setSecret(null)}>
+            {t('tools.secretStored')}
+          </Button>
         </div>
       ) : null}
       <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField label={t('tools.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={fieldError('name')} hint={t('tools.nameHint')} />
-        <TextField label={t('tools.description')} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} error={fieldError('description')} hint={t('tools.descriptionHint')} />
-        <TextField label={t('tools.url')} type="url" value={form.url} onChange={(e) => setForm({ ...form, url: e.target.value })} error={fieldError('url')} placeholder="https://" />
+        <TextField
+          label={t('tools.name')}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          error={fieldError('name')}
+          hint={t('tools.nameHint')}
+        />
+        <TextField
+          label={t('tools.description')}
+          value={form.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+          error={fieldError('description')}
+          hint={t('tools.descriptionHint')}
+        />
+        <TextField
+          label={t('tools.url')}
+          type="url"
+          value={form.url}
+          onChange={(e) => setForm({ ...form, url: e.target.value })}
+          error={fieldError('url')}
+          placeholder="https://"
+        />
         <div className="pl-field">
-          <label htmlFor={`${ids}-params`} className="pl-field__label">{t('tools.parameters')}</label>
+          <label htmlFor={`${ids}-params`} className="pl-field__label">
+            {t('tools.parameters')}
+          </label>
           <textarea
             id={`${ids}-params`}
             className="pl-field__input mono"
@@ -81,13 +114,29 @@ export function ToolsSection() {
             aria-invalid={fieldError('parameters') ? true : undefined}
             aria-describedby={`${ids}-params-hint${fieldError('parameters') ? ` ${ids}-params-error` : ''}`}
           />
-          <p id={`${ids}-params-hint`} className="pl-field__hint">{t('tools.parametersHint')}</p>
-          {fieldError('parameters') ? <p id={`${ids}-params-error`} className="pl-field__error" role="alert">{fieldError('parameters')}</p> : null}
+          <p id={`${ids}-params-hint`} className="pl-field__hint">
+            {t('tools.parametersHint')}
+          </p>
+          {fieldError('parameters') ? (
+            <p id={`${ids}-params-error`} className="pl-field__error" role="alert">
+              {fieldError('parameters')}
+            </p>
+          ) : null}
         </div>
-        {errors.form ? <p role="alert" className="alert">{errors.form}</p> : null}
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>{t('tools.add')}</Button>
+        {errors.form ? (
+          <p role="alert" className="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+          {t('tools.add')}
+        </Button>
       </form>
-      {error ? <p role="alert" className="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
       {!tools && !error ? <Spinner label={t('common.loading')} /> : null}
       {tools?.length === 0 ? <p className="empty-state">{t('tools.empty')}</p> : null}
       <ul className="list">
@@ -96,17 +145,30 @@ export function ToolsSection() {
           return (
             <li key={tool.id} data-testid="tool">
               <label className="row">
-                <input type="checkbox" checked={tool.enabled} onChange={(e) => void toggle(tool, e.target.checked)} aria-label={t('tools.enabledFor', { name: tool.name })} />
+                <input
+                  type="checkbox"
+                  checked={tool.enabled}
+                  onChange={(e) => void toggle(tool, e.target.checked)}
+                  aria-label={t('tools.enabledFor', { name: tool.name })}
+                />
                 <span className={tool.enabled ? undefined : 'muted'}>
                   <strong className="mono">{tool.name}</strong> — {tool.description}
                   <br />
-                  <small className="muted">{tool.url} · {t('tools.secretHint', { hint: tool.secret_hint })}</small>
+                  <small className="muted">
+                    {tool.url} · {t('tools.secretHint', { hint: tool.secret_hint })}
+                  </small>
                 </span>
               </label>
               <span className="row">
-                <Button variant="ghost" loading={result === 'busy'} loadingLabel={t('common.working')} onClick={() => void test(tool)}>{t('tools.test')}</Button>
-                <Button variant="ghost" onClick={() => void rotate(tool)} aria-label={t('tools.rotateFor', { name: tool.name })}>{t('tools.rotate')}</Button>
-                <Button variant="ghost" onClick={() => void api.deleteTool(tool.id).then(reload)} aria-label={t('tools.deleteFor', { name: tool.name })}>{t('knowledge.delete')}</Button>
+                <Button variant="ghost" loading={result === 'busy'} loadingLabel={t('common.working')} onClick={() => void test(tool)}>
+                  {t('tools.test')}
+                </Button>
+                <Button variant="ghost" onClick={() => void rotate(tool)} aria-label={t('tools.rotateFor', { name: tool.name })}>
+                  {t('tools.rotate')}
+                </Button>
+                <Button variant="ghost" onClick={() => void api.deleteTool(tool.id).then(reload)} aria-label={t('tools.deleteFor', { name: tool.name })}>
+                  {t('knowledge.delete')}
+                </Button>
               </span>
               {result && result !== 'busy' ? (
                 <p role="status" className={result.ok ? 'hint' : 'alert'}>

@@ -127,6 +127,10 @@ export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: 
     const [row] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!row) throw AppError.notFound();
     // Ids change on every upload, so a copy may be kept for good.
-    return reply.type(row.contentType).header('cache-control', 'public, max-age=31536000, immutable').header('content-security-policy', "default-src 'none'").send(row.bytes);
+    return reply
+      .type(row.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .send(row.bytes);
   });
 }

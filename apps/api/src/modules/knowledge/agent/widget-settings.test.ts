@@ -35,7 +35,10 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const res = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `w-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: `https://www.${website}/shop` } },
+      payload: {
+        user: { email: `w-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Trail Co', website_url: `https://www.${website}/shop` },
+      },
     });
     const auth = { authorization: String(res.headers.authorization) };
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
@@ -77,11 +80,25 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: PATH, headers: auth })).json().data.launcher_text).toBe('Ask Ava');
 
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-    expect(agent.branding).toEqual({ font: 'serif', primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'chat' });
+    expect(agent.branding).toEqual({
+      font: 'serif',
+      primary_color: '#0f766e',
+      text_color: '#ffffff',
+      position: 'bottom-left',
+      launcher_text: 'Ask Ava',
+      mode: 'chat',
+    });
 
-    const assistant = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: `Bearer ${liveKey}`, origin: 'https://shop.trail.example' } });
+    const assistant = await app.inject({
+      method: 'GET',
+      url: '/assistant/self',
+      headers: { authorization: `Bearer ${liveKey}`, origin: 'https://shop.trail.example' },
+    });
     expect(assistant.statusCode).toBe(200);
-    expect(assistant.json()).toMatchObject({ firstMessage: 'Hey! Ready for the trail?', branding: { primary_color: '#0f766e', mode: 'chat', position: 'bottom-left' } });
+    expect(assistant.json()).toMatchObject({
+      firstMessage: 'Hey! Ready for the trail?',
+      branding: { primary_color: '#0f766e', mode: 'chat', position: 'bottom-left' },
+    });
     // The organization's own website stays allowed whatever the list says.
     const own = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: `Bearer ${liveKey}`, origin: `https://${website}` } });
     expect(own.statusCode).toBe(200);
@@ -125,7 +142,12 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
 
   it('refuses bad widget branding through the persona form too', async () => {
     const { auth } = await signup();
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: auth, payload: { agent: { branding: { primary_color: 'red' } } } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/organizations/current/agent',
+      headers: auth,
+      payload: { agent: { branding: { primary_color: 'red' } } },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('branding.primary_color: Use a colour like #1A2B3C');
   });
@@ -142,7 +164,11 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const theirs = (await app.inject({ method: 'GET', url: PATH, headers: b.auth })).json().data;
     expect(theirs).toMatchObject({ primary_color: '#111111', allowed_domains: ['b-shop.example'], website_domain: b.website });
     // B's domains do not open A's agent.
-    const cross = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: `Bearer ${a.liveKey}`, origin: 'https://b-shop.example' } });
+    const cross = await app.inject({
+      method: 'GET',
+      url: '/assistant/self',
+      headers: { authorization: `Bearer ${a.liveKey}`, origin: 'https://b-shop.example' },
+    });
     expect(cross.statusCode).toBe(403);
   });
 

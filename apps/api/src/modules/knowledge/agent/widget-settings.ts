@@ -86,7 +86,10 @@ export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, authent
 
   app.get('/api/v1/widget/launcher', async (request, reply) => {
     const { apiKey } = validate(LauncherQuerySchema, request.query);
-    const [agent] = await db.select().from(agents).where(or(eq(agents.liveKey, apiKey), eq(agents.demoKey, apiKey)));
+    const [agent] = await db
+      .select()
+      .from(agents)
+      .where(or(eq(agents.liveKey, apiKey), eq(agents.demoKey, apiKey)));
     reply.header('access-control-allow-origin', '*');
     if (!agent) throw AppError.notFound('Unknown widget key');
     // Short cache: a saved change shows on the site within a minute.

@@ -37,15 +37,23 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
 
   async function business(faqs: [string, string][], products: object[] = []) {
     const owner = await signUpOwner(app, 'answers');
-    for (const [question, answer] of faqs) await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: owner.auth, payload: { faq: { question, answer } } });
-    for (const product of products) await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: owner.auth, payload: { product } });
+    for (const [question, answer] of faqs)
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: owner.auth, payload: { faq: { question, answer } } });
+    for (const product of products)
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: owner.auth, payload: { product } });
     const ask = async (message: string) =>
-      (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: owner.auth, payload: { message } })).json() as { answer: string; sources: { type: string }[] };
+      (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: owner.auth, payload: { message } })).json() as {
+        answer: string;
+        sources: { type: string }[];
+      };
     return { ...owner, ask };
   }
 
   it('answers a price with its cents, and an FAQ with its answer, not its question', async () => {
-    const shop = await business([['Can I return my order?', 'Unopened tea can be returned within 30 days for a full refund.']], [{ name: 'Tokyo Tote', description: 'Canvas bag.', price_cents: 795, currency: 'USD', availability: 'in_stock' }]);
+    const shop = await business(
+      [['Can I return my order?', 'Unopened tea can be returned within 30 days for a full refund.']],
+      [{ name: 'Tokyo Tote', description: 'Canvas bag.', price_cents: 795, currency: 'USD', availability: 'in_stock' }],
+    );
     const price = await shop.ask('how much is the tokyo tote');
     expect(price.answer).toBe('Tokyo Tote costs $7.95.');
     expect(price.sources[0]).toMatchObject({ type: 'product' });
@@ -53,7 +61,10 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
   });
 
   it('says honestly when the knowledge does not hold the answer, with the business’s own contact details', async () => {
-    const shop = await business([['How can I reach you?', 'Call us on 0161 496 0734 or email hello@tea.example.']], [{ name: 'Tokyo Tote', price_cents: 795, currency: 'USD' }]);
+    const shop = await business(
+      [['How can I reach you?', 'Call us on 0161 496 0734 or email hello@tea.example.']],
+      [{ name: 'Tokyo Tote', price_cents: 795, currency: 'USD' }],
+    );
     const saddles = await shop.ask('Do you sell saddles?');
     expect(isDontKnow(saddles.answer)).toBe(true);
     expect(saddles.answer).toContain('0161 496 0734');
@@ -69,7 +80,8 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
       ],
       [{ name: 'Gooseneck Kettle', description: 'Steel kettle.', price_cents: 5400, currency: 'GBP' }],
     );
-    const ask = (question: string, before: string) => answerFromKnowledge({ db, organizationId: shop.organizationId, question, history: [{ role: 'user', content: before }], language: 'en' });
+    const ask = (question: string, before: string) =>
+      answerFromKnowledge({ db, organizationId: shop.organizationId, question, history: [{ role: 'user', content: before }], language: 'en' });
     expect((await ask('What is your return policy?', 'Do you ship internationally?')).text).toBe('Returns are free within 30 days.');
     expect((await ask('how much is it?', 'Tell me about the gooseneck kettle')).text).toBe('Gooseneck Kettle costs £54.00.');
   });

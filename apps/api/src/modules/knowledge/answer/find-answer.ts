@@ -63,7 +63,21 @@ const EXPANSIONS: Partial<Record<Intent, string>> = {
 };
 
 /** Which of the question's typed intents must be met, most specific first. */
-const PRIORITY: Intent[] = ['cheapest', 'priciest', 'phone', 'email', 'contact', 'location', 'hours', 'availability', 'shipping', 'returns', 'price', 'quantity', 'duration'];
+const PRIORITY: Intent[] = [
+  'cheapest',
+  'priciest',
+  'phone',
+  'email',
+  'contact',
+  'location',
+  'hours',
+  'availability',
+  'shipping',
+  'returns',
+  'price',
+  'quantity',
+  'duration',
+];
 
 /**
  * Cosine similarity above which the nearest chunk by meaning counts as the site talking about the
@@ -85,18 +99,38 @@ function resolveFollowUp(asked: Question, history: AnswerInput['history']): { qu
   // Generic words ("last", "cost", "bring") are no subject of their own.
   const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term));
   // "What is your return policy?" names its own subject (returns), "how much is it?" does not.
-  const ownTopic = ['returns', 'shipping', 'hours', 'location', 'phone', 'email', 'contact', 'cheapest', 'priciest', 'list'].some((intent) => asked.intents.has(intent as Intent)) && asked.days.length === 0;
-  const leans = (subject.length === 0 && !ownTopic) || (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) || (asked.intents.size === 0 && subject.length <= 2 && asked.days.length > 0);
+  const ownTopic =
+    ['returns', 'shipping', 'hours', 'location', 'phone', 'email', 'contact', 'cheapest', 'priciest', 'list'].some((intent) =>
+      asked.intents.has(intent as Intent),
+    ) && asked.days.length === 0;
+  const leans =
+    (subject.length === 0 && !ownTopic) ||
+    (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) ||
+    (asked.intents.size === 0 && subject.length <= 2 && asked.days.length > 0);
   if (!previous || !leans) return { question: asked, carried: new Set() };
   const before = readQuestion(previous.content);
   const carried = new Set(before.terms.filter((term) => !asked.terms.includes(term)));
   const intents = asked.intents.size ? asked.intents : before.intents;
-  return { question: { ...asked, terms: [...asked.terms, ...carried], cjk: asked.cjk.length ? asked.cjk : before.cjk, intents, days: asked.days.length ? asked.days : before.days }, carried };
+  return {
+    question: {
+      ...asked,
+      terms: [...asked.terms, ...carried],
+      cjk: asked.cjk.length ? asked.cjk : before.cjk,
+      intents,
+      days: asked.days.length ? asked.days : before.days,
+    },
+    carried,
+  };
 }
 
 const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f]/;
 
-async function weighTerms(db: Db, organizationId: number, question: Question, carried: Set<string>): Promise<{ total: number; terms: Term[]; missing: string[] }> {
+async function weighTerms(
+  db: Db,
+  organizationId: number,
+  question: Question,
+  carried: Set<string>,
+): Promise<{ total: number; terms: Term[]; missing: string[] }> {
   const { total, stats } = await termStats(db, organizationId, question.terms, question.cjk);
   const terms: Term[] = [];
   const missing: string[] = [];
@@ -105,7 +139,9 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null) continue;
     const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
-    const aboutThePlace = [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) && ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
+    const aboutThePlace =
+      [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) &&
+      ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
     // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
     const everywhere = stat.chunks !== null && total >= 20 && stat.chunks >= total * 0.4;
     const soft = isPair || aboutThePlace || everywhere || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
@@ -115,7 +151,16 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
     }
     // Nowhere in the knowledge as written: a synonym, or a typo of a word that is there.
     const alternatives = alternativesOf(stat.term);
-    const viaSynonym = alternatives.length ? (await termStats(db, organizationId, alternatives.flatMap((a) => a.split(' ')), [])).stats : [];
+    const viaSynonym = alternatives.length
+      ? (
+          await termStats(
+            db,
+            organizationId,
+            alternatives.flatMap((a) => a.split(' ')),
+            [],
+          )
+        ).stats
+      : [];
     const chunksOf = (part: string) => viaSynonym.find((s) => s.term === part)?.chunks ?? 0;
     const synonym = alternatives.find((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
     if (synonym) {
@@ -128,7 +173,12 @@ async function weighTerms(db: Db, organizationId: number, question: Question, ca
       const correction = words.find((word) => {
         const lexeme = fold(word).replace(/-/g, '');
         // Lexemes are stems ("profession" for "professional"): a typed word may run past one.
-        const stemOfTyped = stat.term.length > lexeme.length && stat.term.length - lexeme.length <= 3 && lexeme.length >= 5 && stat.term[0] === lexeme[0] && editDistance(stat.term.slice(0, lexeme.length), lexeme, 2) <= allowedSlips(lexeme.length);
+        const stemOfTyped =
+          stat.term.length > lexeme.length &&
+          stat.term.length - lexeme.length <= 3 &&
+          lexeme.length >= 5 &&
+          stat.term[0] === lexeme[0] &&
+          editDistance(stat.term.slice(0, lexeme.length), lexeme, 2) <= allowedSlips(lexeme.length);
         return sameWord(stat.term, lexeme) || stemOfTyped;
       });
       if (correction) {
@@ -167,7 +217,11 @@ const asUnit = (chunk: RetrievedChunk): Unit => {
   return decodeUnit(chunk.content);
 };
 
-const segmentsOf = (text: string) => text.split('\n').flatMap((line) => (line.length > 160 ? splitSentences(line) : [line])).filter((s) => s.trim());
+const segmentsOf = (text: string) =>
+  text
+    .split('\n')
+    .flatMap((line) => (line.length > 160 ? splitSentences(line) : [line]))
+    .filter((s) => s.trim());
 
 function matches(term: Term, words: string[], raw: string): boolean {
   if (found(term.word, words)) return true;
@@ -189,7 +243,13 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
   // A product's address names its category ("/bikes/schauinsland-gravel/"), as a heading would.
   const categoryWords = chunk.sourceType === 'product' && chunk.url ? urlPathWords(chunk.url) : [];
   const headHit = terms.map((term) =>
-    isQuestionUnit && matches(term, askedWords, asked) ? 1 : matches(term, headWords, heading) || matches(term, categoryWords, '') ? 0.8 : matches(term, titleWords, chunk.title) ? 0.4 : 0,
+    isQuestionUnit && matches(term, askedWords, asked)
+      ? 1
+      : matches(term, headWords, heading) || matches(term, categoryWords, '')
+        ? 0.8
+        : matches(term, titleWords, chunk.title)
+          ? 0.4
+          : 0,
   );
   const unitWords = wordsOf(unit.text);
   const unitHit = terms.map((term) => matches(term, unitWords, unit.text));
@@ -206,7 +266,12 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     // Every typed fact the question asks for must be in the answering sentence itself.
     const scope = `${segment}`;
     const namesSomeone = () => namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '');
-    if (!typed.every((intent) => (intent === 'person' ? namesSomeone() : carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope)))) continue;
+    if (
+      !typed.every((intent) =>
+        intent === 'person' ? namesSomeone() : carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope),
+      )
+    )
+      continue;
     let dayBonus = 0;
     if (wantsDays) {
       const covered = daysCovered(`${segment} ${heading}`);
@@ -238,20 +303,42 @@ function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], to
     const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
     // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
     const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
-    const productBonus = chunk.sourceType === 'product' && named && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
+    const productBonus =
+      chunk.sourceType === 'product' && named && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
     // Who-questions are answered by a line that names a person (a title, or under a heading that is a name).
     const personBonus = question.intents.has('person') && (namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '')) ? 0.2 : 0;
     // An FAQ whose own question says what the visitor said ("When will my order be delivered?") is the one they mean.
     const sameQuestion = isQuestionUnit && question.words.length ? question.words.filter((word) => found(word, askedWords)).length / question.words.length : 0;
-    const score = 0.6 * coverage + 0.4 * share + 0.2 * sameQuestion + dayBonus + Math.min(3, intentHits) * 0.05 + listBonus + productBonus + personBonus + (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) - lengthPenalty + Math.min(0.05, chunk.rank * 0.01);
+    const score =
+      0.6 * coverage +
+      0.4 * share +
+      0.2 * sameQuestion +
+      dayBonus +
+      Math.min(3, intentHits) * 0.05 +
+      listBonus +
+      productBonus +
+      personBonus +
+      (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) -
+      lengthPenalty +
+      Math.min(0.05, chunk.rank * 0.01);
     if (!best || score > best.score) {
       if (best) runnerUp = { segment: best.segment, score: best.score };
       best = { chunk, unit, segment, coverage, score, label: labelFor(unit, segment, terms), extra: null };
     } else if (!runnerUp || score > runnerUp.score) runnerUp = { segment, score };
   }
   // Two sentences of one passage that answer equally well are said together, in reading order.
-  if (best && runnerUp && runnerUp.score >= best.score - 0.02 && best.coverage >= 0.9 && !best.segment.includes(runnerUp.segment) && !runnerUp.segment.includes(best.segment)) {
-    best.extra = unit.text.indexOf(runnerUp.segment) < unit.text.indexOf(best.segment) ? { text: runnerUp.segment, before: true } : { text: runnerUp.segment, before: false };
+  if (
+    best &&
+    runnerUp &&
+    runnerUp.score >= best.score - 0.02 &&
+    best.coverage >= 0.9 &&
+    !best.segment.includes(runnerUp.segment) &&
+    !runnerUp.segment.includes(best.segment)
+  ) {
+    best.extra =
+      unit.text.indexOf(runnerUp.segment) < unit.text.indexOf(best.segment)
+        ? { text: runnerUp.segment, before: true }
+        : { text: runnerUp.segment, before: false };
   }
   return best;
 }
@@ -264,7 +351,8 @@ function urlPathWords(url: string): string[] {
   }
 }
 
-const WHEN_BACK = /\b(january|february|march|april|may|june|july|august|september|october|november|december|expected|back in|back on|next delivery|restock|re-stock|arriv\w*|weeks?|days?)\b/i;
+const WHEN_BACK =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december|expected|back in|back on|next delivery|restock|re-stock|arriv\w*|weeks?|days?)\b/i;
 
 /** What the product's own page says about its stock, the line that says when it is back first ("expected in June"). */
 function restockNote(notes: Scored[], url: string | null): Scored | undefined {
@@ -290,13 +378,20 @@ function sentence(text: string): string {
 
 async function productRows(db: Db, organizationId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(products).where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
 }
 
 type ProductRow = typeof products.$inferSelect;
 
 async function productAt(db: Db, organizationId: number, url: string): Promise<ProductRow | null> {
-  const rows = await db.select().from(products).where(and(eq(products.organizationId, organizationId), eq(products.url, url))).limit(2);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), eq(products.url, url)))
+    .limit(2);
   return rows.length === 1 ? rows[0]! : null;
 }
 
@@ -321,8 +416,8 @@ async function contactLine(db: Db, organizationId: number): Promise<string | nul
   let email: string | null = null;
   for (const chunk of found) {
     const text = asUnit(chunk).text;
-    phone ??= hasPhone(text) ? /(?:\+|\(?\b0|\(\d)[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/.exec(text)?.[0]?.trim() ?? null : null;
-    email ??= hasEmail(text) ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0] ?? null : null;
+    phone ??= hasPhone(text) ? (/(?:\+|\(?\b0|\(\d)[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/.exec(text)?.[0]?.trim() ?? null) : null;
+    email ??= hasEmail(text) ? (/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0] ?? null) : null;
   }
   const parts = [phone, email].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
@@ -334,18 +429,46 @@ async function dontKnow(db: Db, organizationId: number, lang: PhraseLanguage): P
   return { text, answered: false, used: [], language: lang };
 }
 
-async function cheapestOrPriciest(db: Db, organizationId: number, question: Question, terms: Term[], total: number, lang: PhraseLanguage): Promise<KnowledgeAnswer | null> {
-  const rows = await db.select().from(products).where(and(eq(products.organizationId, organizationId), isNotNull(products.priceCents))).limit(2000);
+async function cheapestOrPriciest(
+  db: Db,
+  organizationId: number,
+  question: Question,
+  terms: Term[],
+  total: number,
+  lang: PhraseLanguage,
+): Promise<KnowledgeAnswer | null> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), isNotNull(products.priceCents)))
+    .limit(2000);
   // A word on most of the knowledge (the business's own trade: "tea" at a tea shop) does not narrow the range.
   const narrowing = terms.filter((term) => term.chunks < Math.max(3, total * 0.3));
   const pathWords = (url: string | null) => (url ? urlPathWords(url) : []);
-  const matchAll = (list: Term[], text: (row: ProductRow) => string, words: (row: ProductRow) => string[]) => rows.filter((row) => list.every((term) => matches(term, words(row), text(row))));
+  const matchAll = (list: Term[], text: (row: ProductRow) => string, words: (row: ProductRow) => string[]) =>
+    rows.filter((row) => list.every((term) => matches(term, words(row), text(row))));
   // The range asked about, narrowest first: by name, by the shop's own category in the address
   // ("/bikes/…"), then by description with the words every page uses set aside.
   const candidates = [
-    terms.length ? matchAll(terms, (row) => row.name, (row) => wordsOf(row.name)) : [],
-    terms.length ? matchAll(terms, (row) => `${row.name} ${row.url ?? ''}`, (row) => [...wordsOf(row.name), ...pathWords(row.url)]) : [],
-    matchAll(narrowing, (row) => `${row.name} ${row.description}`, (row) => wordsOf(`${row.name} ${row.description}`)),
+    terms.length
+      ? matchAll(
+          terms,
+          (row) => row.name,
+          (row) => wordsOf(row.name),
+        )
+      : [],
+    terms.length
+      ? matchAll(
+          terms,
+          (row) => `${row.name} ${row.url ?? ''}`,
+          (row) => [...wordsOf(row.name), ...pathWords(row.url)],
+        )
+      : [],
+    matchAll(
+      narrowing,
+      (row) => `${row.name} ${row.description}`,
+      (row) => wordsOf(`${row.name} ${row.description}`),
+    ),
   ];
   const pool = (candidates.find((list) => list.some((row) => row.availability !== 'out_of_stock')) ?? []).filter((row) => row.availability !== 'out_of_stock');
   if (pool.length === 0) return null;
@@ -355,7 +478,14 @@ async function cheapestOrPriciest(db: Db, organizationId: number, question: Ques
   return { text: fill(phrase, { name: pick.name, price: formatMoney(pick.priceCents!, pick.currency, lang) }), answered: true, used: [chunk], language: lang };
 }
 
-export async function answerFromKnowledge({ db, organizationId, question: asText, history, language, forceLanguage = false }: AnswerInput): Promise<KnowledgeAnswer> {
+export async function answerFromKnowledge({
+  db,
+  organizationId,
+  question: asText,
+  history,
+  language,
+  forceLanguage = false,
+}: AnswerInput): Promise<KnowledgeAnswer> {
   const asked = readQuestion(asText);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   const { question, carried } = resolveFollowUp(asked, history);
@@ -371,8 +501,18 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   if (terms.length === 0 && question.intents.size === 0) return dontKnow(db, organizationId, lang);
   // "How much is it?" with nothing to say what "it" is (or only words the knowledge lacks, in
   // another script): a price, stock or duration of what? Business-wide facts need no subject.
-  const aboutTheBusiness = ['hours', 'location', 'phone', 'email', 'contact', 'shipping', 'returns', 'cheapest', 'priciest', 'list'].some((intent) => question.intents.has(intent as Intent));
-  if (terms.length === 0 && !rescued && !aboutTheBusiness && (asked.terms.length > 0 || asked.cjk.length > 0 || carried.size > 0 || ['price', 'availability', 'quantity', 'duration', 'person', 'exists'].some((intent) => question.intents.has(intent as Intent)))) {
+  const aboutTheBusiness = ['hours', 'location', 'phone', 'email', 'contact', 'shipping', 'returns', 'cheapest', 'priciest', 'list'].some((intent) =>
+    question.intents.has(intent as Intent),
+  );
+  if (
+    terms.length === 0 &&
+    !rescued &&
+    !aboutTheBusiness &&
+    (asked.terms.length > 0 ||
+      asked.cjk.length > 0 ||
+      carried.size > 0 ||
+      ['price', 'availability', 'quantity', 'duration', 'person', 'exists'].some((intent) => question.intents.has(intent as Intent)))
+  ) {
     return dontKnow(db, organizationId, lang);
   }
 
@@ -380,11 +520,17 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
     const ranked = await cheapestOrPriciest(db, organizationId, question, terms, total, lang);
     if (ranked) return ranked;
   }
-  const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter((intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))));
+  const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter(
+    (intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))),
+  );
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
   const dayWords = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
-  const searchWords = [...dayWords, ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]), ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' '))];
+  const searchWords = [
+    ...dayWords,
+    ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]),
+    ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')),
+  ];
   const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
@@ -399,10 +545,19 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   if (typed.includes('location') && terms.some((term) => !term.soft) && !(scored[0] && scored[0].coverage >= 0.6)) {
     const untyped = typed.filter((intent) => intent !== 'location' && intent !== 'person');
     const words = [...new Set(terms.flatMap((term) => [term.word, ...term.alts]))].join(' ');
-    scored = (await searchKnowledge(db, organizationId, words, CANDIDATES)).map((chunk) => scoreChunk(chunk, question, terms, total, untyped)).filter((s): s is Scored => s !== null);
+    scored = (await searchKnowledge(db, organizationId, words, CANDIDATES))
+      .map((chunk) => scoreChunk(chunk, question, terms, total, untyped))
+      .filter((s): s is Scored => s !== null);
     scored.sort((a, b) => b.score - a.score);
   }
-  if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer] candidates', candidates.length, scored.slice(0, 5).map((s) => ({ segment: s.segment.slice(0, 90), heading: s.unit.heading.join(' › '), coverage: s.coverage.toFixed(2), score: s.score.toFixed(2) })));
+  if (process.env.PARLEY_DEBUG_ANSWERS)
+    console.error(
+      '[answer] candidates',
+      candidates.length,
+      scored
+        .slice(0, 5)
+        .map((s) => ({ segment: s.segment.slice(0, 90), heading: s.unit.heading.join(' › '), coverage: s.coverage.toFixed(2), score: s.score.toFixed(2) })),
+    );
   const best = scored[0];
   const hardTerms = terms.filter((term) => !term.soft);
   const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : 0.6;
@@ -411,16 +566,29 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   // A page about one product answers as that product (its name, exact price and stock).
   // (Unless the sentence states its own price: "250 g pouch: £16.40" is the size asked about.)
   const ownPrice = question.intents.has('price') && hasMoney(best.segment);
-  const productPage = best.chunk.sourceType === 'page' && best.chunk.url && !ownPrice && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? await productAt(db, organizationId, best.chunk.url) : null;
+  const productPage =
+    best.chunk.sourceType === 'page' && best.chunk.url && !ownPrice && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent))
+      ? await productAt(db, organizationId, best.chunk.url)
+      : null;
   if (productPage) {
-    return { text: describeProductAnswer(productPage, question, lang, best.segment), answered: true, used: [{ ...best.chunk, sourceType: 'product', sourceId: productPage.id, title: productPage.name }], language: lang };
+    return {
+      text: describeProductAnswer(productPage, question, lang, best.segment),
+      answered: true,
+      used: [{ ...best.chunk, sourceType: 'product', sourceId: productPage.id, title: productPage.name }],
+      language: lang,
+    };
   }
   if (best.chunk.sourceType === 'product') {
     const [row] = await productRows(db, organizationId, [best.chunk.sourceId]);
     if (row) {
       // What the product's own page says about its stock ("back in March") follows the state.
       const aboutIt = (s: Scored) => (row.url !== null && s.chunk.url === row.url) || s.unit.heading.includes(row.name);
-      const restock = question.intents.has('availability') ? restockNote(scored.filter((s) => s.chunk.sourceType !== 'product' && aboutIt(s) && carries('availability', s.segment)), row.url) : undefined;
+      const restock = question.intents.has('availability')
+        ? restockNote(
+            scored.filter((s) => s.chunk.sourceType !== 'product' && aboutIt(s) && carries('availability', s.segment)),
+            row.url,
+          )
+        : undefined;
       const text = [describeProductAnswer(row, question, lang, best.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
       return { text, answered: true, used: [best.chunk], language: lang };
     }
@@ -431,10 +599,26 @@ export async function answerFromKnowledge({ db, organizationId, question: asText
   const distinct = peers.filter((s, i) => peers.findIndex((o) => o.segment === s.segment) === i);
   const labels = distinct.map((s) => branchLabel(s, distinct));
   if (distinct.length > 1 && labels.every(Boolean)) {
-    return { text: distinct.map((s, i) => sentence(`${labels[i]}: ${s.segment}`)).join(' '), answered: true, used: distinct.map((s) => s.chunk), language: lang };
+    return {
+      text: distinct.map((s, i) => sentence(`${labels[i]}: ${s.segment}`)).join(' '),
+      answered: true,
+      used: distinct.map((s) => s.chunk),
+      language: lang,
+    };
   }
   // Two facts from different places that answer equally well are both said ("£3.50 to the UK", "free over £40").
-  const second = scored.find((s) => s !== best && s.chunk.id !== best.chunk.id && s.coverage >= 0.99 && best.coverage >= 0.99 && s.score >= best.score - 0.02 && typed.length > 0 && s.segment !== best.segment && !s.segment.includes(best.segment) && !best.segment.includes(s.segment));
+  const second = scored.find(
+    (s) =>
+      s !== best &&
+      s.chunk.id !== best.chunk.id &&
+      s.coverage >= 0.99 &&
+      best.coverage >= 0.99 &&
+      s.score >= best.score - 0.02 &&
+      typed.length > 0 &&
+      s.segment !== best.segment &&
+      !s.segment.includes(best.segment) &&
+      !best.segment.includes(s.segment),
+  );
   const text = second ? `${say(best, question)} ${say(second, question)}` : say(best, question);
   return { text, answered: true, used: second ? [best.chunk, second.chunk] : [best.chunk], language: lang };
 }

@@ -32,7 +32,12 @@ export function formatMoney(priceCents: number, currency: string | null, languag
   try {
     const digits = minorDigits(currency);
     // Intl.NumberFormat v3 formats decimal strings exactly (Node 20+).
-    const format = new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) });
+    const format = new Intl.NumberFormat(LOCALE[language], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: Math.max(digits, 2),
+    });
     return format.format(amount as unknown as number);
   } catch {
     return `${amount} ${currency}`;

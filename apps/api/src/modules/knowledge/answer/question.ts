@@ -107,22 +107,69 @@ interface IntentRule {
 
 // Each kind of answer, in English, Spanish, Hebrew, Arabic, Japanese and Chinese.
 const INTENTS: IntentRule[] = [
-  { intent: 'cheapest', pattern: /\b(cheapest|least expensive|lowest price|most affordable|budget option|mas barat[oa]s?|menos car[oa])\b|最も安い|一番安い|最便宜|最便宜的|הכי זול|الأرخص/ },
+  {
+    intent: 'cheapest',
+    pattern:
+      /\b(cheapest|least expensive|lowest price|most affordable|budget option|mas barat[oa]s?|menos car[oa])\b|最も安い|一番安い|最便宜|最便宜的|הכי זול|الأرخص/,
+  },
   { intent: 'priciest', pattern: /\b(most expensive|priciest|highest price|premium option|mas car[oa]s?)\b|一番高い|最贵|最貴|הכי יקר|الأغلى/ },
-  { intent: 'price', pattern: /\b(price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay|precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo)\b|値段|価格|料金|いくら|多少钱|多少錢|价格|價格|价钱|價錢|费用|費用|מחיר|כמה עולה|עולה|כמה זה|سعر|بكم|كم سعر|كم يكلف|تكلفة/ },
-  { intent: 'availability', pattern: /\b(in stock|out of stock|stock|sold out|back in stock|be back|come back|back again|restock|available|availability|have any left|disponible[s]?|agotad[oa]s?|existencias)\b|在庫|有货|有貨|库存|庫存|במלאי|متوفر|متاح/ },
-  { intent: 'hours', pattern: /\b(open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora)\b|営業時間|何時|開店|閉店|营业时间|營業時間|几点|幾點|开门|開門|שעות|פתוחים|פתוח|מתי|ساعات|متى|مفتوح/ },
-  { intent: 'location', pattern: /\b(where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|donde|direccion|ubicad[oa]s?|ubicacion|como llego)\b|どこ|住所|場所|哪里|哪裡|地址|在哪|位置|איפה|כתובת|מיקום|أين|عنوان|موقع/ },
+  {
+    intent: 'price',
+    pattern:
+      /\b(price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay|precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo)\b|値段|価格|料金|いくら|多少钱|多少錢|价格|價格|价钱|價錢|费用|費用|מחיר|כמה עולה|עולה|כמה זה|سعر|بكم|كم سعر|كم يكلف|تكلفة/,
+  },
+  {
+    intent: 'availability',
+    pattern:
+      /\b(in stock|out of stock|stock|sold out|back in stock|be back|come back|back again|restock|available|availability|have any left|disponible[s]?|agotad[oa]s?|existencias)\b|在庫|有货|有貨|库存|庫存|במלאי|متوفر|متاح/,
+  },
+  {
+    intent: 'hours',
+    pattern:
+      /\b(open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora)\b|営業時間|何時|開店|閉店|营业时间|營業時間|几点|幾點|开门|開門|שעות|פתוחים|פתוח|מתי|ساعات|متى|مفتوح/,
+  },
+  {
+    intent: 'location',
+    pattern:
+      /\b(where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|donde|direccion|ubicad[oa]s?|ubicacion|como llego)\b|どこ|住所|場所|哪里|哪裡|地址|在哪|位置|איפה|כתובת|מיקום|أين|عنوان|موقع/,
+  },
   { intent: 'phone', pattern: /\b(phone|telephone|call you|call us|ring you|phone number|number to call|telefono|llamar|numero)\b|電話|电话|טלפון|هاتف|رقم/ },
   { intent: 'email', pattern: /\b(e-?mail|email address|mail you|write to you|correo|email)\b|メール|邮件|郵件|邮箱|מייל|אימייל|بريد/ },
-  { intent: 'contact', pattern: /\b(contact|get in touch|reach you|reach the team|speak to someone|talk to someone|contactar|contacto)\b|連絡|联系|聯繫|聯絡|צור קשר|ליצור קשר|تواصل|اتصال/ },
-  { intent: 'shipping', pattern: /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|dispatch|envio[s]?|envian|entregas?|enviar)\b|配送|送料|发货|發貨|运费|運費|配送费|משלוח|משלוחים|شحن|توصيل/ },
-  { intent: 'returns', pattern: /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back|devolucion(?:es)?|devolver|reembolso|cambio)\b|返品|返金|退货|退貨|退款|החזרה|החזר|إرجاع|استرداد/ },
+  {
+    intent: 'contact',
+    pattern:
+      /\b(contact|get in touch|reach you|reach the team|speak to someone|talk to someone|contactar|contacto)\b|連絡|联系|聯繫|聯絡|צור קשר|ליצור קשר|تواصل|اتصال/,
+  },
+  {
+    intent: 'shipping',
+    pattern:
+      /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|dispatch|envio[s]?|envian|entregas?|enviar)\b|配送|送料|发货|發貨|运费|運費|配送费|משלוח|משלוחים|شحن|توصيل/,
+  },
+  {
+    intent: 'returns',
+    pattern:
+      /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back|devolucion(?:es)?|devolver|reembolso|cambio)\b|返品|返金|退货|退貨|退款|החזרה|החזר|إرجاع|استرداد/,
+  },
   { intent: 'person', pattern: /\b(who|which (?:doctor|dentist|person|stylist|therapist|staff|member)|quien|quienes)\b|誰|谁|誰が|מי|من هو|من هي/ },
-  { intent: 'exists', pattern: /^\s*(?:do|does|can|could) (?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\b|^\s*(?:is there|are there|have you got|got any)\b|\b(?:venden|tienen|ofrecen|hay)\b|有没有|有沒有|ありますか|יש לכם|هل لديكم|هل يوجد/ },
-  { intent: 'duration', pattern: /\b(how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|cuanto tiempo|cuanto dura)\b|どのくらい|多久|多長|כמה זמן|كم مدة/ },
-  { intent: 'quantity', pattern: /\b(how many|how big|how large|how long is|capacity|how old|cuantos|cuantas)\b|何人|いくつ|多少人|幾個|几个|כמה אנשים|كم عدد/ },
-  { intent: 'list', pattern: /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/ },
+  {
+    intent: 'exists',
+    pattern:
+      /^\s*(?:do|does|can|could) (?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\b|^\s*(?:is there|are there|have you got|got any)\b|\b(?:venden|tienen|ofrecen|hay)\b|有没有|有沒有|ありますか|יש לכם|هل لديكم|هل يوجد/,
+  },
+  {
+    intent: 'duration',
+    pattern:
+      /\b(how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|cuanto tiempo|cuanto dura)\b|どのくらい|多久|多長|כמה זמן|كم مدة/,
+  },
+  {
+    intent: 'quantity',
+    pattern: /\b(how many|how big|how large|how long is|capacity|how old|cuantos|cuantas)\b|何人|いくつ|多少人|幾個|几个|כמה אנשים|كم عدد/,
+  },
+  {
+    intent: 'list',
+    pattern:
+      /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/,
+  },
 ];
 
 /** Words that only say which kind of answer is wanted; they are not the subject. */
@@ -171,7 +218,36 @@ const DAY_NAMES: [RegExp, number][] = [
   [/\b(sat(?:urday)?s?|sabados?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
   [/\b(sun(?:day)?s?|domingos?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
 ];
-const DAY_WORDS = new Set(['mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday', 'thu', 'thur', 'thurs', 'thursday', 'fri', 'friday', 'sat', 'saturday', 'sun', 'sunday', 'lune', 'marte', 'miercole', 'jueve', 'vierne', 'sabado', 'domingo', 'weekend', 'weekday'].map(stem));
+const DAY_WORDS = new Set(
+  [
+    'mon',
+    'monday',
+    'tue',
+    'tues',
+    'tuesday',
+    'wed',
+    'wednesday',
+    'thu',
+    'thur',
+    'thurs',
+    'thursday',
+    'fri',
+    'friday',
+    'sat',
+    'saturday',
+    'sun',
+    'sunday',
+    'lune',
+    'marte',
+    'miercole',
+    'jueve',
+    'vierne',
+    'sabado',
+    'domingo',
+    'weekend',
+    'weekday',
+  ].map(stem),
+);
 
 export function daysNamed(text: string): number[] {
   const folded = fold(text);
@@ -182,9 +258,11 @@ function detectLanguage(text: string): Question['language'] {
   if (/[\u0590-\u05ff]/.test(text)) return 'he';
   if (/[\u0600-\u06ff]/.test(text)) return 'ar';
   if (/[\u3040-\u30ff]/.test(text)) return 'ja';
-  if (/[\u4e00-\u9fff]/.test(text)) return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
+  if (/[\u4e00-\u9fff]/.test(text))
+    return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
-  if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded)) return 'es';
+  if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded))
+    return 'es';
   if (/ (the|is|are|do|does|how|what|where|when|you|your|can|i) /.test(folded)) return 'en';
   return null;
 }
@@ -221,7 +299,8 @@ export function readQuestion(text: string): Question {
   }
   const subjectTerms = terms.filter((term) => !intentSlips.has(term));
   // "email address" asks for an email, not a place.
-  if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded)) intents.delete('location');
+  if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded))
+    intents.delete('location');
   const words = [...new Set(latinWords(text).filter((word) => word.length > 1 && !STOP.has(word) && !parts.includes(word)))];
   return { text, intents, terms: subjectTerms, cjk: [...new Set(cjkBigrams(text))], parts, words, days, language: detectLanguage(text) };
 }

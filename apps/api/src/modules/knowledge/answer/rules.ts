@@ -14,7 +14,11 @@
 import type { PhraseLanguage } from '../../runtime/phrases';
 import { sameWord } from './match';
 
-const STEM = (word: string) => word.toLowerCase().replace(/ies$/, 'y').replace(/(?<=[a-z]{3})s$/, '');
+const STEM = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[a-z]{3})s$/, '');
 const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2).map(STEM);
 const FILLER = new Set(['the', 'any', 'our', 'your', 'about', 'asked', 'when', 'question', 'ask', 'customer', 'visitor', 'someone'].map(STEM));
 
@@ -34,18 +38,46 @@ export interface RuleEffect {
   decline: boolean;
 }
 
-const ADD_AFTER = /^(offer|mention|say|suggest|recommend|tell them|share)\s+(.+?)\s+(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor\s+)?(?:asks?|asked|talks?|mentions?)\s+(?:about\s+)?(.+?)\.?$/i;
-const ADD_BEFORE = /^(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor\s+)?(?:asks?|asked|talks?|mentions?)\s+(?:about\s+)?(.+?),\s*(offer|mention|say|suggest|recommend|tell them|share)\s+(.+?)\.?$/i;
+const ADD_AFTER =
+  /^(offer|mention|say|suggest|recommend|tell them|share)\s+(.+?)\s+(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor\s+)?(?:asks?|asked|talks?|mentions?)\s+(?:about\s+)?(.+?)\.?$/i;
+const ADD_BEFORE =
+  /^(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor\s+)?(?:asks?|asked|talks?|mentions?)\s+(?:about\s+)?(.+?),\s*(offer|mention|say|suggest|recommend|tell them|share)\s+(.+?)\.?$/i;
 const AVOID = /^(?:never|don't|do not|avoid)\s+(?:promise|mention|discuss|talk about|give|quote|share)\s+(.+?)\.?$/i;
-const DECLINE = /^(?:decline|refuse|don't answer|do not answer|never answer|never discuss|don't discuss|do not discuss|never talk about|don't talk about|do not talk about)\s+(?:any\s+)?(?:questions?\s+(?:about|on)\s+|topics?\s+(?:like|such as)\s+)?(.+?)\.?$/i;
-const SIGN_OFF = /^(?:always\s+)?(?:end|finish|close|sign off|sign-off)(?:\s+(?:every|each|all|your)\s+(?:answers?|messages?|replies|reply))?\s+with\s+["“'‘]?(.+?)["”'’]?\.?$/i;
+const DECLINE =
+  /^(?:decline|refuse|don't answer|do not answer|never answer|never discuss|don't discuss|do not discuss|never talk about|don't talk about|do not talk about)\s+(?:any\s+)?(?:questions?\s+(?:about|on)\s+|topics?\s+(?:like|such as)\s+)?(.+?)\.?$/i;
+const SIGN_OFF =
+  /^(?:always\s+)?(?:end|finish|close|sign off|sign-off)(?:\s+(?:every|each|all|your)\s+(?:answers?|messages?|replies|reply))?\s+with\s+["“'‘]?(.+?)["”'’]?\.?$/i;
 /** "Always remind visitors that sake is for adults when they ask about buying": an always-rule with a topic is a topic rule. */
-const ALWAYS_WHEN = /^always\s+(?:mention|say|tell (?:them|visitors|customers)|remind (?:them|visitors|customers)(?: of| about| that)?)\s+(?:that\s+)?(.+?)\s+(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor\s+|visitors\s+|customers\s+)?(?:asks?|asked|talks?|mentions?)\s+(?:about\s+)?(.+?)\.?$/i;
+const ALWAYS_WHEN =
+  /^always\s+(?:mention|say|tell (?:them|visitors|customers)|remind (?:them|visitors|customers)(?: of| about| that)?)\s+(?:that\s+)?(.+?)\s+(?:when|if)\s+(?:they\s+|someone\s+|a customer\s+|a visitor\s+|visitors\s+|customers\s+)?(?:asks?|asked|talks?|mentions?)\s+(?:about\s+)?(.+?)\.?$/i;
 const ALWAYS = /^always\s+(?:mention|say|tell (?:them|visitors|customers)|remind (?:them|visitors|customers)(?: of| about| that)?)\s+(?:that\s+)?(.+?)\.?$/i;
-const LANGUAGE = /^(?:always\s+)?(?:answer|reply|respond|speak|write|talk)(?:\s+only)?\s+in\s+(english|spanish|hebrew|japanese|arabic|(?:simplified |traditional )?chinese)\b/i;
-const TONE = /^(?:be|sound|stay|keep (?:it|answers|replies)|use an?|tone\s*:)\s*(?:very\s+|always\s+)?(friendly|warm|enthusiastic|cheerful|casual|formal|professional|polite|concise|brief|short)\b/i;
-const LANGUAGES: Record<string, PhraseLanguage> = { english: 'en', spanish: 'es', hebrew: 'he', japanese: 'ja', arabic: 'ar', chinese: 'zh-Hans', 'simplified chinese': 'zh-Hans', 'traditional chinese': 'zh-Hant' };
-const TONES: Record<string, Tone> = { friendly: 'friendly', warm: 'friendly', enthusiastic: 'friendly', cheerful: 'friendly', casual: 'friendly', formal: 'formal', professional: 'formal', polite: 'formal', concise: 'concise', brief: 'concise', short: 'concise' };
+const LANGUAGE =
+  /^(?:always\s+)?(?:answer|reply|respond|speak|write|talk)(?:\s+only)?\s+in\s+(english|spanish|hebrew|japanese|arabic|(?:simplified |traditional )?chinese)\b/i;
+const TONE =
+  /^(?:be|sound|stay|keep (?:it|answers|replies)|use an?|tone\s*:)\s*(?:very\s+|always\s+)?(friendly|warm|enthusiastic|cheerful|casual|formal|professional|polite|concise|brief|short)\b/i;
+const LANGUAGES: Record<string, PhraseLanguage> = {
+  english: 'en',
+  spanish: 'es',
+  hebrew: 'he',
+  japanese: 'ja',
+  arabic: 'ar',
+  chinese: 'zh-Hans',
+  'simplified chinese': 'zh-Hans',
+  'traditional chinese': 'zh-Hant',
+};
+const TONES: Record<string, Tone> = {
+  friendly: 'friendly',
+  warm: 'friendly',
+  enthusiastic: 'friendly',
+  cheerful: 'friendly',
+  casual: 'friendly',
+  formal: 'formal',
+  professional: 'formal',
+  polite: 'formal',
+  concise: 'concise',
+  brief: 'concise',
+  short: 'concise',
+};
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 function phrase(verb: string, what: string): string {
@@ -135,7 +167,9 @@ export function shapeAnswer(answer: string, effect: RuleEffect, friendlyOpener =
   const sentences = answer.split(/(?<=[.!?。！？])\s+/).filter(Boolean);
   let kept = sentences.filter((sentence) => {
     const said = new Set(words(sentence));
-    return !effect.avoid.some((topic) => topic.length > 0 && topic.every((word) => said.has(word) || (word === 'date' && /\b\d{1,2}\s*(?:days?|weeks?)\b/i.test(sentence))));
+    return !effect.avoid.some(
+      (topic) => topic.length > 0 && topic.every((word) => said.has(word) || (word === 'date' && /\b\d{1,2}\s*(?:days?|weeks?)\b/i.test(sentence))),
+    );
   });
   if (kept.length === 0 && sentences.length > 0) return '';
   if (effect.tone === 'concise') kept = kept.slice(0, 1);

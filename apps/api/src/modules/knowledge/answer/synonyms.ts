@@ -123,7 +123,8 @@ const GROUPS: string[][] = [
 
 const BY_WORD = new Map<string, string[]>();
 // Keyed as questions' words are read (folded, light-stemmed): "clases" finds the entry for "clase".
-for (const group of GROUPS) for (const word of group) BY_WORD.set(stem(fold(word)), [...(BY_WORD.get(stem(fold(word))) ?? []), ...group.filter((other) => other !== word)]);
+for (const group of GROUPS)
+  for (const word of group) BY_WORD.set(stem(fold(word)), [...(BY_WORD.get(stem(fold(word))) ?? []), ...group.filter((other) => other !== word)]);
 
 /** Other ways to say the word (multi-word alternatives are phrases), or none. */
 export function alternativesOf(word: string): string[] {
@@ -131,7 +132,9 @@ export function alternativesOf(word: string): string[] {
 }
 
 /** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
-export const PLACE_WORDS = new Set('shop store office studio clinic practice salon restaurant branch location building place premise venue centre center site'.split(' '));
+export const PLACE_WORDS = new Set(
+  'shop store office studio clinic practice salon restaurant branch location building place premise venue centre center site'.split(' '),
+);
 
 /**
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation

@@ -30,11 +30,27 @@ export const toDocumentDto = (row: DocumentRow, preview = false): KnowledgeDocum
 
 /** A file name as shown back to the owner: no path separators or control characters. */
 export const safeName = (name: string) =>
-  [...name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c)).join('').slice(0, 200) || 'document';
+  [...name]
+    .map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c))
+    .join('')
+    .slice(0, 200) || 'document';
 
-export function registerDocumentRoutes(app: FastifyInstance, { db, authenticate, queue }: { db: Db; authenticate: Authenticate; queue: Pick<Queue, 'enqueue'> }) {
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  { db, authenticate, queue }: { db: Db; authenticate: Authenticate; queue: Pick<Queue, 'enqueue'> },
+) {
   const base = '/api/v1/organizations/current/documents';
-  const columns = { id: documents.id, organizationId: documents.organizationId, filename: documents.filename, kind: documents.kind, sizeBytes: documents.sizeBytes, status: documents.status, error: documents.error, pageCount: documents.pageCount, createdAt: documents.createdAt };
+  const columns = {
+    id: documents.id,
+    organizationId: documents.organizationId,
+    filename: documents.filename,
+    kind: documents.kind,
+    sizeBytes: documents.sizeBytes,
+    status: documents.status,
+    error: documents.error,
+    pageCount: documents.pageCount,
+    createdAt: documents.createdAt,
+  };
 
   app.get(base, async (request) => {
     const { organizationId } = await authenticate(request);
@@ -45,7 +61,10 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, authenticate,
   app.get(`${base}/:id`, async (request) => {
     const { organizationId } = await authenticate(request);
     const { id } = validate(IdParamsSchema, request.params);
-    const [row] = await db.select().from(documents).where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
+    const [row] = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
     if (!row) throw AppError.notFound('Document not found');
     return { data: toDocumentDto(row, true) };
   });
@@ -76,7 +95,10 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, authenticate,
     }
     if (accepted.length === 0) {
       if (refused.length === 0) throw AppError.invalid('files', 'Choose at least one file to upload');
-      throw AppError.invalid('files', refused.length === 1 ? refused[0]!.error : `${refused.length} files were refused: ${refused.map((r) => `${r.filename}: ${r.error}`).join(' ')}`);
+      throw AppError.invalid(
+        'files',
+        refused.length === 1 ? refused[0]!.error : `${refused.length} files were refused: ${refused.map((r) => `${r.filename}: ${r.error}`).join(' ')}`,
+      );
     }
     return reply.code(201).send({ data: accepted, refused });
   });
@@ -84,7 +106,10 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, authenticate,
   app.delete(`${base}/:id`, async (request, reply) => {
     const { organizationId } = await authenticate(request);
     const { id } = validate(IdParamsSchema, request.params);
-    const [row] = await db.delete(documents).where(and(eq(documents.organizationId, organizationId), eq(documents.id, id))).returning({ id: documents.id });
+    const [row] = await db
+      .delete(documents)
+      .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+      .returning({ id: documents.id });
     if (!row) throw AppError.notFound('Document not found');
     await removeSource(db, organizationId, 'document', id);
     return reply.code(204).send();

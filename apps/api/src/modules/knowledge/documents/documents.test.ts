@@ -15,7 +15,13 @@ function multipart(files: { name: string; bytes: Buffer; type?: string }[]) {
   const boundary = `----docs${Date.now()}${++seq}`;
   const chunks: Buffer[] = [];
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -41,13 +47,21 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
     const res = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `d-${Date.now()}-${++seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Docs Co', website_url: 'docs.example.com' } },
+      payload: {
+        user: { email: `d-${Date.now()}-${++seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Docs Co', website_url: 'docs.example.com' },
+      },
     });
     return { authorization: String(res.headers.authorization) };
   }
   async function waitForDocuments(auth: Record<string, string>) {
     for (let i = 0; i < 100; i += 1) {
-      const list = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth })).json().data as { id: number; filename: string; status: string; page_count: number }[];
+      const list = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth })).json().data as {
+        id: number;
+        filename: string;
+        status: string;
+        page_count: number;
+      }[];
       if (list.every((d) => d.status !== 'processing')) return list;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -63,7 +77,12 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
       { name: 'fake.txt', bytes: fixture('fake.txt'), type: 'text/plain' },
       { name: 'empty.txt', bytes: fixture('empty.txt') },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...form.headers }, payload: form.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/documents',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.data.map((d: { filename: string }) => d.filename)).toEqual(['handbook.pdf', 'returns.docx', 'products.csv']);
@@ -78,28 +97,49 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
     const detail = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${pdf.id}`, headers: auth })).json().data;
     expect(detail.preview).toContain('Our warranty covers accidental damage for 36 months.');
 
-    const answer = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'How long does the warranty cover accidental damage?' } })).json();
+    const answer = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/agent/try',
+        headers: auth,
+        payload: { message: 'How long does the warranty cover accidental damage?' },
+      })
+    ).json();
     expect(answer.answer).toContain('36 months');
     expect(answer.sources[0]).toMatchObject({ type: 'document', title: 'handbook.pdf' });
 
     expect((await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/documents/${pdf.id}`, headers: auth })).statusCode).toBe(204);
-    const after = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'warranty accidental damage' } })).json();
+    const after = (
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'warranty accidental damage' } })
+    ).json();
     expect(after.answer).not.toContain('36 months');
   });
 
   it('refuses a single bad upload with a clear 422, an oversized one with 413, and hides documents from other organizations', async () => {
     const auth = await signup();
     const fake = multipart([{ name: 'invoice.pdf', bytes: fixture('fake.txt') }]);
-    const refused = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...fake.headers }, payload: fake.payload });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/documents',
+      headers: { ...auth, ...fake.headers },
+      payload: fake.payload,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/^files: This file type is not supported/);
     const huge = multipart([{ name: 'big.txt', bytes: Buffer.alloc(20 * 1024 * 1024 + 10, 'a') }]);
-    const tooBig = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...huge.headers }, payload: huge.payload });
+    const tooBig = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/documents',
+      headers: { ...auth, ...huge.headers },
+      payload: huge.payload,
+    });
     expect([413, 422]).toContain(tooBig.statusCode);
     expect(tooBig.json().error).toMatch(/20 MB/);
 
     const ok = multipart([{ name: 'notes.txt', bytes: fixture('notes.txt') }]);
-    const mine = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...ok.headers }, payload: ok.payload })).json().data[0];
+    const mine = (
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...ok.headers }, payload: ok.payload })
+    ).json().data[0];
     const other = await signup();
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${mine.id}`, headers: other })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/documents/${mine.id}`, headers: other })).statusCode).toBe(404);

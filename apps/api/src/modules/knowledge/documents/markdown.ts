@@ -14,8 +14,7 @@ const TABLE_DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*
 // YAML front matter (Jekyll, Hugo, Obsidian exports) is page metadata, not content. It must
 // open with a `key:` line so a document that merely starts with a horizontal rule keeps its text.
 const FRONT_MATTER = /^---[ \t]*\r?\n[A-Za-z_][\w-]*:[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
-const REFERENCE_DEFINITION =
-  /^ {0,3}\[[^\]]+\]:[ \t]*\S+(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
 
 export function stripMarkdown(markdown: string): string {
   const output: string[] = [];

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { writePdf } from './fixtures/pdf-writer';
 import { docx } from './fixtures/zip-writer';
 import { stripMarkdown } from './markdown';
-import {
-  DocumentError,
-  MAX_DOCUMENT_BYTES,
-  detectDocumentKind,
-  normaliseWhitespace,
-  parseDocument,
-} from './parse';
+import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind, normaliseWhitespace, parseDocument } from './parse';
 
 async function fixture(name: string): Promise<Uint8Array> {
   return new Uint8Array(await readFile(new URL(`./fixtures/${name}`, import.meta.url)));
@@ -20,8 +14,7 @@ async function failure(promise: Promise<unknown>): Promise<DocumentError> {
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof DocumentError))
-    throw new Error(`Expected a DocumentError, got ${String(error)}`);
+  if (!(error instanceof DocumentError)) throw new Error(`Expected a DocumentError, got ${String(error)}`);
   return error;
 }
 
@@ -29,9 +22,8 @@ const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 // A PNG signature and IHDR chunk: enough for file-type to call it an image.
 const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
-  0x89,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06,
+  0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
 ]);
 
 describe('parseDocument', () => {
@@ -68,9 +60,7 @@ describe('parseDocument', () => {
   it('reads semicolon CSVs, skips blank cells and keeps repeated headers apart', async () => {
     const csv = '\ufeffname;price;price;\nTent;249;199;\n;;;\nStove;;59;x\n';
     const parsed = await parseDocument(encode(csv), 'prices.CSV');
-    expect(parsed.text).toBe(
-      'name: Tent; price: 249; price (2): 199\nname: Stove; price (2): 59; Column 4: x',
-    );
+    expect(parsed.text).toBe('name: Tent; price: 249; price (2): 199\nname: Stove; price (2): 59; Column 4: x');
   });
 
   it('refuses a CSV with an unclosed quote as unreadable', async () => {
@@ -85,9 +75,7 @@ describe('parseDocument', () => {
     expect(parsed.text).toContain('We ship to Canada and Mexico within 5 business days.');
     expect(parsed.text).toContain("Track your parcel on the carrier's website.");
     expect(parsed.text).toContain('We accept Visa, Mastercard and cheques bank transfers.');
-    expect(parsed.text).toContain(
-      'Tents use the TENT_XL code in our catalogue; snake_case_words stay intact.',
-    );
+    expect(parsed.text).toContain('Tents use the TENT_XL code in our catalogue; snake_case_words stay intact.');
     expect(parsed.text).toContain('Discount code: SPRING-10 (**not** markdown)');
     expect(parsed.text).toContain('Plan | Price\nBasic | 10');
     expect(parsed.text).toContain('Read more in the handbook.');
@@ -99,12 +87,7 @@ describe('parseDocument', () => {
     const parsed = await parseDocument(await fixture('notes.txt'), 'notes.txt');
     expect(parsed).toEqual({
       kind: 'txt',
-      text: [
-        'Internal notes for the sales team',
-        '',
-        'Store hours: Monday to Saturday, 9 am to 6 pm.',
-        'Café Olé is the coffee shop next door.',
-      ].join('\n'),
+      text: ['Internal notes for the sales team', '', 'Store hours: Monday to Saturday, 9 am to 6 pm.', 'Café Olé is the coffee shop next door.'].join('\n'),
     });
   });
 
@@ -134,9 +117,7 @@ describe('parseDocument', () => {
     // Keep the start so file-type still sees a DOCX, but drop the central directory.
     const error = await failure(parseDocument(docx.slice(0, 700), 'broken.docx'));
     expect(error.code).toBe('unreadable');
-    expect(error.message).toBe(
-      'The file could not be read: the Word document appears to be damaged.',
-    );
+    expect(error.message).toBe('The file could not be read: the Word document appears to be damaged.');
   });
 
   it('refuses a Word document that unpacks to more than 100 MB (a zip bomb) before reading it', async () => {
@@ -157,9 +138,7 @@ describe('detectDocumentKind', () => {
   });
 
   it('refuses a file over the size limit before looking at it', async () => {
-    const error = await failure(
-      detectDocumentKind(new Uint8Array(MAX_DOCUMENT_BYTES + 1), 'big.pdf'),
-    );
+    const error = await failure(detectDocumentKind(new Uint8Array(MAX_DOCUMENT_BYTES + 1), 'big.pdf'));
     expect(error.code).toBe('too_large');
     expect(error.message).toBe('The file is larger than 20 MB.');
   });
@@ -167,23 +146,11 @@ describe('detectDocumentKind', () => {
   it('refuses an executable renamed to .txt', async () => {
     const error = await failure(parseDocument(await fixture('fake.txt'), 'fake.txt'));
     expect(error.code).toBe('unsupported');
-    expect(error.message).toBe(
-      'This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or CSV file.',
-    );
+    expect(error.message).toBe('This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or CSV file.');
   });
 
   it('refuses an ELF binary renamed to .md', async () => {
-    const elf = Uint8Array.from([
-      0x7f,
-      0x45,
-      0x4c,
-      0x46,
-      2,
-      1,
-      1,
-      0,
-      ...new Array<number>(56).fill(0),
-    ]);
+    const elf = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array<number>(56).fill(0)]);
     expect((await failure(detectDocumentKind(elf, 'readme.md'))).code).toBe('unsupported');
   });
 
@@ -234,22 +201,12 @@ describe('stripMarkdown', () => {
       '**Open** _daily_ from [9 am](https://x.example/hours) ![map](map.png)',
       'See <https://acme.example> or \\*literally\\* 5 * 3 * 2.',
     ].join('\n');
-    expect(stripMarkdown(markdown)).toBe(
-      [
-        'Opening hours',
-        'Open daily from 9 am ',
-        'See https://acme.example or *literally* 5 * 3 * 2.',
-      ].join('\n'),
-    );
+    expect(stripMarkdown(markdown)).toBe(['Opening hours', 'Open daily from 9 am ', 'See https://acme.example or *literally* 5 * 3 * 2.'].join('\n'));
   });
 
   it('keeps code fences as their content, untouched', () => {
-    const markdown = ['Run:', '~~~~', '# not a heading', '**not bold**', '~~~~', 'Done.'].join(
-      '\n',
-    );
-    expect(stripMarkdown(markdown)).toBe(
-      ['Run:', '# not a heading', '**not bold**', 'Done.'].join('\n'),
-    );
+    const markdown = ['Run:', '~~~~', '# not a heading', '**not bold**', '~~~~', 'Done.'].join('\n');
+    expect(stripMarkdown(markdown)).toBe(['Run:', '# not a heading', '**not bold**', 'Done.'].join('\n'));
   });
 
   it('keeps a leading horizontal rule from swallowing the text as front matter', () => {

@@ -36,15 +36,10 @@ export interface ParsedDocument {
   pages?: number;
 }
 
-const UNSUPPORTED_MESSAGE =
-  'This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or CSV file.';
-const NO_TEXT_MESSAGE =
-  'No text could be found in this file. If it is a scanned document, upload a version with selectable text.';
+const UNSUPPORTED_MESSAGE = 'This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or CSV file.';
+const NO_TEXT_MESSAGE = 'No text could be found in this file. If it is a scanned document, upload a version with selectable text.';
 
-export async function detectDocumentKind(
-  bytes: Uint8Array,
-  filename: string,
-): Promise<DocumentKind> {
+export async function detectDocumentKind(bytes: Uint8Array, filename: string): Promise<DocumentKind> {
   assertSize(bytes);
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.ext === 'pdf') return 'pdf';
@@ -116,9 +111,7 @@ async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
     // keeps its font warnings out of the server log.
     pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
-    const reason = isPasswordError(error)
-      ? 'the PDF is password-protected'
-      : 'the PDF appears to be damaged';
+    const reason = isPasswordError(error) ? 'the PDF is password-protected' : 'the PDF appears to be damaged';
     throw unreadable(reason, error);
   }
   try {

@@ -13,7 +13,14 @@ export async function processDocument(db: Db, documentId: number): Promise<void>
   try {
     const parsed = await parseDocument(new Uint8Array(row.bytes), row.filename);
     await db.transaction(async (tx) => {
-      await indexSource(tx as unknown as Db, { organizationId: row.organizationId, sourceType: 'document', sourceId: row.id, title: row.filename, content: parsed.text, units: textUnits(parsed.text).map(encodeUnit) });
+      await indexSource(tx as unknown as Db, {
+        organizationId: row.organizationId,
+        sourceType: 'document',
+        sourceId: row.id,
+        title: row.filename,
+        content: parsed.text,
+        units: textUnits(parsed.text).map(encodeUnit),
+      });
       await tx
         .update(documents)
         .set({ status: 'ready', kind: parsed.kind, text: parsed.text, pageCount: parsed.pages ?? null, bytes: null, error: null })

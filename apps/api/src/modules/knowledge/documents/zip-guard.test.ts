@@ -14,7 +14,10 @@ describe('checkZipExpansion', () => {
   });
 
   it('refuses entries that declare more than the limit, all together', () => {
-    const parts = [{ name: 'a.bin', content: new Uint8Array(600 * 1024) }, { name: 'b.bin', content: new Uint8Array(600 * 1024) }];
+    const parts = [
+      { name: 'a.bin', content: new Uint8Array(600 * 1024) },
+      { name: 'b.bin', content: new Uint8Array(600 * 1024) },
+    ];
     expect(checkZipExpansion(zip(parts), MB)).toEqual({ ok: false, reason: 'too_large' });
     expect(checkZipExpansion(zip(parts.slice(0, 1)), MB)).toMatchObject({ ok: true, unpackedBytes: 600 * 1024 });
   });

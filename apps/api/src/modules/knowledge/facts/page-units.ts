@@ -8,7 +8,8 @@ import { splitLongUnit, type Unit } from './unit';
 type DomNode = ReturnType<Cheerio<never>['contents']>[number];
 type Element = Extract<DomNode, { name: string; children: unknown }>;
 
-const DROP = 'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], nav, [role="navigation"], form:not(:has(main, article, [role="main"], h1, h2))';
+const DROP =
+  'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], nav, [role="navigation"], form:not(:has(main, article, [role="main"], h1, h2))';
 /** Site chrome: read on its own, under no page heading, so it is the same unit on every page (kept once per site). */
 const CHROME = 'header, footer, [role="banner"], [role="contentinfo"], aside';
 const CHROME_CLASS = /(^|[\s_-])(footer|site-footer|page-footer|colophon|masthead|site-header|topbar|announcement|cookie)([\s_-]|$)/i;
@@ -101,7 +102,10 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
     }
     if (name === 'ul' || name === 'ol') {
       flushLoose(headings);
-      const items = $(element).children('li').toArray().map((li) => readableText($(li)).replace(/\n/g, ' — '));
+      const items = $(element)
+        .children('li')
+        .toArray()
+        .map((li) => readableText($(li)).replace(/\n/g, ' — '));
       // Short items read together ("Services: cut; colour; blow-dry"); long ones are facts of their own.
       if (items.length > 1 && items.every((item) => item.length <= 90)) push(headings, items.join('\n'));
       else items.forEach((item) => push(headings, item));
@@ -172,14 +176,45 @@ function mergeShortLines(units: Unit[]): Unit[] {
   const out: Unit[] = [];
   for (const unit of units) {
     const last = out.at(-1);
-    if (last && isShortLine(unit.text) && last.heading.join('›') === unit.heading.join('›') && last.text.split(', ').every(isShortLine) && last.text.length + unit.text.length < 200) {
+    if (
+      last &&
+      isShortLine(unit.text) &&
+      last.heading.join('›') === unit.heading.join('›') &&
+      last.text.split(', ').every(isShortLine) &&
+      last.text.length + unit.text.length < 200
+    ) {
       out[out.length - 1] = { heading: last.heading, text: `${last.text}, ${unit.text}` };
     } else out.push(unit);
   }
   return out;
 }
 
-const BLOCK_NAMES = new Set([...TEXT_BLOCK, 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'table', 'ul', 'ol', 'dl', 'details', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'form', 'fieldset', 'nav', 'hr']);
+const BLOCK_NAMES = new Set([
+  ...TEXT_BLOCK,
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'table',
+  'ul',
+  'ol',
+  'dl',
+  'details',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'form',
+  'fieldset',
+  'nav',
+  'hr',
+]);
 const isBlock = (element: Element) => BLOCK_NAMES.has(element.name.toLowerCase());
 
 /**
@@ -190,8 +225,15 @@ const isBlock = (element: Element) => BLOCK_NAMES.has(element.name.toLowerCase()
 function tableUnits($: CheerioAPI, table: Element, headings: string[]): Unit[] {
   const caption = clean($(table).children('caption').text());
   const heading = caption ? [...headings, caption] : [...headings];
-  const rows = $(table).find('tr').toArray().filter((tr) => $(tr).closest('table')[0] === table);
-  const cellsOf = (tr: Element) => $(tr).children('th, td').toArray().map((cell) => clean(readableText($(cell)).replace(/\n/g, ' ')));
+  const rows = $(table)
+    .find('tr')
+    .toArray()
+    .filter((tr) => $(tr).closest('table')[0] === table);
+  const cellsOf = (tr: Element) =>
+    $(tr)
+      .children('th, td')
+      .toArray()
+      .map((cell) => clean(readableText($(cell)).replace(/\n/g, ' ')));
   let header: string[] | null = null;
   const first = rows[0];
   if (first && ($(first).parent().is('thead') || ($(first).children('td').length === 0 && $(first).children('th').length > 1))) {
@@ -251,7 +293,13 @@ const dayName = (value: unknown) => {
 function postalAddress(value: unknown): string | null {
   if (typeof value === 'string') return clean(value) || null;
   if (!isRecord(value)) return null;
-  const parts = [value.streetAddress, value.addressLocality, value.addressRegion, value.postalCode, isRecord(value.addressCountry) ? value.addressCountry.name : value.addressCountry]
+  const parts = [
+    value.streetAddress,
+    value.addressLocality,
+    value.addressRegion,
+    value.postalCode,
+    isRecord(value.addressCountry) ? value.addressCountry.name : value.addressCountry,
+  ]
     .map(asText)
     .filter((part): part is string => part !== null && part.trim() !== '');
   return parts.length ? parts.join(', ') : null;
@@ -259,13 +307,33 @@ function postalAddress(value: unknown): string | null {
 
 /** "Mo-Fr 09:00-17:00" → "Monday–Friday: 09:00–17:00". */
 function openingHoursText(value: string): string {
-  return value.replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su)\b(?:\s*-\s*\b(Mo|Tu|We|Th|Fr|Sa|Su)\b)?/g, (_, a: string, b?: string) => (b ? `${DAYS[a.toLowerCase()]}–${DAYS[b.toLowerCase()]}` : DAYS[a.toLowerCase()]!)).replace(/(\d)\s*-\s*(\d)/g, '$1–$2').replace(/^([^\d]+?)\s+(\d)/, '$1: $2');
+  return value
+    .replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su)\b(?:\s*-\s*\b(Mo|Tu|We|Th|Fr|Sa|Su)\b)?/g, (_, a: string, b?: string) =>
+      b ? `${DAYS[a.toLowerCase()]}–${DAYS[b.toLowerCase()]}` : DAYS[a.toLowerCase()]!,
+    )
+    .replace(/(\d)\s*-\s*(\d)/g, '$1–$2')
+    .replace(/^([^\d]+?)\s+(\d)/, '$1: $2');
 }
 
 /** Organization / LocalBusiness (any subtype) facts: name, address, phone, email, opening hours. */
 function businessUnits(jsonLd: unknown[]): Unit[] {
   const units: Unit[] = [];
-  const nodes = findTypedNodes(jsonLd, ['Organization', 'LocalBusiness', 'Place', 'Store', 'Restaurant', 'Dentist', 'MedicalBusiness', 'FoodEstablishment', 'ProfessionalService', 'HealthAndBeautyBusiness', 'LodgingBusiness', 'AutomotiveBusiness', 'SportsActivityLocation', 'EntertainmentBusiness']);
+  const nodes = findTypedNodes(jsonLd, [
+    'Organization',
+    'LocalBusiness',
+    'Place',
+    'Store',
+    'Restaurant',
+    'Dentist',
+    'MedicalBusiness',
+    'FoodEstablishment',
+    'ProfessionalService',
+    'HealthAndBeautyBusiness',
+    'LodgingBusiness',
+    'AutomotiveBusiness',
+    'SportsActivityLocation',
+    'EntertainmentBusiness',
+  ]);
   const extra = collectBusinessLike(jsonLd);
   for (const node of [...nodes, ...extra]) {
     const name = asText(node.name) ?? '';
@@ -280,7 +348,10 @@ function businessUnits(jsonLd: unknown[]): Unit[] {
     for (const spec of asArray(node.openingHoursSpecification).filter(isRecord)) {
       const opens = asText(spec.opens);
       const closes = asText(spec.closes);
-      const time = opens && closes && !(opens.startsWith('00:00') && closes.startsWith('00:00')) && opens !== closes ? `${opens.slice(0, 5)}–${closes.slice(0, 5)}` : 'closed';
+      const time =
+        opens && closes && !(opens.startsWith('00:00') && closes.startsWith('00:00')) && opens !== closes
+          ? `${opens.slice(0, 5)}–${closes.slice(0, 5)}`
+          : 'closed';
       for (const day of asArray(spec.dayOfWeek).map(dayName)) {
         const index = day ? DAY_ORDER.findIndex((key) => DAYS[key] === day) : -1;
         if (index >= 0) byDay.set(index, byDay.has(index) && time !== 'closed' && byDay.get(index) !== 'closed' ? `${byDay.get(index)} and ${time}` : time);
@@ -289,7 +360,7 @@ function businessUnits(jsonLd: unknown[]): Unit[] {
     // Consecutive days with the same hours read as one range: "Tuesday–Sunday: 17:00–22:00".
     const hours: string[] = [];
     const days = [...byDay.keys()].sort((a, b) => a - b);
-    for (let i = 0; i < days.length; ) {
+    for (let i = 0; i < days.length;) {
       let j = i;
       while (j + 1 < days.length && days[j + 1] === days[j]! + 1 && byDay.get(days[j + 1]!) === byDay.get(days[i]!)) j += 1;
       const first = DAYS[DAY_ORDER[days[i]!]!]!;
@@ -310,8 +381,26 @@ function collectBusinessLike(jsonLd: unknown[]): JsonRecord[] {
     if (depth > 8) return;
     if (Array.isArray(value)) return value.forEach((v) => visit(v, depth + 1));
     if (!isRecord(value)) return;
-    const known = ['Organization', 'LocalBusiness', 'Place', 'Store', 'Restaurant', 'Dentist', 'MedicalBusiness', 'FoodEstablishment', 'ProfessionalService', 'HealthAndBeautyBusiness', 'LodgingBusiness', 'AutomotiveBusiness', 'SportsActivityLocation', 'EntertainmentBusiness'];
-    const isOther = value['@type'] !== undefined && !known.some((t) => hasType(value, t)) && !['Product', 'Offer', 'Person', 'PostalAddress', 'WebSite', 'WebPage', 'ContactPoint'].some((t) => hasType(value, t));
+    const known = [
+      'Organization',
+      'LocalBusiness',
+      'Place',
+      'Store',
+      'Restaurant',
+      'Dentist',
+      'MedicalBusiness',
+      'FoodEstablishment',
+      'ProfessionalService',
+      'HealthAndBeautyBusiness',
+      'LodgingBusiness',
+      'AutomotiveBusiness',
+      'SportsActivityLocation',
+      'EntertainmentBusiness',
+    ];
+    const isOther =
+      value['@type'] !== undefined &&
+      !known.some((t) => hasType(value, t)) &&
+      !['Product', 'Offer', 'Person', 'PostalAddress', 'WebSite', 'WebPage', 'ContactPoint'].some((t) => hasType(value, t));
     if (isOther && (value.address !== undefined || value.telephone !== undefined || value.openingHoursSpecification !== undefined)) found.push(value);
     for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) visit(child, depth + 1);
   };

@@ -5,7 +5,8 @@
  */
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
-const ABBREVIATION = /(?:^|[\s(])(?:st|dr|mr|mrs|ms|prof|no|nr|approx|ca|incl|excl|vs|etc|e\.g|i\.e|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ave|rd|blvd|ft|tel|ph|inc|ltd|co|corp|[a-z])\.\s*$/i;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:st|dr|mr|mrs|ms|prof|no|nr|approx|ca|incl|excl|vs|etc|e\.g|i\.e|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ave|rd|blvd|ft|tel|ph|inc|ltd|co|corp|[a-z])\.\s*$/i;
 
 export function splitSentences(text: string): string[] {
   const out: string[] = [];

@@ -15,7 +15,10 @@ export function textUnits(text: string): Unit[] {
   let heading: string[] = [];
   const blocks = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/);
   for (const block of blocks) {
-    const lines = block.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const lines = block
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     if (lines.length === 1 && (looksLikeHeading(lines[0]!) || lines[0]!.endsWith('?'))) {
       heading = [lines[0]!];
@@ -32,7 +35,8 @@ export function textUnits(text: string): Unit[] {
     const joined: string[] = [];
     for (const line of body) {
       const previous = joined.at(-1);
-      if (previous !== undefined && !LIST_ITEM.test(line) && !/[.!?:;]$/.test(previous) && /^[\p{Ll}\d(]/u.test(line)) joined[joined.length - 1] = `${previous} ${line}`;
+      if (previous !== undefined && !LIST_ITEM.test(line) && !/[.!?:;]$/.test(previous) && /^[\p{Ll}\d(]/u.test(line))
+        joined[joined.length - 1] = `${previous} ${line}`;
       else joined.push(line);
     }
     units.push(...splitLongUnit({ heading: own, text: joined.join('\n') }, splitSentences));

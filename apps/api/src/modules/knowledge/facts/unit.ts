@@ -13,7 +13,10 @@ export const HEADING_MARK = '§ ';
 const MAX_UNIT_CHARS = 700;
 
 export function encodeUnit(unit: Unit): string {
-  const heading = unit.heading.map((h) => h.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' › ');
+  const heading = unit.heading
+    .map((h) => h.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' › ');
   return heading ? `${HEADING_MARK}${heading}\n${unit.text}` : unit.text;
 }
 

@@ -17,7 +17,14 @@ export const toFaqDto = (row: FaqRow): Faq => ({
 });
 
 const index = (db: Db, row: FaqRow) =>
-  indexSource(db, { organizationId: row.organizationId, sourceType: 'faq', sourceId: row.id, title: row.question, content: `${row.question}\n${row.answer}`, url: row.sourceUrl });
+  indexSource(db, {
+    organizationId: row.organizationId,
+    sourceType: 'faq',
+    sourceId: row.id,
+    title: row.question,
+    content: `${row.question}\n${row.answer}`,
+    url: row.sourceUrl,
+  });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -31,18 +38,31 @@ export function createFaqStore(db: Db) {
         q ? or(ilike(faqs.question, `%${escapeLike(q)}%`), ilike(faqs.answer, `%${escapeLike(q)}%`)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(faqs).where(where).orderBy(asc(faqs.id)).limit(perPage).offset((page - 1) * perPage),
+        db
+          .select()
+          .from(faqs)
+          .where(where)
+          .orderBy(asc(faqs.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
         db.select({ value: count() }).from(faqs).where(where),
       ]);
       return { data: rows.map(toFaqDto), meta: { page, per_page: perPage, total: total?.value ?? 0 } };
     },
     async create(organizationId: number, input: { question: string; answer: string; source?: FaqRow['source']; sourceUrl?: string | null }) {
-      const [row] = await db.insert(faqs).values({ organizationId, ...input }).returning();
+      const [row] = await db
+        .insert(faqs)
+        .values({ organizationId, ...input })
+        .returning();
       await index(db, row!);
       return toFaqDto(row!);
     },
     async update(organizationId: number, id: number, input: { question: string; answer: string }) {
-      const [row] = await db.update(faqs).set({ ...input, updatedAt: new Date() }).where(scoped(organizationId, id)).returning();
+      const [row] = await db
+        .update(faqs)
+        .set({ ...input, updatedAt: new Date() })
+        .where(scoped(organizationId, id))
+        .returning();
       if (!row) throw AppError.notFound('FAQ not found');
       await index(db, row);
       return toFaqDto(row);
@@ -66,7 +86,10 @@ export function createFaqStore(db: Db) {
           }
           continue;
         }
-        const [row] = await db.insert(faqs).values({ organizationId, question: item.question, answer: item.answer, source: 'scrape', sourceUrl: item.sourceUrl }).returning();
+        const [row] = await db
+          .insert(faqs)
+          .values({ organizationId, question: item.question, answer: item.answer, source: 'scrape', sourceUrl: item.sourceUrl })
+          .returning();
         await index(db, row!);
         byQuestion.set(item.question.trim().toLowerCase(), row!);
         added += 1;

@@ -7,13 +7,17 @@ const OVERLAP_CHARS = 100;
  * an answer that straddles a boundary is still found whole in one of them.
  */
 export function chunkText(text: string, size = CHUNK_CHARS): string[] {
-  const normalised = text.replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  const normalised = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (!normalised) return [];
   if (normalised.length <= size) return [normalised];
   const pieces = normalised
     .split(/\n\n+/)
-    .flatMap((paragraph) => (paragraph.length <= size ? [paragraph] : paragraph.match(/[^.!?。！？]+[.!?。！？]*\s*/g) ?? [paragraph]))
-    .flatMap((piece) => (piece.length <= size ? [piece] : piece.match(new RegExp(`.{1,${size}}`, 'gs')) ?? []));
+    .flatMap((paragraph) => (paragraph.length <= size ? [paragraph] : (paragraph.match(/[^.!?。！？]+[.!?。！？]*\s*/g) ?? [paragraph])))
+    .flatMap((piece) => (piece.length <= size ? [piece] : (piece.match(new RegExp(`.{1,${size}}`, 'gs')) ?? [])));
   const chunks: string[] = [];
   let current = '';
   for (const piece of pieces) {

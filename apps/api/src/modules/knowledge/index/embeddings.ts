@@ -48,10 +48,12 @@ export async function createEmbedder(config: EmbeddingsConfig): Promise<Embedder
 export async function enableVectorSearch(db: Db, dimensions: number): Promise<boolean> {
   try {
     await db.execute(sql`CREATE EXTENSION IF NOT EXISTS vector`);
-    await db.execute(sql.raw(`CREATE TABLE IF NOT EXISTS chunk_embeddings (
+    await db.execute(
+      sql.raw(`CREATE TABLE IF NOT EXISTS chunk_embeddings (
       chunk_id integer PRIMARY KEY REFERENCES knowledge_chunks(id) ON DELETE CASCADE,
       organization_id integer NOT NULL,
-      embedding vector(${Number(dimensions)}) NOT NULL)`));
+      embedding vector(${Number(dimensions)}) NOT NULL)`),
+    );
     await db.execute(sql`CREATE INDEX IF NOT EXISTS chunk_embeddings_org_idx ON chunk_embeddings (organization_id)`);
     await db.execute(sql`CREATE INDEX IF NOT EXISTS chunk_embeddings_hnsw_idx ON chunk_embeddings USING hnsw (embedding vector_cosine_ops)`);
     return true;

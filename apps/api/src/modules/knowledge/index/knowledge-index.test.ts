@@ -17,7 +17,10 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
   let organizationId: number;
   beforeAll(async () => {
     database = await open();
-    const [org] = await database.db.insert(organizations).values({ subId: `org_${randomUUID()}`, name: 'Search Co', websiteUrl: 'https://search.example' }).returning();
+    const [org] = await database.db
+      .insert(organizations)
+      .values({ subId: `org_${randomUUID()}`, name: 'Search Co', websiteUrl: 'https://search.example' })
+      .returning();
     organizationId = org!.id;
     const faq = (sourceId: number, question: string, answer: string) =>
       indexSource(database.db, { organizationId, sourceType: 'faq', sourceId, title: question, content: `${question}\n${answer}` });

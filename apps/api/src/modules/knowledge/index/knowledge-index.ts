@@ -47,7 +47,14 @@ export async function indexSource(db: Db, source: IndexedSource): Promise<number
       })),
     )
     .returning({ id: knowledgeChunks.id });
-  if (vectorIndex) await embedChunks(db, vectorIndex, source, inserted.map((row) => row.id), chunks);
+  if (vectorIndex)
+    await embedChunks(
+      db,
+      vectorIndex,
+      source,
+      inserted.map((row) => row.id),
+      chunks,
+    );
   return chunks.length;
 }
 
@@ -72,7 +79,9 @@ async function embedChunks(db: Db, embedder: Embedder, source: IndexedSource, id
   try {
     const vectors = await embedder.embed(chunks.map((chunk) => `${source.title}\n${chunk}`));
     const rows = ids.map((id, i) => sql`(${id}, ${source.organizationId}, ${toVectorLiteral(vectors[i]!)}::vector)`);
-    await db.execute(sql`INSERT INTO chunk_embeddings (chunk_id, organization_id, embedding) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT (chunk_id) DO NOTHING`);
+    await db.execute(
+      sql`INSERT INTO chunk_embeddings (chunk_id, organization_id, embedding) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT (chunk_id) DO NOTHING`,
+    );
   } catch (error) {
     console.warn('Embedding failed; the chunks stay searchable by full text', error);
   }
@@ -195,7 +204,15 @@ export const searchesByMeaning = () => vectorIndex !== null;
 export async function nearestByMeaning(db: Db, organizationId: number, text: string, limit = 5): Promise<RetrievedChunk[]> {
   if (!vectorIndex) return [];
   const rows = await nearestChunks(db, vectorIndex, organizationId, text, limit);
-  return rows.map((row) => ({ id: row.id, sourceType: row.source_type, sourceId: row.source_id, title: row.title, content: row.content, url: row.url, rank: Number(row.rank) }));
+  return rows.map((row) => ({
+    id: row.id,
+    sourceType: row.source_type,
+    sourceId: row.source_id,
+    title: row.title,
+    content: row.content,
+    url: row.url,
+    rank: Number(row.rank),
+  }));
 }
 
 async function nearestChunks(db: Db, embedder: Embedder, organizationId: number, question: string, limit: number): Promise<ChunkRow[]> {
@@ -225,7 +242,10 @@ function fuse(textRows: ChunkRow[], vectorRows: ChunkRow[], limit: number): Chun
       scores.set(row.id, entry);
     });
   }
-  return [...scores.values()].sort((a, b) => b.score - a.score).slice(0, limit).map((entry) => entry.row);
+  return [...scores.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((entry) => entry.row);
 }
 
 export interface TermStat {
@@ -248,9 +268,13 @@ export async function termStats(db: Db, organizationId: number, words: string[],
   totals.set(db, forDb);
   const known = forDb.get(organizationId);
   const fresh = known && Date.now() - known.at < VOCABULARY_TTL_MS ? known.total : null;
-  const items = [...words.map((w) => ({ term: w, query: sql`plainto_tsquery('english', ${w})` })), ...pairs.map((p) => ({ term: p, query: sql`${quote(p)}::tsquery` }))];
+  const items = [
+    ...words.map((w) => ({ term: w, query: sql`plainto_tsquery('english', ${w})` })),
+    ...pairs.map((p) => ({ term: p, query: sql`${quote(p)}::tsquery` })),
+  ];
   const counts = items.map(
-    (item) => sql`(SELECT CASE WHEN ${item.query}::text = '' THEN NULL ELSE (SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND c.tsv @@ ${item.query} LIMIT ${COUNT_CAP}) m) END)`,
+    (item) =>
+      sql`(SELECT CASE WHEN ${item.query}::text = '' THEN NULL ELSE (SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND c.tsv @@ ${item.query} LIMIT ${COUNT_CAP}) m) END)`,
   );
   const columns = counts.map((count, i) => sql`, ${count} AS ${sql.raw(`t${i}`)}`);
   const count = fresh === null ? sql`(SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId})` : sql`${fresh}::int`;
@@ -259,7 +283,10 @@ export async function termStats(db: Db, organizationId: number, words: string[],
   const total = Number(row.total ?? 0);
   // An empty knowledge base is counted again every time: the first crawl must show at once.
   if (fresh === null && total > 0) forDb.set(organizationId, { at: Date.now(), total });
-  return { total, stats: items.map((item, i) => ({ term: item.term, chunks: row[`t${i}`] === null || row[`t${i}`] === undefined ? null : Number(row[`t${i}`]) })) };
+  return {
+    total,
+    stats: items.map((item, i) => ({ term: item.term, chunks: row[`t${i}`] === null || row[`t${i}`] === undefined ? null : Number(row[`t${i}`]) })),
+  };
 }
 
 const VOCABULARY_TTL_MS = 60_000;
@@ -276,7 +303,9 @@ export function vocabulary(db: Db, organizationId: number): Promise<string[]> {
   const cached = forDb.get(organizationId);
   if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.words;
   const words = db
-    .execute<{ word: string }>(sql`SELECT word FROM ts_stat(${`SELECT tsv FROM knowledge_chunks WHERE organization_id = ${Number(organizationId)}`}) WHERE length(word) >= 3 ORDER BY ndoc DESC LIMIT 20000`)
+    .execute<{ word: string }>(
+      sql`SELECT word FROM ts_stat(${`SELECT tsv FROM knowledge_chunks WHERE organization_id = ${Number(organizationId)}`}) WHERE length(word) >= 3 ORDER BY ndoc DESC LIMIT 20000`,
+    )
     .then((result) => result.rows.map((row) => row.word));
   words.catch(() => forDb.delete(organizationId));
   if (forDb.size > 500) forDb.clear();

@@ -32,7 +32,11 @@ function embeddingsServer() {
       const parsed = JSON.parse(body) as { model: string; input: string[] };
       requests.push({ ...parsed, authorization: req.headers.authorization });
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ object: 'list', model: parsed.model, data: parsed.input.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) })) }),
+        JSON.stringify({
+          object: 'list',
+          model: parsed.model,
+          data: parsed.input.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) })),
+        }),
       );
     });
   });
@@ -50,7 +54,9 @@ describe('hybrid retrieval with an embeddings provider and pgvector (PGlite)', (
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
     database = await openDatabase({ dataDir: null });
-    expect(await setUpVectorSearch(database.db, { EMBEDDINGS_BASE_URL: baseUrl, EMBEDDINGS_API_KEY: 'sk-test', EMBEDDINGS_MODEL: 'toy-embed' }, log)).toBe(true);
+    expect(await setUpVectorSearch(database.db, { EMBEDDINGS_BASE_URL: baseUrl, EMBEDDINGS_API_KEY: 'sk-test', EMBEDDINGS_MODEL: 'toy-embed' }, log)).toBe(
+      true,
+    );
     app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
   });
   afterAll(async () => {
@@ -64,11 +70,21 @@ describe('hybrid retrieval with an embeddings provider and pgvector (PGlite)', (
     const signup = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `v-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Camp Co', website_url: 'camp.example.com' } },
+      payload: {
+        user: { email: `v-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Camp Co', website_url: 'camp.example.com' },
+      },
     });
     const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product: { name: 'Summit Shelter', description: 'Two-person shelter for alpine trips.', price_cents: 35000, currency: 'USD' } } });
-    const answer = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'What do your tents cost?' } })).json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers: auth,
+      payload: { product: { name: 'Summit Shelter', description: 'Two-person shelter for alpine trips.', price_cents: 35000, currency: 'USD' } },
+    });
+    const answer = (
+      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'What do your tents cost?' } })
+    ).json();
     expect(answer.answer).toContain('$350.00');
     expect(requests.every((r) => r.model === 'toy-embed' && r.authorization === 'Bearer sk-test')).toBe(true);
   });
@@ -77,7 +93,9 @@ describe('hybrid retrieval with an embeddings provider and pgvector (PGlite)', (
     expect(await setUpVectorSearch(database.db, { EMBEDDINGS_BASE_URL: 'http://127.0.0.1:9/v1', EMBEDDINGS_MODEL: 'x' }, log)).toBe(false);
     if (process.env.TEST_DATABASE_URL) {
       const { testDatabases } = await import('../../../test-databases');
-      const postgres = await testDatabases().find((d) => d.name === 'postgres')!.open();
+      const postgres = await testDatabases()
+        .find((d) => d.name === 'postgres')!
+        .open();
       try {
         // CI's PostgreSQL has no pgvector: the switch says so instead of failing.
         const available = await postgres.db.execute(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);

@@ -38,12 +38,19 @@ const httpUrl = (value: string | undefined) => (value && /^https?:\/\/\S+$/i.tes
 export function parseProductCsv(text: string, maxRows = 5000): ProductValues[] {
   let records: Record<string, string>[];
   try {
-    records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_')), skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
+    records = parse(text, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_')),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+    });
   } catch (error) {
     throw new CsvImportError(`The CSV could not be read: ${(error as Error).message}`);
   }
   if (records.length === 0) throw new CsvImportError('The CSV has no product rows.');
-  if (!('name' in records[0]!)) throw new CsvImportError('The CSV needs a "name" column (optional: description, price, currency, sku, url, image_url, availability).');
+  if (!('name' in records[0]!))
+    throw new CsvImportError('The CSV needs a "name" column (optional: description, price, currency, sku, url, image_url, availability).');
   if (records.length > maxRows) throw new CsvImportError(`The CSV has more than ${maxRows} rows; split it into smaller files.`);
   return records
     .filter((row) => row.name)

@@ -36,7 +36,14 @@ export function describeProduct(row: Pick<ProductRow, 'name' | 'description' | '
 }
 
 const index = (db: Db, row: ProductRow) =>
-  indexSource(db, { organizationId: row.organizationId, sourceType: 'product', sourceId: row.id, title: row.name, content: describeProduct(row), url: row.url });
+  indexSource(db, {
+    organizationId: row.organizationId,
+    sourceType: 'product',
+    sourceId: row.id,
+    title: row.name,
+    content: describeProduct(row),
+    url: row.url,
+  });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -46,21 +53,36 @@ export function createProductStore(db: Db) {
     async list(organizationId: number, { q, page, perPage }: { q?: string; page: number; perPage: number }) {
       const where = and(
         eq(products.organizationId, organizationId),
-        q ? or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`), ilike(products.description, `%${escapeLike(q)}%`)) : undefined,
+        q
+          ? or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`), ilike(products.description, `%${escapeLike(q)}%`))
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(products).where(where).orderBy(asc(products.name), asc(products.id)).limit(perPage).offset((page - 1) * perPage),
+        db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(asc(products.name), asc(products.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
         db.select({ value: count() }).from(products).where(where),
       ]);
       return { data: rows.map(toProductDto), meta: { page, per_page: perPage, total: total?.value ?? 0 } };
     },
     async create(organizationId: number, values: ProductValues) {
-      const [row] = await db.insert(products).values({ organizationId, ...values }).returning();
+      const [row] = await db
+        .insert(products)
+        .values({ organizationId, ...values })
+        .returning();
       await index(db, row!);
       return toProductDto(row!);
     },
     async update(organizationId: number, id: number, values: ProductValues) {
-      const [row] = await db.update(products).set({ ...values, updatedAt: new Date() }).where(scoped(organizationId, id)).returning();
+      const [row] = await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(scoped(organizationId, id))
+        .returning();
       if (!row) throw AppError.notFound('Product not found');
       await index(db, row);
       return toProductDto(row);
@@ -84,8 +106,15 @@ export function createProductStore(db: Db) {
       for (const item of items) {
         const match = known.get(keyOf(item));
         const [row] = match
-          ? await db.update(products).set({ ...item, updatedAt: new Date() }).where(eq(products.id, match.id)).returning()
-          : await db.insert(products).values({ organizationId, ...item }).returning();
+          ? await db
+              .update(products)
+              .set({ ...item, updatedAt: new Date() })
+              .where(eq(products.id, match.id))
+              .returning()
+          : await db
+              .insert(products)
+              .values({ organizationId, ...item })
+              .returning();
         await index(db, row!);
         known.set(keyOf(row!), row!);
         if (match) updated += 1;

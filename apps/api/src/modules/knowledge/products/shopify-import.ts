@@ -9,7 +9,10 @@ import { createGuardedDispatcher, describeError, fetchPage, parseShopifyProducts
 import { createProductStore } from './product-store';
 
 /** Imports a Shopify store's public catalogue (`/products.json`) by its domain. */
-export function registerShopifyImport(app: FastifyInstance, { db, authenticate, allowPrivateNetworks }: { db: Db; authenticate: Authenticate; allowPrivateNetworks: boolean }) {
+export function registerShopifyImport(
+  app: FastifyInstance,
+  { db, authenticate, allowPrivateNetworks }: { db: Db; authenticate: Authenticate; allowPrivateNetworks: boolean },
+) {
   const store = createProductStore(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   app.post('/api/v1/organizations/current/products/import/shopify', async (request) => {
@@ -31,6 +34,11 @@ export function registerShopifyImport(app: FastifyInstance, { db, authenticate, 
       throw AppError.invalid('domain', 'This does not look like a Shopify store (no product catalogue at /products.json)');
     }
     if (found.length === 0) throw AppError.invalid('domain', 'The store lists no products');
-    return { data: await store.upsertMany(organizationId, found.map((p) => toProductValues(p, 'shopify'))) };
+    return {
+      data: await store.upsertMany(
+        organizationId,
+        found.map((p) => toProductValues(p, 'shopify')),
+      ),
+    };
   });
 }

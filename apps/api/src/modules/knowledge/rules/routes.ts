@@ -27,8 +27,14 @@ export function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: {
     const { rule } = validate(RuleInputSchema, request.body);
     const existing = await listRules(db, organizationId);
     if (existing.length >= MAX_RULES) throw AppError.conflict(`An agent can have at most ${MAX_RULES} rules`);
-    const [{ last } = { last: 0 }] = await db.select({ last: max(rules.position) }).from(rules).where(eq(rules.organizationId, organizationId));
-    const [row] = await db.insert(rules).values({ organizationId, text: rule.text, enabled: rule.enabled, position: (last ?? 0) + 1 }).returning();
+    const [{ last } = { last: 0 }] = await db
+      .select({ last: max(rules.position) })
+      .from(rules)
+      .where(eq(rules.organizationId, organizationId));
+    const [row] = await db
+      .insert(rules)
+      .values({ organizationId, text: rule.text, enabled: rule.enabled, position: (last ?? 0) + 1 })
+      .returning();
     return reply.code(201).send({ data: toRuleDto(row!) });
   });
 
@@ -43,7 +49,10 @@ export function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: {
 
   app.delete(`${base}/:id`, async (request, reply) => {
     const { organizationId } = await authenticate(request);
-    const [row] = await db.delete(rules).where(scoped(organizationId, validate(IdParamsSchema, request.params).id)).returning();
+    const [row] = await db
+      .delete(rules)
+      .where(scoped(organizationId, validate(IdParamsSchema, request.params).id))
+      .returning();
     if (!row) throw AppError.notFound('Rule not found');
     return reply.code(204).send();
   });
@@ -58,7 +67,11 @@ export function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: {
       throw AppError.invalid('ids', 'List every rule of this agent exactly once');
     }
     await db.transaction(async (tx) => {
-      for (const [position, id] of ids.entries()) await tx.update(rules).set({ position: position + 1 }).where(scoped(organizationId, id));
+      for (const [position, id] of ids.entries())
+        await tx
+          .update(rules)
+          .set({ position: position + 1 })
+          .where(scoped(organizationId, id));
     });
     return { data: (await listRules(db, organizationId)).map(toRuleDto) };
   });

@@ -24,11 +24,7 @@ export interface PlannedUrl {
  * Which of a page's links to crawl next: same site as the start URL, http(s), not a file,
  * within `maxDepth`, normalised and deduplicated. The caller still checks "already seen" and robots.
  */
-export function planLinks(
-  links: string[],
-  parentDepth: number,
-  opts: { maxDepth: number; startUrl: string },
-): PlannedUrl[] {
+export function planLinks(links: string[], parentDepth: number, opts: { maxDepth: number; startUrl: string }): PlannedUrl[] {
   const depth = parentDepth + 1;
   if (depth > opts.maxDepth) return [];
   const planned = new Map<string, PlannedUrl>();
@@ -120,18 +116,19 @@ export async function crawlSite(startUrl: string, opts: CrawlOptions): Promise<C
     throw new UnsafeUrlError(`"${startUrl.slice(0, 200)}" is not a valid web address.`);
   }
   const ownsDispatcher = opts.dispatcher === undefined;
-  const dispatcher =
-    opts.dispatcher ?? createGuardedDispatcher({ allowPrivateNetworks: opts.allowPrivateNetworks, resolve: opts.resolve });
+  const dispatcher = opts.dispatcher ?? createGuardedDispatcher({ allowPrivateNetworks: opts.allowPrivateNetworks, resolve: opts.resolve });
   try {
-    const fetcher = (maxBytes?: number): PageFetcher => (url) =>
-      fetchPage(url, {
-        dispatcher,
-        allowPrivateNetworks: opts.allowPrivateNetworks,
-        resolve: opts.resolve,
-        timeoutMs: opts.timeoutMs,
-        userAgent: opts.userAgent,
-        maxBytes,
-      });
+    const fetcher =
+      (maxBytes?: number): PageFetcher =>
+      (url) =>
+        fetchPage(url, {
+          dispatcher,
+          allowPrivateNetworks: opts.allowPrivateNetworks,
+          resolve: opts.resolve,
+          timeoutMs: opts.timeoutMs,
+          userAgent: opts.userAgent,
+          maxBytes,
+        });
     return await new Crawl(start, opts, fetcher(), fetcher(SITEMAP_MAX_BYTES)).run();
   } finally {
     if (ownsDispatcher) await dispatcher.close();
@@ -190,10 +187,7 @@ class Crawl {
       concurrency = 1;
     }
 
-    const [sitemapUrls, shopifyProducts] = await Promise.all([
-      this.sitemapSeeds(robots),
-      this.shopifyProducts(robots),
-    ]);
+    const [sitemapUrls, shopifyProducts] = await Promise.all([this.sitemapSeeds(robots), this.shopifyProducts(robots)]);
     const seeds: PlannedUrl[] = [{ url: this.start.href, depth: 0 }];
     this.seen.add(this.start.href);
     for (const planned of planLinks(sitemapUrls, 0, { maxDepth: this.opts.maxDepth, startUrl: this.start.href })) {
@@ -202,7 +196,12 @@ class Crawl {
       seeds.push(planned);
     }
 
-    await runPool(seeds, concurrency, (task, enqueue) => this.visit(task, enqueue), () => this.budgetSpent());
+    await runPool(
+      seeds,
+      concurrency,
+      (task, enqueue) => this.visit(task, enqueue),
+      () => this.budgetSpent(),
+    );
     this.products.push(...shopifyProducts);
     return this.result();
   }

@@ -42,11 +42,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
 }
 
 function extractTitle($: CheerioAPI): string {
-  const candidates = [
-    $('head > title').first().text(),
-    $('meta[property="og:title"]').attr('content') ?? '',
-    $('h1').first().text(),
-  ];
+  const candidates = [$('head > title').first().text(), $('meta[property="og:title"]').attr('content') ?? '', $('h1').first().text()];
   return candidates.map((candidate) => candidate.replace(/\s+/g, ' ').trim()).find((c) => c !== '') ?? '';
 }
 

@@ -118,8 +118,7 @@ function isTextual(contentType: string): boolean {
 }
 
 async function readCapped(response: Response, maxBytes: number, contentType: string): Promise<string> {
-  const tooLarge = () =>
-    new FetchPageError('too_large', `The page is larger than ${formatBytes(maxBytes)} and was not scraped.`);
+  const tooLarge = () => new FetchPageError('too_large', `The page is larger than ${formatBytes(maxBytes)} and was not scraped.`);
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);

@@ -20,8 +20,7 @@ export interface FixtureSiteOptions {
   pages?: number;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function layout(title: string, main: string, head = ''): string {
   return `<!doctype html>
@@ -94,9 +93,7 @@ ${paths.map((path) => `<url><loc>${origin}${path}</loc><image:image><image:loc>$
   table.set('/about', () => html(layout('About — Acme Outdoor', ABOUT_MAIN)));
   // Same words as /about under another URL: must be skipped as a duplicate.
   table.set('/about-copy', () => html(layout('About — Acme Outdoor', ABOUT_MAIN)));
-  table.set('/contact', () =>
-    html(layout('Contact — Acme Outdoor', '<h1>Contact</h1><p>Call us on +1 503 555 0100, Monday to Friday.</p>')),
-  );
+  table.set('/contact', () => html(layout('Contact — Acme Outdoor', '<h1>Contact</h1><p>Call us on +1 503 555 0100, Monday to Friday.</p>')));
   table.set('/faq', () =>
     html(
       layout(
@@ -164,9 +161,7 @@ ${paths.map((path) => `<url><loc>${origin}${path}</loc><image:image><image:loc>$
               sku: 'RJ-200',
               url: '/products/rain-jacket',
               image: [{ '@type': 'ImageObject', url: '/img/rain-jacket.jpg' }],
-              offers: [
-                { '@type': 'Offer', price: 189.5, priceCurrency: 'USD', availability: 'http://schema.org/OutOfStock' },
-              ],
+              offers: [{ '@type': 'Offer', price: 189.5, priceCurrency: 'USD', availability: 'http://schema.org/OutOfStock' }],
             },
           ],
         }),
@@ -270,7 +265,6 @@ export function createPinnedDispatcher(origin: string): Dispatcher {
   const target = new URL(origin);
   const connect = buildConnector({});
   return new Agent({
-    connect: (options, callback) =>
-      connect({ ...options, hostname: target.hostname, host: target.host, port: target.port, protocol: 'http:' }, callback),
+    connect: (options, callback) => connect({ ...options, hostname: target.hostname, host: target.host, port: target.port, protocol: 'http:' }, callback),
   });
 }

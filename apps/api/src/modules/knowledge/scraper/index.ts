@@ -1,19 +1,6 @@
 /** Public API of the website scraper. Pure library: no database, no module-level state. */
-export {
-  BlockedAddressError,
-  FetchPageError,
-  ScrapeError,
-  UnsafeUrlError,
-  describeError,
-} from './errors';
-export {
-  assertPublicUrl,
-  createGuardedDispatcher,
-  isBlockedAddress,
-  systemResolver,
-  type GuardedDispatcherOptions,
-  type Resolver,
-} from './network-guard';
+export { BlockedAddressError, FetchPageError, ScrapeError, UnsafeUrlError, describeError } from './errors';
+export { assertPublicUrl, createGuardedDispatcher, isBlockedAddress, systemResolver, type GuardedDispatcherOptions, type Resolver } from './network-guard';
 export { DEFAULT_USER_AGENT, fetchPage, type FetchPageOptions, type FetchedPage, type PageFetcher } from './fetch-page';
 export { ROBOTS_USER_AGENT, loadRobots, parseRobots, type RobotsRules } from './robots';
 export { collectSitemapUrls, parseSitemap, type CollectSitemapOptions, type ParsedSitemap } from './sitemap';

@@ -5,7 +5,9 @@ import { asArray, isRecord, type JsonRecord } from './json-guards';
 export function readJsonLd($: CheerioAPI): unknown[] {
   const blocks: unknown[] = [];
   $('script[type="application/ld+json" i]').each((_, element) => {
-    const raw = $(element).text().trim()
+    const raw = $(element)
+      .text()
+      .trim()
       // Some CMSs wrap the JSON in HTML comments or CDATA markers.
       .replace(/^(<!--|\/\/\s*<!\[CDATA\[)/, '')
       .replace(/(-->|\/\/\s*\]\]>)$/, '')
@@ -39,9 +41,7 @@ function stripControlCharacters(text: string): string {
 
 /** True when the node's @type (string or array, any schema.org prefix) names `type`. */
 export function hasType(node: JsonRecord, type: string): boolean {
-  return asArray(node['@type']).some(
-    (value) => typeof value === 'string' && value.replace(/^(https?:\/\/(www\.)?schema\.org\/|schema:)/i, '') === type,
-  );
+  return asArray(node['@type']).some((value) => typeof value === 'string' && value.replace(/^(https?:\/\/(www\.)?schema\.org\/|schema:)/i, '') === type);
 }
 
 /**
@@ -85,7 +85,11 @@ export function readMicrodata($: CheerioAPI): unknown[] {
     const node = $(element);
     for (const attribute of ['content', 'href', 'src', 'datetime', 'value']) {
       const value = node.attr(attribute);
-      if (value !== undefined && (attribute === 'content' || ['link', 'a', 'meta', 'img', 'source', 'time', 'data', 'area'].includes(node.prop('tagName')?.toLowerCase() ?? ''))) return value.trim();
+      if (
+        value !== undefined &&
+        (attribute === 'content' || ['link', 'a', 'meta', 'img', 'source', 'time', 'data', 'area'].includes(node.prop('tagName')?.toLowerCase() ?? ''))
+      )
+        return value.trim();
     }
     return node.text().replace(/\s+/g, ' ').trim();
   };
@@ -102,7 +106,8 @@ export function readMicrodata($: CheerioAPI): unknown[] {
         const value: MicrodataValue = $(element).is('[itemscope]') ? read(element, depth + 1) : valueOf(element);
         for (const name of ($(element).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
           const existing = item[name];
-          item[name] = existing === undefined ? value : Array.isArray(existing) ? [...(existing as MicrodataValue[]), value] : [existing as MicrodataValue, value];
+          item[name] =
+            existing === undefined ? value : Array.isArray(existing) ? [...(existing as MicrodataValue[]), value] : [existing as MicrodataValue, value];
         }
       });
     return item;

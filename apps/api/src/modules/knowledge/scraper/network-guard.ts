@@ -61,11 +61,7 @@ async function resolveHost(hostname: string, resolve: Resolver): Promise<string[
  * Called on every redirect hop. The dispatcher repeats the address check at connect time, because
  * the name may resolve differently a moment later (DNS rebinding).
  */
-export async function assertPublicUrl(
-  url: URL,
-  allowPrivateNetworks: boolean,
-  resolve: Resolver = systemResolver,
-): Promise<void> {
+export async function assertPublicUrl(url: URL, allowPrivateNetworks: boolean, resolve: Resolver = systemResolver): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UnsafeUrlError('Only http:// and https:// web addresses can be scraped.');
   }
@@ -102,9 +98,7 @@ function guardedLookup(resolve: Resolver): LookupFunction {
           callback(new BlockedAddressError(blocked), '', 0);
           return;
         }
-        const wanted = addresses
-          .map((address) => ({ address, family: isIP(address) }))
-          .filter((entry) => !options.family || entry.family === options.family);
+        const wanted = addresses.map((address) => ({ address, family: isIP(address) })).filter((entry) => !options.family || entry.family === options.family);
         const first = wanted[0];
         if (first === undefined) {
           const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);

@@ -67,12 +67,9 @@ describe('isBlockedAddress', () => {
     expect(isBlockedAddress(ip)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'allows public %s',
-    (ip) => {
-      expect(isBlockedAddress(ip)).toBe(false);
-    },
-  );
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows public %s', (ip) => {
+    expect(isBlockedAddress(ip)).toBe(false);
+  });
 });
 
 describe('SSRF protection (allowPrivateNetworks: false)', () => {
@@ -95,9 +92,7 @@ describe('SSRF protection (allowPrivateNetworks: false)', () => {
       'http://100.100.100.200/latest/meta-data/',
     ]) {
       await expect(assertPublicUrl(new URL(url), false), url).rejects.toBeInstanceOf(BlockedAddressError);
-      await expect(fetchPage(url, { dispatcher, allowPrivateNetworks: false }), url).rejects.toBeInstanceOf(
-        BlockedAddressError,
-      );
+      await expect(fetchPage(url, { dispatcher, allowPrivateNetworks: false }), url).rejects.toBeInstanceOf(BlockedAddressError);
     }
     // localhost goes through a real (local, /etc/hosts) lookup and resolves to loopback.
     await expect(fetchPage('http://localhost/', { dispatcher, allowPrivateNetworks: false })).rejects.toThrow(
@@ -110,18 +105,12 @@ describe('SSRF protection (allowPrivateNetworks: false)', () => {
     const publicDns = fakeDns({ 'shop.example': ['93.184.216.34'] });
     await expect(assertPublicUrl(new URL('file:///etc/passwd'), false)).rejects.toBeInstanceOf(UnsafeUrlError);
     await expect(assertPublicUrl(new URL('ftp://shop.example/'), true)).rejects.toBeInstanceOf(UnsafeUrlError);
-    await expect(assertPublicUrl(new URL('http://user:pw@shop.example/'), false, publicDns)).rejects.toBeInstanceOf(
-      UnsafeUrlError,
-    );
-    await expect(assertPublicUrl(new URL('http://shop.example:6379/'), false, publicDns)).rejects.toThrow(
-      'standard web ports',
-    );
+    await expect(assertPublicUrl(new URL('http://user:pw@shop.example/'), false, publicDns)).rejects.toBeInstanceOf(UnsafeUrlError);
+    await expect(assertPublicUrl(new URL('http://shop.example:6379/'), false, publicDns)).rejects.toThrow('standard web ports');
     await expect(assertPublicUrl(new URL('https://shop.example:8443/'), false, publicDns)).resolves.toBeUndefined();
     // A name with one public and one private answer is refused: any blocked answer is enough.
     const mixed = fakeDns({ 'mixed.example': ['93.184.216.34', '10.0.0.5'] });
-    await expect(assertPublicUrl(new URL('http://mixed.example/'), false, mixed)).rejects.toBeInstanceOf(
-      BlockedAddressError,
-    );
+    await expect(assertPublicUrl(new URL('http://mixed.example/'), false, mixed)).rejects.toBeInstanceOf(BlockedAddressError);
   });
 
   it('checks every redirect hop: a public page redirecting to loopback or metadata is refused', async () => {
@@ -143,9 +132,7 @@ describe('SSRF protection (allowPrivateNetworks: false)', () => {
 
   it('re-checks the address at connect time (DNS rebinding)', async () => {
     // The pre-flight check sees a public address; by connect time the name points at loopback.
-    const dispatcher = track(
-      createGuardedDispatcher({ allowPrivateNetworks: false, resolve: fakeDns({ 'rebind.example': ['127.0.0.1'] }) }),
-    );
+    const dispatcher = track(createGuardedDispatcher({ allowPrivateNetworks: false, resolve: fakeDns({ 'rebind.example': ['127.0.0.1'] }) }));
     const error = await fetchPage('http://rebind.example/', {
       dispatcher,
       allowPrivateNetworks: false,
@@ -218,35 +205,27 @@ describe('robots and sitemaps', () => {
         <url><loc> https://a.example/x </loc><image:image><image:loc>https://a.example/x.jpg</image:loc></image:image></url>
         <url><loc>https://a.example/y</loc></url></urlset>`),
     ).toEqual({ urls: ['https://a.example/x', 'https://a.example/y'], sitemaps: [] });
-    expect(
-      parseSitemap('<sitemapindex><sitemap><loc>https://a.example/s1.xml</loc></sitemap></sitemapindex>'),
-    ).toEqual({ urls: [], sitemaps: ['https://a.example/s1.xml'] });
+    expect(parseSitemap('<sitemapindex><sitemap><loc>https://a.example/s1.xml</loc></sitemap></sitemapindex>')).toEqual({
+      urls: [],
+      sitemaps: ['https://a.example/s1.xml'],
+    });
   });
 });
 
 describe('normaliseUrl and planLinks', () => {
   it('normalises', () => {
-    expect(normaliseUrl('HTTP://WWW.Shop.Example:80/About/?b=2&utm_source=x&a=1#team')).toBe(
-      'http://www.shop.example/About/?a=1&b=2',
-    );
+    expect(normaliseUrl('HTTP://WWW.Shop.Example:80/About/?b=2&utm_source=x&a=1#team')).toBe('http://www.shop.example/About/?a=1&b=2');
     expect(normaliseUrl('https://shop.example:443')).toBe('https://shop.example/');
     expect(normaliseUrl('https://shop.example/?utm_medium=mail')).toBe('https://shop.example/');
     // The path stays as linked: servers answer /a/b/ and /a/b differently.
     expect(normaliseUrl('https://shop.example:8443/a/b/')).toBe('https://shop.example:8443/a/b/');
     expect(normaliseUrl('https://shop.example/a/b')).toBe('https://shop.example/a/b');
     // Parameters keep their exact encoding; repeated keys keep their order.
-    expect(normaliseUrl('https://shop.example/s?q=rain%20jacket&flag&UTM_campaign=x&c=2&c=1')).toBe(
-      'https://shop.example/s?c=2&c=1&flag&q=rain%20jacket',
-    );
+    expect(normaliseUrl('https://shop.example/s?q=rain%20jacket&flag&UTM_campaign=x&c=2&c=1')).toBe('https://shop.example/s?c=2&c=1&flag&q=rain%20jacket');
   });
 
   it('plans same-site page links within depth', () => {
-    const links = [
-      'https://www.shop.example/a#x',
-      'https://shop.example/a',
-      'https://other.example/b',
-      'https://shop.example/file.pdf',
-    ];
+    const links = ['https://www.shop.example/a#x', 'https://shop.example/a', 'https://other.example/b', 'https://shop.example/file.pdf'];
     expect(planLinks(links, 0, { maxDepth: 1, startUrl: 'https://shop.example/' })).toEqual([
       { url: 'https://www.shop.example/a', depth: 1 },
       { url: 'https://shop.example/a', depth: 1 },
@@ -403,7 +382,16 @@ describe('parseShopifyProducts', () => {
   it('merges a Shopify product into the JSON-LD one with the same SKU', () => {
     const [merged, ...rest] = dedupeProducts([
       { name: 'Shoe', description: null, price: 129, currency: 'USD', sku: 'TS-100', url: 'https://s.example/p/shoe', image: null, availability: 'unknown' },
-      { name: 'Shoe', description: 'Grippy.', price: 120, currency: null, sku: 'TS-100', url: 'https://s.example/products/shoe', image: 'https://cdn/x.jpg', availability: 'in_stock' },
+      {
+        name: 'Shoe',
+        description: 'Grippy.',
+        price: 120,
+        currency: null,
+        sku: 'TS-100',
+        url: 'https://s.example/products/shoe',
+        image: 'https://cdn/x.jpg',
+        availability: 'in_stock',
+      },
     ]);
     expect(rest).toEqual([]);
     expect(merged).toMatchObject({ price: 129, currency: 'USD', description: 'Grippy.', image: 'https://cdn/x.jpg', availability: 'in_stock' });
@@ -437,9 +425,7 @@ describe('crawlSite against the fixture site', () => {
     expect(about).toBeDefined();
     expect(paths).toEqual(['/', about, '/contact', '/faq', '/products/rain-jacket', '/products/trail-shoe'].sort());
     expect(result.pages.find((page) => page.url === `${site.origin}/`)).toMatchObject({ depth: 0, title: 'Acme Outdoor — Hiking gear' });
-    expect(result.pages.find((page) => page.url.endsWith('/contact'))?.text).toBe(
-      'Contact\nCall us on +1 503 555 0100, Monday to Friday.',
-    );
+    expect(result.pages.find((page) => page.url.endsWith('/contact'))?.text).toBe('Contact\nCall us on +1 503 555 0100, Monday to Friday.');
     expect(seenByOnPage.sort()).toEqual(result.pages.map((page) => page.url).sort());
   });
 
@@ -472,9 +458,7 @@ describe('crawlSite against the fixture site', () => {
     expect(requested.some((path) => path.startsWith('/private/'))).toBe(false);
     expect(requested).toContain('/robots.txt');
     expect(requested).toContain('/sitemap-products.xml');
-    expect(result.failures).toEqual([
-      { url: `${site.origin}/missing`, status: 404, error: 'Page not found (404): a broken link.' },
-    ]);
+    expect(result.failures).toEqual([{ url: `${site.origin}/missing`, status: 404, error: 'Page not found (404): a broken link.' }]);
     // /old-page was fetched, and redirected to /about: no failure, no separate page.
     expect(requested).toContain('/old-page');
     expect(result.pages.some((page) => page.url.endsWith('/old-page'))).toBe(false);
@@ -492,8 +476,6 @@ describe('crawlSite against the fixture site', () => {
   it('refuses to crawl a private site when private networks are not allowed', async () => {
     const refused = await crawlSite(`${site.origin}/`, { maxPages: 5, maxDepth: 1, concurrency: 1, allowPrivateNetworks: false });
     expect(refused.pages).toEqual([]);
-    expect(refused.failures).toEqual([
-      { url: `${site.origin}/`, error: 'This address points to a private or internal network and cannot be scraped.' },
-    ]);
+    expect(refused.failures).toEqual([{ url: `${site.origin}/`, error: 'This address points to a private or internal network and cannot be scraped.' }]);
   });
 });

@@ -42,11 +42,7 @@ export interface CollectSitemapOptions {
  * A sitemap that fails or is not 2xx is skipped silently: sitemaps only seed the crawl, and a
  * guessed /sitemap.xml is missing on many sites.
  */
-export async function collectSitemapUrls(
-  sitemapUrls: string[],
-  fetcher: PageFetcher,
-  opts: CollectSitemapOptions = {},
-): Promise<string[]> {
+export async function collectSitemapUrls(sitemapUrls: string[], fetcher: PageFetcher, opts: CollectSitemapOptions = {}): Promise<string[]> {
   const maxDepth = opts.maxDepth ?? 2;
   const maxUrls = opts.maxUrls ?? 5_000;
   const maxSitemaps = opts.maxSitemaps ?? 50;

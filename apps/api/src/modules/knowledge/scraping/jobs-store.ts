@@ -25,13 +25,22 @@ export const toStatusDto = (row: JobRow): ScrapingJobStatus => ({
   finished_at: row.finishedAt?.toISOString() ?? null,
 });
 
-export async function createScrapingJob(db: Db, queue: Pick<Queue, 'enqueue'>, organizationId: number, url: string, limits = { maxPages: MAX_PAGES, maxDepth: MAX_DEPTH }) {
+export async function createScrapingJob(
+  db: Db,
+  queue: Pick<Queue, 'enqueue'>,
+  organizationId: number,
+  url: string,
+  limits = { maxPages: MAX_PAGES, maxDepth: MAX_DEPTH },
+) {
   const [row] = await db.insert(scrapingJobs).values({ organizationId, url, maxPages: limits.maxPages, maxDepth: limits.maxDepth }).returning();
   await queue.enqueue('scrape', row!.id);
   return row!;
 }
 
 export async function findScrapingJob(db: Db, organizationId: number, id: number) {
-  const [row] = await db.select().from(scrapingJobs).where(and(eq(scrapingJobs.organizationId, organizationId), eq(scrapingJobs.id, id)));
+  const [row] = await db
+    .select()
+    .from(scrapingJobs)
+    .where(and(eq(scrapingJobs.organizationId, organizationId), eq(scrapingJobs.id, id)));
   return row ?? null;
 }

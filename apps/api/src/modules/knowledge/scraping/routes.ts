@@ -80,10 +80,15 @@ export function registerScrapingRoutes(app: FastifyInstance, { db, authenticate,
     const { organizationId } = await authenticate(request);
     const job = await jobOr404(organizationId, validate(IdParamsSchema, request.params).id);
     await db.transaction(async (tx) => {
-      const learned = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.organizationId, organizationId), eq(pages.jobId, job.id)));
+      const learned = await tx
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.organizationId, organizationId), eq(pages.jobId, job.id)));
       if (learned.length) {
         const ids = learned.map((p) => p.id);
-        await tx.delete(knowledgeChunks).where(and(eq(knowledgeChunks.organizationId, organizationId), eq(knowledgeChunks.sourceType, 'page'), inArray(knowledgeChunks.sourceId, ids)));
+        await tx
+          .delete(knowledgeChunks)
+          .where(and(eq(knowledgeChunks.organizationId, organizationId), eq(knowledgeChunks.sourceType, 'page'), inArray(knowledgeChunks.sourceId, ids)));
         await tx.delete(pages).where(inArray(pages.id, ids));
       }
       await tx.delete(scrapingJobs).where(eq(scrapingJobs.id, job.id));

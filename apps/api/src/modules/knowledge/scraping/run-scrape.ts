@@ -64,7 +64,10 @@ async function refreshCounts(db: Db, jobId: number, organizationId: number) {
     })
     .from(scrapeUrls)
     .where(eq(scrapeUrls.jobId, jobId));
-  const [faqCount] = await db.select({ value: count() }).from(faqs).where(and(eq(faqs.organizationId, organizationId), eq(faqs.source, 'scrape')));
+  const [faqCount] = await db
+    .select({ value: count() })
+    .from(faqs)
+    .where(and(eq(faqs.organizationId, organizationId), eq(faqs.source, 'scrape')));
   const [productCount] = await db
     .select({ value: count() })
     .from(products)
@@ -90,7 +93,10 @@ async function refreshCounts(db: Db, jobId: number, organizationId: number) {
 export async function runScrape(db: Db, jobId: number, context: Pick<JobContext, 'checkpoint'>, options: ScrapeRunnerOptions): Promise<void> {
   const [job] = await db.select().from(scrapingJobs).where(eq(scrapingJobs.id, jobId));
   if (!job || job.status === 'completed' || job.status === 'canceled' || job.status === 'failed') return;
-  await db.update(scrapingJobs).set({ status: 'running', startedAt: job.startedAt ?? new Date() }).where(eq(scrapingJobs.id, jobId));
+  await db
+    .update(scrapingJobs)
+    .set({ status: 'running', startedAt: job.startedAt ?? new Date() })
+    .where(eq(scrapingJobs.id, jobId));
 
   const dispatcher = options.dispatcher ?? createGuardedDispatcher({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve });
   const fetcher: PageFetcher = (url) => fetchPage(url, { dispatcher, allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve });
@@ -100,7 +106,14 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
 
   const robots = await loadRobots(origin, fetcher);
   if (robots.status === 'unreachable') {
-    await db.update(scrapingJobs).set({ status: 'failed', error: 'The website could not be reached (robots.txt did not answer). Check the address and try again.', finishedAt: new Date() }).where(eq(scrapingJobs.id, jobId));
+    await db
+      .update(scrapingJobs)
+      .set({
+        status: 'failed',
+        error: 'The website could not be reached (robots.txt did not answer). Check the address and try again.',
+        finishedAt: new Date(),
+      })
+      .where(eq(scrapingJobs.id, jobId));
     return;
   }
 
@@ -111,7 +124,10 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
       { url: normaliseUrl(job.url), depth: 0 },
       ...sitemapUrls.filter((url) => isSameSite(url, job.url)).map((url) => ({ url: normaliseUrl(url), depth: 1 })),
     ].slice(0, job.maxPages * 2);
-    await db.insert(scrapeUrls).values(seeds.map((seed) => ({ jobId, ...seed }))).onConflictDoNothing();
+    await db
+      .insert(scrapeUrls)
+      .values(seeds.map((seed) => ({ jobId, ...seed })))
+      .onConflictDoNothing();
   }
 
   const concurrency = options.concurrency ?? 4;
@@ -119,7 +135,10 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
     await context.checkpoint();
     const [current] = await db.select({ id: scrapingJobs.id }).from(scrapingJobs).where(eq(scrapingJobs.id, jobId));
     if (!current) return; // deleted while running: stop quietly
-    const [fetched] = await db.select({ value: count() }).from(scrapeUrls).where(and(eq(scrapeUrls.jobId, jobId), inArray(scrapeUrls.status, ['done', 'failed'])));
+    const [fetched] = await db
+      .select({ value: count() })
+      .from(scrapeUrls)
+      .where(and(eq(scrapeUrls.jobId, jobId), inArray(scrapeUrls.status, ['done', 'failed'])));
     const room = job.maxPages - (fetched?.value ?? 0);
     if (room <= 0) break;
     const batch = await db
@@ -140,7 +159,11 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
   if (shopify && shopify.status === 200 && shopify.contentType.includes('json')) {
     try {
       const found = parseShopifyProducts(JSON.parse(shopify.body) as unknown, origin);
-      if (found.length) await productStore.upsertMany(job.organizationId, found.map((p) => toProductValues(p, 'shopify')));
+      if (found.length)
+        await productStore.upsertMany(
+          job.organizationId,
+          found.map((p) => toProductValues(p, 'shopify')),
+        );
     } catch {
       // Not a Shopify catalogue after all.
     }
@@ -179,17 +202,50 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
 
     const [stored] = await db
       .insert(pages)
-      .values({ organizationId: job!.organizationId, jobId, url: finalUrl, title: extracted.title || finalUrl, text: extracted.text, contentHash: extracted.contentHash })
-      .onConflictDoUpdate({ target: [pages.organizationId, pages.url], set: { jobId, title: extracted.title || finalUrl, text: extracted.text, contentHash: extracted.contentHash, fetchedAt: new Date() } })
+      .values({
+        organizationId: job!.organizationId,
+        jobId,
+        url: finalUrl,
+        title: extracted.title || finalUrl,
+        text: extracted.text,
+        contentHash: extracted.contentHash,
+      })
+      .onConflictDoUpdate({
+        target: [pages.organizationId, pages.url],
+        set: { jobId, title: extracted.title || finalUrl, text: extracted.text, contentHash: extracted.contentHash, fetchedAt: new Date() },
+      })
       .returning();
-    await indexSource(db, { organizationId: job!.organizationId, sourceType: 'page', sourceId: stored!.id, title: stored!.title, content: stored!.text, url: stored!.url, units: extracted.units });
-    if (extracted.faqs.length) await faqStore.importScraped(job!.organizationId, extracted.faqs.map((faq) => ({ ...faq, sourceUrl: finalUrl })));
-    if (extracted.products.length) await productStore.upsertMany(job!.organizationId, extracted.products.map((p) => toProductValues(p, 'scrape')));
+    await indexSource(db, {
+      organizationId: job!.organizationId,
+      sourceType: 'page',
+      sourceId: stored!.id,
+      title: stored!.title,
+      content: stored!.text,
+      url: stored!.url,
+      units: extracted.units,
+    });
+    if (extracted.faqs.length)
+      await faqStore.importScraped(
+        job!.organizationId,
+        extracted.faqs.map((faq) => ({ ...faq, sourceUrl: finalUrl })),
+      );
+    if (extracted.products.length)
+      await productStore.upsertMany(
+        job!.organizationId,
+        extracted.products.map((p) => toProductValues(p, 'scrape')),
+      );
     const next = planLinks(extracted.links, row.depth, { maxDepth: job!.maxDepth, startUrl: job!.url });
-    if (next.length) await db.insert(scrapeUrls).values(next.map((link) => ({ jobId, url: link.url, depth: link.depth }))).onConflictDoNothing();
+    if (next.length)
+      await db
+        .insert(scrapeUrls)
+        .values(next.map((link) => ({ jobId, url: link.url, depth: link.depth })))
+        .onConflictDoNothing();
     if (finalUrl !== row.url) {
       // The target is read now; its own row, if any, needs no second fetch.
-      await db.update(scrapeUrls).set({ status: 'done', title: extracted.title || null }).where(and(eq(scrapeUrls.jobId, jobId), eq(scrapeUrls.url, finalUrl), eq(scrapeUrls.status, 'pending')));
+      await db
+        .update(scrapeUrls)
+        .set({ status: 'done', title: extracted.title || null })
+        .where(and(eq(scrapeUrls.jobId, jobId), eq(scrapeUrls.url, finalUrl), eq(scrapeUrls.status, 'pending')));
     }
     return mark(row, 'done', finalUrl !== row.url ? `Redirected to ${finalUrl}` : null, extracted.title || null);
   }

@@ -17,7 +17,10 @@ export async function enqueueDueRefreshes(db: Db, now = new Date()): Promise<num
   const queue = createQueue(db, 'scheduler');
   for (const setting of due) {
     await createScrapingJob(db, queue, setting.organizationId, setting.refreshUrl!);
-    await db.update(knowledgeSettings).set({ nextRefreshAt: nextRefresh(setting.refresh, now) }).where(eq(knowledgeSettings.organizationId, setting.organizationId));
+    await db
+      .update(knowledgeSettings)
+      .set({ nextRefreshAt: nextRefresh(setting.refresh, now) })
+      .where(eq(knowledgeSettings.organizationId, setting.organizationId));
   }
   return due.length;
 }

@@ -34,11 +34,15 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
     const res = await app.inject({
       method: 'POST',
       url: '/signup',
-      payload: { user: { email: `s-${Date.now()}-${++seq}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Acme Outdoor', website_url: 'acme.example.com' } },
+      payload: {
+        user: { email: `s-${Date.now()}-${++seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+        organization: { name: 'Acme Outdoor', website_url: 'acme.example.com' },
+      },
     });
     return { authorization: String(res.headers.authorization) };
   }
-  const status = async (auth: Record<string, string>, id: number) => (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/status`, headers: auth })).json();
+  const status = async (auth: Record<string, string>, id: number) =>
+    (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/status`, headers: auth })).json();
   async function waitFor(auth: Record<string, string>, id: number, done: (s: { status: string }) => boolean) {
     for (let i = 0; i < 300; i += 1) {
       const current = await status(auth, id);
@@ -58,11 +62,22 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
       const finished = await waitFor(auth, id, (s) => s.status === 'completed');
       expect(finished.stats).toMatchObject({ faqs_count: 3, products_count: 3, skipped_robots: 1, skipped_duplicates: 1 });
       expect(finished.progress.failed).toBe(1);
-      const list = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/pages`, headers: auth })).json().data as { url: string; status: string; error: string | null }[];
+      const list = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/pages`, headers: auth })).json().data as {
+        url: string;
+        status: string;
+        error: string | null;
+      }[];
       expect(list.find((p) => p.url.endsWith('/missing'))).toMatchObject({ status: 'failed', error: expect.stringContaining('404') });
       expect(list.find((p) => p.url.includes('/private/'))).toMatchObject({ status: 'skipped' });
       expect(site.requestedPaths().some((path) => path.startsWith('/private/'))).toBe(false);
-      const faq = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'Do you ship internationally?' } })).json();
+      const faq = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/organizations/current/agent/try',
+          headers: auth,
+          payload: { message: 'Do you ship internationally?' },
+        })
+      ).json();
       expect(faq.answer).toBe('Yes, we ship to 40 countries.');
     } finally {
       await worker.stop();
@@ -74,7 +89,12 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
     const started = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${site.origin}/` } });
     const { id } = started.json();
     // A worker with a short lease reads a few pages, then dies without a word.
-    const first = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true, concurrency: 2 }), pollMs: 20, leaseMs: 300 });
+    const first = startWorker({
+      db: database.db,
+      handlers: createJobHandlers(database.db, { allowPrivateNetworks: true, concurrency: 2 }),
+      pollMs: 20,
+      leaseMs: 300,
+    });
     await waitFor(auth, id, (s) => (s as unknown as { progress: { done: number } }).progress.done >= 4);
     await first.stop();
     const midway = await status(auth, id);
@@ -101,7 +121,14 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
 
   it('refuses private, loopback and metadata addresses when they are not allowed', async () => {
     const auth = await signup();
-    for (const url of [`${site.origin}/`, 'http://10.0.0.8/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://localhost/', 'file:///etc/passwd']) {
+    for (const url of [
+      `${site.origin}/`,
+      'http://10.0.0.8/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://localhost/',
+      'file:///etc/passwd',
+    ]) {
       const res = await strictApp.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url } });
       expect(res.statusCode, url).toBe(422);
       expect(res.json().error, url).toMatch(/^url: /);
@@ -113,7 +140,12 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
     const alpha = await signup();
     const beta = await signup();
     const { id } = (await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: alpha, payload: { url: `${site.origin}/` } })).json();
-    for (const [method, url] of [['GET', `/api/v2/scraping_jobs/${id}/status`], ['GET', `/api/v2/scraping_jobs/${id}/pages`], ['DELETE', `/api/v2/scraping_jobs/${id}`], ['POST', `/api/v2/scraping_jobs/${id}/recrawl`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/v2/scraping_jobs/${id}/status`],
+      ['GET', `/api/v2/scraping_jobs/${id}/pages`],
+      ['DELETE', `/api/v2/scraping_jobs/${id}`],
+      ['POST', `/api/v2/scraping_jobs/${id}/recrawl`],
+    ] as const) {
       expect((await app.inject({ method, url, headers: beta })).statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await app.inject({ method: 'DELETE', url: `/api/v2/scraping_jobs/${id}`, headers: alpha })).statusCode).toBe(204);

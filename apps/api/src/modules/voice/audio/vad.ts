@@ -35,7 +35,7 @@ export function frameFeatures(frame: Buffer): FrameFeatures {
   for (let i = 0; i < samples; i++) {
     const s = frame.readInt16LE(i * 2);
     sum += s * s;
-    if ((s >= 0) !== (previous >= 0)) crossings++;
+    if (s >= 0 !== previous >= 0) crossings++;
     previous = s;
   }
   return { level: Math.sqrt(sum / samples) / 32768, zcr: crossings / samples };

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createFramer, parseWav, pcmToWav, resampleTo16k, wavToPcm16k, WavFormatError } from './wav';
 
 /** A WAV with arbitrary chunks between `fmt ` and `data`, as other tools write them. */
-function wav({ rate = 16000, channels = 1, bits = 16, tag = 1, data = Buffer.alloc(8), extra = [] as { id: string; body: Buffer }[], dataSize }: { rate?: number; channels?: number; bits?: number; tag?: number; data?: Buffer; extra?: { id: string; body: Buffer }[]; dataSize?: number } = {}) {
+function wav({
+  rate = 16000,
+  channels = 1,
+  bits = 16,
+  tag = 1,
+  data = Buffer.alloc(8),
+  extra = [] as { id: string; body: Buffer }[],
+  dataSize,
+}: { rate?: number; channels?: number; bits?: number; tag?: number; data?: Buffer; extra?: { id: string; body: Buffer }[]; dataSize?: number } = {}) {
   const fmt = Buffer.alloc(16);
   fmt.writeUInt16LE(tag, 0);
   fmt.writeUInt16LE(channels, 2);
@@ -38,7 +46,15 @@ describe('WAV parsing', () => {
   });
 
   it('skips LIST and odd-sized chunks (with their pad byte) before the data', () => {
-    const parsed = parseWav(wav({ data: samples(7, 8), extra: [{ id: 'LIST', body: Buffer.from('INFOabc') }, { id: 'fact', body: Buffer.alloc(4) }] }));
+    const parsed = parseWav(
+      wav({
+        data: samples(7, 8),
+        extra: [
+          { id: 'LIST', body: Buffer.from('INFOabc') },
+          { id: 'fact', body: Buffer.alloc(4) },
+        ],
+      }),
+    );
     expect(parsed.data).toEqual(samples(7, 8));
   });
 

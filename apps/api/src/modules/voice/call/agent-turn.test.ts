@@ -54,7 +54,14 @@ describe('an agent turn', () => {
     const frames: Buffer[] = [];
     const log: string[] = [];
     setTimeout(() => controller.abort(), 20);
-    const result = await runAgentTurn({ text: fixedText('One. Two. Three.'), tts: slowFirstVoice(log), signal: controller.signal, onText: () => {}, onAudio: (f) => frames.push(...f), timings: {} });
+    const result = await runAgentTurn({
+      text: fixedText('One. Two. Three.'),
+      tts: slowFirstVoice(log),
+      signal: controller.signal,
+      onText: () => {},
+      onAudio: (f) => frames.push(...f),
+      timings: {},
+    });
     expect(result.aborted).toBe(true);
     expect(frames).toHaveLength(0);
   });
@@ -68,6 +75,8 @@ describe('an agent turn', () => {
         throw new Error('voice down');
       },
     };
-    await expect(runAgentTurn({ text: fixedText('Hello.'), tts: broken, signal: new AbortController().signal, onText: () => {}, onAudio: () => {}, timings: {} })).rejects.toThrow('voice down');
+    await expect(
+      runAgentTurn({ text: fixedText('Hello.'), tts: broken, signal: new AbortController().signal, onText: () => {}, onAudio: () => {}, timings: {} }),
+    ).rejects.toThrow('voice down');
   });
 });

@@ -77,7 +77,15 @@ class SentenceAudio {
  * Resolves with the whole text when the last frame has been handed over (or the turn was
  * aborted: barge-in, a newer question, the end of the call).
  */
-export async function runAgentTurn({ text, tts, signal, onText, onAudio, timings, lookahead = 3 }: AgentTurnOptions): Promise<{ text: string; aborted: boolean }> {
+export async function runAgentTurn({
+  text,
+  tts,
+  signal,
+  onText,
+  onAudio,
+  timings,
+  lookahead = 3,
+}: AgentTurnOptions): Promise<{ text: string; aborted: boolean }> {
   const splitter = createSentenceSplitter();
   const waiting: string[] = [];
   const started: SentenceAudio[] = [];

@@ -9,12 +9,18 @@ export type VoiceCallRow = typeof voiceCalls.$inferSelect;
 export function createCallRepository(db: Db) {
   return {
     async create(organizationId: number, values: { conversationId: string; sttProvider: string; ttsProvider: string }): Promise<VoiceCallRow> {
-      const [row] = await db.insert(voiceCalls).values({ id: `call_${randomUUID()}`, organizationId, ...values }).returning();
+      const [row] = await db
+        .insert(voiceCalls)
+        .values({ id: `call_${randomUUID()}`, organizationId, ...values })
+        .returning();
       return row!;
     },
 
     async find(organizationId: number, id: string): Promise<VoiceCallRow | null> {
-      const [row] = await db.select().from(voiceCalls).where(and(eq(voiceCalls.id, id), eq(voiceCalls.organizationId, organizationId)));
+      const [row] = await db
+        .select()
+        .from(voiceCalls)
+        .where(and(eq(voiceCalls.id, id), eq(voiceCalls.organizationId, organizationId)));
       return row ?? null;
     },
 
@@ -30,7 +36,9 @@ export function createCallRepository(db: Db) {
       if (!rows.length) return 0;
       const ids = rows.map((r) => r.conversationId);
       // The call rows go with their conversations (on delete cascade).
-      await db.delete(conversations).where(and(eq(conversations.organizationId, organizationId), eq(conversations.messageCount, 0), inArray(conversations.id, ids)));
+      await db
+        .delete(conversations)
+        .where(and(eq(conversations.organizationId, organizationId), eq(conversations.messageCount, 0), inArray(conversations.id, ids)));
       return rows.length;
     },
 
@@ -45,12 +53,19 @@ export function createCallRepository(db: Db) {
     },
 
     async findConversation(organizationId: number, id: string) {
-      const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
       return row ?? null;
     },
 
     async hasLead(organizationId: number, conversationId: string): Promise<boolean> {
-      const [row] = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.organizationId, organizationId), eq(leads.conversationId, conversationId))).limit(1);
+      const [row] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.organizationId, organizationId), eq(leads.conversationId, conversationId)))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -58,8 +73,14 @@ export function createCallRepository(db: Db) {
      * The call's end. The conversation's last-message time becomes the hang-up time, so the
      * conversation list and analytics (which measure last message − start) see the call's duration.
      */
-    async finish(call: { id: string; organizationId: number; conversationId: string }, values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string }) {
-      await db.update(voiceCalls).set({ status: 'ended', ...values }).where(and(eq(voiceCalls.id, call.id), eq(voiceCalls.organizationId, call.organizationId)));
+    async finish(
+      call: { id: string; organizationId: number; conversationId: string },
+      values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string },
+    ) {
+      await db
+        .update(voiceCalls)
+        .set({ status: 'ended', ...values })
+        .where(and(eq(voiceCalls.id, call.id), eq(voiceCalls.organizationId, call.organizationId)));
       await db
         .update(conversations)
         .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.endedAt.toISOString()}::timestamptz)` })

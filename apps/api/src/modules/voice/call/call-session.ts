@@ -185,7 +185,7 @@ export class CallSession {
     if (this.status !== 'in-progress' || this.micMuted) return;
     // A microphone sends real time; a client sending far faster would only load the recogniser.
     const now = Date.now();
-    this.audioBudget = Math.min(MAX_AUDIO_BURST_BYTES, this.audioBudget + ((now - this.audioBudgetAt) * BYTES_PER_MS * 1.5));
+    this.audioBudget = Math.min(MAX_AUDIO_BURST_BYTES, this.audioBudget + (now - this.audioBudgetAt) * BYTES_PER_MS * 1.5);
     this.audioBudgetAt = now;
     if (chunk.length > this.audioBudget) return;
     this.audioBudget -= chunk.length;
@@ -361,7 +361,15 @@ export class CallSession {
 
   private async speak(
     text: AsyncIterable<string>,
-    options: { turn?: ActiveTurn; timings?: AnswerTimings; sources?: Source[]; answered?: boolean; greeting?: boolean; endAfter?: boolean; cards?: Promise<ProductCard[]> },
+    options: {
+      turn?: ActiveTurn;
+      timings?: AnswerTimings;
+      sources?: Source[];
+      answered?: boolean;
+      greeting?: boolean;
+      endAfter?: boolean;
+      cards?: Promise<ProductCard[]>;
+    },
   ) {
     let turn = options.turn;
     if (!turn) {
@@ -448,7 +456,10 @@ export class CallSession {
     try {
       const lead = await calls.hasLead(conversation.organizationId, conversation.id);
       const summary = summariseCall({ messages: this.transcript, durationSeconds, endedReason: reason, sources: this.sourcesUsed, lead });
-      await calls.finish({ id: this.id, organizationId: conversation.organizationId, conversationId: conversation.id }, { endedAt, durationSeconds, endedReason: reason, summary });
+      await calls.finish(
+        { id: this.id, organizationId: conversation.organizationId, conversationId: conversation.id },
+        { endedAt, durationSeconds, endedReason: reason, summary },
+      );
     } catch (error) {
       this.deps.log.error({ err: error, callId: this.id }, 'voice call: storing the end of the call failed');
     }

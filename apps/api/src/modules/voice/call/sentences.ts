@@ -60,7 +60,17 @@ const CURRENCY_WORDS: Record<string, [string, string]> = {
   '₪': ['shekel', 'shekels'],
   ILS: ['shekel', 'shekels'],
 };
-const DAYS: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Tues: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Thurs: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
+const DAYS: Record<string, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Tues: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Thurs: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
 
 function money(whole: string, cents: string | undefined, currency: string): string {
   const [one, many] = CURRENCY_WORDS[currency] ?? ['', ''];
@@ -83,9 +93,15 @@ function clock(hours: string, minutes: string): string {
  */
 export function spokenFigures(sentence: string): string {
   return sentence
-    .replace(/(US\$|[$£€¥￥₪])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/g, (_, symbol: string, whole: string, cents?: string) => money(whole, cents, symbol === 'US$' ? '$' : symbol))
-    .replace(/\b(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{2}))?\s?([€£$₪])/g, (_, whole: string, cents: string | undefined, symbol: string) => money(whole, cents, symbol))
-    .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(USD|GBP|EUR|JPY|ILS)\b/g, (_, whole: string, cents: string | undefined, code: string) => money(whole, cents, code))
+    .replace(/(US\$|[$£€¥￥₪])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/g, (_, symbol: string, whole: string, cents?: string) =>
+      money(whole, cents, symbol === 'US$' ? '$' : symbol),
+    )
+    .replace(/\b(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{2}))?\s?([€£$₪])/g, (_, whole: string, cents: string | undefined, symbol: string) =>
+      money(whole, cents, symbol),
+    )
+    .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(USD|GBP|EUR|JPY|ILS)\b/g, (_, whole: string, cents: string | undefined, code: string) =>
+      money(whole, cents, code),
+    )
     .replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (_, h: string, m: string) => clock(h, m))
     .replace(/\b(Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\b\.?/g, (day: string) => DAYS[day.replace('.', '')] ?? day)
     .replace(/\s*[–—]\s*(?=\d|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/g, ' to ');

@@ -13,13 +13,22 @@ const firstSentence = (text: string) => (text.match(/^[^.!?]*[.!?]/)?.[0] ?? tex
  * first answer, what knowledge was used, whether a lead was taken, and how the call ended.
  */
 export function summariseCall({ messages, durationSeconds, endedReason, sources, lead }: SummaryInput): string {
-  const questions = messages.filter((m) => m.role === 'user').map((m) => m.content.trim()).filter(Boolean);
-  const answers = messages.filter((m) => m.role === 'assistant' && !m.greeting).map((m) => m.content.trim()).filter(Boolean);
+  const questions = messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content.trim())
+    .filter(Boolean);
+  const answers = messages
+    .filter((m) => m.role === 'assistant' && !m.greeting)
+    .map((m) => m.content.trim())
+    .filter(Boolean);
   const minutes = durationSeconds >= 60 ? `${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s` : `${durationSeconds} s`;
   const parts = [`Voice call of ${minutes}, ended: ${endedReason.replace(/-/g, ' ')}.`];
   if (questions.length === 0) parts.push('The visitor did not ask anything.');
   else {
-    const shown = questions.slice(0, 3).map((q) => `“${q.slice(0, 120)}”`).join('; ');
+    const shown = questions
+      .slice(0, 3)
+      .map((q) => `“${q.slice(0, 120)}”`)
+      .join('; ');
     parts.push(`The visitor asked ${questions.length === 1 ? '' : `${questions.length} questions, including `}${shown}.`);
   }
   const firstAnswer = answers[0];

@@ -7,7 +7,10 @@ const CALL = 'call_00000000-0000-4000-8000-000000000001';
 describe('media-socket tokens', () => {
   it('opens the call it was made for, with its options, until it expires', () => {
     const token = createConnectToken(SECRET, CALL, { speakFirst: false, firstMessage: 'Hello' }, 1000);
-    expect(verifyConnectToken(SECRET, token, CALL, 1000 + CONNECT_TOKEN_TTL_MS)).toEqual({ verdict: 'ok', options: { speakFirst: false, firstMessage: 'Hello' } });
+    expect(verifyConnectToken(SECRET, token, CALL, 1000 + CONNECT_TOKEN_TTL_MS)).toEqual({
+      verdict: 'ok',
+      options: { speakFirst: false, firstMessage: 'Hello' },
+    });
     expect(verifyConnectToken(SECRET, token, CALL, 1001 + CONNECT_TOKEN_TTL_MS)).toEqual({ verdict: 'expired' });
   });
 

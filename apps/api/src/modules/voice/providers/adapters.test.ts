@@ -40,7 +40,15 @@ describe('Deepgram streaming speech-to-text at its wire format', () => {
         seen.url = request.url ?? '';
         seen.auth = request.headers.authorization;
         const result = (transcript: string, isFinal: boolean, speechFinal: boolean) =>
-          socket.send(JSON.stringify({ type: 'Results', channel_index: [0, 1], is_final: isFinal, speech_final: speechFinal, channel: { alternatives: [{ transcript, confidence: 0.9 }] } }));
+          socket.send(
+            JSON.stringify({
+              type: 'Results',
+              channel_index: [0, 1],
+              is_final: isFinal,
+              speech_final: speechFinal,
+              channel: { alternatives: [{ transcript, confidence: 0.9 }] },
+            }),
+          );
         socket.on('message', (data, isBinary) => {
           if (isBinary) {
             seen.audio += (data as Buffer).length;
@@ -66,7 +74,10 @@ describe('Deepgram streaming speech-to-text at its wire format', () => {
 
     const events: TranscriptEvent[] = [];
     const stt = createDeepgramStt({ apiKey: 'dg-key', baseUrl: `ws://${host}` });
-    const session = stt.start({ onTranscript: (e) => events.push(e), onError: (e) => events.push({ kind: 'final', text: `ERROR ${e.message}` }) }, { language: 'en' });
+    const session = stt.start(
+      { onTranscript: (e) => events.push(e), onError: (e) => events.push({ kind: 'final', text: `ERROR ${e.message}` }) },
+      { language: 'en' },
+    );
     session.write(Buffer.alloc(640)); // queued until the socket opens
     session.write(Buffer.alloc(640));
     await expect.poll(() => events.length).toBe(6);
@@ -83,7 +94,13 @@ describe('Deepgram streaming speech-to-text at its wire format', () => {
     expect(seen.auth).toBe('Token dg-key');
     const url = new URL(seen.url, 'ws://x');
     expect(url.pathname).toBe('/v1/listen');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ encoding: 'linear16', sample_rate: '16000', channels: '1', interim_results: 'true', language: 'en' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      encoding: 'linear16',
+      sample_rate: '16000',
+      channels: '1',
+      interim_results: 'true',
+      language: 'en',
+    });
     expect(seen.control).toEqual(['CloseStream']);
   });
 
@@ -91,7 +108,10 @@ describe('Deepgram streaming speech-to-text at its wire format', () => {
     const server = createServer((_req, res) => res.writeHead(401).end('{"err_msg":"Invalid credentials."}'));
     const host = await listen(server);
     const errors: string[] = [];
-    createDeepgramStt({ apiKey: 'wrong', baseUrl: `ws://${host}` }).start({ onTranscript: () => {}, onError: (e) => errors.push(e.message) }, { language: 'en' });
+    createDeepgramStt({ apiKey: 'wrong', baseUrl: `ws://${host}` }).start(
+      { onTranscript: () => {}, onError: (e) => errors.push(e.message) },
+      { language: 'en' },
+    );
     await expect.poll(() => errors).toEqual(['deepgram: refused the stream (HTTP 401)']);
   });
 });

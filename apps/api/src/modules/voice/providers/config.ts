@@ -90,9 +90,19 @@ export function resolveVoiceProviders(raw: unknown, agentVoice: string, server: 
   const ttsName = v.provider ?? (elevenKey ? '11labs' : openAiKey ? 'openai' : 'parley');
   let tts: TextToSpeech;
   if (ttsName === '11labs' && elevenKey) {
-    tts = createElevenLabsTts({ apiKey: elevenKey, voiceId: v.voiceId ?? server.ELEVENLABS_VOICE_ID ?? DEFAULT_ELEVENLABS_VOICE, baseUrl: v.baseUrl ?? server.ELEVENLABS_BASE_URL, model: v.model });
+    tts = createElevenLabsTts({
+      apiKey: elevenKey,
+      voiceId: v.voiceId ?? server.ELEVENLABS_VOICE_ID ?? DEFAULT_ELEVENLABS_VOICE,
+      baseUrl: v.baseUrl ?? server.ELEVENLABS_BASE_URL,
+      model: v.model,
+    });
   } else if (ttsName === 'openai' && openAiKey) {
-    tts = createOpenAiTts({ apiKey: openAiKey, voiceId: v.voiceId ?? (OPENAI_VOICES.has(agentVoice) ? agentVoice : 'alloy'), baseUrl: v.baseUrl ?? server.OPENAI_BASE_URL, model: v.model });
+    tts = createOpenAiTts({
+      apiKey: openAiKey,
+      voiceId: v.voiceId ?? (OPENAI_VOICES.has(agentVoice) ? agentVoice : 'alloy'),
+      baseUrl: v.baseUrl ?? server.OPENAI_BASE_URL,
+      model: v.model,
+    });
   } else {
     tts = createFliteTts({ voiceId: v.voiceId });
   }

@@ -32,7 +32,18 @@ export function createDeepgramStt({ apiKey, baseUrl = 'wss://api.deepgram.com', 
     name: 'deepgram',
     start({ onTranscript, onError }, { language }) {
       const url = new URL('/v1/listen', baseUrl);
-      const params = { model, language, encoding: 'linear16', sample_rate: String(SAMPLE_RATE), channels: '1', interim_results: 'true', punctuate: 'true', smart_format: 'true', endpointing: String(endpointingMs), utterance_end_ms: '1000' };
+      const params = {
+        model,
+        language,
+        encoding: 'linear16',
+        sample_rate: String(SAMPLE_RATE),
+        channels: '1',
+        interim_results: 'true',
+        punctuate: 'true',
+        smart_format: 'true',
+        endpointing: String(endpointingMs),
+        utterance_end_ms: '1000',
+      };
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
       const socket = new WebSocket(url, { headers: { authorization: `Token ${apiKey}` } });
       const pending: Buffer[] = [];

@@ -34,21 +34,25 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
       let buffered = '';
       const decoder = new TextDecoder();
       // Everything interpolated is a number or a fixed name: no text from a visitor reaches the shell.
-      const child = startBrokered('sh', ['-c', `cat | exec nice -n 10 ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}`], {
-        onData(data) {
-          buffered += decoder.decode(data, { stream: true });
-          let newline: number;
-          while ((newline = buffered.indexOf('\n')) >= 0) {
-            const line = buffered.slice(0, newline).trim();
-            buffered = buffered.slice(newline + 1);
-            if (line && !closed) onTranscript({ kind: 'final', text: line });
-          }
+      const child = startBrokered(
+        'sh',
+        ['-c', `cat | exec nice -n 10 ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}`],
+        {
+          onData(data) {
+            buffered += decoder.decode(data, { stream: true });
+            let newline: number;
+            while ((newline = buffered.indexOf('\n')) >= 0) {
+              const line = buffered.slice(0, newline).trim();
+              buffered = buffered.slice(newline + 1);
+              if (line && !closed) onTranscript({ kind: 'final', text: line });
+            }
+          },
+          onExit(reason) {
+            if (!closed) onError(new VoiceProviderError('pocketsphinx', `recogniser exited (${reason})`));
+            closed = true;
+          },
         },
-        onExit(reason) {
-          if (!closed) onError(new VoiceProviderError('pocketsphinx', `recogniser exited (${reason})`));
-          closed = true;
-        },
-      });
+      );
       return {
         write(pcm) {
           if (!closed) child.write(pcm);

@@ -79,7 +79,12 @@ function ensureHelper(): ChildProcess {
     } else if (m.op === 'rendered') {
       const done = renders.get(m.id);
       renders.delete(m.id);
-      done?.({ code: m.code ?? null, stderr: m.stderr ?? '', file: m.file ? Buffer.from(m.file.buffer, m.file.byteOffset, m.file.byteLength) : null, error: m.error });
+      done?.({
+        code: m.code ?? null,
+        stderr: m.stderr ?? '',
+        file: m.file ? Buffer.from(m.file.buffer, m.file.byteOffset, m.file.byteLength) : null,
+        error: m.error,
+      });
     }
   });
   // The helper gone, everything it ran is gone too: tell each waiting side once.
@@ -107,7 +112,11 @@ export function warmProcessBroker() {
 }
 
 /** A long-running process with stdin and stdout (the recogniser), run by the helper. */
-export function startBrokered(command: string, args: string[], handlers: { onData(data: Buffer): void; onExit(reason: string, code: number | null): void }): BrokeredProcess {
+export function startBrokered(
+  command: string,
+  args: string[],
+  handlers: { onData(data: Buffer): void; onExit(reason: string, code: number | null): void },
+): BrokeredProcess {
   const child = ensureHelper();
   const id = ++nextId;
   streams.set(id, handlers);
