@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UPCOMING_PAGES } from './app/App';
 import { SESSION_EXPIRED_MESSAGE } from './lib/session';
 
 const localeDir = join(__dirname, '..', '..', '..', 'packages', 'i18n', 'locales', 'en');
@@ -31,7 +30,6 @@ describe('translation keys', () => {
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g)) used.add(match[1]!);
       for (const match of text.matchAll(/\bkey: '([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g)) used.add(match[1]!);
     }
-    for (const page of UPCOMING_PAGES) used.add(`upcoming.${page}`);
     for (const status of ['pending', 'accepted', 'expired']) used.add(`account.status.${status}`);
     for (const name of ['intern', 'voice']) {
       used.add(`plans.names.${name}`);

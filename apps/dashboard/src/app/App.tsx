@@ -23,7 +23,6 @@ const SubscriptionGate = lazy(() => import('../pages/subscription-gate').then((m
 const DashboardShell = lazy(() => import('../shell/DashboardShell').then((m) => ({ default: m.DashboardShell })));
 const OverviewPage = lazy(() => import('../pages/overview').then((m) => ({ default: m.OverviewPage })));
 const AccountPage = lazy(() => import('../pages/account').then((m) => ({ default: m.AccountPage })));
-const UpcomingPage = lazy(() => import('../pages/upcoming').then((m) => ({ default: m.UpcomingPage })));
 const knowledge = {
   'agent-persona': lazy(() => import('../pages/knowledge/AgentPersonaPage').then((m) => ({ default: m.AgentPersonaPage }))),
   'knowledge-base': lazy(() => import('../pages/knowledge/KnowledgeBasePage').then((m) => ({ default: m.KnowledgeBasePage }))),
@@ -38,9 +37,6 @@ const insights = {
 };
 const BillingPage = lazy(() => import('../pages/billing').then((m) => ({ default: m.BillingPage })));
 const BillingCallbackPage = lazy(() => import('../pages/billing-callback').then((m) => ({ default: m.BillingCallbackPage })));
-
-/** Dashboard pages that need a subscription, whose content arrives with later work (honest empty states). */
-export const UPCOMING_PAGES = [] as const;
 
 const MARKETING_PAGES = ['/examples', '/faq', '/manifesto', '/pricing', '/privacy', '/terms'];
 const DEMO_PAGES = ['/trump', '/tippsy-demo', '/ordinary-demo', '/allseeingmasa'];
@@ -118,17 +114,6 @@ export function AppRoutes() {
               element={
                 <RequireSubscription>
                   <Page />
-                </RequireSubscription>
-              }
-            />
-          ))}
-          {UPCOMING_PAGES.map((page) => (
-            <Route
-              key={page}
-              path={page}
-              element={
-                <RequireSubscription>
-                  <UpcomingPage page={page} />
                 </RequireSubscription>
               }
             />
