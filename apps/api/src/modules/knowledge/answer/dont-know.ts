@@ -1,0 +1,27 @@
+import type { Db } from '../../../db/database';
+import { PHRASES, type PhraseLanguage } from '../../runtime/phrases';
+import { searchKnowledge } from '../index/knowledge-index';
+import { hasEmail, hasPhone } from './fact-types';
+import type { KnowledgeAnswer } from './knowledge-answer';
+import { asUnit } from './score-chunk';
+
+/** The business's phone and email, for the honest answer: from the knowledge, never made up. */
+async function contactLine(db: Db, organizationId: number): Promise<string | null> {
+  const found = await searchKnowledge(db, organizationId, 'phone telephone call email contact', 12);
+  let phone: string | null = null;
+  let email: string | null = null;
+  for (const chunk of found) {
+    const text = asUnit(chunk).text;
+    phone ??= hasPhone(text) ? (/(?:\+|\(?\b0|\(\d)[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/.exec(text)?.[0]?.trim() ?? null) : null;
+    email ??= hasEmail(text) ? (/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0] ?? null) : null;
+  }
+  const parts = [phone, email].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** The honest answer when the knowledge does not say: how to reach the team instead. */
+export async function dontKnow(db: Db, organizationId: number, lang: PhraseLanguage): Promise<KnowledgeAnswer> {
+  const contact = await contactLine(db, organizationId);
+  const text = [PHRASES.dontKnow[lang], contact ? `${PHRASES.reachTeam[lang]} ${contact}.` : '', PHRASES.leaveEmail[lang]].filter(Boolean).join(' ');
+  return { text, answered: false, used: [], language: lang };
+}

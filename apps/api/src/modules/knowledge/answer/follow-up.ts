@@ -1,0 +1,35 @@
+import { readQuestion, type Intent, type Question } from './question';
+import { WEAK_WORDS } from './synonyms';
+import type { AnswerInput } from './knowledge-answer';
+
+const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
+
+/** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
+export function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {
+  const previous = [...history].reverse().find((turn) => turn.role === 'user');
+  // Generic words ("last", "cost", "bring") are no subject of their own.
+  const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term));
+  // "What is your return policy?" names its own subject (returns), "how much is it?" does not.
+  const ownTopic =
+    ['returns', 'shipping', 'hours', 'location', 'phone', 'email', 'contact', 'cheapest', 'priciest', 'list'].some((intent) =>
+      asked.intents.has(intent as Intent),
+    ) && asked.days.length === 0;
+  const leans =
+    (subject.length === 0 && !ownTopic) ||
+    (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) ||
+    (asked.intents.size === 0 && subject.length <= 2 && asked.days.length > 0);
+  if (!previous || !leans) return { question: asked, carried: new Set() };
+  const before = readQuestion(previous.content);
+  const carried = new Set(before.terms.filter((term) => !asked.terms.includes(term)));
+  const intents = asked.intents.size ? asked.intents : before.intents;
+  return {
+    question: {
+      ...asked,
+      terms: [...asked.terms, ...carried],
+      cjk: asked.cjk.length ? asked.cjk : before.cjk,
+      intents,
+      days: asked.days.length ? asked.days : before.days,
+    },
+    carried,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../../../db/database';
+import type { PhraseLanguage } from '../../runtime/phrases';
+import type { RetrievedChunk } from '../index/knowledge-index';
+
+/** What the answer engine says, and what it said it from. */
+export interface KnowledgeAnswer {
+  text: string;
+  /** False when the knowledge held nothing for the question (analytics: unanswered questions). */
+  answered: boolean;
+  /** The chunks the answer came from, best first (product chunks give the widget its cards). */
+  used: RetrievedChunk[];
+  language: PhraseLanguage;
+}
+
+/** What the answer engine is asked: the question, in its conversation. */
+export interface AnswerInput {
+  db: Db;
+  organizationId: number;
+  question: string;
+  /** Earlier turns of the conversation, oldest first. */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** The visitor's interface language; a question clearly written in another wins. */
+  language: string;
+  /** A rule fixed the language ("Always answer in Spanish"): the question's own does not win. */
+  forceLanguage?: boolean;
+}

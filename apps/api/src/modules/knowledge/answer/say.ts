@@ -1,0 +1,32 @@
+import { splitSentences } from '../facts/sentences';
+import type { Question } from './question';
+import type { Scored } from './score-chunk';
+
+/** One statement as said: trimmed, its lines joined, ending in a full stop. */
+export function sentence(text: string): string {
+  const trimmed = text.trim().replace(/\n+/g, '; ');
+  return /[.!?。！？]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** The heading element that tells apart units answering alike (e.g. "Riverside" and "Old Town"). */
+export function branchLabel(scored: Scored, all: Scored[]): string | null {
+  for (const heading of scored.unit.heading) {
+    if (all.every((other) => other === scored || !other.unit.heading.includes(heading))) return heading;
+  }
+  return null;
+}
+
+/** The best answer in words: an FAQ's answer whole, a list's first lines, a line under the heading it needs. */
+export function say(best: Scored, question: Question): string {
+  const isFaq = best.chunk.sourceType === 'faq' || /[?？]$/.test(best.unit.heading.at(-1) ?? '');
+  if (isFaq && best.segment === best.unit.text) {
+    const sentences = splitSentences(best.unit.text);
+    return sentences.slice(0, 3).join(' ');
+  }
+  if (question.intents.has('list') && best.segment.includes('\n')) return sentence(best.segment.split('\n').slice(0, 6).join('; '));
+  const personLabel = question.intents.has('person') ? best.unit.heading.at(-1) : null;
+  const label = best.label ?? (personLabel && !best.segment.includes(personLabel) ? personLabel : null);
+  const main = sentence(label ? `${label}: ${best.segment}` : best.segment);
+  if (!best.extra) return main;
+  return best.extra.before ? `${sentence(best.extra.text)} ${main}` : `${main} ${sentence(best.extra.text)}`;
+}

@@ -1,0 +1,190 @@
+import { splitSentences } from '../facts/sentences';
+import { decodeUnit, type Unit } from '../facts/unit';
+import type { RetrievedChunk } from '../index/knowledge-index';
+import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fact-types';
+import { found } from './match';
+import { wordsOf, type Intent, type Question } from './question';
+import { matches, type Term } from './weigh-terms';
+
+/** Words that say a fact of a kind is here: searched for with the question, and a small bonus where a segment holds them. */
+export const EXPANSIONS: Partial<Record<Intent, string>> = {
+  price: 'price prices cost costs fee',
+  cheapest: 'price',
+  priciest: 'price',
+  hours: 'open hours closed mon sat sun daily monday tuesday wednesday thursday friday saturday sunday tue wed thu fri am pm',
+  location: 'address street road avenue located location find visit directions',
+  phone: 'phone telephone call tel',
+  email: 'email mail',
+  contact: 'phone email contact call',
+  shipping: 'shipping delivery deliver ship postage dispatch',
+  returns: 'return returns refund exchange',
+  availability: 'stock available sold availability',
+};
+
+/** The intents a product itself answers (its price, its stock, that it exists). */
+export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
+
+export interface Scored {
+  chunk: RetrievedChunk;
+  unit: Unit;
+  /** The sentence or line that answers, and its share of the question's words (with the heading). */
+  segment: string;
+  coverage: number;
+  score: number;
+  /** The heading element naming what the segment is about, when the segment does not name it. */
+  label: string | null;
+  /** A second sentence of the same unit that answers as well. */
+  extra: { text: string; before: boolean } | null;
+}
+
+export const asUnit = (chunk: RetrievedChunk): Unit => {
+  if (chunk.sourceType === 'faq') {
+    const [question, ...answer] = chunk.content.split('\n');
+    return { heading: [question ?? chunk.title], text: answer.join('\n') || chunk.content };
+  }
+  if (chunk.sourceType === 'product') {
+    const [name, ...rest] = chunk.content.split('\n');
+    return { heading: [name ?? chunk.title], text: rest.join('\n') };
+  }
+  return decodeUnit(chunk.content);
+};
+
+const segmentsOf = (text: string) =>
+  text
+    .split('\n')
+    .flatMap((line) => (line.length > 160 ? splitSentences(line) : [line]))
+    .filter((s) => s.trim());
+
+export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], total: number, typed: Intent[]): Scored | null {
+  const unit = asUnit(chunk);
+  const heading = unit.heading.join(' › ');
+  const headWords = wordsOf(heading);
+  const titleWords = wordsOf(chunk.title);
+  const weight = (term: Term) => Math.log(1 + (total + 1) / (term.chunks + 0.5));
+  const allWeight = terms.reduce((sum, term) => sum + weight(term), 0);
+  // Where a word stands says how much it tells: in the answer itself, in its heading, or only in the page's title.
+  const isQuestionUnit = chunk.sourceType === 'faq' || /[?？]$/.test(unit.heading.at(-1) ?? '');
+  // An FAQ's own question counts as much as its answer; the headings above it, less.
+  const asked = isQuestionUnit ? (unit.heading.at(-1) ?? '') : '';
+  const askedWords = wordsOf(asked);
+  // A product's address names its category ("/bikes/schauinsland-gravel/"), as a heading would.
+  const categoryWords = chunk.sourceType === 'product' && chunk.url ? urlPathWords(chunk.url) : [];
+  const headHit = terms.map((term) =>
+    isQuestionUnit && matches(term, askedWords, asked)
+      ? 1
+      : matches(term, headWords, heading) || matches(term, categoryWords, '')
+        ? 0.8
+        : matches(term, titleWords, chunk.title)
+          ? 0.4
+          : 0,
+  );
+  const unitWords = wordsOf(unit.text);
+  const unitHit = terms.map((term) => matches(term, unitWords, unit.text));
+  const wantsDays = question.intents.has('hours') && question.days.length > 0;
+  let best: Scored | null = null;
+  const segments = segmentsOf(unit.text);
+  // An FAQ answers whole; a list answers "what do you have?" whole; a block of short lines (an
+  // address: street, postcode, town) is one fact.
+  const lines = unit.text.split('\n');
+  const shortBlock = lines.length > 1 && lines.length <= 4 && lines.every((line) => line.length <= 60 && !hasMoney(line));
+  const wholes = isQuestionUnit || (question.intents.has('list') && segments.length > 1) ? [unit.text] : shortBlock ? [lines.join(', ')] : [];
+  let runnerUp: { segment: string; score: number } | null = null;
+  for (const segment of [...wholes, ...segments]) {
+    // Every typed fact the question asks for must be in the answering sentence itself.
+    const scope = `${segment}`;
+    const namesSomeone = () => namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '');
+    if (
+      !typed.every((intent) =>
+        intent === 'person' ? namesSomeone() : carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope),
+      )
+    )
+      continue;
+    let dayBonus = 0;
+    if (wantsDays) {
+      const covered = daysCovered(`${segment} ${heading}`);
+      // "Open on Sunday?" is answered by a line that covers Sunday, never by one that names no day.
+      if (!question.days.every((day) => covered.has(day))) continue;
+      dayBonus = 0.3;
+    }
+    const words = wordsOf(segment);
+    let got = 0;
+    let wanted = 0;
+    let gotAll = 0;
+    terms.forEach((term, i) => {
+      // In the answering sentence, in the FAQ's question, in the headings, elsewhere in the unit (a product's description), in the page title.
+      const hit = matches(term, words, segment) ? 1 : Math.max(headHit[i]!, unitHit[i] ? 0.7 : 0);
+      gotAll += weight(term) * hit;
+      if (term.soft) return;
+      got += weight(term) * hit;
+      wanted += weight(term);
+    });
+    // Whether it answers: the share of the question's own words (generic ones aside) that it holds.
+    // An answer to only soft words (another script, "policy") needs one of them here, unless a fact type vouches for it.
+    const softOnly = wanted === 0 && terms.length > 0;
+    const coverage = softOnly ? (gotAll > 0 || typed.length > 0 ? 1 : 0) : wanted > 0 ? got / wanted : 1;
+    // How well it answers: the share of every word of the question, generic ones too ("what to *bring*").
+    const share = allWeight > 0 ? gotAll / allWeight : 1;
+    const intentWords = question.intents.size ? [...question.intents].flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')).filter(Boolean) : [];
+    const intentHits = intentWords.length ? wordsOf(`${segment} ${heading}`).filter((w) => intentWords.includes(w)).length : 0;
+    const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
+    const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
+    // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
+    const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
+    const productBonus =
+      chunk.sourceType === 'product' && named && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
+    // Who-questions are answered by a line that names a person (a title, or under a heading that is a name).
+    const personBonus = question.intents.has('person') && (namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '')) ? 0.2 : 0;
+    // An FAQ whose own question says what the visitor said ("When will my order be delivered?") is the one they mean.
+    const sameQuestion = isQuestionUnit && question.words.length ? question.words.filter((word) => found(word, askedWords)).length / question.words.length : 0;
+    const score =
+      0.6 * coverage +
+      0.4 * share +
+      0.2 * sameQuestion +
+      dayBonus +
+      Math.min(3, intentHits) * 0.05 +
+      listBonus +
+      productBonus +
+      personBonus +
+      (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) -
+      lengthPenalty +
+      Math.min(0.05, chunk.rank * 0.01);
+    if (!best || score > best.score) {
+      if (best) runnerUp = { segment: best.segment, score: best.score };
+      best = { chunk, unit, segment, coverage, score, label: labelFor(unit, segment, terms), extra: null };
+    } else if (!runnerUp || score > runnerUp.score) runnerUp = { segment, score };
+  }
+  // Two sentences of one passage that answer equally well are said together, in reading order.
+  if (
+    best &&
+    runnerUp &&
+    runnerUp.score >= best.score - 0.02 &&
+    best.coverage >= 0.9 &&
+    !best.segment.includes(runnerUp.segment) &&
+    !runnerUp.segment.includes(best.segment)
+  ) {
+    best.extra =
+      unit.text.indexOf(runnerUp.segment) < unit.text.indexOf(best.segment)
+        ? { text: runnerUp.segment, before: true }
+        : { text: runnerUp.segment, before: false };
+  }
+  return best;
+}
+
+export function urlPathWords(url: string): string[] {
+  try {
+    return wordsOf(decodeURIComponent(new URL(url, 'http://x').pathname).replace(/[/_.-]+/g, ' '));
+  } catch {
+    return [];
+  }
+}
+
+/** The most specific heading that names a matched word the segment itself does not: "Smoky Lapsang" for "Sold out — back in March." */
+function labelFor(unit: Unit, segment: string, terms: Term[]): string | null {
+  const words = wordsOf(segment);
+  for (const heading of [...unit.heading].reverse()) {
+    if (/[?？]$/.test(heading)) continue;
+    const headWords = wordsOf(heading);
+    if (terms.some((term) => matches(term, headWords, heading) && !matches(term, words, segment))) return heading;
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../../../db/database';
+import { termStats, vocabulary } from '../index/knowledge-index';
+import { allowedSlips, editDistance, found, sameWord } from './match';
+import { fold, stem, type Intent, type Question } from './question';
+import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
+
+/** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
+export interface Term {
+  word: string;
+  /** Other spellings it may have in the knowledge: a corrected typo, a synonym. */
+  alts: string[];
+  /** Present in the knowledge in this many chunks (up to 100). */
+  chunks: number;
+  /** Never a reason to give up: generic nouns, words in other scripts, words carried from an earlier question. */
+  soft: boolean;
+}
+
+const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f]/;
+
+export async function weighTerms(
+  db: Db,
+  organizationId: number,
+  question: Question,
+  carried: Set<string>,
+): Promise<{ total: number; terms: Term[]; missing: string[] }> {
+  const { total, stats } = await termStats(db, organizationId, question.terms, question.cjk);
+  const terms: Term[] = [];
+  const missing: string[] = [];
+  let words: string[] | null = null;
+  for (const stat of stats) {
+    // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
+    if (stat.chunks === null) continue;
+    const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
+    const aboutThePlace =
+      [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) &&
+      ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
+    // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
+    const everywhere = stat.chunks !== null && total >= 20 && stat.chunks >= total * 0.4;
+    const soft = isPair || aboutThePlace || everywhere || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
+    if (stat.chunks > 0) {
+      terms.push({ word: stat.term, alts: alternativesOf(stat.term), chunks: stat.chunks, soft });
+      continue;
+    }
+    // Nowhere in the knowledge as written: a synonym, or a typo of a word that is there.
+    const alternatives = alternativesOf(stat.term);
+    const viaSynonym = alternatives.length
+      ? (
+          await termStats(
+            db,
+            organizationId,
+            alternatives.flatMap((a) => a.split(' ')),
+            [],
+          )
+        ).stats
+      : [];
+    const chunksOf = (part: string) => viaSynonym.find((s) => s.term === part)?.chunks ?? 0;
+    const synonym = alternatives.find((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
+    if (synonym) {
+      terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map(chunksOf)), soft });
+      continue;
+    }
+    if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
+      words ??= await vocabulary(db, organizationId);
+      // The index keeps accents ("ragù"); visitors often type without them ("ragu").
+      const correction = words.find((word) => {
+        const lexeme = fold(word).replace(/-/g, '');
+        // Lexemes are stems ("profession" for "professional"): a typed word may run past one.
+        const stemOfTyped =
+          stat.term.length > lexeme.length &&
+          stat.term.length - lexeme.length <= 3 &&
+          lexeme.length >= 5 &&
+          stat.term[0] === lexeme[0] &&
+          editDistance(stat.term.slice(0, lexeme.length), lexeme, 2) <= allowedSlips(lexeme.length);
+        return sameWord(stat.term, lexeme) || stemOfTyped;
+      });
+      if (correction) {
+        terms.push({ word: stat.term, alts: [correction], chunks: 1, soft });
+        continue;
+      }
+    }
+    // A word carried from the question before was looked for then; it is context, not a new subject.
+    if (!soft && !carried.has(stat.term)) missing.push(stat.term);
+  }
+  return { total, terms, missing };
+}
+
+/** Whether a term (or one of its other spellings) is among the words of a text. */
+export function matches(term: Term, words: string[], raw: string): boolean {
+  if (found(term.word, words)) return true;
+  return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(alt) : found(stem(alt), words)));
+}
