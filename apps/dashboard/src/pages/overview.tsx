@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { api } from '../lib/api';
 import { storedUser } from '../lib/session';
 import { useAuth } from '../stores/auth';
-import { useLoad } from './knowledge/use-load';
 import { formatters } from './insights/format';
 import { KeyFigures } from './insights/KeyFigures';
 import { browserTimeZone } from './insights/period';
 import { loadSetupSteps, type StepKey, type StepState } from './insights/setup-checklist';
-import { useDelayed } from './insights/use-delayed';
 import { OPEN_ADD_TO_SITE, openDialog } from './install/events';
+import { useDelayed, useLoad } from '../lib/hooks';
 
 const STEPS: { step: StepKey; to: string; key: string }[] = [
   { step: 'basics', to: '/onboarding', key: 'overview.stepBasics' },

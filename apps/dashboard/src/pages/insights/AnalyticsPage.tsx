@@ -3,14 +3,13 @@ import { Button, Spinner } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
-import { useLoad } from '../knowledge/use-load';
 import { BarChart, SplitBar } from './charts';
 import { formatters, type Formatters } from './format';
 import { KeyFigures } from './KeyFigures';
 import { PeriodPicker } from './PeriodPicker';
 import { browserTimeZone, readPeriod, writePeriod } from './period';
 import { TopQuestions, UnansweredQuestions } from './QuestionTables';
-import { useDelayed } from './use-delayed';
+import { useDelayed, useLoad } from '../../lib/hooks';
 
 const FIGURES = ['conversations', 'leads', 'conversion', 'duration', 'messages', 'unanswered'] as const;
 

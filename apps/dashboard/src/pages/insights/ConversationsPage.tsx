@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
-import { useLoad } from '../knowledge/use-load';
 import { ConversationFilters } from './ConversationFilters';
 import { ConversationTable } from './ConversationTable';
 import { csvFilename, downloadBlob } from './download';
@@ -21,7 +20,7 @@ import {
 } from './listing';
 import { ORGANIZATION_REQUIRED_MESSAGE, useOrganizationId } from './organization';
 import { TranscriptDialog } from './TranscriptDialog';
-import { useDelayed } from './use-delayed';
+import { useDelayed, useLoad } from '../../lib/hooks';
 
 /**
  * /dashboard/conversations: every conversation the agent had, filtered, sorted and paged through

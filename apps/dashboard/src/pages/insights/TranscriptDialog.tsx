@@ -3,9 +3,9 @@ import { Badge, Button, Dialog, Spinner } from '@parley/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { useLoad } from '../knowledge/use-load';
 import { formatters, safeHref, type Formatters } from './format';
 import { OUTCOME_TONE, outcomeLabel } from './labels';
+import { useLoad } from '../../lib/hooks';
 
 /**
  * The transcript of one conversation, open while the page's query string names it. Messages are

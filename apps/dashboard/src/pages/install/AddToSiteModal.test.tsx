@@ -6,8 +6,8 @@ import { useAgent } from '../../stores/agent';
 import { usePlansModal } from '../../stores/plans-modal';
 import { useSubscription } from '../../stores/subscription';
 import { AddToSiteModal, SUBSCRIPTION_NOTICE_MS } from './AddToSiteModal';
-import { COPIED_MS } from './use-copy';
 import { ACTIVE, AGENT, en, initTestI18n } from './test-support';
+import { COPIED_MS } from '../../lib/hooks';
 
 vi.mock('../../lib/api', () => ({ api: { getCurrentSubscription: vi.fn(), getAgent: vi.fn() } }));
 

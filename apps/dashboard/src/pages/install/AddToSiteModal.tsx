@@ -8,8 +8,7 @@ import { useAgent } from '../../stores/agent';
 import { useAuth } from '../../stores/auth';
 import { usePlansModal } from '../../stores/plans-modal';
 import { isSubscribed, useSubscription } from '../../stores/subscription';
-import { useModal } from './events';
-import { copyText, useCopy } from './use-copy';
+import { copyText, useCopy, useModal } from '../../lib/hooks';
 
 /** Spec §9: the subscription notice shows for 2000 ms before the plans modal opens. */
 export const SUBSCRIPTION_NOTICE_MS = 2000;

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { AddToSiteModal } from './AddToSiteModal';
-import { OPEN_ADD_TO_SITE, OPEN_QR_CODE_DIALOG, OPEN_WIDGET_CONFIG, useWindowEvent } from './events';
+import { OPEN_ADD_TO_SITE, OPEN_QR_CODE_DIALOG, OPEN_WIDGET_CONFIG } from './events';
 import { QrCodeDialog } from './QrCodeDialog';
 import { WidgetConfigDialog } from './WidgetConfigDialog';
+import { useWindowEvent } from '../../lib/hooks';
 
 type Open = 'none' | 'config' | 'qr' | 'addToSite';
 

@@ -3,8 +3,7 @@ import { Button, Dialog, Spinner } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgent } from '../../stores/agent';
-import { useModal } from './events';
-import { useCopy } from './use-copy';
+import { useCopy, useModal } from '../../lib/hooks';
 
 /** Spec §9: the QR image is 256 px wide. */
 export const QR_WIDTH = 256;

@@ -4,10 +4,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { useModal } from './events';
 import { SettingsFields } from './SettingsFields';
 import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { WidgetPreview } from './WidgetPreview';
+import { useModal } from '../../lib/hooks';
 
 export interface WidgetConfigDialogProps {
   open: boolean;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { useAgent } from '../../stores/agent';
-import { useLoad } from '../knowledge/use-load';
 import { OPEN_ADD_TO_SITE, OPEN_QR_CODE_DIALOG, openDialog } from './events';
 import { SettingsFields } from './SettingsFields';
 import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { WidgetPreview } from './WidgetPreview';
+import { useLoad } from '../../lib/hooks';
 
 /** /dashboard/widget-settings: how the widget looks and where it may appear, with a live preview. */
 export function WidgetSettingsPage() {

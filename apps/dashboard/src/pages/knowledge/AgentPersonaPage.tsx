@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/hooks';
 
 const TONES = ['friendly', 'professional', 'enthusiastic', 'concise'] as const;
 const VOICES = ['alloy', 'aria', 'verse', 'sage'] as const;

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { RespondersNote } from './RespondersNote';
 import { ToolsSection } from './ToolsSection';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/hooks';
 
 export function CustomRulesPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Badge, Button, Spinner } from '@parley/ui';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/hooks';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const ACCEPT =

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { storedUser } from '../../lib/session';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/hooks';
 
 const POLL_MS = 1000;
 const isLive = (job: ScrapingJobStatus) => job.status === 'queued' || job.status === 'running';

@@ -8,7 +8,7 @@ import { storedUser } from '../../lib/session';
 import { shopifyAuthorizationUrl } from '../../lib/shopify';
 import { useAgent } from '../../stores/agent';
 import { schemaErrors, useSubmit } from '../../lib/forms';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/hooks';
 
 const PER_PAGE = 20;
 const AVAILABILITY = ['in_stock', 'out_of_stock', 'preorder', 'unknown'] as const;

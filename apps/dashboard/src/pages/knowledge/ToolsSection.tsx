@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit, type FieldErrors } from '../../lib/forms';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/hooks';
 
 const EXAMPLE_PARAMETERS = '{\n  "type": "object",\n  "properties": { "sku": { "type": "string" } },\n  "required": ["sku"]\n}';
 
