@@ -1,4 +1,4 @@
-import type { ProductCard } from '@parley/api-client/schemas';
+import type { ProductCard } from '@parley/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

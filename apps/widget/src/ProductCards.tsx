@@ -1,4 +1,4 @@
-import type { ProductCard } from '@parley/api-client/schemas';
+import type { ProductCard } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './price';

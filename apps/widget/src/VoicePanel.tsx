@@ -1,4 +1,4 @@
-import type { ProductCard } from '@parley/api-client/schemas';
+import type { ProductCard } from '@parley/contract';
 import { MediaDeviceError, ServerError, TransportError, VoiceClient, type CallMetadata, type CallState, type VoiceClientError } from '@parley/voice-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

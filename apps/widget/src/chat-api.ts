@@ -1,26 +1,12 @@
-import type { ChatStreamEvent, LeadRequest, ProductCard } from '@parley/api-client/schemas';
+import type { ChatEventRequest, ChatStreamEvent, ChatTranscript, LeadRequest, PublicAssistant } from '@parley/contract';
 import { readEvents } from './sse';
 
-export interface Assistant {
-  id: string;
-  name: string;
-  firstMessage: string;
-  avatarUrl: string | null;
-  languages: string[];
-  branding: Record<string, string>;
-  /** Quick replies to show before the first message. */
-  suggestions?: string[];
-  /** False when the server cannot carry voice calls now (no speech tools): voice falls back at once. */
-  voiceAvailable?: boolean;
-}
+/** What `GET /assistant/self` answers (typed by the contract). */
+export type Assistant = PublicAssistant;
 
-export interface StoredMessage {
-  role: 'user' | 'assistant';
-  content: string;
-  sources?: { type: string; id: number; title: string; url: string | null }[];
-  /** The answer's product cards (absent from servers older than cards). */
-  products?: ProductCard[];
-}
+/** A message of `GET /chat/{id}` as the widget keeps it; `sources` and `products` are absent from servers older than them. */
+export type StoredMessage = Pick<ChatTranscript['messages'][number], 'role' | 'content'> &
+  Partial<Pick<ChatTranscript['messages'][number], 'sources' | 'products'>>;
 
 export class ChatError extends Error {
   constructor(
@@ -52,7 +38,7 @@ export function createChatApi({ apiKey, host, fetcher = fetch }: { apiKey: strin
       return (await (await request(`/assistant/self${query}`)).json()) as Assistant;
     },
     async history(chatId: string): Promise<StoredMessage[]> {
-      return ((await (await request(`/chat/${encodeURIComponent(chatId)}${query}`)).json()) as { messages: StoredMessage[] }).messages;
+      return ((await (await request(`/chat/${encodeURIComponent(chatId)}${query}`)).json()) as ChatTranscript).messages;
     },
     /** Sends a message and streams the answer's events as they arrive. */
     async *send(input: string, options: { chatId?: string; language: string; visitorId: string; pageUrl?: string }): AsyncIterable<ChatStreamEvent> {
@@ -70,7 +56,7 @@ export function createChatApi({ apiKey, host, fetcher = fetch }: { apiKey: strin
       yield* readEvents<ChatStreamEvent>(response.body);
     },
     /** Reports what the visitor did (a product card opened); fire-and-forget, failures ignored. */
-    track(chatId: string, event: { type: 'product_click'; productId: number }) {
+    track(chatId: string, event: ChatEventRequest) {
       request(`/chat/${encodeURIComponent(chatId)}/events${query}`, { method: 'POST', body: JSON.stringify(event), keepalive: true }).catch(() => {});
     },
     async lead(chatId: string, lead: LeadRequest) {

@@ -60,85 +60,28 @@ export function parseWebCall(value: unknown): WebCall | null {
   return isWebCall(value) ? value : null;
 }
 
-export interface TranscriptMessage {
-  type: 'transcript';
-  role: 'user' | 'assistant';
-  transcriptType: 'partial' | 'final';
-  transcript: string;
-}
-export interface StatusUpdateMessage {
-  type: 'status-update';
-  status: 'in-progress' | 'ended';
-  endedReason?: string;
-}
-export interface SpeechUpdateMessage {
-  type: 'speech-update';
-  role: 'user' | 'assistant';
-  status: 'started' | 'stopped';
-}
-export interface ModelOutputMessage {
-  type: 'model-output';
-  output: string;
-}
-/** One call the model makes to a tool of the business's server, as the server announces it. */
-export interface ToolCall {
-  id: string;
-  type: 'function';
-  function: { name: string; arguments: Record<string, unknown> };
-}
-export interface ToolCallsMessage {
-  type: 'tool-calls';
-  toolCalls: ToolCall[];
-}
-/**
- * A product the agent's answer recommends, as Parley's text chat shows it (Parley addition): built
- * by the server from the answer's product sources, the agent's own products only.
- */
-export interface ProductCard {
-  id: number;
-  name: string;
-  /** The exact price as a decimal string in the currency's major unit ("7.95" USD, "1200" JPY); null when the product has none. Never a float. */
-  price: string | null;
-  /** ISO 4217 code, or null when the catalogue does not say. */
-  currency: string | null;
-  availability: 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
-  imageUrl: string | null;
-  /** The product's page. */
-  url: string | null;
-}
-/** The products an answer named (at most 3, in the answer's order), sent right after that answer's final transcript. */
-export interface ProductCardsMessage {
-  type: 'product-cards';
-  products: ProductCard[];
-}
-export interface ClearAudioMessage {
-  type: 'clear-audio';
-}
-export interface ServerErrorMessage {
-  type: 'error';
-  code: string;
-  message: string;
-}
-export interface CallReadyMessage {
-  type: 'call-ready';
-  callId: string;
-  resumeToken: string;
-}
+import type { OutgoingMessage, ServerMessage } from '@parley/contract/media-socket';
 
-/** Every text frame the server sends. */
-export type ServerMessage =
-  | TranscriptMessage
-  | StatusUpdateMessage
-  | SpeechUpdateMessage
-  | ModelOutputMessage
-  | ToolCallsMessage
-  | ProductCardsMessage
-  | ClearAudioMessage
-  | ServerErrorMessage
-  | CallReadyMessage;
-
-/** What the `message` event carries: the call's conversation as it happens. */
-export type VoiceMessage = TranscriptMessage | StatusUpdateMessage | SpeechUpdateMessage | ModelOutputMessage | ToolCallsMessage | ProductCardsMessage;
+/** The media socket's frames are typed once, in the contract (`@parley/contract/media-socket`). */
+export type {
+  AddMessage,
+  CallReadyMessage,
+  ClearAudioMessage,
+  ClientMessage,
+  ControlMessage,
+  ModelOutputMessage,
+  OutgoingMessage,
+  ProductCard,
+  ProductCardsMessage,
+  ServerErrorMessage,
+  ServerMessage,
+  SpeechUpdateMessage,
+  StatusUpdateMessage,
+  ToolCall,
+  ToolCallsMessage,
+  TranscriptMessage,
+  VoiceMessage,
+} from '@parley/contract/media-socket';
 
 const role = oneOf('user', 'assistant');
 const isProductCard = shape({
@@ -176,23 +119,6 @@ export function parseServerMessage(text: string): ServerMessage | null {
   if (!isObject(json) || typeof json.type !== 'string' || !Object.hasOwn(SERVER_MESSAGES, json.type)) return null;
   return SERVER_MESSAGES[json.type as ServerMessage['type']](json) ? (json as unknown as ServerMessage) : null;
 }
-
-export interface AddMessage {
-  type: 'add-message';
-  message: { role: 'user' | 'system' | 'assistant'; content: string };
-  /** Whether the agent answers the added message (server default: it does for `user`). */
-  triggerResponseEnabled?: boolean;
-}
-export interface ControlMessage {
-  type: 'control';
-  control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-}
-/** What `send()` accepts. */
-export type OutgoingMessage = AddMessage | ControlMessage;
-
-/** Every text frame the client sends. */
-export type ClientMessage =
-  OutgoingMessage | { type: 'say'; content: string; endCallAfterSpoken?: boolean } | { type: 'end-call' } | { type: 'mic-muted'; muted: boolean };
 
 const isAddMessage = shape({
   type: oneOf('add-message'),

@@ -1,10 +1,3 @@
-export * from './common';
-export * from './accounts';
-export * from './billing';
-export * from './knowledge';
-export * from './runtime';
-export * from './analytics';
-export * from './widget';
-export * from './tools';
-export * from './voice-api';
-export * from './voice-api-operations';
+// The schemas live in the contract (@parley/contract); this entry keeps `@parley/api-client/schemas` working.
+export * from '@parley/contract/schemas';
+export { VOICE_API_OPERATIONS, type VoiceApiOperation } from '@parley/contract';

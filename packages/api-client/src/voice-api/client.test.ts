@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { VOICE_API_OPERATIONS, type VoiceApiOperation } from '../schemas/voice-api-operations';
+import { VOICE_API_OPERATIONS, type VoiceApiOperation } from '@parley/contract';
 import { createVoiceApi, type VoiceApi } from './client';
 import { VoiceApiError } from './http';
 

@@ -61,7 +61,7 @@ import type {
   VoiceWorkflow,
   VoiceWorkflowInput,
   VonageImport,
-} from '../schemas/voice-api';
+} from '@parley/contract/schemas';
 import { createHttp, seg, type Query, type VoiceApiOptions, type VoiceHttp } from './http';
 
 /** list / create / get / update (PATCH) / delete of one stored resource under `base`. */

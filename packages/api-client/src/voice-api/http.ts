@@ -1,4 +1,4 @@
-import type { VoiceErrorBody } from '../schemas/voice-api';
+import type { VoiceErrorBody } from '@parley/contract/schemas';
 
 /** A Voice API call that did not succeed: HTTP status (0 when the server was not reached), code and message. */
 export class VoiceApiError extends Error {

@@ -1,5 +1,5 @@
-/** Resume window of the media socket: the server keeps a dropped call this long (wire protocol). */
-export const RESUME_WINDOW_MS = 10_000;
+/** Resume window of the media socket (from the contract): the server keeps a dropped call this long. */
+export { RESUME_WINDOW_MS } from '@parley/contract/media-socket';
 export const RECONNECT_INITIAL_DELAY_MS = 250;
 export const RECONNECT_MAX_DELAY_MS = 2_000;
 

@@ -4,7 +4,8 @@ import { mapMediaError, TransportError, VoiceClientError } from '../errors';
 import { parseServerMessage, type ClientMessage, type ServerMessage, type WebCall } from '../protocol';
 import { ServerError } from '../errors';
 import { delay, systemTimers, type Timers } from '../timers';
-import { reconnectDelay, RESUME_WINDOW_MS, resumeUrl } from './reconnect';
+import { RESUME_WINDOW_MS } from '@parley/contract/media-socket';
+import { reconnectDelay, resumeUrl } from './reconnect';
 import type { DeviceSelection, Transport, TransportSink } from './transport';
 
 /** The part of the DOM `WebSocket` this transport uses (the `ws` package's client fits too). */

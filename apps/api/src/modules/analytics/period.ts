@@ -6,42 +6,8 @@ export const MAX_CUSTOM_DAYS = 366;
 const PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 type Preset = keyof typeof PRESET_DAYS;
 
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
-const DateParam = (name: string) => z.string().refine(isCalendarDate, { error: `${name} must be a date written YYYY-MM-DD` });
-
-/** An IANA time zone the runtime knows (`Europe/Paris`, `Asia/Tokyo`, `UTC`). */
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * `GET /api/v1/organizations/current/analytics`: `period` (7d, 30d, 90d; 30d when nothing is
- * given) or a custom `start_date` + `end_date`, both days included; days and hours in
- * `time_zone` (the owner's, from the browser; UTC when not given).
- */
-export const AnalyticsRequestSchema = z
-  .object({
-    period: z.enum(['7d', '30d', '90d'], { error: 'period must be 7d, 30d or 90d' }).optional(),
-    start_date: DateParam('start_date').optional(),
-    end_date: DateParam('end_date').optional(),
-    time_zone: z.string().max(64).refine(isTimeZone, { error: 'time_zone must be a time zone such as Europe/Paris or UTC' }).optional(),
-  })
-  .superRefine((query, ctx) => {
-    const custom = query.start_date !== undefined || query.end_date !== undefined;
-    if (custom && query.period) ctx.addIssue({ code: 'custom', message: 'Give either period or start_date and end_date, not both' });
-    else if (custom && (!query.start_date || !query.end_date))
-      ctx.addIssue({ code: 'custom', message: 'start_date and end_date go together (YYYY-MM-DD, both included)' });
-  });
-export type AnalyticsRequest = z.output<typeof AnalyticsRequestSchema>;
+import { AnalyticsRequestSchema, type AnalyticsRequest } from '@parley/contract';
+export { AnalyticsRequestSchema, type AnalyticsRequest };
 
 /** The days an analytics answer covers: [from, to) in time, `start`..`end` inclusive as dates in `timeZone`. */
 export interface AnalyticsWindow {

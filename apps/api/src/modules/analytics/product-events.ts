@@ -3,13 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { productEvents, products } from '../../db/schema';
 import { AppError } from '../../errors';
-
-/** `POST /chat/:id/events`: what the visitor did with the answer (today: opened a product card). */
-export const ChatEventRequestSchema = z.object({
-  type: z.literal('product_click', { error: 'type must be product_click' }),
-  productId: z.number({ error: 'productId must be a product id' }).int().positive(),
-});
-export type ChatEventRequest = z.output<typeof ChatEventRequestSchema>;
+import { ChatEventRequestSchema, type ChatEventRequest } from '@parley/contract';
+export { ChatEventRequestSchema, type ChatEventRequest };
 
 interface ConversationRef {
   id: string;

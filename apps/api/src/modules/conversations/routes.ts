@@ -7,22 +7,8 @@ import { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { createConversationRepository } from './repository';
-
-const DateSchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
-
-/** The spec's listing query: page, per_page, sort_by, sort_direction, filter[session_id|start_date|end_date]. */
-export const ConversationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-  sort_by: z.enum(['started_at', 'last_message_at', 'message_count']).default('started_at'),
-  sort_direction: z.enum(['asc', 'desc']).default('desc'),
-  'filter[session_id]': z.string().max(100).optional(),
-  'filter[start_date]': DateSchema.optional(),
-  'filter[end_date]': DateSchema.optional(),
-  'filter[outcome]': z.enum(['answered', 'unanswered', 'lead']).optional(),
-  format: z.enum(['json', 'csv']).default('json'),
-});
-const IdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a conversation id') });
+import { ConversationIdSchema as IdSchema, ConversationListQuerySchema } from '@parley/contract';
+export { ConversationListQuerySchema };
 
 const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);

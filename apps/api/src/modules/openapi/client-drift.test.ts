@@ -2,7 +2,7 @@ import { createApiClient, createVoiceApi } from '@parley/api-client';
 import { VOICE_API_OPERATIONS, type VoiceApiOperation } from '@parley/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './document';
-import { ALL_OPERATIONS } from './operations';
+import { ALL_OPERATIONS } from '@parley/contract';
 
 /**
  * The clients cannot drift from the document: every function of `createApiClient` and

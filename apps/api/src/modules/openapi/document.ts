@@ -1,9 +1,8 @@
-import * as clientSchemas from '@parley/api-client/schemas';
-import { ErrorResponseSchema, NotImplementedResponseSchema } from '@parley/api-client/schemas';
+import * as contractSchemas from '@parley/contract/schemas';
+import { ErrorResponseSchema, NotImplementedResponseSchema } from '@parley/contract';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import * as docSchemas from './doc-schemas';
-import type { ApiOperation, Auth } from './operation';
+import type { ApiOperation, Auth } from '@parley/contract';
 
 /** Whether this server answers an operation: for real, with 501, or not at all (another build, TEST MODE, …). */
 export type OperationStatus = 'implemented' | 'not-implemented' | 'not-served';
@@ -61,7 +60,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 /** Every exported zod schema of the shared packages, by identity, so the document can name it once. */
 function namedSchemas(): Map<z.ZodType, string> {
   const names = new Map<z.ZodType, string>();
-  for (const source of [clientSchemas, docSchemas] as Record<string, unknown>[]) {
+  for (const source of [contractSchemas] as Record<string, unknown>[]) {
     for (const [exportName, value] of Object.entries(source)) {
       if (value instanceof z.ZodType && !names.has(value)) names.set(value, exportName.replace(/Schema$/, ''));
     }

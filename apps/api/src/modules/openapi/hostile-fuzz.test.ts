@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/database';
-import type { ApiOperation } from './operation';
-import { ALL_OPERATIONS } from './operations';
+import type { ApiOperation } from '@parley/contract';
+import { ALL_OPERATIONS } from '@parley/contract';
 
 /**
  * Every operation of the OpenAPI document, called with generated hostile input (NUL characters,

@@ -2,8 +2,8 @@ import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/database';
-import { ALL_OPERATIONS } from './operations';
-import { operationKey } from './operation';
+import { ALL_OPERATIONS } from '@parley/contract';
+import { operationKey } from '@parley/contract';
 import type { OpenApiDocument } from './document';
 
 describe('OpenAPI document and reference page', () => {

@@ -2,8 +2,8 @@ import { ErrorResponseSchema, NotImplementedResponseSchema } from '@parley/api-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/database';
-import type { ApiOperation } from './operation';
-import { ALL_OPERATIONS } from './operations';
+import type { ApiOperation } from '@parley/contract';
+import { ALL_OPERATIONS } from '@parley/contract';
 
 /**
  * The document describes responses the routes build by hand, so it could drift from what the

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { renderDocsPage } from './docs-page';
 import { buildOpenApiDocument, type OpenApiDocument, type OperationStatus } from './document';
-import { operationKey, type ApiOperation } from './operation';
-import { ALL_OPERATIONS } from './operations';
+import { operationKey, type ApiOperation } from '@parley/contract';
+import { ALL_OPERATIONS } from '@parley/contract';
 import type { RecordedRoute } from './route-table';
 
 declare module 'fastify' {

@@ -15,6 +15,8 @@ import { resolvePublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, Source, Turn } from './responder';
+import { ChatIdSchema } from '@parley/contract';
+export { ChatIdSchema };
 
 export interface RuntimeDeps {
   db: Db;
@@ -43,7 +45,6 @@ export interface OwnerViews {
   session: OwnerView;
 }
 
-export const ChatIdSchema = z.object({ id: z.string().regex(/^chat_[0-9a-f-]{36}$/, 'is not a chat id') });
 const PER_VISITOR_PER_MINUTE = 30;
 export const PER_KEY_PER_MINUTE = 600;
 

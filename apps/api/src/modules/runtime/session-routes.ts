@@ -7,9 +7,9 @@ import { chatSessions, conversations, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { resolvePublicCaller } from './public-key';
+import { SESSION_ID, SessionIdSchema } from '@parley/contract';
+export { SESSION_ID, SessionIdSchema };
 
-export const SESSION_ID = /^session_[0-9a-f-]{36}$/;
-export const SessionIdSchema = z.object({ id: z.string().regex(SESSION_ID, 'is not a session id') });
 const CreateSessionSchema = z.object({
   assistantId: z.string().max(100).optional(),
   name: z.string().trim().max(200).optional(),

@@ -9,9 +9,10 @@ import { IdParamsSchema } from '../knowledge/params';
 import { createGuardedDispatcher, isBlockedAddress } from '../knowledge/scraper/network-guard';
 import { createToolStore, toToolDto } from './tool-store';
 import { callToolWebhook } from './webhook';
+import { ToolTestRequestSchema } from '@parley/contract';
+export { ToolTestRequestSchema };
 
 const BodySchema = z.object({ tool: ToolInputSchema });
-export const ToolTestRequestSchema = z.object({ arguments: z.record(z.string(), z.unknown()).default({}) });
 
 export interface ToolRouteDeps {
   db: Db;

@@ -18,6 +18,8 @@ import { CONNECT_TOKEN_TTL_MS, createConnectToken, verifyConnectToken, type Call
 import { warmProcessBroker } from './providers/process-broker';
 import type { SpeechToText, TextToSpeech } from './providers/types';
 import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
+import { CallIdSchema } from '@parley/contract';
+export { CallIdSchema };
 
 export interface VoiceDeps {
   db: Db;
@@ -45,7 +47,6 @@ export const VOICE_BUSY = { error: 'voice_busy', message: 'All voice lines are b
 /** Each embedded call keeps a recogniser busy; 20 at once were measured on two cores (bench-voice). */
 const MAX_LIVE_CALLS = 40;
 
-export const CallIdSchema = z.object({ id: z.string().regex(/^call_[0-9a-f-]{36}$/, 'is not a call id') });
 const MediaQuerySchema = z.union([z.object({ token: z.string().min(10).max(3000) }), z.object({ resume: z.string().min(10).max(100) })]);
 
 type Prepared = { kind: 'start'; session: CallSession } | { kind: 'resume'; session: CallSession; token: string };

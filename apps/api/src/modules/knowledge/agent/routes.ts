@@ -11,6 +11,8 @@ import { validate } from '../../../http/validate';
 import { checkAvatar } from './avatar';
 import { readAgentForm } from './agent-form';
 import { registerWidgetSettingsRoutes } from './widget-settings';
+import { DemoQuerySchema } from '@parley/contract';
+export { DemoQuerySchema };
 
 type AgentRow = typeof agents.$inferSelect;
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -35,7 +37,6 @@ export function toAgentDto(row: AgentRow): Agent {
 }
 
 const OrganizationRefSchema = z.object({ id: z.string().regex(/^(\d{1,10}|org_[A-Za-z0-9_-]{4,40})$/, 'is not an organization id') });
-export const DemoQuerySchema = z.object({ is_demo_mode: z.enum(['true', 'false']).optional() });
 
 export async function findAgent(db: Db, organizationId: number) {
   const [row] = await db.select().from(agents).where(eq(agents.organizationId, organizationId));

@@ -13,6 +13,8 @@ import type { Db } from '../../../db/database';
 import { agents, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { validate } from '../../../http/validate';
+import { LauncherQuerySchema } from '@parley/contract';
+export { LauncherQuerySchema };
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -43,8 +45,6 @@ function fieldErrors(error: z.ZodError): WidgetSettingsError {
   const [first] = Object.entries(fields);
   return { error: first ? `${first[0]}: ${first[1]}` : 'The settings are invalid', fields };
 }
-
-export const LauncherQuerySchema = z.object({ apiKey: z.string().regex(/^pk_(live|demo)_[A-Za-z0-9_-]{10,80}$/, 'is not a widget key') });
 
 /**
  * The owner's widget settings (authenticated, own organization only) and the launcher look the

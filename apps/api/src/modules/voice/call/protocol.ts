@@ -1,42 +1,21 @@
-import type { ProductCard } from '@parley/api-client/schemas';
+import { MAX_CLIENT_TEXT, type ClientMessage } from '@parley/contract/media-socket';
 import { z } from 'zod';
 
 /** Text frames the visitor's client may send on the media socket (the shared wire protocol). */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('add-message'),
-    message: z.object({ role: z.enum(['user', 'system', 'assistant']), content: z.string().trim().min(1).max(4000) }),
+    message: z.object({ role: z.enum(['user', 'system', 'assistant']), content: z.string().trim().min(1).max(MAX_CLIENT_TEXT) }),
     triggerResponseEnabled: z.boolean().optional(),
   }),
   z.object({ type: z.literal('control'), control: z.enum(['mute-assistant', 'unmute-assistant', 'say-first-message']) }),
-  z.object({ type: z.literal('say'), content: z.string().trim().min(1).max(4000), endCallAfterSpoken: z.boolean().optional() }),
+  z.object({ type: z.literal('say'), content: z.string().trim().min(1).max(MAX_CLIENT_TEXT), endCallAfterSpoken: z.boolean().optional() }),
   z.object({ type: z.literal('end-call') }),
   z.object({ type: z.literal('mic-muted'), muted: z.boolean() }),
-]);
-export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+]) satisfies z.ZodType<ClientMessage>;
+export type { ClientMessage };
 
-export type EndedReason =
-  | 'customer-ended-call'
-  | 'customer-disconnected'
-  | 'assistant-ended-call'
-  | 'silence-timed-out'
-  | 'exceeded-max-duration'
-  | 'pipeline-error-transcriber-failed'
-  | 'pipeline-error-voice-failed'
-  | 'server-shutdown';
-
-/** Text frames the server sends. */
-export type ServerMessage =
-  | { type: 'call-ready'; callId: string; resumeToken: string }
-  | { type: 'status-update'; status: 'in-progress' | 'ended'; endedReason?: EndedReason }
-  | { type: 'transcript'; role: 'user' | 'assistant'; transcriptType: 'partial' | 'final'; transcript: string }
-  | { type: 'speech-update'; role: 'user' | 'assistant'; status: 'started' | 'stopped' }
-  | { type: 'model-output'; output: string }
-  | { type: 'tool-calls'; toolCalls: { id: string; type: 'function'; function: { name: string; arguments: Record<string, unknown> } }[] }
-  /** The cards of the products an answer named (the chat's `products`), right after that answer's final transcript. */
-  | { type: 'product-cards'; products: ProductCard[] }
-  | { type: 'clear-audio' }
-  | { type: 'error'; code: string; message: string };
+export type { EndedReason, ServerMessage } from '@parley/contract/media-socket';
 
 /** Parses one text frame; a frame that is not a known message is reported back, not fatal. */
 export function parseClientMessage(text: string): { ok: true; message: ClientMessage } | { ok: false; error: string } {

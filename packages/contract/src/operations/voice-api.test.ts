@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE_API_OPERATIONS } from './voice-api-operations';
+import { VOICE_API_OPERATIONS } from './voice-api';
 
 /**
  * Spec §7 "Voice API (bearer token)", path by path: each must be an operation of the table (and so

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AvailabilitySchema, KnowledgeSourceSchema } from './knowledge';
+import type { ProductCard } from '../media-socket';
+export type { ProductCard } from '../media-socket';
 
 export const MAX_MESSAGE_CHARS = 2000;
 
@@ -51,8 +53,7 @@ export const ProductCardSchema = z.object({
   availability: AvailabilitySchema,
   imageUrl: z.string().nullable(),
   url: z.string().nullable(),
-});
-export type ProductCard = z.infer<typeof ProductCardSchema>;
+}) satisfies z.ZodType<ProductCard>;
 
 export const ChatResponseSchema = z.object({
   id: z.string(),

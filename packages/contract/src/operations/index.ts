@@ -1,6 +1,11 @@
 import type { ApiOperation } from './operation';
-import { PRODUCT_OPERATIONS } from './product-operations';
-import { VOICE_OPERATIONS } from './voice-operations';
+import { PRODUCT_OPERATIONS } from './product';
+import { VOICE_OPERATIONS } from './runtime';
 
 /** Every operation the document describes: the product API, then the runtime and Voice API. */
 export const ALL_OPERATIONS: readonly ApiOperation[] = [...PRODUCT_OPERATIONS, ...VOICE_OPERATIONS];
+
+export * from './operation';
+export { PRODUCT_OPERATIONS } from './product';
+export { VOICE_OPERATIONS } from './runtime';
+export * from './voice-api';

@@ -50,10 +50,10 @@ import {
   WidgetSettingsErrorSchema,
   WidgetSettingsRequestSchema,
   WidgetSettingsResponseSchema,
-} from '@parley/api-client/schemas';
+} from '../schemas';
 import { z } from 'zod';
-import * as D from './doc-schemas';
-import { PartnerApplicationListQuerySchema, PartnerApplicationRequestSchema, PartnerApplicationSchema, PartnerFieldErrorsSchema } from '../partners/validation';
+import * as D from '../schemas/responses';
+import { PartnerApplicationListQuerySchema, PartnerApplicationRequestSchema, PartnerApplicationSchema, PartnerFieldErrorsSchema } from '../schemas/partners';
 import type { ApiOperation, ResponseSpec } from './operation';
 
 const ok = (schema?: z.ZodType, description = 'OK'): Record<number, ResponseSpec> => ({ 200: { description, schema } });

@@ -1,13 +1,17 @@
-import { AgentToneSchema, KnowledgeSourceSchema, LanguageCodeSchema, LeadRequestSchema, ProductCardSchema } from '@parley/api-client/schemas';
 import { z } from 'zod';
-import { AnalyticsRequestSchema } from '../analytics/period';
-import { ConversationListQuerySchema } from '../conversations/routes';
-import { DemoQuerySchema } from '../knowledge/agent/routes';
-import { LauncherQuerySchema } from '../knowledge/agent/widget-settings';
-import { ChatIdSchema } from '../runtime/routes';
-import { SessionIdSchema } from '../runtime/session-routes';
-import { ToolTestRequestSchema } from '../tools/routes';
-import { CallIdSchema } from '../voice/routes';
+import { LanguageCodeSchema } from './accounts';
+import { AgentToneSchema, KnowledgeSourceSchema } from './knowledge';
+import {
+  AnalyticsRequestSchema,
+  CallIdSchema,
+  ChatIdSchema,
+  ConversationListQuerySchema,
+  DemoQuerySchema,
+  LauncherQuerySchema,
+  SessionIdSchema,
+  ToolTestRequestSchema,
+} from './requests';
+import { LeadRequestSchema, ProductCardSchema } from './runtime';
 
 /** Requests are documented with the very schemas their routes validate with. */
 export {
@@ -142,6 +146,7 @@ export const ChatTranscriptDoc = z.object({
     }),
   ),
 });
+export type ChatTranscript = z.infer<typeof ChatTranscriptDoc>;
 export const PublicAssistantDoc = z.object({
   id: z.string(),
   name: z.string(),
@@ -150,7 +155,12 @@ export const PublicAssistantDoc = z.object({
   languages: z.array(z.string()),
   branding: z.record(z.string(), z.string()),
   voice: z.object({ provider: z.literal('parley'), voiceId: z.string() }),
+  /** False when the server cannot carry voice calls now (no speech tools): the widget offers text at once. */
+  voiceAvailable: z.boolean(),
+  /** Starter questions the widget shows before the first message. */
+  suggestions: z.array(z.string()),
 });
+export type PublicAssistant = z.infer<typeof PublicAssistantDoc>;
 /** `GET /call/{id}`: the web call as the widget may see it. */
 export const WebCallStatusDoc = z.object({
   id: z.string(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import * as S from './voice-api';
+import * as S from '../schemas/voice-api';
+import type { HttpMethod } from './operation';
 
 /**
  * Every Voice API endpoint of spec §7, once: method, path, the `createVoiceApi` function that calls
  * it, and its schemas. The server documents these in its OpenAPI document and answers the ones it
  * does not implement with 501; tests check that the client's functions call exactly these.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface VoiceApiOperation {
   /** The `createVoiceApi` function, as a dotted path: `assistants.versions`. */

@@ -1,14 +1,8 @@
-import {
-  ChatRequestSchema,
-  ChatResponseSchema,
-  VOICE_API_OPERATIONS,
-  VoiceWebCallCreateSchema,
-  VoiceWebCallSchema,
-  type VoiceApiOperation,
-} from '@parley/api-client/schemas';
+import { ChatRequestSchema, ChatResponseSchema, VoiceWebCallCreateSchema, VoiceWebCallSchema } from '../schemas';
 import { z } from 'zod';
-import { ChatEventRequestSchema } from '../analytics/product-events';
-import * as D from './doc-schemas';
+import { VOICE_API_OPERATIONS, type VoiceApiOperation } from './voice-api';
+import { ChatEventRequestSchema } from '../schemas/requests';
+import * as D from '../schemas/responses';
 import { operationKey, type ApiOperation } from './operation';
 
 /** `calls.createWeb` → `callsCreateWeb`: unique, and readable in generated SDKs. */
