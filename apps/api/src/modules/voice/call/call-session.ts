@@ -1,71 +1,24 @@
 import type { ProductCard } from '@parley/api-client/schemas';
 import type WebSocket from 'ws';
-import type { Db } from '../../../db/database';
-import type { agents } from '../../../db/schema';
 import { productCards } from '../../runtime/product-cards';
-import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';
-import type { Responder, Source, Turn } from '../../runtime/responder';
 import type { ToolHook } from '../../runtime/responder';
 import { createVad } from '../audio/vad';
 import { createFramer, FRAME_BYTES } from '../audio/wav';
-import type { SpeechToText, SpeechToTextSession, TextToSpeech, TranscriptEvent } from '../providers/types';
-import { fixedText, runAgentTurn, type TurnTimings } from './agent-turn';
+import type { SpeechToTextSession, TranscriptEvent } from '../providers/types';
+import { fixedText, runAgentTurn } from './agent-turn';
+import { createAudioBudget } from './audio-budget';
 import { createAudioOut } from './audio-out';
-import type { CallRepository } from './call-repository';
+import { CallRecord } from './call-record';
+import type { ActiveTurn, AnswerTimings, CallSessionDeps, CallStatus, SpeakOptions } from './call-types';
 import { parseClientMessage, type ClientMessage, type EndedReason, type ServerMessage } from './protocol';
 import { findContact } from './spoken-contact';
-import { summariseCall } from './summary';
 import { createResumeToken, sameToken } from './tokens';
 
+export type { AnswerTimings, CallObserver, CallSessionDeps, CallStatus } from './call-types';
+
 export const RESUME_WINDOW_MS = 10_000;
-const BYTES_PER_MS = 32;
-/** Audio a client may send ahead of real time (a reconnect flushing its buffer): 3 s. */
-const MAX_AUDIO_BURST_BYTES = 3000 * BYTES_PER_MS;
 
-export type CallStatus = 'queued' | 'in-progress' | 'ended';
 const NEXT: Record<CallStatus, CallStatus[]> = { queued: ['in-progress', 'ended'], 'in-progress': ['ended'], ended: [] };
-
-/** Timings of one answer, for the benchmark and logs (performance.now() marks). */
-export interface AnswerTimings extends TurnTimings {
-  /** When the server received the visitor's last voiced frame (by its own VAD). */
-  lastVoicedAt?: number;
-  transcriptAt: number;
-  firstFrameSent?: number;
-}
-
-export interface CallObserver {
-  onAnswer?(callId: string, timings: AnswerTimings): void;
-  onEnded?(callId: string, stats: { framesSent: number; framesDropped: number; endedReason: EndedReason }): void;
-}
-
-export interface CallSessionDeps {
-  db: Db;
-  callId: string;
-  conversation: ConversationRow;
-  agent: typeof agents.$inferSelect;
-  responder: Responder;
-  rules: string[];
-  tools?: ToolHook;
-  store: ReturnType<typeof createConversationStore>;
-  calls: CallRepository;
-  stt: SpeechToText;
-  tts: TextToSpeech;
-  firstMessage: string;
-  speakFirst: boolean;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  observer?: CallObserver;
-  onClosed(callId: string): void;
-  resumeWindowMs?: number;
-  /** With no speech either way for this long, the call ends (`silence-timed-out`). */
-  silenceTimeoutMs?: number;
-  maxDurationMs?: number;
-}
-
-interface ActiveTurn {
-  controller: AbortController;
-  /** Agent audio has begun (barge-in applies from here on). */
-  speaking: boolean;
-}
 
 /**
  * One web call: the media socket (which may drop and come back), the recogniser, the VAD, the
@@ -87,16 +40,13 @@ export class CallSession {
   private assistantMuted = false;
   private micMuted = false;
   private greeted = false;
-  private readonly history: Turn[] = [];
-  private readonly transcript: { role: 'user' | 'assistant'; content: string; greeting?: boolean }[] = [];
-  private readonly sourcesUsed: string[] = [];
-  private writes: Promise<void> = Promise.resolve();
+  private readonly record: CallRecord;
   private readonly startedAt = Date.now();
   private drainWaiters: (() => void)[] = [];
-  private audioBudget = MAX_AUDIO_BURST_BYTES;
-  private audioBudgetAt = Date.now();
+  private readonly audioBudget = createAudioBudget();
 
   constructor(private readonly deps: CallSessionDeps) {
+    this.record = new CallRecord(deps);
     this.out = createAudioOut({
       send: (frame) => this.sendBinary(frame),
       onDrained: () => {
@@ -184,11 +134,7 @@ export class CallSession {
   private onAudio(chunk: Buffer) {
     if (this.status !== 'in-progress' || this.micMuted) return;
     // A microphone sends real time; a client sending far faster would only load the recogniser.
-    const now = Date.now();
-    this.audioBudget = Math.min(MAX_AUDIO_BURST_BYTES, this.audioBudget + (now - this.audioBudgetAt) * BYTES_PER_MS * 1.5);
-    this.audioBudgetAt = now;
-    if (chunk.length > this.audioBudget) return;
-    this.audioBudget -= chunk.length;
+    if (!this.audioBudget.admit(chunk.length)) return;
     for (const frame of this.inFramer.push(chunk)) {
       this.stt?.write(frame);
       const now = performance.now();
@@ -259,7 +205,7 @@ export class CallSession {
           this.deps.rules.push(content);
           return;
         }
-        this.remember(role, content);
+        this.record.remember(role, content);
         if (role === 'user' && this.takeContact(content)) return;
         if (role === 'user' && message.triggerResponseEnabled !== false) void this.answer(content, { transcriptAt: performance.now() });
         return;
@@ -273,16 +219,6 @@ export class CallSession {
     void this.speak(fixedText(this.deps.firstMessage), { greeting: true });
   }
 
-  private remember(role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean; greeting?: boolean } = {}) {
-    this.history.push({ role, content });
-    this.transcript.push({ role, content, greeting: extra.greeting });
-    const { conversation, store } = this.deps;
-    // Stored in order, off the answer's critical path.
-    this.writes = this.writes
-      .then(() => store.addMessage(conversation, role, content, { sources: extra.sources, answered: extra.answered }))
-      .catch((error: unknown) => this.deps.log.error({ err: error, callId: this.id }, 'voice call: storing a message failed'));
-  }
-
   private onTranscript(event: TranscriptEvent) {
     if (this.status !== 'in-progress') return;
     const text = event.text.trim();
@@ -291,7 +227,7 @@ export class CallSession {
     this.send({ type: 'transcript', role: 'user', transcriptType: event.kind, transcript: text });
     if (event.kind !== 'final') return;
     const transcriptAt = performance.now();
-    this.remember('user', text);
+    this.record.remember('user', text);
     if (this.takeContact(text)) return;
     void this.answer(text, { transcriptAt, lastVoicedAt: this.vad.lastVoicedAt || undefined });
   }
@@ -303,11 +239,7 @@ export class CallSession {
   private takeContact(text: string): boolean {
     const contact = findContact(text);
     if (!contact.email && !contact.phone) return false;
-    const { conversation, store } = this.deps;
-    const interest = [...this.transcript].reverse().find((m) => m.role === 'user' && m.content !== text)?.content;
-    this.writes = this.writes
-      .then(async () => void (await store.addLead(conversation, { ...contact, ...(interest ? { interest: interest.slice(0, 500) } : {}) })))
-      .catch((error: unknown) => this.deps.log.error({ err: error, callId: this.id }, 'voice call: storing a lead failed'));
+    this.record.addLead(contact, text);
     const said = contact.email ? contact.email.replace('@', ' at ').replace(/\./g, ' dot ') : contact.phone!.split('').join(' ');
     void this.speak(fixedText(`Thank you, I have noted ${said}. The team will get back to you soon.`), {});
     return true;
@@ -328,13 +260,13 @@ export class CallSession {
         organizationId: conversation.organizationId,
         agent,
         question,
-        history: this.history.slice(0, -1),
+        history: this.record.history.slice(0, -1),
         rules,
         language: conversation.language ?? 'en',
         tools: tools && this.announcing(tools),
       });
       if (controller.signal.aborted) return;
-      for (const source of output.sources) this.sourcesUsed.push(source.title);
+      this.record.noteSources(output.sources);
       // The product cards are read while the answer is spoken (only the organization's own products).
       const cards = output.sources.some((s) => s.type === 'product') ? productCards(db, conversation.organizationId, output.sources) : undefined;
       cards?.catch(() => {}); // Awaited in speak(); this only keeps a failure before then from going unhandled.
@@ -359,18 +291,7 @@ export class CallSession {
     };
   }
 
-  private async speak(
-    text: AsyncIterable<string>,
-    options: {
-      turn?: ActiveTurn;
-      timings?: AnswerTimings;
-      sources?: Source[];
-      answered?: boolean;
-      greeting?: boolean;
-      endAfter?: boolean;
-      cards?: Promise<ProductCard[]>;
-    },
-  ) {
+  private async speak(text: AsyncIterable<string>, options: SpeakOptions) {
     let turn = options.turn;
     if (!turn) {
       this.replaceTurn();
@@ -403,7 +324,7 @@ export class CallSession {
     if (result.text) {
       this.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: result.text });
       // Storing the answer with its sources records its products as recommended, as in the chat.
-      this.remember('assistant', result.text, { sources: options.sources, answered: options.answered, greeting: options.greeting });
+      this.record.remember('assistant', result.text, { sources: options.sources, answered: options.answered, greeting: options.greeting });
       if (options.cards) await this.showCards(options.cards);
     }
     if (options.timings) this.deps.observer?.onAnswer?.(this.id, timings);
@@ -449,19 +370,6 @@ export class CallSession {
     this.socket = null;
     this.deps.onClosed(this.id);
     this.deps.observer?.onEnded?.(this.id, { framesSent: stats.sent, framesDropped: stats.dropped, endedReason: reason });
-    await this.writes;
-    const endedAt = new Date();
-    const durationSeconds = wasLive ? Math.max(0, Math.round((endedAt.getTime() - this.startedAt) / 1000)) : 0;
-    const { conversation, calls } = this.deps;
-    try {
-      const lead = await calls.hasLead(conversation.organizationId, conversation.id);
-      const summary = summariseCall({ messages: this.transcript, durationSeconds, endedReason: reason, sources: this.sourcesUsed, lead });
-      await calls.finish(
-        { id: this.id, organizationId: conversation.organizationId, conversationId: conversation.id },
-        { endedAt, durationSeconds, endedReason: reason, summary },
-      );
-    } catch (error) {
-      this.deps.log.error({ err: error, callId: this.id }, 'voice call: storing the end of the call failed');
-    }
+    await this.record.finish(reason, this.startedAt, wasLive);
   }
 }

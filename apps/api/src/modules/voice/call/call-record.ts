@@ -1,0 +1,61 @@
+import type { Source, Turn } from '../../runtime/responder';
+import type { CallSessionDeps } from './call-types';
+import type { EndedReason } from './protocol';
+import type { SpokenContact } from './spoken-contact';
+import { summariseCall } from './summary';
+
+/**
+ * What a call leaves behind: its turns (for the responder), the stored conversation and lead, and
+ * at the end the call's duration, reason and summary. Stored in order, off the answer's critical path.
+ */
+export class CallRecord {
+  /** The conversation so far, as the responder reads it. */
+  readonly history: Turn[] = [];
+  private readonly transcript: { role: 'user' | 'assistant'; content: string; greeting?: boolean }[] = [];
+  private readonly sourcesUsed: string[] = [];
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: Pick<CallSessionDeps, 'callId' | 'conversation' | 'store' | 'calls' | 'log'>) {}
+
+  remember(role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean; greeting?: boolean } = {}) {
+    this.history.push({ role, content });
+    this.transcript.push({ role, content, greeting: extra.greeting });
+    const { conversation, store } = this.deps;
+    // Stored in order, off the answer's critical path.
+    this.writes = this.writes
+      .then(() => store.addMessage(conversation, role, content, { sources: extra.sources, answered: extra.answered }))
+      .catch((error: unknown) => this.deps.log.error({ err: error, callId: this.deps.callId }, 'voice call: storing a message failed'));
+  }
+
+  /** The titles of the sources an answer used, for the call's summary. */
+  noteSources(sources: Source[]) {
+    for (const source of sources) this.sourcesUsed.push(source.title);
+  }
+
+  /** The contact the visitor gave in `text`, stored as the call's lead with what they asked before as its interest. */
+  addLead(contact: SpokenContact, text: string) {
+    const { conversation, store } = this.deps;
+    const interest = [...this.transcript].reverse().find((m) => m.role === 'user' && m.content !== text)?.content;
+    this.writes = this.writes
+      .then(async () => void (await store.addLead(conversation, { ...contact, ...(interest ? { interest: interest.slice(0, 500) } : {}) })))
+      .catch((error: unknown) => this.deps.log.error({ err: error, callId: this.deps.callId }, 'voice call: storing a lead failed'));
+  }
+
+  /** Once the call has ended: after the pending writes, the call's end, duration and summary are stored. */
+  async finish(reason: EndedReason, startedAt: number, wasLive: boolean): Promise<void> {
+    await this.writes;
+    const endedAt = new Date();
+    const durationSeconds = wasLive ? Math.max(0, Math.round((endedAt.getTime() - startedAt) / 1000)) : 0;
+    const { conversation, calls } = this.deps;
+    try {
+      const lead = await calls.hasLead(conversation.organizationId, conversation.id);
+      const summary = summariseCall({ messages: this.transcript, durationSeconds, endedReason: reason, sources: this.sourcesUsed, lead });
+      await calls.finish(
+        { id: this.deps.callId, organizationId: conversation.organizationId, conversationId: conversation.id },
+        { endedAt, durationSeconds, endedReason: reason, summary },
+      );
+    } catch (error) {
+      this.deps.log.error({ err: error, callId: this.deps.callId }, 'voice call: storing the end of the call failed');
+    }
+  }
+}

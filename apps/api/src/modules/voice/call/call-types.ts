@@ -1,0 +1,64 @@
+import type { ProductCard } from '@parley/api-client/schemas';
+import type { Db } from '../../../db/database';
+import type { agents } from '../../../db/schema';
+import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';
+import type { Responder, Source, ToolHook } from '../../runtime/responder';
+import type { SpeechToText, TextToSpeech } from '../providers/types';
+import type { TurnTimings } from './agent-turn';
+import type { CallRepository } from './call-repository';
+import type { EndedReason } from './protocol';
+
+export type CallStatus = 'queued' | 'in-progress' | 'ended';
+
+/** Timings of one answer, for the benchmark and logs (performance.now() marks). */
+export interface AnswerTimings extends TurnTimings {
+  /** When the server received the visitor's last voiced frame (by its own VAD). */
+  lastVoicedAt?: number;
+  transcriptAt: number;
+  firstFrameSent?: number;
+}
+
+export interface CallObserver {
+  onAnswer?(callId: string, timings: AnswerTimings): void;
+  onEnded?(callId: string, stats: { framesSent: number; framesDropped: number; endedReason: EndedReason }): void;
+}
+
+export interface CallSessionDeps {
+  db: Db;
+  callId: string;
+  conversation: ConversationRow;
+  agent: typeof agents.$inferSelect;
+  responder: Responder;
+  rules: string[];
+  tools?: ToolHook;
+  store: ReturnType<typeof createConversationStore>;
+  calls: CallRepository;
+  stt: SpeechToText;
+  tts: TextToSpeech;
+  firstMessage: string;
+  speakFirst: boolean;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  observer?: CallObserver;
+  onClosed(callId: string): void;
+  resumeWindowMs?: number;
+  /** With no speech either way for this long, the call ends (`silence-timed-out`). */
+  silenceTimeoutMs?: number;
+  maxDurationMs?: number;
+}
+
+export interface ActiveTurn {
+  controller: AbortController;
+  /** Agent audio has begun (barge-in applies from here on). */
+  speaking: boolean;
+}
+
+/** How one thing the agent says is spoken: as an answer's turn, a greeting, or the last words of the call. */
+export interface SpeakOptions {
+  turn?: ActiveTurn;
+  timings?: AnswerTimings;
+  sources?: Source[];
+  answered?: boolean;
+  greeting?: boolean;
+  endAfter?: boolean;
+  cards?: Promise<ProductCard[]>;
+}
