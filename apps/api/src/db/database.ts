@@ -6,10 +6,24 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * What `db.execute` resolves to on both drivers: PGlite's `Results` and node-postgres'
+ * `QueryResult` each carry the returned rows as `rows`, the only part this codebase reads.
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+
+/** The PGlite database, the PostgreSQL one and a transaction on either: all are assignable to it. */
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
@@ -30,7 +44,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsDir });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pgvector ships inside PGlite; it is only used when an embeddings provider is configured.

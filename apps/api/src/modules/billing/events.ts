@@ -38,7 +38,7 @@ const isStale = (row: SubscriptionRow | null, at: Date) => Boolean(row?.lastEven
 export async function applyProviderEvent(db: Db, event: ProviderEvent, source: Source): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     // A transaction has the same query API as the database it runs on.
-    const repo = createBillingRepository(tx as unknown as Db);
+    const repo = createBillingRepository(tx);
     if (!(await repo.claimEvent(event.id, event.type))) return 'duplicate';
     const at = new Date(event.created * 1000);
     const object = obj(event.data.object);

@@ -13,7 +13,7 @@ export async function processDocument(db: Db, documentId: number): Promise<void>
   try {
     const parsed = await parseDocument(new Uint8Array(row.bytes), row.filename);
     await db.transaction(async (tx) => {
-      await indexSource(tx as unknown as Db, {
+      await indexSource(tx, {
         organizationId: row.organizationId,
         sourceType: 'document',
         sourceId: row.id,

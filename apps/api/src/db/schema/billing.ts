@@ -1,0 +1,101 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizations, users } from './accounts';
+
+/** Billing: plans and their prices (seeded by migration), one subscription per organization. */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  productType: text('product_type').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const planPrices = pgTable('plan_prices', {
+  id: serial('id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  /** Current-plan code: `intern`, `voice_monthly`, `voice_yearly`. */
+  code: text('code').notNull().unique(),
+  stripePriceId: text('stripe_price_id').notNull().unique(),
+  billingInterval: text('billing_interval', { enum: ['month', 'year'] }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  planPriceId: integer('plan_price_id')
+    .notNull()
+    .references(() => planPrices.id),
+  /** Stripe's subscription status: active, trialing, past_due, canceled, incomplete, unpaid. */
+  status: text('status').notNull(),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** `created` of the newest provider event applied, so late, out-of-order events change nothing. */
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One trial per organization, ever: the unique key is the rule. */
+export const trials = pgTable('trials', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    planPriceId: integer('plan_price_id')
+      .notNull()
+      .references(() => planPrices.id),
+    /** open → complete | expired */
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    provider: text('provider', { enum: ['stripe', 'test_mode'] }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_org_idx').on(t.organizationId)],
+);
+
+/** Provider event ids already handled: a replayed or duplicated event changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every billing change: who, when, from what to what. */
+export const billingChanges = pgTable(
+  'billing_changes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    source: text('source', { enum: ['dashboard', 'stripe', 'test_mode'] }).notNull(),
+    fromPlan: text('from_plan'),
+    toPlan: text('to_plan'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_changes_org_idx').on(t.organizationId)],
+);

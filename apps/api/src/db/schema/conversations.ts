@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizations } from './accounts';
+
+/* Conversations: visitors' threads with the agent, their messages and the leads they left (modules/conversations, runtime). */
+
+/** A visitor's conversation with an agent, kept as it happens. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['chat', 'voice'] })
+      .notNull()
+      .default('chat'),
+    keyKind: text('key_kind', { enum: ['live', 'demo'] }).notNull(),
+    visitorId: text('visitor_id'),
+    sessionId: text('session_id'),
+    pageUrl: text('page_url'),
+    language: text('language'),
+    outcome: text('outcome', { enum: ['answered', 'unanswered', 'lead'] })
+      .notNull()
+      .default('answered'),
+    messageCount: integer('message_count').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every sort of the owner's listing is one index scan, forwards or backwards (id breaks ties).
+    index('conversations_org_started_idx').on(t.organizationId, t.startedAt, t.id),
+    index('conversations_org_last_message_idx').on(t.organizationId, t.lastMessageAt, t.id),
+    index('conversations_org_message_count_idx').on(t.organizationId, t.messageCount, t.id),
+    index('conversations_org_outcome_started_idx').on(t.organizationId, t.outcome, t.startedAt, t.id),
+    index('conversations_org_session_idx').on(t.organizationId, t.sessionId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    sources: jsonb('sources').$type<{ type: string; id: number; title: string; url: string | null }[]>().notNull().default([]),
+    answered: boolean('answered'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id), index('messages_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    interest: text('interest'),
+    consent: boolean('consent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_org_idx').on(t.organizationId, t.createdAt), index('leads_conversation_idx').on(t.conversationId)],
+);

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, tsvector } from './columns';
+import { organizations } from './accounts';
+
+/* Knowledge: what the agent knows and where it came from, plus the agent's uploaded media (modules/knowledge). */
+
+/** Uploaded images (avatars) live in the database, so any server can serve them. */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const scrapingJobs = pgTable(
+  'scraping_jobs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'completed', 'failed', 'canceled'] })
+      .notNull()
+      .default('queued'),
+    maxPages: integer('max_pages').notNull(),
+    maxDepth: integer('max_depth').notNull(),
+    pagesFound: integer('pages_found').notNull().default(0),
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesFailed: integer('pages_failed').notNull().default(0),
+    skippedRobots: integer('skipped_robots').notNull().default(0),
+    skippedDuplicates: integer('skipped_duplicates').notNull().default(0),
+    faqsCount: integer('faqs_count').notNull().default(0),
+    productsCount: integer('products_count').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('scraping_jobs_org_idx').on(t.organizationId)],
+);
+
+/** The crawl frontier: one row per URL per job, so a resumed job never fetches a page twice. */
+export const scrapeUrls = pgTable(
+  'scrape_urls',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => scrapingJobs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    depth: integer('depth').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    title: text('title'),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('scrape_urls_job_url_unique').on(t.jobId, t.url), index('scrape_urls_pending_idx').on(t.jobId, t.status)],
+);
+
+export const knowledgeSettings = pgTable('knowledge_settings', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  refresh: text('refresh', { enum: ['off', 'daily', 'weekly'] })
+    .notNull()
+    .default('off'),
+  refreshUrl: text('refresh_url'),
+  nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+});
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => scrapingJobs.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    contentHash: text('content_hash').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_org_url_unique').on(t.organizationId, t.url)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    kind: text('kind'),
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    error: text('error'),
+    text: text('text'),
+    pageCount: integer('page_count'),
+    bytes: bytea('bytes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_org_idx').on(t.organizationId)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    source: text('source', { enum: ['manual', 'scrape'] })
+      .notNull()
+      .default('manual'),
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faqs_org_idx').on(t.organizationId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents'),
+    currency: text('currency'),
+    sku: text('sku'),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'preorder', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    source: text('source', { enum: ['manual', 'csv', 'shopify', 'scrape'] })
+      .notNull()
+      .default('manual'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_org_idx').on(t.organizationId)],
+);
+
+export const rules = pgTable(
+  'rules',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rules_org_idx').on(t.organizationId, t.position)],
+);
+
+/** Everything the agent knows, chunked and full-text indexed per organization. */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sourceType: text('source_type', { enum: ['page', 'document', 'faq', 'product'] }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    url: text('url'),
+    tsv: tsvector('tsv')
+      .notNull()
+      // English words stemmed, plus character pairs of Chinese, Japanese and Korean text, which has
+      // no spaces between words (parley_cjk_bigrams, migration 0009).
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', coalesce("title", '') || ' ' || coalesce("content", '')) || to_tsvector('simple', parley_cjk_bigrams(coalesce("title", '') || ' ' || coalesce("content", '')))`,
+      ),
+  },
+  (t) => [index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId), index('knowledge_chunks_tsv_idx').using('gin', t.tsv)],
+);

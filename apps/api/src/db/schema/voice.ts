@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizations } from './accounts';
+import { conversations } from './conversations';
+
+/* Voice: web voice calls (modules/voice, voice-api). */
+
+/** A web voice call (POST /call/web): its conversation (channel voice) holds the transcript; this row holds the call's own facts. */
+export const voiceCalls = pgTable(
+  'voice_calls',
+  {
+    id: text('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'in-progress', 'ended'] })
+      .notNull()
+      .default('queued'),
+    sttProvider: text('stt_provider').notNull(),
+    ttsProvider: text('tts_provider').notNull(),
+    /** The media socket's first connection (the one-time token is spent then). */
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    endedReason: text('ended_reason'),
+    summary: text('summary'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('voice_calls_org_created_idx').on(t.organizationId, t.createdAt), index('voice_calls_conversation_idx').on(t.conversationId)],
+);
