@@ -17,6 +17,7 @@ export type { ToastInput, ToastTone } from './toast/toast-store';
 export { Badge, type BadgeProps } from './badge/Badge';
 export { Avatar, initialsOf, type AvatarProps } from './avatar/Avatar';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { FileDropZone, type FileDropZoneProps } from './file-drop-zone/FileDropZone';
 export { matchesAccept, type FileRejection } from './file-drop-zone/accept';
 export { COPIED_CONFIRMATION_MS, CopyField, type CopyFieldProps } from './copy-field/CopyField';

@@ -15,6 +15,8 @@ export interface SampleText {
   emptyAction: string;
   toastSaved: string;
   toastFailed: string;
+  loadError: string;
+  retry: string;
   dismiss: string;
   notifications: string;
   copyLabel: string;
@@ -59,6 +61,8 @@ export const SAMPLE_TEXT: Record<LanguageCode, SampleText> = {
     emptyAction: 'Add to site',
     toastSaved: 'Your changes are saved.',
     toastFailed: 'We could not save your changes. Try again.',
+    loadError: 'The figures could not load: the server did not answer.',
+    retry: 'Try again',
     dismiss: 'Dismiss',
     notifications: 'Notifications',
     copyLabel: 'Embed snippet',
@@ -101,6 +105,8 @@ export const SAMPLE_TEXT: Record<LanguageCode, SampleText> = {
     emptyAction: 'Añadir al sitio',
     toastSaved: 'Tus cambios se han guardado.',
     toastFailed: 'No pudimos guardar tus cambios. Inténtalo de nuevo.',
+    loadError: 'No se pudieron cargar las cifras: el servidor no respondió.',
+    retry: 'Reintentar',
     dismiss: 'Descartar',
     notifications: 'Notificaciones',
     copyLabel: 'Código para insertar',
@@ -143,6 +149,8 @@ export const SAMPLE_TEXT: Record<LanguageCode, SampleText> = {
     emptyAction: 'הוספה לאתר',
     toastSaved: 'השינויים נשמרו.',
     toastFailed: 'לא הצלחנו לשמור את השינויים. נסו שוב.',
+    loadError: 'לא ניתן היה לטעון את הנתונים: השרת לא ענה.',
+    retry: 'לנסות שוב',
     dismiss: 'סגירת ההודעה',
     notifications: 'התראות',
     copyLabel: 'קוד הטמעה',
@@ -185,6 +193,8 @@ export const SAMPLE_TEXT: Record<LanguageCode, SampleText> = {
     emptyAction: 'サイトに追加',
     toastSaved: '変更を保存しました。',
     toastFailed: '変更を保存できませんでした。もう一度お試しください。',
+    loadError: '数値を読み込めませんでした。サーバーが応答しませんでした。',
+    retry: '再試行',
     dismiss: '閉じる',
     notifications: '通知',
     copyLabel: '埋め込みコード',
@@ -227,6 +237,8 @@ export const SAMPLE_TEXT: Record<LanguageCode, SampleText> = {
     emptyAction: '加入網站',
     toastSaved: '已儲存你的變更。',
     toastFailed: '無法儲存你的變更，請再試一次。',
+    loadError: '無法載入數據：伺服器沒有回應。',
+    retry: '再試一次',
     dismiss: '關閉通知',
     notifications: '通知',
     copyLabel: '嵌入程式碼',
@@ -269,6 +281,8 @@ export const SAMPLE_TEXT: Record<LanguageCode, SampleText> = {
     emptyAction: '添加到网站',
     toastSaved: '你的更改已保存。',
     toastFailed: '无法保存你的更改，请重试。',
+    loadError: '无法加载数据：服务器没有响应。',
+    retry: '重试',
     dismiss: '关闭通知',
     notifications: '通知',
     copyLabel: '嵌入代码',
@@ -311,6 +325,8 @@ export const SAMPLE_TEXT: Record<LanguageCode, SampleText> = {
     emptyAction: 'إضافة إلى الموقع',
     toastSaved: 'تم حفظ تغييراتك.',
     toastFailed: 'تعذّر حفظ تغييراتك. حاول مرة أخرى.',
+    loadError: 'تعذّر تحميل الأرقام: لم يستجب الخادم.',
+    retry: 'إعادة المحاولة',
     dismiss: 'إغلاق الإشعار',
     notifications: 'الإشعارات',
     copyLabel: 'شيفرة التضمين',
