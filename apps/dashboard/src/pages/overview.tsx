@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@parley/ui';
+import { ErrorState, Spinner } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../lib/api';
@@ -41,12 +41,7 @@ function WeekFigures() {
     <section className="card card--wide" aria-labelledby="week-title">
       <h2 id="week-title">{t('insights.overview.weekTitle')}</h2>
       {error ? (
-        <div role="alert" className="alert">
-          <p>{t('insights.analytics.loadError', { message: error })}</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('insights.analytics.loadError', { message: error })} onRetry={() => void reload()} retryLabel={t('common.retry')} />
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data ? (
@@ -88,14 +83,7 @@ function SetupChecklist({ organization }: { organization: { name: string; websit
   return (
     <section className="card card--wide" aria-labelledby="setup-title">
       <h2 id="setup-title">{t('insights.overview.setupTitle')}</h2>
-      {error ? (
-        <div role="alert" className="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data ? (
         <>

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@parley/ui';
+import { Button, ErrorState, Spinner } from '@parley/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -23,12 +23,7 @@ export function SubscriptionGate() {
       {status === 'loading' || status === 'idle' ? (
         <Spinner label={t('gate.checking')} />
       ) : status === 'error' ? (
-        <>
-          <p role="alert" className="alert">
-            {t('gate.error')}
-          </p>
-          <Button onClick={() => void load(true)}>{t('common.retry')}</Button>
-        </>
+        <ErrorState message={t('gate.error')} onRetry={() => void load(true)} retryLabel={t('common.retry')} retryVariant="primary" />
       ) : (
         <>
           <h1>{t('gate.title')}</h1>

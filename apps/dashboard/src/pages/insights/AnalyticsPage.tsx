@@ -1,5 +1,5 @@
 import type { Analytics } from '@parley/api-client';
-import { Button, Spinner } from '@parley/ui';
+import { ErrorState, Spinner } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -34,12 +34,7 @@ export function AnalyticsPage() {
         </p>
       ) : null}
       {error ? (
-        <div role="alert" className="alert">
-          <p>{t('insights.analytics.loadError', { message: error })}</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('insights.analytics.loadError', { message: error })} onRetry={() => void reload()} retryLabel={t('common.retry')} />
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data && !error ? <AnalyticsBody data={data} format={format} /> : null}

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@parley/ui';
+import { Button, ErrorState, Spinner } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -109,12 +109,7 @@ function ConversationsView() {
         </p>
       ) : null}
       {error ? (
-        <div role="alert" className="alert">
-          <p>{t('insights.conversations.loadError', { message: error })}</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('insights.conversations.loadError', { message: error })} onRetry={() => void reload()} retryLabel={t('common.retry')} />
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data && !error ? (

@@ -1,5 +1,5 @@
 import type { ConversationDetail } from '@parley/api-client';
-import { Badge, Button, Dialog, Spinner } from '@parley/ui';
+import { Badge, Dialog, ErrorState, Spinner } from '@parley/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -25,14 +25,7 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
       closeLabel={t('common.close')}
       className="transcript-dialog"
     >
-      {error ? (
-        <div role="alert" className="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
       {loading && !current ? <Spinner label={t('common.loading')} /> : null}
       {current && !error ? <Transcript conversation={current} format={format} /> : null}
     </Dialog>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_LOAD_ERROR, useAgent } from '../../stores/agent';
 import { pngFromDataUrl, QR_WIDTH, QrCodeDialog, widgetPageUrl } from './QrCodeDialog';
@@ -47,7 +47,9 @@ describe('QrCodeDialog', () => {
   it('says "Failed to load agent data" when the agent cannot be loaded', () => {
     useAgent.setState({ agent: null, error: AGENT_LOAD_ERROR });
     render(<QrCodeDialog open onClose={() => {}} />);
-    expect(screen.getByRole('alert').textContent).toBe('Failed to load agent data');
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('Failed to load agent data');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByTestId('qr-image')).toBeNull();
   });
 

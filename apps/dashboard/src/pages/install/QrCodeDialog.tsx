@@ -1,5 +1,5 @@
 import type { Agent } from '@parley/api-client';
-import { Button, Dialog, Spinner } from '@parley/ui';
+import { Button, Dialog, ErrorState, Spinner } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgent } from '../../stores/agent';
@@ -54,16 +54,7 @@ export function QrCodeDialog({ open, onClose }: QrCodeDialogProps) {
       closeLabel={t('common.close')}
       className="qr-dialog"
     >
-      {error && !agent ? (
-        <div className="row">
-          <p role="alert" className="alert">
-            {t('install.qr.loadFailed')}
-          </p>
-          <Button variant="secondary" onClick={() => void load()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error && !agent ? <ErrorState message={t('install.qr.loadFailed')} onRetry={() => void load()} retryLabel={t('common.retry')} /> : null}
       {!agent && !error ? <Spinner label={t('common.loading')} /> : null}
       {agent && link ? <QrCode name={agent.name} link={link} /> : null}
       <div className="row dialog-actions">
