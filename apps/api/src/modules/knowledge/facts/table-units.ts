@@ -1,0 +1,45 @@
+import type { CheerioAPI } from 'cheerio';
+import { readableText } from '../scraper/dom-text';
+import { clean, type Element } from './page-dom';
+import type { Unit } from './unit';
+
+/**
+ * One unit per body row, carrying the caption and the column headers:
+ * "Thursday: 09:00–12:30 · 15:00–19:00", or "Small box — Weight: 2 kg, Price: €4.90".
+ * A header row alone is never emitted.
+ */
+export function tableUnits($: CheerioAPI, table: Element, headings: string[]): Unit[] {
+  const caption = clean($(table).children('caption').text());
+  const heading = caption ? [...headings, caption] : [...headings];
+  const rows = $(table)
+    .find('tr')
+    .toArray()
+    .filter((tr) => $(tr).closest('table')[0] === table);
+  const cellsOf = (tr: Element) =>
+    $(tr)
+      .children('th, td')
+      .toArray()
+      .map((cell) => clean(readableText($(cell)).replace(/\n/g, ' ')));
+  let header: string[] | null = null;
+  const first = rows[0];
+  if (first && ($(first).parent().is('thead') || ($(first).children('td').length === 0 && $(first).children('th').length > 1))) {
+    header = cellsOf(first);
+    rows.shift();
+  }
+  const units: Unit[] = [];
+  for (const tr of rows) {
+    const cells = cellsOf(tr);
+    if (cells.every((cell) => !cell)) continue;
+    if (cells.length === 1) {
+      units.push({ heading, text: cells[0]! });
+      continue;
+    }
+    const [label, ...rest] = cells;
+    // Two columns read "Monday: 09:00–17:00"; more carry their headers: "Small box — Weight: 2 kg, Price: €4.90".
+    const values = rest.length === 1 ? rest : rest.map((value, i) => (header?.[i + 1] && value ? `${header[i + 1]}: ${value}` : value));
+    const joined = values.filter(Boolean).join(', ');
+    const separator = rest.length === 1 ? ': ' : ' — ';
+    units.push({ heading, text: joined ? `${label}${separator}${joined}` : label! });
+  }
+  return units;
+}
