@@ -9,3 +9,5 @@ export * from './operation';
 export { PRODUCT_OPERATIONS } from './product';
 export { VOICE_OPERATIONS } from './runtime';
 export * from './voice-api';
+export * from './errors';
+export * from './tags';

@@ -1,5 +1,5 @@
 import * as contractSchemas from '@parley/contract/schemas';
-import { ErrorResponseSchema, NotImplementedResponseSchema } from '@parley/contract';
+import { ErrorResponseSchema, errorResponsesOf, NotImplementedResponseSchema, TAG_DESCRIPTIONS } from '@parley/contract';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { ApiOperation, Auth } from '@parley/contract';
@@ -10,8 +10,8 @@ export type OperationStatus = 'implemented' | 'not-implemented' | 'not-served';
 export type JsonSchema = Record<string, unknown>;
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers?: { url: string }[];
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
+  servers: { url: string; description?: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
@@ -45,16 +45,6 @@ const SECURITY_SCHEMES: Record<string, JsonSchema> = {
       'A Voice API key of a Vapi-compatible server. On Parley, Vapi’s private key is the organization owner’s token (the dashboard’s bearer JWT from POST /login); every answer is scoped to that organization. Widget keys (`pk_live_…`, `pk_demo_…`) reach only the runtime calls.',
   },
   stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: 'Stripe’s signature of the raw body.' },
-};
-
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  Accounts: 'Sign-up, sign-in, the signed-in person, the organization and its invitations.',
-  Billing: 'Plans, subscription, checkout, trial and the customer portal.',
-  Agent: 'The agent’s persona, keys and widget settings.',
-  Knowledge: 'What the agent knows: FAQs, products, rules, documents and website crawls.',
-  Tools: 'Webhooks the agent may call during a conversation.',
-  Insights: 'Analytics, conversations and leads.',
-  System: 'Health, translations, this reference and the served assets.',
 };
 
 /** Every exported zod schema of the shared packages, by identity, so the document can name it once. */
@@ -118,6 +108,9 @@ export function buildOpenApiDocument({ operations, statusOf, version = '0.1.0', 
       const schema = spec.schema ? schemaRef(spec.schema, 'output') : contentType === 'application/json' ? undefined : { type: 'string' };
       responses[code] = { description: spec.description, ...(schema ? { content: { [contentType]: { schema } } } : {}) };
     }
+    for (const [code, description] of Object.entries(errorResponsesOf(operation))) {
+      responses[code] ??= { description, content: { 'application/json': { schema: schemaRef(ErrorResponseSchema, 'output') } } };
+    }
     if (status === 'not-implemented') {
       responses['501'] = {
         description: 'Not available on Parley yet',
@@ -165,8 +158,10 @@ export function buildOpenApiDocument({ operations, statusOf, version = '0.1.0', 
         'The Parley product API (the dashboard’s calls), the public agent runtime (widget), and the Vapi-compatible Voice API. ' +
         'Generated from the zod schemas the server validates with. Errors are `{ "error": "<human message>" }`; ' +
         'Voice API endpoints Parley does not offer yet answer 501 with `{ "error": "not_implemented", "message": … }`.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
-    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    // Without a configured public URL the document describes the server that serves it.
+    servers: [serverUrl ? { url: serverUrl } : { url: '/', description: 'The server this document was downloaded from' }],
     tags: tags.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     paths,
     components: { schemas: components, securitySchemes: SECURITY_SCHEMES },
