@@ -9,7 +9,7 @@ export { Dialog, type DialogProps } from './dialog/Dialog';
 export { Drawer, type DrawerProps } from './drawer/Drawer';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/DropdownMenu';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
-export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRowProps } from './data-table/DataTable';
 export { ENGLISH_PAGINATION_LABELS, Pagination, type PaginationLabels, type PaginationProps } from './data-table/Pagination';
 export { paginate, sortRows, toggleSort, type SortDirection, type SortState, type SortValue } from './data-table/sort';
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast/Toast';

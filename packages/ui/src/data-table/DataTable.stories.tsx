@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../badge/Badge';
 import { Button } from '../button/Button';
 import { EmptyState } from '../empty-state/EmptyState';
 import { AllLanguages } from '../stories/AllLanguages';
 import { textFor, type SampleText } from '../stories/sample-text';
 import { DataTable, type DataTableProps } from './DataTable';
+import { sortRows, type SortState } from './sort';
 
 interface Conversation {
   id: string;
@@ -50,6 +52,35 @@ function tableProps(text: SampleText): DataTableProps<Conversation> {
     empty: <EmptyState title={text.emptyTitle} description={text.emptyDescription} action={<Button>{text.emptyAction}</Button>} headingLevel={3} />,
   };
 }
+
+/**
+ * A table whose server sorts: the header reports the next order, the app asks for it (here a
+ * pretend server sorts the rows), and the table shows the rows in the order they come.
+ */
+function SortedByServer({ text, onSortChange, onOpen }: { text: SampleText; onSortChange: (next: SortState) => void; onOpen: (id: string) => void }) {
+  const [sort, setSort] = useState<SortState>({ columnId: 'messages', direction: 'descending' });
+  const rows = sortRows(ROWS, (row) => row.messages, sort.direction).slice(0, 5);
+  return (
+    <DataTable<Conversation>
+      caption="Conversations"
+      hideCaption
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={sort}
+      onSortChange={(next) => {
+        onSortChange(next);
+        setSort(next);
+      }}
+      columns={[
+        { id: 'visitor', header: text.visitor, cell: (row) => row.visitor, cellClassName: 'story-visitor' },
+        { id: 'messages', header: text.messages, sortable: true, cell: (row) => String(row.messages), align: 'end' },
+      ]}
+      rowProps={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' }, 'data-testid': 'conversation-row' })}
+    />
+  );
+}
+
+const onOpen = fn();
 
 const meta = {
   title: 'Data/DataTable',
@@ -101,3 +132,29 @@ export const Empty: Story = {
 };
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
 export const Languages: Story = { render: () => <AllLanguages render={(text) => <DataTable {...tableProps(text)} pageSize={3} />} /> };
+export const SortedOnTheServer: Story = {
+  args: { onSortChange: fn() },
+  render: (args, { globals }) => <SortedByServer text={textFor(globals.locale)} onSortChange={args.onSortChange!} onOpen={onOpen} />,
+  play: async ({ canvas, args }) => {
+    const header = canvas.getByRole('columnheader', { name: /Messages/ });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: 'Visitor' })).not.toHaveAttribute('aria-sort');
+    const messages = () => canvas.getAllByTestId('conversation-row').map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await expect(messages()[0]).toBe('12');
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'messages', direction: 'ascending' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(messages()[0]).toBe('2');
+    // A click anywhere on a row is the app's to handle.
+    await userEvent.click(canvas.getAllByRole('cell')[0]!);
+    await expect(onOpen).toHaveBeenCalledOnce();
+  },
+};
+export const BusyWithRows: Story = {
+  render: (_args, { globals }) => <DataTable {...tableProps(textFor(globals.locale))} busy />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

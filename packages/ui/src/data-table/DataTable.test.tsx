@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 
 interface Row {
@@ -92,5 +92,63 @@ describe('DataTable pagination', () => {
     renderTable({ loading: true, loadingLabel: 'Loading visitors' });
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Loading visitors');
+  });
+});
+
+describe('DataTable sorted elsewhere', () => {
+  it('shows the rows in the order given, reports the next order and shows the order it is given', () => {
+    const onSortChange = vi.fn();
+    const { rerender } = render(
+      <DataTable<Row>
+        caption="Visitors"
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        sort={{ columnId: 'count', direction: 'descending' }}
+        onSortChange={onSortChange}
+        columns={[
+          { id: 'name', header: 'Name', cell: (row) => row.name },
+          { id: 'count', header: 'Messages', sortable: true, cell: (row) => String(row.count) },
+        ]}
+      />,
+    );
+    const count = screen.getByRole('columnheader', { name: /Messages/ });
+    expect(count.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Name' }).hasAttribute('aria-sort')).toBe(false);
+    expect(bodyColumn(0)).toEqual(ROWS.map((row) => row.name));
+    fireEvent.click(within(count).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'count', direction: 'ascending' });
+    // Nothing changes until the app passes the new order (and the rows in it).
+    expect(count.getAttribute('aria-sort')).toBe('descending');
+    rerender(
+      <DataTable<Row>
+        caption="Visitors"
+        rows={[...ROWS].reverse()}
+        rowKey={(row) => row.id}
+        sort={{ columnId: 'count', direction: 'ascending' }}
+        onSortChange={onSortChange}
+        columns={[
+          { id: 'name', header: 'Name', cell: (row) => row.name },
+          { id: 'count', header: 'Messages', sortable: true, cell: (row) => String(row.count) },
+        ]}
+      />,
+    );
+    expect(count.getAttribute('aria-sort')).toBe('ascending');
+    expect(bodyColumn(0)[0]).toBe(ROWS[ROWS.length - 1]!.name);
+  });
+
+  it('gives rows their attributes and cells their column classes, and keeps rows while busy', () => {
+    const onClick = vi.fn();
+    renderTable({
+      busy: true,
+      rowProps: (row) => ({ className: 'clickable', onClick: () => onClick(row.id), 'data-testid': 'visitor-row' }),
+      columns: [{ id: 'name', header: 'Name', sortValue: (row) => row.name, cellClassName: 'wide' }],
+    });
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    const rows = screen.getAllByTestId('visitor-row');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]!.className).toBe('clickable');
+    expect(within(rows[0]!).getByRole('cell').className).toBe('wide');
+    fireEvent.click(within(rows[1]!).getByRole('cell'));
+    expect(onClick).toHaveBeenCalledWith('r1');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { ENGLISH_PAGINATION_LABELS, Pagination, type PaginationLabels } from './Pagination';
 import { paginate, sortRows, toggleSort, type SortState, type SortValue } from './sort';
@@ -8,11 +8,18 @@ export interface DataTableColumn<Row> {
   header: ReactNode;
   /** What the cell shows; defaults to the sort value as text. */
   cell?: (row: Row) => ReactNode;
-  /** The value sorting compares; a column without one is not sortable. */
+  /** The value sorting compares; a column without one is not sortable (unless `sortable`). */
   sortValue?: (row: Row) => SortValue;
+  /** Sortable without a `sortValue`: for a table whose rows the server sorts (see `onSortChange`). */
+  sortable?: boolean;
   /** Numbers line up at the end edge so digits compare at a glance. */
   align?: 'start' | 'end';
+  /** Classes for this column's body cells (widths, wrapping). */
+  cellClassName?: string;
 }
+
+/** What a row may carry besides its cells: a class, a click handler, `data-*` attributes for tests. */
+export type DataTableRowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
 
 export interface DataTableProps<Row> {
   /** The table's caption: names it for screen readers and, unless hidden, for everyone. */
@@ -24,19 +31,31 @@ export interface DataTableProps<Row> {
   /** Rows per page; without it every row shows and no pagination is drawn. */
   pageSize?: number;
   initialSort?: SortState;
+  /**
+   * The order the rows already have, for rows sorted elsewhere (a server). With `onSortChange` the
+   * table sorts nothing itself: a header click reports the next order and the app fetches it.
+   */
+  sort?: SortState | null;
+  onSortChange?: (next: SortState) => void;
+  /** Replaces the body with a spinner (first load). */
   loading?: boolean;
+  /** Keeps the rows shown but marks the table busy (a newer page or order is on its way). */
+  busy?: boolean;
   loadingLabel?: string;
   /** Shown in place of the body when there are no rows. */
   empty?: ReactNode;
   /** Words for the pager, in the page's language (English when left out). */
   paginationLabels?: PaginationLabels;
+  /** Attributes for each body row. */
+  rowProps?: (row: Row) => DataTableRowProps;
   className?: string;
 }
 
 /**
  * A table sorted and paged in the browser. Sortable headers are buttons inside the <th>, and the
  * header carries aria-sort so screen readers announce the order; the body is marked busy while
- * loading. For data paged on a server, render Pagination yourself around a plain table.
+ * loading. For data sorted on a server, pass `sort` and `onSortChange`; for data paged on a server,
+ * render Pagination yourself under the table.
  */
 export function DataTable<Row>({
   caption,
@@ -46,44 +65,54 @@ export function DataTable<Row>({
   rowKey,
   pageSize,
   initialSort,
+  sort: sortProp,
+  onSortChange,
   loading = false,
+  busy = false,
   loadingLabel = 'Loading',
   empty,
   paginationLabels,
+  rowProps,
   className,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
+  const sortedElsewhere = onSortChange !== undefined;
+  const sort = sortedElsewhere ? (sortProp ?? null) : ownSort;
 
   const sorted = useMemo(() => {
+    if (sortedElsewhere) return [...rows];
     const column = sort ? columns.find((candidate) => candidate.id === sort.columnId) : undefined;
     return column?.sortValue && sort ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, sortedElsewhere]);
 
   const view = pageSize ? paginate(sorted, page, pageSize) : { page: 1, pageCount: 1, rows: sorted, start: 0, end: sorted.length };
 
   return (
     <div className={cx('pl-table-wrap', className)}>
       <div className="pl-table-scroll">
-        <table className="pl-table" aria-busy={loading || undefined}>
+        <table className="pl-table" aria-busy={loading || busy || undefined}>
           <caption className={cx('pl-table__caption', hideCaption && 'pl-visually-hidden')}>{caption}</caption>
           <thead>
             <tr>
               {columns.map((column) => {
                 const direction = sort?.columnId === column.id ? sort.direction : undefined;
+                const sortable = Boolean(column.sortValue) || column.sortable === true;
                 return (
                   <th
                     key={column.id}
                     scope="col"
-                    aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                    aria-sort={sortable ? (direction ?? 'none') : undefined}
                     className={cx(column.align === 'end' && 'pl-table__cell--end')}
                   >
-                    {column.sortValue ? (
+                    {sortable ? (
                       <button
                         type="button"
                         className="pl-table__sort"
                         onClick={() => {
-                          setSort((current) => toggleSort(current, column.id));
+                          const next = toggleSort(sort, column.id);
+                          if (onSortChange) onSortChange(next);
+                          else setOwnSort(next);
                           setPage(1);
                         }}
                       >
@@ -118,9 +147,9 @@ export function DataTable<Row>({
               </tr>
             ) : (
               view.rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} {...rowProps?.(row)}>
                   {columns.map((column) => (
-                    <td key={column.id} className={cx(column.align === 'end' && 'pl-table__cell--end')}>
+                    <td key={column.id} className={cx(column.align === 'end' && 'pl-table__cell--end', column.cellClassName) || undefined}>
                       {column.cell ? column.cell(row) : String(column.sortValue?.(row) ?? '')}
                     </td>
                   ))}
