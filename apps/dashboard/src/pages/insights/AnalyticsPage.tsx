@@ -1,5 +1,5 @@
 import type { Analytics } from '@parley/api-client';
-import { ErrorState, Spinner } from '@parley/ui';
+import { DataTable, ErrorState, Spinner } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -158,34 +158,25 @@ function ProductsTable({ products, format }: { products: Analytics['products']; 
   const { t } = useTranslation();
   if (products.length === 0) return <p className="muted">{t('insights.products.empty')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="product-performance">
-        <caption className="pl-visually-hidden">{t('insights.products.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('insights.products.name')}</th>
-            <th scope="col" className="numeric">
-              {t('insights.products.recommended')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('insights.products.clicked')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('insights.products.clickRate')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.product_id}>
-              <td>{product.name}</td>
-              <td className="numeric">{format.number(product.recommended)}</td>
-              <td className="numeric">{format.number(product.clicked)}</td>
-              <td className="numeric">{product.recommended ? format.percent(product.clicked / product.recommended) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div data-testid="product-performance">
+      <DataTable
+        className="table-wrap"
+        caption={t('insights.products.title')}
+        hideCaption
+        rows={products}
+        rowKey={(product) => String(product.product_id)}
+        columns={[
+          { id: 'name', header: t('insights.products.name'), cell: (product) => product.name },
+          { id: 'recommended', header: t('insights.products.recommended'), align: 'end', cell: (product) => format.number(product.recommended) },
+          { id: 'clicked', header: t('insights.products.clicked'), align: 'end', cell: (product) => format.number(product.clicked) },
+          {
+            id: 'rate',
+            header: t('insights.products.clickRate'),
+            align: 'end',
+            cell: (product) => (product.recommended ? format.percent(product.clicked / product.recommended) : '—'),
+          },
+        ]}
+      />
     </div>
   );
 }

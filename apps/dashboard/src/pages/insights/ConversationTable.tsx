@@ -1,10 +1,10 @@
 import type { ConversationSummary } from '@parley/api-client';
-import { Badge } from '@parley/ui';
+import { Badge, DataTable, type DataTableColumn } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatters } from './format';
 import { channelLabel, OUTCOME_TONE, outcomeLabel } from './labels';
-import { sortBy, type Listing, type SortBy } from './listing';
+import { SORTS, sortBy, type Listing, type SortBy } from './listing';
 
 interface Props {
   rows: ConversationSummary[];
@@ -15,85 +15,78 @@ interface Props {
   transcriptHref: (id: string) => string;
 }
 
-/** One row per conversation. The start time links to the transcript; a click anywhere on the row does too. */
+/** One row per conversation, sorted by the server. The start time links to the transcript; a click anywhere on the row does too. */
 export function ConversationTable({ rows, listing, busy, onSort, transcriptHref }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const format = formatters(i18n.language);
 
-  const sortHeader = (column: SortBy, label: string) => {
-    const active = listing.sort_by === column;
-    return (
-      <th scope="col" aria-sort={active ? (listing.sort_direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button type="button" className="sort-button" onClick={() => onSort(sortBy(listing, column))}>
-          {label}
-          <span aria-hidden="true" className="sort-button__arrow">
-            {active ? (listing.sort_direction === 'asc' ? '▲' : '▼') : '↕'}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  const columns: DataTableColumn<ConversationSummary>[] = [
+    {
+      id: 'started_at',
+      header: t('insights.conversations.started'),
+      sortable: true,
+      cell: (row) => {
+        const started = format.dateTime(row.started_at);
+        return (
+          <Link to={transcriptHref(row.id)} aria-label={t('insights.conversations.open', { date: started })}>
+            {started}
+          </Link>
+        );
+      },
+    },
+    { id: 'channel', header: t('insights.conversations.channel'), cell: (row) => channelLabel(t, row.channel) },
+    {
+      id: 'first_question',
+      header: t('insights.conversations.firstQuestion'),
+      cellClassName: 'insights__question',
+      cell: (row) => (row.first_question ? <bdi>{row.first_question}</bdi> : <span className="muted">{t('insights.conversations.noQuestion')}</span>),
+    },
+    { id: 'message_count', header: t('insights.conversations.messages'), sortable: true, cell: (row) => format.number(row.message_count) },
+    { id: 'duration', header: t('insights.conversations.duration'), cell: (row) => format.duration(row.duration_seconds) },
+    {
+      id: 'outcome',
+      header: t('insights.conversations.outcome'),
+      cell: (row) => <Badge tone={OUTCOME_TONE[row.outcome]}>{outcomeLabel(t, row.outcome)}</Badge>,
+    },
+    {
+      id: 'lead',
+      header: t('insights.conversations.lead'),
+      cell: (row) =>
+        row.lead ? (
+          row.lead.name ? (
+            <bdi>{row.lead.name}</bdi>
+          ) : (
+            t('insights.conversations.leadYes')
+          )
+        ) : (
+          <span className="muted">{t('insights.conversations.leadNo')}</span>
+        ),
+    },
+  ];
 
   return (
-    <div className="table-wrap insights__table">
-      <table className="table" aria-busy={busy || undefined}>
-        <caption className="pl-visually-hidden">{t('insights.conversations.caption')}</caption>
-        <thead>
-          <tr>
-            {sortHeader('started_at', t('insights.conversations.started'))}
-            <th scope="col">{t('insights.conversations.channel')}</th>
-            <th scope="col">{t('insights.conversations.firstQuestion')}</th>
-            {sortHeader('message_count', t('insights.conversations.messages'))}
-            <th scope="col">{t('insights.conversations.duration')}</th>
-            <th scope="col">{t('insights.conversations.outcome')}</th>
-            <th scope="col">{t('insights.conversations.lead')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const href = transcriptHref(row.id);
-            const started = format.dateTime(row.started_at);
-            return (
-              <tr
-                key={row.id}
-                className="clickable-row"
-                data-testid="conversation-row"
-                onClick={(event) => {
-                  // Links and buttons in the row do their own thing; the rest of the row opens the transcript.
-                  if (!(event.target as HTMLElement).closest('a, button')) void navigate(href);
-                }}
-              >
-                <td>
-                  <Link to={href} aria-label={t('insights.conversations.open', { date: started })}>
-                    {started}
-                  </Link>
-                </td>
-                <td>{channelLabel(t, row.channel)}</td>
-                <td className="insights__question">
-                  {row.first_question ? <bdi>{row.first_question}</bdi> : <span className="muted">{t('insights.conversations.noQuestion')}</span>}
-                </td>
-                <td>{format.number(row.message_count)}</td>
-                <td>{format.duration(row.duration_seconds)}</td>
-                <td>
-                  <Badge tone={OUTCOME_TONE[row.outcome]}>{outcomeLabel(t, row.outcome)}</Badge>
-                </td>
-                <td>
-                  {row.lead ? (
-                    row.lead.name ? (
-                      <bdi>{row.lead.name}</bdi>
-                    ) : (
-                      t('insights.conversations.leadYes')
-                    )
-                  ) : (
-                    <span className="muted">{t('insights.conversations.leadNo')}</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="table-wrap insights__table"
+      caption={t('insights.conversations.caption')}
+      hideCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      busy={busy}
+      sort={{ columnId: listing.sort_by, direction: listing.sort_direction === 'asc' ? 'ascending' : 'descending' }}
+      onSortChange={(next) => {
+        const column = SORTS.find((candidate): candidate is SortBy => candidate === next.columnId);
+        if (column) onSort(sortBy(listing, column));
+      }}
+      rowProps={(row) => ({
+        className: 'clickable-row',
+        'data-testid': 'conversation-row',
+        onClick: (event) => {
+          // Links and buttons in the row do their own thing; the rest of the row opens the transcript.
+          if (!(event.target as HTMLElement).closest('a, button')) void navigate(transcriptHref(row.id));
+        },
+      })}
+    />
   );
 }

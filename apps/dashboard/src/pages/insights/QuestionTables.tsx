@@ -1,5 +1,5 @@
 import type { Analytics } from '@parley/api-client';
-import { Badge, Button } from '@parley/ui';
+import { Badge, Button, DataTable } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,29 +12,17 @@ export function TopQuestions({ questions, format }: { questions: Analytics['top_
   const { t } = useTranslation();
   if (questions.length === 0) return <p className="muted">{t('insights.questions.noTop')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="pl-visually-hidden">{t('insights.questions.topTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('insights.questions.question')}</th>
-            <th scope="col" className="numeric">
-              {t('insights.questions.asked')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {questions.map((row) => (
-            <tr key={row.question}>
-              <td className="insights__question">
-                <bdi>{row.question}</bdi>
-              </td>
-              <td className="numeric">{format.number(row.count)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="table-wrap"
+      caption={t('insights.questions.topTitle')}
+      hideCaption
+      rows={questions}
+      rowKey={(row) => row.question}
+      columns={[
+        { id: 'question', header: t('insights.questions.question'), cellClassName: 'insights__question', cell: (row) => <bdi>{row.question}</bdi> },
+        { id: 'count', header: t('insights.questions.asked'), align: 'end', cell: (row) => format.number(row.count) },
+      ]}
+    />
   );
 }
 
@@ -50,54 +38,44 @@ export function UnansweredQuestions({ questions, format }: { questions: Analytic
       <p className="pl-visually-hidden" role="status">
         {announcement}
       </p>
-      <div className="table-wrap">
-        <table className="table" data-testid="unanswered-questions">
-          <caption className="pl-visually-hidden">{t('insights.questions.unansweredTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insights.questions.question')}</th>
-              <th scope="col" className="numeric">
-                {t('insights.questions.asked')}
-              </th>
-              <th scope="col">{t('insights.questions.lastAsked')}</th>
-              <th scope="col">
-                <span className="pl-visually-hidden">{t('insights.questions.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {questions.map((row) => (
-              <tr key={row.question}>
-                <td className="insights__question">
-                  <bdi>{row.question}</bdi>
-                </td>
-                <td className="numeric">{format.number(row.count)}</td>
-                <td>{format.dateTime(row.last_asked_at)}</td>
-                <td>
-                  <div className="row">
-                    {added.includes(row.question) ? (
-                      <Badge tone="success">{t('insights.questions.added')}</Badge>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        onClick={() => setAdding(row.question)}
-                        aria-label={t('insights.questions.addAsFaqNamed', { question: row.question })}
-                      >
-                        {t('insights.questions.addAsFaq')}
-                      </Button>
-                    )}
-                    <Link
-                      to={`/dashboard/conversations?${CONVERSATION_PARAM}=${encodeURIComponent(row.conversation_id)}`}
-                      aria-label={t('insights.questions.viewConversationNamed', { question: row.question })}
+      <div data-testid="unanswered-questions">
+        <DataTable
+          className="table-wrap"
+          caption={t('insights.questions.unansweredTitle')}
+          hideCaption
+          rows={questions}
+          rowKey={(row) => row.question}
+          columns={[
+            { id: 'question', header: t('insights.questions.question'), cellClassName: 'insights__question', cell: (row) => <bdi>{row.question}</bdi> },
+            { id: 'count', header: t('insights.questions.asked'), align: 'end', cell: (row) => format.number(row.count) },
+            { id: 'last', header: t('insights.questions.lastAsked'), cell: (row) => format.dateTime(row.last_asked_at) },
+            {
+              id: 'actions',
+              header: <span className="pl-visually-hidden">{t('insights.questions.actions')}</span>,
+              cell: (row) => (
+                <div className="row">
+                  {added.includes(row.question) ? (
+                    <Badge tone="success">{t('insights.questions.added')}</Badge>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setAdding(row.question)}
+                      aria-label={t('insights.questions.addAsFaqNamed', { question: row.question })}
                     >
-                      {t('insights.questions.viewConversation')}
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                      {t('insights.questions.addAsFaq')}
+                    </Button>
+                  )}
+                  <Link
+                    to={`/dashboard/conversations?${CONVERSATION_PARAM}=${encodeURIComponent(row.conversation_id)}`}
+                    aria-label={t('insights.questions.viewConversationNamed', { question: row.question })}
+                  >
+                    {t('insights.questions.viewConversation')}
+                  </Link>
+                </div>
+              ),
+            },
+          ]}
+        />
       </div>
       <AddFaqDialog
         question={adding}

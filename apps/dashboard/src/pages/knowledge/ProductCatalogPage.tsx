@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@parley/api-client';
 import { ProductInputSchema } from '@parley/api-client/schemas';
-import { Button, Dialog, Spinner, TextField } from '@parley/ui';
+import { Button, DataTable, Dialog, Spinner, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -50,52 +50,49 @@ export function ProductCatalogPage() {
       {!data && !error ? <Spinner label={t('common.loading')} /> : null}
       {data?.data.length === 0 ? <p className="empty-state">{query ? t('knowledge.noMatches') : t('products.empty')}</p> : null}
       {data?.data.length ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="pl-visually-hidden">{t('nav.productCatalog')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('products.name')}</th>
-                <th scope="col">{t('products.price')}</th>
-                <th scope="col">{t('products.sku')}</th>
-                <th scope="col">{t('products.availability')}</th>
-                <th scope="col">
-                  <span className="pl-visually-hidden">{t('products.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((product) => (
-                <tr key={product.id} data-testid="product-row">
-                  <td>
-                    {product.url ? (
-                      <a href={product.url} target="_blank" rel="noreferrer">
-                        {product.name}
-                      </a>
-                    ) : (
-                      product.name
-                    )}
-                  </td>
-                  <td>{price(product)}</td>
-                  <td>{product.sku ?? '—'}</td>
-                  <td>{t(`products.availabilityOptions.${product.availability}`)}</td>
-                  <td className="row">
-                    <Button variant="secondary" onClick={() => setEditing(product)}>
-                      {t('common.edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      onClick={() => void api.deleteProduct(product.id).then(reload)}
-                      aria-label={t('products.deleteNamed', { name: product.name })}
-                    >
-                      {t('knowledge.delete')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="table-wrap"
+          caption={t('nav.productCatalog')}
+          hideCaption
+          rows={data.data}
+          rowKey={(product) => String(product.id)}
+          rowProps={() => ({ 'data-testid': 'product-row' })}
+          columns={[
+            {
+              id: 'name',
+              header: t('products.name'),
+              cell: (product) =>
+                product.url ? (
+                  <a href={product.url} target="_blank" rel="noreferrer">
+                    {product.name}
+                  </a>
+                ) : (
+                  product.name
+                ),
+            },
+            { id: 'price', header: t('products.price'), cell: price },
+            { id: 'sku', header: t('products.sku'), cell: (product) => product.sku ?? '—' },
+            { id: 'availability', header: t('products.availability'), cell: (product) => t(`products.availabilityOptions.${product.availability}`) },
+            {
+              id: 'actions',
+              header: <span className="pl-visually-hidden">{t('products.actions')}</span>,
+              cell: (product) => (
+                <div className="row">
+                  <Button variant="secondary" onClick={() => setEditing(product)}>
+                    {t('common.edit')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => void api.deleteProduct(product.id).then(reload)}
+                    aria-label={t('products.deleteNamed', { name: product.name })}
+                  >
+                    {t('knowledge.delete')}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {pages > 1 ? (
         <nav className="row" aria-label={t('products.pagination')}>
