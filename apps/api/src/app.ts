@@ -5,6 +5,7 @@ import { createAuthenticator } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { registerCallerHook } from './http/operation-route';
 import { registerInputGuards } from './http/input-guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocales, registerStaticApps } from './http/static-apps';
@@ -97,6 +98,11 @@ export async function buildApp({
   const routeTable = recordRoutes(app);
   registerErrorHandler(app, report);
   registerInputGuards(app);
+  const repo = createAccountsRepository(database.db);
+  const tokens = createTokenService(env.JWT_SECRET);
+  const authenticate = createAuthenticator(tokens, repo.isRevoked);
+  // Before any route: routes declare who may call them, and this one hook holds them to it.
+  registerCallerHook(app, authenticate);
 
   await app.register(rateLimit, {
     max: env.API_REQUESTS_PER_MINUTE ?? DEFAULT_REQUESTS_PER_MINUTE,
@@ -112,9 +118,6 @@ export async function buildApp({
     reply.header('access-control-expose-headers', 'Authorization');
   });
 
-  const repo = createAccountsRepository(database.db);
-  const tokens = createTokenService(env.JWT_SECRET);
-  const authenticate = createAuthenticator(tokens, repo.isRevoked);
   registerAccountRoutes(app, { accounts: createAccountsService(repo), tokens, authenticate });
 
   const billingRepo = createBillingRepository(database.db);

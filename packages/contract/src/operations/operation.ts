@@ -38,7 +38,7 @@ export interface ApiOperation {
   bodyType?: 'json' | 'multipart' | 'form';
   responses: Record<number, ResponseSpec>;
   /** The client functions that call it: `getAgent` (createApiClient) or `voice.chats.create` (createVoiceApi). */
-  client?: string[];
+  client?: readonly string[];
   /** Served only with the built apps (`serveApps`), or only in TEST MODE billing. */
   servedWhen?: string;
   /** A WebSocket upgrade rather than a plain request. */

@@ -5,6 +5,7 @@ import {
   AnalyticsRequestSchema,
   CallIdSchema,
   ChatIdSchema,
+  IdParamsSchema,
   ConversationListQuerySchema,
   DemoQuerySchema,
   LauncherQuerySchema,
@@ -33,7 +34,8 @@ export const LeadRequestDoc = z.intersection(LeadRequestSchema, z.object({ hostO
  * response that changes without its documentation fails there.
  */
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** The routes' own numeric id parameter (one schema for validation and documentation). */
+export const IdParams = IdParamsSchema;
 export const StringIdParams = z.object({ id: z.string() });
 
 /** The visitor's page origin, for key checks when the widget runs in a frame (`?host=`). */

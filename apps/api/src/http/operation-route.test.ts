@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenClaims } from '../auth/tokens';
+import { AppError } from '../errors';
+import { registerErrorHandler } from './error-handler';
+import { operationRoute, registerCallerHook } from './operation-route';
+
+const claims: TokenClaims = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's', issuedAt: 0 };
+
+describe('routes registered from the contract', () => {
+  const app = Fastify();
+  const seen: unknown[] = [];
+  beforeAll(async () => {
+    registerErrorHandler(app, () => {});
+    registerCallerHook(app, async (request) => {
+      if (request.headers.authorization !== 'Bearer good') throw AppError.unauthorized();
+      return claims;
+    });
+    operationRoute(app, 'updateFaq', ({ caller, params, body }) => {
+      seen.push({ organizationId: caller.organizationId, id: params.id, question: body.faq.question });
+      return { data: { id: params.id } };
+    });
+    operationRoute(app, 'health', ({ caller }) => ({ status: 'ok', caller }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const put = (body: unknown, headers: Record<string, string> = { authorization: 'Bearer good' }, id = '5') =>
+    app.inject({ method: 'PUT', url: `/api/v1/organizations/current/faqs/${id}`, headers, payload: body as object });
+
+  it('takes method, path and schemas from the operation, and hands the handler parsed, typed input', async () => {
+    const response = await put({ faq: { question: 'Do you deliver?', answer: 'Yes.' } });
+    expect(response.statusCode).toBe(200);
+    expect(seen.at(-1)).toEqual({ organizationId: 42, id: 5, question: 'Do you deliver?' });
+  });
+
+  it('refuses a session operation without a valid token before it looks at the input', async () => {
+    const response = await put({ nonsense: true }, {});
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 422 naming the first invalid field, for the body and for the path', async () => {
+    const body = await put({ faq: { question: '', answer: 'Yes.' } });
+    expect(body.statusCode).toBe(422);
+    expect(body.json().error).toMatch(/^faq\.question: /);
+    const path = await put({ faq: { question: 'Q?', answer: 'A.' } }, undefined, 'abc');
+    expect(path.statusCode).toBe(422);
+    expect(path.json().error).toMatch(/^id: /);
+  });
+
+  it('leaves public operations public', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok', caller: null });
+  });
+});

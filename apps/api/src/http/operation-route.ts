@@ -1,0 +1,87 @@
+import { productOperation, type Auth, type ProductOperationId, type ProductOperationOf } from '@parley/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Authenticate } from '../auth/authenticate';
+import type { TokenClaims } from '../auth/tokens';
+import { AppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, from its operation in the contract; the caller hook enforces it. */
+    auth?: Auth;
+    operationId?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in person of a `session` route (set by the caller hook before validation). */
+    caller: TokenClaims | null;
+  }
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler of an operation gets: its parsed inputs, typed from the contract, and who calls. */
+export interface OperationInput<O extends { auth: Auth; params?: unknown; query?: unknown; body?: unknown }> {
+  params: Parsed<O['params']>;
+  query: Parsed<O['query']>;
+  body: Parsed<O['body']>;
+  caller: O['auth'] extends 'session' ? TokenClaims : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Checks a request part with the operation's zod schema; the first failing field becomes a 422 that names it. */
+const zodValidator =
+  ({ schema }: FastifyRouteSchemaDef<unknown>) =>
+  (data: unknown) => {
+    const result = (schema as z.ZodType).safeParse(data ?? {});
+    return result.success ? { value: result.data } : { error: AppError.fromZod(result.error) };
+  };
+
+/**
+ * The one place authentication happens for routes registered from the contract: a route whose
+ * operation says `session` gets `request.caller`, or the request ends with 401 before its input is
+ * even validated. Other kinds (widget keys, the Voice API's owner token, Stripe) are checked by
+ * their modules.
+ */
+export function registerCallerHook(app: FastifyInstance, authenticate: Authenticate) {
+  app.decorateRequest('caller', null);
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.auth === 'session') request.caller = await authenticate(request);
+  });
+}
+
+/** `/faqs/{id}` → `/faqs/:id`. */
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers the route of one operation of the contract: method and path, who may call it, and the
+ * schemas its path parameters, query and JSON body are validated with, all from the contract, so
+ * the handler gets typed, parsed input and no route can disagree with its documentation.
+ */
+export function operationRoute<const Id extends ProductOperationId>(
+  app: FastifyInstance,
+  operationId: Id,
+  handler: (input: OperationInput<ProductOperationOf<Id>>) => unknown,
+) {
+  const operation: { method: string; path: string; auth: Auth; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; bodyType?: string } =
+    productOperation(operationId);
+  const jsonBody = operation.body && (operation.bodyType ?? 'json') === 'json' ? operation.body : undefined;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: operation.method,
+    url: fastifyPath(operation.path),
+    schema: { params: operation.params, querystring: operation.query, body: jsonBody },
+    validatorCompiler: zodValidator,
+    config: { auth: operation.auth, operationId },
+    handler: (request: FastifyRequest, reply: FastifyReply) =>
+      handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        caller: request.caller,
+        request,
+        reply,
+      } as OperationInput<ProductOperationOf<Id>>),
+  });
+}

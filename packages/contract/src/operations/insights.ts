@@ -1,0 +1,47 @@
+import { AnalyticsSchema } from '../schemas';
+import * as D from '../schemas/responses';
+import { ORG, group, ok } from './draft';
+
+export const INSIGHTS_OPERATIONS = group('Insights', [
+  {
+    method: 'GET',
+    path: `${ORG}/analytics`,
+    operationId: 'getAnalytics',
+    summary: 'Key figures, daily rows, busiest hours, top and unanswered questions, products',
+    description: 'A preset `period` (30d by default) or an inclusive `start_date`..`end_date` of at most 366 days.',
+    query: D.AnalyticsQueryDoc,
+    responses: ok(D.dataOf(AnalyticsSchema)),
+    client: ['getAnalytics'],
+  },
+  {
+    method: 'GET',
+    path: `${ORG}/analytics/conversations`,
+    operationId: 'listConversations',
+    summary: 'Conversations, filtered, sorted and paged (or CSV with format=csv)',
+    query: D.ConversationListQuery,
+    responses: {
+      200: {
+        description: 'A page of conversations; above 10,000 matches the total is an estimate (total_is_estimate)',
+        schema: D.pagedOf(D.ConversationSummarySchema),
+      },
+    },
+    client: ['listConversations', 'exportConversationsCsv'],
+  },
+  {
+    method: 'GET',
+    path: `${ORG}/analytics/conversations/{id}`,
+    operationId: 'getConversation',
+    summary: 'A conversation’s transcript, sources and lead',
+    params: D.ChatIdParams,
+    responses: ok(D.dataOf(D.ConversationDetailSchema)),
+    client: ['getConversation'],
+  },
+  {
+    method: 'GET',
+    path: `${ORG}/leads`,
+    operationId: 'listLeads',
+    summary: 'Leads left by visitors (latest 500)',
+    responses: ok(D.LeadListSchema),
+    client: ['listLeads'],
+  },
+]);

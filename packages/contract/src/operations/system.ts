@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { HealthResponseSchema } from '../schemas';
+import * as D from '../schemas/responses';
+import { group, ok } from './draft';
+
+export const SYSTEM_OPERATIONS = group('System', [
+  {
+    method: 'GET',
+    path: '/healthz',
+    operationId: 'health',
+    summary: 'Liveness and the database in use',
+    auth: 'none',
+    audience: 'operator',
+    responses: ok(HealthResponseSchema),
+    client: ['health'],
+  },
+  {
+    method: 'GET',
+    path: '/locales/{lng}/{file}',
+    operationId: 'getLocale',
+    summary: 'A translation namespace (`common.json`), sent uncached',
+    auth: 'none',
+    audience: 'browser',
+    params: D.LocaleParams,
+    responses: ok(z.record(z.string(), z.unknown())),
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApiDocument',
+    summary: 'This document',
+    auth: 'none',
+    audience: 'operator',
+    responses: { 200: { description: 'OpenAPI 3.1 document', schema: D.StringMapSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    operationId: 'getApiReference',
+    summary: 'This reference as a web page',
+    auth: 'none',
+    audience: 'browser',
+    responses: { 200: { description: 'HTML page', contentType: 'text/html' } },
+  },
+  {
+    method: 'GET',
+    path: '/widget.js',
+    operationId: 'getWidgetLoader',
+    summary: 'The widget loader script (embed snippet)',
+    auth: 'none',
+    audience: 'browser',
+    servedWhen: 'the built apps are served',
+    responses: { 200: { description: 'JavaScript', contentType: 'text/javascript' } },
+  },
+  {
+    method: 'GET',
+    path: '/sitemap.xml',
+    operationId: 'getSitemap',
+    summary: 'Sitemap of the public site',
+    auth: 'none',
+    audience: 'browser',
+    servedWhen: 'the built apps are served',
+    responses: { 200: { description: 'XML', contentType: 'application/xml' } },
+  },
+  {
+    method: 'GET',
+    path: '/robots.txt',
+    operationId: 'getRobots',
+    summary: 'robots.txt of the public site',
+    auth: 'none',
+    audience: 'browser',
+    servedWhen: 'the built apps are served',
+    responses: { 200: { description: 'Text', contentType: 'text/plain' } },
+  },
+]);

@@ -1,0 +1,62 @@
+import { ToolListResponseSchema, ToolSchema, ToolTestResultSchema } from '../schemas';
+import * as D from '../schemas/responses';
+import { ORG, created, group, noContent, ok } from './draft';
+
+export const TOOLS_OPERATIONS = group('Tools', [
+  {
+    method: 'GET',
+    path: `${ORG}/tools`,
+    operationId: 'listTools',
+    summary:
+      'Webhook tools the agent may call, and which responder answers (`meta.responder`: `llm` calls tools and reads every rule; `retrieval`, the offline responder, follows only the rule shapes it can read)',
+    responses: ok(ToolListResponseSchema),
+    client: ['listTools', 'getResponderKind'],
+  },
+  {
+    method: 'POST',
+    path: `${ORG}/tools`,
+    operationId: 'createTool',
+    summary: 'Add a tool; the answer shows its signing secret once',
+    body: D.ToolBodySchema,
+    responses: created(D.dataOf(ToolSchema)),
+    client: ['createTool'],
+  },
+  {
+    method: 'PUT',
+    path: `${ORG}/tools/{id}`,
+    operationId: 'updateTool',
+    summary: 'Edit a tool',
+    params: D.IdParams,
+    body: D.ToolBodySchema,
+    responses: ok(D.dataOf(ToolSchema)),
+    client: ['updateTool'],
+  },
+  {
+    method: 'POST',
+    path: `${ORG}/tools/{id}/secret`,
+    operationId: 'rotateToolSecret',
+    summary: 'A new signing secret, shown once',
+    params: D.IdParams,
+    responses: ok(D.dataOf(ToolSchema)),
+    client: ['rotateToolSecret'],
+  },
+  {
+    method: 'POST',
+    path: `${ORG}/tools/{id}/test`,
+    operationId: 'testTool',
+    summary: 'Call the webhook with sample arguments',
+    params: D.IdParams,
+    body: D.ToolTestRequestSchema,
+    responses: ok(D.dataOf(ToolTestResultSchema)),
+    client: ['testTool'],
+  },
+  {
+    method: 'DELETE',
+    path: `${ORG}/tools/{id}`,
+    operationId: 'deleteTool',
+    summary: 'Delete a tool',
+    params: D.IdParams,
+    responses: noContent,
+    client: ['deleteTool'],
+  },
+]);
