@@ -24,7 +24,7 @@ export { COPIED_CONFIRMATION_MS, CopyField, type CopyFieldProps } from './copy-f
 export { copyText } from './copy-field/copy-text';
 export { BarChart, type BarChartProps } from './charts/BarChart';
 export { LineChart, type LineChartProps } from './charts/LineChart';
-export type { ChartDatum } from './charts/scale';
+export type { ChartCategory, ChartDatum, ChartSeries, ChartTone } from './charts/scale';
 export { DateRangePicker, type DateRangePickerLabels, type DateRangePickerProps, type DateRangePreset } from './date-range-picker/DateRangePicker';
 export { addDays, isIsoDate, lastDays, validateRange, type DateRange, type RangeProblem } from './date-range-picker/date-range';
 export { brandTheme, contrastRatio, parseHex, THEME_VARIABLES, type BrandColours, type ThemeVariable } from './theme/theme';

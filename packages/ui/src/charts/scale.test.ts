@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceMax, ticks, yFor } from './scale';
+import { axisTicks, niceMax, ticks, yFor } from './scale';
 
 describe('chart scale', () => {
   it('rounds the axis top up to a nice number', () => {
@@ -14,5 +14,15 @@ describe('chart scale', () => {
     expect(yFor(0, 100, 200)).toBe(200);
     expect(yFor(100, 100, 200)).toBe(0);
     expect(yFor(-5, 100, 200)).toBe(200);
+  });
+});
+
+describe('axisTicks', () => {
+  it('labels every category when there is room, else an even spread that keeps the first and last', () => {
+    expect(axisTicks(3, 7)).toEqual([0, 1, 2]);
+    expect(axisTicks(90, 7)).toEqual([0, 15, 30, 45, 59, 74, 89]);
+    expect(axisTicks(24, 2)).toEqual([0, 23]);
+    expect(axisTicks(24, 1)).toEqual([0]);
+    expect(axisTicks(0, 7)).toEqual([]);
   });
 });

@@ -1,7 +1,25 @@
-export interface ChartDatum {
-  /** The category or date shown under the bar or point, already formatted for the page's language. */
+/** A category on the chart's axis: its full name for the data table and tooltips, and an optional short one for under the axis. */
+export interface ChartCategory {
+  /** The category or date, already formatted for the page's language ("Mar 2, 2026"). */
   label: string;
+  /** What the axis shows when room is short ("2"); `label` when left out. */
+  short?: string;
+}
+
+export interface ChartDatum extends ChartCategory {
   value: number;
+}
+
+/** How a series is coloured: the brand colour, or a second colour that stands apart from it. */
+export type ChartTone = 'primary' | 'accent';
+
+/** One measure across the categories (conversations, leads): `values[i]` belongs to category `i`. */
+export interface ChartSeries {
+  key: string;
+  /** Names the series in the legend, the tooltips and its column of the data table. */
+  label: string;
+  values: readonly number[];
+  tone?: ChartTone;
 }
 
 /**
@@ -23,4 +41,12 @@ export function ticks(top: number, count = 4): number[] {
 /** Maps a value to a y coordinate in a plot `height` tall whose top is `top` (SVG y grows downward). */
 export function yFor(value: number, top: number, height: number): number {
   return height - (Math.max(0, value) / top) * height;
+}
+
+/** Which of `length` categories get a label under the axis: at most `count`, evenly spread, first and last included. */
+export function axisTicks(length: number, count: number): number[] {
+  if (length <= count) return Array.from({ length }, (_, index) => index);
+  if (count < 2) return [0];
+  const step = (length - 1) / (count - 1);
+  return Array.from({ length: count }, (_, index) => Math.round(index * step));
 }
