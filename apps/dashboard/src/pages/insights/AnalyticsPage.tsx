@@ -1,9 +1,9 @@
 import type { Analytics } from '@parley/api-client';
-import { DataTable, ErrorState, Spinner } from '@parley/ui';
+import { BarChart, DataTable, ErrorState, Spinner } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
-import { BarChart, SplitBar } from './charts';
+import { SplitBar } from './charts';
 import { formatters, type Formatters } from './format';
 import { KeyFigures } from './KeyFigures';
 import { PeriodPicker } from './PeriodPicker';
@@ -115,18 +115,21 @@ export function DailyChart({ daily, format }: { daily: Analytics['daily']; forma
         })
       : t('insights.analytics.dailyEmpty');
   return (
-    <BarChart
-      testId="daily-chart"
-      title={t('insights.analytics.dailyTitle')}
-      description={description}
-      categoryHeader={t('insights.analytics.day')}
-      categories={daily.map((day) => ({ key: day.date, label: format.day(day.date), short: format.shortDay(day.date) }))}
-      series={[
-        { key: 'conversations', label: t('insights.figures.conversations'), values: daily.map((day) => day.conversations), tone: 'primary' },
-        { key: 'leads', label: t('insights.figures.leads'), values: daily.map((day) => day.leads), tone: 'accent' },
-      ]}
-      formatValue={format.number}
-    />
+    <div data-testid="daily-chart">
+      <BarChart
+        title={t('insights.analytics.dailyTitle')}
+        description={description}
+        hideTitle
+        hideDescription
+        labelHeader={t('insights.analytics.day')}
+        categories={daily.map((day) => ({ label: format.day(day.date), short: format.shortDay(day.date) }))}
+        series={[
+          { key: 'conversations', label: t('insights.figures.conversations'), values: daily.map((day) => day.conversations), tone: 'primary' },
+          { key: 'leads', label: t('insights.figures.leads'), values: daily.map((day) => day.leads), tone: 'accent' },
+        ]}
+        formatValue={format.number}
+      />
+    </div>
   );
 }
 
@@ -142,15 +145,18 @@ export function HoursChart({ hours, zone, format }: { hours: Analytics['busiest_
       ? t('insights.analytics.hoursDescription', { hour: format.hour(busiest.hour), count: format.number(busiest.conversations), zone })
       : t('insights.analytics.hoursEmpty');
   return (
-    <BarChart
-      testId="hours-chart"
-      title={t('insights.analytics.hoursTitle', { zone })}
-      description={description}
-      categoryHeader={t('insights.analytics.hour', { zone })}
-      categories={hours.map((hour) => ({ key: String(hour.hour), label: format.hour(hour.hour), short: format.hour(hour.hour) }))}
-      series={[{ key: 'conversations', label: t('insights.figures.conversations'), values: hours.map((hour) => hour.conversations), tone: 'primary' }]}
-      formatValue={format.number}
-    />
+    <div data-testid="hours-chart">
+      <BarChart
+        title={t('insights.analytics.hoursTitle', { zone })}
+        description={description}
+        hideTitle
+        hideDescription
+        labelHeader={t('insights.analytics.hour', { zone })}
+        categories={hours.map((hour) => ({ label: format.hour(hour.hour) }))}
+        series={[{ key: 'conversations', label: t('insights.figures.conversations'), values: hours.map((hour) => hour.conversations), tone: 'primary' }]}
+        formatValue={format.number}
+      />
+    </div>
   );
 }
 
