@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { FaqInputSchema, IdParamsSchema } from '../schemas';
+import type { IdParamsSchema } from '../schemas';
+import { FaqInputSchema } from '../schemas';
 import { productOperation } from './product';
 
 describe('typed operations', () => {
