@@ -1,0 +1,68 @@
+import type { Session } from './client-types';
+import { ApiError } from './errors';
+import { tokenFromHeader, type Call } from './http';
+import type {
+  ChangePasswordRequest,
+  CreateInvitationRequest,
+  Invitation,
+  InvitationPreview,
+  InvitedSignupRequest,
+  LoginRequest,
+  Organization,
+  SignupRequest,
+  UpdateOrganizationRequest,
+  UpdateProfileRequest,
+  User,
+} from './schemas';
+
+/** Signing up and in, the organization, the user and invitations. */
+export function accountEndpoints(call: Call) {
+  async function session(path: string, json: unknown): Promise<Session> {
+    const { body, response } = await call<{ data: User }>('POST', path, { json });
+    const token = tokenFromHeader(response);
+    if (!token) throw new ApiError('The server did not return a session token', response.status, body);
+    return { user: body.data, token };
+  }
+
+  return {
+    /** POST /signup: registers a business (user, organization, owner membership, agent). */
+    signup: (request: SignupRequest) => session('/signup', request),
+    /** POST /signup/invitation: registers an invited person into the inviting organization. */
+    signupWithInvitation: (request: InvitedSignupRequest) => session('/signup/invitation', request),
+    /** POST /login */
+    login: (request: LoginRequest) => session('/login', request),
+    /** DELETE /logout: revokes the current token. */
+    logout: async () => {
+      await call<null>('DELETE', '/logout');
+    },
+
+    /** GET /api/v1/organizations/current, with the refreshed token from the response header. */
+    getCurrentOrganization: async () => {
+      const { body, response } = await call<{ data: Organization }>('GET', '/api/v1/organizations/current');
+      return { organization: body.data, token: tokenFromHeader(response) };
+    },
+    /** PUT /api/v1/organizations/current: business name, website, agent name (owners only). */
+    updateOrganization: async (request: UpdateOrganizationRequest) =>
+      (await call<{ data: User }>('PUT', '/api/v1/organizations/current', { json: request })).body.data,
+    /** GET /api/v1/organizations/{id}: an organization by id (the server answers only the caller's own). */
+    getOrganization: async (id: number) => (await call<{ data: Organization }>('GET', `/api/v1/organizations/${id}`)).body.data,
+    /** GET /api/v1/users/current */
+    getCurrentUser: async () => (await call<{ data: User }>('GET', '/api/v1/users/current')).body.data,
+    /** PUT /api/v1/users with {user:{name, language_preference}} */
+    updateProfile: async (request: UpdateProfileRequest) => (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
+    /** PUT /api/v1/users with {user:{password, current_password}} */
+    changePassword: async (request: ChangePasswordRequest) => (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
+
+    /** POST /api/v1/organizations/current/invitations (owners only). */
+    createInvitation: async (request: CreateInvitationRequest) =>
+      (await call<{ data: Invitation }>('POST', '/api/v1/organizations/current/invitations', { json: request })).body.data,
+    /** GET /api/v1/organizations/current/invitations */
+    listInvitations: async () => (await call<{ data: Invitation[] }>('GET', '/api/v1/organizations/current/invitations')).body.data,
+    /** DELETE /api/v1/organizations/current/invitations/{id}: revokes a pending invitation. */
+    deleteInvitation: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/invitations/${id}`);
+    },
+    /** GET /invitations/{token}: who is invited, to which organization (public). */
+    getInvitation: async (token: string) => (await call<{ data: InvitationPreview }>('GET', `/invitations/${encodeURIComponent(token)}`)).body.data,
+  };
+}

@@ -1,0 +1,92 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { ApiError, errorMessageFrom } from './errors';
+import { bearerTokenFrom } from './storage';
+
+export interface ApiClientOptions {
+  /** Origin of the Parley API, e.g. `https://app.parley.example`. Defaults to the page's origin. */
+  baseUrl?: string;
+  /** The bearer token for each request. Defaults to spec §6 over `localStorage`. */
+  getToken?: () => string | null;
+  /** Called on every 401 with the request path, before the call rejects. */
+  onUnauthorized?: (info: { path: string; error: ApiError }) => void;
+  /** Called when a response carries a fresh token in its `Authorization` header. */
+  onTokenRefreshed?: (token: string) => void;
+  /** Called when a response asks to clear site data (`Clear-Site-Data`). */
+  onClearSiteData?: () => void;
+  /** Custom fetch (tests, server-side use). */
+  fetch?: typeof fetch;
+}
+
+/** One request to the API: its body (JSON, or the text itself) and the response; a failure rejects with an ApiError. */
+export type Call = <T>(method: string, path: string, init?: Options) => Promise<{ body: T; response: Response }>;
+
+function defaultBaseUrl(): string {
+  const location = (globalThis as { location?: { origin?: string } }).location;
+  return location?.origin ?? 'http://localhost:3000';
+}
+
+export function tokenFromHeader(response: Response): string | null {
+  const header = response.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1] ?? null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON (CSV exports, plain-text errors): the text itself.
+    return text;
+  }
+}
+
+/**
+ * The request every endpoint goes through: credentials, a JSON accept header and the bearer
+ * token; multipart bodies (FormData) leave the content type to the browser.
+ */
+export function createCall(options: ApiClientOptions): Call {
+  const getToken = options.getToken ?? (() => bearerTokenFrom((globalThis as { localStorage?: Storage }).localStorage));
+
+  const http: KyInstance = ky.create({
+    prefixUrl: (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, ''),
+    credentials: 'include',
+    retry: 0,
+    timeout: 30_000,
+    fetch: options.fetch,
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const token = tokenFromHeader(response);
+          if (token && response.ok) options.onTokenRefreshed?.(token);
+          if (response.headers.get('clear-site-data')) options.onClearSiteData?.();
+        },
+      ],
+    },
+  });
+
+  return async function call<T>(method: string, path: string, init: Options = {}): Promise<{ body: T; response: Response }> {
+    let response: Response;
+    try {
+      response = await http(path.replace(/^\//, ''), { method, ...init });
+    } catch (cause) {
+      if (cause instanceof HTTPError) {
+        const body = await readBody(cause.response);
+        const error = new ApiError(errorMessageFrom(body), cause.response.status, body, { cause });
+        if (error.isUnauthorized) options.onUnauthorized?.({ path, error });
+        throw error;
+      }
+      throw new ApiError(errorMessageFrom(null, 'Network error: the server could not be reached'), 0, null, { cause });
+    }
+    const body = (await readBody(response)) as T;
+    return { body, response };
+  };
+}
