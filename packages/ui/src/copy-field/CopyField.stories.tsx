@@ -40,3 +40,32 @@ export const Languages: Story = {
     />
   ),
 };
+/** Under a heading that names it, with the hint that explains it, announcing its own confirmation. */
+export const UnderAHeading: Story = {
+  args: { multiline: true, rows: 2, hideLabel: true, describedBy: 'csp-hint', copiedMessage: 'The sources are on your clipboard.' },
+  render: (args) => (
+    <section aria-labelledby="csp-title">
+      <h3 id="csp-title">Sources to allow</h3>
+      <p id="csp-hint">Add these to your site's Content-Security-Policy.</p>
+      <CopyField
+        {...args}
+        label="Sources to allow"
+        value="script-src https://parley.example; frame-src https://parley.example"
+        copyLabel="Copy sources"
+        copiedLabel="Copied!"
+      />
+    </section>
+  ),
+  play: async ({ canvas, args }) => {
+    const writeText = fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const field = canvas.getByRole('textbox', { name: 'Sources to allow' });
+    await expect(field).toHaveAccessibleDescription("Add these to your site's Content-Security-Policy.");
+    await expect(field).toHaveAttribute('rows', '2');
+    await expect(canvas.getByText('Sources to allow', { selector: 'label' })).toHaveClass('pl-visually-hidden');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy sources' }));
+    await expect(args.onCopy).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('The sources are on your clipboard.');
+    await expect(canvas.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  },
+};

@@ -43,4 +43,25 @@ describe('CopyField', () => {
     expect(field.readOnly).toBe(true);
     expect(field.getAttribute('dir')).toBe('ltr');
   });
+
+  it('can hide its label, take a description from the page and announce its own confirmation', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(
+      <>
+        <p id="hint">Paste it before the closing body tag.</p>
+        <CopyField {...props} multiline rows={2} hideLabel describedBy="hint" copiedMessage="The code is on your clipboard." />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Snippet' }) as HTMLTextAreaElement;
+    expect(field.rows).toBe(2);
+    expect(field.getAttribute('aria-describedby')).toBe('hint');
+    expect(field.getAttribute('spellcheck')).toBe('false');
+    expect(screen.getByText('Snippet').className).toContain('pl-visually-hidden');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('The code is on your clipboard.');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
 });

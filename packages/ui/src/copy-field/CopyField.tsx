@@ -15,6 +15,14 @@ export interface CopyFieldProps {
   failedLabel: string;
   /** Show the value in a multi-line box (snippets) instead of one line (keys, links). */
   multiline?: boolean;
+  /** Lines the multi-line box shows. */
+  rows?: number;
+  /** Keeps the label for screen readers only, where a heading or the text around already says what the value is. */
+  hideLabel?: boolean;
+  /** Ids of text elsewhere on the page that explains the value (a hint under a heading). */
+  describedBy?: string;
+  /** Announced after a successful copy ("The embed code is on your clipboard"); `copiedLabel` when left out. */
+  copiedMessage?: string;
   onCopy?: () => void;
   className?: string;
 }
@@ -22,7 +30,20 @@ export interface CopyFieldProps {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** A read-only value with a Copy button that confirms for two seconds. Values read left to right (codes, URLs). */
-export function CopyField({ label, value, copyLabel, copiedLabel, failedLabel, multiline = false, onCopy, className }: CopyFieldProps) {
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  copiedLabel,
+  failedLabel,
+  multiline = false,
+  rows = 4,
+  hideLabel = false,
+  describedBy,
+  copiedMessage,
+  onCopy,
+  className,
+}: CopyFieldProps) {
   const id = useId();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -53,26 +74,28 @@ export function CopyField({ label, value, copyLabel, copiedLabel, failedLabel, m
     readOnly: true,
     value,
     dir: 'ltr' as const,
+    spellCheck: false,
+    'aria-describedby': [describedBy, state === 'failed' ? `${id}-failed` : null].filter(Boolean).join(' ') || undefined,
     className: cx('pl-field__input', 'pl-copy__value', multiline && 'pl-field__input--multiline'),
     onFocus: () => fieldRef.current?.select(),
   };
 
   return (
     <div className={cx('pl-field', 'pl-copy', className)}>
-      <label htmlFor={id} className="pl-field__label">
+      <label htmlFor={id} className={cx('pl-field__label', hideLabel && 'pl-visually-hidden')}>
         {label}
       </label>
       <div className="pl-copy__row">
-        {multiline ? <textarea rows={4} {...fieldProps} /> : <input type="text" {...fieldProps} />}
+        {multiline ? <textarea rows={rows} {...fieldProps} /> : <input type="text" {...fieldProps} />}
         <button type="button" className={cx('pl-button', 'pl-button--secondary', state === 'copied' && 'is-copied')} onClick={() => void copy()}>
           {state === 'copied' ? copiedLabel : copyLabel}
         </button>
       </div>
       <p className="pl-visually-hidden" role="status">
-        {state === 'copied' ? copiedLabel : ''}
+        {state === 'copied' ? (copiedMessage ?? copiedLabel) : ''}
       </p>
       {state === 'failed' ? (
-        <p className="pl-field__error" role="alert">
+        <p className="pl-field__error" id={`${id}-failed`} role="alert">
           {failedLabel}
         </p>
       ) : null}
