@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type Invitation, type User } from '@parley/api-client';
 import { ChangePasswordRequestSchema, CreateInvitationRequestSchema, UpdateProfileRequestSchema } from '@parley/api-client/schemas';
 import { LANGUAGE_OPTIONS, isSupportedLanguage, type LanguageCode } from '@parley/i18n';
-import { Button, Spinner, TextField } from '@parley/ui';
+import { Button, CopyField, Spinner, TextField } from '@parley/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
@@ -230,7 +230,14 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
       {created?.register_url ? (
         <div className="notice" role="status">
           <p>{t('account.inviteCreated', { email: created.email })}</p>
-          <CopyField value={new URL(created.register_url, window.location.origin).toString()} />
+          <CopyField
+            label={t('account.inviteLink')}
+            hideLabel
+            value={new URL(created.register_url, window.location.origin).toString()}
+            copyLabel={t('common.copy')}
+            copiedLabel={t('common.copied')}
+            failedLabel={t('install.addToSite.copyFailed')}
+          />
         </div>
       ) : null}
       <h3>{t('account.invitations')}</h3>
@@ -259,29 +266,5 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
         </ul>
       ) : null}
     </section>
-  );
-}
-
-const COPIED_MS = 2000;
-
-function CopyField({ value }: { value: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const id = useId();
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <div className="copy-field">
-      <label htmlFor={id} className="pl-visually-hidden">
-        {t('account.inviteLink')}
-      </label>
-      <input id={id} className="pl-field__input" readOnly value={value} onFocus={(e) => e.target.select()} />
-      <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}>
-        {copied ? t('common.copied') : t('common.copy')}
-      </Button>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Hooks shared by the dashboard's pages; feature folders keep only what is theirs alone. */
-export { COPIED_MS, copyText, useCopy, type CopyState } from './use-copy';
+export { useCopy, type CopyState } from './use-copy';
 export { useDelayed } from './use-delayed';
 export { useLoad } from './use-load';
 export { useModal } from './use-modal';

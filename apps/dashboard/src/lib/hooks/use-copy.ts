@@ -1,13 +1,12 @@
+import { COPIED_CONFIRMATION_MS } from '@parley/ui';
 import { useEffect, useRef, useState } from 'react';
-
-/** Spec §9: the copied confirmation shows for 2000 ms. */
-export const COPIED_MS = 2000;
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies with the Clipboard API and says so for exactly COPIED_MS; when the browser refuses,
- * the state is `failed` so the page can say how to copy by hand.
+ * For what @parley/ui's CopyField cannot copy (an image): runs `write` and says so for exactly
+ * COPIED_CONFIRMATION_MS (spec §9: 2000 ms), as CopyField does for text; when the browser
+ * refuses, the state is `failed` so the page can say what to do instead.
  */
 export function useCopy(write: () => Promise<void>) {
   const [state, setState] = useState<CopyState>('idle');
@@ -18,16 +17,11 @@ export function useCopy(write: () => Promise<void>) {
     try {
       await write();
       setState('copied');
-      timer.current = setTimeout(() => setState('idle'), COPIED_MS);
+      timer.current = setTimeout(() => setState('idle'), COPIED_CONFIRMATION_MS);
     } catch (error) {
       console.warn('Copy to the clipboard was refused', error);
       setState('failed');
     }
   };
   return { state, copy };
-}
-
-export async function copyText(text: string) {
-  if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-  await navigator.clipboard.writeText(text);
 }

@@ -7,7 +7,7 @@ import { usePlansModal } from '../../stores/plans-modal';
 import { useSubscription } from '../../stores/subscription';
 import { AddToSiteModal, SUBSCRIPTION_NOTICE_MS } from './AddToSiteModal';
 import { ACTIVE, AGENT, en, initTestI18n } from './test-support';
-import { COPIED_MS } from '../../lib/hooks';
+import { COPIED_CONFIRMATION_MS as COPIED_MS } from '@parley/ui';
 
 vi.mock('../../lib/api', () => ({ api: { getCurrentSubscription: vi.fn(), getAgent: vi.fn() } }));
 
@@ -34,7 +34,7 @@ describe('AddToSiteModal with an active subscription', () => {
     expect(snippet.value).toBe(widgetSnippet({ origin: window.location.origin, apiKey: AGENT.live_key, timestamp: 1_700_000_000_000 }));
     expect(snippet.value).toContain(`/widget.js?apiKey=${AGENT.live_key}&t=1700000000000`);
     expect(snippet.readOnly).toBe(true);
-    expect(screen.getByLabelText(en.addToSite.shopifyKey).textContent).toBe(AGENT.live_key);
+    expect((screen.getByRole('textbox', { name: en.addToSite.shopifyKey }) as HTMLInputElement).value).toBe(AGENT.live_key);
     expect(screen.getByRole('note').textContent).toBe(en.addToSite.warning);
     expect(screen.getByRole('dialog', { name: en.addToSite.title })).toBeTruthy();
   });
@@ -48,6 +48,7 @@ describe('AddToSiteModal with an active subscription', () => {
     });
     expect(writeText).toHaveBeenCalledWith(snippet);
     expect(screen.getByText(en.addToSite.copiedStatus)).toBeTruthy();
+    expect(COPIED_MS).toBe(2000);
     act(() => vi.advanceTimersByTime(COPIED_MS - 1));
     expect(screen.getByRole('button', { name: en.addToSite.copied })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));

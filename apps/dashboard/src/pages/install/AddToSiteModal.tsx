@@ -1,5 +1,5 @@
 import { cspText, widgetCspSources, widgetScriptTag, widgetSnippet } from '@parley/widget-loader';
-import { Button, Checkbox, Dialog, Spinner } from '@parley/ui';
+import { Button, Checkbox, CopyField, Dialog, Spinner } from '@parley/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopifyAuthorizationUrl } from '../../lib/shopify';
@@ -8,7 +8,7 @@ import { useAgent } from '../../stores/agent';
 import { useAuth } from '../../stores/auth';
 import { usePlansModal } from '../../stores/plans-modal';
 import { isSubscribed, useSubscription } from '../../stores/subscription';
-import { copyText, useCopy, useModal } from '../../lib/hooks';
+import { useModal } from '../../lib/hooks';
 
 /** Spec §9: the subscription notice shows for 2000 ms before the plans modal opens. */
 export const SUBSCRIPTION_NOTICE_MS = 2000;
@@ -100,9 +100,6 @@ function InstallCode() {
   const options = agent ? { origin: window.location.origin, apiKey: agent.live_key, timestamp } : null;
   const snippet = options ? (strictCsp ? widgetScriptTag(options) : widgetSnippet(options)) : '';
   const policy = cspText(widgetCspSources(window.location.origin));
-  const code = useCopy(() => copyText(snippet));
-  const sources = useCopy(() => copyText(policy));
-  const key = useCopy(() => copyText(agent?.live_key ?? ''));
 
   if (error)
     return (
@@ -118,7 +115,7 @@ function InstallCode() {
   };
   return (
     <div className="install-code">
-      <h3 id={`${ids}-snippet-title`}>{t('install.addToSite.snippetTitle')}</h3>
+      <h3>{t('install.addToSite.snippetTitle')}</h3>
       <p className="muted" id={`${ids}-snippet-hint`}>
         {t('install.addToSite.snippetHint')}
       </p>
@@ -129,81 +126,53 @@ function InstallCode() {
         onChange={(e) => setStrictCsp(e.target.checked)}
         data-testid="strict-csp"
       />
-      <textarea
-        className="snippet"
-        readOnly
+      <CopyField
+        label={t('install.addToSite.snippetTitle')}
+        hideLabel
+        describedBy={`${ids}-snippet-hint`}
         value={snippet}
+        multiline
         rows={strictCsp ? 2 : 5}
-        dir="ltr"
-        spellCheck={false}
-        aria-labelledby={`${ids}-snippet-title`}
-        aria-describedby={`${ids}-snippet-hint`}
-        data-testid="widget-snippet"
-        onFocus={(e) => e.currentTarget.select()}
+        copyLabel={t('install.addToSite.copyCode')}
+        copiedLabel={t('install.addToSite.copied')}
+        copiedMessage={t('install.addToSite.copiedStatus')}
+        failedLabel={t('install.addToSite.copyFailed')}
       />
-      <div className="row">
-        <Button onClick={() => void code.copy()}>{code.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyCode')}</Button>
-        <span role="status" className="success">
-          {code.state === 'copied' ? t('install.addToSite.copiedStatus') : ''}
-        </span>
-      </div>
-      {code.state === 'failed' ? (
-        <p role="alert" className="alert">
-          {t('install.addToSite.copyFailed')}
-        </p>
-      ) : null}
       {strictCsp ? (
         <>
-          <h3 id={`${ids}-csp-title`}>{t('install.addToSite.cspTitle')}</h3>
+          <h3>{t('install.addToSite.cspTitle')}</h3>
           <p className="muted" id={`${ids}-csp-hint`}>
             {t('install.addToSite.cspHint')}
           </p>
-          <textarea
-            className="snippet"
-            readOnly
+          <CopyField
+            label={t('install.addToSite.cspTitle')}
+            hideLabel
+            describedBy={`${ids}-csp-hint`}
             value={policy}
+            multiline
             rows={2}
-            dir="ltr"
-            spellCheck={false}
-            aria-labelledby={`${ids}-csp-title`}
-            aria-describedby={`${ids}-csp-hint`}
-            data-testid="csp-sources"
-            onFocus={(e) => e.currentTarget.select()}
+            copyLabel={t('install.addToSite.copyCsp')}
+            copiedLabel={t('install.addToSite.copied')}
+            copiedMessage={t('install.addToSite.cspCopiedStatus')}
+            failedLabel={t('install.addToSite.copyFailed')}
           />
-          <div className="row">
-            <Button variant="secondary" onClick={() => void sources.copy()}>
-              {sources.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyCsp')}
-            </Button>
-            <span role="status" className="success">
-              {sources.state === 'copied' ? t('install.addToSite.cspCopiedStatus') : ''}
-            </span>
-          </div>
-          {sources.state === 'failed' ? (
-            <p role="alert" className="alert">
-              {t('install.addToSite.copyFailed')}
-            </p>
-          ) : null}
         </>
       ) : null}
 
       <h3 id={`${ids}-shopify`}>{t('install.addToSite.shopifyTitle')}</h3>
-      <p className="muted">{t('install.addToSite.shopifyHint')}</p>
-      <div className="copy-field">
-        <code className="key" dir="ltr" aria-label={t('install.addToSite.shopifyKey')} data-testid="shopify-key">
-          {agent.live_key}
-        </code>
-        <Button variant="secondary" onClick={() => void key.copy()}>
-          {key.state === 'copied' ? t('install.addToSite.copied') : t('install.addToSite.copyKey')}
-        </Button>
-      </div>
-      <span role="status" className="success">
-        {key.state === 'copied' ? t('install.addToSite.keyCopiedStatus') : ''}
-      </span>
-      {key.state === 'failed' ? (
-        <p role="alert" className="alert">
-          {t('install.addToSite.copyFailed')}
-        </p>
-      ) : null}
+      <p className="muted" id={`${ids}-shopify-hint`}>
+        {t('install.addToSite.shopifyHint')}
+      </p>
+      <CopyField
+        label={t('install.addToSite.shopifyKey')}
+        hideLabel
+        describedBy={`${ids}-shopify-hint`}
+        value={agent.live_key}
+        copyLabel={t('install.addToSite.copyKey')}
+        copiedLabel={t('install.addToSite.copied')}
+        copiedMessage={t('install.addToSite.keyCopiedStatus')}
+        failedLabel={t('install.addToSite.copyFailed')}
+      />
       <p className="row">
         <Button variant="secondary" onClick={connect}>
           {t('install.addToSite.connectShopify')}

@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@parley/api-client';
 import { ProductInputSchema } from '@parley/api-client/schemas';
-import { Button, DataTable, Dialog, Spinner, TextField } from '@parley/ui';
+import { Button, CopyField, DataTable, Dialog, Spinner, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -271,21 +271,13 @@ function ShopifyImport({ onImported }: { onImported: () => void }) {
   );
 }
 
-const COPIED_MS = 2000;
-
 /** The Shopify app connection: the key the app asks for, and the authorization link. */
 function ShopifyConnect() {
   const { t } = useTranslation();
   const agent = useAgent((s) => s.agent);
-  const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState(false);
   if (!agent) return null;
   const key = agent.live_key;
-  const copy = () =>
-    void navigator.clipboard?.writeText(key).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_MS);
-    });
   const connect = () => {
     const url = shopifyAuthorizationUrl(storedUser()?.organization.website_url, key);
     if (url) window.open(url, '_blank', 'noopener');
@@ -295,15 +287,17 @@ function ShopifyConnect() {
     <div className="card card--wide">
       <h2>{t('products.shopifyTitle')}</h2>
       <p className="muted">{t('products.shopifyLead')}</p>
-      <div className="copy-field">
-        <code className="key" aria-label={t('products.shopifyKey')}>
-          {key}
-        </code>
-        <Button variant="secondary" onClick={copy}>
-          {copied ? t('common.copied') : t('common.copy')}
-        </Button>
+      <CopyField
+        label={t('products.shopifyKey')}
+        hideLabel
+        value={key}
+        copyLabel={t('common.copy')}
+        copiedLabel={t('common.copied')}
+        failedLabel={t('install.addToSite.copyFailed')}
+      />
+      <p className="row">
         <Button onClick={connect}>{t('products.connectShopify')}</Button>
-      </div>
+      </p>
       <p className="muted">{t('products.keyWarning')}</p>
       {problem ? (
         <p role="alert" className="alert">
