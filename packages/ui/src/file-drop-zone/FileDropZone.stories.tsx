@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { AllLanguages } from '../stories/AllLanguages';
 import { textFor, type SampleText } from '../stories/sample-text';
+import { Spinner } from '../spinner/Spinner';
 import { FileDropZone } from './FileDropZone';
 import type { FileRejection } from './accept';
 
@@ -40,6 +41,25 @@ function Uploader({ text, onFiles }: { text: SampleText; onFiles?: (accepted: Fi
   );
 }
 
+/** A zone with one sentence for the button and the zone, busy with a spinner inside while an upload runs. */
+function UploadingZone({ onFiles }: { onFiles: (accepted: File[], rejected: FileRejection[]) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <FileDropZone
+      label="Choose files to upload, or drop them here"
+      hint="PDF, Word, text, Markdown or CSV; up to 20 MB each."
+      accept={['.pdf', '.docx', '.txt', '.md', '.csv']}
+      disabled={busy}
+      onFiles={(accepted, rejected) => {
+        onFiles(accepted, rejected);
+        setBusy(accepted.length > 0);
+      }}
+    >
+      {busy ? <Spinner label="Uploading…" /> : null}
+    </FileDropZone>
+  );
+}
+
 const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
@@ -73,6 +93,22 @@ export const Invalid: Story = {
 };
 export const Disabled: Story = {
   render: (args) => <FileDropZone {...args} hint="Your plan's storage is full." disabled />,
+};
+/** One sentence for the button and the zone, and the upload's progress inside the zone while it runs. */
+export const OneSentenceWithProgress: Story = {
+  render: (args) => <UploadingZone onFiles={args.onFiles} />,
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Choose files to upload, or drop them here' });
+    await expect(button).toHaveAccessibleDescription('PDF, Word, text, Markdown or CSV; up to 20 MB each.');
+    // The hidden file input carries the same name, so tools that pick files find it by it.
+    const input = canvas.getByLabelText('Choose files to upload, or drop them here');
+    await expect(input).toHaveAttribute('type', 'file');
+    const handbook = new File(['%PDF-1.7'], 'handbook.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, handbook);
+    await expect(args.onFiles).toHaveBeenLastCalledWith([handbook], []);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading…');
+    await expect(button).toBeDisabled();
+  },
 };
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
 export const Languages: Story = {

@@ -5,8 +5,11 @@ import { sortFiles, type FileRejection } from './accept';
 export interface FileDropZoneProps {
   /** The instruction ("Drop PDF or Word files here, or choose files"). */
   label: ReactNode;
-  /** The button that opens the file picker ("Choose files"). */
-  buttonLabel: string;
+  /**
+   * The button that opens the file picker ("Choose files"). Without it the label is the button's
+   * text, for an app that has one sentence for both ("Choose files to upload, or drop them here").
+   */
+  buttonLabel?: string;
   /** What is allowed, in words ("PDF, DOCX, up to 10 MB"). */
   hint?: ReactNode;
   /** Extensions and MIME types, as <input accept> takes them. */
@@ -18,12 +21,15 @@ export interface FileDropZoneProps {
   error?: string | null;
   /** Accepted files, and any refused ones so the app can say why in its own words. */
   onFiles: (accepted: File[], rejected: FileRejection[]) => void;
+  /** More inside the zone, under the button: an upload's progress, say. */
+  children?: ReactNode;
   className?: string;
 }
 
 /**
  * Drag files onto it, or use its button (keyboard and screen-reader path: a real file input
- * behind a real button). The same accept and size rules apply to both ways in.
+ * behind a real button, named by the label so tools that pick files find it). The same accept and
+ * size rules apply to both ways in.
  */
 export function FileDropZone({
   label,
@@ -35,6 +41,7 @@ export function FileDropZone({
   disabled = false,
   error,
   onFiles,
+  children,
   className,
 }: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -59,6 +66,12 @@ export function FileDropZone({
     if (depth.current === 0) setDragging(false);
   };
 
+  const hintText = hint ? (
+    <p className="pl-field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
+
   return (
     <div
       className={cx('pl-drop', dragging && 'is-dragging', disabled && 'is-disabled', error && 'is-invalid', className)}
@@ -72,20 +85,19 @@ export function FileDropZone({
         take(event.dataTransfer.files);
       }}
     >
-      <p className="pl-drop__label" id={`${id}-label`}>
-        {label}
-      </p>
-      {hint ? (
-        <p className="pl-field__hint" id={`${id}-hint`}>
-          {hint}
+      {buttonLabel ? (
+        <p className="pl-drop__label" id={`${id}-label`}>
+          {label}
         </p>
       ) : null}
+      {buttonLabel ? hintText : null}
       <input
         ref={inputRef}
         type="file"
         className="pl-visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
+        aria-labelledby={`${id}-label`}
         accept={accept.join(',') || undefined}
         multiple={multiple}
         disabled={disabled}
@@ -96,13 +108,16 @@ export function FileDropZone({
       />
       <button
         type="button"
+        id={buttonLabel ? undefined : `${id}-label`}
         className="pl-button pl-button--secondary"
         disabled={disabled}
-        aria-describedby={[`${id}-label`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+        aria-describedby={[buttonLabel ? `${id}-label` : null, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
         onClick={() => inputRef.current?.click()}
       >
-        {buttonLabel}
+        {buttonLabel ?? label}
       </button>
+      {buttonLabel ? null : hintText}
+      {children}
       {error ? (
         <p className="pl-field__error" id={`${id}-error`} role="alert">
           {error}
