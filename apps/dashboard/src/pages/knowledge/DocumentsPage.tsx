@@ -1,22 +1,30 @@
 import type { KnowledgeDocument } from '@parley/api-client';
-import { Badge, Button, Spinner } from '@parley/ui';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Badge, Button, FileDropZone, Spinner } from '@parley/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
 
 const MAX_BYTES = 20 * 1024 * 1024;
-const ACCEPT =
-  '.pdf,.docx,.txt,.md,.markdown,.csv,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown,text/csv';
+const ACCEPT = [
+  '.pdf',
+  '.docx',
+  '.txt',
+  '.md',
+  '.markdown',
+  '.csv',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'text/markdown',
+  'text/csv',
+];
 
 export function DocumentsPage() {
   const { t, i18n } = useTranslation();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { data: docs, setData, error, reload } = useLoad(() => api.listDocuments());
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [previewId, setPreviewId] = useState<number | null>(null);
 
   // Processing happens in the background: poll until every document is ready or failed.
@@ -44,12 +52,6 @@ export function DocumentsPage() {
       }
     }
     setMessages(notes);
-    if (input.current) input.current.value = '';
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void upload([...event.dataTransfer.files]);
   };
   const size = (bytes: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'unit', unit: bytes > 1e6 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
@@ -60,22 +62,18 @@ export function DocumentsPage() {
     <section className="page">
       <h1>{t('nav.documents')}</h1>
       <p className="lead">{t('documents.lead')}</p>
-      <div
-        className={dragging ? 'drop-zone is-dragging' : 'drop-zone'}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        className="drop-zone"
+        label={t('documents.choose')}
+        hint={t('documents.hint')}
+        accept={ACCEPT}
+        disabled={busy}
+        // `accept` filters the picker; a dropped file of another type still goes to the server, which
+        // says why it refuses it, as sizes are said here.
+        onFiles={(accepted, rejected) => void upload([...accepted, ...rejected.map((rejection) => rejection.file)])}
       >
-        <label htmlFor={inputId} className="pl-field__label">
-          {t('documents.choose')}
-        </label>
-        <input id={inputId} ref={input} type="file" multiple accept={ACCEPT} onChange={(e) => void upload([...(e.target.files ?? [])])} disabled={busy} />
-        <p className="muted">{t('documents.hint')}</p>
         {busy ? <Spinner label={t('documents.uploading')} /> : null}
-      </div>
+      </FileDropZone>
       {messages.length ? (
         <ul role="alert" className="alert">
           {messages.map((message) => (
