@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 
 export interface EmptyStateProps {
-  title: ReactNode;
+  /** A heading for the empty list or page; leave it out inside a section whose heading already says what is empty. */
+  title?: ReactNode;
   description?: ReactNode;
   /** The next step (usually one Button). */
   action?: ReactNode;
@@ -23,7 +24,7 @@ export function EmptyState({ title, description, action, icon, headingLevel = 2,
           {icon}
         </div>
       ) : null}
-      <Heading className="pl-empty__title">{title}</Heading>
+      {title ? <Heading className="pl-empty__title">{title}</Heading> : null}
       {description ? <p className="pl-empty__description">{description}</p> : null}
       {action ? <div className="pl-empty__action">{action}</div> : null}
     </div>
