@@ -1,5 +1,5 @@
 import type { CheckoutSession } from '@parley/api-client';
-import { Spinner } from '@parley/ui';
+import { EmptyState, Spinner } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ export function BillingCallbackPage() {
   return (
     <section className="page">
       <h1>{t('nav.billing')}</h1>
-      {!sessionId ? <p className="empty-state">{t('billingCallback.missing')}</p> : null}
+      {!sessionId ? <EmptyState description={t('billingCallback.missing')} /> : null}
       {sessionId && result === null ? <Spinner label={t('billingCallback.received')} /> : null}
       {sessionId && result === null ? <p>{t('billingCallback.received')}</p> : null}
       {result === 'timeout' ? (

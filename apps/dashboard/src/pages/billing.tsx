@@ -1,5 +1,5 @@
 import type { Subscription } from '@parley/api-client';
-import { Badge, Button, Dialog, Spinner } from '@parley/ui';
+import { Badge, Button, Dialog, EmptyState, Spinner } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wholeDollars } from '../billing/plan-change';
@@ -115,10 +115,7 @@ export function BillingPage() {
           {!subscription.can_manage_payment_method && subscription.provider === 'test_mode' ? <p className="muted">{t('billing.testModeNote')}</p> : null}
         </div>
       ) : (
-        <div className="empty-state">
-          <p>{t('billing.none')}</p>
-          <Button onClick={showPlans}>{t('gate.seePlans')}</Button>
-        </div>
+        <EmptyState description={t('billing.none')} action={<Button onClick={showPlans}>{t('gate.seePlans')}</Button>} />
       )}
 
       <Dialog

@@ -1,5 +1,5 @@
 import type { Analytics } from '@parley/api-client';
-import { BarChart, DataTable, ErrorState, Spinner } from '@parley/ui';
+import { BarChart, DataTable, EmptyState, ErrorState, Spinner } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -50,10 +50,10 @@ function AnalyticsBody({ data, format }: { data: Analytics; format: Formatters }
       <h2 className="pl-visually-hidden">{t('insights.analytics.figuresTitle')}</h2>
       <KeyFigures totals={totals} previous={data.previous_totals} keys={FIGURES} format={format} />
       {totals.conversations === 0 ? (
-        <div className="empty-state">
-          <p>{t('insights.analytics.empty')}</p>
-          <Link to="/dashboard/widget-settings">{t('insights.conversations.emptyAction')}</Link>
-        </div>
+        <EmptyState
+          description={t('insights.analytics.empty')}
+          action={<Link to="/dashboard/widget-settings">{t('insights.conversations.emptyAction')}</Link>}
+        />
       ) : (
         <>
           <section className="card card--wide" aria-labelledby="daily-title">

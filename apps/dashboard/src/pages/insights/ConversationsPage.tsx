@@ -1,4 +1,4 @@
-import { Button, ErrorState, Spinner } from '@parley/ui';
+import { Button, EmptyState, ErrorState, Spinner } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -120,28 +120,30 @@ function ConversationsView() {
               : t('insights.conversations.total', { total: new Intl.NumberFormat(i18n.language).format(total) })}
           </p>
           {data.data.length === 0 ? (
-            <div className="empty-state">
-              {listing.page > 1 ? (
-                <>
-                  <p>{t('insights.conversations.pageEmpty')}</p>
+            listing.page > 1 ? (
+              <EmptyState
+                description={t('insights.conversations.pageEmpty')}
+                action={
                   <Button variant="secondary" onClick={() => change({ page: 1 })}>
                     {t('insights.conversations.firstPage')}
                   </Button>
-                </>
-              ) : filtered ? (
-                <>
-                  <p>{t('insights.conversations.noMatches')}</p>
+                }
+              />
+            ) : filtered ? (
+              <EmptyState
+                description={t('insights.conversations.noMatches')}
+                action={
                   <Button variant="secondary" onClick={() => apply(clearFilters(listing))}>
                     {t('insights.conversations.clearFilters')}
                   </Button>
-                </>
-              ) : (
-                <>
-                  <p>{t('insights.conversations.empty')}</p>
-                  <Link to="/dashboard/widget-settings">{t('insights.conversations.emptyAction')}</Link>
-                </>
-              )}
-            </div>
+                }
+              />
+            ) : (
+              <EmptyState
+                description={t('insights.conversations.empty')}
+                action={<Link to="/dashboard/widget-settings">{t('insights.conversations.emptyAction')}</Link>}
+              />
+            )
           ) : (
             <ConversationTable rows={data.data} listing={listing} busy={loading} onSort={(next) => apply(next)} transcriptHref={transcriptHref} />
           )}

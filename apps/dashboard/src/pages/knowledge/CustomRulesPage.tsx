@@ -1,6 +1,6 @@
 import type { Rule } from '@parley/api-client';
 import { RuleInputSchema } from '@parley/api-client/schemas';
-import { Button, Spinner, TextField } from '@parley/ui';
+import { Button, EmptyState, Spinner, TextField } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -58,7 +58,7 @@ export function CustomRulesPage() {
         </p>
       ) : null}
       {!rules && !error ? <Spinner label={t('common.loading')} /> : null}
-      {rules?.length === 0 ? <p className="empty-state">{t('rules.empty')}</p> : null}
+      {rules?.length === 0 ? <EmptyState description={t('rules.empty')} /> : null}
       <ol className="list rules">
         {rules?.map((rule, index) => (
           <li key={rule.id} data-testid="rule">

@@ -1,5 +1,5 @@
 import type { KnowledgeDocument } from '@parley/api-client';
-import { Badge, Button, FileDropZone, Spinner } from '@parley/ui';
+import { Badge, Button, EmptyState, FileDropZone, Spinner } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -86,7 +86,7 @@ export function DocumentsPage() {
           {error}
         </p>
       ) : null}
-      {docs?.length === 0 ? <p className="empty-state">{t('documents.empty')}</p> : null}
+      {docs?.length === 0 ? <EmptyState description={t('documents.empty')} /> : null}
       <ul className="list">
         {docs?.map((doc) => (
           <li key={doc.id} data-testid="document" data-status={doc.status}>

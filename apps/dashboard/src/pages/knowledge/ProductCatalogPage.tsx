@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@parley/api-client';
 import { ProductInputSchema } from '@parley/api-client/schemas';
-import { Button, CopyField, DataTable, Dialog, Spinner, TextField } from '@parley/ui';
+import { Button, CopyField, DataTable, Dialog, EmptyState, Spinner, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -48,7 +48,7 @@ export function ProductCatalogPage() {
         </p>
       ) : null}
       {!data && !error ? <Spinner label={t('common.loading')} /> : null}
-      {data?.data.length === 0 ? <p className="empty-state">{query ? t('knowledge.noMatches') : t('products.empty')}</p> : null}
+      {data?.data.length === 0 ? <EmptyState description={query ? t('knowledge.noMatches') : t('products.empty')} /> : null}
       {data?.data.length ? (
         <DataTable
           className="table-wrap"

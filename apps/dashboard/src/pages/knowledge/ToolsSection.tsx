@@ -1,6 +1,6 @@
 import type { Tool, ToolTestResult } from '@parley/api-client';
 import { ToolInputSchema } from '@parley/api-client/schemas';
-import { Button, Spinner, TextField } from '@parley/ui';
+import { Button, EmptyState, Spinner, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -138,7 +138,7 @@ export function ToolsSection() {
         </p>
       ) : null}
       {!tools && !error ? <Spinner label={t('common.loading')} /> : null}
-      {tools?.length === 0 ? <p className="empty-state">{t('tools.empty')}</p> : null}
+      {tools?.length === 0 ? <EmptyState description={t('tools.empty')} /> : null}
       <ul className="list">
         {tools?.map((tool) => {
           const result = tests[tool.id];
