@@ -6,6 +6,7 @@ import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { registerCallerHook } from './http/operation-route';
+import { resolveOwnerCaller } from './modules/runtime/public-key';
 import { registerInputGuards } from './http/input-guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocales, registerStaticApps } from './http/static-apps';
@@ -178,6 +179,7 @@ export async function buildApp({
       assistant: createOwnerAssistantReader({ db: database.db, authenticate, voiceOf: agentVoice }),
       chat: ownerReaders.chat,
       session: ownerReaders.session,
+      caller: async (request) => resolveOwnerCaller(database.db, (await authenticate(request)).organizationId),
     },
   });
   await registerVoiceRoutes(app, {

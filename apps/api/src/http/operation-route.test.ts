@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { registerErrorHandler } from './error-handler';
 import { operationRoute, registerCallerHook } from './operation-route';
 
-const claims: TokenClaims = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's', issuedAt: 0 };
+const claims: TokenClaims = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's', issuedAt: 0, expiresAt: new Date(0) };
 
 describe('routes registered from the contract', () => {
   const app = Fastify();

@@ -71,7 +71,12 @@ export function operationRoute<const Id extends ProductOperationId>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url: fastifyPath(operation.path),
-    schema: { params: operation.params, querystring: operation.query, body: jsonBody },
+    // Only the parts the operation has: Fastify warns about a schema part that is present but empty.
+    schema: {
+      ...(operation.params && { params: operation.params }),
+      ...(operation.query && { querystring: operation.query }),
+      ...(jsonBody && { body: jsonBody }),
+    },
     validatorCompiler: zodValidator,
     config: { auth: operation.auth, operationId },
     handler: (request: FastifyRequest, reply: FastifyReply) =>

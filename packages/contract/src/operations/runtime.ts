@@ -32,6 +32,8 @@ function fromVoiceApi(op: VoiceApiOperation): ApiOperation {
 
 const WIDGET_AUTH = 'An agent’s live or demo key as the bearer token, from a page origin the agent allows (the frame passes it as `host`/`hostOrigin`).';
 /** The runtime's reads by id also answer the owner's token (Vapi's private key), scoped to the organization. */
+/** Creating with the owner's token: a server-side integration, as with Vapi's private key. */
+const FROM_A_SERVER = ' With the owner’s token instead (Vapi’s private key), a server chats as the organization’s agent; no page origin applies.';
 const OWNER_TOO =
   ' With the owner’s token instead (Vapi’s private key): the Voice API view of any of the organization’s records, with `orgId`, `assistantId` and the transcript.';
 
@@ -44,7 +46,7 @@ const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'aud
     method: 'POST',
     path: '/chat',
     summary: 'Send a message and get the agent’s answer (JSON, or server-sent events with stream: true)',
-    description: `${WIDGET_AUTH} Vapi-compatible where it overlaps; \`sources\` names the knowledge behind the answer, \`products\` the cards of the products among them (the organization’s own, in source order, at most 3; \`price\` an exact decimal string such as "7.95").`,
+    description: `${WIDGET_AUTH}${FROM_A_SERVER} Vapi-compatible where it overlaps; \`sources\` names the knowledge behind the answer, \`products\` the cards of the products among them (the organization’s own, in source order, at most 3; \`price\` an exact decimal string such as "7.95").`,
     auth: 'widget',
     body: ChatRequestSchema,
     responses: {
@@ -65,7 +67,7 @@ const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'aud
     method: 'POST',
     path: '/session',
     summary: 'Create a session: chats in it share context',
-    description: `${WIDGET_AUTH} Sessions expire after expirationSeconds (default 24 hours, at most 30 days).`,
+    description: `${WIDGET_AUTH}${FROM_A_SERVER} Sessions expire after expirationSeconds (default 24 hours, at most 30 days).`,
     auth: 'widget',
     body: D.CreateSessionDoc,
     responses: { 201: { description: 'Created', schema: D.SessionDoc } },

@@ -26,4 +26,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'Voice API · Credentials': 'Keys to other providers (Vapi-compatible; not on Parley yet).',
   'Voice API · Templates': 'Reusable tool and assistant templates (Vapi-compatible; not on Parley yet).',
   'Voice API · Voice library': 'Voices to choose from (Vapi-compatible; not on Parley yet).',
+  'Voice API · Campaigns': 'Outbound call campaigns (Vapi SDK; not on Parley yet).',
+  'Voice API · Structured outputs': 'Data extracted from calls into a schema (Vapi SDK; not on Parley yet).',
+  'Voice API · Evals': 'Evaluations of assistants (Vapi SDK; not on Parley yet).',
+  'Voice API · Insights': 'Reporting insights (Vapi SDK; not on Parley yet).',
+  'Voice API · Scorecards': 'Observability scorecards (Vapi SDK; not on Parley yet).',
 };

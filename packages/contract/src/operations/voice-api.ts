@@ -281,6 +281,30 @@ export const VOICE_API_OPERATIONS: readonly VoiceApiOperation[] = [
     response: page(S.VoicePhoneNumberSchema),
   },
 
+  // Resources of Vapi's current server SDK beyond spec §7: documented, and answered 501 by Parley rather than 404.
+  ...crud('campaigns', '/campaign', 'Campaigns', 'Campaign', { item: S.VoiceRecordSchema, create: S.VoiceRecordInputSchema, update: S.VoiceRecordInputSchema }),
+  ...crud('structuredOutputs', '/structured-output', 'Structured outputs', 'Structured output', {
+    item: S.VoiceRecordSchema,
+    create: S.VoiceRecordInputSchema,
+    update: S.VoiceRecordInputSchema,
+  }),
+  ...crud('evals', '/eval', 'Evals', 'Eval', { item: S.VoiceRecordSchema, create: S.VoiceRecordInputSchema, update: S.VoiceRecordInputSchema }),
+  ...crud('insights', '/reporting/insight', 'Insights', 'Insight', {
+    item: S.VoiceRecordSchema,
+    create: S.VoiceRecordInputSchema,
+    update: S.VoiceRecordInputSchema,
+  }),
+  ...crud('scorecards', '/observability/scorecard', 'Scorecards', 'Scorecard', {
+    item: S.VoiceRecordSchema,
+    create: S.VoiceRecordInputSchema,
+    update: S.VoiceRecordInputSchema,
+  }),
+  ...crud('knowledgeBasesV2', '/v2/knowledge-base', 'Knowledge bases', 'Knowledge base v2', {
+    item: S.VoiceRecordSchema,
+    create: S.VoiceRecordInputSchema,
+    update: S.VoiceRecordInputSchema,
+  }),
+
   // Tools, files, knowledge bases, workflows, squads
   ...crud('tools', '/tool', 'Tools', 'Tool', { item: S.VoiceToolSchema, create: S.VoiceToolInputSchema, update: S.VoiceToolInputSchema }),
   ...crud('files', '/file', 'Files', 'File', { item: S.VoiceFileSchema, create: S.VoiceFileUploadSchema, update: S.VoiceFileUpdateSchema }).map((op) =>

@@ -447,3 +447,12 @@ export type VoiceDeleted = z.infer<typeof VoiceDeletedSchema>;
 /** Loosely typed answers whose shape the spec does not show (exports, metadata, org leave …). */
 export const VoiceJsonSchema = Json;
 export type VoiceJson = z.infer<typeof VoiceJsonSchema>;
+
+/**
+ * Resources of Vapi's current SDK beyond spec §7 (campaigns, structured outputs, evals, insights,
+ * scorecards, knowledge bases v2): Parley answers them 501; their shape is Vapi's stored record.
+ */
+export const VoiceRecordSchema = z.looseObject({ ...stored });
+export type VoiceRecord = z.infer<typeof VoiceRecordSchema>;
+export const VoiceRecordInputSchema = z.looseObject({});
+export type VoiceRecordInput = z.input<typeof VoiceRecordInputSchema>;

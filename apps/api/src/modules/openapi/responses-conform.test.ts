@@ -80,6 +80,15 @@ describe('documented responses match what the server sends', () => {
 
     pathValues.set('/api/v1/organizations/current/documents/{id}', { id: documentId });
     pathValues.set('/file/{id}', { id: documentId });
+    // A webhook tool, made in the dashboard: its Voice API twin is a function tool.
+    const tool = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/tools',
+      headers: owner,
+      payload: { tool: { name: 'check_stock', description: 'Stock of a product', url: 'https://shop.example/stock' } },
+    });
+    expect(tool.statusCode).toBe(201);
+    pathValues.set('/tool/{id}', { id: String(tool.json().data.id) });
     pathValues.set('/knowledge-base/{id}', { id: String(signup.json().data.organization.sub_id) });
     pathValues.set('/api/v1/organizations/{id}', { id: organizationId });
     pathValues.set('/api/v1/organizations/{id}/agent', { id: organizationId });

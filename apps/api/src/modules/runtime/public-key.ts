@@ -72,3 +72,17 @@ export async function resolvePublicCaller(db: Db, request: FastifyRequest, claim
   }
   return { ...row, keyKind, hostOrigin: page };
 }
+
+/**
+ * Vapi's private key is, on Parley, the organization owner's token: a server-side integration
+ * (Vapi's SDK, a CRM) chats with the organization's agent from no web page, so no origin applies.
+ */
+export async function resolveOwnerCaller(db: Db, organizationId: number): Promise<PublicCaller> {
+  const [row] = await db
+    .select({ agent: agents, organization: organizations })
+    .from(agents)
+    .innerJoin(organizations, eq(organizations.id, agents.organizationId))
+    .where(eq(agents.organizationId, organizationId));
+  if (!row) throw AppError.notFound('Assistant not found');
+  return { ...row, keyKind: 'live', hostOrigin: null };
+}

@@ -11,7 +11,7 @@ import { ChatEventRequestSchema, recordClick } from '../analytics/product-events
 import { listRules } from '../knowledge/rules/routes';
 import { createConversationStore, newChatId } from './conversation-store';
 import { productCards, productCardsByMessage } from './product-cards';
-import { resolvePublicCaller } from './public-key';
+import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, Source, Turn } from './responder';
@@ -43,6 +43,8 @@ export interface OwnerViews {
   assistant: OwnerView;
   chat: OwnerView;
   session: OwnerView;
+  /** The organization's agent as the caller of `POST /chat` and `POST /session` with the owner's token. */
+  caller: (request: FastifyRequest) => Promise<PublicCaller>;
 }
 
 const PER_VISITOR_PER_MINUTE = 30;
@@ -97,11 +99,11 @@ export function registerRuntimeRoutes(
   const limit = createLimiter();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  registerSessionRoutes(app, { db, publicUrl, owner: owner?.session && owner.claims ? { claims: owner.claims, view: owner.session } : undefined });
+  registerSessionRoutes(app, { db, publicUrl, owner: owner ? { claims: owner.claims, view: owner.session, caller: owner.caller } : undefined });
 
   app.post('/chat', async (request, reply) => {
     const body = validate(ChatRequestSchema, request.body);
-    const caller = await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
+    const caller = owner?.claims(request) ? await owner.caller(request) : await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
     const key = request.headers.authorization!;
     limit(`key:${key}`, keyMessagesPerMinute);
     limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE);

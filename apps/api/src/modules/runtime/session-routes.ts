@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { chatSessions, conversations, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
-import { resolvePublicCaller } from './public-key';
+import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { SESSION_ID, SessionIdSchema } from '@parley/contract';
 export { SESSION_ID, SessionIdSchema };
 
@@ -72,14 +72,22 @@ export function registerSessionRoutes(
     db,
     publicUrl,
     owner,
-  }: { db: Db; publicUrl?: string; owner?: { claims: (request: FastifyRequest) => boolean; view: (request: FastifyRequest, id: string) => Promise<unknown> } },
+  }: {
+    db: Db;
+    publicUrl?: string;
+    owner?: {
+      claims: (request: FastifyRequest) => boolean;
+      view: (request: FastifyRequest, id: string) => Promise<unknown>;
+      caller: (request: FastifyRequest) => Promise<PublicCaller>;
+    };
+  },
 ) {
   const store = createSessionStore(db);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post('/session', async (request, reply) => {
     const body = validate(CreateSessionSchema, request.body);
-    const caller = await resolvePublicCaller(db, request, body.hostOrigin, ownOrigin(request));
+    const caller = owner?.claims(request) ? await owner.caller(request) : await resolvePublicCaller(db, request, body.hostOrigin, ownOrigin(request));
     if (body.assistantId && body.assistantId !== String(caller.agent.id) && body.assistantId !== 'self') throw AppError.notFound('Assistant not found');
     const [row] = await db
       .insert(chatSessions)

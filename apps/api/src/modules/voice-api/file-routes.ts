@@ -12,6 +12,7 @@ import { createdAtConditions, ListFilterSchema, parseInput } from './input';
 import { toFile } from './shapes';
 
 const FileIdSchema = z.object({ id: z.coerce.number({ error: 'is not a file id' }).int().positive().max(2_147_483_647) });
+const FileUpdateSchema = z.object({ name: z.string().trim().min(1, 'must not be empty').max(255).optional() });
 const KnowledgeBaseIdSchema = z.object({ id: z.string().min(1).max(100) });
 /** Everything but the bytes and extracted text, which a listing never needs. */
 const fileColumns = {
@@ -74,6 +75,26 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
       if (error instanceof DocumentError) throw new AppError(error.code === 'too_large' ? 'payload_too_large' : 'bad_request', `file: ${error.message}`);
       throw error;
     }
+  });
+
+  // Vapi's rename: the name the dashboard and the agent's sources show.
+  app.patch('/file/:id', async (request) => {
+    const { organizationId } = await authenticate(request);
+    const { id } = parseInput(FileIdSchema, request.params);
+    const { name } = parseInput(FileUpdateSchema, request.body);
+    const values = name === undefined ? {} : { filename: safeName(name) };
+    const [row] = Object.keys(values).length
+      ? await db
+          .update(documents)
+          .set(values)
+          .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+          .returning(fileColumns)
+      : await db
+          .select(fileColumns)
+          .from(documents)
+          .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
+    if (!row) throw AppError.notFound('File not found');
+    return toFile(row);
   });
 
   app.delete('/file/:id', async (request) => {

@@ -5,6 +5,7 @@ import { registerConversationListRoutes } from './conversation-routes';
 import type { VoiceApiDeps } from './deps';
 import { registerFileRoutes } from './file-routes';
 import { registerLogRoutes } from './log-routes';
+import { registerToolRoutes } from './tool-routes';
 
 export { createOwnerAssistantReader } from './assistant-routes';
 export { createOwnerReaders, hasOwnerBearer } from './owner-readers';
@@ -22,4 +23,5 @@ export function registerVoiceApiRoutes(app: FastifyInstance, deps: VoiceApiDeps)
   registerFileRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerLogRoutes(app, deps);
+  registerToolRoutes(app, deps);
 }
