@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** The repository root: the temporary exceptions below name files by their path from it, whichever package lints. */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Base lint rules every package extends: eslint + typescript-eslint recommended, no `any`. */
 export default tseslint.config(
@@ -21,11 +17,5 @@ export default tseslint.config(
       // No source file over 400 lines (issue 17), blank lines and comments counted.
       'max-lines': ['error', { max: 400 }],
     },
-  },
-  {
-    // Temporary: being split (issue 17). Remove each path once its file is under 400 lines.
-    basePath: repoRoot,
-    files: ['packages/contract/src/operations/voice-api.ts', 'packages/contract/src/schemas/voice-api.ts'],
-    rules: { 'max-lines': 'off' },
   },
 );

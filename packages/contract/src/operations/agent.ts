@@ -1,5 +1,6 @@
 import {
   AgentSchema,
+  OrganizationRefSchema,
   PublicAgentSchema,
   RotateKeyRequestSchema,
   TryAgentRequestSchema,
@@ -73,7 +74,7 @@ export const AGENT_OPERATIONS = group('Agent', [
     summary: 'With is_demo_mode=true (public): what a visitor may see of an organization’s agent; otherwise the owner’s view',
     description: '`id` is the organization id or sub id.',
     auth: 'none',
-    params: D.StringIdParams,
+    params: OrganizationRefSchema,
     query: D.DemoAgentQuery,
     responses: ok(D.dataOf(PublicAgentSchema)),
     client: ['getDemoAgent'],

@@ -1,4 +1,4 @@
-import { AnalyticsSchema } from '../schemas';
+import { AnalyticsSchema, ConversationIdSchema } from '../schemas';
 import * as D from '../schemas/responses';
 import { ORG, group, ok } from './draft';
 
@@ -32,7 +32,7 @@ export const INSIGHTS_OPERATIONS = group('Insights', [
     path: `${ORG}/analytics/conversations/{id}`,
     operationId: 'getConversation',
     summary: 'A conversation’s transcript, sources and lead',
-    params: D.ChatIdParams,
+    params: ConversationIdSchema,
     responses: ok(D.dataOf(D.ConversationDetailSchema)),
     client: ['getConversation'],
   },

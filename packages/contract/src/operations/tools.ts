@@ -1,4 +1,4 @@
-import { ToolListResponseSchema, ToolSchema, ToolTestResultSchema } from '../schemas';
+import { ToolListResponseSchema, ToolRequestSchema, ToolSchema, ToolTestResultSchema } from '../schemas';
 import * as D from '../schemas/responses';
 import { ORG, created, group, noContent, ok } from './draft';
 
@@ -17,7 +17,7 @@ export const TOOLS_OPERATIONS = group('Tools', [
     path: `${ORG}/tools`,
     operationId: 'createTool',
     summary: 'Add a tool; the answer shows its signing secret once',
-    body: D.ToolBodySchema,
+    body: ToolRequestSchema,
     responses: created(D.dataOf(ToolSchema)),
     client: ['createTool'],
   },
@@ -27,7 +27,7 @@ export const TOOLS_OPERATIONS = group('Tools', [
     operationId: 'updateTool',
     summary: 'Edit a tool',
     params: D.IdParams,
-    body: D.ToolBodySchema,
+    body: ToolRequestSchema,
     responses: ok(D.dataOf(ToolSchema)),
     client: ['updateTool'],
   },

@@ -56,6 +56,9 @@ export const CheckoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
+/** `…/checkout/{id}` and the TEST MODE checkout pages: a checkout session id (`cs_…`). */
+export const CheckoutSessionIdParamsSchema = z.object({ id: z.string().regex(/^cs_[A-Za-z0-9_-]{4,200}$/, 'is not a checkout session id') });
+
 export const CreateSubscriptionRequestSchema = z.object({ price_id: PriceIdSchema, payment_intent_id: z.string().max(200).nullable().optional() }).strict();
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequestSchema>;
 

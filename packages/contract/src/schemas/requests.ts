@@ -16,6 +16,8 @@ export const SessionIdSchema = z.object({ id: z.string().regex(SESSION_ID, 'is n
 /** The widget's launcher look, read by the loader with the agent's key. */
 export const LauncherQuerySchema = z.object({ apiKey: z.string().regex(/^pk_(live|demo)_[A-Za-z0-9_-]{10,80}$/, 'is not a widget key') });
 export const DemoQuerySchema = z.object({ is_demo_mode: z.enum(['true', 'false']).optional() });
+/** An organization in a public path (`/organizations/{id}/agent`): its numeric id or its sub id. */
+export const OrganizationRefSchema = z.object({ id: z.string().regex(/^(\d{1,10}|org_[A-Za-z0-9_-]{4,40})$/, 'is not an organization id') });
 
 /** `POST …/tools/{id}/test`: the arguments to call the webhook with. */
 export const ToolTestRequestSchema = z.object({ arguments: z.record(z.string(), z.unknown()).default({}) });

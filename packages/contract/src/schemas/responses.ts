@@ -103,7 +103,6 @@ export const AgentFormSchema = z
 
 export const DocumentUploadSchema = z.object({ files: z.array(z.string().meta({ format: 'binary' })).max(10) });
 export const CsvUploadSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
-export const ToolBodySchema = z.object({ tool: z.record(z.string(), z.unknown()) });
 export const RefreshScheduleResponseSchema = z.object({
   data: z.object({ refresh: z.enum(['off', 'daily', 'weekly']), url: z.string().nullable(), next_refresh_at: z.string().nullable() }),
 });

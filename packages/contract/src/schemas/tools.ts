@@ -34,6 +34,9 @@ export const ToolInputSchema = z.object({
 });
 export type ToolInput = z.input<typeof ToolInputSchema>;
 
+/** `POST …/tools` and `PUT …/tools/{id}`: the tool, as the routes validate it. */
+export const ToolRequestSchema = z.object({ tool: ToolInputSchema });
+
 export const ToolSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import * as S from '../schemas';
+import type { HttpMethod } from './operation';
+
+/** One operation of the Vapi-compatible Voice API table (`VOICE_API_OPERATIONS`). */
+export interface VoiceApiOperation {
+  /** The `createVoiceApi` function, as a dotted path: `assistants.versions`. */
+  client: string;
+  method: HttpMethod;
+  /** OpenAPI-style template: `/assistant/{id}`. */
+  path: string;
+  /** Tag in the document, one per resource group. */
+  tag: string;
+  /** What Parley's 501 message names: "<resource> is not available on Parley yet". */
+  resource: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** `multipart/form-data` bodies (file uploads); JSON otherwise. */
+  multipart?: boolean;
+  response: z.ZodType;
+  /** Success status; 200 unless said. */
+  status?: 200 | 201;
+}
+
+export type Schemas = { item: z.ZodType; create: z.ZodType; update: z.ZodType; query?: z.ZodType };
+
+/** The five operations of a stored resource: list, create, get, update (PATCH), delete. */
+export function crud(client: string, path: string, tag: string, resource: string, schemas: Schemas): VoiceApiOperation[] {
+  const noun = resource.toLowerCase();
+  return [
+    {
+      client: `${client}.list`,
+      method: 'GET',
+      path,
+      tag,
+      resource,
+      summary: `List ${noun}s`,
+      query: schemas.query ?? S.VoiceListQuerySchema,
+      response: z.array(schemas.item),
+    },
+    { client: `${client}.create`, method: 'POST', path, tag, resource, summary: `Create a ${noun}`, body: schemas.create, response: schemas.item, status: 201 },
+    { client: `${client}.get`, method: 'GET', path: `${path}/{id}`, tag, resource, summary: `Get a ${noun}`, response: schemas.item },
+    {
+      client: `${client}.update`,
+      method: 'PATCH',
+      path: `${path}/{id}`,
+      tag,
+      resource,
+      summary: `Update a ${noun}`,
+      body: schemas.update,
+      response: schemas.item,
+    },
+    { client: `${client}.delete`, method: 'DELETE', path: `${path}/{id}`, tag, resource, summary: `Delete a ${noun}`, response: schemas.item },
+  ];
+}
+
+export const page = S.voicePageOf;
