@@ -1,11 +1,9 @@
-import { ListQuerySchema, ProductInputSchema } from '@parley/api-client/schemas';
+import type { ProductInputSchema } from '@parley/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
-import { validate } from '../../../http/validate';
-import { IdParamsSchema } from '../params';
+import { operationRoute } from '../../../http/operation-route';
 import { CsvImportError, parseProductCsv } from './csv-import';
 import { createProductStore, type ProductValues } from './product-store';
 
@@ -23,33 +21,21 @@ const toValues = ({ product: p }: z.output<typeof ProductInputSchema>): ProductV
   source: 'manual',
 });
 
-export function registerProductRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
+export function registerProductRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const store = createProductStore(db);
-  const base = '/api/v1/organizations/current/products';
 
-  app.get(base, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const query = validate(ListQuerySchema, request.query);
-    return store.list(organizationId, { q: query.q, page: query.page, perPage: query.per_page });
-  });
-  app.post(base, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    return reply.code(201).send({ data: await store.create(organizationId, toValues(validate(ProductInputSchema, request.body))) });
-  });
-  app.put(`${base}/:id`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { id } = validate(IdParamsSchema, request.params);
-    return { data: await store.update(organizationId, id, toValues(validate(ProductInputSchema, request.body))) };
-  });
-  app.delete(`${base}/:id`, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    await store.remove(organizationId, validate(IdParamsSchema, request.params).id);
+  operationRoute(app, 'listProducts', ({ caller, query }) => store.list(caller.organizationId, { q: query.q, page: query.page, perPage: query.per_page }));
+  operationRoute(app, 'createProduct', async ({ caller, body, reply }) =>
+    reply.code(201).send({ data: await store.create(caller.organizationId, toValues(body)) }),
+  );
+  operationRoute(app, 'updateProduct', async ({ caller, params, body }) => ({ data: await store.update(caller.organizationId, params.id, toValues(body)) }));
+  operationRoute(app, 'deleteProduct', async ({ caller, params, reply }) => {
+    await store.remove(caller.organizationId, params.id);
     return reply.code(204).send();
   });
 
-  /** Multipart upload of one CSV file (field `file`). */
-  app.post(`${base}/import`, async (request) => {
-    const { organizationId } = await authenticate(request);
+  /** Multipart upload of one CSV file (field `file`): the handler reads the body; the operation gives auth and path. */
+  operationRoute(app, 'importProductsCsv', async ({ caller: { organizationId }, request }) => {
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Upload the CSV as multipart/form-data in a field named "file"');
     const file = await request.file({ limits: { fileSize: MAX_CSV_BYTES, files: 1 } });
     if (!file) throw AppError.invalid('file', 'Choose a CSV file to import');

@@ -1,23 +1,16 @@
-import { ShopifyImportRequestSchema } from '@parley/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
-import { validate } from '../../../http/validate';
+import { operationRoute } from '../../../http/operation-route';
 import { toProductValues } from '../scraping/run-scrape';
 import { createGuardedDispatcher, describeError, fetchPage, parseShopifyProducts } from '../scraper';
 import { createProductStore } from './product-store';
 
 /** Imports a Shopify store's public catalogue (`/products.json`) by its domain. */
-export function registerShopifyImport(
-  app: FastifyInstance,
-  { db, authenticate, allowPrivateNetworks }: { db: Db; authenticate: Authenticate; allowPrivateNetworks: boolean },
-) {
+export function registerShopifyImport(app: FastifyInstance, { db, allowPrivateNetworks }: { db: Db; allowPrivateNetworks: boolean }) {
   const store = createProductStore(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
-  app.post('/api/v1/organizations/current/products/import/shopify', async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { domain } = validate(ShopifyImportRequestSchema, request.body);
+  operationRoute(app, 'importShopifyProducts', async ({ caller: { organizationId }, body: { domain } }) => {
     const origin = `https://${domain}`;
     let body: string;
     try {
