@@ -2,14 +2,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { KnowledgeDocument } from '@parley/api-client/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { validate } from '../../../http/validate';
+import { operationRoute } from '../../../http/operation-route';
 import type { Queue } from '../../jobs/queue';
 import { removeSource } from '../index/knowledge-index';
-import { IdParamsSchema } from '../params';
 import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from './parse';
 
 const MAX_FILES = 10;
@@ -35,11 +33,7 @@ export const safeName = (name: string) =>
     .join('')
     .slice(0, 200) || 'document';
 
-export function registerDocumentRoutes(
-  app: FastifyInstance,
-  { db, authenticate, queue }: { db: Db; authenticate: Authenticate; queue: Pick<Queue, 'enqueue'> },
-) {
-  const base = '/api/v1/organizations/current/documents';
+export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: Pick<Queue, 'enqueue'> }) {
   const columns = {
     id: documents.id,
     organizationId: documents.organizationId,
@@ -52,15 +46,12 @@ export function registerDocumentRoutes(
     createdAt: documents.createdAt,
   };
 
-  app.get(base, async (request) => {
-    const { organizationId } = await authenticate(request);
+  operationRoute(app, 'listDocuments', async ({ caller: { organizationId } }) => {
     const rows = await db.select(columns).from(documents).where(eq(documents.organizationId, organizationId)).orderBy(desc(documents.id));
     return { data: rows.map((row) => toDocumentDto({ ...row, text: null, bytes: null })) };
   });
 
-  app.get(`${base}/:id`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { id } = validate(IdParamsSchema, request.params);
+  operationRoute(app, 'getDocument', async ({ caller: { organizationId }, params: { id } }) => {
     const [row] = await db
       .select()
       .from(documents)
@@ -72,9 +63,9 @@ export function registerDocumentRoutes(
   /**
    * Many files at once (field `files`). Each is checked from its bytes before it is kept; the
    * good ones are processed in the background, the refused ones come back with the reason.
+   * The handler reads the multipart body itself; the operation gives auth.
    */
-  app.post(base, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
+  operationRoute(app, 'uploadDocuments', async ({ caller: { organizationId }, request, reply }) => {
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Upload documents as multipart/form-data in a field named "files"');
     const accepted: KnowledgeDocument[] = [];
     const refused: { filename: string; error: string }[] = [];
@@ -103,9 +94,7 @@ export function registerDocumentRoutes(
     return reply.code(201).send({ data: accepted, refused });
   });
 
-  app.delete(`${base}/:id`, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    const { id } = validate(IdParamsSchema, request.params);
+  operationRoute(app, 'deleteDocument', async ({ caller: { organizationId }, params: { id }, reply }) => {
     const [row] = await db
       .delete(documents)
       .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
