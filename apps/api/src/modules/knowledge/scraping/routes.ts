@@ -1,20 +1,17 @@
-import { RefreshScheduleSchema, ScrapingJobRequestSchema, type ScrapedPage } from '@parley/api-client/schemas';
+import type { ScrapedPage } from '@parley/api-client/schemas';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks, knowledgeSettings, pages, scrapeUrls, scrapingJobs } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { validate } from '../../../http/validate';
+import { operationRoute } from '../../../http/operation-route';
 import type { Queue } from '../../jobs/queue';
-import { IdParamsSchema } from '../params';
 import { assertPublicUrl, BlockedAddressError } from '../scraper/network-guard';
 import { createScrapingJob, findScrapingJob, toStatusDto } from './jobs-store';
 import { nextRefresh } from './schedule';
 
 export interface ScrapingRouteDeps {
   db: Db;
-  authenticate: Authenticate;
   queue: Pick<Queue, 'enqueue'>;
   allowPrivateNetworks: boolean;
 }
@@ -29,17 +26,14 @@ async function checkTarget(url: string, allowPrivateNetworks: boolean) {
   }
 }
 
-export function registerScrapingRoutes(app: FastifyInstance, { db, authenticate, queue, allowPrivateNetworks }: ScrapingRouteDeps) {
-  const base = '/api/v2/scraping_jobs';
+export function registerScrapingRoutes(app: FastifyInstance, { db, queue, allowPrivateNetworks }: ScrapingRouteDeps) {
   const jobOr404 = async (organizationId: number, id: number) => {
     const row = await findScrapingJob(db, organizationId, id);
     if (!row) throw AppError.notFound('Scraping job not found');
     return row;
   };
 
-  app.post(base, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    const { url } = validate(ScrapingJobRequestSchema, request.body);
+  operationRoute(app, 'startScrape', async ({ caller: { organizationId }, body: { url }, reply }) => {
     await checkTarget(url, allowPrivateNetworks);
     const row = await createScrapingJob(db, queue, organizationId, url);
     await db
@@ -49,36 +43,29 @@ export function registerScrapingRoutes(app: FastifyInstance, { db, authenticate,
     return reply.code(201).send(toStatusDto(row));
   });
 
-  app.get(base, async (request) => {
-    const { organizationId } = await authenticate(request);
+  operationRoute(app, 'listScrapes', async ({ caller: { organizationId } }) => {
     const rows = await db.select().from(scrapingJobs).where(eq(scrapingJobs.organizationId, organizationId)).orderBy(desc(scrapingJobs.id)).limit(20);
     return { data: rows.map(toStatusDto) };
   });
 
-  app.get(`${base}/:id/status`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    return toStatusDto(await jobOr404(organizationId, validate(IdParamsSchema, request.params).id));
-  });
+  operationRoute(app, 'getScrapeStatus', async ({ caller, params }) => toStatusDto(await jobOr404(caller.organizationId, params.id)));
 
-  app.get(`${base}/:id/pages`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const job = await jobOr404(organizationId, validate(IdParamsSchema, request.params).id);
+  operationRoute(app, 'listScrapedPages', async ({ caller, params }) => {
+    const job = await jobOr404(caller.organizationId, params.id);
     const rows = await db.select().from(scrapeUrls).where(eq(scrapeUrls.jobId, job.id)).orderBy(asc(scrapeUrls.id)).limit(1000);
     const data: ScrapedPage[] = rows.map((row) => ({ url: row.url, title: row.title, status: row.status, error: row.error }));
     return { data };
   });
 
-  app.post(`${base}/:id/recrawl`, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    const job = await jobOr404(organizationId, validate(IdParamsSchema, request.params).id);
+  operationRoute(app, 'recrawl', async ({ caller: { organizationId }, params, reply }) => {
+    const job = await jobOr404(organizationId, params.id);
     const row = await createScrapingJob(db, queue, organizationId, job.url);
     return reply.code(201).send(toStatusDto(row));
   });
 
   /** Stops the crawl if it runs, and forgets what it learned. */
-  app.delete(`${base}/:id`, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    const job = await jobOr404(organizationId, validate(IdParamsSchema, request.params).id);
+  operationRoute(app, 'deleteScrape', async ({ caller: { organizationId }, params, reply }) => {
+    const job = await jobOr404(organizationId, params.id);
     await db.transaction(async (tx) => {
       const learned = await tx
         .select({ id: pages.id })
@@ -96,15 +83,12 @@ export function registerScrapingRoutes(app: FastifyInstance, { db, authenticate,
     return reply.code(204).send();
   });
 
-  app.get('/api/v1/organizations/current/knowledge/schedule', async (request) => {
-    const { organizationId } = await authenticate(request);
+  operationRoute(app, 'getRefreshSchedule', async ({ caller: { organizationId } }) => {
     const [row] = await db.select().from(knowledgeSettings).where(eq(knowledgeSettings.organizationId, organizationId));
     return { data: { refresh: row?.refresh ?? 'off', url: row?.refreshUrl ?? null, next_refresh_at: row?.nextRefreshAt?.toISOString() ?? null } };
   });
 
-  app.put('/api/v1/organizations/current/knowledge/schedule', async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { refresh } = validate(RefreshScheduleSchema, request.body);
+  operationRoute(app, 'setRefreshSchedule', async ({ caller: { organizationId }, body: { refresh } }) => {
     const next = nextRefresh(refresh);
     const [row] = await db
       .insert(knowledgeSettings)
