@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { AgentUpdateSchema, RotateKeyRequestSchema, type Agent, type PublicAgent } from '@parley/api-client/schemas';
+import { AgentUpdateSchema, type Agent, type PublicAgent } from '@parley/api-client/schemas';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { agents, media, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { operationRoute } from '../../../http/operation-route';
 import { validate } from '../../../http/validate';
 import { checkAvatar } from './avatar';
 import { readAgentForm } from './agent-form';
 import { registerWidgetSettingsRoutes } from './widget-settings';
-import { DemoQuerySchema } from '@parley/contract';
-export { DemoQuerySchema };
 
 type AgentRow = typeof agents.$inferSelect;
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -36,8 +34,6 @@ export function toAgentDto(row: AgentRow): Agent {
   };
 }
 
-const OrganizationRefSchema = z.object({ id: z.string().regex(/^(\d{1,10}|org_[A-Za-z0-9_-]{4,40})$/, 'is not an organization id') });
-
 export async function findAgent(db: Db, organizationId: number) {
   const [row] = await db.select().from(agents).where(eq(agents.organizationId, organizationId));
   if (!row) throw AppError.notFound('Agent not found');
@@ -45,13 +41,12 @@ export async function findAgent(db: Db, organizationId: number) {
 }
 
 export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
-  const base = '/api/v1/organizations/current/agent';
   registerWidgetSettingsRoutes(app, { db, authenticate });
 
-  app.get(base, async (request) => ({ data: toAgentDto(await findAgent(db, (await authenticate(request)).organizationId)) }));
+  operationRoute(app, 'getAgent', async ({ caller }) => ({ data: toAgentDto(await findAgent(db, caller.organizationId)) }));
 
-  app.put(base, async (request) => {
-    const { organizationId } = await authenticate(request);
+  /** Multipart (or `{agent:{…}}` JSON): the handler reads and validates the form; the operation gives auth. */
+  operationRoute(app, 'updateAgent', async ({ caller: { organizationId }, request }) => {
     const form = await readAgentForm(request);
     const input = validate(AgentUpdateSchema, form.fields);
     const current = await findAgent(db, organizationId);
@@ -82,9 +77,7 @@ export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: 
   });
 
   /** A leaked key is replaced at once; the old one stops working. */
-  app.post(`${base}/keys/rotate`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { key } = validate(RotateKeyRequestSchema, request.body);
+  operationRoute(app, 'rotateAgentKey', async ({ caller: { organizationId }, body: { key } }) => {
     const fresh = key === 'live_key' ? { liveKey: `pk_live_${randomId(24)}` } : { demoKey: `pk_demo_${randomId(24)}` };
     const [row] = await db.update(agents).set(fresh).where(eq(agents.organizationId, organizationId)).returning();
     return { data: toAgentDto(row!) };
@@ -93,10 +86,9 @@ export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: 
   /**
    * With `is_demo_mode=true` this is public (the demo page of an organization, by id or sub_id)
    * and shows only what a visitor may see. Otherwise it is the owner's view: own organization only.
+   * The operation is public (`auth: 'none'`), so the owner's token is checked here.
    */
-  app.get('/api/v1/organizations/:id/agent', async (request) => {
-    const { id } = validate(OrganizationRefSchema, request.params);
-    const { is_demo_mode } = validate(DemoQuerySchema, request.query);
+  operationRoute(app, 'getDemoAgent', async ({ params: { id }, query: { is_demo_mode }, request }) => {
     const ref = /^\d+$/.test(id) ? eq(organizations.id, Number(id)) : eq(organizations.subId, id);
     if (is_demo_mode !== 'true') {
       const claims = await authenticate(request);
@@ -123,9 +115,9 @@ export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: 
     return { data: visible };
   });
 
-  app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
-    if (!/^av_[A-Za-z0-9_-]{10,40}$/.test(request.params.id)) throw AppError.notFound();
-    const [row] = await db.select().from(media).where(eq(media.id, request.params.id));
+  operationRoute(app, 'getMedia', async ({ params: { id }, reply }) => {
+    if (!/^av_[A-Za-z0-9_-]{10,40}$/.test(id)) throw AppError.notFound();
+    const [row] = await db.select().from(media).where(eq(media.id, id));
     if (!row) throw AppError.notFound();
     // Ids change on every upload, so a copy may be kept for good.
     return reply

@@ -7,14 +7,12 @@ import {
 } from '@parley/api-client/schemas';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { agents, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { validate } from '../../../http/validate';
-import { LauncherQuerySchema } from '@parley/contract';
-export { LauncherQuerySchema };
+import { operationRoute } from '../../../http/operation-route';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -63,12 +61,14 @@ export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, authent
     return row;
   }
 
-  app.get(path, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { agent, websiteUrl } = await load(organizationId);
+  operationRoute(app, 'getWidgetSettings', async ({ caller }) => {
+    const { agent, websiteUrl } = await load(caller.organizationId);
     return { data: toWidgetSettingsDto(agent, websiteUrl) };
   });
 
+  // updateWidgetSettings stays a plain route that authenticates and validates in its handler:
+  // operationRoute would validate the body first and answer 422, where this route answers 400
+  // with every failing field (`{ error, fields }`, as its operation documents).
   app.put(path, async (request, reply) => {
     const { organizationId } = await authenticate(request);
     const parsed = WidgetSettingsRequestSchema.safeParse(request.body ?? {});
@@ -84,8 +84,8 @@ export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, authent
     return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
   });
 
-  app.get('/api/v1/widget/launcher', async (request, reply) => {
-    const { apiKey } = validate(LauncherQuerySchema, request.query);
+  /** Public (`auth: 'none'`): the key in the query is checked against the agents here. */
+  operationRoute(app, 'getWidgetLauncher', async ({ query: { apiKey }, reply }) => {
     const [agent] = await db
       .select()
       .from(agents)
