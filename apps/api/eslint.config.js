@@ -1,3 +1,61 @@
 import config from '@parley/eslint-config';
 
-export default config;
+/**
+ * The API's layers point one way: routes → services → repositories → database (ARCHITECTURE.md,
+ * "Layers"). Routes parse, authorise and shape; only repositories and stores touch tables.
+ */
+const ROUTES = ['src/**/routes.ts', 'src/**/*-routes.ts'];
+const DATA_LAYERS = ['src/**/service.ts', 'src/**/*-service.ts', 'src/**/repository.ts', 'src/**/*-repository.ts', 'src/**/*-store.ts'];
+
+/**
+ * Route files that still query their tables themselves, from before the layers: each is to move its
+ * queries into a repository. The list only shrinks; a new route file cannot join it.
+ */
+const ROUTES_STILL_QUERYING = [
+  'src/modules/conversations/routes.ts',
+  'src/modules/knowledge/agent/routes.ts',
+  'src/modules/knowledge/documents/document-routes.ts',
+  'src/modules/knowledge/rules/routes.ts',
+  'src/modules/knowledge/scraping/routes.ts',
+  'src/modules/runtime/routes.ts',
+  'src/modules/runtime/session-routes.ts',
+  'src/modules/voice-api/analytics-routes.ts',
+  'src/modules/voice-api/assistant-routes.ts',
+  'src/modules/voice-api/conversation-routes.ts',
+  'src/modules/voice-api/file-routes.ts',
+  'src/modules/voice-api/log-routes.ts',
+  'src/modules/voice/routes.ts',
+];
+
+export default [
+  ...config,
+  {
+    files: ROUTES,
+    ignores: ROUTES_STILL_QUERYING,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes call a service or repository; only repositories and stores query tables.' },
+            { group: ['**/db/schema', '**/db/schema/*'], message: 'Routes call a service or repository; only repositories and stores touch tables.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: DATA_LAYERS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*'], message: 'Services and repositories know nothing of HTTP: take plain values, throw AppError.' },
+            { group: ['**/routes', '**/*-routes'], message: 'Layers point one way: routes call services, never the reverse.' },
+          ],
+        },
+      ],
+    },
+  },
+];

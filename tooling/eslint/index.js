@@ -19,3 +19,13 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * typescript-eslint's type-checked rules for a package's TypeScript sources: they read the types,
+ * so they catch what syntax cannot (floating promises, awaiting non-promises, unsafe `any` flows).
+ * @param {string} tsconfigRootDir the package folder (`import.meta.dirname` in its eslint.config.js)
+ */
+export const typeChecked = (tsconfigRootDir) => [
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
+  { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: true, tsconfigRootDir } } },
+];

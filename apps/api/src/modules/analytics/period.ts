@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AppError } from '../../errors';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { productEvents, products } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,3 +1,2 @@
-import { z } from 'zod';
 import { IdParamsSchema } from '@parley/contract';
 export { IdParamsSchema };

@@ -1,6 +1,6 @@
 import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent, type ProductCard } from '@parley/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { faqs } from '../../db/schema';
