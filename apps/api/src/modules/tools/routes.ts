@@ -1,22 +1,16 @@
-import { ToolInputSchema, type ResponderKind, type ToolListResponse, type ToolTestResult } from '@parley/api-client/schemas';
+import type { ResponderKind, ToolListResponse, ToolTestResult } from '@parley/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { validate } from '../../http/validate';
-import { IdParamsSchema } from '../knowledge/params';
+import { operationRoute } from '../../http/operation-route';
 import { createGuardedDispatcher, isBlockedAddress } from '../knowledge/scraper/network-guard';
 import { createToolStore, toToolDto } from './tool-store';
 import { callToolWebhook } from './webhook';
 import { ToolTestRequestSchema } from '@parley/contract';
 export { ToolTestRequestSchema };
 
-const BodySchema = z.object({ tool: ToolInputSchema });
-
 export interface ToolRouteDeps {
   db: Db;
-  authenticate: Authenticate;
   /** Lets webhooks reach loopback and private addresses (development and tests only). */
   allowPrivateNetworks: boolean;
   /** Which responder answers visitors: tools are called only by a language model (`llm`). */
@@ -24,9 +18,8 @@ export interface ToolRouteDeps {
 }
 
 /** The owner's tools: webhooks the agent may call, each with its own signing secret. */
-export function registerToolRoutes(app: FastifyInstance, { db, authenticate, allowPrivateNetworks, responderKind = 'retrieval' }: ToolRouteDeps) {
+export function registerToolRoutes(app: FastifyInstance, { db, allowPrivateNetworks, responderKind = 'retrieval' }: ToolRouteDeps) {
   const store = createToolStore(db);
-  const base = '/api/v1/organizations/current/tools';
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   // Saving checks what it can without DNS (a name may not resolve from here yet); every call is
   // checked again at connect time by the guarded dispatcher.
@@ -39,36 +32,25 @@ export function registerToolRoutes(app: FastifyInstance, { db, authenticate, all
     }
   };
 
-  app.get(base, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const response: ToolListResponse = { data: (await store.list(organizationId)).map((row) => toToolDto(row)), meta: { responder: responderKind } };
+  operationRoute(app, 'listTools', async ({ caller }) => {
+    const response: ToolListResponse = { data: (await store.list(caller.organizationId)).map((row) => toToolDto(row)), meta: { responder: responderKind } };
     return response;
   });
-  app.post(base, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    const { tool } = validate(BodySchema, request.body);
+  operationRoute(app, 'createTool', async ({ caller, body: { tool }, reply }) => {
     await publicOnly(tool.url);
-    return reply.code(201).send({ data: toToolDto(await store.create(organizationId, tool), { revealSecret: true }) });
+    return reply.code(201).send({ data: toToolDto(await store.create(caller.organizationId, tool), { revealSecret: true }) });
   });
-  app.put(`${base}/:id`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { id } = validate(IdParamsSchema, request.params);
-    const { tool } = validate(BodySchema, request.body);
+  operationRoute(app, 'updateTool', async ({ caller, params, body: { tool } }) => {
     await publicOnly(tool.url);
-    return { data: toToolDto(await store.update(organizationId, id, tool)) };
+    return { data: toToolDto(await store.update(caller.organizationId, params.id, tool)) };
   });
-  app.post(`${base}/:id/secret`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { id } = validate(IdParamsSchema, request.params);
-    return { data: toToolDto(await store.rotateSecret(organizationId, id), { revealSecret: true }) };
-  });
+  operationRoute(app, 'rotateToolSecret', async ({ caller, params }) => ({
+    data: toToolDto(await store.rotateSecret(caller.organizationId, params.id), { revealSecret: true }),
+  }));
   /** Sends a signed test call, so the owner sees what the agent would get back. */
-  app.post(`${base}/:id/test`, async (request): Promise<{ data: ToolTestResult }> => {
-    const { organizationId } = await authenticate(request);
-    const { id } = validate(IdParamsSchema, request.params);
-    const input = validate(ToolTestRequestSchema, request.body);
-    const tool = await store.find(organizationId, id);
-    const outcome = await callToolWebhook(tool, { id: `test_${Date.now()}`, name: tool.name, arguments: input.arguments }, { id: 'test' }, dispatcher);
+  operationRoute(app, 'testTool', async ({ caller, params, body }): Promise<{ data: ToolTestResult }> => {
+    const tool = await store.find(caller.organizationId, params.id);
+    const outcome = await callToolWebhook(tool, { id: `test_${Date.now()}`, name: tool.name, arguments: body.arguments }, { id: 'test' }, dispatcher);
     return {
       data: {
         ok: outcome.ok,
@@ -79,9 +61,8 @@ export function registerToolRoutes(app: FastifyInstance, { db, authenticate, all
       },
     };
   });
-  app.delete(`${base}/:id`, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    await store.remove(organizationId, validate(IdParamsSchema, request.params).id);
+  operationRoute(app, 'deleteTool', async ({ caller, params, reply }) => {
+    await store.remove(caller.organizationId, params.id);
     return reply.code(204).send();
   });
 }
