@@ -1,13 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
-import { validate } from '../../http/validate';
+import { operationRoute } from '../../http/operation-route';
 import { createConversationRepository } from './repository';
-import { ConversationIdSchema as IdSchema, ConversationListQuerySchema } from '@parley/contract';
+import { ConversationListQuerySchema } from '@parley/contract';
 export { ConversationListQuerySchema };
 
 const csvCell = (value: unknown) => {
@@ -16,13 +14,11 @@ const csvCell = (value: unknown) => {
   return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
 };
 
-export function registerConversationRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
-  const base = '/api/v1/organizations/current/analytics/conversations';
+export function registerConversationRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const repo = createConversationRepository(db);
 
-  app.get(base, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    const query = validate(ConversationListQuerySchema, request.query);
+  // The CSV export (format=csv) is this route too: the query is validated the same way for both.
+  operationRoute(app, 'listConversations', async ({ caller: { organizationId }, query, reply }) => {
     const filters = {
       sessionId: query['filter[session_id]'],
       startDate: query['filter[start_date]'],
@@ -98,9 +94,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
     return { data, meta: { page: query.page, per_page: query.per_page, total: total?.total ?? 0, total_is_estimate: total?.estimated ?? false } };
   });
 
-  app.get(`${base}/:id`, async (request) => {
-    const { organizationId } = await authenticate(request);
-    const { id } = validate(IdSchema, request.params);
+  operationRoute(app, 'getConversation', async ({ caller: { organizationId }, params: { id } }) => {
     const [row] = await db
       .select()
       .from(conversations)
@@ -127,8 +121,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, authentic
     };
   });
 
-  app.get('/api/v1/organizations/current/leads', async (request) => {
-    const { organizationId } = await authenticate(request);
+  operationRoute(app, 'listLeads', async ({ caller: { organizationId } }) => {
     const rows = await db.select().from(leads).where(eq(leads.organizationId, organizationId)).orderBy(desc(leads.id)).limit(500);
     return {
       data: rows.map((l) => ({
