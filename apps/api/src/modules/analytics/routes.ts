@@ -1,17 +1,27 @@
 import type { Analytics } from '@parley/api-client/schemas';
+import { productOperation } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
 import { parseAnalyticsQuery } from './period';
 import { createAnalyticsRepository } from './repository';
 import { buildAnalytics } from './service';
 
 /** Spec §7: `GET /api/v1/organizations/current/analytics` for the signed-in owner's organization. */
-export function registerAnalyticsRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
+export function registerAnalyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const repo = createAnalyticsRepository(db);
-  app.get('/api/v1/organizations/current/analytics', async (request): Promise<{ data: Analytics }> => {
-    const { organizationId } = await authenticate(request);
-    const window = parseAnalyticsQuery(request.query);
-    return { data: await buildAnalytics(repo, organizationId, window) };
+  // Not operationRoute: a query the operation's schema refuses is answered 400 with a message saying
+  // what to send (parseAnalyticsQuery, with the same schema), not the 422 of operation validation.
+  // Method, path and `auth` come from the operation; the caller hook authenticates it.
+  const operation = productOperation('getAnalytics');
+  app.route({
+    method: operation.method,
+    url: operation.path,
+    config: { auth: operation.auth, operationId: operation.operationId },
+    handler: async (request): Promise<{ data: Analytics }> => {
+      if (!request.caller) throw AppError.unauthorized();
+      const window = parseAnalyticsQuery(request.query);
+      return { data: await buildAnalytics(repo, request.caller.organizationId, window) };
+    },
   });
 }
