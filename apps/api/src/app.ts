@@ -197,7 +197,7 @@ export async function buildApp({
 
   registerVoiceApiRoutes(app, { db: database.db, authenticate, queue, voiceOf: agentVoice });
 
-  registerPartnerRoutes(app, { db: database.db, authenticate, staffEmails: env.PARLEY_STAFF_EMAILS ?? [], emailOf });
+  registerPartnerRoutes(app, { db: database.db, staffEmails: env.PARLEY_STAFF_EMAILS ?? [], emailOf });
   app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
   registerOpenApiRoutes(app, { routes: routeTable });
   // Last of the API routes: 501 for the Voice API paths no module has taken.

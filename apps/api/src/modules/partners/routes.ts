@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
-import { validate } from '../../http/validate';
+import { operationRoute } from '../../http/operation-route';
 import { createPartnerRepository } from './repository';
 import { createPartnerService } from './service';
-import { fieldErrors, PartnerApplicationListQuerySchema, PartnerApplicationRequestSchema } from './validation';
+import { fieldErrors, PartnerApplicationRequestSchema } from './validation';
 
 export const PARTNER_APPLICATIONS_PATH = '/api/v1/partner_applications';
 
 export interface PartnerRouteDeps {
   db: Db;
-  authenticate: Authenticate;
   /** Lower-case sign-in emails of Parley staff (PARLEY_STAFF_EMAILS). */
   staffEmails: readonly string[];
   emailOf: (userId: number) => Promise<string>;
@@ -21,6 +19,9 @@ export interface PartnerRouteDeps {
 /** Where the plain-HTML form (no JavaScript) comes back to: the partnerships page in its language. */
 const pageOf = (language: unknown) =>
   typeof language === 'string' && /^(es|ar|he|ja|zh-Hans|zh-Hant)$/.test(language) ? `/${language}/partnerships/` : '/partnerships/';
+
+/** The `language` field of a form post that failed validation, if it has one. */
+const languageOf = (body: unknown) => (typeof body === 'object' && body !== null && 'language' in body ? body.language : undefined);
 
 /**
  * POST (public): the partnerships form, as JSON from its script or as a plain HTML form post.
@@ -36,6 +37,8 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
+    // Not operationRoute: a refused application is answered 400 with one message per field (or a 303
+    // back to the page for a plain form post), not operation validation's 422; and it has its own rate limit.
     scope.post(PARTNER_APPLICATIONS_PATH, { config: { rateLimit } }, async (request, reply: FastifyReply) => {
       const fromPlainForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       const parsed = PartnerApplicationRequestSchema.safeParse(request.body ?? {});
@@ -43,7 +46,7 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
         if (fromPlainForm)
           return reply
             .code(303)
-            .header('location', `${pageOf((request.body as Record<string, unknown> | null)?.language)}#form-error`)
+            .header('location', `${pageOf(languageOf(request.body))}#form-error`)
             .send();
         return reply.code(400).send({ error: 'Please correct the highlighted fields', fields: fieldErrors(parsed.error) });
       }
@@ -57,10 +60,8 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerRouteDe
     });
   });
 
-  app.get(PARTNER_APPLICATIONS_PATH, async (request) => {
-    const claims = await deps.authenticate(request);
-    const { page, per_page } = validate(PartnerApplicationListQuerySchema, request.query);
-    const { data, total } = await service.list(claims, page, per_page);
+  operationRoute(app, 'listPartnerApplications', async ({ caller, query: { page, per_page } }) => {
+    const { data, total } = await service.list(caller, page, per_page);
     return { data, meta: { page, per_page, total } };
   });
 }
