@@ -129,7 +129,6 @@ export async function buildApp({
   const emailOf = async (userId: number) => (await repo.findProfile(userId))?.user.email ?? '';
   registerBillingRoutes(app, {
     billing: createBillingService({ repo: billingRepo, provider, emailOf }),
-    authenticate,
     providerKind: provider.kind,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     publicUrl: env.PUBLIC_URL,

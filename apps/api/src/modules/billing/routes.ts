@@ -1,15 +1,7 @@
-import {
-  AnalyticsEventRequestSchema,
-  ChangeSubscriptionRequestSchema,
-  CheckoutRequestSchema,
-  CreateSubscriptionRequestSchema,
-  PlansQuerySchema,
-  TrialRequestSchema,
-} from '@parley/api-client/schemas';
+import { CheckoutSessionIdParamsSchema } from '@parley/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { Authenticate } from '../../auth/authenticate';
 import { AppError } from '../../errors';
+import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
 import type { ProviderEvent } from './provider';
 import type { BillingService } from './service';
@@ -19,76 +11,43 @@ import { TEST_CHECKOUT_PATH } from './test-mode-provider';
 
 export interface BillingRouteDeps {
   billing: BillingService;
-  authenticate: Authenticate;
   providerKind: 'stripe' | 'test_mode';
   webhookSecret?: string;
   /** Public origin for provider redirects; defaults to the request's own origin. */
   publicUrl?: string;
 }
 
-const SessionParamsSchema = z.object({ id: z.string().regex(/^cs_[A-Za-z0-9_-]{4,200}$/, 'is not a checkout session id') });
-
 export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDeps) {
-  const { billing, authenticate } = deps;
+  const { billing } = deps;
   const origin = (request: FastifyRequest) => (deps.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
-  app.get('/api/v1/plans', async (request) => {
-    const { product_type } = validate(PlansQuerySchema, request.query);
-    return { data: await billing.plans(product_type) };
-  });
-
-  app.get('/api/v1/billings/current', async (request) => ({ data: await billing.current(await authenticate(request)) }));
-
-  app.post('/api/v1/billings/checkout', async (request, reply) => {
-    const claims = await authenticate(request);
-    const session = await billing.checkout(claims, validate(CheckoutRequestSchema, request.body), origin(request));
-    return reply.code(201).send(session);
-  });
-
-  app.get('/api/v1/billings/checkout/:id', async (request) => {
-    const claims = await authenticate(request);
-    return billing.getCheckout(claims, validate(SessionParamsSchema, request.params).id);
-  });
-
-  app.post('/api/v1/billings/subscription', async (request, reply) => {
-    const claims = await authenticate(request);
-    return reply.code(201).send({ data: await billing.subscribe(claims, validate(CreateSubscriptionRequestSchema, request.body)) });
-  });
-
-  app.put('/api/v1/billings/subscription', async (request) => {
-    const claims = await authenticate(request);
-    return { data: await billing.changePlan(claims, validate(ChangeSubscriptionRequestSchema, request.body)) };
-  });
-
-  app.post('/api/v1/billings/trial', async (request, reply) => {
-    const claims = await authenticate(request);
-    return reply.code(201).send({ data: await billing.startTrial(claims, validate(TrialRequestSchema, request.body)) });
-  });
-
-  app.post('/api/v1/billings/subscription/cancellation', async (request) => ({
-    data: await billing.setCancellation(await authenticate(request), true),
-  }));
-  app.delete('/api/v1/billings/subscription/cancellation', async (request) => ({
-    data: await billing.setCancellation(await authenticate(request), false),
-  }));
-
-  app.post('/api/v1/billings/portal', async (request) => billing.portal(await authenticate(request), `${origin(request)}/dashboard/billing`));
-
-  app.post('/api/v1/analytics/events', async (request, reply) => {
-    const claims = await authenticate(request);
-    await billing.track(claims, validate(AnalyticsEventRequestSchema, request.body));
+  operationRoute(app, 'listPlans', async ({ query }) => ({ data: await billing.plans(query.product_type) }));
+  operationRoute(app, 'getCurrentSubscription', async ({ caller }) => ({ data: await billing.current(caller) }));
+  operationRoute(app, 'createCheckout', async ({ caller, body, request, reply }) =>
+    reply.code(201).send(await billing.checkout(caller, body, origin(request))),
+  );
+  operationRoute(app, 'getCheckout', ({ caller, params }) => billing.getCheckout(caller, params.id));
+  operationRoute(app, 'createSubscription', async ({ caller, body, reply }) => reply.code(201).send({ data: await billing.subscribe(caller, body) }));
+  operationRoute(app, 'changeSubscription', async ({ caller, body }) => ({ data: await billing.changePlan(caller, body) }));
+  operationRoute(app, 'startTrial', async ({ caller, body, reply }) => reply.code(201).send({ data: await billing.startTrial(caller, body) }));
+  operationRoute(app, 'cancelSubscription', async ({ caller }) => ({ data: await billing.setCancellation(caller, true) }));
+  operationRoute(app, 'keepSubscription', async ({ caller }) => ({ data: await billing.setCancellation(caller, false) }));
+  operationRoute(app, 'openBillingPortal', ({ caller, request }) => billing.portal(caller, `${origin(request)}/dashboard/billing`));
+  operationRoute(app, 'trackEvent', async ({ caller, body, reply }) => {
+    await billing.track(caller, body);
     return reply.code(204).send();
   });
 
-  // Stripe signs the exact bytes it sent: this scope keeps JSON bodies raw.
+  // Not operationRoute: Stripe signs the exact bytes it sent, so this scope keeps JSON bodies raw
+  // and the route checks the signature itself (400), not a schema.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/webhooks/stripe', async (request) => {
+    scope.post<{ Body: Buffer }>('/webhooks/stripe', async (request) => {
       if (!deps.webhookSecret) throw AppError.notFound('Stripe webhooks are not configured on this server');
       const signature = request.headers['stripe-signature'];
       let event: ProviderEvent;
       try {
-        event = verifyStripeEvent(request.body as Buffer, String(signature ?? ''), deps.webhookSecret) as unknown as ProviderEvent;
+        event = verifyStripeEvent(request.body, String(signature ?? ''), deps.webhookSecret) as unknown as ProviderEvent;
       } catch {
         throw new AppError('bad_request', 'Invalid Stripe signature');
       }
@@ -104,8 +63,9 @@ function registerTestCheckout(app: FastifyInstance, billing: BillingService) {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+    // Not operationRoute: the page takes `lng` as it comes (the operation's query schema would refuse a repeated one).
     scope.get<{ Querystring: { lng?: string } }>(`${TEST_CHECKOUT_PATH}/:id`, async (request, reply) => {
-      const { id } = validate(SessionParamsSchema, request.params);
+      const { id } = validate(CheckoutSessionIdParamsSchema, request.params);
       const session = await billing.findCheckoutForPage(id);
       if (!session) throw AppError.notFound('Checkout session not found');
       const priced = (await billing.priceById(session.planPriceId))!;
@@ -120,15 +80,13 @@ function registerTestCheckout(app: FastifyInstance, billing: BillingService) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
 
-    scope.post(`${TEST_CHECKOUT_PATH}/:id/complete`, async (request, reply) => {
-      const { id } = validate(SessionParamsSchema, request.params);
-      await billing.completeTestCheckout(id);
-      return reply.redirect(`/?session_id=${encodeURIComponent(id)}`, 303);
+    operationRoute(scope, 'testCheckoutComplete', async ({ params, reply }) => {
+      await billing.completeTestCheckout(params.id);
+      return reply.redirect(`/?session_id=${encodeURIComponent(params.id)}`, 303);
     });
 
-    scope.post(`${TEST_CHECKOUT_PATH}/:id/cancel`, async (request, reply) => {
-      const { id } = validate(SessionParamsSchema, request.params);
-      await billing.cancelTestCheckout(id);
+    operationRoute(scope, 'testCheckoutCancel', async ({ params, reply }) => {
+      await billing.cancelTestCheckout(params.id);
       return reply.redirect('/billing/subscribe-failed', 303);
     });
   });
