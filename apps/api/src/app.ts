@@ -119,7 +119,7 @@ export async function buildApp({
     reply.header('access-control-expose-headers', 'Authorization');
   });
 
-  registerAccountRoutes(app, { accounts: createAccountsService(repo), tokens, authenticate });
+  registerAccountRoutes(app, { accounts: createAccountsService(repo), tokens });
 
   const billingRepo = createBillingRepository(database.db);
   // Operators point the seeded prices at their own Stripe prices.

@@ -1,26 +1,18 @@
-import {
-  ChangePasswordRequestSchema,
-  CreateInvitationRequestSchema,
-  InvitedSignupRequestSchema,
-  LoginRequestSchema,
-  SignupRequestSchema,
-  UpdateOrganizationRequestSchema,
-  UpdateProfileRequestSchema,
-} from '@parley/api-client/schemas';
+import { ChangePasswordRequestSchema, productOperation, UpdateProfileRequestSchema } from '@parley/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { createThrottle } from '../../auth/login-throttle';
-import type { Authenticate } from '../../auth/authenticate';
 import type { TokenService } from '../../auth/tokens';
 import { AppError } from '../../errors';
+import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
 import type { AccountsService } from './service';
 
-const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'must be a number' }).int().positive() });
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; tokens: TokenService; authenticate: Authenticate }) {
-  const { accounts, tokens, authenticate } = deps;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; tokens: TokenService }) {
+  const { accounts, tokens } = deps;
   const perEmail = createThrottle(10, FIFTEEN_MINUTES);
   const perAddress = createThrottle(50, FIFTEEN_MINUTES);
 
@@ -28,90 +20,86 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
     reply.header('authorization', `Bearer ${await tokens.sign(user.id, user.organization.id)}`);
   }
 
-  app.post('/signup', async (request, reply) => {
-    const user = await accounts.signup(validate(SignupRequestSchema, request.body));
+  operationRoute(app, 'signup', async ({ body, reply }) => {
+    const user = await accounts.signup(body);
     await withSession(reply, user);
     return reply.code(201).send({ data: user });
   });
 
-  app.post('/signup/invitation', async (request, reply) => {
-    const user = await accounts.acceptInvitation(validate(InvitedSignupRequestSchema, request.body));
+  operationRoute(app, 'signupWithInvitation', async ({ body, reply }) => {
+    const user = await accounts.acceptInvitation(body);
     await withSession(reply, user);
     return reply.code(201).send({ data: user });
   });
 
-  app.get<{ Params: { token: string } }>('/invitations/:token', async (request) => ({
-    data: await accounts.previewInvitation(request.params.token),
-  }));
+  operationRoute(app, 'getInvitation', async ({ params }) => ({ data: await accounts.previewInvitation(params.token) }));
 
-  app.post('/login', async (request, reply) => {
-    const input = validate(LoginRequestSchema, request.body);
+  operationRoute(app, 'login', async ({ body, request, reply }) => {
     const address = request.ip ?? 'unknown';
-    perEmail.check(input.user.email);
+    perEmail.check(body.user.email);
     perAddress.check(address);
     try {
-      const user = await accounts.login(input);
+      const user = await accounts.login(body);
       await withSession(reply, user);
       return { data: user };
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthorized') {
-        perEmail.record(input.user.email);
+        perEmail.record(body.user.email);
         perAddress.record(address);
       }
       throw error;
     }
   });
 
-  app.delete('/logout', async (request, reply) => {
-    await accounts.logout(await authenticate(request));
+  operationRoute(app, 'logout', async ({ caller, reply }) => {
+    await accounts.logout(caller);
     return reply.header('clear-site-data', '"cache", "cookies", "storage"').code(204).send();
   });
 
-  app.get('/api/v1/organizations/current', async (request, reply) => {
-    const claims = await authenticate(request);
-    const organization = await accounts.organization(claims);
-    reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId, claims.sessionId)}`);
+  // A fresh token of the same session comes back with the organization.
+  operationRoute(app, 'getCurrentOrganization', async ({ caller, reply }) => {
+    const organization = await accounts.organization(caller);
+    reply.header('authorization', `Bearer ${await tokens.sign(caller.userId, caller.organizationId, caller.sessionId)}`);
     return { data: organization };
   });
 
-  app.put('/api/v1/organizations/current', async (request) => {
-    const claims = await authenticate(request);
-    return { data: await accounts.updateOrganization(claims, validate(UpdateOrganizationRequestSchema, request.body)) };
+  operationRoute(app, 'updateOrganization', async ({ caller, body }) => ({ data: await accounts.updateOrganization(caller, body) }));
+
+  operationRoute(app, 'getOrganization', async ({ caller, params }) => ({ data: await accounts.organization(caller, params.id) }));
+
+  operationRoute(app, 'getCurrentUser', async ({ caller }) => ({ data: await accounts.profile(caller.userId) }));
+
+  // Not operationRoute: the operation documents the body as the union of the two requests, and a
+  // union that fails can only answer `body: Invalid input`. The route picks the password change or
+  // the profile schema by the keys sent, so a refused body names its field (`user.password: …`).
+  // Method, path and `auth` come from the operation; the caller hook authenticates it.
+  const updateUser = productOperation('updateUser');
+  app.route({
+    method: updateUser.method,
+    url: updateUser.path,
+    config: { auth: updateUser.auth, operationId: updateUser.operationId },
+    handler: async (request, reply) => {
+      const claims = request.caller;
+      if (!claims) throw AppError.unauthorized();
+      const user = isRecord(request.body) ? request.body.user : undefined;
+      if (isRecord(user) && ('password' in user || 'current_password' in user)) {
+        const changed = await accounts.changePassword(claims.userId, validate(ChangePasswordRequestSchema, request.body));
+        // Every other session ended with the old password; this one goes on with a new token.
+        reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId, claims.sessionId)}`);
+        return { data: changed };
+      }
+      return { data: await accounts.updateProfile(claims.userId, validate(UpdateProfileRequestSchema, request.body)) };
+    },
   });
 
-  app.get('/api/v1/organizations/:id', async (request) => {
-    const claims = await authenticate(request);
-    const { id } = validate(IdParamsSchema, request.params);
-    return { data: await accounts.organization(claims, id) };
-  });
+  operationRoute(app, 'createInvitation', async ({ caller, body, reply }) =>
+    reply.code(201).send({ data: await accounts.invite(caller, body.invitation.email) }),
+  );
 
-  app.get('/api/v1/users/current', async (request) => ({ data: await accounts.profile((await authenticate(request)).userId) }));
+  operationRoute(app, 'listInvitations', async ({ caller }) => ({ data: await accounts.listInvitations(caller) }));
 
-  app.put('/api/v1/users', async (request, reply) => {
-    const claims = await authenticate(request);
-    const body = request.body as { user?: Record<string, unknown> } | undefined;
-    if (body?.user && ('password' in body.user || 'current_password' in body.user)) {
-      const user = await accounts.changePassword(claims.userId, validate(ChangePasswordRequestSchema, body));
-      // Every other session ended with the old password; this one goes on with a new token.
-      reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId, claims.sessionId)}`);
-      return { data: user };
-    }
-    return { data: await accounts.updateProfile(claims.userId, validate(UpdateProfileRequestSchema, body)) };
-  });
-
-  app.post('/api/v1/organizations/current/invitations', async (request, reply) => {
-    const claims = await authenticate(request);
-    const input = validate(CreateInvitationRequestSchema, request.body);
-    return reply.code(201).send({ data: await accounts.invite(claims, input.invitation.email) });
-  });
-
-  app.get('/api/v1/organizations/current/invitations', async (request) => ({
-    data: await accounts.listInvitations(await authenticate(request)),
-  }));
-
-  app.delete('/api/v1/organizations/current/invitations/:id', async (request, reply) => {
-    const claims = await authenticate(request);
-    await accounts.deleteInvitation(claims, validate(IdParamsSchema, request.params).id);
+  operationRoute(app, 'deleteInvitation', async ({ caller, params, reply }) => {
+    await accounts.deleteInvitation(caller, params.id);
     return reply.code(204).send();
   });
 }
