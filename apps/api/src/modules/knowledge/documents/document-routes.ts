@@ -1,18 +1,15 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { KnowledgeDocument } from '@parley/api-client/schemas';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
-import { documents } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import type { Queue } from '../../jobs/queue';
-import { removeSource } from '../index/knowledge-index';
+import { createDocumentStore, type DocumentRow } from './document-store';
 import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from './parse';
 
 const MAX_FILES = 10;
 const PREVIEW_CHARS = 3000;
-type DocumentRow = typeof documents.$inferSelect;
 
 export const toDocumentDto = (row: DocumentRow, preview = false): KnowledgeDocument => ({
   id: row.id,
@@ -34,31 +31,16 @@ export const safeName = (name: string) =>
     .slice(0, 200) || 'document';
 
 export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: Pick<Queue, 'enqueue'> }) {
-  const columns = {
-    id: documents.id,
-    organizationId: documents.organizationId,
-    filename: documents.filename,
-    kind: documents.kind,
-    sizeBytes: documents.sizeBytes,
-    status: documents.status,
-    error: documents.error,
-    pageCount: documents.pageCount,
-    createdAt: documents.createdAt,
-  };
+  const store = createDocumentStore(db);
 
   operationRoute(app, 'listDocuments', async ({ caller: { organizationId } }) => {
-    const rows = await db.select(columns).from(documents).where(eq(documents.organizationId, organizationId)).orderBy(desc(documents.id));
+    const rows = await store.list(organizationId);
     return { data: rows.map((row) => toDocumentDto({ ...row, text: null, bytes: null })) };
   });
 
-  operationRoute(app, 'getDocument', async ({ caller: { organizationId }, params: { id } }) => {
-    const [row] = await db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
-    if (!row) throw AppError.notFound('Document not found');
-    return { data: toDocumentDto(row, true) };
-  });
+  operationRoute(app, 'getDocument', async ({ caller: { organizationId }, params: { id } }) => ({
+    data: toDocumentDto(await store.find(organizationId, id), true),
+  }));
 
   /**
    * Many files at once (field `files`). Each is checked from its bytes before it is kept; the
@@ -76,9 +58,9 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db
       try {
         if (file.file.truncated) throw new DocumentError('too_large', 'The file is larger than 20 MB.');
         const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
-        const [row] = await db.insert(documents).values({ organizationId, filename, kind, sizeBytes: bytes.length, bytes }).returning();
-        await queue.enqueue('document', row!.id);
-        accepted.push(toDocumentDto(row!));
+        const row = await store.add(organizationId, { filename, kind, bytes });
+        await queue.enqueue('document', row.id);
+        accepted.push(toDocumentDto(row));
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
         refused.push({ filename, error: error.message });
@@ -95,12 +77,7 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db
   });
 
   operationRoute(app, 'deleteDocument', async ({ caller: { organizationId }, params: { id }, reply }) => {
-    const [row] = await db
-      .delete(documents)
-      .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
-      .returning({ id: documents.id });
-    if (!row) throw AppError.notFound('Document not found');
-    await removeSource(db, organizationId, 'document', id);
+    await store.remove(organizationId, id);
     return reply.code(204).send();
   });
 }
