@@ -1,7 +1,7 @@
 import type { ScrapingJobStatus } from '@parley/api-client/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { scrapingJobs } from '../../../db/schema';
+import { knowledgeChunks, pages, scrapeUrls, scrapingJobs } from '../../../db/schema';
 import type { Queue } from '../../jobs/queue';
 
 export const MAX_PAGES = 200;
@@ -43,4 +43,35 @@ export async function findScrapingJob(db: Db, organizationId: number, id: number
     .from(scrapingJobs)
     .where(and(eq(scrapingJobs.organizationId, organizationId), eq(scrapingJobs.id, id)));
   return row ?? null;
+}
+
+/** The organization's latest jobs, newest first. */
+export async function listScrapingJobs(db: Db, organizationId: number) {
+  return db.select().from(scrapingJobs).where(eq(scrapingJobs.organizationId, organizationId)).orderBy(desc(scrapingJobs.id)).limit(20);
+}
+
+/** The URLs a job found, in the order found; `jobId` is a job already found for the organization. */
+export async function listJobUrls(db: Db, jobId: number) {
+  return db.select().from(scrapeUrls).where(eq(scrapeUrls.jobId, jobId)).orderBy(asc(scrapeUrls.id)).limit(1000);
+}
+
+/**
+ * Deletes a job (a running crawl sees it gone and stops) with the pages it learned and their
+ * chunks in the search index, all or none. `jobId` is a job already found for the organization.
+ */
+export async function deleteScrapingJob(db: Db, organizationId: number, jobId: number) {
+  await db.transaction(async (tx) => {
+    const learned = await tx
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.organizationId, organizationId), eq(pages.jobId, jobId)));
+    if (learned.length) {
+      const ids = learned.map((p) => p.id);
+      await tx
+        .delete(knowledgeChunks)
+        .where(and(eq(knowledgeChunks.organizationId, organizationId), eq(knowledgeChunks.sourceType, 'page'), inArray(knowledgeChunks.sourceId, ids)));
+      await tx.delete(pages).where(inArray(pages.id, ids));
+    }
+    await tx.delete(scrapingJobs).where(eq(scrapingJobs.id, jobId));
+  });
 }

@@ -1,13 +1,12 @@
 import type { ScrapedPage } from '@parley/api-client/schemas';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
-import { knowledgeChunks, knowledgeSettings, pages, scrapeUrls, scrapingJobs } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import type { Queue } from '../../jobs/queue';
 import { assertPublicUrl, BlockedAddressError } from '../scraper/network-guard';
-import { createScrapingJob, findScrapingJob, toStatusDto } from './jobs-store';
+import { createScrapingJob, deleteScrapingJob, findScrapingJob, listJobUrls, listScrapingJobs, toStatusDto } from './jobs-store';
+import { findRefreshSchedule, rememberRefreshUrl, setRefreshSchedule } from './refresh-store';
 import { nextRefresh } from './schedule';
 
 export interface ScrapingRouteDeps {
@@ -36,15 +35,12 @@ export function registerScrapingRoutes(app: FastifyInstance, { db, queue, allowP
   operationRoute(app, 'startScrape', async ({ caller: { organizationId }, body: { url }, reply }) => {
     await checkTarget(url, allowPrivateNetworks);
     const row = await createScrapingJob(db, queue, organizationId, url);
-    await db
-      .insert(knowledgeSettings)
-      .values({ organizationId, refreshUrl: url })
-      .onConflictDoUpdate({ target: knowledgeSettings.organizationId, set: { refreshUrl: url } });
+    await rememberRefreshUrl(db, organizationId, url);
     return reply.code(201).send(toStatusDto(row));
   });
 
   operationRoute(app, 'listScrapes', async ({ caller: { organizationId } }) => {
-    const rows = await db.select().from(scrapingJobs).where(eq(scrapingJobs.organizationId, organizationId)).orderBy(desc(scrapingJobs.id)).limit(20);
+    const rows = await listScrapingJobs(db, organizationId);
     return { data: rows.map(toStatusDto) };
   });
 
@@ -52,7 +48,7 @@ export function registerScrapingRoutes(app: FastifyInstance, { db, queue, allowP
 
   operationRoute(app, 'listScrapedPages', async ({ caller, params }) => {
     const job = await jobOr404(caller.organizationId, params.id);
-    const rows = await db.select().from(scrapeUrls).where(eq(scrapeUrls.jobId, job.id)).orderBy(asc(scrapeUrls.id)).limit(1000);
+    const rows = await listJobUrls(db, job.id);
     const data: ScrapedPage[] = rows.map((row) => ({ url: row.url, title: row.title, status: row.status, error: row.error }));
     return { data };
   });
@@ -66,35 +62,17 @@ export function registerScrapingRoutes(app: FastifyInstance, { db, queue, allowP
   /** Stops the crawl if it runs, and forgets what it learned. */
   operationRoute(app, 'deleteScrape', async ({ caller: { organizationId }, params, reply }) => {
     const job = await jobOr404(organizationId, params.id);
-    await db.transaction(async (tx) => {
-      const learned = await tx
-        .select({ id: pages.id })
-        .from(pages)
-        .where(and(eq(pages.organizationId, organizationId), eq(pages.jobId, job.id)));
-      if (learned.length) {
-        const ids = learned.map((p) => p.id);
-        await tx
-          .delete(knowledgeChunks)
-          .where(and(eq(knowledgeChunks.organizationId, organizationId), eq(knowledgeChunks.sourceType, 'page'), inArray(knowledgeChunks.sourceId, ids)));
-        await tx.delete(pages).where(inArray(pages.id, ids));
-      }
-      await tx.delete(scrapingJobs).where(eq(scrapingJobs.id, job.id));
-    });
+    await deleteScrapingJob(db, organizationId, job.id);
     return reply.code(204).send();
   });
 
   operationRoute(app, 'getRefreshSchedule', async ({ caller: { organizationId } }) => {
-    const [row] = await db.select().from(knowledgeSettings).where(eq(knowledgeSettings.organizationId, organizationId));
+    const row = await findRefreshSchedule(db, organizationId);
     return { data: { refresh: row?.refresh ?? 'off', url: row?.refreshUrl ?? null, next_refresh_at: row?.nextRefreshAt?.toISOString() ?? null } };
   });
 
   operationRoute(app, 'setRefreshSchedule', async ({ caller: { organizationId }, body: { refresh } }) => {
-    const next = nextRefresh(refresh);
-    const [row] = await db
-      .insert(knowledgeSettings)
-      .values({ organizationId, refresh, nextRefreshAt: next })
-      .onConflictDoUpdate({ target: knowledgeSettings.organizationId, set: { refresh, nextRefreshAt: next } })
-      .returning();
-    return { data: { refresh: row!.refresh, url: row!.refreshUrl, next_refresh_at: row!.nextRefreshAt?.toISOString() ?? null } };
+    const row = await setRefreshSchedule(db, organizationId, refresh, nextRefresh(refresh));
+    return { data: { refresh: row.refresh, url: row.refreshUrl, next_refresh_at: row.nextRefreshAt?.toISOString() ?? null } };
   });
 }
