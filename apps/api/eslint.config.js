@@ -13,7 +13,6 @@ const DATA_LAYERS = ['src/**/service.ts', 'src/**/*-service.ts', 'src/**/reposit
  */
 const ROUTES_STILL_QUERYING = [
   'src/modules/conversations/routes.ts',
-  'src/modules/knowledge/agent/routes.ts',
   'src/modules/runtime/routes.ts',
   'src/modules/runtime/session-routes.ts',
   'src/modules/voice-api/analytics-routes.ts',
