@@ -11,7 +11,7 @@
 import { openDatabase } from '../src/db/database';
 import { testDatabases } from '../src/test-databases';
 import { organizations, scrapingJobs } from '../src/db/schema';
-import { startFixtureSite } from '../src/modules/knowledge/scraper/fixture-site';
+import { startFixtureSite } from '@parley/fixture-site';
 import { runScrape } from '../src/modules/knowledge/scraping/run-scrape';
 
 const PAGES = 1000;

@@ -3,7 +3,7 @@
  * against budget. Run: pnpm exec tsx scripts/bench-scrape.ts (exits 1 when over budget).
  */
 import { crawlSite } from '../src/modules/knowledge/scraper/crawl';
-import { startFixtureSite } from '../src/modules/knowledge/scraper/fixture-site';
+import { startFixtureSite } from '@parley/fixture-site';
 
 const GENERATED_PAGES = 1000;
 const MIN_PAGES_PER_SECOND = 20;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockedAddressError, UnsafeUrlError } from './errors';
 import { fetchPage } from './fetch-page';
-import { createPinnedDispatcher } from './fixture-site';
+import { createPinnedDispatcher } from '@parley/fixture-site/pinned-dispatcher';
 import { assertPublicUrl, createGuardedDispatcher, isBlockedAddress } from './network-guard';
 import { fakeDns, useFixtureSite } from './scraper-test-kit';
 

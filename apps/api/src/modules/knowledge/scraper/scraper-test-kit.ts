@@ -1,7 +1,7 @@
 /** Shared by the scraper tests: fake DNS, and the fixture site started and closed around a test file. */
 import type { Dispatcher } from 'undici';
 import { afterAll, beforeAll } from 'vitest';
-import { startFixtureSite, type FixtureSite } from './fixture-site';
+import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
 import type { Resolver } from './network-guard';
 
 /** Fake DNS: tests never reach a real resolver or the internet. */

@@ -1,11 +1,10 @@
 /**
  * Test helper: a small shop website on 127.0.0.1 that exercises every scraper feature (robots,
  * nested sitemaps, redirects, broken links, duplicates, JSON-LD, Shopify feed). Used by the tests
- * and the benchmark; never by production code.
+ * and the benchmark in apps/api and by the end-to-end tests; never by production code.
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Agent, buildConnector, type Dispatcher } from 'undici';
 
 export interface FixtureSite {
   /** e.g. http://127.0.0.1:41234 */
@@ -255,16 +254,4 @@ export async function startFixtureSite(opts: FixtureSiteOptions = {}): Promise<F
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-/**
- * A dispatcher that connects every request to the fixture server whatever host the URL names, so
- * a test can pretend "http://shop.example/" (whose DNS it fakes) is served by the fixture.
- */
-export function createPinnedDispatcher(origin: string): Dispatcher {
-  const target = new URL(origin);
-  const connect = buildConnector({});
-  return new Agent({
-    connect: (options, callback) => connect({ ...options, hostname: target.hostname, host: target.host, port: target.port, protocol: 'http:' }, callback),
-  });
 }

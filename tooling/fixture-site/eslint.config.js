@@ -1,0 +1,3 @@
+import config from '@parley/eslint-config';
+
+export default config;
