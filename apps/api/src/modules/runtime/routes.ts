@@ -8,13 +8,13 @@ import type { agents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
-import { listRules } from '../knowledge/rules/routes';
+import { createAgentTurns } from './agent-turns';
 import { createConversationStore, newChatId } from './conversation-store';
 import { productCards, productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
 import type { ToolHookFactory } from '../tools/tool-hook';
-import type { Responder, Source, Turn } from './responder';
+import type { Responder, ResponderOutput, Source, Turn } from './responder';
 import { ChatIdSchema } from '@parley/contract';
 export { ChatIdSchema };
 
@@ -98,6 +98,7 @@ export function registerRuntimeRoutes(
   const sessions = createSessionStore(db);
   const limit = createLimiter();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const turns = createAgentTurns({ db, responder, tools });
 
   registerSessionRoutes(app, { db, publicUrl, owner: owner ? { claims: owner.claims, view: owner.session, caller: owner.caller } : undefined });
 
@@ -130,21 +131,16 @@ export function registerRuntimeRoutes(
     });
     stored.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
 
-    const [rules, toolHook] = await Promise.all([
-      listRules(db, caller.organization.id).then((rows) => rows.filter((r) => r.enabled).map((r) => r.text)),
-      responder.kind === 'llm' ? tools?.(caller.organization.id, chatId) : undefined,
-    ]);
-    let output: Awaited<ReturnType<Responder['respond']>>;
+    const context = await turns.context(caller.organization.id, chatId);
+    let output: ResponderOutput;
     try {
-      output = await responder.respond({
-        db,
+      output = await turns.answer({
         organizationId: caller.organization.id,
         agent: caller.agent,
         question,
         history,
-        rules,
         language: values.language,
-        tools: toolHook,
+        context,
         retrieved: startWrites,
       });
     } finally {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { agents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
-import { listRules } from '../knowledge/rules/routes';
+import { createAgentTurns } from '../runtime/agent-turns';
 import { createConversationStore } from '../runtime/conversation-store';
 import { resolvePublicCaller } from '../runtime/public-key';
 import type { Responder } from '../runtime/responder';
@@ -62,6 +62,7 @@ function callOptions(body: WebCallRequest): CallOptions {
 /** Web calls: `POST /call/web`, the media socket at `/call/:id/media`, and `GET /call/:id`. */
 export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps) {
   const { db, responder, tools, secret, publicUrl, settings, embedded, observer, timing = {} } = deps;
+  const turns = createAgentTurns({ db, responder, tools });
   const providersFor = (agent: typeof agents.$inferSelect) => {
     if (deps.providers) return { ...deps.providers(agent), available: true };
     return resolveVoiceProviders(agent.voiceProviderConfig, agent.voice, settings, embedded);
@@ -148,15 +149,13 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     const conversation = await calls.findConversation(call.organizationId, call.conversationId);
     if (!agent || !conversation) throw AppError.notFound('Call not found');
     const providers = providersFor(agent);
-    const rules = (await listRules(db, call.organizationId)).filter((r) => r.enabled).map((r) => r.text);
     const session = new CallSession({
       db,
       callId: call.id,
       conversation,
       agent,
-      responder,
-      rules,
-      tools: responder.kind === 'llm' ? await tools?.(call.organizationId, conversation.id) : undefined,
+      turns,
+      context: await turns.context(call.organizationId, conversation.id),
       store,
       calls,
       stt: providers.stt,

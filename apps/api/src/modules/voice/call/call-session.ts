@@ -202,7 +202,7 @@ export class CallSession {
       case 'add-message': {
         const { role, content } = message.message;
         if (role === 'system') {
-          this.deps.rules.push(content);
+          this.deps.context.rules.push(content);
           return;
         }
         this.record.remember(role, content);
@@ -245,25 +245,23 @@ export class CallSession {
     return true;
   }
 
-  /** The same responder as the chat: grounded answer and sources, then spoken sentence by sentence. */
+  /** The same turn as the chat: grounded answer and sources, then spoken sentence by sentence. */
   private async answer(question: string, timings: AnswerTimings) {
     // A newer question replaces an answer still being prepared or spoken.
     this.replaceTurn();
-    const { responder, db, conversation, agent, rules, tools } = this.deps;
+    const { turns, db, conversation, agent, context } = this.deps;
     const controller = new AbortController();
     const turn: ActiveTurn = { controller, speaking: false };
     this.turn = turn;
     try {
       timings.responderStart = performance.now();
-      const output = await responder.respond({
-        db,
+      const output = await turns.answer({
         organizationId: conversation.organizationId,
         agent,
         question,
         history: this.record.history.slice(0, -1),
-        rules,
         language: conversation.language ?? 'en',
-        tools: tools && this.announcing(tools),
+        context: { rules: context.rules, tools: context.tools && this.announcing(context.tools) },
       });
       if (controller.signal.aborted) return;
       this.record.noteSources(output.sources);

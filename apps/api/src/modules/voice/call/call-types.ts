@@ -2,7 +2,8 @@ import type { ProductCard } from '@parley/api-client/schemas';
 import type { Db } from '../../../db/database';
 import type { agents } from '../../../db/schema';
 import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';
-import type { Responder, Source, ToolHook } from '../../runtime/responder';
+import type { AgentTurns, TurnContext } from '../../runtime/agent-turns';
+import type { Source } from '../../runtime/responder';
 import type { SpeechToText, TextToSpeech } from '../providers/types';
 import type { TurnTimings } from './agent-turn';
 import type { CallRepository } from './call-repository';
@@ -28,9 +29,9 @@ export interface CallSessionDeps {
   callId: string;
   conversation: ConversationRow;
   agent: typeof agents.$inferSelect;
-  responder: Responder;
-  rules: string[];
-  tools?: ToolHook;
+  /** The agent's turn, shared with the chat; `context` holds the call's rules (a `system` message adds one) and tools. */
+  turns: AgentTurns;
+  context: TurnContext;
   store: ReturnType<typeof createConversationStore>;
   calls: CallRepository;
   stt: SpeechToText;

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/database';
+import type { agents } from '../../db/schema';
+import { listRules } from '../knowledge/rules/rule-store';
+import type { ToolHookFactory } from '../tools/tool-hook';
+import type { Responder, ResponderOutput, ToolHook, Turn } from './responder';
+
+/** What every turn of one conversation needs besides the question. */
+export interface TurnContext {
+  /** The agent's enabled rules, in the owner's order. */
+  rules: string[];
+  /** The business's webhooks, when a language model answers (the offline responder calls none). */
+  tools?: ToolHook;
+}
+
+export interface TurnInput {
+  organizationId: number;
+  agent: typeof agents.$inferSelect;
+  question: string;
+  /** The conversation before this question. */
+  history: Turn[];
+  language: string;
+  context: TurnContext;
+  /** Called once the knowledge is in hand: the caller starts its writes while the model thinks. */
+  retrieved?: () => void;
+}
+
+/**
+ * The agent's turn, one for every channel: chat, voice and the dashboard's try box all answer
+ * through it, so a rule, a tool or the responder behaves the same whichever way the visitor asks.
+ * Storing the turn and speaking it stay with the channel.
+ */
+export interface AgentTurns {
+  readonly responderKind: Responder['kind'];
+  context(organizationId: number, conversationId: string): Promise<TurnContext>;
+  answer(input: TurnInput): Promise<ResponderOutput>;
+}
+
+export function createAgentTurns({ db, responder, tools }: { db: Db; responder: Responder; tools?: ToolHookFactory }): AgentTurns {
+  return {
+    responderKind: responder.kind,
+    async context(organizationId, conversationId) {
+      const [rules, toolHook] = await Promise.all([
+        listRules(db, organizationId).then((rows) => rows.filter((rule) => rule.enabled).map((rule) => rule.text)),
+        responder.kind === 'llm' ? tools?.(organizationId, conversationId) : undefined,
+      ]);
+      return { rules, tools: toolHook };
+    },
+    answer: ({ organizationId, agent, question, history, language, context, retrieved }) =>
+      responder.respond({ db, organizationId, agent, question, history, rules: context.rules, language, tools: context.tools, retrieved }),
+  };
+}
