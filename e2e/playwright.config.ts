@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { playwrightPreset } from '@parley/playwright-config';
-import { E2E_JWT_SECRET, E2E_PORT } from './e2e/constants';
+import { E2E_JWT_SECRET, E2E_PORT } from './tests/constants';
 
 /**
  * End-to-end: Debian's Chromium against the real production server (`apps/api/dist/main.js`)
- * on a fresh PGlite data folder, serving the built dashboard, marketing site and widget.
+ * on a fresh PGlite data folder, serving the built dashboard, marketing site and widget. The specs
+ * reach it only over HTTP and through the browser.
  */
 export default defineConfig(
   playwrightPreset({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    testDir: './tests',
     webServer: {
-      command: 'node ../api/dist/main.js',
+      command: 'node ../apps/api/dist/main.js',
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,21 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
-import { pcmToWav, wavToPcm16k } from '../../api/src/modules/voice/audio/wav';
 import { newAccount, signupViaApi, storeSession } from './helpers';
+import { readPcm16Wav, writePcm16Wav, type Pcm16 } from './wav';
 
 const speechTools = ['/usr/bin/flite', '/usr/bin/pocketsphinx_continuous'].every((path) => existsSync(path));
 // A developer without them skips this test; CI installs them (.ci/run), so there a skip would hide a gap.
 if (!speechTools && process.env.CI) throw new Error('Flite and PocketSphinx are missing in CI (.ci/run installs them)');
-const RATE = 16_000;
 
-/** Flite speaks `text` to 16 kHz mono PCM samples. */
-function speak(text: string, dir: string): Buffer {
+/** Flite speaks `text`: mono 16-bit PCM at its voice's rate (16 kHz for slt). */
+function speak(text: string, dir: string): Pcm16 {
   const file = join(dir, `${text.length}-${Date.now()}.wav`);
   execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', file]);
-  return wavToPcm16k(readFileSync(file));
+  return readPcm16Wav(readFileSync(file));
 }
-const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * RATE) * 2);
 
 /**
  * The visitor's microphone for the whole test, as Chromium plays it from a file: quiet while the
@@ -29,23 +27,16 @@ const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * RATE) * 2
  */
 function visitorMicrophone(): string {
   const dir = mkdtempSync(join(tmpdir(), 'parley-voice-e2e-'));
-  const pcm = Buffer.concat([silence(5), speak('Do you ship internationally?', dir), silence(4.5), speak('Wait, stop please.', dir), silence(40)]);
+  const question = speak('Do you ship internationally?', dir);
+  const interruption = speak('Wait, stop please.', dir);
+  const { sampleRate } = question;
+  if (interruption.sampleRate !== sampleRate) throw new Error('Flite spoke the two lines at different sample rates');
+  const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * sampleRate) * 2);
+  const samples = Buffer.concat([silence(5), question.samples, silence(4.5), interruption.samples, silence(40)]);
   const file = join(dir, 'visitor.wav');
-  writeFileSync(file, pcmToWav(pcm));
+  writeFileSync(file, writePcm16Wav({ sampleRate, samples }));
   return file;
 }
-
-test.use({
-  launchOptions: {
-    executablePath: chromiumExecutable(),
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      ...(speechTools ? [`--use-file-for-fake-audio-capture=${visitorMicrophone()}`] : []),
-    ],
-  },
-});
 
 test.use({
   launchOptions: {

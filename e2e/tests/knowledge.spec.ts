@@ -1,11 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { startFixtureSite, type FixtureSite } from '../../api/src/modules/knowledge/scraper/fixture-site';
+import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
 import { newAccount, signupViaApi, storeSession } from './helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const HANDBOOK = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api', 'src', 'modules', 'knowledge', 'documents', 'fixtures', 'handbook.pdf');
+// A copy of the API's document fixture (apps/api/src/modules/knowledge/documents/fixtures/make-fixtures.ts writes it).
+const HANDBOOK = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'handbook.pdf');
 
 let site: FixtureSite;
 test.beforeAll(async () => {

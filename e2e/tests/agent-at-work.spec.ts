@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { widgetSnippet } from '@parley/widget-loader';
-import { startFixtureSite, type FixtureSite } from '../../api/src/modules/knowledge/scraper/fixture-site';
+import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
 import { newAccount, signupViaApi, snippetFromModal, storeSession } from './helpers';
 
 /** A business's own website on another origin: two pages with the snippet pasted into them. */
