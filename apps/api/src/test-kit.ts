@@ -1,0 +1,150 @@
+/**
+ * The API's test kit without vitest, so the benchmarks and the voice test kit can use it too:
+ * owners signed up, businesses set up and questions asked, all through the HTTP API, and
+ * multipart bodies as a browser sends them. test-app.ts adds the suite hooks and re-exports this.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { buildApp } from './app';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+type Auth = { authorization: string };
+
+let seq = 0;
+
+/** A failed set-up step fails the test that needed it, with what the API answered. */
+function created<T = unknown>(what: string, res: { statusCode: number; body: string; json(): { data?: T } }): T {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as T;
+}
+
+export interface SignUpOptions {
+  /** The website's host (unique `<label>N-….example.com` by default), what a visitor's origin names. */
+  website?: string;
+  /** The website URL the owner types, when it is more than the host (`https://www.<host>/shop`). */
+  websiteUrl?: string;
+  email?: string;
+}
+
+/** Signs up a new owner through `POST /signup`: their token, headers and organization, and the user the API answered. */
+export async function signUpOwner(app: TestApp, label: string, organizationName = 'Test Co', options: SignUpOptions = {}) {
+  seq += 1;
+  const website = options.website ?? `${label}${seq}-${Date.now()}.example.com`;
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/signup',
+    payload: {
+      user: { email: options.email ?? `${label}-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+      organization: { name: organizationName, website_url: options.websiteUrl ?? website },
+    },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
+  const user = signup.json().data;
+  const token = String(signup.headers.authorization).replace(/^Bearer /, '');
+  return { website, token, auth: ownerHeaders(token), user, organizationId: user.organization.id as number, subId: user.organization.sub_id as string };
+}
+
+/** The headers of a signed-in owner's request. */
+export const ownerHeaders = (token: string): Auth => ({ authorization: `Bearer ${token}` });
+
+/** The organization's agent as its owner reads it (`live_key`, `demo_key`, `name`, …). */
+export async function readAgent(app: TestApp, auth: Auth) {
+  return created<Record<string, unknown> & { live_key: string; demo_key: string; name: string }>(
+    'reading the agent',
+    await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth }),
+  );
+}
+
+/** An owner with their agent's widget keys as a widget sends them (`Bearer pk_…`). */
+export async function signUpBusiness(app: TestApp, label: string, organizationName = 'Test Co', options: SignUpOptions = {}) {
+  const owner = await signUpOwner(app, label, organizationName, options);
+  const agent = await readAgent(app, owner.auth);
+  return {
+    ...owner,
+    origin: `https://${owner.website}`,
+    agentName: agent.name,
+    liveKey: agent.live_key,
+    live: `Bearer ${agent.live_key}`,
+    demo: `Bearer ${agent.demo_key}`,
+  };
+}
+
+export type Business = Awaited<ReturnType<typeof signUpBusiness>>;
+
+/** The headers of a widget's request: a business's key (live by default) from a page of `origin` (its own website by default). */
+export const widgetHeaders = (business: Pick<Business, 'live' | 'origin'>, origin = business.origin, authorization = business.live) => ({
+  authorization,
+  origin,
+});
+
+export async function addFaq(app: TestApp, auth: Auth, faq: { question: string; answer: string }) {
+  return created<{ id: number }>(
+    'adding a FAQ',
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq } }),
+  );
+}
+
+export async function addProduct(app: TestApp, auth: Auth, product: Record<string, unknown>) {
+  return created<{ id: number }>(
+    'adding a product',
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product } }),
+  );
+}
+
+export async function addRule(app: TestApp, auth: Auth, text: string) {
+  return created<{ id: number }>(
+    'adding a rule',
+    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: auth, payload: { rule: { text } } }),
+  );
+}
+
+export const CANADA_FAQ = { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' };
+
+/** A trail shop: a business with the Canada FAQ and the $129 Summit Trail Shoe on its own website. */
+export async function openShop(app: TestApp, label: string) {
+  const business = await signUpBusiness(app, label, 'Trail Co');
+  await addFaq(app, business.auth, CANADA_FAQ);
+  const product = await addProduct(app, business.auth, {
+    name: 'Summit Trail Shoe',
+    description: 'Waterproof trail running shoe.',
+    price_cents: 12900,
+    currency: 'USD',
+    url: `${business.origin}/trail-shoe`,
+  });
+  return { ...business, productId: product.id };
+}
+
+/** What the agent answers its owner on the dashboard's try-it box. */
+export async function askAgent(app: TestApp, auth: Auth, message: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message } });
+  if (res.statusCode !== 200) throw new Error(`asking the agent failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { answer: string; sources: { type: string; title?: string; id?: number }[] };
+}
+
+export interface FormPart {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart body built by hand, as a browser's FormData would send it. */
+export function multipart(parts: FormPart[]) {
+  const boundary = `----parley${Date.now().toString(36)}${++seq}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Starts a local HTTP server (a fake provider or webhook) on a free loopback port; resolves to its origin. */
+export async function listenOnLoopback(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
