@@ -1,36 +1,28 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
+import { signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${++seq}`;
 
 describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  let app: TestApp;
+  useTestApp(open, {}, (opened) => ({ app, database } = opened));
 
   const signupBody = (email = `owner-${unique()}@example.com`, password = 'Str0ng-password') => ({
     user: { email, password, name: 'Owner' },
     organization: { name: 'Acme Shoes', website_url: 'acme.example.com' },
   });
-  async function signup(email?: string) {
-    const res = await app.inject({ method: 'POST', url: '/signup', payload: signupBody(email) });
-    expect(res.statusCode).toBe(201);
-    const token = String(res.headers.authorization).replace('Bearer ', '');
-    return { token, user: res.json().data, auth: { authorization: `Bearer ${token}` } };
-  }
+  const signup = (email?: string) => signUpOwner(app, 'owner', 'Acme Shoes', { email, website: 'acme.example.com' });
+  const invite = (auth: Record<string, string>, email = `invitee-${unique()}@example.com`) =>
+    app.inject({ method: 'POST', url: '/api/v1/organizations/current/invitations', headers: auth, payload: { invitation: { email } } });
+  const join = (name: string, token: string) =>
+    app.inject({ method: 'POST', url: '/signup/invitation', payload: { user: { name, password: 'Str0ng-pass1' }, invitation: { token } } });
+  const putOrganization = (auth: Record<string, string>, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/v1/organizations/current', headers: auth, payload });
 
   it('signs a business up: user, organization with sub_id, agent, and a bearer token', async () => {
     const { token, user } = await signup();
@@ -103,7 +95,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       .setSubject(String(user.id))
       .setJti('x2')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(SECRET));
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: String(user.id), jti: 'x3', exp: 9999999999 })).toString('base64url')}.`;
     for (const token of [other, expired, none, 'garbage']) {
       const res = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${token}` } });
@@ -125,16 +117,12 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
 
   it('updates name and language, and changes the password only with the right current password', async () => {
     const { auth, user } = await signup();
-    const profile = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { name: 'Dana', language_preference: 'ar' } } });
+    const putUser = (changes: object) => app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: changes } });
+    const profile = await putUser({ name: 'Dana', language_preference: 'ar' });
     expect(profile.json().data).toMatchObject({ name: 'Dana', language_preference: 'ar' });
-    const badLang = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: { language_preference: 'xx' } } });
+    const badLang = await putUser({ language_preference: 'xx' });
     expect(badLang.statusCode).toBe(422);
-    const wrong = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/users',
-      headers: auth,
-      payload: { user: { password: 'N3w-password', current_password: 'nope' } },
-    });
+    const wrong = await putUser({ password: 'N3w-password', current_password: 'nope' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ error: 'user.current_password: Current password is incorrect' });
     // Another device signed in with the old password.
@@ -143,12 +131,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(200);
     // Tokens carry whole seconds: the change must come in a later second than the other sign-in.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const right = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/users',
-      headers: auth,
-      payload: { user: { password: 'N3w-password', current_password: 'Str0ng-password' } },
-    });
+    const right = await putUser({ password: 'N3w-password', current_password: 'Str0ng-password' });
     expect(right.statusCode).toBe(200);
     // The other session is over, and so is the old token; this session goes on with the new one.
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(401);
@@ -183,68 +166,36 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   it('lets an invited person join the inviting organization; a sub_id alone lets nobody in', async () => {
     const owner = await signup();
     const email = `invitee-${unique()}@example.com`;
-    const invite = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/invitations',
-      headers: owner.auth,
-      payload: { invitation: { email } },
-    });
-    expect(invite.statusCode).toBe(201);
-    const registerUrl: string = invite.json().data.register_url;
+    const invited = await invite(owner.auth, email);
+    expect(invited.statusCode).toBe(201);
+    const registerUrl: string = invited.json().data.register_url;
     expect(registerUrl).toContain(`/organization/${owner.user.organization.sub_id}/register?invitation=`);
     const token = new URL(registerUrl, 'http://x').searchParams.get('invitation')!;
 
     const preview = await app.inject({ method: 'GET', url: `/invitations/${token}` });
     expect(preview.json().data).toEqual({ email, organization: { name: 'Acme Shoes', sub_id: owner.user.organization.sub_id } });
-    const forged = await app.inject({
-      method: 'POST',
-      url: '/signup/invitation',
-      payload: { user: { name: 'X', password: 'Str0ng-pass1' }, invitation: { token: owner.user.organization.sub_id } },
-    });
+    const forged = await join('X', owner.user.organization.sub_id);
     expect(forged.statusCode).toBe(404);
 
-    const joined = await app.inject({
-      method: 'POST',
-      url: '/signup/invitation',
-      payload: { user: { name: 'Teammate', password: 'Str0ng-pass1' }, invitation: { token } },
-    });
+    const joined = await join('Teammate', token);
     expect(joined.statusCode).toBe(201);
     expect(joined.json().data).toMatchObject({ email, role: 'member', organization: { id: owner.user.organization.id } });
-    const reused = await app.inject({
-      method: 'POST',
-      url: '/signup/invitation',
-      payload: { user: { name: 'Again', password: 'Str0ng-pass1' }, invitation: { token } },
-    });
+    const reused = await join('Again', token);
     expect(reused.statusCode).toBe(404);
 
     const memberAuth = { authorization: String(joined.headers.authorization) };
-    const memberInvite = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/invitations',
-      headers: memberAuth,
-      payload: { invitation: { email: `x-${unique()}@example.com` } },
-    });
+    const memberInvite = await invite(memberAuth);
     expect(memberInvite.statusCode).toBe(403);
   });
 
   it('lets an owner finish onboarding: business name, website and agent name; bad input changes nothing', async () => {
     const owner = await signup();
-    const bad = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/organizations/current',
-      headers: owner.auth,
-      payload: { organization: { website_url: 'not a url' } },
-    });
+    const bad = await putOrganization(owner.auth, { organization: { website_url: 'not a url' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toMatch(/^organization\.website_url: /);
-    const empty = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current', headers: owner.auth, payload: {} });
+    const empty = await putOrganization(owner.auth, {});
     expect(empty.statusCode).toBe(422);
-    const ok = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/organizations/current',
-      headers: owner.auth,
-      payload: { organization: { name: 'Acme Boots', website_url: 'boots.example.com' }, agent: { name: 'Ava' } },
-    });
+    const ok = await putOrganization(owner.auth, { organization: { name: 'Acme Boots', website_url: 'boots.example.com' }, agent: { name: 'Ava' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ organization: { name: 'Acme Boots', website_url: 'https://boots.example.com' }, agent: { name: 'Ava' } });
   });
@@ -252,13 +203,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   it("walls tenants off: another organization's ids give 404 and change nothing", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const invite = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/invitations',
-      headers: alpha.auth,
-      payload: { invitation: { email: `t-${unique()}@example.com` } },
-    });
-    const invitationId = invite.json().data.id;
+    const invitationId = (await invite(alpha.auth)).json().data.id;
 
     const org = await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.user.organization.id}`, headers: beta.auth });
     expect(org.statusCode).toBe(404);

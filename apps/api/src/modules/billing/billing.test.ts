@@ -1,49 +1,37 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createBillingRepository } from './repository';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}b${++seq}`;
 
 describe.each(testDatabases())('billing API on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp;
+  useTestApp(open, { env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } }, (opened) => ({ app, database } = opened));
 
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  async function signup() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `b-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Shop', website_url: 'shop.example.com' },
-      },
-    });
-    return { auth: { authorization: String(res.headers.authorization) }, organizationId: res.json().data.organization.id as number };
-  }
+  const signup = () => signUpOwner(app, 'b', 'Shop');
   const current = async (auth: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/billings/current', headers: auth });
+  const checkout = (auth: Record<string, string>, priceId: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/billings/checkout', headers: auth, payload: { price_id: priceId } });
+  const subscribe = (auth: Record<string, string>, payload: { price_id: string; payment_intent_id?: string | null }) =>
+    app.inject({ method: 'POST', url: '/api/v1/billings/subscription', headers: auth, payload });
+  /** Paying on the TEST MODE checkout page, as its button does. */
+  const pay = (url: string) =>
+    app.inject({ method: 'POST', url: `${url}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 
   /** New business → checkout on the TEST MODE page → paid; returns the session id. */
   async function subscribeThroughTestCheckout(auth: Record<string, string>, priceId = 'price_parley_voice_yearly') {
-    const checkout = await app.inject({ method: 'POST', url: '/api/v1/billings/checkout', headers: auth, payload: { price_id: priceId } });
-    expect(checkout.statusCode).toBe(201);
-    const { id, url } = checkout.json();
+    const session = await checkout(auth, priceId);
+    expect(session.statusCode).toBe(201);
+    const { id, url } = session.json();
     const page = await app.inject({ method: 'GET', url });
     expect(page.body).toContain('TEST MODE');
-    const paid = await app.inject({ method: 'POST', url: `${url}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await pay(url);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/?session_id=${id}`);
     return id as string;
@@ -78,16 +66,8 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
     const days = (new Date(sub.current_period_end).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     // Paying twice on the same page changes nothing.
-    const again = await app.inject({
-      method: 'POST',
-      url: `/billing/test-checkout/${sessionId}/complete`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(again.statusCode).toBe(303);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/v1/billings/checkout', headers: auth, payload: { price_id: 'price_parley_voice_monthly' } })).statusCode,
-    ).toBe(409);
+    expect((await pay(`/billing/test-checkout/${sessionId}`)).statusCode).toBe(303);
+    expect((await checkout(auth, 'price_parley_voice_monthly')).statusCode).toBe(409);
   });
 
   it('changes plan now, cancels at period end, keeps it, and records every change', async () => {
@@ -119,30 +99,21 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
 
   it('subscribes to the free intern plan directly, refuses a paid one without a payment, and gives one trial ever', async () => {
     const { auth } = await signup();
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/v1/billings/subscription',
-      headers: auth,
-      payload: { price_id: 'price_parley_voice_monthly', payment_intent_id: 'pi_fake' },
-    });
+    const paid = await subscribe(auth, { price_id: 'price_parley_voice_monthly', payment_intent_id: 'pi_fake' });
     expect(paid.statusCode).toBe(422);
     expect(paid.json().error).toBe('payment_intent_id: The payment has not succeeded');
-    const unknown = await app.inject({ method: 'POST', url: '/api/v1/billings/subscription', headers: auth, payload: { price_id: 'price_nope' } });
+    const unknown = await subscribe(auth, { price_id: 'price_nope' });
     expect(unknown.json().error).toBe('price_id: No price found for selected plan');
-    const intern = await app.inject({
-      method: 'POST',
-      url: '/api/v1/billings/subscription',
-      headers: auth,
-      payload: { price_id: 'price_parley_intern', payment_intent_id: null },
-    });
+    const intern = await subscribe(auth, { price_id: 'price_parley_intern', payment_intent_id: null });
     expect(intern.statusCode).toBe(201);
     expect(intern.json().data).toMatchObject({ is_active: true, plan: { code: 'intern' }, current_period_end: null });
 
     const other = await signup();
-    const trial = await app.inject({ method: 'POST', url: '/api/v1/billings/trial', headers: other.auth, payload: { trial: { plan_name: 'voice' } } });
+    const startTrial = () => app.inject({ method: 'POST', url: '/api/v1/billings/trial', headers: other.auth, payload: { trial: { plan_name: 'voice' } } });
+    const trial = await startTrial();
     expect(trial.statusCode).toBe(201);
     expect(trial.json().data).toMatchObject({ status: 'trialing', is_active: true, plan: { code: 'voice_monthly' } });
-    const second = await app.inject({ method: 'POST', url: '/api/v1/billings/trial', headers: other.auth, payload: { trial: { plan_name: 'voice' } } });
+    const second = await startTrial();
     expect(second.statusCode).toBe(409);
   });
 
@@ -164,21 +135,17 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
   it("walls tenants off: another organization's checkout session is 404", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const checkout = await app.inject({
-      method: 'POST',
-      url: '/api/v1/billings/checkout',
-      headers: alpha.auth,
-      payload: { price_id: 'price_parley_voice_monthly' },
-    });
-    const res = await app.inject({ method: 'GET', url: `/api/v1/billings/checkout/${checkout.json().id}`, headers: beta.auth });
+    const session = await checkout(alpha.auth, 'price_parley_voice_monthly');
+    const res = await app.inject({ method: 'GET', url: `/api/v1/billings/checkout/${session.json().id}`, headers: beta.auth });
     expect(res.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/billings/current' })).statusCode).toBe(401);
   });
 
   describe('Stripe webhook', () => {
-    const deliver = (event: object, secret = WEBHOOK_SECRET) => {
+    /** Stripe's delivery of an event, signed with `secret` at `timestamp` (now by default). */
+    const deliver = (event: object, secret = WEBHOOK_SECRET, timestamp?: number) => {
       const payload = JSON.stringify(event);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
       return app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
     };
     const subscriptionEvent = (id: string, type: string, created: number, organizationId: number, status: string, price = 'price_parley_voice_monthly') => ({
@@ -208,16 +175,9 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
 
     it('refuses a signature dated more than five minutes ahead or behind, however well signed', async () => {
       const { auth, organizationId } = await signup();
-      const payload = JSON.stringify(subscriptionEvent(`evt_${unique()}`, 'customer.subscription.updated', 1000, organizationId, 'active'));
+      const event = subscriptionEvent(`evt_${unique()}`, 'customer.subscription.updated', 1000, organizationId, 'active');
       for (const offset of [600, -600]) {
-        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) + offset });
-        const res = await app.inject({
-          method: 'POST',
-          url: '/webhooks/stripe',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        });
-        expect(res.statusCode).toBe(400);
+        expect((await deliver(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + offset)).statusCode).toBe(400);
       }
       expect((await current(auth)).statusCode).toBe(404);
     });

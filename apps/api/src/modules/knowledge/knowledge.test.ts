@@ -1,59 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import { addFaq, addProduct, addRule, askAgent, multipart, signUpOwner, useTestApp, type FormPart, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
-let seq = 0;
-const unique = () => `${Date.now().toString(36)}k${++seq}`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----parley${unique()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  async function signup() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `k-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Trail Co', website_url: 'trail.example.com' },
-      },
-    });
-    const data = res.json().data;
-    return {
-      auth: { authorization: String(res.headers.authorization) },
-      organizationId: data.organization.id as number,
-      subId: data.organization.sub_id as string,
-    };
-  }
+  let app: TestApp;
+  useTestApp(open, {}, (opened) => (app = opened.app));
+  const signup = () => signUpOwner(app, 'k', 'Trail Co');
+  /** The persona form, sent as the dashboard sends it. */
+  const putAgentForm = (auth: Record<string, string>, parts: FormPart[]) => {
+    const form = multipart(parts);
+    return app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
+  };
 
   it('sets the persona by multipart with an avatar sniffed from its bytes, and serves the avatar', async () => {
     const { auth } = await signup();
-    const form = multipart([
+    const res = await putAgentForm(auth, [
       { name: 'agent[name]', value: 'Ava' },
       { name: 'agent[role]', value: 'Gear expert' },
       { name: 'agent[tone]', value: 'enthusiastic' },
@@ -64,7 +27,6 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       { name: 'agent[voice_provider_config]', value: JSON.stringify({ voice: { provider: 'parley', voiceId: 'slt' } }) },
       { name: 'agent[avatar]', value: PNG, filename: 'ava.png', type: 'image/png' },
     ]);
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(200);
     const agent = res.json().data;
     expect(agent).toMatchObject({
@@ -82,10 +44,7 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
 
   it('refuses a fake image, a bad JSON config and an unknown language, and changes nothing', async () => {
     const { auth } = await signup();
-    const put = (parts: Parameters<typeof multipart>[0]) => {
-      const form = multipart(parts);
-      return app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: { ...auth, ...form.headers }, payload: form.payload });
-    };
+    const put = (parts: FormPart[]) => putAgentForm(auth, parts);
     const fake = await put([
       { name: 'agent[name]', value: 'X' },
       { name: 'agent[avatar]', value: Buffer.from('MZ\x90\x00 not an image'), filename: 'a.png', type: 'image/png' },
@@ -147,40 +106,20 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     });
     expect(badProduct.statusCode).toBe(422);
 
-    const ask = async (message: string) =>
-      (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message } })).json();
+    const ask = (message: string) => askAgent(app, auth, message);
     expect((await ask('do you ship to canada')).answer).toBe('Yes, we ship to Canada in 3 to 5 business days.');
     const shoe = await ask('How much is the waterproof trail shoe?');
     expect(shoe.answer).toContain('$129.00');
     expect(shoe.sources[0]).toMatchObject({ type: 'product', title: 'Summit Trail Shoe' });
     expect((await ask('what is your refund policy for gift cards')).answer).toContain("I don't know");
 
-    const r1 = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/organizations/current/rules',
-        headers: auth,
-        payload: { rule: { text: 'Never promise delivery dates' } },
-      })
-    ).json().data;
-    const r2 = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/organizations/current/rules',
-        headers: auth,
-        payload: { rule: { text: 'Offer code SPRING10 when asked about discounts' } },
-      })
-    ).json().data;
+    const r1 = await addRule(app, auth, 'Never promise delivery dates');
+    const r2 = await addRule(app, auth, 'Offer code SPRING10 when asked about discounts');
     const reordered = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/rules/order', headers: auth, payload: { ids: [r2.id, r1.id] } });
     expect(reordered.json().data.map((r: { id: number }) => r.id)).toEqual([r2.id, r1.id]);
     // The agent obeys its rules, and a rule switched off is not followed.
     expect((await ask('Do you have any discounts?')).answer).toContain('SPRING10');
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/faqs',
-      headers: auth,
-      payload: { faq: { question: 'When will my order be delivered?', answer: 'Orders ship from Portland. Delivery takes 3 days.' } },
-    });
+    await addFaq(app, auth, { question: 'When will my order be delivered?', answer: 'Orders ship from Portland. Delivery takes 3 days.' });
     expect((await ask('When will my order be delivered?')).answer).toBe('Orders ship from Portland.');
     const disabled = await app.inject({
       method: 'PUT',
@@ -199,37 +138,18 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     const { auth } = await signup();
     const csv =
       'name,description,price,currency,sku,availability\nRain Jacket,Light waterproof shell,$89.50,USD,RJ-1,in stock\nWool Socks,Merino hiking socks,"1,299.00",usd,WS-2,out of stock\n,missing name,1,USD,X,\n';
-    const form = multipart([{ name: 'file', value: csv, filename: 'products.csv', type: 'text/csv' }]);
-    const imported = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/products/import',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    });
-    expect(imported.json().data).toEqual({ created: 2, updated: 0 });
-    const again = multipart([{ name: 'file', value: csv, filename: 'products.csv', type: 'text/csv' }]);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/organizations/current/products/import',
-          headers: { ...auth, ...again.headers },
-          payload: again.payload,
-        })
-      ).json().data,
-    ).toEqual({ created: 0, updated: 2 });
+    const importCsv = (value: string, filename: string, type?: string) => {
+      const form = multipart([{ name: 'file', value, filename, type }]);
+      return app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...form.headers }, payload: form.payload });
+    };
+    expect((await importCsv(csv, 'products.csv', 'text/csv')).json().data).toEqual({ created: 2, updated: 0 });
+    expect((await importCsv(csv, 'products.csv', 'text/csv')).json().data).toEqual({ created: 0, updated: 2 });
     const page = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/products?q=wool&per_page=1', headers: auth });
     expect(page.json()).toMatchObject({
       data: [{ name: 'Wool Socks', price_cents: 129900, availability: 'out_of_stock' }],
       meta: { total: 1, page: 1, per_page: 1 },
     });
-    const bad = multipart([{ name: 'file', value: 'title,price\nx,1\n', filename: 'p.csv' }]);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/products/import',
-      headers: { ...auth, ...bad.headers },
-      payload: bad.payload,
-    });
+    const refused = await importCsv('title,price\nx,1\n', 'p.csv');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toContain('needs a "name" column');
   });
@@ -237,20 +157,9 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
   it("walls tenants off: another organization's FAQs, products and rules are 404 and invisible", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const faq = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/organizations/current/faqs',
-        headers: alpha.auth,
-        payload: { faq: { question: 'Secret sale?', answer: 'Alpha only: code ALPHA50.' } },
-      })
-    ).json().data;
-    const product = (
-      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: alpha.auth, payload: { product: { name: 'Alpha Tent' } } })
-    ).json().data;
-    const rule = (
-      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/rules', headers: alpha.auth, payload: { rule: { text: 'Alpha rule' } } })
-    ).json().data;
+    const faq = await addFaq(app, alpha.auth, { question: 'Secret sale?', answer: 'Alpha only: code ALPHA50.' });
+    const product = await addProduct(app, alpha.auth, { name: 'Alpha Tent' });
+    const rule = await addRule(app, alpha.auth, 'Alpha rule');
     for (const url of [
       `/api/v1/organizations/current/faqs/${faq.id}`,
       `/api/v1/organizations/current/products/${product.id}`,
@@ -270,9 +179,6 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     ).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.organizationId}/agent`, headers: beta.auth })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: beta.auth })).json().data).toEqual([]);
-    const answer = (
-      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: beta.auth, payload: { message: 'secret sale code' } })
-    ).json();
-    expect(answer.answer).not.toContain('ALPHA50');
+    expect((await askAgent(app, beta.auth, 'secret sale code')).answer).not.toContain('ALPHA50');
   });
 });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import type { Database } from '../../../db/database';
+import { describe, expect, it } from 'vitest';
+import { signUpBusiness, useTestApp, widgetHeaders, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 const PATH = '/api/v1/organizations/current/agent/widget-settings';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}w${++seq}`;
@@ -18,81 +16,45 @@ const valid = {
   allowed_domains: ['Shop.Trail.Example', 'shop.trail.example', 'bücher.example', 'localhost'],
 };
 
+/** A new organization's widget, and the branding the settings above save (as the launcher reads it). */
+const DEFAULT_BRANDING = { primary_color: '#4f46e5', text_color: '#ffffff', position: 'bottom-right', launcher_text: '', mode: 'both' };
+const DEFAULTS = { ...DEFAULT_BRANDING, greeting: 'Hi! How can I help you today?', allowed_domains: [], avatar_url: null };
+const SAVED_BRANDING = { primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'chat' };
+
 describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp;
+  useTestApp(open, {}, (opened) => (app = opened.app));
 
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  async function signup(website = `${unique()}.example.com`) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `w-${unique()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Trail Co', website_url: `https://www.${website}/shop` },
-      },
-    });
-    const auth = { authorization: String(res.headers.authorization) };
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-    return { auth, website, liveKey: agent.live_key as string, name: agent.name as string };
-  }
+  /** An owner whose website URL is more than the domain, with its agent's keys. */
+  const signup = (website = `${unique()}.example.com`) => signUpBusiness(app, 'w', 'Trail Co', { website, websiteUrl: `https://www.${website}/shop` });
   const put = (auth: Record<string, string>, widget_settings: object) => app.inject({ method: 'PUT', url: PATH, headers: auth, payload: { widget_settings } });
+  const putAgent = (auth: Record<string, string>, agent: object) =>
+    app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: auth, payload: { agent } });
 
   it('starts from sensible defaults and names the website domain that is always allowed', async () => {
-    const { auth, website, name } = await signup();
+    const { auth, website, agentName } = await signup();
     const res = await app.inject({ method: 'GET', url: PATH, headers: auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      primary_color: '#4f46e5',
-      text_color: '#ffffff',
-      position: 'bottom-right',
-      launcher_text: '',
-      greeting: 'Hi! How can I help you today?',
-      mode: 'both',
-      allowed_domains: [],
-      agent_name: name,
-      avatar_url: null,
-      website_domain: website,
-    });
+    expect(res.json().data).toEqual({ ...DEFAULTS, agent_name: agentName, website_domain: website });
   });
 
   it('saves the settings normalised, keeps other branding, and the widget and loader see them', async () => {
-    const { auth, website, liveKey } = await signup();
-    await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: auth, payload: { agent: { branding: { font: 'serif' } } } });
+    const business = await signup();
+    const { auth, liveKey } = business;
+    await putAgent(auth, { branding: { font: 'serif' } });
     const res = await put(auth, valid);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      primary_color: '#0f766e',
-      position: 'bottom-left',
-      launcher_text: 'Ask Ava',
-      greeting: 'Hey! Ready for the trail?',
-      mode: 'chat',
-      allowed_domains: ['shop.trail.example', 'xn--bcher-kva.example', 'localhost'],
-    });
+    const domains = ['shop.trail.example', 'xn--bcher-kva.example', 'localhost'];
+    expect(res.json().data).toMatchObject({ ...SAVED_BRANDING, greeting: 'Hey! Ready for the trail?', allowed_domains: domains });
     expect((await app.inject({ method: 'GET', url: PATH, headers: auth })).json().data.launcher_text).toBe('Ask Ava');
 
     const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-    expect(agent.branding).toEqual({
-      font: 'serif',
-      primary_color: '#0f766e',
-      text_color: '#ffffff',
-      position: 'bottom-left',
-      launcher_text: 'Ask Ava',
-      mode: 'chat',
-    });
+    expect(agent.branding).toEqual({ font: 'serif', ...SAVED_BRANDING });
 
     const assistant = await app.inject({
       method: 'GET',
       url: '/assistant/self',
-      headers: { authorization: `Bearer ${liveKey}`, origin: 'https://shop.trail.example' },
+      headers: widgetHeaders(business, 'https://shop.trail.example'),
     });
     expect(assistant.statusCode).toBe(200);
     expect(assistant.json()).toMatchObject({
@@ -100,13 +62,13 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
       branding: { primary_color: '#0f766e', mode: 'chat', position: 'bottom-left' },
     });
     // The organization's own website stays allowed whatever the list says.
-    const own = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: `Bearer ${liveKey}`, origin: `https://${website}` } });
+    const own = await app.inject({ method: 'GET', url: '/assistant/self', headers: widgetHeaders(business) });
     expect(own.statusCode).toBe(200);
 
     const launcher = await app.inject({ method: 'GET', url: `/api/v1/widget/launcher?apiKey=${liveKey}`, headers: { origin: 'https://anywhere.example' } });
     expect(launcher.statusCode).toBe(200);
     expect(launcher.headers['access-control-allow-origin']).toBe('*');
-    expect(launcher.json().data).toEqual({ primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'chat' });
+    expect(launcher.json().data).toEqual(SAVED_BRANDING);
   });
 
   it('answers bad input with 400 and a message per field, and changes nothing', async () => {
@@ -137,17 +99,12 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     expect((await put(auth, { ...valid, extra: true })).statusCode).toBe(400);
 
     const unchanged = (await app.inject({ method: 'GET', url: PATH, headers: auth })).json().data;
-    expect(unchanged).toMatchObject({ primary_color: '#4f46e5', mode: 'both', allowed_domains: [] });
+    expect(unchanged).toMatchObject(DEFAULTS);
   });
 
   it('refuses bad widget branding through the persona form too', async () => {
     const { auth } = await signup();
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/organizations/current/agent',
-      headers: auth,
-      payload: { agent: { branding: { primary_color: 'red' } } },
-    });
+    const res = await putAgent(auth, { branding: { primary_color: 'red' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('branding.primary_color: Use a colour like #1A2B3C');
   });
@@ -160,14 +117,14 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const b = await signup();
     expect((await put(b.auth, { ...valid, primary_color: '#111111', allowed_domains: ['b-shop.example'] })).statusCode).toBe(200);
     const mine = (await app.inject({ method: 'GET', url: PATH, headers: a.auth })).json().data;
-    expect(mine).toMatchObject({ primary_color: '#4f46e5', allowed_domains: [], website_domain: a.website });
+    expect(mine).toMatchObject({ ...DEFAULTS, website_domain: a.website });
     const theirs = (await app.inject({ method: 'GET', url: PATH, headers: b.auth })).json().data;
     expect(theirs).toMatchObject({ primary_color: '#111111', allowed_domains: ['b-shop.example'], website_domain: b.website });
     // B's domains do not open A's agent.
     const cross = await app.inject({
       method: 'GET',
       url: '/assistant/self',
-      headers: { authorization: `Bearer ${a.liveKey}`, origin: 'https://b-shop.example' },
+      headers: widgetHeaders(a, 'https://b-shop.example'),
     });
     expect(cross.statusCode).toBe(403);
   });

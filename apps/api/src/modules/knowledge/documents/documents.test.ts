@@ -1,59 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
 import type { Database } from '../../../db/database';
+import { askAgent, multipart, signUpOwner, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { createJobHandlers } from '../../jobs/handlers';
 import { startWorker, type Worker } from '../../jobs/worker';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
-let seq = 0;
-
-function multipart(files: { name: string; bytes: Buffer; type?: string }[]) {
-  const boundary = `----docs${Date.now()}${++seq}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(testDatabases())('documents on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp;
   let worker: Worker;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
+  useTestApp(open, {}, (opened) => ({ app, database } = opened));
+  beforeAll(() => {
     worker = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 50 });
   });
-  afterAll(async () => {
-    await worker.stop();
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => worker?.stop());
 
-  async function signup() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `d-${Date.now()}-${++seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Docs Co', website_url: 'docs.example.com' },
-      },
-    });
-    return { authorization: String(res.headers.authorization) };
-  }
+  const signup = async () => (await signUpOwner(app, 'd', 'Docs Co')).auth;
+  /** Uploads files as the documents page does: one multipart field `files` a file. */
+  const upload = (auth: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) => {
+    const form = multipart(files.map((file) => ({ name: 'files', value: file.bytes, filename: file.name, type: file.type })));
+    return app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...form.headers }, payload: form.payload });
+  };
   async function waitForDocuments(auth: Record<string, string>) {
     for (let i = 0; i < 100; i += 1) {
       const list = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth })).json().data as {
@@ -70,19 +41,13 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
 
   it('uploads many files at once, processes them in the background, and answers from them', async () => {
     const auth = await signup();
-    const form = multipart([
+    const res = await upload(auth, [
       { name: 'handbook.pdf', bytes: fixture('handbook.pdf'), type: 'application/pdf' },
       { name: 'returns.docx', bytes: fixture('returns.docx') },
       { name: 'products.csv', bytes: fixture('products.csv'), type: 'text/csv' },
       { name: 'fake.txt', bytes: fixture('fake.txt'), type: 'text/plain' },
       { name: 'empty.txt', bytes: fixture('empty.txt') },
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/documents',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.data.map((d: { filename: string }) => d.filename)).toEqual(['handbook.pdf', 'returns.docx', 'products.csv']);
@@ -97,49 +62,24 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
     const detail = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${pdf.id}`, headers: auth })).json().data;
     expect(detail.preview).toContain('Our warranty covers accidental damage for 36 months.');
 
-    const answer = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/organizations/current/agent/try',
-        headers: auth,
-        payload: { message: 'How long does the warranty cover accidental damage?' },
-      })
-    ).json();
+    const answer = await askAgent(app, auth, 'How long does the warranty cover accidental damage?');
     expect(answer.answer).toContain('36 months');
     expect(answer.sources[0]).toMatchObject({ type: 'document', title: 'handbook.pdf' });
 
     expect((await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/documents/${pdf.id}`, headers: auth })).statusCode).toBe(204);
-    const after = (
-      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'warranty accidental damage' } })
-    ).json();
-    expect(after.answer).not.toContain('36 months');
+    expect((await askAgent(app, auth, 'warranty accidental damage')).answer).not.toContain('36 months');
   });
 
   it('refuses a single bad upload with a clear 422, an oversized one with 413, and hides documents from other organizations', async () => {
     const auth = await signup();
-    const fake = multipart([{ name: 'invoice.pdf', bytes: fixture('fake.txt') }]);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/documents',
-      headers: { ...auth, ...fake.headers },
-      payload: fake.payload,
-    });
+    const refused = await upload(auth, [{ name: 'invoice.pdf', bytes: fixture('fake.txt') }]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/^files: This file type is not supported/);
-    const huge = multipart([{ name: 'big.txt', bytes: Buffer.alloc(20 * 1024 * 1024 + 10, 'a') }]);
-    const tooBig = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/documents',
-      headers: { ...auth, ...huge.headers },
-      payload: huge.payload,
-    });
+    const tooBig = await upload(auth, [{ name: 'big.txt', bytes: Buffer.alloc(20 * 1024 * 1024 + 10, 'a') }]);
     expect([413, 422]).toContain(tooBig.statusCode);
     expect(tooBig.json().error).toMatch(/20 MB/);
 
-    const ok = multipart([{ name: 'notes.txt', bytes: fixture('notes.txt') }]);
-    const mine = (
-      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...ok.headers }, payload: ok.payload })
-    ).json().data[0];
+    const mine = (await upload(auth, [{ name: 'notes.txt', bytes: fixture('notes.txt') }])).json().data[0];
     const other = await signup();
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${mine.id}`, headers: other })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/documents/${mine.id}`, headers: other })).statusCode).toBe(404);

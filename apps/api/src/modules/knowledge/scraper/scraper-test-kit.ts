@@ -1,7 +1,7 @@
 /** Shared by the scraper tests: fake DNS, and the fixture site started and closed around a test file. */
 import type { Dispatcher } from 'undici';
 import { afterAll, beforeAll } from 'vitest';
-import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
+import { startFixtureSite, type FixtureSite, type FixtureSiteOptions } from '@parley/fixture-site';
 import type { Resolver } from './network-guard';
 
 /** Fake DNS: tests never reach a real resolver or the internet. */
@@ -17,7 +17,7 @@ export const fakeDns =
  * The fixture site for the test file that calls this: started before its tests, and closed after
  * them with every dispatcher the tests handed to `track`. `site` reads the running one.
  */
-export function useFixtureSite(): { site: FixtureSite; track: <T extends Dispatcher>(dispatcher: T) => T } {
+export function useFixtureSite(options: FixtureSiteOptions = {}): { site: FixtureSite; track: <T extends Dispatcher>(dispatcher: T) => T } {
   let running: FixtureSite | undefined;
   const dispatchers: Dispatcher[] = [];
   const started = () => {
@@ -25,7 +25,7 @@ export function useFixtureSite(): { site: FixtureSite; track: <T extends Dispatc
     return running;
   };
   beforeAll(async () => {
-    running = await startFixtureSite();
+    running = await startFixtureSite(options);
   });
   afterAll(async () => {
     await Promise.all(dispatchers.map((dispatcher) => dispatcher.close()));

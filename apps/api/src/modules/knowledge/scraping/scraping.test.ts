@@ -3,44 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import type { Database } from '../../../db/database';
 import { jobs, pages, scrapeUrls } from '../../../db/schema';
+import { askAgent, signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { createJobHandlers } from '../../jobs/handlers';
 import { startWorker } from '../../jobs/worker';
-import { startFixtureSite, type FixtureSite } from '../scraper/fixture-site';
-
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
-let seq = 0;
+import { useFixtureSite } from '../scraper/scraper-test-kit';
 
 describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let strictApp: Awaited<ReturnType<typeof buildApp>>;
-  let site: FixtureSite;
-
+  let app: TestApp;
+  let strictApp: TestApp;
+  const { site } = useFixtureSite({ pages: 30 });
+  useTestApp(open, { env: { SCRAPER_ALLOW_PRIVATE_NETWORKS: true } }, (opened) => ({ app, database } = opened));
   beforeAll(async () => {
-    database = await open();
-    site = await startFixtureSite({ pages: 30 });
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: true }, database });
-    strictApp = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: false }, database });
+    strictApp = await buildApp({ env: { JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: false }, database });
   });
-  afterAll(async () => {
-    await app.close();
-    await strictApp.close();
-    await site.close();
-    await database.close();
-  });
+  afterAll(() => strictApp?.close());
 
-  async function signup() {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `s-${Date.now()}-${++seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Acme Outdoor', website_url: 'acme.example.com' },
-      },
+  const signup = async () => (await signUpOwner(app, 's', 'Acme Outdoor')).auth;
+  /** A job worker on the suite's database that may crawl the fixture site on loopback. */
+  const worker = (options: { concurrency?: number; leaseMs?: number } = {}) =>
+    startWorker({
+      db: database.db,
+      handlers: createJobHandlers(database.db, { allowPrivateNetworks: true, concurrency: options.concurrency }),
+      pollMs: 20,
+      leaseMs: options.leaseMs,
     });
-    return { authorization: String(res.headers.authorization) };
-  }
   const status = async (auth: Record<string, string>, id: number) =>
     (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/status`, headers: auth })).json();
   async function waitFor(auth: Record<string, string>, id: number, done: (s: { status: string }) => boolean) {
@@ -54,7 +42,7 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
 
   it('crawls the site in the background: pages, FAQs, products, robots.txt, redirect, broken link, duplicate', async () => {
     const auth = await signup();
-    const worker = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 20 });
+    const running = worker();
     try {
       const started = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${site.origin}/` } });
       expect(started.statusCode).toBe(201);
@@ -70,17 +58,9 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
       expect(list.find((p) => p.url.endsWith('/missing'))).toMatchObject({ status: 'failed', error: expect.stringContaining('404') });
       expect(list.find((p) => p.url.includes('/private/'))).toMatchObject({ status: 'skipped' });
       expect(site.requestedPaths().some((path) => path.startsWith('/private/'))).toBe(false);
-      const faq = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/organizations/current/agent/try',
-          headers: auth,
-          payload: { message: 'Do you ship internationally?' },
-        })
-      ).json();
-      expect(faq.answer).toBe('Yes, we ship to 40 countries.');
+      expect((await askAgent(app, auth, 'Do you ship internationally?')).answer).toBe('Yes, we ship to 40 countries.');
     } finally {
-      await worker.stop();
+      await running.stop();
     }
   });
 
@@ -89,19 +69,14 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
     const started = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${site.origin}/` } });
     const { id } = started.json();
     // A worker with a short lease reads a few pages, then dies without a word.
-    const first = startWorker({
-      db: database.db,
-      handlers: createJobHandlers(database.db, { allowPrivateNetworks: true, concurrency: 2 }),
-      pollMs: 20,
-      leaseMs: 300,
-    });
+    const first = worker({ concurrency: 2, leaseMs: 300 });
     await waitFor(auth, id, (s) => (s as unknown as { progress: { done: number } }).progress.done >= 4);
     await first.stop();
     const midway = await status(auth, id);
     expect(midway.status).toBe('running');
 
     await new Promise((resolve) => setTimeout(resolve, 400)); // the dead worker's lease runs out
-    const second = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 20, leaseMs: 300 });
+    const second = worker({ leaseMs: 300 });
     try {
       const finished = await waitFor(auth, id, (s) => s.status === 'completed');
       expect(finished.progress.done).toBeGreaterThan(midway.progress.done);
