@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AnalyticsSchema, type Analytics } from '@parley/api-client/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, messages, productEvents } from '../../db/schema';
+import { openShop, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 const OWN = 'http://localhost:80';
 const DAY_MS = 86_400_000;
 const ANALYTICS = '/api/v1/organizations/current/analytics';
-let seq = 0;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /** Noon UTC `days` days ago: never on the edge of a window. */
@@ -19,73 +17,25 @@ const noonDaysAgo = (days: number) => new Date(Date.parse(`${dayOf(new Date())}T
 
 describe.each(testDatabases())('analytics on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  let app: TestApp;
+  useTestApp(open, { env: { PUBLIC_URL: OWN } }, (opened) => ({ app, database } = opened));
 
   /** A business with a FAQ and a product, its owner's token and its widget key. */
-  async function business() {
-    const website = `analytics${++seq}-${Date.now()}.example.com`;
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `a-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Trail Co', website_url: website },
-      },
-    });
-    const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/faqs',
-      headers: auth,
-      payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } },
-    });
-    const product = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/products',
-      headers: auth,
-      payload: {
-        product: {
-          name: 'Summit Trail Shoe',
-          description: 'Waterproof trail running shoe.',
-          price_cents: 12900,
-          currency: 'USD',
-          url: `https://${website}/trail-shoe`,
-        },
-      },
-    });
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-    return {
-      auth,
-      website,
-      origin: `https://${website}`,
-      live: `Bearer ${agent.live_key}`,
-      organizationId: signup.json().data.organization.id as number,
-      productId: product.json().data.id as number,
-    };
-  }
+  const business = () => openShop(app, 'analytics');
   type Business = Awaited<ReturnType<typeof business>>;
 
   const ask = async (b: Business, input: string, previousChatId?: string) => {
     const res = await app.inject({
       method: 'POST',
       url: '/chat',
-      headers: { authorization: b.live, origin: b.origin },
+      headers: widgetHeaders(b),
       payload: { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } },
     });
     expect(res.statusCode).toBe(200);
     return res.json() as { id: string; sources: { type: string; id: number }[] };
   };
   const click = (b: Business, chatId: string, payload: object, authorization = b.live, origin = b.origin) =>
-    app.inject({ method: 'POST', url: `/chat/${chatId}/events`, headers: { authorization, origin }, payload });
+    app.inject({ method: 'POST', url: `/chat/${chatId}/events`, headers: widgetHeaders(b, origin, authorization), payload });
   const analytics = async (b: Business, query = ''): Promise<Analytics> => {
     const res = await app.inject({ method: 'GET', url: `${ANALYTICS}${query}`, headers: b.auth });
     expect(res.statusCode).toBe(200);
@@ -123,7 +73,7 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     const lead = await app.inject({
       method: 'POST',
       url: `/chat/${canada.id}/lead`,
-      headers: { authorization: b.live, origin: b.origin },
+      headers: widgetHeaders(b),
       payload: { email: 'dana@example.com', consent: true },
     });
     expect(lead.statusCode).toBe(201);

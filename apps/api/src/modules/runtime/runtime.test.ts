@@ -1,66 +1,25 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, leads, messages } from '../../db/schema';
+import { addFaq, addRule, openShop, signUpBusiness, useLoopbackServer, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createLlmResponder } from './llm-responder';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
-let seq = 0;
 const OWN = 'http://localhost:80';
 
 describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN }, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  let app: TestApp;
+  useTestApp(open, { env: { PUBLIC_URL: OWN } }, (opened) => ({ app, database } = opened));
 
   /** A business with a FAQ and a product, and its widget keys. */
-  async function business(website = `shop${++seq}.example.com`) {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `r-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Trail Co', website_url: website },
-      },
-    });
-    const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/faqs',
-      headers: auth,
-      payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' } },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/products',
-      headers: auth,
-      payload: {
-        product: {
-          name: 'Summit Trail Shoe',
-          description: 'Waterproof trail running shoe.',
-          price_cents: 12900,
-          currency: 'USD',
-          url: `https://${website}/trail-shoe`,
-        },
-      },
-    });
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-    return { auth, website, live: `Bearer ${agent.live_key}`, demo: `Bearer ${agent.demo_key}`, organizationId: signup.json().data.organization.id as number };
-  }
+  const business = () => openShop(app, 'shop');
   const chat = (authorization: string, origin: string, payload: object) =>
     app.inject({ method: 'POST', url: '/chat', headers: { authorization, origin, 'content-type': 'application/json' }, payload });
+  const lead = (b: { live: string; origin: string }, chatId: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/chat/${chatId}/lead`, headers: widgetHeaders(b), payload });
 
   it('answers a visitor on the business website from its knowledge, and keeps the conversation', async () => {
     const b = await business();
@@ -99,7 +58,7 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
 
   it('describes the agent to its widget, with the business’s first questions as quick replies', async () => {
     const b = await business();
-    const res = await app.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
+    const res = await app.inject({ method: 'GET', url: '/assistant/self', headers: widgetHeaders(b) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: expect.any(String), suggestions: ['Do you ship to Canada?'] });
   });
@@ -151,22 +110,12 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const b = await business();
     const origin = `https://${b.website}`;
     const { id } = (await chat(b.live, origin, { input: 'Do you rent tents?' })).json();
-    const noConsent = await app.inject({
-      method: 'POST',
-      url: `/chat/${id}/lead`,
-      headers: { authorization: b.live, origin },
-      payload: { email: 'dana@example.com' },
-    });
+    const noConsent = await lead(b, id, { email: 'dana@example.com' });
     expect(noConsent.statusCode).toBe(422);
-    const ok = await app.inject({
-      method: 'POST',
-      url: `/chat/${id}/lead`,
-      headers: { authorization: b.live, origin },
-      payload: { name: 'Dana', email: 'dana@example.com', interest: 'Tent rental', consent: true },
-    });
+    const ok = await lead(b, id, { name: 'Dana', email: 'dana@example.com', interest: 'Tent rental', consent: true });
     expect(ok.statusCode).toBe(201);
-    const [lead] = await database.db.select().from(leads).where(eq(leads.conversationId, id));
-    expect(lead).toMatchObject({ organizationId: b.organizationId, email: 'dana@example.com', consent: true });
+    const [stored] = await database.db.select().from(leads).where(eq(leads.conversationId, id));
+    expect(stored).toMatchObject({ organizationId: b.organizationId, email: 'dana@example.com', consent: true });
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, id));
     expect(conversation!.outcome).toBe('lead');
   });
@@ -176,12 +125,7 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const origin = `https://${b.website}`;
     const first = (await chat(b.live, origin, { input: 'Do you ship to Canada?', sessionId: 'sess-1' })).json();
     await chat(b.live, origin, { input: '=SUM(1,2) do you sell gift cards?', sessionId: 'sess-2' });
-    await app.inject({
-      method: 'POST',
-      url: `/chat/${first.id}/lead`,
-      headers: { authorization: b.live, origin },
-      payload: { email: 'lee@example.com', consent: true },
-    });
+    expect((await lead(b, first.id, { email: 'lee@example.com', consent: true })).statusCode).toBe(201);
     const today = new Date().toISOString().slice(0, 10);
     const list = await app.inject({
       method: 'GET',
@@ -217,13 +161,9 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const alpha = await business();
     const beta = await business();
     const { id } = (await chat(alpha.live, `https://${alpha.website}`, { input: 'Do you ship to Canada?' })).json();
-    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: beta.live, origin: `https://${beta.website}` } })).statusCode).toBe(
-      404,
-    );
+    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: widgetHeaders(beta) })).statusCode).toBe(404);
     expect((await chat(beta.live, `https://${beta.website}`, { input: 'more', previousChatId: id })).statusCode).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/chat/${id}`, headers: { authorization: alpha.live, origin: `https://${alpha.website}` } })).json().messages,
-    ).toHaveLength(2);
+    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: widgetHeaders(alpha) })).json().messages).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: { authorization: alpha.live } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${id}`, headers: beta.auth })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations', headers: beta.auth })).json().data).toEqual([]);
@@ -245,52 +185,22 @@ describe('LLM responder over the OpenAI-compatible streaming wire format', () =>
       res.end();
     });
   });
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    database = await testDatabases()[0]!.open();
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    app = await buildApp({
-      env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PUBLIC_URL: OWN },
-      database,
-      responder: createLlmResponder({ baseUrl, apiKey: 'sk-test', model: 'test-model' }),
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  let app: TestApp;
+  const provider = useLoopbackServer(server);
+  useTestApp(
+    testDatabases()[0]!.open,
+    () => ({ env: { PUBLIC_URL: OWN }, responder: createLlmResponder({ baseUrl: `${provider()}/v1`, apiKey: 'sk-test', model: 'test-model' }) }),
+    (opened) => (app = opened.app),
+  );
 
   it('grounds the model on the knowledge and rules, and relays its tokens', async () => {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `llm-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Trail Co', website_url: 'llm.example.com' },
-      },
-    });
-    const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/faqs',
-      headers: auth,
-      payload: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, in 3 to 5 business days.' } },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/rules',
-      headers: auth,
-      payload: { rule: { text: 'Never promise delivery dates' } },
-    });
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    const b = await signUpBusiness(app, 'llm', 'Trail Co');
+    await addFaq(app, b.auth, { question: 'Do you ship to Canada?', answer: 'Yes, in 3 to 5 business days.' });
+    await addRule(app, b.auth, 'Never promise delivery dates');
     const res = await app.inject({
       method: 'POST',
       url: '/chat',
-      headers: { authorization: `Bearer ${agent.live_key}`, origin: 'https://llm.example.com' },
+      headers: widgetHeaders(b),
       payload: { input: 'Do you ship to Canada?', stream: true, metadata: { language: 'es' } },
     });
     const events = res.body

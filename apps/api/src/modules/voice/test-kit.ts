@@ -4,40 +4,22 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import type { buildApp } from '../../app';
+import { addFaq, signUpBusiness, type Business, type TestApp } from '../../test-kit';
 import { FRAME_BYTES, SAMPLE_RATE, wavToPcm16k } from './audio/wav';
 import { detectEmbeddedVoice } from './providers/config';
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
+export type App = TestApp;
+export type { Business };
 let seq = 0;
-
-export interface Business {
-  auth: { authorization: string };
-  website: string;
-  live: string;
-  demo: string;
-  organizationId: number;
-}
 
 /** Signs up an owner with a website and a FAQ about shipping; returns its widget keys. */
 export async function createBusiness(
   app: App,
   faq = { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.' },
 ): Promise<Business> {
-  const website = `voice${++seq}-${Date.now()}.example.com`;
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/signup',
-    payload: {
-      user: { email: `voice-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-      organization: { name: 'Voice Co', website_url: website },
-    },
-  });
-  if (signup.statusCode >= 300) throw new Error(`signup failed: ${signup.body}`);
-  const auth = { authorization: String(signup.headers.authorization) };
-  await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq } });
-  const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
-  return { auth, website, live: `Bearer ${agent.live_key}`, demo: `Bearer ${agent.demo_key}`, organizationId: signup.json().data.organization.id as number };
+  const business = await signUpBusiness(app, 'voice', 'Voice Co');
+  await addFaq(app, business.auth, faq);
+  return business;
 }
 
 export interface ServerText {

@@ -1,30 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { conversations, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
+import { widgetHeaders } from '../../test-app';
 import { createBusiness, MediaClient, type App, type Business } from './test-kit';
-import { callStarter, scriptedStt, SECRET, startVoiceApp, toneTts } from './web-call-test-kit';
+import { SECRET, toneTts, useVoiceApp } from './web-call-test-kit';
 
 describe.each(testDatabases())('starting web voice calls on $name', ({ open }) => {
-  let database: Database;
-  let app: App;
-  let port: number;
-  let b: Business;
-  const script = scriptedStt();
-
-  beforeAll(async () => {
-    database = await open();
-    ({ app, port, b } = await startVoiceApp(database, script));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const { own, startCall, quietStart } = callStarter(() => ({ app, port, b }));
+  let database: Database, app: App, port: number, b: Business;
+  const { own, startCall, quietStart, script } = useVoiceApp(open, (running) => ({ database, app, port, b } = running));
 
   it('creates a call for the widget key and answers with the media-socket URL', async () => {
     const res = await startCall(b.live, `https://${b.website}`, { assistantId: 'self', metadata: { visitorId: 'v1', pageUrl: `https://${b.website}/` } });
@@ -85,13 +72,7 @@ describe.each(testDatabases())('starting web voice calls on $name', ({ open }) =
     await small.listen({ port: 0, host: '127.0.0.1' });
     try {
       const host = `127.0.0.1:${(small.server.address() as AddressInfo).port}`;
-      const start = () =>
-        small.inject({
-          method: 'POST',
-          url: '/call/web',
-          headers: { authorization: b.live, origin: `https://${b.website}`, host },
-          payload: { assistantId: 'self' },
-        });
+      const start = () => small.inject({ method: 'POST', url: '/call/web', headers: { ...widgetHeaders(b), host }, payload: { assistantId: 'self' } });
       const client = await MediaClient.open((await start()).json().webCallUrl);
       await client.waitFor((m) => m.type === 'call-ready');
       const busy = await start();
@@ -111,47 +92,31 @@ describe.each(testDatabases())('starting web voice calls on $name', ({ open }) =
       database,
       embeddedVoice: { available: false, missing: ['flite', 'pocketsphinx'] },
     });
+    const callOnBare = () => bare.inject({ method: 'POST', url: '/call/web', headers: widgetHeaders(b), payload: { assistantId: 'self' } });
+    const assistantOnBare = () => bare.inject({ method: 'GET', url: '/assistant/self', headers: widgetHeaders(b) });
+    const setVoiceConfig = (config: object) =>
+      app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: b.auth, payload: { agent: { voice_provider_config: config } } });
     try {
-      const res = await bare.inject({
-        method: 'POST',
-        url: '/call/web',
-        headers: { authorization: b.live, origin: `https://${b.website}` },
-        payload: { assistantId: 'self' },
-      });
+      const res = await callOnBare();
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: 'voice_unavailable', message: 'Voice is not available on this server; please use text chat.' });
-      const assistant = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
+      const assistant = await assistantOnBare();
       expect(assistant.json()).toMatchObject({ voiceAvailable: false, voice: { provider: 'parley', voiceId: 'slt' } });
       // An agent with hosted providers of its own still talks on such a server: set as the dashboard does, through the API.
       const nested = { transcriber: { provider: 'deepgram', apiKey: 'dg' }, voice: { provider: 'openai', apiKey: 'sk', voiceId: 'nova' } };
-      const saved = await app.inject({
-        method: 'PUT',
-        url: '/api/v1/organizations/current/agent',
-        headers: b.auth,
-        payload: { agent: { voice_provider_config: nested } },
-      });
+      const saved = await setVoiceConfig(nested);
       expect(saved.statusCode).toBe(200);
       expect(saved.json().data.voice_provider_config).toEqual(nested);
-      const wrong = await app.inject({
-        method: 'PUT',
-        url: '/api/v1/organizations/current/agent',
-        headers: b.auth,
-        payload: { agent: { voice_provider_config: { voice: { provider: 'espeak' } } } },
-      });
+      const wrong = await setVoiceConfig({ voice: { provider: 'espeak' } });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().error).toMatch(/^voice_provider_config\.voice\.provider/);
-      const hosted = await bare.inject({ method: 'GET', url: '/assistant/self', headers: { authorization: b.live, origin: `https://${b.website}` } });
+      const hosted = await assistantOnBare();
       expect(hosted.json()).toMatchObject({ voiceAvailable: true, voice: { provider: 'openai', voiceId: 'nova' } });
-      const call = await bare.inject({
-        method: 'POST',
-        url: '/call/web',
-        headers: { authorization: b.live, origin: `https://${b.website}` },
-        payload: { assistantId: 'self' },
-      });
+      const call = await callOnBare();
       expect(call.statusCode).toBe(201);
       expect(call.json().assistant.voice).toEqual({ provider: 'openai', voiceId: 'nova' });
     } finally {
-      await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent', headers: b.auth, payload: { agent: { voice_provider_config: {} } } });
+      await setVoiceConfig({});
       await bare.close();
     }
   });

@@ -1,29 +1,15 @@
 import { ProductCardSchema } from '@parley/api-client/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, leads, messages, productEvents, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import { createBusiness, MediaClient, silence, tone, type App, type Business } from './test-kit';
-import { callStarter, scriptedStt, startVoiceApp } from './web-call-test-kit';
+import { useVoiceApp } from './web-call-test-kit';
 
 describe.each(testDatabases())('talking in web voice calls on $name', ({ open }) => {
-  let database: Database;
-  let app: App;
-  let port: number;
-  let b: Business;
-  const script = scriptedStt();
-
-  beforeAll(async () => {
-    database = await open();
-    ({ app, port, b } = await startVoiceApp(database, script));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const { startCall, quietStart } = callStarter(() => ({ app, port, b }));
+  let database: Database, app: App, b: Business;
+  const { startCall, quietStart, script } = useVoiceApp(open, (running) => ({ database, app, b } = running));
 
   it('greets, answers from the knowledge, and stores the call when the visitor hangs up', async () => {
     const call = (await startCall(b.live, `https://${b.website}`)).json();

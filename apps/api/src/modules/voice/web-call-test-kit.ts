@@ -1,7 +1,8 @@
-/** Shared by the web-call tests: scripted speech, and an app listening on a port with a business to call. */
+/** Shared by the web-call tests: scripted speech, and an app listening on a port with a business to call, for a suite. */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
+import { beforeAll } from 'vitest';
 import type { Database } from '../../db/database';
+import { useTestApp } from '../../test-app';
 import type { SpeechToText, SpeechToTextHandlers, TextToSpeech } from './providers/types';
 import { createBusiness, tone, type App, type Business } from './test-kit';
 
@@ -38,17 +39,33 @@ export const toneTts: TextToSpeech = {
 
 export type ScriptedStt = ReturnType<typeof scriptedStt>;
 
-/** The app with the scripted recogniser and the tone voice (resume window 3 s), listening on a free port, and a business to call. */
-export async function startVoiceApp(database: Database, script: ScriptedStt): Promise<{ app: App; port: number; b: Business }> {
-  const app = await buildApp({
-    env: { JWT_SECRET: SECRET, NODE_ENV: 'test' },
-    database,
-    voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), timing: { resumeWindowMs: 3000 } },
+export interface VoiceApp {
+  app: App;
+  database: Database;
+  port: number;
+  b: Business;
+}
+
+/**
+ * For a suite: the app with the scripted recogniser and the tone voice (resume window 3 s) on a
+ * test database, listening on a free port, and a business to call; `ready` hands them over.
+ * Gives the script and the call starters.
+ */
+export function useVoiceApp(open: () => Promise<Database>, ready: (running: VoiceApp) => void) {
+  const script = scriptedStt();
+  let running: VoiceApp | undefined;
+  let opened: { app: App; database: Database };
+  useTestApp(
+    open,
+    { env: { JWT_SECRET: SECRET }, voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), timing: { resumeWindowMs: 3000 } } },
+    (o) => (opened = o),
+  );
+  beforeAll(async () => {
+    await opened.app.listen({ port: 0, host: '127.0.0.1' });
+    running = { ...opened, port: (opened.app.server.address() as AddressInfo).port, b: await createBusiness(opened.app) };
+    ready(running);
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-  const b = await createBusiness(app);
-  return { app, port, b };
+  return { script, ...callStarter(() => running!) };
 }
 
 /** Starting calls as the widget does (`POST /call/web`), against the running app that `get` reads. */
