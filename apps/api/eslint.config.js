@@ -18,7 +18,6 @@ const ROUTES_STILL_QUERYING = [
   'src/modules/voice-api/analytics-routes.ts',
   'src/modules/voice-api/assistant-routes.ts',
   'src/modules/voice-api/conversation-routes.ts',
-  'src/modules/voice-api/file-routes.ts',
   'src/modules/voice-api/log-routes.ts',
   'src/modules/voice/routes.ts',
 ];

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../../errors';
@@ -6,6 +6,16 @@ import { removeSource } from '../index/knowledge-index';
 import type { DocumentKind } from './parse';
 
 export type DocumentRow = typeof documents.$inferSelect;
+export type ListedDocument = Omit<DocumentRow, 'text' | 'bytes'>;
+
+/** Bounds on when documents were uploaded (the Voice API's list filters), and how many at most. */
+export interface DocumentWindow {
+  after?: Date;
+  before?: Date;
+  from?: Date;
+  until?: Date;
+  limit?: number;
+}
 
 /** Everything but the text and the original bytes, which a list never shows. */
 const listedColumns = {
@@ -27,6 +37,35 @@ export function createDocumentStore(db: Db) {
     /** Newest first, without text or bytes. */
     list: (organizationId: number) => db.select(listedColumns).from(documents).where(eq(documents.organizationId, organizationId)).orderBy(desc(documents.id)),
 
+    /** Newest first within an upload window, without text or bytes. */
+    listWithin(organizationId: number, window: DocumentWindow): Promise<ListedDocument[]> {
+      const bounds = [
+        window.after && gt(documents.createdAt, window.after),
+        window.before && lt(documents.createdAt, window.before),
+        window.from && gte(documents.createdAt, window.from),
+        window.until && lte(documents.createdAt, window.until),
+      ].filter((condition) => condition !== undefined);
+      const query = db
+        .select(listedColumns)
+        .from(documents)
+        .where(and(eq(documents.organizationId, organizationId), ...bounds))
+        .orderBy(desc(documents.id));
+      return window.limit === undefined ? query : query.limit(window.limit);
+    },
+
+    /** One document without text or bytes (a 20 MB upload is not read to show its name). */
+    async findListed(organizationId: number, id: number): Promise<ListedDocument> {
+      const [row] = await db.select(listedColumns).from(documents).where(scoped(organizationId, id));
+      if (!row) throw AppError.notFound('Document not found');
+      return row;
+    },
+
+    async rename(organizationId: number, id: number, filename: string): Promise<ListedDocument> {
+      const [row] = await db.update(documents).set({ filename }).where(scoped(organizationId, id)).returning(listedColumns);
+      if (!row) throw AppError.notFound('Document not found');
+      return row;
+    },
+
     async find(organizationId: number, id: number) {
       const [row] = await db.select().from(documents).where(scoped(organizationId, id));
       if (!row) throw AppError.notFound('Document not found');
@@ -42,10 +81,12 @@ export function createDocumentStore(db: Db) {
       return row!;
     },
 
-    async remove(organizationId: number, id: number) {
-      const [row] = await db.delete(documents).where(scoped(organizationId, id)).returning({ id: documents.id });
+    /** Deletes it and its search chunks; answers what it was. */
+    async remove(organizationId: number, id: number): Promise<ListedDocument> {
+      const [row] = await db.delete(documents).where(scoped(organizationId, id)).returning(listedColumns);
       if (!row) throw AppError.notFound('Document not found');
       await removeSource(db, organizationId, 'document', id);
+      return row;
     },
   };
 }
