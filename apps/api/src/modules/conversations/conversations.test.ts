@@ -1,31 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { EXACT_TOTAL_UP_TO } from './repository';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 const LIST = '/api/v1/organizations/current/analytics/conversations';
 
 describe.each(testDatabases())('conversation listing at scale on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp;
   let owner: { authorization: string };
   let other: { authorization: string };
   const MANY = EXACT_TOTAL_UP_TO + 50;
+  useTestApp(open, {}, (opened) => ({ app, database } = opened));
 
-  async function signup(n: number) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `list-${n}-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: `List ${n}`, website_url: `list${n}.example.com` },
-      },
-    });
-    return { auth: { authorization: String(res.headers.authorization) }, organizationId: res.json().data.organization.id as number };
-  }
   /** Conversations written in bulk: message counts 2..6, every tenth a lead, one a day back in time. */
   const load = (organizationId: number, count: number, prefix: string) =>
     database.db.execute(sql`
@@ -36,19 +25,13 @@ describe.each(testDatabases())('conversation listing at scale on $name', ({ open
       FROM generate_series(1, ${count}) AS i`);
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
-    const a = await signup(1);
-    const b = await signup(2);
+    const a = await signUpOwner(app, 'list1', 'List 1');
+    const b = await signUpOwner(app, 'list2', 'List 2');
     owner = a.auth;
     other = b.auth;
     await load(a.organizationId, MANY, 'a');
     await load(b.organizationId, 30, 'b');
     await database.db.execute(sql`ANALYZE conversations`);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   const list = async (auth: { authorization: string }, query: string) => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/database';
 import type { ApiOperation } from '@parley/contract';
 import { ALL_OPERATIONS } from '@parley/contract';
+import { signUpBusiness, widgetHeaders } from '../../test-app';
 
 /**
  * Every operation of the OpenAPI document, called with generated hostile input (NUL characters,
@@ -183,16 +184,10 @@ describe('every documented operation under hostile input', () => {
       },
       database,
     });
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: { user: { email: 'fuzz@example.com', password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Fuzz Co', website_url: website } },
-    });
-    expect(signup.statusCode).toBe(201);
-    headers.session = { authorization: String(signup.headers.authorization) };
+    const owner = await signUpBusiness(app, 'fuzz', 'Fuzz Co', { website, email: 'fuzz@example.com' });
+    headers.session = owner.auth;
     headers.voice = headers.session;
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: headers.session })).json().data;
-    headers.widget = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` };
+    headers.widget = widgetHeaders(owner);
     headers.stripe = { 'stripe-signature': 't=1,v1=00' };
     const created = async (url: string, payload: object) =>
       String((await app.inject({ method: 'POST', url, headers: headers.session, payload })).json().data.id);

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/database';
 import type { ApiOperation } from '@parley/contract';
 import { ALL_OPERATIONS } from '@parley/contract';
+import { signUpBusiness, widgetHeaders } from '../../test-app';
 
 /**
  * The document describes responses the routes build by hand, so it could drift from what the
@@ -25,17 +26,10 @@ describe('documented responses match what the server sends', () => {
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null });
     app = await buildApp({ env: { JWT_SECRET: 'conform-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: 'conform@example.com', password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Conform Co', website_url: website },
-      },
-    });
-    expect(signup.statusCode).toBe(201);
-    owner = { authorization: String(signup.headers.authorization) };
-    const organizationId = String(signup.json().data.organization.id);
+    const business = await signUpBusiness(app, 'conform', 'Conform Co', { website, email: 'conform@example.com' });
+    owner = business.auth;
+    widget = widgetHeaders(business);
+    const organizationId = String(business.organizationId);
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: owner, payload });
     expect(
       (await post('/api/v1/organizations/current/faqs', { faq: { question: 'Do you ship abroad?', answer: 'Yes, to forty countries.' } })).statusCode,
@@ -48,8 +42,6 @@ describe('documented responses match what the server sends', () => {
       ).statusCode,
     ).toBe(201);
     expect((await post('/api/v1/organizations/current/rules', { rule: { text: 'Always offer free returns.' } })).statusCode).toBe(201);
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner })).json().data;
-    widget = { authorization: `Bearer ${agent.live_key}`, origin };
 
     // A visitor's conversation with a lead, and a session: the listings have rows to describe.
     const chat = await app.inject({
@@ -89,7 +81,7 @@ describe('documented responses match what the server sends', () => {
     });
     expect(tool.statusCode).toBe(201);
     pathValues.set('/tool/{id}', { id: String(tool.json().data.id) });
-    pathValues.set('/knowledge-base/{id}', { id: String(signup.json().data.organization.sub_id) });
+    pathValues.set('/knowledge-base/{id}', { id: business.subId });
     pathValues.set('/api/v1/organizations/{id}', { id: organizationId });
     pathValues.set('/api/v1/organizations/{id}/agent', { id: organizationId });
     pathValues.set('/api/v1/organizations/current/analytics/conversations/{id}', { id: chatId });
@@ -98,7 +90,7 @@ describe('documented responses match what the server sends', () => {
     pathValues.set('/assistant/{id}', { id: 'self' });
     pathValues.set('/locales/{lng}/{file}', { lng: 'ar', file: 'common.json' });
     queries.set('/api/v1/organizations/{id}/agent', 'is_demo_mode=true');
-    queries.set('/api/v1/widget/launcher', `apiKey=${encodeURIComponent(agent.live_key as string)}`);
+    queries.set('/api/v1/widget/launcher', `apiKey=${encodeURIComponent(business.liveKey)}`);
   });
   afterAll(async () => {
     await app.close();

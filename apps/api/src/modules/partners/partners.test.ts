@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { PARTNER_APPLICATIONS_PATH } from './routes';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${++seq}`;
 /** Each test posts from its own address, so the per-address limit of one test never trips another. */
@@ -21,31 +19,16 @@ const valid = () => ({
 });
 
 describe.each(testDatabases())('partner applications on $name', ({ open }) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp;
   let staff: { authorization: string };
   const staffEmail = `staff-${unique()}@parley.example`;
-
+  useTestApp(open, { env: { PARLEY_STAFF_EMAILS: [staffEmail] } }, (opened) => (app = opened.app));
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test', PARLEY_STAFF_EMAILS: [staffEmail] }, database });
     // Signed up in capitals: staff are recognised whatever the case.
     staff = await signup(staffEmail.toUpperCase());
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
-  async function signup(email: string) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: { user: { email, password: 'Str0ng-password', name: 'Person' }, organization: { name: 'Acme', website_url: 'acme.example.com' } },
-    });
-    expect(res.statusCode).toBe(201);
-    return { authorization: String(res.headers.authorization) };
-  }
+  const signup = async (email: string) => (await signUpOwner(app, 'partner', 'Acme', { email })).auth;
   const apply = (payload: unknown, remoteAddress = nextAddress()) =>
     app.inject({ method: 'POST', url: PARTNER_APPLICATIONS_PATH, payload: payload as object, remoteAddress });
 

@@ -1,15 +1,15 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
+import { signUpBusiness, TEST_JWT_SECRET, useLoopbackServer, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createLlmResponder } from '../runtime/llm-responder';
 import type { SpeechToText, TextToSpeech } from '../voice/providers/types';
 import { MediaClient, tone } from '../voice/test-kit';
 import { signToolCall, verifyToolSignature } from './webhook';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 let seq = 0;
 
 const readBody = async (request: IncomingMessage) => {
@@ -17,10 +17,6 @@ const readBody = async (request: IncomingMessage) => {
   for await (const chunk of request) text += chunk;
   return text;
 };
-async function listen(server: Server) {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 /** Voice calls in these tests are typed to: a recogniser that hears nothing, a voice that hums. */
 const voiceTest = {
   providers: () => ({
@@ -34,7 +30,6 @@ const voiceTest = {
     } satisfies TextToSpeech,
   }),
 };
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe('tool call signatures', () => {
   const body = JSON.stringify({ message: { type: 'tool-calls' } });
@@ -51,73 +46,54 @@ describe('tool call signatures', () => {
 
 describe.each(testDatabases())('tools on $name', ({ open }) => {
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let strict: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp;
+  let strict: TestApp;
   const llmRequests: { messages: { role: string; content: string | null; tool_call_id?: string }[]; tools?: unknown[] }[] = [];
   const hooks: { headers: IncomingMessage['headers']; body: string }[] = [];
-  let llm: Server;
-  let webhook: Server;
   let webhookUrl = '';
 
+  // An OpenAI-compatible model that first asks for a tool, then answers from its result.
+  const llm = createServer(async (request, response) => {
+    const body = JSON.parse(await readBody(request)) as (typeof llmRequests)[number];
+    llmRequests.push(body);
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    const send = (delta: object, finish: string | null = null) =>
+      response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    const toolResult = body.messages.find((m) => m.role === 'tool');
+    if (body.tools && !toolResult) {
+      send({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: '' } }] });
+      send({ tool_calls: [{ index: 0, function: { arguments: '{"sku":' } }] });
+      send({ tool_calls: [{ index: 0, function: { arguments: '"TS-100"}' } }] }, 'tool_calls');
+    } else {
+      const stock = toolResult ? (JSON.parse(toolResult.content!) as { stock: number }).stock : 'unknown';
+      send({ role: 'assistant', content: `We have ${stock} ` });
+      send({ content: 'in stock.' }, 'stop');
+    }
+    response.end('data: [DONE]\n\n');
+  });
+  const webhook = createServer(async (request, response) => {
+    const body = await readBody(request);
+    hooks.push({ headers: request.headers, body });
+    const { message } = JSON.parse(body) as { message: { toolCallList: { id: string }[] } };
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ results: [{ toolCallId: message.toolCallList[0]!.id, result: { stock: 7 } }] }));
+  });
+  const llmUrl = useLoopbackServer(llm);
+  const webhookOrigin = useLoopbackServer(webhook);
+  const PUBLIC_URL = 'http://localhost:80';
+  useTestApp(
+    open,
+    () => ({ env: { PUBLIC_URL, TOOLS_ALLOW_PRIVATE_NETWORKS: true }, responder: createLlmResponder({ baseUrl: llmUrl(), model: 'test-model' }), voiceTest }),
+    (opened) => ({ app, database } = opened),
+  );
   beforeAll(async () => {
-    // An OpenAI-compatible model that first asks for a tool, then answers from its result.
-    llm = createServer(async (request, response) => {
-      const body = JSON.parse(await readBody(request)) as (typeof llmRequests)[number];
-      llmRequests.push(body);
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      const send = (delta: object, finish: string | null = null) =>
-        response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
-      const toolResult = body.messages.find((m) => m.role === 'tool');
-      if (body.tools && !toolResult) {
-        send({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: '' } }] });
-        send({ tool_calls: [{ index: 0, function: { arguments: '{"sku":' } }] });
-        send({ tool_calls: [{ index: 0, function: { arguments: '"TS-100"}' } }] }, 'tool_calls');
-      } else {
-        const stock = toolResult ? (JSON.parse(toolResult.content!) as { stock: number }).stock : 'unknown';
-        send({ role: 'assistant', content: `We have ${stock} ` });
-        send({ content: 'in stock.' }, 'stop');
-      }
-      response.end('data: [DONE]\n\n');
-    });
-    webhook = createServer(async (request, response) => {
-      const body = await readBody(request);
-      hooks.push({ headers: request.headers, body });
-      const { message } = JSON.parse(body) as { message: { toolCallList: { id: string }[] } };
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ results: [{ toolCallId: message.toolCallList[0]!.id, result: { stock: 7 } }] }));
-    });
-    const llmUrl = await listen(llm);
-    webhookUrl = `${await listen(webhook)}/tools/stock`;
-    database = await open();
-    const env = { JWT_SECRET: SECRET, NODE_ENV: 'test' as const, PUBLIC_URL: 'http://localhost:80' };
-    app = await buildApp({
-      env: { ...env, TOOLS_ALLOW_PRIVATE_NETWORKS: true },
-      database,
-      responder: createLlmResponder({ baseUrl: llmUrl, model: 'test-model' }),
-      voiceTest,
-    });
+    webhookUrl = `${webhookOrigin()}/tools/stock`;
     await app.listen({ port: 0, host: '127.0.0.1' });
-    strict = await buildApp({ env, database });
+    strict = await buildApp({ env: { JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', PUBLIC_URL }, database });
   });
-  afterAll(async () => {
-    await app.close();
-    await strict.close();
-    await database.close();
-    await close(llm);
-    await close(webhook);
-  });
+  afterAll(() => strict?.close());
 
-  async function owner(website = `tools${++seq}.example.com`) {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `tools-${Date.now()}-${seq}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Tool Co', website_url: website },
-      },
-    });
-    return { website, auth: { authorization: String(signup.headers.authorization) } };
-  }
+  const owner = () => signUpBusiness(app, 'tools', 'Tool Co');
   const stockTool = (url: string) => ({
     tool: {
       name: 'check_stock',
@@ -174,15 +150,15 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
   });
 
   it('are called by the model through a signed webhook in Vapi’s shape, and the answer uses the result', async () => {
-    const { auth, website } = await owner();
+    const business = await owner();
+    const { auth } = business;
     const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json().data;
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
     hooks.length = 0;
     llmRequests.length = 0;
     const res = await app.inject({
       method: 'POST',
       url: '/chat',
-      headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` },
+      headers: widgetHeaders(business),
       payload: { input: 'Is the trail shoe TS-100 in stock?' },
     });
     expect(res.statusCode).toBe(200);
@@ -212,14 +188,14 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
   });
 
   it('are announced on a voice call as the model calls them, and the spoken answer uses the result', async () => {
-    const { auth, website } = await owner();
+    const business = await owner();
+    const { auth } = business;
     await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
     const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const started = await app.inject({
       method: 'POST',
       url: '/call/web',
-      headers: { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}`, host },
+      headers: { ...widgetHeaders(business), host },
       payload: { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } },
     });
     expect(started.statusCode).toBe(201);

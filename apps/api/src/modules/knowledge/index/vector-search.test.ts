@@ -1,13 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/database';
+import { addProduct, askAgent, signUpOwner, useLoopbackServer, useTestApp, type TestApp } from '../../../test-app';
 import { enableVectorSearch } from './embeddings';
 import { setVectorIndex } from './knowledge-index';
 import { setUpVectorSearch } from './vector-setup';
 
-const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 const DIMENSIONS = 32;
 /** A toy model for the wire test: words hash to dimensions, and a few synonyms share one. */
 const SYNONYMS: Record<string, string> = { cost: 'price', costs: 'price', pricing: 'price', tent: 'shelter', tents: 'shelter' };
@@ -46,45 +44,23 @@ function embeddingsServer() {
 describe('hybrid retrieval with an embeddings provider and pgvector (PGlite)', () => {
   const { server, requests } = embeddingsServer();
   let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let baseUrl: string;
+  let app: TestApp;
   const log = { info: () => {}, warn: () => {} };
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    database = await openDatabase({ dataDir: null });
-    expect(await setUpVectorSearch(database.db, { EMBEDDINGS_BASE_URL: baseUrl, EMBEDDINGS_API_KEY: 'sk-test', EMBEDDINGS_MODEL: 'toy-embed' }, log)).toBe(
-      true,
-    );
-    app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database });
-  });
-  afterAll(async () => {
-    setVectorIndex(null);
-    await app.close();
-    await database.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const provider = useLoopbackServer(server);
+  /** PGlite with vector search switched on against the toy provider. */
+  async function openWithVectors() {
+    const opened = await openDatabase({ dataDir: null });
+    const env = { EMBEDDINGS_BASE_URL: `${provider()}/v1`, EMBEDDINGS_API_KEY: 'sk-test', EMBEDDINGS_MODEL: 'toy-embed' };
+    expect(await setUpVectorSearch(opened.db, env, log)).toBe(true);
+    return opened;
+  }
+  useTestApp(openWithVectors, {}, (opened) => ({ app, database } = opened));
+  afterAll(() => setVectorIndex(null));
 
   it('finds an answer by meaning when the words differ, and speaks the provider wire format', async () => {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/signup',
-      payload: {
-        user: { email: `v-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Camp Co', website_url: 'camp.example.com' },
-      },
-    });
-    const auth = { authorization: String(signup.headers.authorization) };
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/products',
-      headers: auth,
-      payload: { product: { name: 'Summit Shelter', description: 'Two-person shelter for alpine trips.', price_cents: 35000, currency: 'USD' } },
-    });
-    const answer = (
-      await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message: 'What do your tents cost?' } })
-    ).json();
+    const { auth } = await signUpOwner(app, 'v', 'Camp Co');
+    await addProduct(app, auth, { name: 'Summit Shelter', description: 'Two-person shelter for alpine trips.', price_cents: 35000, currency: 'USD' });
+    const answer = await askAgent(app, auth, 'What do your tents cost?');
     expect(answer.answer).toContain('$350.00');
     expect(requests.every((r) => r.model === 'toy-embed' && r.authorization === 'Bearer sk-test')).toBe(true);
   });
