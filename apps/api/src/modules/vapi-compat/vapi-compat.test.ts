@@ -1,34 +1,31 @@
 import { VOICE_API_OPERATIONS } from '@parley/api-client/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
+import { useTestApp, type TestApp } from '../../test-app';
 
 describe('Voice API endpoints Parley does not implement', () => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp;
+  useTestApp(
+    () => openDatabase({ dataDir: null }),
+    {},
+    (opened) => (app = opened.app),
+  );
 
-  beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
-    app = await buildApp({ env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  it.each([
-    ['GET', '/squad', 'Squad is not available on Parley yet'],
-    ['POST', '/test-suite/ts_1/run', 'Test suite run is not available on Parley yet'],
-    ['DELETE', '/org/o1/member/m1/leave', 'Organization membership is not available on Parley yet'],
-    ['PUT', '/assistant/42', 'Assistant is not available on Parley yet'],
-    ['PATCH', '/session/s1', 'Session is not available on Parley yet'],
-    ['DELETE', '/chat/chat_1', 'Chat is not available on Parley yet'],
-    ['POST', '/11labs/voice/clone', 'Voice cloning is not available on Parley yet'],
-  ])('%s %s answers 501 with a clear error', async (method, url, message) => {
-    const response = await app.inject({ method: method as 'GET', url, headers: { authorization: 'Bearer sk_anything' } });
+  /** Each request, and the feature its 501 names. */
+  const UNAVAILABLE = {
+    'GET /squad': 'Squad',
+    'POST /test-suite/ts_1/run': 'Test suite run',
+    'DELETE /org/o1/member/m1/leave': 'Organization membership',
+    'PUT /assistant/42': 'Assistant',
+    'PATCH /session/s1': 'Session',
+    'DELETE /chat/chat_1': 'Chat',
+    'POST /11labs/voice/clone': 'Voice cloning',
+  };
+  it.each(Object.entries(UNAVAILABLE))('%s answers 501 with a clear error', async (request, feature) => {
+    const [method, url] = request.split(' ') as ['GET', string];
+    const response = await app.inject({ method, url, headers: { authorization: 'Bearer sk_anything' } });
     expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ error: 'not_implemented', message });
+    expect(response.json()).toEqual({ error: 'not_implemented', message: `${feature} is not available on Parley yet` });
   });
 
   it('leaves the routes Parley implements alone', async () => {

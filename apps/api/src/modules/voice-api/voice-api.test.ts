@@ -3,21 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, documents, voiceCalls } from '../../db/schema';
-import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
+import { multipart, readAgent, signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
 const OWN = 'http://localhost:80';
-let seq = 0;
 
-function multipart(field: string, name: string, bytes: Buffer) {
-  const boundary = `----voiceapi${Date.now()}${++seq}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A text file in a multipart form, as the Vapi client uploads it. */
+const textFile = (field: string, filename: string, bytes: Buffer) => multipart([{ name: field, value: bytes, filename, type: 'text/plain' }]);
 
 describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
   let database: Database;
@@ -27,7 +19,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
   /** An organization with its owner's token, its widget key and one chat, one ended web call and one lead. */
   async function business() {
     const { website, auth: owner } = await signUpOwner(app, 'voiceapi', 'Voice Co');
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner })).json().data;
+    const agent = await readAgent(app, owner);
     const widget = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` };
     const chat = (await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'Do you ship to Canada?' } })).json();
     expect(
@@ -158,7 +150,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
 
   it('uploads, lists, reads and deletes files, and shows them in the one knowledge base', async () => {
     const a = await business();
-    const form = multipart('file', 'shipping.txt', Buffer.from('We ship to Canada and Mexico within five days.'));
+    const form = textFile('file', 'shipping.txt', Buffer.from('We ship to Canada and Mexico within five days.'));
     const uploaded = await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...form.headers }, payload: form.payload });
     expect(uploaded.statusCode).toBe(201);
     const file = uploaded.json();
@@ -179,9 +171,9 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     const kb = knowledgeBases[0];
     expect((await app.inject({ method: 'GET', url: `/knowledge-base/${kb.id}`, headers: a.owner })).json()).toEqual(kb);
 
-    const empty = multipart('file', 'empty.txt', Buffer.alloc(0));
+    const empty = textFile('file', 'empty.txt', Buffer.alloc(0));
     expect((await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...empty.headers }, payload: empty.payload })).statusCode).toBe(400);
-    const wrongField = multipart('files', 'notes.txt', Buffer.from('notes'));
+    const wrongField = textFile('files', 'notes.txt', Buffer.from('notes'));
     expect((await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...wrongField.headers }, payload: wrongField.payload })).statusCode).toBe(
       400,
     );
@@ -196,6 +188,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
 
   it('answers analytics queries over conversations', async () => {
     const a = await business();
+    const op = (operation: string, column: string) => ({ operation, column });
     const res = await app.inject({
       method: 'POST',
       url: '/analytics',
@@ -205,11 +198,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
           {
             table: 'call',
             name: 'totals',
-            operations: [
-              { operation: 'count', column: 'id' },
-              { operation: 'sum', column: 'duration' },
-              { operation: 'sum', column: 'cost' },
-            ],
+            operations: [op('count', 'id'), op('sum', 'duration'), op('sum', 'cost')],
           },
           {
             table: 'call',
@@ -221,10 +210,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
               step: 'day',
               timezone: 'UTC',
             },
-            operations: [
-              { operation: 'count', column: 'id' },
-              { operation: 'max', column: 'duration' },
-            ],
+            operations: [op('count', 'id'), op('max', 'duration')],
           },
         ],
       },
@@ -318,7 +304,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
   it("gives 404 for another organization's ids and never lists them", async () => {
     const a = await business();
     const b = await business();
-    const form = multipart('file', 'a.txt', Buffer.from('Only for A.'));
+    const form = textFile('file', 'a.txt', Buffer.from('Only for A.'));
     const file = (await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...form.headers }, payload: form.payload })).json();
     const kbA = (await app.inject({ method: 'GET', url: '/knowledge-base', headers: a.owner })).json()[0];
 

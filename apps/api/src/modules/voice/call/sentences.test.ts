@@ -20,17 +20,17 @@ describe('sentence splitting for speech', () => {
     expect(out[0]!.endsWith(',')).toBe(true);
   });
 
-  it('reads prices and times as a person says them, every digit kept', () => {
-    expect(speakable('Tokyo Tote costs $7.95.')).toBe('Tokyo Tote costs 7 dollars 95.');
-    expect(speakable('A check-up is 35,90 € and cleaning £1,249.00.')).toBe('A check-up is 35 euros 90 and cleaning 1249 pounds.');
-    expect(speakable('Shoes cost 129.00 USD.')).toBe('Shoes cost 129 dollars.');
-    expect(speakable('Mon–Sat 10:00–18:00, Thursday: 09:00–12:30.')).toBe('Monday to Saturday 10 AM to 6 PM, Thursday: 9 AM to 12:30 PM.');
-  });
+  it.each([
+    ['Tokyo Tote costs $7.95.', 'Tokyo Tote costs 7 dollars 95.'],
+    ['A check-up is 35,90 € and cleaning £1,249.00.', 'A check-up is 35 euros 90 and cleaning 1249 pounds.'],
+    ['Shoes cost 129.00 USD.', 'Shoes cost 129 dollars.'],
+    ['Mon–Sat 10:00–18:00, Thursday: 09:00–12:30.', 'Monday to Saturday 10 AM to 6 PM, Thursday: 9 AM to 12:30 PM.'],
+  ])('reads prices and times as a person says them, every digit kept: %s', (written, said) => expect(speakable(written)).toBe(said));
 
-  it('does not read markdown, citations or links aloud', () => {
-    expect(speakable('See **our** [size guide](https://x.example/sizes) [1].')).toBe('See our size guide .');
-    expect(speakable('Order at https://shop.example/now today')).toBe('Order at the link in the chat today');
-  });
+  it.each([
+    ['See **our** [size guide](https://x.example/sizes) [1].', 'See our size guide .'],
+    ['Order at https://shop.example/now today', 'Order at the link in the chat today'],
+  ])('does not read markdown, citations or links aloud: %s', (written, said) => expect(speakable(written)).toBe(said));
 });
 
 describe('client messages', () => {
