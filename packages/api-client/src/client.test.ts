@@ -111,9 +111,7 @@ describe('createApiClient', () => {
   });
 
   it('says the server could not be reached when the network fails', async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof globalThis.fetch;
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch;
     const api = createApiClient({ baseUrl: 'https://api.example', fetch });
     await expect(api.health()).rejects.toMatchObject({ status: 0, message: 'Network error: the server could not be reached' });
   });

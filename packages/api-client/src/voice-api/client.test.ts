@@ -26,7 +26,8 @@ type Fn = (...args: unknown[]) => Promise<unknown>;
 /** Every function of the client with its dotted name (`testSuites.tests.list`). */
 function functionsOf(value: object, prefix = ''): Map<string, Fn> {
   const found = new Map<string, Fn>();
-  for (const [key, member] of Object.entries(value)) {
+  const members: [string, unknown][] = Object.entries(value);
+  for (const [key, member] of members) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (typeof member === 'function') found.set(name, member as Fn);
     else if (member && typeof member === 'object') for (const [k, v] of functionsOf(member, name)) found.set(k, v);
@@ -74,7 +75,7 @@ describe('createVoiceApi requests', () => {
   it('defaults to api.vapi.ai and takes the token from a function per request', async () => {
     const { fetch, requests } = fakeFetch(() => json([]));
     let n = 0;
-    const api = createVoiceApi({ token: async () => `t${++n}`, fetch });
+    const api = createVoiceApi({ token: () => Promise.resolve(`t${++n}`), fetch });
     await api.assistants.list();
     await api.assistants.list();
     expect(requests[0]!.url).toBe('https://api.vapi.ai/assistant');
