@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWebCallRequest, createWebCall } from './api';
 import { TransportError } from './errors';
 
-const post = (respond: () => Promise<Response>) =>
-  createWebCall({ baseUrl: 'https://api.test///', apiKey: 'k', fetch: respond as unknown as typeof fetch }, { assistantId: 'self' });
+const post = (respond: () => Promise<Response>) => createWebCall({ baseUrl: 'https://api.test///', apiKey: 'k', fetch: respond }, { assistantId: 'self' });
 
 describe('POST /call/web', () => {
   it('trims trailing slashes of baseUrl', async () => {
@@ -12,9 +11,9 @@ describe('POST /call/web', () => {
       {
         baseUrl: 'https://api.test///',
         apiKey: 'k',
-        fetch: (async (input: string) => {
+        fetch: ((input: string) => {
           url = input;
-          return Response.json({ id: 'call_1', webCallUrl: 'wss://x' }, { status: 201 });
+          return Promise.resolve(Response.json({ id: 'call_1', webCallUrl: 'wss://x' }, { status: 201 }));
         }) as unknown as typeof fetch,
       },
       {},
@@ -23,9 +22,7 @@ describe('POST /call/web', () => {
   });
 
   it('a network failure is start-failed "Could not reach the voice server"', async () => {
-    const error = await post(async () => {
-      throw new TypeError('fetch failed');
-    }).catch((e: unknown) => e);
+    const error = await post(() => Promise.reject(new TypeError('fetch failed'))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect(error).toMatchObject({ code: 'start-failed', message: 'Could not reach the voice server' });
   });
@@ -41,7 +38,9 @@ describe('POST /call/web', () => {
     [{ error: 'forbidden' }, 403, 'forbidden'],
     [null, 500, 'The voice server refused the call (HTTP 500)'],
   ])('%j (HTTP %i) → "%s"', async (body, status, message) => {
-    const error = await post(async () => (body === null ? new Response('oops', { status }) : Response.json(body, { status }))).catch((e: unknown) => e);
+    const error = await post(() => Promise.resolve(body === null ? new Response('oops', { status }) : Response.json(body, { status }))).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: 'start-failed', message, status });
   });
 });

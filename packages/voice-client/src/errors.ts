@@ -112,7 +112,7 @@ const MEDIA_MESSAGES: Record<MediaDeviceErrorCode, string> = {
  */
 export function mapMediaError(error: unknown): MediaDeviceError {
   if (error instanceof MediaDeviceError) return error;
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   const type: CameraErrorType = (() => {
     switch (name) {
       case 'NotAllowedError':

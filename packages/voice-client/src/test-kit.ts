@@ -47,11 +47,12 @@ export class ScriptedTransport implements Transport {
     this.calls.push('connect');
     return this.connecting.promise;
   }
-  async disconnect(): Promise<void> {
+  disconnect(): Promise<void> {
     this.disconnects++;
     this.calls.push('disconnect');
     // Like a real transport: a pending connect fails once the call is torn down.
     this.connecting.reject(new Error('disconnected'));
+    return Promise.resolve();
   }
   send(message: ClientMessage): void {
     this.sent.push(message);
@@ -62,11 +63,13 @@ export class ScriptedTransport implements Transport {
   agentLevel(): number {
     return this.level;
   }
-  async setInputDevice(deviceId: string): Promise<void> {
+  setInputDevice(deviceId: string): Promise<void> {
     this.calls.push(`input:${deviceId}`);
+    return Promise.resolve();
   }
-  async setOutputDevice(deviceId: string): Promise<void> {
+  setOutputDevice(deviceId: string): Promise<void> {
     this.calls.push(`output:${deviceId}`);
+    return Promise.resolve();
   }
   setAgentVolume(volume: number): void {
     this.volume = volume;
@@ -79,11 +82,19 @@ export interface FetchCall {
   body: unknown;
 }
 
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/** The client sends JSON as a string; anything else is a bug in the code under test. */
+function jsonBody(body: RequestInit['body']): unknown {
+  if (typeof body !== 'string') throw new TypeError(`fakeFetch expected a JSON string body, got ${body === null ? 'null' : typeof body}`);
+  return JSON.parse(body);
+}
+
 /** A `fetch` that answers `POST /call/web`; `respond` may be swapped per test. */
 export function fakeFetch(respond: () => Response | Promise<Response> = () => Response.json(WEB_CALL, { status: 201 })) {
   const requests: FetchCall[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    requests.push({ url: String(input), init, body: JSON.parse(String(init.body)) });
+    requests.push({ url: urlOf(input), init, body: jsonBody(init.body) });
     if (init.signal?.aborted) throw init.signal.reason;
     return respond();
   }) as typeof globalThis.fetch;

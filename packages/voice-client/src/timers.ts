@@ -16,17 +16,23 @@ export const systemTimers: Timers = {
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };
 
+/**
+ * Why `signal` was aborted. The DOM types it `any`; `abort()` without an argument makes it an `AbortError`
+ * DOMException, and this package aborts with a TransportError, so it is an Error either way.
+ */
+const abortReason = (signal: AbortSignal): Error => signal.reason as Error;
+
 /** A promise that resolves after `ms`, or rejects with `signal.reason` when aborted first. */
 export function delay(timers: Timers, ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(abortReason(signal));
     const handle = timers.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       timers.clearTimeout(handle);
-      reject(signal?.reason);
+      if (signal) reject(abortReason(signal));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -47,7 +47,7 @@ describe('VoiceClient: during a call', () => {
     ]);
   });
 
-  it('send() refuses malformed messages and returns false without a call', async () => {
+  it('send() refuses malformed messages and returns false without a call', () => {
     const { client } = setup();
     expect(() => client.send({ type: 'control', control: 'explode' } as never)).toThrow(ValidationError);
     expect(() => client.send({ type: 'add-message', message: { role: 'user', content: '  ' } })).toThrow(ValidationError);

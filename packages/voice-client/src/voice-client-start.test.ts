@@ -169,10 +169,10 @@ describe('VoiceClient: audio unlock', () => {
       apiKey: 'k',
       baseUrl: 'https://api.parley.test',
       transport: factory,
-      fetch: (async () => {
+      fetch: () => {
         order.push('fetch');
-        return Response.json(WEB_CALL, { status: 201 });
-      }) as typeof fetch,
+        return Promise.resolve(Response.json(WEB_CALL, { status: 201 }));
+      },
     });
     void client.start('self');
     expect(order[0]).toBe('prepare'); // already, synchronously, and before the request

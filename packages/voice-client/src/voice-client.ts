@@ -131,7 +131,9 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
       validateCallTarget({ assistant, squad, workflow });
       if (metadata) validateUserData(metadata);
     } catch (error) {
-      return Promise.reject(error);
+      // The validators throw only ValidationError (a JSON.stringify failure becomes its cause).
+      const invalid = error as ValidationError;
+      return Promise.reject(invalid);
     }
     const body = buildWebCallRequest(assistant, assistantOverrides, squad, workflow, metadata);
     this.#transportFactory.prepare?.();

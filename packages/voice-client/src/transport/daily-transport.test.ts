@@ -21,7 +21,7 @@ class FakeDailyCall {
     await this.joinResult();
     return {};
   });
-  joinResult: () => Promise<void> = async () => undefined;
+  joinResult: () => Promise<void> = () => Promise.resolve();
   destroyed = false;
   levels: Record<string, number> = {};
   on(event: string, handler: Handler) {
@@ -31,20 +31,21 @@ class FakeDailyCall {
   fire(event: string, payload: Record<string, unknown> = {}) {
     for (const handler of this.handlers.get(event) ?? []) handler({ action: event, ...payload });
   }
-  leave = vi.fn(async () => void this.log.push('leave'));
-  destroy = vi.fn(async () => {
+  leave = vi.fn(() => Promise.resolve(void this.log.push('leave')));
+  destroy = vi.fn(() => {
     this.log.push('destroy');
     this.destroyed = true;
+    return Promise.resolve();
   });
   isDestroyed = () => this.destroyed;
   updateParticipant = vi.fn();
-  updateInputSettings = vi.fn(async () => ({}));
-  startRemoteParticipantsAudioLevelObserver = vi.fn(async () => undefined);
+  updateInputSettings = vi.fn(() => Promise.resolve({}));
+  startRemoteParticipantsAudioLevelObserver = vi.fn(() => Promise.resolve(undefined));
   getRemoteParticipantsAudioLevel = () => this.levels;
   sendAppMessage = vi.fn();
   setLocalAudio = vi.fn();
-  setInputDevicesAsync = vi.fn(async () => ({}));
-  setOutputDeviceAsync = vi.fn(async () => ({}));
+  setInputDevicesAsync = vi.fn(() => Promise.resolve({}));
+  setOutputDeviceAsync = vi.fn(() => Promise.resolve({}));
 }
 
 function setup(options: { mobile?: boolean; timers?: Timers } = {}) {
@@ -55,7 +56,7 @@ function setup(options: { mobile?: boolean; timers?: Timers } = {}) {
       return fake as unknown as DailyCall;
     },
   } as unknown as DailyCallFactory;
-  const load = vi.fn(async () => ({ default: factory }));
+  const load = vi.fn(() => Promise.resolve({ default: factory }));
   const messages: VoiceMessage[] = [];
   const errors: { error: VoiceClientError; fatal: boolean }[] = [];
   const ended: string[] = [];
@@ -144,9 +145,9 @@ describe('DailyTransport', () => {
 
   it('a fatal error during join rejects connect() with the typed error and destroys the call object', async () => {
     const { fake, transport, errors } = setup();
-    fake.joinResult = async () => {
+    fake.joinResult = () => {
       fake.fire('error', { errorMsg: 'Room not found', error: { type: 'no-room', msg: 'Room not found' } });
-      throw new Error('join failed');
+      return Promise.reject(new Error('join failed'));
     };
     const failure = await transport.connect({}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(FatalCallError);
@@ -157,9 +158,9 @@ describe('DailyTransport', () => {
 
   it('a camera error during join becomes a MediaDeviceError', async () => {
     const { fake, transport } = setup();
-    fake.joinResult = async () => {
+    fake.joinResult = () => {
       fake.fire('camera-error', { errorMsg: { errorMsg: 'Permission denied' }, error: { type: 'permissions', msg: 'denied' } });
-      throw new Error('join failed');
+      return Promise.reject(new Error('join failed'));
     };
     const failure = await transport.connect({}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(MediaDeviceError);
@@ -169,9 +170,7 @@ describe('DailyTransport', () => {
 
   it('a join that fails without an event rejects with connect-failed', async () => {
     const { fake, transport } = setup();
-    fake.joinResult = async () => {
-      throw new Error('network');
-    };
+    fake.joinResult = () => Promise.reject(new Error('network'));
     const failure = await transport.connect({}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TransportError);
     expect(failure).toMatchObject({ code: 'connect-failed' });

@@ -1,5 +1,5 @@
-import type { DailyCall, DailyEventObject } from '@daily-co/daily-js';
-import { FatalCallError, MediaDeviceError, ServerError, TransportError, VoiceClientError, type CameraErrorType } from '../errors';
+import type { DailyCall, DailyEventObject, DailyFatalError } from '@daily-co/daily-js';
+import { FatalCallError, MediaDeviceError, ServerError, TransportError, VoiceClientError } from '../errors';
 import type { ClientMessage, WebCall } from '../protocol';
 import { delay, systemTimers, type Timers } from '../timers';
 import {
@@ -25,6 +25,8 @@ export interface DailyTransportOptions {
 }
 
 type SinkableAudio = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
+/** Daily types a fatal error's `error` as `any` for every type but connection-error; each one is a `{ type, msg }`. */
+type FatalErrorEvent = Omit<DailyEventObject<'error'>, 'error'> & { error?: DailyFatalError };
 
 /** A Daily room (when the server's `webCallUrl` is one): audio only, agent audio played through our own elements. */
 export class DailyTransport implements Transport {
@@ -149,9 +151,9 @@ export class DailyTransport implements Transport {
       if (event.type === 'audio-processor-error') void disableNoiseCancellation(call).catch(() => undefined);
     });
     call.on('camera-error', (event: DailyEventObject<'camera-error'>) => {
-      this.#fail(MediaDeviceError.fromCameraErrorType(event.error.type as CameraErrorType, event.errorMsg.errorMsg));
+      this.#fail(MediaDeviceError.fromCameraErrorType(event.error.type, event.errorMsg.errorMsg));
     });
-    call.on('error', (event: DailyEventObject<'error'>) => {
+    call.on('error', (event: FatalErrorEvent) => {
       this.#fail(FatalCallError.fromType(event.error?.type, event.errorMsg || 'The call failed', event.error));
     });
     call.on('left-meeting', () => {

@@ -19,9 +19,10 @@ class FakeAudio implements AudioIO {
   refuse: Error | null = null;
   level = 0;
   #onFrame: ((frame: Int16Array) => void) | null = null;
-  async open(devices: { audioDeviceId?: string }) {
-    if (this.refuse) throw this.refuse;
+  open(devices: { audioDeviceId?: string }): Promise<void> {
+    if (this.refuse) return Promise.reject(this.refuse);
     this.opened = devices;
+    return Promise.resolve();
   }
   startCapture(onFrame: (frame: Int16Array) => void) {
     this.#onFrame = onFrame;
@@ -41,8 +42,9 @@ class FakeAudio implements AudioIO {
   async setInputDevice() {}
   async setOutputDevice() {}
   setOutputVolume() {}
-  async close() {
+  close(): Promise<void> {
     this.closed++;
+    return Promise.resolve();
   }
 }
 
@@ -292,8 +294,10 @@ describe('VoiceClient over the WebSocket transport', () => {
       const client = new VoiceClient({
         apiKey: 'pk_live',
         baseUrl: 'http://127.0.0.1:1',
-        fetch: async () =>
-          Response.json({ id: 'call_1', webCallUrl: server.url, artifactPlan: { videoRecordingEnabled: false }, status: 'queued' }, { status: 201 }),
+        fetch: () =>
+          Promise.resolve(
+            Response.json({ id: 'call_1', webCallUrl: server.url, artifactPlan: { videoRecordingEnabled: false }, status: 'queued' }, { status: 201 }),
+          ),
         transport: (webCall, sink) => new WebSocketTransport(webCall, sink, { audio, WebSocket: Ws }),
       });
       const events: string[] = [];
