@@ -79,7 +79,7 @@ interface Stub {
   // the launcher appears once they arrive, or with the defaults if they are slow or unavailable.
   type Look = { primary_color: string; text_color: string; position: string; launcher_text: string; mode: string };
   const hex = (c: string) => /^#[0-9a-f]{6}$/i.test(c);
-  fetch(`${url.origin}/api/v1/widget/launcher?apiKey=${encodeURIComponent(apiKey)}`)
+  void fetch(`${url.origin}/api/v1/widget/launcher?apiKey=${encodeURIComponent(apiKey)}`)
     .then((r) => (r.ok ? r.json() : null))
     .then((body: { data?: Look } | null) => {
       const look = body?.data;
@@ -122,6 +122,6 @@ interface Stub {
   if (idle) idle(() => ensureFrame(), { timeout: 8000 });
 
   const Parley = Object.assign((method: string, ...args: unknown[]) => api[method]?.(...args), api);
-  w.Parley = Parley as unknown as Stub & Record<string, unknown>;
+  w.Parley = Parley;
   for (const [method, ...args] of queued) api[method]?.(...args);
 })();
