@@ -23,12 +23,15 @@ const stream = (chunks: string[]) =>
     },
   });
 
+/** The address a fetch was given (the chat API passes a path string). */
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
 /** A fetch that answers like the runtime: assistant, then a streamed answer. */
 function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
   const calls: { url: string; body?: string; headers: Record<string, string> }[] = [];
-  const fetcher = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), body: init?.body as string | undefined, headers: init?.headers as Record<string, string> });
-    if (String(url).startsWith('/assistant'))
+  const respond = (url: string, init?: RequestInit): Response => {
+    calls.push({ url, body: init?.body as string | undefined, headers: init?.headers as Record<string, string> });
+    if (url.startsWith('/assistant'))
       return new Response(
         JSON.stringify({
           id: '1',
@@ -40,7 +43,7 @@ function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
           suggestions: ['Do you ship to Canada?', 'What is your return policy?'],
         }),
       );
-    if (String(url).includes('/events')) return new Response(null, { status: 404 });
+    if (url.includes('/events')) return new Response(null, { status: 404 });
     if (status !== 200) return new Response('{}', { status });
     const events = [
       { type: 'delta', content: 'We ship ' },
@@ -67,7 +70,8 @@ function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
     // Split mid-event to prove the reader reassembles events across chunks.
     const text = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
     return new Response(stream([text.slice(0, 17), text.slice(17)]), { headers: { 'content-type': 'text/event-stream' } });
-  });
+  };
+  const fetcher = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(respond(urlOf(input), init)));
   return { fetcher: fetcher as unknown as typeof fetch, calls };
 }
 
@@ -101,7 +105,7 @@ describe('ChatWidget', () => {
     expect(link.getAttribute('href')).toBe('https://shop.example/shoe');
     expect(link.getAttribute('target')).toBe('_blank');
     await waitFor(() => expect(storage.get('chat')).toBe('chat_1'));
-    const sent = JSON.parse(calls.find((c) => c.url === '/chat')!.body!);
+    const sent: unknown = JSON.parse(calls.find((c) => c.url === '/chat')!.body!);
     expect(sent).toMatchObject({ input: 'Do you ship to Canada?', stream: true, metadata: { hostOrigin: 'https://shop.example', visitorId: 'v1' } });
     expect(calls[0]!.headers.authorization).toBe('Bearer pk_live_x');
   });
@@ -116,7 +120,7 @@ describe('ChatWidget', () => {
         visitorId="v"
       />,
     );
-    const input = screen.getByLabelText(en.messageLabel) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(en.messageLabel);
     fireEvent.change(input, { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
     expect(await screen.findByText(en.rateLimited)).toBeTruthy();
@@ -165,10 +169,10 @@ describe('ChatWidget settings', () => {
 
 describe('ChatWidget on a returning visit and on a plain http page', () => {
   it('shows the product cards of the conversation it picks up again', async () => {
-    const fetcher = vi.fn(async (url: RequestInfo | URL) => {
-      if (String(url).startsWith('/assistant'))
-        return new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }));
-      return new Response(
+    const fetcher = vi.fn((input: RequestInfo | URL) => {
+      if (urlOf(input).startsWith('/assistant'))
+        return Promise.resolve(new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} })));
+      const conversation = new Response(
         JSON.stringify({
           id: 'chat_9',
           messages: [
@@ -184,9 +188,10 @@ describe('ChatWidget on a returning visit and on a plain http page', () => {
           ],
         }),
       );
+      return Promise.resolve(conversation);
     });
     const store = { getItem: () => 'chat_9', setItem: () => {}, removeItem: () => {} };
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: fetcher as unknown as typeof fetch })} storage={store} storageKey="c" visitorId="v" />);
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
     expect(await screen.findByText('The Trail Shoe is 24.90 EUR.')).toBeTruthy();
     expect(screen.getByTestId('product-card').textContent).toContain('€24.90');
     expect(screen.getByRole('link', { name: productLink('Trail Shoe') })).toBeTruthy();
@@ -225,7 +230,7 @@ describe('ChatWidget quick replies', () => {
     expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Do you ship to Canada?', 'What is your return policy?']);
     fireEvent.click(screen.getByRole('button', { name: 'Do you ship to Canada?' }));
     expect(await screen.findByText('We ship to Canada.')).toBeTruthy();
-    expect(JSON.parse(calls.find((c) => c.url === '/chat')!.body!).input).toBe('Do you ship to Canada?');
+    expect(JSON.parse(calls.find((c) => c.url === '/chat')!.body!)).toMatchObject({ input: 'Do you ship to Canada?' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'How long does delivery take?' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'What is your return policy?' })).toBeNull();
   });

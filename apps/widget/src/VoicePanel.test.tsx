@@ -23,8 +23,8 @@ function fakeClient() {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return client;
     },
-    start: vi.fn(async () => null),
-    stop: vi.fn(async () => emit('call-end')),
+    start: vi.fn(() => Promise.resolve(null)),
+    stop: vi.fn(() => Promise.resolve(emit('call-end'))),
     setMuted: vi.fn(),
     destroy: vi.fn(async () => {}),
   };
@@ -32,10 +32,15 @@ function fakeClient() {
   return { client: client as unknown as VoiceClient, calls: client, emit };
 }
 
-const assistantOnly = (async (url: RequestInfo | URL) =>
-  String(url).startsWith('/assistant')
-    ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }))
-    : new Response('{}', { status: 404 })) as typeof fetch;
+/** The address a fetch was given (the chat API passes a path string). */
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+const assistantOnly: typeof fetch = (input) =>
+  Promise.resolve(
+    urlOf(input).startsWith('/assistant')
+      ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }))
+      : new Response('{}', { status: 404 }),
+  );
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
 function renderWidget(fake: ReturnType<typeof fakeClient>) {
@@ -84,13 +89,14 @@ describe('voice call in the widget', () => {
   it('shows the cards of the products the agent names under the captions, and records a click against the call’s conversation', async () => {
     const fake = fakeClient();
     const reports: { url: string; body: unknown }[] = [];
-    const fetcher = (async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url).includes('/events')) {
-        reports.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-        return new Response(null, { status: 204 });
+    const fetcher: typeof fetch = (input, init) => {
+      const url = urlOf(input);
+      if (url.includes('/events')) {
+        reports.push({ url, body: JSON.parse(init?.body as string) });
+        return Promise.resolve(new Response(null, { status: 204 }));
       }
-      return assistantOnly(url, init);
-    }) as typeof fetch;
+      return assistantOnly(input, init);
+    };
     render(
       <ChatWidget
         api={createChatApi({ apiKey: 'k', fetcher })}
@@ -140,7 +146,7 @@ describe('voice call in the widget', () => {
     fake.emit('error', new MediaDeviceError('microphone-denied', 'permissions', 'Permission denied'));
     expect(screen.getByRole('alert').textContent).toBe(en.voiceMicDenied);
     expect(document.activeElement).toBe(screen.getByLabelText(en.messageLabel));
-    expect((screen.getByRole('button', { name: en.voice }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: en.voice }).disabled).toBe(false);
   });
 
   it('names each kind of failure', () => {
@@ -166,10 +172,12 @@ describe('voice call in the widget', () => {
 
   it('says at once that voice is unavailable when the server cannot carry calls', async () => {
     const fake = fakeClient();
-    const fetcher = (async (url: RequestInfo | URL) =>
-      String(url).startsWith('/assistant')
-        ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {}, voiceAvailable: false }))
-        : new Response('{}', { status: 404 })) as typeof fetch;
+    const fetcher: typeof fetch = (input) =>
+      Promise.resolve(
+        urlOf(input).startsWith('/assistant')
+          ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {}, voiceAvailable: false }))
+          : new Response('{}', { status: 404 }),
+      );
     render(
       <ChatWidget
         api={createChatApi({ apiKey: 'k', fetcher })}

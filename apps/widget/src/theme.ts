@@ -13,5 +13,5 @@ export function lookFrom(branding: Record<string, string> | undefined): { style:
   if (branding?.primary_color && HEX.test(branding.primary_color)) style['--parley-brand'] = branding.primary_color;
   if (branding?.text_color && HEX.test(branding.text_color)) style['--parley-on-brand'] = branding.text_color;
   const mode = branding?.mode === 'chat' || branding?.mode === 'voice' ? branding.mode : 'both';
-  return { style: style as CSSProperties, mode };
+  return { style, mode };
 }
