@@ -1,3 +1,3 @@
-import config from '@parley/eslint-config';
+import config, { typeChecked } from '@parley/eslint-config';
 
-export default config;
+export default [...config, ...typeChecked(import.meta.dirname)];

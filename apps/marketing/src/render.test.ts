@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { compileFunction } from 'node:vm';
 import { LANGUAGE_OPTIONS, SUPPORTED_LANGUAGES, directionOf } from '@parley/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { guardScript } from './guard';
@@ -116,7 +117,8 @@ describe('the sign-in guard', () => {
       location: { search, replace: (url: string) => replaced.push(url) },
       URLSearchParams,
     };
-    new Function(...Object.keys(context), guardScript())(...Object.values(context));
+    const guard = compileFunction(guardScript(), Object.keys(context)) as (...globals: unknown[]) => void;
+    guard(...Object.values(context));
     return { replaced, storage };
   }
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { compileFunction } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPlanStrings, loadStrings } from '../load';
 import type { Page } from '../pages';
@@ -24,18 +25,21 @@ function mount(page: Page, lng: string, replies: (url: string, init?: RequestIni
   document.documentElement.lang = lng;
   document.body.innerHTML = parsed.body.innerHTML;
   const calls: { url: string; init?: RequestInit }[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
     calls.push({ url, init });
     const reply = replies(url, init);
-    if (reply instanceof Error) throw reply;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    if (reply instanceof Error) return Promise.reject(reply);
+    return Promise.resolve(
+      new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetch);
   Object.assign(window, { fetch });
-  for (const script of scripts) new Function(script)();
+  // Each inline script runs as a function body in this realm, where the test document is.
+  for (const script of scripts) (compileFunction(script) as () => void)();
   return calls;
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -128,7 +132,7 @@ describe('home page live demo', () => {
 
 describe('partner application form', () => {
   const fill = (values: Record<string, string>) => {
-    for (const [name, value] of Object.entries(values)) ($(`[name="${name}"]`) as HTMLInputElement).value = value;
+    for (const [name, value] of Object.entries(values)) $<HTMLInputElement>(`[name="${name}"]`).value = value;
   };
   const submit = () => $<HTMLFormElement>('#partner-form').dispatchEvent(new Event('submit', { cancelable: true }));
   const valid = {
@@ -160,7 +164,7 @@ describe('partner application form', () => {
     submit();
     await settle();
     expect(calls[0]!.url).toMatch(/\/api\/v1\/partner_applications$/);
-    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ ...valid, language: 'he', nickname: '' });
+    expect(JSON.parse(calls[0]!.init!.body as string)).toEqual({ ...valid, language: 'he', nickname: '' });
     expect($<HTMLFormElement>('#partner-form').hidden).toBe(true);
     expect($('#sent').classList.contains('shown')).toBe(true);
   });
