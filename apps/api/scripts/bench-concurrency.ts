@@ -13,8 +13,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { Agent, fetch } from 'undici';
+import { Agent } from 'undici';
+import { insertPassages, openBenchDatabase, percentile, streamQuestion } from './bench-kit';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 const KEY_LIMIT = 100_000;
@@ -29,41 +29,19 @@ interface Ready {
 
 async function serve() {
   const { buildApp } = await import('../src/app');
-  const { openDatabase } = await import('../src/db/database');
-  const { testDatabases } = await import('../src/test-databases');
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) process.env.TEST_DATABASE_URL = adminUrl;
-  const database = adminUrl
-    ? await testDatabases()
-        .find((d) => d.name === 'postgres')!
-        .open()
-    : await openDatabase({ dataDir: null });
+  const { addFaq, addProduct, signUpBusiness } = await import('../src/test-kit');
+  const { database, where } = await openBenchDatabase();
   const app = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'production', RUNTIME_KEY_MESSAGES_PER_MINUTE: KEY_LIMIT }, database });
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/signup',
-    payload: { user: { email: 'load@example.com', password: 'Str0ng-password', name: 'Owner' }, organization: { name: 'Trail Co', website_url: SITE } },
-  });
-  const headers = { authorization: String(signup.headers.authorization) };
-  const organizationId = signup.json().data.organization.id as number;
-  for (const [question, answer] of FAQS)
-    await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers, payload: { faq: { question, answer } } });
+  const owner = await signUpBusiness(app, 'load', 'Trail Co', { website: SITE });
+  for (const [question, answer] of FAQS) await addFaq(app, owner.auth, { question, answer });
   for (const [name, description, price] of PRODUCTS) {
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/products',
-      headers,
-      payload: { product: { name, description, price_cents: price, currency: 'USD', url: `https://${SITE}/p/${name.toLowerCase().replace(/\W+/g, '-')}` } },
-    });
+    const url = `https://${SITE}/p/${name.toLowerCase().replace(/\W+/g, '-')}`;
+    await addProduct(app, owner.auth, { name, description, price_cents: price, currency: 'USD', url });
   }
   // A site's worth of crawled text besides: 2,000 passages of ~80 words (the corpus of bench-retrieval).
-  for (let start = 0; start < 2000; start += 500) {
-    const values = Array.from({ length: 500 }, (_, i) => sql`(${organizationId}, 'page', ${start + i}, ${`Guide ${start + i}`}, ${passage()})`);
-    await database.db.execute(sql`INSERT INTO knowledge_chunks (organization_id, source_type, source_id, title, content) VALUES ${sql.join(values, sql`, `)}`);
-  }
-  const key = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers })).json().data.live_key as string;
+  await insertPassages(database, owner.organizationId, 2000, { title: 'Guide' });
   const origin = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
-  process.send!({ origin, key, database: adminUrl ? 'PostgreSQL' : 'PGlite' } satisfies Ready);
+  process.send!({ origin, key: owner.liveKey, database: where } satisfies Ready);
   process.on(
     'disconnect',
     () =>
@@ -74,7 +52,7 @@ async function serve() {
   );
 }
 
-const FAQS = [
+const FAQS: [string, string][] = [
   ['Do you ship to Canada?', 'Yes, we ship to Canada in 3 to 5 business days.'],
   ['What is your return policy?', 'Returns are free within 30 days of delivery.'],
   ['Do you offer gift cards?', 'Yes, digital gift cards from 25 to 500 USD.'],
@@ -85,17 +63,6 @@ const PRODUCTS: [string, string, number][] = [
   ['Ridge Rain Jacket', 'Light waterproof jacket that packs into its pocket.', 18900],
   ['Canyon Day Pack', 'A 22 litre backpack with a hydration sleeve.', 8900],
 ];
-const SYLLABLES = 'ka lo mi ne ra tu vi so pe da ri mo ta ge bu lin tor ven sal mar cor del fin gar hel'.split(' ');
-const VOCABULARY = Array.from({ length: 6000 }, (_, i) => {
-  let word = '';
-  for (let n = i + 7; word.length < 6 || n > 0; n = Math.floor(n / SYLLABLES.length)) word += SYLLABLES[n % SYLLABLES.length];
-  return word;
-});
-let state = 42;
-const random = () => (state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32;
-const zipfWord = () =>
-  VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(Math.exp(Math.log(130) + random() * (Math.log(VOCABULARY.length) - Math.log(130)))))]!;
-const passage = () => Array.from({ length: 80 }, zipfWord).join(' ');
 const QUESTIONS = [
   'Do you ship to Canada?',
   'How much is the trail shoe?',
@@ -105,8 +72,6 @@ const QUESTIONS = [
   'Which backpack for a day hike?',
   'Do you rent kayaks?',
 ];
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
 async function load() {
   const server: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
@@ -125,34 +90,20 @@ async function load() {
 
   /** One question, streamed; resolves to the chat id from the `done` event. */
   async function ask(visitor: number, input: string, previousChatId: string | undefined): Promise<string> {
-    const sent = performance.now();
-    const response = await fetch(`${ready.origin}/chat`, {
+    const { sent, first, end, text } = await streamQuestion(ready.origin, {
+      key: ready.key,
+      site: SITE,
+      forwardedFor: `10.3.${visitor >> 8}.${visitor & 255}`,
+      body: { input, previousChatId, metadata: { visitorId: `visitor-${visitor}`, pageUrl: `https://${SITE}/`, language: 'en' } },
       dispatcher,
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${ready.key}`,
-        origin: `https://${SITE}`,
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        'x-forwarded-for': `10.3.${visitor >> 8}.${visitor & 255}`,
-      },
-      body: JSON.stringify({ input, stream: true, previousChatId, metadata: { visitorId: `visitor-${visitor}`, pageUrl: `https://${SITE}/`, language: 'en' } }),
     });
-    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} ${await response.text()}`);
-    const decoder = new TextDecoder();
-    let text = '';
-    let first = 0;
-    for await (const chunk of response.body) {
-      text += decoder.decode(chunk as Uint8Array, { stream: true });
-      if (!first && text.includes('"type":"delta"')) first = performance.now();
-    }
     const events = text
       .split('\n\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string; error?: string });
     const done = events.find((e) => e.type === 'done');
     if (!done?.id) throw new Error(`no answer: ${events.find((e) => e.type === 'error')?.error ?? text.slice(0, 120)}`);
-    latency.push(performance.now() - sent);
+    latency.push(end - sent);
     firstToken.push(first - sent);
     return done.id;
   }

@@ -8,30 +8,24 @@
  * is crawled, so there the figure is what the crawl adds on top of that.
  * Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm exec tsx scripts/bench-scrape-job.ts
  */
-import { openDatabase } from '../src/db/database';
-import { testDatabases } from '../src/test-databases';
 import { organizations, scrapingJobs } from '../src/db/schema';
 import { startFixtureSite } from '@parley/fixture-site';
 import { runScrape } from '../src/modules/knowledge/scraping/run-scrape';
+import { openBenchDatabase } from './bench-kit';
 
 const PAGES = 1000;
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 const site = await startFixtureSite({ pages: PAGES });
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (adminUrl) process.env.TEST_DATABASE_URL = adminUrl;
-const database = adminUrl
-  ? await testDatabases()
-      .find((d) => d.name === 'postgres')!
-      .open()
-  : await openDatabase({ dataDir: null });
+const { database, where } = await openBenchDatabase();
+const postgres = where === 'PostgreSQL';
 const [org] = await database.db.insert(organizations).values({ subId: 'org_bench', name: 'Bench', websiteUrl: site.origin }).returning();
 const [job] = await database.db
   .insert(scrapingJobs)
   .values({ organizationId: org!.id, url: `${site.origin}/`, maxPages: 1100, maxDepth: 1000 })
   .returning();
 
-const baseline = adminUrl ? 0 : process.memoryUsage().rss;
+const baseline = postgres ? 0 : process.memoryUsage().rss;
 peak = 0;
 const start = performance.now();
 await runScrape(database.db, job!.id, { checkpoint: async () => {} }, { allowPrivateNetworks: true, concurrency: 8 });
@@ -41,7 +35,7 @@ clearInterval(sampler);
 const rate = done!.pagesDone / seconds;
 const mb = (peak - baseline) / 1024 / 1024;
 console.info(
-  `scrape job (durable, indexed) ${PAGES} pages: ${done!.pagesDone} pages in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} pages/s (budget >= 20), ${adminUrl ? 'peak RSS' : 'RSS added over embedded PGlite'} ${mb.toFixed(0)} MB (budget < 300)`,
+  `scrape job (durable, indexed) ${PAGES} pages: ${done!.pagesDone} pages in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} pages/s (budget >= 20), ${postgres ? 'peak RSS' : 'RSS added over embedded PGlite'} ${mb.toFixed(0)} MB (budget < 300)`,
 );
 await site.close();
 await database.close();
