@@ -2,7 +2,7 @@ import type { TryAgentResponse } from '@parley/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { operationRoute } from '../../../http/operation-route';
-import { listRules } from '../rules/routes';
+import { listRules } from '../rules/rule-store';
 import { retrievalAnswer } from '../../runtime/responder';
 
 /** The persona page's "try it" box: an answer from the knowledge as it is right now. */

@@ -4,9 +4,6 @@ import type { Db } from '../../../db/database';
 import { operationRoute } from '../../../http/operation-route';
 import { createRuleStore, type RuleRow } from './rule-store';
 
-// The responder, the runtime and the voice calls import `listRules` from here.
-export { listRules } from './rule-store';
-
 const toRuleDto = (row: RuleRow): Rule => ({ id: row.id, position: row.position, text: row.text, enabled: row.enabled });
 
 export function registerRuleRoutes(app: FastifyInstance, { db }: { db: Db }) {
