@@ -52,6 +52,12 @@ function toneFrames(seconds: number, amplitude = 0.3): Buffer[] {
   return frames;
 }
 
+/** Polls `condition` until it holds or `timeoutMs` passes: fixed sleeps fail on a loaded CI machine. */
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 interface LogEntry {
   event: string;
   v?: number;
@@ -118,16 +124,20 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     expect(await page.evaluate(() => (window as unknown as { startCall: () => Promise<string> }).startCall())).toBe('joined');
 
     // microphone → server: 20 ms frames of 16 kHz s16 (640 bytes), about 50 a second
-    await new Promise((r) => setTimeout(r, 1500));
+    await until(() => micFrames.length > 40);
     expect(micFrames.length).toBeGreaterThan(40);
     expect(new Set(micFrames.map((f) => f.byteLength))).toEqual(new Set([640]));
     // Chromium's fake microphone beeps: some frames carry sound, so capture and resampling work
     const peak = Math.max(...micFrames.map((f) => Math.max(...new Int16Array(f.buffer.slice(f.byteOffset, f.byteOffset + f.byteLength)).map(Math.abs))));
     expect(peak).toBeGreaterThan(1000);
 
-    // server → speakers: a 3 s tone; the level meter and speech-start follow
-    for (const frame of toneFrames(3)) socket?.send(frame, { binary: true });
-    await new Promise((r) => setTimeout(r, 800));
+    // server → speakers: a 5 s tone; the level meter and speech-start follow. Wait for the meter
+    // rather than a fixed time: on a loaded machine Chromium's audio thread can take seconds to start.
+    for (const frame of toneFrames(5)) socket?.send(frame, { binary: true });
+    await page.waitForFunction(() => (window as unknown as { log: LogEntry[] }).log.some((e) => e.event === 'volume' && (e.v ?? 0) > 0.5), undefined, {
+      timeout: 20_000,
+    });
+    await new Promise((r) => setTimeout(r, 200));
     const clearedAt = Date.now();
     socket?.send(JSON.stringify({ type: 'clear-audio' }));
     await new Promise((r) => setTimeout(r, 1600));
@@ -135,7 +145,7 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     const volumes = entries.filter((e) => e.event === 'volume');
     expect(entries.map((e) => e.event)).toContain('speech-start');
     expect(Math.max(...volumes.filter((e) => e.at < clearedAt).map((e) => e.v ?? 0))).toBeGreaterThan(0.5);
-    // barge-in: within 250 ms of clear-audio the agent is silent, though 2 s of tone were queued
+    // barge-in: within 250 ms of clear-audio the agent is silent, though seconds of tone were queued
     const after = volumes.filter((e) => e.at > clearedAt + 250);
     expect(after.length).toBeGreaterThan(5);
     expect(after.every((e) => (e.v ?? 1) < 0.05)).toBe(true);
@@ -162,7 +172,7 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     const page = await open(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'], '/?fallback');
     expect(await page.evaluate(() => typeof (window as unknown as { AudioWorkletNode?: unknown }).AudioWorkletNode)).toBe('undefined');
     expect(await page.evaluate(() => (window as unknown as { startCall: () => Promise<string> }).startCall())).toBe('joined');
-    await new Promise((r) => setTimeout(r, 1500));
+    await until(() => micFrames.length > 40);
     expect(micFrames.length).toBeGreaterThan(40);
     expect(new Set(micFrames.map((f) => f.byteLength))).toEqual(new Set([640]));
     await page.evaluate(() => (window as unknown as { client: { stop(): Promise<void> } }).client.stop());
@@ -173,10 +183,10 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     expect(await page.evaluate(() => (window as unknown as { startCall: () => Promise<string> }).startCall())).toBe('joined');
     const connections = urls.length;
     socket?.terminate(); // a network drop: no close frame
-    await new Promise((r) => setTimeout(r, 1500));
+    await until(() => urls.length > connections);
     expect(urls.slice(connections)).toEqual(['/call/call_1/media?resume=r1']);
     micFrames.length = 0;
-    await new Promise((r) => setTimeout(r, 500));
+    await until(() => micFrames.length > 10);
     expect(micFrames.length).toBeGreaterThan(10); // the microphone flows on the resumed socket
     expect(await page.evaluate(() => (window as unknown as { client: { state: string } }).client.state)).toBe('joined');
     await page.evaluate(() => (window as unknown as { client: { stop(): Promise<void> } }).client.stop());
