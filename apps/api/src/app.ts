@@ -9,6 +9,7 @@ import { registerCallerHook } from './http/operation-route';
 import { resolveOwnerCaller } from './modules/runtime/public-key';
 import { registerInputGuards } from './http/input-guards';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoute } from './http/health';
 import { registerLocales, registerStaticApps } from './http/static-apps';
 import { DEFAULT_REQUESTS_PER_MINUTE, isStaticFileRequest } from './http/rate-limit';
 import { createAccountsRepository } from './modules/accounts/repository';
@@ -197,7 +198,7 @@ export async function buildApp({
   registerVoiceApiRoutes(app, { db: database.db, authenticate, queue, voiceOf: agentVoice });
 
   registerPartnerRoutes(app, { db: database.db, staffEmails: env.PARLEY_STAFF_EMAILS ?? [], emailOf });
-  app.get('/healthz', async () => ({ status: 'ok' as const, database: database.kind }));
+  registerHealthRoute(app, database);
   registerOpenApiRoutes(app, { routes: routeTable });
   // Last of the API routes: 501 for the Voice API paths no module has taken.
   registerVapiCompat(app);

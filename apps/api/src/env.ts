@@ -8,6 +8,12 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PARLEY_DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** PostgreSQL waits, in milliseconds: to connect, for one statement, for a lock. Past them a request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** On SIGTERM: how long in-flight requests, voice calls and jobs get to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,7 +12,14 @@ import { detectEmbeddedVoice } from './modules/voice';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.PARLEY_DATA_DIR, 'pglite') });
+  // The pool's faults go to stderr until the app's logger exists, then to it.
+  let logFault = (message: string, error: Error) => console.error(`${message}: ${error.message}`);
+  const database = await openDatabase({
+    log: (message, error) => logFault(message, error),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(env.PARLEY_DATA_DIR, 'pglite'),
+    timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, lockMs: env.DATABASE_LOCK_TIMEOUT_MS },
+  });
   let report: (error: unknown) => void = () => {};
   if (env.SENTRY_DSN) {
     const Sentry = await import('@sentry/node');
@@ -20,6 +27,7 @@ async function main() {
     report = (error) => Sentry.captureException(error);
   }
   const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
+  logFault = (message, error) => app.log.warn({ err: error }, message);
   await setUpVectorSearch(database.db, env, app.log);
   if (env.PARLEY_SEED_DEMO) await seedDemo(database);
   if (env.PARLEY_SEED_SHOWCASE) await seedShowcase(database.db);
@@ -33,14 +41,26 @@ async function main() {
         })
       : null;
 
+  // A promise nobody awaited must not end a server that is otherwise fine: log and report it.
+  process.on('unhandledRejection', (error) => {
+    app.log.error({ err: error }, 'unhandled promise rejection');
+    report(error);
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.close();
-    await worker?.stop();
-    await database.close();
+    app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down: finishing in-flight requests, voice calls and jobs');
+    // A hung database or a request that never ends must not keep the process from exiting.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutdown did not finish in time; exiting anyway');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
+    // New requests get 503 while in-flight ones finish; live calls get a closing status; jobs are handed back.
+    await Promise.allSettled([app.close(), worker?.stop()]);
+    await database.close().catch((error: unknown) => app.log.warn({ err: error }, 'closing the database failed'));
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -18,7 +18,12 @@ async function main() {
     throw new Error('A separate worker needs DATABASE_URL (PostgreSQL). With PGlite, jobs run inside the API process.');
   }
   const log = pino({ level: env.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.PARLEY_DATA_DIR, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(env.PARLEY_DATA_DIR, 'pglite'),
+    timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, lockMs: env.DATABASE_LOCK_TIMEOUT_MS },
+    log: (message, error) => log.warn({ err: error }, message),
+  });
   await setUpVectorSearch(database.db, env, log);
   const worker = startWorker({
     db: database.db,
@@ -29,6 +34,8 @@ async function main() {
   });
   log.info({ worker: worker.workerId }, 'worker started');
   const stop = async () => {
+    // Running jobs are handed back at their next checkpoint; a hung one must not keep the process alive.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS).unref();
     await worker.stop();
     await database.close();
     process.exit(0);

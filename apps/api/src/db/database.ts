@@ -28,8 +28,22 @@ export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query; rejects when it is unreachable. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long PostgreSQL may take: to connect, to run one statement, to wait for a lock. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  lockMs: number;
+}
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 30_000, lockMs: 10_000 };
+
+/** Logs what the pool reports; the default only writes to stderr so the process never dies of it. */
+type FaultLog = (message: string, error: Error) => void;
+const stderrLog: FaultLog = (message, error) => console.error(`${message}: ${error.message}`);
 
 /** Migrations live in apps/api/drizzle: one level above both src/db (via ../..) and dist. */
 function migrationsFolder(): string {
@@ -37,19 +51,66 @@ function migrationsFolder(): string {
   return here.includes('/src/') ? fileURLToPath(new URL('../../drizzle', import.meta.url)) : fileURLToPath(new URL('../drizzle', import.meta.url));
 }
 
+/**
+ * The PostgreSQL pool: every wait is bounded (a hung database answers 503 instead of holding a
+ * request forever), and a connection the server drops (`pg_terminate_backend`, a restart, a
+ * network blip) is logged and replaced on the next query instead of crashing the process.
+ */
+function openPool(databaseUrl: string, timeouts: DatabaseTimeouts, log: FaultLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: Math.max(timeouts.statementMs * 2, 60_000),
+    // A statement_timeout needs a server that answers; this bounds a connection that went silent.
+    query_timeout: timeouts.statementMs + 5_000,
+    keepAlive: true,
+  });
+  // An idle client's error reaches the pool, which drops that client.
+  pool.on('error', (error) => log('database connection lost (it will be replaced)', error));
+  // A checked-out client (between a transaction's statements) has no listener of the pool's: without
+  // this one an 'error' event there would be unhandled and end the process.
+  pool.on('connect', (client) => client.on('error', (error) => log('database connection lost during a transaction', error)));
+  return pool;
+}
+
+/** Migrations run on their own connection, without the request timeouts (an index build may take minutes). */
+async function migratePostgres(databaseUrl: string, migrationsDir: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.end();
+  }
+}
+
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  timeouts?: Partial<DatabaseTimeouts>;
+  log?: FaultLog;
+}): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+    await migratePostgres(options.databaseUrl, migrationsDir, timeouts.connectMs);
+    const pool = openPool(options.databaseUrl, timeouts, options.log ?? stderrLog);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsDir });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pgvector ships inside PGlite; it is only used when an embeddings provider is configured.
   const client = await PGlite.create({ ...(options.dataDir && { dataDir: options.dataDir }), extensions: { vector } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', ping: async () => void (await client.query('select 1')), close: () => client.close() };
 }

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseFault, isInvalidValue } from '../db/db-errors';
 import { AppError } from '../errors';
+
+/** Seconds a client should wait before retrying while the database is away. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** Every error leaves as `{ error: "<human message>" }`; unexpected ones are logged, never leaked. */
 export function registerErrorHandler(app: FastifyInstance, report: (error: unknown) => void) {
@@ -37,9 +41,22 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
     ) {
       return reply.code(400).send({ error: 'Malformed multipart upload: the body ended early or a part header is broken. Send it again.' });
     }
+    // The database is down, restarting or not answering: say so and when to retry; the pool reconnects by itself.
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error, fault }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({
+          error:
+            fault === 'timeout'
+              ? 'The database took too long to answer. Please try again in a few seconds.'
+              : 'The service is briefly unavailable (its database cannot be reached). Please try again in a few seconds.',
+        });
+    }
     // PostgreSQL refusing a value (a number out of range, text it cannot store): the input is wrong.
-    const sqlState = (error as { code?: unknown }).code;
-    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+    if (isInvalidValue(error)) {
       request.log.warn({ err: error }, 'value refused by the database');
       return reply.code(400).send({ error: 'A value in the request cannot be stored (out of range or not valid text).' });
     }

@@ -29,6 +29,9 @@ export function errorResponsesOf(operation: ApiOperation): Record<number, string
   if (operation.params !== undefined) errors[404] = 'Not found in your organization';
   else if (operation.servedWhen) errors[404] = `Not served by this server (served when ${operation.servedWhen})`;
   if (takesInput) errors[422] = 'A field is missing or invalid; the message names it';
-  if (!isFilePath(operation.path)) errors[429] = 'Too many requests from this address; the Retry-After header says when to try again';
+  if (!isFilePath(operation.path)) {
+    errors[429] = 'Too many requests from this address; the Retry-After header says when to try again';
+    errors[503] = 'The database cannot be reached or did not answer in time; the Retry-After header says when to try again';
+  }
   return errors;
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../auth/tokens';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../db/db-errors';
 import { agents, invitations, memberships, organizations, users } from '../../db/schema';
 import type { AccountsRepository } from './repository';
 
@@ -47,11 +48,6 @@ export function toOrganizationDto(organization: typeof organizations.$inferSelec
       created_at: organization.createdAt.toISOString(),
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 export function createAccountsService(repo: AccountsRepository) {

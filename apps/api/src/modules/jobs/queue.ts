@@ -47,6 +47,17 @@ export function createQueue(db: Db, workerId: string, leaseMs = DEFAULT_LEASE_MS
       return result.rows.length === 1;
     },
 
+    /**
+     * Hands a running job back at once (the worker is shutting down): another worker claims it on
+     * its next poll instead of after the lease, and the interrupted attempt does not count.
+     */
+    async release(id: number): Promise<void> {
+      await db.execute(
+        sql`UPDATE jobs SET status = 'queued', locked_by = NULL, lease_expires_at = NULL, run_at = now(), attempts = GREATEST(attempts - 1, 0)
+            WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'`,
+      );
+    },
+
     complete: (id: number) => db.update(jobs).set({ status: 'done', leaseExpiresAt: null }).where(eq(jobs.id, id)),
 
     /** A failed attempt is retried later (1 min, then 5) until the third; then it stays failed. */

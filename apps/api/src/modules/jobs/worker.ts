@@ -28,7 +28,7 @@ export class JobLostError extends Error {
   }
 }
 
-/** Claims and runs jobs until stopped; `stop()` waits for running jobs to reach a checkpoint. */
+/** Claims and runs jobs until stopped; `stop()` waits for running jobs to reach a checkpoint and hands them back. */
 export function startWorker({ db, handlers, concurrency = 2, pollMs = 500, leaseMs = DEFAULT_LEASE_MS, log, onTick }: WorkerOptions) {
   const workerId = `w_${process.pid}_${randomBytes(4).toString('hex')}`;
   const queue = createQueue(db, workerId, leaseMs);
@@ -55,8 +55,12 @@ export function startWorker({ db, handlers, concurrency = 2, pollMs = 500, lease
       await handler(job.refId, context);
       await queue.complete(job.id);
     } catch (error) {
-      // A stopped worker leaves its job running; the lease runs out and another worker resumes it.
-      if (error instanceof JobLostError) return;
+      // A job taken over is the other worker's now. A job this worker stops at a checkpoint is handed
+      // back so another worker resumes it at once (after kill -9, the lease running out does the same).
+      if (error instanceof JobLostError) {
+        if (stopping.signal.aborted) await queue.release(job.id).catch(() => undefined);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await queue.fail(job, message).catch(() => 'failed');
       log?.error({ job: job.id, kind: job.kind, err: message, outcome }, 'job failed');

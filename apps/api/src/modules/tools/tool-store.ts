@@ -3,6 +3,7 @@ import { MAX_TOOLS, type Tool, type ToolInputSchema } from '@parley/api-client/s
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/db-errors';
 import { agentTools } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -22,11 +23,6 @@ export const toToolDto = (row: ToolRow, { revealSecret = false } = {}): Tool => 
   secret_hint: `…${row.secret.slice(-4)}`,
   created_at: row.createdAt.toISOString(),
 });
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
 
 /** The organization's tools; every query is scoped to it. */
 export function createToolStore(db: Db) {

@@ -46,6 +46,8 @@ export const VOICE_UNAVAILABLE = { error: 'voice_unavailable', message: 'Voice i
 export const VOICE_BUSY = { error: 'voice_busy', message: 'All voice lines are busy right now; please use text chat or try again in a minute.' } as const;
 /** Each embedded call keeps a recogniser busy; 20 at once were measured on two cores (bench-voice). */
 const MAX_LIVE_CALLS = 40;
+/** On shutdown, how long storing the ended calls may hold the server's close (a hung database must not). */
+const CALL_END_ON_SHUTDOWN_MS = 3_000;
 
 const MediaQuerySchema = z.union([z.object({ token: z.string().min(10).max(3000) }), z.object({ resume: z.string().min(10).max(100) })]);
 
@@ -67,10 +69,25 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     if (deps.providers) return { ...deps.providers(agent), available: true };
     return resolveVoiceProviders(agent.voiceProviderConfig, agent.voice, settings, embedded);
   };
-  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  const live = new Map<string, CallSession>();
+  await app.register(websocket, {
+    options: { maxPayload: 256 * 1024 },
+    // The plugin's own pre-close drops every socket without a close frame (the visitor saw 1005): end the
+    // live calls first, so each gets `status-update ended server-shutdown` and a normal close, then the rest.
+    preClose(this: FastifyInstance, done: () => void) {
+      const server = this.websocketServer;
+      const ended = Promise.all([...live.values()].map((session) => session.end('server-shutdown')));
+      const bounded = new Promise((resolve) => setTimeout(resolve, CALL_END_ON_SHUTDOWN_MS).unref());
+      void Promise.race([ended, bounded])
+        .catch((error: unknown) => app.log.warn({ err: error }, 'ending voice calls on shutdown failed'))
+        .finally(() => {
+          for (const client of server.clients) client.close(1001, 'Server shutting down');
+          server.close(() => done());
+        });
+    },
+  });
   const store = createConversationStore(db);
   const calls = createCallRepository(db);
-  const live = new Map<string, CallSession>();
   const prepared = new WeakMap<FastifyRequest, Prepared>();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -81,10 +98,6 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       { missing: embedded.missing },
       'Voice: the embedded speech tools are missing; calls of agents without hosted speech providers get 503 voice_unavailable',
     );
-
-  app.addHook('onClose', async () => {
-    await Promise.all([...live.values()].map((session) => session.end('server-shutdown')));
-  });
 
   app.post('/call/web', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const body = validate(WebCallRequestSchema, request.body);

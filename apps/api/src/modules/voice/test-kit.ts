@@ -35,6 +35,8 @@ export class MediaClient {
   private seq = 0;
   private waiters: (() => void)[] = [];
   closed = false;
+  /** The close frame's code (1005 when the server closed without one). */
+  closeCode: number | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data, isBinary) => {
@@ -45,8 +47,9 @@ export class MediaClient {
       else this.messages.push({ ...(JSON.parse(buffer.toString()) as ServerText), at, seq });
       for (const wake of this.waiters.splice(0)) wake();
     });
-    ws.on('close', () => {
+    ws.on('close', (code) => {
       this.closed = true;
+      this.closeCode = code;
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
