@@ -181,7 +181,8 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect(joined.statusCode).toBe(201);
     expect(joined.json().data).toMatchObject({ email, role: 'member', organization: { id: owner.user.organization.id } });
     const reused = await join('Again', token);
-    expect(reused.statusCode).toBe(404);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('This invitation has already been accepted');
 
     const memberAuth = { authorization: String(joined.headers.authorization) };
     const memberInvite = await invite(memberAuth);

@@ -14,6 +14,7 @@ import { registerLocales, registerStaticApps } from './http/static-apps';
 import { DEFAULT_REQUESTS_PER_MINUTE, isStaticFileRequest } from './http/rate-limit';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { createMemberService } from './modules/accounts/members';
 import { createAccountsService } from './modules/accounts/service';
 import type { BillingProvider } from './modules/billing/provider';
 import { registerAgentRoutes } from './modules/knowledge/agent/routes';
@@ -102,7 +103,7 @@ export async function buildApp({
   registerInputGuards(app);
   const repo = createAccountsRepository(database.db);
   const tokens = createTokenService(env.JWT_SECRET);
-  const authenticate = createAuthenticator(tokens, repo.isRevoked);
+  const authenticate = createAuthenticator(tokens, repo.roleOf);
   // Before any route: routes declare who may call them, and this one hook holds them to it.
   registerCallerHook(app, authenticate);
 
@@ -120,7 +121,7 @@ export async function buildApp({
     reply.header('access-control-expose-headers', 'Authorization');
   });
 
-  registerAccountRoutes(app, { accounts: createAccountsService(repo), tokens });
+  registerAccountRoutes(app, { accounts: createAccountsService(repo), members: createMemberService(database.db), tokens });
 
   const billingRepo = createBillingRepository(database.db);
   // Operators point the seeded prices at their own Stripe prices.

@@ -8,8 +8,10 @@ import type {
   InvitationPreview,
   InvitedSignupRequest,
   LoginRequest,
+  Member,
   Organization,
   SignupRequest,
+  UpdateMemberRequest,
   UpdateOrganizationRequest,
   UpdateProfileRequest,
   User,
@@ -61,6 +63,15 @@ export function accountEndpoints(call: Call) {
     /** DELETE /api/v1/organizations/current/invitations/{id}: revokes a pending invitation. */
     deleteInvitation: async (id: number) => {
       await call<null>('DELETE', `/api/v1/organizations/current/invitations/${id}`);
+    },
+    /** GET /api/v1/organizations/current/members (owners only): the team with roles. */
+    listMembers: async () => (await call<{ data: Member[] }>('GET', '/api/v1/organizations/current/members')).body.data,
+    /** PATCH /api/v1/organizations/current/members/{id} (owners only): change a person's role. */
+    updateMember: async (id: number, request: UpdateMemberRequest) =>
+      (await call<{ data: Member }>('PATCH', `/api/v1/organizations/current/members/${id}`, { json: request })).body.data,
+    /** DELETE /api/v1/organizations/current/members/{id} (owners only): removes the person and ends their sessions. */
+    removeMember: async (id: number) => {
+      await call<null>('DELETE', `/api/v1/organizations/current/members/${id}`);
     },
     /** GET /invitations/{token}: who is invited, to which organization (public). */
     getInvitation: async (token: string) => (await call<{ data: InvitationPreview }>('GET', `/invitations/${encodeURIComponent(token)}`)).body.data,

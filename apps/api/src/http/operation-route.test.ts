@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenClaims } from '../auth/tokens';
+import type { Caller } from '../auth/authenticate';
 import { AppError } from '../errors';
 import { registerErrorHandler } from './error-handler';
 import { operationRoute, registerCallerHook } from './operation-route';
 
-const claims: TokenClaims = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's', issuedAt: 0, expiresAt: new Date(0) };
+const claims: Caller = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's', issuedAt: 0, expiresAt: new Date(0), role: 'member' };
 
 describe('routes registered from the contract', () => {
   const app = Fastify();
@@ -13,6 +13,7 @@ describe('routes registered from the contract', () => {
   beforeAll(async () => {
     registerErrorHandler(app, () => {});
     registerCallerHook(app, async (request) => {
+      if (request.headers.authorization === 'Bearer owner') return { ...claims, role: 'owner' };
       if (request.headers.authorization !== 'Bearer good') throw AppError.unauthorized();
       return claims;
     });
@@ -21,6 +22,7 @@ describe('routes registered from the contract', () => {
       return { data: { id: params.id } };
     });
     operationRoute(app, 'health', ({ caller }) => ({ status: 'ok', caller }));
+    operationRoute(app, 'deleteInvitation', ({ reply }) => reply.code(204).send());
     await app.ready();
   });
   afterAll(() => app.close());
@@ -46,6 +48,14 @@ describe('routes registered from the contract', () => {
     const path = await put({ faq: { question: 'Q?', answer: 'A.' } }, undefined, 'abc');
     expect(path.statusCode).toBe(422);
     expect(path.json().error).toMatch(/^id: /);
+  });
+
+  it('refuses an owner-only operation to a member with 403 naming the role, before it looks at the input', async () => {
+    const member = await app.inject({ method: 'DELETE', url: '/api/v1/organizations/current/invitations/nonsense', headers: { authorization: 'Bearer good' } });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error).toMatch(/owner/);
+    const owner = await app.inject({ method: 'DELETE', url: '/api/v1/organizations/current/invitations/3', headers: { authorization: 'Bearer owner' } });
+    expect(owner.statusCode).toBe(204);
   });
 
   it('leaves public operations public', async () => {

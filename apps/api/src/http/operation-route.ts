@@ -3,19 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Authenticate } from '../auth/authenticate';
-import type { TokenClaims } from '../auth/tokens';
+import { requireRole, type Authenticate, type Caller } from '../auth/authenticate';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from its operation in the contract; the caller hook enforces it. */
     auth?: Auth;
+    /** The member role a `session` caller needs (from the operation); the caller hook refuses others with 403. */
+    role?: 'owner';
     operationId?: string;
   }
   interface FastifyRequest {
     /** The signed-in person of a `session` route (set by the caller hook before validation). */
-    caller: TokenClaims | null;
+    caller: Caller | null;
   }
 }
 
@@ -26,7 +27,7 @@ export interface OperationInput<O extends { auth: Auth; params?: unknown; query?
   params: Parsed<O['params']>;
   query: Parsed<O['query']>;
   body: Parsed<O['body']>;
-  caller: O['auth'] extends 'session' ? TokenClaims : null;
+  caller: O['auth'] extends 'session' ? Caller : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -41,14 +42,18 @@ const zodValidator =
 
 /**
  * The one place authentication happens for routes registered from the contract: a route whose
- * operation says `session` gets `request.caller`, or the request ends with 401 before its input is
- * even validated. Other kinds (widget keys, the Voice API's owner token, Stripe) are checked by
+ * operation says `session` gets `request.caller`, or the request ends with 401 (or 403 when the
+ * operation needs an owner and the caller is a member) before its input is even validated. Other kinds (widget keys, the Voice API's owner token, Stripe) are checked by
  * their modules.
  */
 export function registerCallerHook(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest('caller', null);
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.auth === 'session') request.caller = await authenticate(request);
+    const { auth, role } = request.routeOptions.config;
+    if (auth !== 'session') return;
+    request.caller = await authenticate(request);
+    // A permission is what the server refuses, whatever the dashboard shows.
+    if (role) requireRole(request.caller, role);
   });
 }
 
@@ -65,8 +70,16 @@ export function operationRoute<const Id extends ProductOperationId>(
   operationId: Id,
   handler: (input: OperationInput<ProductOperationOf<Id>>) => unknown,
 ) {
-  const operation: { method: string; path: string; auth: Auth; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; bodyType?: string } =
-    productOperation(operationId);
+  const operation: {
+    method: string;
+    path: string;
+    auth: Auth;
+    role?: 'owner';
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    bodyType?: string;
+  } = productOperation(operationId);
   const jsonBody = operation.body && (operation.bodyType ?? 'json') === 'json' ? operation.body : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
@@ -78,7 +91,7 @@ export function operationRoute<const Id extends ProductOperationId>(
       ...(jsonBody && { body: jsonBody }),
     },
     validatorCompiler: zodValidator,
-    config: { auth: operation.auth, operationId },
+    config: { auth: operation.auth, ...(operation.role && { role: operation.role }), operationId },
     handler: (request: FastifyRequest, reply: FastifyReply) =>
       handler({
         params: request.params,

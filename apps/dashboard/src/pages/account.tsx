@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
+import { MembersList } from './account-members';
 
 function remember(user: User) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
@@ -240,6 +241,7 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
           />
         </div>
       ) : null}
+      <MembersList />
       <h3>{t('account.invitations')}</h3>
       {listError ? (
         <p role="alert" className="alert">

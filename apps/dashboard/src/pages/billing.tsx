@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wholeDollars } from '../billing/plan-change';
 import { api } from '../lib/api';
+import { storedUser } from '../lib/session';
 import { usePlansModal } from '../stores/plans-modal';
 import { useSubscription } from '../stores/subscription';
 
@@ -24,6 +25,8 @@ export function BillingPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [busy, setBusy] = useState<'cancel' | 'keep' | 'portal' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Billing changes are the owners' (the server answers 403 to members): members see why instead of buttons.
+  const isOwner = storedUser()?.role !== 'member';
   useEffect(() => {
     void load(true);
   }, [load]);
@@ -84,7 +87,8 @@ export function BillingPage() {
                   : t('billing.renewsOn', { date: date(subscription.current_period_end) })}
             </p>
           ) : null}
-          <div className="row">
+          {isOwner ? null : <p className="muted">{t('billing.ownerOnly')}</p>}
+          <div className="row" hidden={!isOwner}>
             <Button onClick={showPlans}>{t('billing.changePlan')}</Button>
             {subscription.can_manage_payment_method ? (
               <Button
@@ -115,7 +119,10 @@ export function BillingPage() {
           {!subscription.can_manage_payment_method && subscription.provider === 'test_mode' ? <p className="muted">{t('billing.testModeNote')}</p> : null}
         </div>
       ) : (
-        <EmptyState description={t('billing.none')} action={<Button onClick={showPlans}>{t('gate.seePlans')}</Button>} />
+        <EmptyState
+          description={isOwner ? t('billing.none') : `${t('billing.none')} ${t('billing.ownerOnly')}`}
+          action={isOwner ? <Button onClick={showPlans}>{t('gate.seePlans')}</Button> : undefined}
+        />
       )}
 
       <Dialog

@@ -36,6 +36,7 @@ export const AGENT_OPERATIONS = group('Agent', [
     method: 'POST',
     path: `${ORG}/agent/keys/rotate`,
     operationId: 'rotateAgentKey',
+    role: 'owner',
     summary: 'Replace the live or demo key',
     body: RotateKeyRequestSchema,
     responses: ok(D.dataOf(AgentSchema)),

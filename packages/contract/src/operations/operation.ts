@@ -30,6 +30,8 @@ export interface ApiOperation {
   description?: string;
   tag: string;
   auth: Auth;
+  /** The member role a `session` caller needs; without it any member of the organization may call. */
+  role?: 'owner';
   audience: Audience;
   /** Path parameters: each key is one `{name}` of the path. */
   params?: z.ZodObject;

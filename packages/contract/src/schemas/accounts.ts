@@ -128,3 +128,22 @@ export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+
+/** A person of the organization, as its owners manage the team. */
+export const MemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'member']),
+  joined_at: z.string(),
+  /** The caller: an owner may leave only while another owner stays. */
+  you: z.boolean(),
+});
+export type Member = z.infer<typeof MemberSchema>;
+export const MemberListResponseSchema = z.object({ data: z.array(MemberSchema) });
+export const MemberResponseSchema = z.object({ data: MemberSchema });
+/** PATCH /api/v1/organizations/current/members/{id} */
+export const UpdateMemberRequestSchema = z.object({
+  member: z.object({ role: z.enum(['owner', 'member'], { error: 'must be owner or member' }) }),
+});
+export type UpdateMemberRequest = z.input<typeof UpdateMemberRequestSchema>;

@@ -1,5 +1,5 @@
 import type { TokenClaims } from '../../auth/tokens';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { agents, invitations, memberships, organizations, revokedTokens, users } from '../../db/schema';
 
@@ -26,17 +26,16 @@ export function createAccountsRepository(db: Db) {
     updateUser: (userId: number, values: Partial<typeof users.$inferInsert>) => db.update(users).set(values).where(eq(users.id, userId)),
 
     /**
-     * True when the token must be refused: it or its session was revoked (sign-out), it was issued
-     * before the user's last password change, or its user is gone or no longer a member of its
-     * organization. One round trip, as every authenticated request makes it.
+     * The caller's role, or null when the token must be refused: it or its session was revoked
+     * (sign-out), it was issued before the user's last password change, or its user is gone or no
+     * longer a member of its organization. One round trip, as every authenticated request makes it.
      */
-    isRevoked: async (claims: TokenClaims) => {
-      const result = await db.execute<{ ok: boolean }>(sql`
-        SELECT EXISTS (
-          SELECT 1 FROM ${users} u JOIN ${memberships} m ON m.user_id = u.id AND m.organization_id = ${claims.organizationId}
-          WHERE u.id = ${claims.userId} AND u.sessions_valid_after <= to_timestamp(${claims.issuedAt})
-        ) AND NOT EXISTS (SELECT 1 FROM ${revokedTokens} r WHERE r.jti IN (${claims.jti}, ${claims.sessionId})) AS ok`);
-      return result.rows[0]?.ok !== true;
+    roleOf: async (claims: TokenClaims): Promise<'owner' | 'member' | null> => {
+      const result = await db.execute<{ role: 'owner' | 'member' }>(sql`
+        SELECT m.role FROM ${users} u JOIN ${memberships} m ON m.user_id = u.id AND m.organization_id = ${claims.organizationId}
+        WHERE u.id = ${claims.userId} AND u.sessions_valid_after <= to_timestamp(${claims.issuedAt})
+          AND NOT EXISTS (SELECT 1 FROM ${revokedTokens} r WHERE r.jti IN (${claims.jti}, ${claims.sessionId}))`);
+      return result.rows[0]?.role ?? null;
     },
     /** Every token of the user issued before now stops working (whole seconds, like a token's `iat`). */
     endSessionsBefore: (userId: number, at: Date) =>
@@ -54,6 +53,13 @@ export function createAccountsRepository(db: Db) {
           .delete(invitations)
           .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)))
           .returning({ id: invitations.id })
+      ).length > 0,
+    isAcceptedInvitation: async (tokenHash: string) =>
+      (
+        await db
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(and(eq(invitations.tokenHash, tokenHash), isNotNull(invitations.acceptedAt)))
       ).length > 0,
     findOpenInvitation: async (tokenHash: string) => {
       const rows = await db

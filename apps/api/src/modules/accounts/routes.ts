@@ -5,14 +5,15 @@ import type { TokenService } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
+import type { MemberService } from './members';
 import type { AccountsService } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; tokens: TokenService }) {
-  const { accounts, tokens } = deps;
+export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; members: MemberService; tokens: TokenService }) {
+  const { accounts, members, tokens } = deps;
   const perEmail = createThrottle(10, FIFTEEN_MINUTES);
   const perAddress = createThrottle(50, FIFTEEN_MINUTES);
 
@@ -100,6 +101,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
 
   operationRoute(app, 'deleteInvitation', async ({ caller, params, reply }) => {
     await accounts.deleteInvitation(caller, params.id);
+    return reply.code(204).send();
+  });
+
+  operationRoute(app, 'listMembers', async ({ caller }) => ({ data: await members.list(caller) }));
+
+  operationRoute(app, 'updateMember', async ({ caller, params, body }) => ({ data: await members.setRole(caller, params.id, body.member.role) }));
+
+  operationRoute(app, 'removeMember', async ({ caller, params, reply }) => {
+    await members.remove(caller, params.id);
     return reply.code(204).send();
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type {
   ChangePasswordRequestSchema,
   InvitedSignupRequestSchema,
@@ -177,17 +177,33 @@ export function createAccountsService(repo: AccountsRepository) {
     },
 
     async acceptInvitation(input: z.output<typeof InvitedSignupRequestSchema>): Promise<User> {
-      const found = await repo.findOpenInvitation(sha256(input.invitation.token));
-      if (!found) throw AppError.notFound('This invitation is invalid or has expired');
+      const tokenHash = sha256(input.invitation.token);
+      const found = await repo.findOpenInvitation(tokenHash);
+      if (!found) {
+        if (await repo.isAcceptedInvitation(tokenHash)) throw AppError.conflict('This invitation has already been accepted');
+        throw AppError.notFound('This invitation is invalid or has expired');
+      }
       if (await repo.findUserByEmail(found.invitation.email)) throw AppError.invalid('user.email', 'Email has already been taken');
       const passwordHash = await hashPassword(input.user.password);
-      const userId = await repo.db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ email: found.invitation.email, name: input.user.name, passwordHash }).returning();
-        await tx.insert(memberships).values({ organizationId: found.organization.id, userId: user!.id, role: 'member' });
-        await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, found.invitation.id));
-        return user!.id;
-      });
-      return profile(userId);
+      const taken = () => AppError.conflict('This invitation has already been accepted');
+      try {
+        const userId = await repo.db.transaction(async (tx) => {
+          // Claim the invitation first: of two requests racing with one link, one claims it and the other gets 409.
+          const claimed = await tx
+            .update(invitations)
+            .set({ acceptedAt: new Date() })
+            .where(and(eq(invitations.id, found.invitation.id), isNull(invitations.acceptedAt)))
+            .returning({ id: invitations.id });
+          if (claimed.length === 0) throw taken();
+          const [user] = await tx.insert(users).values({ email: found.invitation.email, name: input.user.name, passwordHash }).returning();
+          await tx.insert(memberships).values({ organizationId: found.organization.id, userId: user!.id, role: 'member' });
+          return user!.id;
+        });
+        return await profile(userId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
     },
   };
 }

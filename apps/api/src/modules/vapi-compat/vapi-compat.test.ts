@@ -15,7 +15,7 @@ describe('Voice API endpoints Parley does not implement', () => {
   const UNAVAILABLE = {
     'GET /squad': 'Squad',
     'POST /test-suite/ts_1/run': 'Test suite run',
-    'DELETE /org/o1/member/m1/leave': 'Organization membership',
+    'POST /org/o1/leave': 'Organization membership',
     'PUT /assistant/42': 'Assistant',
     'PATCH /session/s1': 'Session',
     'DELETE /chat/chat_1': 'Chat',

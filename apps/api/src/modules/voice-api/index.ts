@@ -5,6 +5,7 @@ import { registerConversationListRoutes } from './conversation-routes';
 import type { VoiceApiDeps } from './deps';
 import { registerFileRoutes } from './file-routes';
 import { registerLogRoutes } from './log-routes';
+import { registerOrgRoutes } from './org-routes';
 import { registerToolRoutes } from './tool-routes';
 
 export { createOwnerAssistantReader } from './assistant-routes';
@@ -24,4 +25,5 @@ export function registerVoiceApiRoutes(app: FastifyInstance, deps: VoiceApiDeps)
   registerAnalyticsRoutes(app, deps);
   registerLogRoutes(app, deps);
   registerToolRoutes(app, deps);
+  registerOrgRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { Button, Spinner, TextField } from '@parley/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { storedUser } from '../../lib/session';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
 
@@ -272,16 +273,30 @@ function KeysCard({ agent, onRotated }: { agent: Agent; onRotated: (agent: Agent
       setBusy(null);
     }
   };
+  // The server refuses rotation to members; the button is disabled and says why.
+  const isOwner = storedUser()?.role !== 'member';
   return (
     <div className="card">
       <h2>{t('persona.keys')}</h2>
       <p className="muted">{t('persona.keysLead')}</p>
+      {isOwner ? null : (
+        <p className="muted" id="keys-owner-only">
+          {t('persona.keysOwnerOnly')}
+        </p>
+      )}
       {(['live_key', 'demo_key'] as const).map((key) => (
         <div key={key} className="pl-field">
           <span className="pl-field__label">{t(`persona.${key}`)}</span>
           <div className="copy-field">
             <code className="key">{agent[key]}</code>
-            <Button variant="secondary" loading={busy === key} loadingLabel={t('common.working')} onClick={() => void rotate(key)}>
+            <Button
+              variant="secondary"
+              loading={busy === key}
+              loadingLabel={t('common.working')}
+              disabled={!isOwner}
+              aria-describedby={isOwner ? undefined : 'keys-owner-only'}
+              onClick={() => void rotate(key)}
+            >
               {t('persona.rotate')}
             </Button>
           </div>

@@ -1,0 +1,78 @@
+import type { Member } from '@parley/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/authenticate';
+import type { Db } from '../../db/database';
+import { memberships, organizations, users } from '../../db/schema';
+import { AppError } from '../../errors';
+
+const LAST_OWNER = 'The organization needs at least one owner: make someone else an owner first';
+
+const toMember = (user: typeof users.$inferSelect, membership: typeof memberships.$inferSelect, callerId: number): Member => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: membership.role,
+  joined_at: membership.createdAt.toISOString(),
+  you: user.id === callerId,
+});
+
+/**
+ * The team of an organization, managed by its owners (the routes require the owner role). A
+ * person belongs to one organization, so removing them deletes their account: every token of
+ * theirs is refused on its next request. The organization always keeps an owner.
+ */
+export function createMemberService(db: Db) {
+  const rowsOf = (executor: Db, organizationId: number) =>
+    executor
+      .select({ user: users, membership: memberships })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.organizationId, organizationId))
+      .orderBy(memberships.createdAt, users.id);
+
+  /** In a transaction with the organization's memberships locked, so two owners stepping down at once cannot leave none. */
+  async function withTeam<T>(caller: Caller, userId: number, change: (tx: Db, target: typeof memberships.$inferSelect, owners: number) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM ${memberships} WHERE organization_id = ${caller.organizationId} FOR UPDATE`);
+      const team = await rowsOf(tx, caller.organizationId);
+      const target = team.find((row) => row.user.id === userId);
+      if (!target) throw AppError.notFound('Member not found');
+      return change(tx, target.membership, team.filter((row) => row.membership.role === 'owner').length);
+    });
+  }
+
+  return {
+    /** Whether `ref` (a sub id or number, as the Voice API's `/org/{id}` names it) is the caller's organization. */
+    async isOwnOrganization(caller: Caller, ref: string): Promise<boolean> {
+      const [org] = await db.select({ subId: organizations.subId }).from(organizations).where(eq(organizations.id, caller.organizationId));
+      return !!org && (ref === org.subId || ref === String(caller.organizationId));
+    },
+
+    async list(caller: Caller): Promise<Member[]> {
+      return (await rowsOf(db, caller.organizationId)).map((row) => toMember(row.user, row.membership, caller.userId));
+    },
+
+    async setRole(caller: Caller, userId: number, role: 'owner' | 'member'): Promise<Member> {
+      return withTeam(caller, userId, async (tx, target, owners) => {
+        if (target.role === 'owner' && role === 'member' && owners <= 1) throw AppError.conflict(LAST_OWNER);
+        const [updated] = await tx
+          .update(memberships)
+          .set({ role })
+          .where(and(eq(memberships.id, target.id), eq(memberships.organizationId, caller.organizationId)))
+          .returning();
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        return toMember(user!, updated!, caller.userId);
+      });
+    },
+
+    async remove(caller: Caller, userId: number): Promise<void> {
+      await withTeam(caller, userId, async (tx, target, owners) => {
+        if (target.role === 'owner' && owners <= 1) throw AppError.conflict(LAST_OWNER);
+        // The membership goes with the user (cascade); their tokens fail the membership check at once.
+        await tx.delete(users).where(eq(users.id, target.userId));
+      });
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,126 @@
+import { ALL_OPERATIONS } from '@parley/contract';
+import { describe, expect, it } from 'vitest';
+import { ownerHeaders, signUpOwner, useTestApp, type TestApp } from '../../test-app';
+import { testDatabases } from '../../test-databases';
+
+/** Every operation an owner may call and a member may not: the contract says so, the server refuses. */
+const OWNER_ONLY = [
+  'cancelSubscription',
+  'changeSubscription',
+  'createCheckout',
+  'createInvitation',
+  'createSubscription',
+  'deleteInvitation',
+  'keepSubscription',
+  'listInvitations',
+  'listMembers',
+  'openBillingPortal',
+  'removeMember',
+  'rotateAgentKey',
+  'startTrial',
+  'updateMember',
+  'updateOrganization',
+];
+
+describe.each(testDatabases())('roles and the team on $name', ({ open }) => {
+  let app: TestApp;
+  useTestApp(open, {}, (opened) => ({ app } = opened));
+
+  /** An owner and a member of one organization, the member joined through an invitation. */
+  async function team() {
+    const owner = await signUpOwner(app, 'roles', 'Role Co');
+    const email = `member-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/invitations',
+      headers: owner.auth,
+      payload: { invitation: { email } },
+    });
+    const token = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/signup/invitation',
+      payload: { user: { name: 'Mia Member', password: 'Str0ng-password' }, invitation: { token } },
+    });
+    expect(joined.statusCode).toBe(201);
+    const member = { auth: { authorization: String(joined.headers.authorization) }, id: joined.json().data.id as number, email };
+    return { owner, member };
+  }
+
+  it('the contract marks exactly the owner-only operations', () => {
+    expect(
+      ALL_OPERATIONS.filter((op) => op.role === 'owner')
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual(OWNER_ONLY);
+  });
+
+  it.each(OWNER_ONLY)('%s: a member gets 403 naming the role, an owner gets past the check', async (operationId) => {
+    const { owner, member } = await team();
+    const operation = ALL_OPERATIONS.find((op) => op.operationId === operationId)!;
+    const url = operation.path.replace(/\{\w+\}/g, '999999');
+    const send = (headers: Record<string, string>) => app.inject({ method: operation.method, url, headers, ...(operation.body ? { payload: {} } : {}) });
+    const refused = await send(member.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/Only an owner/);
+    expect((await send(owner.auth)).statusCode).not.toBe(403);
+  });
+
+  it('an owner lists the team, promotes and demotes, and the last owner cannot step down', async () => {
+    const { owner, member } = await team();
+    const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: owner.auth });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ id: owner.user.id, role: 'owner', you: true }),
+      expect.objectContaining({ id: member.id, role: 'member', email: member.email, name: 'Mia Member', you: false }),
+    ]);
+    const patch = (auth: Record<string, string>, id: number, role: string) =>
+      app.inject({ method: 'PATCH', url: `/api/v1/organizations/current/members/${id}`, headers: auth, payload: { member: { role } } });
+
+    expect((await patch(owner.auth, owner.user.id, 'member')).statusCode).toBe(409); // the only owner
+    expect((await patch(owner.auth, member.id, 'boss')).json().error).toBe('member.role: must be owner or member');
+    const promoted = await patch(owner.auth, member.id, 'owner');
+    expect(promoted.json().data).toMatchObject({ id: member.id, role: 'owner' });
+    // The role counts on the member's next request, with the token they already hold.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: member.auth })).statusCode).toBe(200);
+    expect((await patch(member.auth, owner.user.id, 'member')).json().data).toMatchObject({ role: 'member' });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: owner.auth })).statusCode).toBe(403);
+  });
+
+  it('removing a member ends their tokens at once; another organization’s people are 404', async () => {
+    const { owner, member } = await team();
+    const stranger = await signUpOwner(app, 'stranger', 'Other Co');
+    const foreign = await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/members/${member.id}`, headers: stranger.auth });
+    expect(foreign.statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/members/${owner.user.id}`, headers: owner.auth })).statusCode).toBe(409);
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/members/${member.id}`, headers: owner.auth });
+    expect(removed.statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: member.auth })).statusCode).toBe(401);
+    const login = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: member.email, password: 'Str0ng-password' } } });
+    expect(login.statusCode).toBe(401);
+    const team2 = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: owner.auth });
+    expect(team2.json().data).toHaveLength(1);
+  });
+
+  it('invitation accept races give one member and 409 for the rest, never 500', async () => {
+    const owner = await signUpOwner(app, 'race', 'Race Co');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/invitations',
+      headers: ownerHeaders(owner.token),
+      payload: { invitation: { email: `race-${Date.now()}@example.com` } },
+    });
+    const token = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/signup/invitation',
+          payload: { user: { name: `Racer ${i}`, password: 'Str0ng-password' }, invitation: { token } },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+});

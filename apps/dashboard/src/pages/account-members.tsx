@@ -1,0 +1,93 @@
+import type { Member } from '@parley/api-client';
+import { Button, Spinner } from '@parley/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api';
+
+/**
+ * The team's people for an owner: each person's role (a select), and removal behind a
+ * confirmation. The server refuses what a member may not do and keeps one owner; its message shows.
+ */
+export function MembersList() {
+  const { t } = useTranslation();
+  const [members, setMembers] = useState<Member[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    api.listMembers().then(setMembers, (error: Error) => setProblem(error.message));
+  }, []);
+  useEffect(load, [load]);
+
+  const act = async (id: number, action: () => Promise<unknown>) => {
+    setBusy(id);
+    setProblem(null);
+    try {
+      await action();
+      setConfirming(null);
+      load();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <h3>{t('account.members')}</h3>
+      <p className="muted">{t('account.rolesHint')}</p>
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
+      {members === null && !problem ? <Spinner label={t('common.loading')} /> : null}
+      {members?.length ? (
+        <ul className="list">
+          {members.map((member) => (
+            <li key={member.id}>
+              <span>
+                {member.name} {member.you ? <span className="muted">({t('account.you')})</span> : null}
+              </span>
+              <span className="muted">{member.email}</span>
+              <select
+                aria-label={t('account.roleLabel', { name: member.name })}
+                value={member.role}
+                disabled={busy === member.id}
+                onChange={(event) => {
+                  const role = event.target.value as Member['role'];
+                  void act(member.id, () => api.updateMember(member.id, { member: { role } }));
+                }}
+              >
+                <option value="owner">{t('account.roleOwner')}</option>
+                <option value="member">{t('account.roleMember')}</option>
+              </select>
+              {confirming === member.id ? (
+                <span role="group" aria-label={t('account.removeConfirm', { name: member.name })}>
+                  <span>{t('account.removeConfirm', { name: member.name })}</span>
+                  <Button
+                    variant="secondary"
+                    loading={busy === member.id}
+                    loadingLabel={t('common.working')}
+                    onClick={() => void act(member.id, () => api.removeMember(member.id))}
+                  >
+                    {t('account.removeYes')}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirming(null)}>
+                    {t('common.cancel')}
+                  </Button>
+                </span>
+              ) : (
+                <Button variant="ghost" onClick={() => setConfirming(member.id)} aria-label={t('account.removeFor', { name: member.name })}>
+                  {t('account.remove')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
