@@ -82,9 +82,46 @@ test('Parley’s own pages refuse to be framed by another site; the widget’s f
     const page = await request.get(path, { headers: { accept: 'text/html' } });
     expect(page.status(), path).toBe(200);
     expect(page.headers()['x-frame-options'], path).toBe('DENY');
-    expect(page.headers()['content-security-policy'], path).toBe("frame-ancestors 'none'");
+    const policy = page.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+    expect(policy, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   }
   const embed = await request.get('/embed/', { headers: { accept: 'text/html' } });
   expect(embed.status()).toBe(200);
   expect(embed.headers()['x-frame-options']).toBeUndefined();
+});
+
+test('Parley’s pages work under their Content-Security-Policy: no violation on the public site, its live demo, sign-in and the dashboard', async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const list = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
+      list.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const collect = async () => violations.push(...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])));
+
+  await page.goto('/');
+  await page.locator('#live-demo').scrollIntoViewIfNeeded();
+  await expect(page.locator('#live-demo iframe')).toBeVisible({ timeout: 20_000 });
+  await collect();
+  await page.goto('/pricing');
+  await collect();
+  await page.goto('/chat/login'); // the sign-in page for chat_v0 agents, not the API's GET /chat/:id
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await collect();
+
+  const session = await signupViaApi(request, newAccount('csp'));
+  await storeSession(page, session);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await collect();
+  expect(violations).toEqual([]);
 });

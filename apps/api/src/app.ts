@@ -10,6 +10,7 @@ import { resolveOwnerCaller } from './modules/runtime/public-key';
 import { registerInputGuards } from './http/input-guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health';
+import { withLogLimits } from './http/log-limits';
 import { registerLocales, registerStaticApps } from './http/static-apps';
 import { DEFAULT_REQUESTS_PER_MINUTE, isStaticFileRequest } from './http/rate-limit';
 import { createAccountsRepository } from './modules/accounts/repository';
@@ -96,7 +97,12 @@ export async function buildApp({
   voiceObserver,
   voiceTest,
 }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, return503OnClosing: true, trustProxy: env.TRUST_PROXY ?? 'loopback' });
+  const app = Fastify({
+    logger: logger && withLogLimits(logger === true ? {} : logger),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+  });
   // Before any route: the OpenAPI document and its tests see every route Fastify registers.
   const routeTable = recordRoutes(app);
   registerErrorHandler(app, report);

@@ -41,6 +41,21 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
     ) {
       return reply.code(400).send({ error: 'Malformed multipart upload: the body ended early or a part header is broken. Send it again.' });
     }
+    // Stripe unreachable or failing: the payment did not happen here; say so and when to retry.
+    const stripeType = (error as { type?: unknown }).type;
+    if (typeof stripeType === 'string' && stripeType.startsWith('Stripe')) {
+      request.log.error({ err: error, stripeType }, 'payment provider error');
+      report(error);
+      const unreachable = stripeType === 'StripeConnectionError' || stripeType === 'StripeAPIError' || stripeType === 'StripeRateLimitError';
+      return reply
+        .code(unreachable ? 503 : 502)
+        .header('retry-after', unreachable ? '30' : '300')
+        .send({
+          error: unreachable
+            ? 'The payment provider cannot be reached right now. Nothing was charged; please try again in a minute.'
+            : 'The payment provider refused the request (a configuration problem on our side). Nothing was charged; please try again later.',
+        });
+    }
     // The database is down, restarting or not answering: say so and when to retry; the pool reconnects by itself.
     const fault = databaseFault(error);
     if (fault) {

@@ -63,4 +63,16 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/^Malformed multipart upload/);
   });
+
+  it('answers over-long headers with 431 from the real HTTP server, and keeps serving', async () => {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = request(`${origin}/healthz`, { headers: { 'x-padding': 'a'.repeat(64 * 1024) } }, (response) => resolve(response.statusCode ?? 0));
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(status).toBe(431);
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+  });
 });

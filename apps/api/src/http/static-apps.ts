@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,8 +40,41 @@ export function registerLocales(app: FastifyInstance) {
   });
 }
 
+/**
+ * The policy of one of Parley's pages: scripts only from Parley's origin and the page's own inline
+ * scripts by their SHA-256 (no 'unsafe-inline', no 'unsafe-eval'); frames only of Parley's widget;
+ * never framed itself. Styles may be inline (React style attributes); they cannot run code.
+ */
+export function contentSecurityPolicy(page: string, connectSources: readonly string[] = []): string {
+  const hashes = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    )
+    .filter((hash, i, all) => all.indexOf(hash) === i);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...connectSources].join(' '),
+    "media-src 'self' data: blob:",
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 /** Serves the built apps in production: marketing pages, widget, loader, dashboard SPA fallback. */
-export function registerStaticApps(app: FastifyInstance) {
+export function registerStaticApps(app: FastifyInstance, options: { sentryDsn?: string } = {}) {
+  // The dashboard reports browser errors to Sentry when it was built with VITE_SENTRY_DSN.
+  const sentry = options.sentryDsn ?? process.env.VITE_SENTRY_DSN;
+  const connectSources = sentry && URL.canParse(sentry) ? [new URL(sentry).origin] : [];
   const root = repoRoot();
   const dist = {
     dashboard: join(root, 'apps/dashboard/dist'),
@@ -88,14 +122,26 @@ export function registerStaticApps(app: FastifyInstance) {
   }
   const dashboardIndex = join(dist.dashboard, 'index.html');
 
-  // Parley's own pages are never framed by another site (clickjacking); only the widget's /embed/ is.
-  const html = (reply: FastifyReply, file: string) =>
-    reply
+  // Parley's own pages: a strict Content-Security-Policy (inline scripts by hash, no eval), and never
+  // framed by another site (clickjacking); only the widget's /embed/ is.
+  const policies = new Map<string, { policy: string; body: Buffer }>();
+  const html = (reply: FastifyReply, file: string) => {
+    let page = policies.get(file);
+    if (!page) {
+      const body = readFileSync(file);
+      page = { body, policy: contentSecurityPolicy(body.toString('utf8'), connectSources) };
+      policies.set(file, page);
+    }
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-frame-options', 'DENY')
-      .header('content-security-policy', "frame-ancestors 'none'")
-      .send(readFileSync(file));
+      .header('content-security-policy', page.policy)
+      .send(page.body);
+  };
+
+  // GET /chat/:id (a conversation, for widget keys) would take this page's path.
+  app.get('/chat/login', (_request, reply) => (existsSync(dashboardIndex) ? html(reply, dashboardIndex) : reply.code(404).send({ error: 'Not found' })));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -16,6 +16,9 @@ import {
 import * as D from '../schemas/responses';
 import { created, group, noContent, ok } from './draft';
 
+/** Stripe refusing Parley's request (a configuration problem); Stripe unreachable is the 503 every operation documents. */
+const STRIPE_REFUSED = { 502: { description: 'The payment provider refused the request; nothing was charged' } };
+
 export const BILLING_OPERATIONS = group('Billing', [
   {
     method: 'GET',
@@ -42,7 +45,7 @@ export const BILLING_OPERATIONS = group('Billing', [
     role: 'owner',
     summary: 'A checkout session; send the browser to its url',
     body: CheckoutRequestSchema,
-    responses: created(CheckoutSessionSchema),
+    responses: { ...created(CheckoutSessionSchema), ...STRIPE_REFUSED },
     client: ['createCheckout'],
   },
   {
@@ -61,7 +64,7 @@ export const BILLING_OPERATIONS = group('Billing', [
     role: 'owner',
     summary: 'Subscribe to a price',
     body: CreateSubscriptionRequestSchema,
-    responses: created(D.dataOf(SubscriptionSchema)),
+    responses: { ...created(D.dataOf(SubscriptionSchema)), ...STRIPE_REFUSED },
     client: ['createSubscription'],
   },
   {
@@ -71,7 +74,7 @@ export const BILLING_OPERATIONS = group('Billing', [
     role: 'owner',
     summary: 'Change plan now, prorated',
     body: ChangeSubscriptionRequestSchema,
-    responses: ok(D.dataOf(SubscriptionSchema)),
+    responses: { ...ok(D.dataOf(SubscriptionSchema)), ...STRIPE_REFUSED },
     client: ['changeSubscription'],
   },
   {
@@ -81,7 +84,7 @@ export const BILLING_OPERATIONS = group('Billing', [
     role: 'owner',
     summary: 'Start the trial (once per organization)',
     body: TrialRequestSchema,
-    responses: created(D.dataOf(SubscriptionSchema)),
+    responses: { ...created(D.dataOf(SubscriptionSchema)), ...STRIPE_REFUSED },
     client: ['startTrial'],
   },
   {
@@ -90,7 +93,7 @@ export const BILLING_OPERATIONS = group('Billing', [
     operationId: 'cancelSubscription',
     role: 'owner',
     summary: 'Cancel at the end of the period',
-    responses: ok(D.dataOf(SubscriptionSchema)),
+    responses: { ...ok(D.dataOf(SubscriptionSchema)), ...STRIPE_REFUSED },
     client: ['cancelSubscription'],
   },
   {
@@ -99,7 +102,7 @@ export const BILLING_OPERATIONS = group('Billing', [
     operationId: 'keepSubscription',
     role: 'owner',
     summary: 'Keep the subscription after all',
-    responses: ok(D.dataOf(SubscriptionSchema)),
+    responses: { ...ok(D.dataOf(SubscriptionSchema)), ...STRIPE_REFUSED },
     client: ['keepSubscription'],
   },
   {
@@ -108,7 +111,7 @@ export const BILLING_OPERATIONS = group('Billing', [
     operationId: 'openBillingPortal',
     role: 'owner',
     summary: 'The customer portal (payment method, invoices)',
-    responses: ok(PortalSessionSchema),
+    responses: { ...ok(PortalSessionSchema), ...STRIPE_REFUSED },
     client: ['openBillingPortal'],
   },
   {
