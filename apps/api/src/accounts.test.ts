@@ -41,6 +41,22 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const dup = await app.inject({ method: 'POST', url: '/signup', payload: signupBody(email.toUpperCase()) });
     expect(dup.statusCode).toBe(422);
     expect(dup.json()).toEqual({ error: 'user.email: Email has already been taken' });
+    // Only a few such answers per address and hour: a list of emails cannot be checked against Parley.
+    const from = (remoteAddress: string, address = email) => app.inject({ method: 'POST', url: '/signup', remoteAddress, payload: signupBody(address) });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await from('198.51.100.77')).statusCode);
+    expect(answers).toEqual([422, 422, 422, 422, 422, 429]);
+    expect((await from('198.51.100.77', `fresh-${unique()}@example.com`)).json().error).toMatch(/^Too many sign-up attempts from this network/);
+    expect((await from('198.51.100.78', `fresh-${unique()}@example.com`)).statusCode).toBe(201);
+
+    // An owner inviting someone who already has an account learns nothing; only the link's holder is told at acceptance.
+    const inviter = await signup();
+    const invited = await invite(inviter.auth, email);
+    expect(invited.statusCode).toBe(201);
+    const link = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
+    const accepted = await join('Someone', link);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error).toMatch(/^This email already has a Parley account/);
     const weak = await app.inject({ method: 'POST', url: '/signup', payload: signupBody(undefined, 'onlyletters') });
     expect(weak.statusCode).toBe(422);
     expect(weak.json()).toEqual({ error: 'user.password: Password must contain a number' });
@@ -65,20 +81,61 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect(unknown.json()).toEqual({ error: 'Not found' });
   });
 
-  it('logs in, refuses wrong credentials with the exact message, and rate-limits per email', async () => {
+  it('logs in, refuses wrong credentials with the exact message, and backs off an address that keeps failing', async () => {
     const email = `login-${unique()}@example.com`;
     await signup(email);
-    const ok = await app.inject({ method: 'POST', url: '/login', payload: { user: { email, password: 'Str0ng-password' } } });
+    const login = (password: string, remoteAddress: string, cookie?: string) =>
+      app.inject({ method: 'POST', url: '/login', remoteAddress, headers: cookie ? { cookie } : {}, payload: { user: { email, password } } });
+    const ok = await login('Str0ng-password', '198.51.100.1');
     expect(ok.statusCode).toBe(200);
     expect(ok.headers.authorization).toMatch(/^Bearer /);
+    expect(String(ok.headers['set-cookie'])).toMatch(/^parley_device=\d+\.[\w-]+; Path=\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const bad = await app.inject({ method: 'POST', url: '/login', payload: { user: { email, password: 'wrong-password-1' } } });
+    for (let i = 0; i < 6; i++) {
+      const bad = await login('wrong-password-1', '198.51.100.2');
       statuses.push(bad.statusCode);
       if (i === 0) expect(bad.json()).toEqual({ error: 'Invalid email or password.' });
+      if (i === 5) expect(bad.json().error).toMatch(/^Too many sign-in attempts from this network\. Try again in \d+ seconds\.$/);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another address is not slowed down by that one.
+    expect((await login('Str0ng-password', '198.51.100.3')).statusCode).toBe(200);
+  });
+
+  it('many addresses guessing one account lock it for new devices, but not for the owner’s own browser', async () => {
+    const email = `locked-${unique()}@example.com`;
+    await signup(email);
+    const login = (password: string, remoteAddress: string, cookie?: string) =>
+      app.inject({ method: 'POST', url: '/login', remoteAddress, headers: cookie ? { cookie } : {}, payload: { user: { email, password } } });
+    const known = String((await login('Str0ng-password', '192.0.2.1')).headers['set-cookie']).split(';')[0]!;
+    for (let i = 0; i < 10; i++) expect((await login('guess-' + i, `203.0.113.${i + 10}`)).statusCode).toBe(401);
+
+    const stranger = await login('Str0ng-password', '203.0.113.99');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error).toMatch(/^Too many failed sign-ins for this account\. Sign in from a device you have used before/);
+    expect((await login('Str0ng-password', '192.0.2.1', known)).statusCode).toBe(200);
+    // A forged or foreign device mark does not pass.
+    expect((await login('Str0ng-password', '203.0.113.98', 'parley_device=9999999999.forged')).statusCode).toBe(429);
+
+    // An email nobody registered locks the same way: the answers do not tell who has an account.
+    const nobody = `nobody-${unique()}@example.com`;
+    for (let i = 0; i < 10; i++) {
+      const miss = await app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: `203.0.114.${i + 10}`,
+        payload: { user: { email: nobody, password: 'guess-1' } },
+      });
+      expect(miss.json()).toEqual({ error: 'Invalid email or password.' });
+    }
+    const lockedNobody = await app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '203.0.114.99',
+      payload: { user: { email: nobody, password: 'guess-1' } },
+    });
+    expect(lockedNobody.json().error).toBe(stranger.json().error.replace(/\d+ minutes/, lockedNobody.json().error.match(/\d+ minutes/)[0]));
   });
 
   it('rejects tokens signed with another secret, with alg none, or expired', async () => {
@@ -146,7 +203,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const { auth } = await signup();
     const out = await app.inject({ method: 'DELETE', url: '/logout', headers: auth });
     expect(out.statusCode).toBe(204);
-    expect(out.headers['clear-site-data']).toBe('"cache", "cookies", "storage"');
+    expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
     const after = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: auth });
     expect(after.statusCode).toBe(401);
   });

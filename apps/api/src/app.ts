@@ -127,7 +127,7 @@ export async function buildApp({
     reply.header('access-control-expose-headers', 'Authorization');
   });
 
-  registerAccountRoutes(app, { accounts: createAccountsService(repo), members: createMemberService(database.db), tokens });
+  registerAccountRoutes(app, { accounts: createAccountsService(repo), members: createMemberService(database.db), tokens, secret: env.JWT_SECRET });
 
   const billingRepo = createBillingRepository(database.db);
   // Operators point the seeded prices at their own Stripe prices.

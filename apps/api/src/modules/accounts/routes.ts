@@ -1,28 +1,38 @@
 import { ChangePasswordRequestSchema, productOperation, UpdateProfileRequestSchema } from '@parley/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createThrottle } from '../../auth/login-throttle';
+import { createLoginGuard, DEVICE_LIFETIME_S } from '../../auth/login-guard';
+import { createThrottle } from '../../auth/throttle';
 import type { TokenService } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
 import type { MemberService } from './members';
-import type { AccountsService } from './service';
+import { EMAIL_TAKEN, type AccountsService } from './service';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** The HttpOnly cookie that marks a browser which has signed in to an account before. */
+const DEVICE_COOKIE = 'parley_device';
+const deviceTokenOf = (cookieHeader: string | undefined) => /(?:^|;\s*)parley_device=([^;]+)/.exec(cookieHeader ?? '')?.[1];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; members: MemberService; tokens: TokenService }) {
+export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; members: MemberService; tokens: TokenService; secret: string }) {
   const { accounts, members, tokens } = deps;
-  const perEmail = createThrottle(10, FIFTEEN_MINUTES);
-  const perAddress = createThrottle(50, FIFTEEN_MINUTES);
+  const guard = createLoginGuard(deps.secret);
+  // Signing up with a taken email tells the sender it is taken (there is no email round trip to hide
+  // it behind); one address may learn that only a few times an hour, so lists cannot be checked.
+  const takenEmailAnswers = createThrottle(5, 60 * 60 * 1000, (minutes) => `Too many sign-up attempts from this network. Try again in ${minutes} minutes.`);
 
   async function withSession(reply: FastifyReply, user: { id: number; organization: { id: number } }) {
     reply.header('authorization', `Bearer ${await tokens.sign(user.id, user.organization.id)}`);
   }
 
-  operationRoute(app, 'signup', async ({ body, reply }) => {
-    const user = await accounts.signup(body);
+  operationRoute(app, 'signup', async ({ body, request, reply }) => {
+    const address = request.ip ?? 'unknown';
+    takenEmailAnswers.check(address);
+    const user = await accounts.signup(body).catch((error: unknown) => {
+      if (error instanceof AppError && error.message.endsWith(EMAIL_TAKEN)) takenEmailAnswers.record(address);
+      throw error;
+    });
     await withSession(reply, user);
     return reply.code(201).send({ data: user });
   });
@@ -37,24 +47,27 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
 
   operationRoute(app, 'login', async ({ body, request, reply }) => {
     const address = request.ip ?? 'unknown';
-    perEmail.check(body.user.email);
-    perAddress.check(address);
+    const email = body.user.email.toLowerCase();
+    guard.check(address, email, deviceTokenOf(request.headers.cookie));
     try {
       const user = await accounts.login(body);
       await withSession(reply, user);
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${DEVICE_COOKIE}=${guard.succeeded(address, email)}; Path=/login; Max-Age=${DEVICE_LIFETIME_S}; HttpOnly; SameSite=Strict${secure}`,
+      );
       return { data: user };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthorized') {
-        perEmail.record(body.user.email);
-        perAddress.record(address);
-      }
+      if (error instanceof AppError && error.code === 'unauthorized') guard.failed(address, email);
       throw error;
     }
   });
 
   operationRoute(app, 'logout', async ({ caller, reply }) => {
     await accounts.logout(caller);
-    return reply.header('clear-site-data', '"cache", "cookies", "storage"').code(204).send();
+    // Not "cookies": the HttpOnly device mark outlives signing out, so this browser stays a known device.
+    return reply.header('clear-site-data', '"cache", "storage"').code(204).send();
   });
 
   // A fresh token of the same session comes back with the organization.

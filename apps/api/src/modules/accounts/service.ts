@@ -50,6 +50,9 @@ export function toOrganizationDto(organization: typeof organizations.$inferSelec
   };
 }
 
+/** The signup refusal for a taken email; the route limits how often one address may get it. */
+export const EMAIL_TAKEN = 'Email has already been taken';
+
 export function createAccountsService(repo: AccountsRepository) {
   async function profile(userId: number): Promise<User> {
     const found = await repo.findProfile(userId);
@@ -61,8 +64,9 @@ export function createAccountsService(repo: AccountsRepository) {
     profile,
 
     async signup(input: z.output<typeof SignupRequestSchema>): Promise<User> {
-      if (await repo.findUserByEmail(input.user.email)) throw AppError.invalid('user.email', 'Email has already been taken');
+      // Hash first: a taken email must not answer measurably faster than a new one.
       const passwordHash = await hashPassword(input.user.password);
+      if (await repo.findUserByEmail(input.user.email)) throw AppError.invalid('user.email', EMAIL_TAKEN);
       try {
         const userId = await repo.db.transaction(async (tx) => {
           const [org] = await tx
@@ -81,7 +85,7 @@ export function createAccountsService(repo: AccountsRepository) {
         });
         return profile(userId);
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.invalid('user.email', 'Email has already been taken');
+        if (isUniqueViolation(error)) throw AppError.invalid('user.email', EMAIL_TAKEN);
         throw error;
       }
     },
@@ -150,7 +154,8 @@ export function createAccountsService(repo: AccountsRepository) {
     async invite(claims: TokenClaims, email: string) {
       const me = await repo.findProfile(claims.userId);
       if (!me || me.membership.role !== 'owner') throw AppError.forbidden('Only owners can invite teammates');
-      if (await repo.findUserByEmail(email)) throw AppError.invalid('invitation.email', 'This person already has a Parley account');
+      // No check for an existing account here: the answer would tell any owner who has one. Such a
+      // person cannot accept (one organization per account); only the link's holder learns that.
       const token = randomId(32);
       const row = await repo.insertInvitation({
         organizationId: claims.organizationId,
@@ -183,7 +188,11 @@ export function createAccountsService(repo: AccountsRepository) {
         if (await repo.isAcceptedInvitation(tokenHash)) throw AppError.conflict('This invitation has already been accepted');
         throw AppError.notFound('This invitation is invalid or has expired');
       }
-      if (await repo.findUserByEmail(found.invitation.email)) throw AppError.invalid('user.email', 'Email has already been taken');
+      if (await repo.findUserByEmail(found.invitation.email)) {
+        throw AppError.conflict(
+          'This email already has a Parley account, which belongs to one organization. Sign in with it, or ask for an invitation to another email.',
+        );
+      }
       const passwordHash = await hashPassword(input.user.password);
       const taken = () => AppError.conflict('This invitation has already been accepted');
       try {
