@@ -10,12 +10,16 @@ import { newAccount, signupViaApi, snippetFromModal, storeSession } from './help
  * inside it, so `crypto.randomUUID`, the clipboard and the microphone are not there.
  */
 const HOST_NAME = 'shop.test';
+/** Another site, not the business's: it must not be able to show the business's live agent. */
+const OTHER_HOST = 'elsewhere.test';
 test.use({
   launchOptions: {
     executablePath: chromiumExecutable(),
     // The first rule that matches wins: shop.test goes to loopback, everything else stays as the preset says.
     args: chromiumArgs.map((arg) =>
-      arg.startsWith('--host-resolver-rules=') ? `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1, ${arg.slice('--host-resolver-rules='.length)}` : arg,
+      arg.startsWith('--host-resolver-rules=')
+        ? `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1, ${arg.slice('--host-resolver-rules='.length)}`
+        : arg,
     ),
   },
 });
@@ -28,6 +32,11 @@ async function startShop(snippet: () => string): Promise<{ port: number; close: 
     if (request.url === '/lantern.png') {
       response.writeHead(200, { 'content-type': 'image/png' });
       return response.end(PIXEL);
+    }
+    const framed = /^\/framed\?src=(.+)$/.exec(request.url ?? '')?.[1];
+    if (framed) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'no-referrer' });
+      return response.end(`<!doctype html><title>Framing</title><iframe title="Framed" src="${decodeURIComponent(framed)}"></iframe>`);
     }
     const title = request.url?.startsWith('/products/') ? 'Brass Camping Lantern' : 'Home';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -149,4 +158,30 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
   // The owner finds it among the unanswered questions.
   await page.goto('/dashboard/analytics');
   await expect(page.getByTestId('unanswered-questions')).toContainText(/sell saddles/i);
+});
+
+test('another site cannot frame the business’s live widget, even hiding its referrer; the business’s own site can', async ({ page, request, baseURL }) => {
+  const shopOrigin = `http://${HOST_NAME}:${shop.port}`;
+  const session = await signupViaApi(request, { ...newAccount('framing'), website: shopOrigin });
+  const agent = await request.get('/api/v1/organizations/current/agent', { headers: { Authorization: `Bearer ${session.token}` } });
+  const liveKey = ((await agent.json()) as { data: { live_key: string } }).data.live_key;
+  const embed = encodeURIComponent(`${baseURL}/embed/?apiKey=${liveKey}`);
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+  });
+
+  await page.goto(`http://${OTHER_HOST}:${shop.port}/framed?src=${embed}`);
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  await expect(page.frameLocator('iframe[title="Framed"]').getByLabel('Your message')).toHaveCount(0);
+
+  refusals.length = 0;
+  await page.goto(`${shopOrigin}/framed?src=${embed}`);
+  await expect(
+    page
+      .frameLocator('iframe[title="Framed"]')
+      .getByRole('button', { name: /chat|open/i })
+      .first(),
+  ).toBeAttached({ timeout: 20_000 });
+  expect(refusals).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { createTokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { registerCallerHook } from './http/operation-route';
-import { resolveOwnerCaller } from './modules/runtime/public-key';
+import { resolveOwnerCaller, widgetFrameAncestors } from './modules/runtime/public-key';
 import { registerInputGuards } from './http/input-guards';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health';
@@ -41,6 +41,7 @@ import { registerScrapingRoutes } from './modules/knowledge/scraping/routes';
 import { registerShopifyImport } from './modules/knowledge/products/shopify-import';
 import { createBillingRepository } from './modules/billing/repository';
 import { registerBillingRoutes } from './modules/billing/routes';
+import { createEntitlement } from './modules/billing/entitlement';
 import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
@@ -62,7 +63,8 @@ type BillingEnv =
   | 'RUNTIME_KEY_MESSAGES_PER_MINUTE'
   | 'TRUST_PROXY'
   | 'PARLEY_STAFF_EMAILS'
-  | 'API_REQUESTS_PER_MINUTE';
+  | 'API_REQUESTS_PER_MINUTE'
+  | 'SUBSCRIPTION_GRACE_DAYS';
 
 /** The largest file any upload route accepts (documents: 20 MB). */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -111,6 +113,7 @@ export async function buildApp({
   const tokens = createTokenService(env.JWT_SECRET);
   const authenticate = createAuthenticator(tokens, repo.roleOf);
   // Before any route: routes declare who may call them, and this one hook holds them to it.
+  app.decorate('entitlement', createEntitlement(database.db, { graceDays: env.SUBSCRIPTION_GRACE_DAYS }));
   registerCallerHook(app, authenticate);
 
   await app.register(rateLimit, {
@@ -210,7 +213,7 @@ export async function buildApp({
   // Last of the API routes: 501 for the Voice API paths no module has taken.
   registerVapiCompat(app);
   registerLocales(app);
-  if (serveApps) registerStaticApps(app);
+  if (serveApps) registerStaticApps(app, { widgetFrameAncestors: (key) => widgetFrameAncestors(database.db, key) });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   return app;
 }

@@ -3,6 +3,7 @@ import type { ZodError } from 'zod';
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -126,6 +126,21 @@ describe('ChatWidget', () => {
     expect(await screen.findByText(en.rateLimited)).toBeTruthy();
     expect(input.value).toBe('hello');
   });
+
+  it('says the assistant is taking a break, politely, when the business has no active plan (402)', async () => {
+    const { fetcher } = fakeRuntime(402);
+    render(
+      <ChatWidget
+        api={createChatApi({ apiKey: 'k', fetcher })}
+        storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }}
+        storageKey="c"
+        visitorId="v"
+      />,
+    );
+    fireEvent.change(screen.getByLabelText<HTMLInputElement>(en.messageLabel), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: en.send }));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.paused);
+  });
 });
 
 describe('ChatWidget settings', () => {

@@ -10,14 +10,16 @@ export type StoredMessage = Pick<ChatTranscript['messages'][number], 'role' | 'c
 
 export class ChatError extends Error {
   constructor(
-    readonly kind: 'offline' | 'rate_limited' | 'not_allowed' | 'failed',
+    readonly kind: 'offline' | 'rate_limited' | 'not_allowed' | 'paused' | 'failed',
     message: string = kind,
   ) {
     super(message);
   }
 }
 
-const kindOf = (status: number): ChatError['kind'] => (status === 429 ? 'rate_limited' : status === 401 || status === 403 ? 'not_allowed' : 'failed');
+/** 402: the business has no active plan, so its agent pauses; the visitor gets a polite word, not an error. */
+const kindOf = (status: number): ChatError['kind'] =>
+  status === 429 ? 'rate_limited' : status === 401 || status === 403 ? 'not_allowed' : status === 402 ? 'paused' : 'failed';
 
 /** The widget's client of the public runtime: its key, its host page, nothing of the owner's. */
 export function createChatApi({ apiKey, host, fetcher = fetch }: { apiKey: string; host?: string; fetcher?: typeof fetch }) {

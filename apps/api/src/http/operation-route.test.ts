@@ -10,8 +10,15 @@ const claims: Caller = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's'
 describe('routes registered from the contract', () => {
   const app = Fastify();
   const seen: unknown[] = [];
+  let planActive = true;
   beforeAll(async () => {
     registerErrorHandler(app, () => {});
+    // The subscription gate, as the hook sees it (its own tests: modules/billing/entitlement.test.ts).
+    app.decorate('entitlement', {
+      standing: () => Promise.reject(new Error('not used')),
+      requireLiveAgent: () => Promise.resolve(),
+      requirePlan: () => (planActive ? Promise.resolve() : Promise.reject(new AppError('payment_required', 'This needs an active plan'))),
+    });
     registerCallerHook(app, async (request) => {
       if (request.headers.authorization === 'Bearer owner') return { ...claims, role: 'owner' };
       if (request.headers.authorization !== 'Bearer good') throw AppError.unauthorized();
@@ -56,6 +63,17 @@ describe('routes registered from the contract', () => {
     expect(member.json().error).toMatch(/owner/);
     const owner = await app.inject({ method: 'DELETE', url: '/api/v1/organizations/current/invitations/3', headers: { authorization: 'Bearer owner' } });
     expect(owner.statusCode).toBe(204);
+  });
+
+  it('refuses an operation that needs a plan with 402 when the organization has none, before it looks at the input', async () => {
+    planActive = false;
+    try {
+      const response = await put({ nonsense: true });
+      expect(response.statusCode).toBe(402);
+      expect(response.json().error).toBe('This needs an active plan');
+    } finally {
+      planActive = true;
+    }
   });
 
   it('leaves public operations public', async () => {

@@ -5,13 +5,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireRole, type Authenticate, type Caller } from '../auth/authenticate';
 import { AppError } from '../errors';
+import type { Entitlement } from '../modules/billing/entitlement';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The subscription gate (modules/billing/entitlement.ts). */
+    entitlement: Entitlement;
+  }
   interface FastifyContextConfig {
     /** Who may call the route, from its operation in the contract; the caller hook enforces it. */
     auth?: Auth;
     /** The member role a `session` caller needs (from the operation); the caller hook refuses others with 403. */
     role?: 'owner';
+    /** Needs an active plan (or the grace days after signup or a lapse); refused with 402. */
+    paid?: true;
     operationId?: string;
   }
   interface FastifyRequest {
@@ -49,11 +56,12 @@ const zodValidator =
 export function registerCallerHook(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest('caller', null);
   app.addHook('preValidation', async (request) => {
-    const { auth, role } = request.routeOptions.config;
+    const { auth, role, paid } = request.routeOptions.config;
     if (auth !== 'session') return;
     request.caller = await authenticate(request);
     // A permission is what the server refuses, whatever the dashboard shows.
     if (role) requireRole(request.caller, role);
+    if (paid) await request.server.entitlement.requirePlan(request.caller.organizationId);
   });
 }
 
@@ -75,6 +83,7 @@ export function operationRoute<const Id extends ProductOperationId>(
     path: string;
     auth: Auth;
     role?: 'owner';
+    paid?: true;
     params?: z.ZodType;
     query?: z.ZodType;
     body?: z.ZodType;
@@ -91,7 +100,7 @@ export function operationRoute<const Id extends ProductOperationId>(
       ...(jsonBody && { body: jsonBody }),
     },
     validatorCompiler: zodValidator,
-    config: { auth: operation.auth, ...(operation.role && { role: operation.role }), operationId },
+    config: { auth: operation.auth, ...(operation.role && { role: operation.role }), ...(operation.paid && { paid: true as const }), operationId },
     handler: (request: FastifyRequest, reply: FastifyReply) =>
       handler({
         params: request.params,

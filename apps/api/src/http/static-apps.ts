@@ -71,7 +71,10 @@ export function contentSecurityPolicy(page: string, connectSources: readonly str
 }
 
 /** Serves the built apps in production: marketing pages, widget, loader, dashboard SPA fallback. */
-export function registerStaticApps(app: FastifyInstance, options: { sentryDsn?: string } = {}) {
+export function registerStaticApps(
+  app: FastifyInstance,
+  options: { sentryDsn?: string; widgetFrameAncestors?: (key: string | undefined) => Promise<string> } = {},
+) {
   // The dashboard reports browser errors to Sentry when it was built with VITE_SENTRY_DSN.
   const sentry = options.sentryDsn ?? process.env.VITE_SENTRY_DSN;
   const connectSources = sentry && URL.canParse(sentry) ? [new URL(sentry).origin] : [];
@@ -94,6 +97,18 @@ export function registerStaticApps(app: FastifyInstance, options: { sentryDsn?: 
   }
   if (existsSync(dist.widget)) {
     app.register(fastifyStatic, { root: dist.widget, prefix: '/embed/', decorateReply: false, setHeaders: immutable });
+    // The widget page may be framed only where its key may be used (the organization's sites).
+    const { widgetFrameAncestors } = options;
+    if (widgetFrameAncestors) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        const path = request.url.split('?')[0];
+        if (request.method === 'GET' && (path === '/embed/' || path === '/embed/index.html')) {
+          const key = new URLSearchParams(request.url.split('?')[1] ?? '').get('apiKey') ?? undefined;
+          reply.header('content-security-policy', await widgetFrameAncestors(key));
+        }
+        return payload;
+      });
+    }
   }
   const loaderFile = join(dist.loader, 'loader.global.js');
   app.get('/widget.js', (_request, reply) => {

@@ -25,6 +25,7 @@ export function errorResponsesOf(operation: ApiOperation): Record<number, string
   }
   if (operation.auth === 'stripe') errors[400] = 'The Stripe-Signature header is missing, stale or does not match the body';
   if (operation.auth === 'session' || operation.auth === 'widget' || operation.auth === 'voice') errors[401] = UNAUTHORIZED[operation.auth];
+  if (operation.paid) errors[402] = 'The organization has no active plan and its grace days are over; the message names the plan needed';
   if (operation.role === 'owner') errors[403] = 'Only an owner of the organization may do this; the message names the role needed';
   if (operation.auth === 'widget') errors[403] = 'The key does not allow this page’s origin, or the agent is not live';
   if (operation.params !== undefined) errors[404] = 'Not found in your organization';

@@ -32,6 +32,8 @@ export interface ApiOperation {
   auth: Auth;
   /** The member role a `session` caller needs; without it any member of the organization may call. */
   role?: 'owner';
+  /** Needs an active plan (or the grace days after signing up or a lapse): 402 naming the plan needed. */
+  paid?: true;
   audience: Audience;
   /** Path parameters: each key is one `{name}` of the path. */
   params?: z.ZodObject;

@@ -82,6 +82,7 @@ describe('documented responses match what the server sends', () => {
     expect(tool.statusCode).toBe(201);
     pathValues.set('/tool/{id}', { id: String(tool.json().data.id) });
     pathValues.set('/knowledge-base/{id}', { id: business.subId });
+    pathValues.set('/org/{id}/user', { id: business.subId });
     pathValues.set('/api/v1/organizations/{id}', { id: organizationId });
     pathValues.set('/api/v1/organizations/{id}/agent', { id: organizationId });
     pathValues.set('/api/v1/organizations/current/analytics/conversations/{id}', { id: chatId });

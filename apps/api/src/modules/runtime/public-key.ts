@@ -53,8 +53,12 @@ export async function resolvePublicCaller(db: Db, request: FastifyRequest, claim
   if (!row) throw AppError.unauthorized('Unknown widget key');
   const keyKind = row.agent.liveKey === key ? 'live' : 'demo';
 
-  // Parley itself is recognised by host and port; customer sites by host name.
-  const origin = hostWithPort(request.headers.origin ?? request.headers.referer);
+  // Parley itself is recognised by host and port; customer sites by host name. The page is what the
+  // browser says in Origin; a same-origin GET carries none, and then only the browser's own
+  // Sec-Fetch-Site (which no page can set) may say it came from Parley's widget frame. A Referer is
+  // never enough: a page can suppress or shape it.
+  const sameOrigin = !request.headers.origin && request.headers['sec-fetch-site'] === 'same-origin';
+  const origin = sameOrigin ? hostWithPort(ownOrigin) : hostWithPort(request.headers.origin);
   const own = hostWithPort(ownOrigin)!;
   const fromOwnFrame = origin === own;
   const claimed = fromOwnFrame ? hostWithPort(claimedHost) : null;
@@ -70,6 +74,8 @@ export async function resolvePublicCaller(db: Db, request: FastifyRequest, claim
     const allowed = [hostOf(row.organization.websiteUrl), ...row.agent.allowedDomains.map(hostOf)].filter((h): h is string => Boolean(h));
     if (!isAllowedHost(host, allowed)) throw AppError.forbidden('This website is not allowed to use this agent');
   }
+  // Without a plan (past the grace days) the live agent pauses politely; the demo key keeps working.
+  if (keyKind === 'live') await request.server.entitlement.requireLiveAgent(row.organization.id);
   return { ...row, keyKind, hostOrigin: page };
 }
 
@@ -85,4 +91,29 @@ export async function resolveOwnerCaller(db: Db, organizationId: number): Promis
     .where(eq(agents.organizationId, organizationId));
   if (!row) throw AppError.notFound('Assistant not found');
   return { ...row, keyKind: 'live', hostOrigin: null };
+}
+
+/** `shop.example` → the sources a CSP `frame-ancestors` needs for it and its subdomains, any scheme and port. */
+const ancestorSources = (host: string) => {
+  const domain = bare(host);
+  return ['http', 'https'].flatMap((scheme) => [`${scheme}://${domain}:*`, `${scheme}://*.${domain}:*`]);
+};
+
+/**
+ * Who may frame the widget page (`/embed/?apiKey=…`): Parley itself, and for a live key the
+ * organization's site and allowed domains. The browser enforces it, so a site that is not allowed
+ * cannot show the live agent in a frame, whatever referrer policy it sets to hide itself.
+ */
+export async function widgetFrameAncestors(db: Db, key: string | undefined): Promise<string> {
+  const sources = ["'self'"];
+  if (key && /^pk_live_[A-Za-z0-9_-]{10,80}$/.test(key)) {
+    const [row] = await db
+      .select({ websiteUrl: organizations.websiteUrl, allowedDomains: agents.allowedDomains })
+      .from(agents)
+      .innerJoin(organizations, eq(organizations.id, agents.organizationId))
+      .where(eq(agents.liveKey, key));
+    const hosts = row ? [hostOf(row.websiteUrl), ...row.allowedDomains.map(hostOf)] : [];
+    for (const host of hosts) if (host && /^[a-z0-9.-]+$/.test(host)) sources.push(...ancestorSources(host));
+  }
+  return `frame-ancestors ${[...new Set(sources)].join(' ')}`;
 }

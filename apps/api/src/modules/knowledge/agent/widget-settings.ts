@@ -71,6 +71,7 @@ export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, authent
   // with every failing field (`{ error, fields }`, as its operation documents).
   app.put(path, async (request, reply) => {
     const { organizationId } = await authenticate(request);
+    await app.entitlement.requirePlan(organizationId);
     const parsed = WidgetSettingsRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send(fieldErrors(parsed.error));
     const { greeting, allowed_domains, ...look } = parsed.data.widget_settings;
