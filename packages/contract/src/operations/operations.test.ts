@@ -21,7 +21,7 @@ describe('the operation table', () => {
 
   it('derives errors from what an operation declares', () => {
     const getFaq = ALL_OPERATIONS.find((op) => op.method === 'PUT' && op.path === '/api/v1/organizations/current/faqs/{id}');
-    expect(Object.keys(errorResponsesOf(getFaq!)).map(Number)).toEqual([400, 401, 404, 422, 429, 503]);
+    expect(Object.keys(errorResponsesOf(getFaq!)).map(Number)).toEqual([400, 401, 402, 404, 422, 429, 503]);
     const health = ALL_OPERATIONS.find((op) => op.path === '/healthz');
     expect(Object.keys(errorResponsesOf(health!)).map(Number)).toEqual([429, 503]);
   });
