@@ -66,8 +66,8 @@ type BillingEnv =
   | 'API_REQUESTS_PER_MINUTE'
   | 'SUBSCRIPTION_GRACE_DAYS';
 
-/** The largest file any upload route accepts (documents: 20 MB). */
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The largest file any upload route accepts (documents: 50 MB). */
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export interface BuildAppOptions {
   env: Pick<Env, 'JWT_SECRET' | 'NODE_ENV'> & Partial<Pick<Env, BillingEnv>>;

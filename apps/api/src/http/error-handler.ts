@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
       return reply.code(415).send({ error: 'Unsupported content type; send application/json' });
     }
     if (fastifyCode === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.code(413).send({ error: 'A file is larger than allowed (documents 20 MB, avatars 2 MB, CSV 5 MB)' });
+      return reply.code(413).send({ error: 'A file is larger than allowed (documents 50 MB, avatars 2 MB, CSV 5 MB)' });
     }
     if (fastifyCode === 'FST_FILES_LIMIT' || fastifyCode === 'FST_PARTS_LIMIT') {
       return reply.code(413).send({ error: 'Too many files in one upload (at most 10)' });

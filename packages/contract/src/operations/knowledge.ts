@@ -189,7 +189,7 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     path: `${ORG}/documents`,
     operationId: 'uploadDocuments',
     paid: true,
-    summary: 'Upload documents (multipart, field `files`; PDF, DOCX, TXT, Markdown, CSV up to 20 MB)',
+    summary: 'Upload documents (multipart, field `files`; PDF, DOCX, TXT, Markdown, CSV up to 50 MB)',
     body: D.DocumentUploadSchema,
     bodyType: 'multipart',
     responses: created(z.object({ data: z.array(DocumentSchema), refused: z.array(D.RefusedFileSchema) })),

@@ -47,7 +47,7 @@ function UploadingZone({ onFiles }: { onFiles: (accepted: File[], rejected: File
   return (
     <FileDropZone
       label="Choose files to upload, or drop them here"
-      hint="PDF, Word, text, Markdown or CSV; up to 20 MB each."
+      hint="PDF, Word, text, Markdown or CSV; up to 50 MB each."
       accept={['.pdf', '.docx', '.txt', '.md', '.csv']}
       disabled={busy}
       onFiles={(accepted, rejected) => {
@@ -99,7 +99,7 @@ export const OneSentenceWithProgress: Story = {
   render: (args) => <UploadingZone onFiles={args.onFiles} />,
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Choose files to upload, or drop them here' });
-    await expect(button).toHaveAccessibleDescription('PDF, Word, text, Markdown or CSV; up to 20 MB each.');
+    await expect(button).toHaveAccessibleDescription('PDF, Word, text, Markdown or CSV; up to 50 MB each.');
     // The hidden file input carries the same name, so tools that pick files find it by it.
     const input = canvas.getByLabelText('Choose files to upload, or drop them here');
     await expect(input).toHaveAttribute('type', 'file');

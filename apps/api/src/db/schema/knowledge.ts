@@ -194,5 +194,10 @@ export const knowledgeChunks = pgTable(
         sql`to_tsvector('english', coalesce("title", '') || ' ' || coalesce("content", '')) || to_tsvector('simple', parley_cjk_bigrams(coalesce("title", '') || ' ' || coalesce("content", '')))`,
       ),
   },
-  (t) => [index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId), index('knowledge_chunks_tsv_idx').using('gin', t.tsv)],
+  (t) => [
+    index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId),
+    index('knowledge_chunks_tsv_idx').using('gin', t.tsv),
+    // Lookups of units by content when deduplicating (migration 0011).
+    index('knowledge_chunks_content_md5_idx').on(t.organizationId, sql`md5(${t.content})`),
+  ],
 );

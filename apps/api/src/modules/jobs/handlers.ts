@@ -10,7 +10,7 @@ export type JobHandlerOptions = ScrapeRunnerOptions;
 /** What each kind of background job does. */
 export function createJobHandlers(db: Db, options: JobHandlerOptions): Partial<Record<JobKind, JobHandler>> {
   return {
-    document: (documentId) => processDocument(db, documentId),
+    document: (documentId, context) => processDocument(db, documentId, context),
     scrape: (jobId, context) => runScrape(db, jobId, context, options),
   };
 }

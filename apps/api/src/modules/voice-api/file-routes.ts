@@ -22,7 +22,7 @@ const asFile = <T>(promise: Promise<T>) =>
 
 /**
  * `/file`: the organization's knowledge documents, through the documents module's store and the
- * same pipeline as the dashboard's uploads (kind detected from the bytes, 20 MB, processed in the
+ * same pipeline as the dashboard's uploads (kind detected from the bytes, 50 MB, processed in the
  * background). `/knowledge-base`: Parley has one per organization, made of its files and FAQs.
  */
 export function registerFileRoutes(app: FastifyInstance, { db, authenticate, queue }: VoiceApiDeps) {
@@ -56,7 +56,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
     const filename = safeName(part.filename);
     const bytes = await part.toBuffer();
     try {
-      if (part.file.truncated) throw new DocumentError('too_large', 'The file is larger than 20 MB.');
+      if (part.file.truncated) throw new DocumentError('too_large', 'The file is larger than 50 MB.');
       const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
       const row = await store.add(organizationId, { filename, kind, bytes });
       await queue.enqueue('document', row.id);

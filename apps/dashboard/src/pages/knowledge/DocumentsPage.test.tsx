@@ -18,7 +18,7 @@ describe('documents page', () => {
   });
   afterEach(cleanup);
 
-  it('uploads what is dropped, names each file over 20 MB and shows what the server refused', async () => {
+  it('uploads what is dropped, names each file over 50 MB and shows what the server refused', async () => {
     vi.mocked(api.listDocuments).mockResolvedValue([]);
     vi.mocked(api.uploadDocuments).mockResolvedValue({ documents: [], refused: [{ filename: 'logo.gif', error: 'Unsupported file type' }] } as never);
     render(<DocumentsPage />);
@@ -32,7 +32,7 @@ describe('documents page', () => {
     // A type the picker does not offer still goes to the server, which says why it refuses it.
     expect(api.uploadDocuments).toHaveBeenCalledWith([handbook, logo]);
     const alert = await screen.findByRole('alert');
-    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['archive.pdf is larger than 20 MB.', 'logo.gif: Unsupported file type']);
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['archive.pdf is larger than 50 MB.', 'logo.gif: Unsupported file type']);
   });
 
   it('takes chosen files from the input named by the drop zone', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
 
-const MAX_BYTES = 20 * 1024 * 1024;
+const MAX_BYTES = 50 * 1024 * 1024;
 const ACCEPT = [
   '.pdf',
   '.docx',

@@ -11,7 +11,7 @@ import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from './parse';
 const MAX_FILES = 10;
 const PREVIEW_CHARS = 3000;
 
-export const toDocumentDto = (row: DocumentRow, preview = false): KnowledgeDocument => ({
+export const toDocumentDto = (row: Omit<DocumentRow, 'bytes'>, preview = false): KnowledgeDocument => ({
   id: row.id,
   filename: row.filename,
   kind: row.kind as KnowledgeDocument['kind'],
@@ -35,11 +35,11 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db
 
   operationRoute(app, 'listDocuments', async ({ caller: { organizationId } }) => {
     const rows = await store.list(organizationId);
-    return { data: rows.map((row) => toDocumentDto({ ...row, text: null, bytes: null })) };
+    return { data: rows.map((row) => toDocumentDto({ ...row, text: null })) };
   });
 
   operationRoute(app, 'getDocument', async ({ caller: { organizationId }, params: { id } }) => ({
-    data: toDocumentDto(await store.find(organizationId, id), true),
+    data: toDocumentDto(await store.find(organizationId, id, PREVIEW_CHARS), true),
   }));
 
   /**
@@ -56,7 +56,7 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db
       const filename = safeName(file.filename);
       const bytes = await file.toBuffer();
       try {
-        if (file.file.truncated) throw new DocumentError('too_large', 'The file is larger than 20 MB.');
+        if (file.file.truncated) throw new DocumentError('too_large', 'The file is larger than 50 MB.');
         const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
         const row = await store.add(organizationId, { filename, kind, bytes });
         await queue.enqueue('document', row.id);

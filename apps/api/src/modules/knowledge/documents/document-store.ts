@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../../errors';
@@ -53,7 +53,7 @@ export function createDocumentStore(db: Db) {
       return window.limit === undefined ? query : query.limit(window.limit);
     },
 
-    /** One document without text or bytes (a 20 MB upload is not read to show its name). */
+    /** One document without text or bytes (a 50 MB upload is not read to show its name). */
     async findListed(organizationId: number, id: number): Promise<ListedDocument> {
       const [row] = await db.select(listedColumns).from(documents).where(scoped(organizationId, id));
       if (!row) throw AppError.notFound('Document not found');
@@ -66,8 +66,15 @@ export function createDocumentStore(db: Db) {
       return row;
     },
 
-    async find(organizationId: number, id: number) {
-      const [row] = await db.select().from(documents).where(scoped(organizationId, id));
+    /**
+     * One document with the start of its text (`previewChars`), without its bytes: a 50 MB upload's
+     * bytes and a 20 MB text are not read to show a preview.
+     */
+    async find(organizationId: number, id: number, previewChars = 3000) {
+      const [row] = await db
+        .select({ ...listedColumns, text: sql<string | null>`left(${documents.text}, ${previewChars})` })
+        .from(documents)
+        .where(scoped(organizationId, id));
       if (!row) throw AppError.notFound('Document not found');
       return row;
     },

@@ -75,9 +75,9 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
     const refused = await upload(auth, [{ name: 'invoice.pdf', bytes: fixture('fake.txt') }]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/^files: This file type is not supported/);
-    const tooBig = await upload(auth, [{ name: 'big.txt', bytes: Buffer.alloc(20 * 1024 * 1024 + 10, 'a') }]);
+    const tooBig = await upload(auth, [{ name: 'big.txt', bytes: Buffer.alloc(50 * 1024 * 1024 + 10, 'a') }]);
     expect([413, 422]).toContain(tooBig.statusCode);
-    expect(tooBig.json().error).toMatch(/20 MB/);
+    expect(tooBig.json().error).toMatch(/50 MB/);
 
     const mine = (await upload(auth, [{ name: 'notes.txt', bytes: fixture('notes.txt') }])).json().data[0];
     const other = await signup();

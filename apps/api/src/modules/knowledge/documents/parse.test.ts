@@ -140,7 +140,7 @@ describe('detectDocumentKind', () => {
   it('refuses a file over the size limit before looking at it', async () => {
     const error = await failure(detectDocumentKind(new Uint8Array(MAX_DOCUMENT_BYTES + 1), 'big.pdf'));
     expect(error.code).toBe('too_large');
-    expect(error.message).toBe('The file is larger than 20 MB.');
+    expect(error.message).toBe('The file is larger than 50 MB.');
   });
 
   it('refuses an executable renamed to .txt', async () => {

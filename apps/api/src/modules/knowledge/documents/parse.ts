@@ -7,11 +7,11 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 // unpdf's bundled PDF.js polyfills Promise.withResolvers itself, so it runs on Node 20 as is.
-import { extractText, getDocumentProxy } from 'unpdf';
-import { stripMarkdown } from './markdown';
+import { getDocumentProxy } from 'unpdf';
+import { stripMarkdownCooperatively } from './markdown';
 import { checkZipExpansion, MAX_UNPACKED_BYTES } from './zip-guard';
 
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'markdown' | 'csv';
 
@@ -54,7 +54,7 @@ export async function detectDocumentKind(bytes: Uint8Array, filename: string): P
 export async function parseDocument(bytes: Uint8Array, filename: string): Promise<ParsedDocument> {
   const kind = await detectDocumentKind(bytes, filename);
   const { text, pages } = await extract(kind, bytes);
-  const normalised = normaliseWhitespace(text);
+  const normalised = await normaliseCooperatively(text);
   if (!normalised) throw new DocumentError('unreadable', NO_TEXT_MESSAGE);
   return pages === undefined ? { kind, text: normalised } : { kind, text: normalised, pages };
 }
@@ -62,8 +62,29 @@ export async function parseDocument(bytes: Uint8Array, filename: string): Promis
 function assertSize(bytes: Uint8Array): void {
   if (bytes.byteLength === 0) throw new DocumentError('empty', 'The file is empty.');
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
-    throw new DocumentError('too_large', 'The file is larger than 20 MB.');
+    throw new DocumentError('too_large', 'The file is larger than 50 MB.');
   }
+}
+
+/** Bytes decoded between pauses. */
+const DECODE_SLICE = 1024 * 1024;
+
+/** `decodeText` a megabyte at a time with pauses between, for the multi-megabyte text documents. */
+async function decodeTextCooperatively(bytes: Uint8Array): Promise<string | undefined> {
+  if (bytes.byteLength <= DECODE_SLICE) return decodeText(bytes);
+  if (bytes.includes(0)) return undefined;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const parts: string[] = [];
+  try {
+    for (let start = 0; start < bytes.byteLength; start += DECODE_SLICE) {
+      const end = Math.min(start + DECODE_SLICE, bytes.byteLength);
+      parts.push(decoder.decode(bytes.subarray(start, end), { stream: end < bytes.byteLength }));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } catch {
+    return undefined;
+  }
+  return parts.join('');
 }
 
 /** The bytes as a string when they are UTF-8 text, undefined when they are binary. */
@@ -98,9 +119,9 @@ async function extract(kind: DocumentKind, bytes: Uint8Array): Promise<Extracted
     case 'csv':
       return { text: renderCsv(decodeText(bytes) ?? '') };
     case 'markdown':
-      return { text: stripMarkdown(decodeText(bytes) ?? '') };
+      return { text: await stripMarkdownCooperatively((await decodeTextCooperatively(bytes)) ?? '') };
     case 'txt':
-      return { text: decodeText(bytes) ?? '' };
+      return { text: (await decodeTextCooperatively(bytes)) ?? '' };
   }
 }
 
@@ -115,8 +136,22 @@ async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
     throw unreadable(reason, error);
   }
   try {
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
-    return { text: text.join('\n\n'), pages: totalPages };
+    // Page by page, as unpdf's extractText reads each page, but one at a time with a pause between
+    // them: a 50 MB PDF's thousand pages at once would hold the memory and the event loop together.
+    const pages: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      pages.push(
+        content.items
+          .filter((item) => 'str' in item)
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join(''),
+      );
+      page.cleanup();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return { text: pages.join('\n\n'), pages: pdf.numPages };
   } catch (error) {
     throw unreadable('the PDF appears to be damaged', error);
   } finally {
@@ -199,6 +234,32 @@ function guessDelimiter(text: string): string {
 
 function unreadable(reason: string, cause: unknown): DocumentError {
   return new DocumentError('unreadable', `The file could not be read: ${reason}.`, { cause });
+}
+
+/** Characters normalised between pauses (cut at a line break). */
+const NORMALISE_SLICE = 256 * 1024;
+
+/**
+ * `normaliseWhitespace` over a long text in slices cut at line breaks, pausing between them, so a
+ * 20 MB document does not hold the event loop for seconds. The rules are line-local but for blank
+ * runs and the ends, which the join settles.
+ */
+export async function normaliseCooperatively(text: string): Promise<string> {
+  if (text.length <= NORMALISE_SLICE) return normaliseWhitespace(text);
+  const slices: string[] = [];
+  for (let start = 0; start < text.length;) {
+    // Cut after a paragraph break where there is one soon, else after a line break; the join puts it back.
+    const from = Math.min(start + NORMALISE_SLICE, text.length);
+    const paragraph = text.indexOf('\n\n', from);
+    const line = text.indexOf('\n', from);
+    const cut = from === text.length ? -1 : paragraph !== -1 && paragraph - from < 4096 ? paragraph : line;
+    const end = cut === -1 ? text.length : cut;
+    const piece = normaliseWhitespace(text.slice(start, end));
+    if (piece) slices.push(piece, cut === paragraph && cut !== -1 ? '\n\n' : '\n');
+    start = cut === -1 ? text.length : end + (cut === paragraph ? 2 : 1);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return slices.join('').trim();
 }
 
 /** Collapses runs of spaces and tabs, keeps at most one blank line, trims. */

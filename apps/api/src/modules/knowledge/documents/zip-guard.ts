@@ -1,6 +1,6 @@
 /**
  * A Word document is a ZIP archive, and the library that reads it inflates each part it needs in
- * memory. A 20 MB upload can hold parts that inflate to many gigabytes (a "zip bomb"), enough to
+ * memory. A 50 MB upload can hold parts that inflate to many gigabytes (a "zip bomb"), enough to
  * take the whole server down for every business on it. Before any parsing, this reads the
  * archive's directory and inflates every entry with a hard cap on the output, so neither a
  * declared size nor a lying one gets past the limit.

@@ -43,3 +43,26 @@ export function textUnits(text: string): Unit[] {
   }
   return units;
 }
+
+/** About this many characters of a document are cut into units at a time. */
+const SLICE_CHARS = 64 * 1024;
+
+/**
+ * A long document's text in slices that end at a paragraph break (or a line break, or at worst
+ * anywhere), each cut into units on its own: a 20 MB text never becomes one giant list of lines,
+ * and the caller can let other work run between slices. A title that heads a slice boundary only
+ * heads its own slice.
+ */
+export function* textUnitSlices(text: string, sliceChars = SLICE_CHARS): Generator<Unit[]> {
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + sliceChars, text.length);
+    if (end < text.length) {
+      const paragraph = text.lastIndexOf('\n\n', end);
+      const line = text.lastIndexOf('\n', end);
+      end = paragraph > start + sliceChars / 2 ? paragraph : line > start + sliceChars / 2 ? line : end;
+    }
+    yield textUnits(text.slice(start, end));
+    start = end;
+  }
+}

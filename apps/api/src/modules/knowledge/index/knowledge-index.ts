@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks } from '../../../db/schema';
@@ -32,29 +33,52 @@ export interface IndexedSource {
 /** Replaces a source's chunks: edits and re-crawls never leave stale text behind. */
 export async function indexSource(db: Db, source: IndexedSource): Promise<number> {
   await removeSource(db, source.organizationId, source.sourceType, source.sourceId);
-  const chunks = source.units ? await withoutKnown(db, source.organizationId, source.units) : chunkText(source.content);
-  if (chunks.length === 0) return 0;
-  const inserted = await db
-    .insert(knowledgeChunks)
-    .values(
-      chunks.map((content) => ({
-        organizationId: source.organizationId,
-        sourceType: source.sourceType,
-        sourceId: source.sourceId,
-        title: source.title.slice(0, 300),
-        content,
-        url: source.url ?? null,
-      })),
-    )
-    .returning({ id: knowledgeChunks.id });
-  if (vectorIndex)
-    await embedChunks(
-      db,
-      vectorIndex,
-      source,
-      inserted.map((row) => row.id),
-      chunks,
-    );
+  return appendToSource(db, source, source.units ?? chunkText(source.content), { dedupe: source.units !== undefined });
+}
+
+/** Rows per INSERT: 6 columns each, well under PostgreSQL's 65,535 parameters per statement. */
+const INSERT_BATCH = 500;
+
+/** Lets other requests run between the statements of a long indexing job. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Adds chunks to a source without removing what it has: a long document is indexed slice by slice
+ * this way, in batches, so no statement exceeds the parameter limit and the event loop stays free.
+ * With `dedupe`, units the organization already holds word for word are skipped.
+ */
+export async function appendToSource(
+  db: Db,
+  source: Omit<IndexedSource, 'content' | 'units'>,
+  pieces: string[],
+  options: { dedupe: boolean },
+): Promise<number> {
+  const chunks = options.dedupe ? await withoutKnown(db, source.organizationId, pieces) : pieces;
+  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+    const batch = chunks.slice(start, start + INSERT_BATCH);
+    const inserted = await db
+      .insert(knowledgeChunks)
+      .values(
+        batch.map((content) => ({
+          organizationId: source.organizationId,
+          sourceType: source.sourceType,
+          sourceId: source.sourceId,
+          title: source.title.slice(0, 300),
+          content,
+          url: source.url ?? null,
+        })),
+      )
+      .returning({ id: knowledgeChunks.id });
+    if (vectorIndex)
+      await embedChunks(
+        db,
+        vectorIndex,
+        source,
+        inserted.map((row) => row.id),
+        batch,
+      );
+    if (start + INSERT_BATCH < chunks.length) await yieldToEventLoop();
+  }
   return chunks.length;
 }
 
@@ -64,18 +88,21 @@ async function withoutKnown(db: Db, organizationId: number, units: string[]): Pr
   if (unique.length === 0) return [];
   const seen = new Set<string>();
   // In slices: a long document has thousands of units, more than one statement's parameters allow.
+  // Looked up by the content's hash (an index, migration 0011), then compared in full.
   for (let start = 0; start < unique.length; start += 1000) {
+    const slice = unique.slice(start, start + 1000);
+    const hashes = slice.map((unit) => createHash('md5').update(unit, 'utf8').digest('hex'));
     const known = await db
       .select({ content: knowledgeChunks.content })
       .from(knowledgeChunks)
-      .where(and(eq(knowledgeChunks.organizationId, organizationId), inArray(knowledgeChunks.content, unique.slice(start, start + 1000))));
+      .where(and(eq(knowledgeChunks.organizationId, organizationId), inArray(sql`md5(${knowledgeChunks.content})`, hashes)));
     for (const row of known) seen.add(row.content);
   }
   return unique.filter((unit) => !seen.has(unit));
 }
 
 /** A provider outage must not lose knowledge: the chunks stay searchable by full text. */
-async function embedChunks(db: Db, embedder: Embedder, source: IndexedSource, ids: number[], chunks: string[]) {
+async function embedChunks(db: Db, embedder: Embedder, source: Pick<IndexedSource, 'title' | 'organizationId'>, ids: number[], chunks: string[]) {
   try {
     const vectors = await embedder.embed(chunks.map((chunk) => `${source.title}\n${chunk}`));
     const rows = ids.map((id, i) => sql`(${id}, ${source.organizationId}, ${toVectorLiteral(vectors[i]!)}::vector)`);
