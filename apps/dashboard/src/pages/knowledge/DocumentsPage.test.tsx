@@ -24,7 +24,7 @@ describe('documents page', () => {
     render(<DocumentsPage />);
     expect(await screen.findByText('No documents yet.')).toBeTruthy();
     const handbook = file('handbook.pdf', 'application/pdf', 2000);
-    const huge = file('archive.pdf', 'application/pdf', 21 * 1024 * 1024);
+    const huge = file('archive.pdf', 'application/pdf', 51 * 1024 * 1024);
     const logo = file('logo.gif', 'image/gif', 100);
     await act(async () => {
       fireEvent.drop(screen.getByRole('button', { name: 'Choose files to upload, or drop them here' }), { dataTransfer: { files: [handbook, huge, logo] } });
