@@ -31,6 +31,15 @@ describe.each(testDatabases())('the subscription gate on the server on $name', (
     const settings = await strict.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent/widget-settings', headers: shop.auth, payload: {} });
     expect(settings.statusCode).toBe(402);
     expect((await strict.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: shop.auth })).statusCode).toBe(200);
+    // The Voice API's changes are gated alike (the owner's token is Vapi's private key).
+    const tool = await strict.inject({
+      method: 'POST',
+      url: '/tool',
+      headers: shop.auth,
+      payload: { type: 'function', function: { name: 'lookup', description: 'Looks up an order' }, server: { url: 'https://hooks.gate.example/order' } },
+    });
+    expect(tool.statusCode).toBe(402);
+    expect((await strict.inject({ method: 'GET', url: '/tool', headers: shop.auth })).statusCode).toBe(200);
 
     // The free plan opens everything again at once for the owner, and for visitors.
     const plan = await strict.inject({

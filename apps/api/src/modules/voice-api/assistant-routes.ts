@@ -57,6 +57,8 @@ export function registerAssistantRoutes(app: FastifyInstance, { db, authenticate
 
   app.patch('/assistant/:id', async (request) => {
     const { organizationId } = await authenticate(request);
+    // Changing the agent needs a plan, as in the dashboard (the subscription gate).
+    await app.entitlement.requirePlan(organizationId);
     const { id } = parseInput(IdParamsSchema, request.params);
     const input = parseInput(AssistantPatchSchema, request.body);
     const agent = await findOwnAgent(db, organizationId, id);

@@ -50,6 +50,8 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
   // Vapi's upload: one file in the field `file`.
   app.post('/file', async (request, reply) => {
     const { organizationId } = await authenticate(request);
+    // Changing the agent needs a plan, as in the dashboard (the subscription gate).
+    await app.entitlement.requirePlan(organizationId);
     if (!request.isMultipart()) throw new AppError('bad_request', 'file: upload the file as multipart/form-data in a field named "file"');
     const part = (await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } })) as MultipartFile | undefined;
     if (!part || part.fieldname !== 'file') throw new AppError('bad_request', 'file: choose a file to upload in the field "file"');

@@ -65,6 +65,8 @@ export function registerToolRoutes(app: FastifyInstance, { db, authenticate }: V
   });
   app.post('/tool', async (request, reply) => {
     const { organizationId } = await authenticate(request);
+    // Changing the agent needs a plan, as in the dashboard (the subscription gate).
+    await app.entitlement.requirePlan(organizationId);
     const input = parseInput(VoiceFunctionToolSchema, request.body);
     if (input.type === undefined) throw new AppError('bad_request', 'type: must be "function" (Parley’s tools call a webhook)');
     return reply.code(201).send(toVoiceTool(await store.create(organizationId, toolValues(input))));
@@ -75,6 +77,8 @@ export function registerToolRoutes(app: FastifyInstance, { db, authenticate }: V
   });
   app.patch('/tool/:id', async (request) => {
     const { organizationId } = await authenticate(request);
+    // Changing the agent needs a plan, as in the dashboard (the subscription gate).
+    await app.entitlement.requirePlan(organizationId);
     const { id } = parseInput(ToolIdSchema, request.params);
     const current = await store.find(organizationId, id);
     return toVoiceTool(await store.update(organizationId, id, toolValues(parseInput(VoiceFunctionToolSchema, request.body), current)));
