@@ -117,17 +117,21 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
   await expect(page.getByTestId('figure-leads')).toContainText('1');
 });
 
-test('the same snippet on a site that is not allowed gets no answers', async ({ browser, request }) => {
+test('the same snippet on a site that is not allowed gets no answers: the browser refuses to show the live widget there', async ({ browser, request }) => {
   const session = await signupViaApi(request, { ...newAccount('blocked'), website: 'https://blocked-shop.example.com' });
   const agent = await request.get('/api/v1/organizations/current/agent', { headers: { Authorization: `Bearer ${session.token}` } });
   const liveKey = ((await agent.json()) as { data: { live_key: string } }).data.live_key;
   snippet = widgetSnippet({ origin: test.info().project.use.baseURL!, apiKey: liveKey });
   const visitor = await browser.newPage();
+  const refusals: string[] = [];
+  visitor.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+  });
   await visitor.goto(`http://localhost:${host.port}/`);
-  const frame = await openWidget(visitor);
-  await ask(frame, 'Do you ship internationally?');
-  await expect(frame.getByText('This chat is not available on this website.')).toBeVisible();
-  await expect(frame.getByRole('log').getByText(/countries/)).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Open chat' }).click();
+  // The widget page allows only the business's own sites as its frame's parent (frame-ancestors).
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  await expect(visitor.frameLocator('iframe[title="Chat"]').getByLabel('Your message')).toHaveCount(0);
   await visitor.close();
 });
 
