@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { largeMarkdown } from '../src/modules/knowledge/documents/fixtures/large-markdown';
 import { writePdf } from '../src/modules/knowledge/documents/fixtures/pdf-writer';
-import { createThrowawayDatabase, startServerProcess } from '../src/process-test-kit';
+import { createThrowawayDatabase, signUpOverHttp, startServerProcess } from '../src/process-test-kit';
 import { multipart } from '../src/test-kit';
 import { percentile } from './bench-kit';
 
@@ -19,15 +19,7 @@ const BUDGET_MS = 200;
 
 const database = process.env.BENCH_DATABASE_URL ? await createThrowawayDatabase(process.env.BENCH_DATABASE_URL) : undefined;
 const server = await startServerProcess({ API_REQUESTS_PER_MINUTE: '1000000', ...(database ? { DATABASE_URL: database.url } : {}) }, 120_000);
-const signup = await fetch(`${server.origin}/signup`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    user: { email: 'bench@large.example.com', password: 'Str0ng-password', name: 'Bench' },
-    organization: { name: 'Large', website_url: 'large.example.com' },
-  }),
-});
-const auth = { authorization: String(signup.headers.get('authorization')) };
+const auth = await signUpOverHttp(server.origin, 'bench');
 
 /** The server's resident memory, read from /proc (Linux). */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

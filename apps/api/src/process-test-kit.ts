@@ -141,3 +141,17 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   });
   return { child, origin, output: () => output, exited };
 }
+
+/** Signs a business up on a server process over HTTP, as the dashboard does; resolves to its owner's auth header. */
+export async function signUpOverHttp(origin: string, label: string): Promise<{ authorization: string }> {
+  const response = await fetch(`${origin}/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      user: { email: `owner@${label}.example.com`, password: 'Str0ng-password', name: 'Owner' },
+      organization: { name: `${label} Co`, website_url: `${label}.example.com` },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  return { authorization: String(response.headers.get('authorization')) };
+}

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrowawayDatabase, startServerProcess, startTcpProxy, type ServerProcess } from '../process-test-kit';
+import { createThrowawayDatabase, signUpOverHttp, startServerProcess, startTcpProxy, type ServerProcess } from '../process-test-kit';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -31,16 +31,7 @@ describe.skipIf(!adminUrl)('the server process when PostgreSQL fails under it', 
       SHUTDOWN_TIMEOUT_MS: '3000',
       PARLEY_WORKER: 'inline',
     });
-    const signup = await fetch(`${server.origin}/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: { email: 'owner@outage.example.com', password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Outage Co', website_url: 'outage.example.com' },
-      }),
-    });
-    expect(signup.status, server.output()).toBe(201);
-    token = String(signup.headers.get('authorization')).replace(/^Bearer /, '');
+    token = (await signUpOverHttp(server.origin, 'outage')).authorization.replace(/^Bearer /, '');
   }, 120_000);
 
   afterAll(async () => {

@@ -5,15 +5,15 @@ import { AGENT_PAUSED, PLAN_NEEDED } from './entitlement';
 
 const OWN = 'https://parley.example.com';
 
+const chat = (app: TestApp, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/chat', headers, payload: { input: 'Do you ship to Canada?' } });
+const addFaq = (app: TestApp, auth: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Q?', answer: 'A.' } } });
+
 describe.each(testDatabases())('the subscription gate on the server on $name', ({ open }) => {
   // No grace days: a business without a plan is past them at once.
   let strict: TestApp;
   useTestApp(open, { env: { PUBLIC_URL: OWN, SUBSCRIPTION_GRACE_DAYS: 0 } }, (opened) => (strict = opened.app));
-
-  const chat = (app: TestApp, headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/chat', headers, payload: { input: 'Do you ship to Canada?' } });
-  const addFaq = (app: TestApp, auth: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Q?', answer: 'A.' } } });
 
   it('without a plan: the live widget pauses politely, changing the agent answers 402 naming the plan, reading and the demo key keep working', async () => {
     const shop = await signUpBusiness(strict, 'gate', 'Gate Co', { website: 'gate.example' });
@@ -62,9 +62,4 @@ describe.each(testDatabases())('the grace days on $name', ({ open }) => {
     expect((await chat(app, widgetHeaders(shop))).statusCode).toBe(200);
     expect((await addFaq(app, shop.auth)).statusCode).toBe(201);
   });
-
-  const chat = (target: TestApp, headers: Record<string, string>) =>
-    target.inject({ method: 'POST', url: '/chat', headers, payload: { input: 'Do you ship to Canada?' } });
-  const addFaq = (target: TestApp, auth: Record<string, string>) =>
-    target.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: auth, payload: { faq: { question: 'Q?', answer: 'A.' } } });
 });

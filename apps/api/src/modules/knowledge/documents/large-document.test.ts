@@ -6,7 +6,7 @@
  * (bench-large-document) prints both databases' figures against the /healthz budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrowawayDatabase, startServerProcess, type ServerProcess } from '../../../process-test-kit';
+import { createThrowawayDatabase, signUpOverHttp, startServerProcess, type ServerProcess } from '../../../process-test-kit';
 import { multipart } from '../../../test-kit';
 import { largeMarkdown } from './fixtures/large-markdown';
 
@@ -21,16 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a 20 MB document on the running
     database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!);
     // This test polls ten times a second from one address: more than the default per-address limit.
     server = await startServerProcess({ API_REQUESTS_PER_MINUTE: '100000', DATABASE_URL: database.url });
-    const signup = await fetch(`${server.origin}/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: { email: 'owner@large.example.com', password: 'Str0ng-password', name: 'Owner' },
-        organization: { name: 'Large Co', website_url: 'large.example.com' },
-      }),
-    });
-    expect(signup.status, server.output()).toBe(201);
-    auth = { authorization: String(signup.headers.get('authorization')) };
+    auth = await signUpOverHttp(server.origin, 'large');
   }, 120_000);
   afterAll(async () => {
     server?.child.kill('SIGTERM');
