@@ -275,7 +275,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
 
   it('reports health and serves locales uncached', async () => {
     const health = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(health.json()).toEqual({ status: 'ok', database: database.kind });
+    expect(health.json()).toEqual({ status: 'ok', database: database.kind, redis: 'off' });
     const locale = await app.inject({ method: 'GET', url: '/locales/en/common.json' });
     expect(locale.statusCode).toBe(200);
     expect(locale.headers['cache-control']).toBe('no-cache');

@@ -13,6 +13,9 @@ import { registerHealthRoute } from './http/health';
 import { withLogLimits } from './http/log-limits';
 import { registerLocales, registerStaticApps } from './http/static-apps';
 import { DEFAULT_REQUESTS_PER_MINUTE, isStaticFileRequest } from './http/rate-limit';
+import { rateLimitStore } from './http/rate-limit-counters';
+import { createRoleCache } from './auth/role-cache';
+import { localSharedState, type SharedState } from './shared-state';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createMemberService } from './modules/accounts/members';
@@ -83,6 +86,8 @@ export interface BuildAppOptions {
   embeddedVoice?: EmbeddedVoice;
   /** Benchmarks read voice timings and audio counts. */
   voiceObserver?: CallObserver;
+  /** Counters and the event bus shared by every process (Redis: main.ts opens it from REDIS_URL); this process's own by default. */
+  sharedState?: SharedState;
   /** Tests: scripted speech providers and a shorter resume window. */
   voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
 }
@@ -98,6 +103,7 @@ export async function buildApp({
   embeddedVoice,
   voiceObserver,
   voiceTest,
+  sharedState,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger && withLogLimits(logger === true ? {} : logger),
@@ -111,16 +117,21 @@ export async function buildApp({
   registerInputGuards(app);
   const repo = createAccountsRepository(database.db);
   const tokens = createTokenService(env.JWT_SECRET);
-  const authenticate = createAuthenticator(tokens, repo.roleOf);
+  // Limits, lockouts and cache invalidations count and travel where every process sees them (Redis) when configured.
+  const shared = sharedState ?? localSharedState();
+  const roles = createRoleCache(repo.roleOf, shared.bus, { singleProcess: database.kind === 'pglite' });
+  const authenticate = createAuthenticator(tokens, roles.roleOf);
   // Before any route: routes declare who may call them, and this one hook holds them to it.
   app.decorate('entitlement', createEntitlement(database.db, { graceDays: env.SUBSCRIPTION_GRACE_DAYS }));
   registerCallerHook(app, authenticate);
 
   await app.register(rateLimit, {
+    store: rateLimitStore(shared.counters),
     max: env.API_REQUESTS_PER_MINUTE ?? DEFAULT_REQUESTS_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: (r) => r.ip ?? 'inject',
-    allowList: (request) => isStaticFileRequest(request),
+    // A load balancer's health checks come from one address, every second, to every process: never limited.
+    allowList: (request) => isStaticFileRequest(request) || request.url === '/healthz',
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -130,7 +141,8 @@ export async function buildApp({
     reply.header('access-control-expose-headers', 'Authorization');
   });
 
-  registerAccountRoutes(app, { accounts: createAccountsService(repo), members: createMemberService(database.db), tokens, secret: env.JWT_SECRET });
+  const members = createMemberService(database.db, roles.changed);
+  registerAccountRoutes(app, { accounts: createAccountsService(repo, roles.changed), members, tokens, secret: env.JWT_SECRET, counters: shared.counters });
 
   const billingRepo = createBillingRepository(database.db);
   // Operators point the seeded prices at their own Stripe prices.
@@ -181,6 +193,7 @@ export async function buildApp({
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE,
+    counters: shared.counters,
     tools: runtimeTools,
     responder: runtimeResponder,
     voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),
@@ -205,10 +218,10 @@ export async function buildApp({
     ...voiceTest,
   });
 
-  registerVoiceApiRoutes(app, { db: database.db, authenticate, queue, voiceOf: agentVoice });
+  registerVoiceApiRoutes(app, { db: database.db, authenticate, members, queue, voiceOf: agentVoice });
 
   registerPartnerRoutes(app, { db: database.db, staffEmails: env.PARLEY_STAFF_EMAILS ?? [], emailOf });
-  registerHealthRoute(app, database);
+  registerHealthRoute(app, database, shared);
   registerOpenApiRoutes(app, { routes: routeTable });
   // Last of the API routes: 501 for the Voice API paths no module has taken.
   registerVapiCompat(app);

@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Redis (redis:// or rediss://), shared by every API and worker process: request limits, login
+   * lockouts, message limits and cache invalidations count and travel across them. Unset: one
+   * process's memory (the embedded default). While it is away, limits count per process.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Days the live widget and agent changes keep working without an active plan: after signup, and after a plan lapses. */
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().min(0).max(365).default(7),
   /** On SIGTERM: how long in-flight requests, voice calls and jobs get to finish before the process exits anyway. */

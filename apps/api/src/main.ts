@@ -9,6 +9,7 @@ import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
 import { seedShowcase } from './showcase/seed-showcase';
 import { detectEmbeddedVoice } from './modules/voice';
+import { openSharedState, type SharedStateLog } from './shared-state';
 
 async function main() {
   const env = loadEnv();
@@ -20,14 +21,20 @@ async function main() {
     dataDir: join(env.PARLEY_DATA_DIR, 'pglite'),
     timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, lockMs: env.DATABASE_LOCK_TIMEOUT_MS },
   });
+  const sharedLog: SharedStateLog = {
+    warn: (details, message) => logFault(message, (details as { err?: Error }).err ?? new Error(message)),
+    info: (message) => console.info(message),
+  };
+  const sharedState = env.REDIS_URL ? await openSharedState(env.REDIS_URL, sharedLog) : undefined;
   let report: (error: unknown) => void = () => {};
   if (env.SENTRY_DSN) {
     const Sentry = await import('@sentry/node');
     Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
     report = (error) => Sentry.captureException(error);
   }
-  const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
+  const app = await buildApp({ env, database, sharedState, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
   logFault = (message, error) => app.log.warn({ err: error }, message);
+  sharedLog.info = (message) => app.log.info(message);
   await setUpVectorSearch(database.db, env, app.log);
   if (env.PARLEY_SEED_DEMO) await seedDemo(database);
   if (env.PARLEY_SEED_SHOWCASE) await seedShowcase(database.db);
@@ -59,6 +66,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     // New requests get 503 while in-flight ones finish; live calls get a closing status; jobs are handed back.
     await Promise.allSettled([app.close(), worker?.stop()]);
+    await sharedState?.close();
     await database.close().catch((error: unknown) => app.log.warn({ err: error }, 'closing the database failed'));
     app.log.info('shut down');
     process.exit(0);
@@ -68,7 +76,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  console.info(`\nParley is running at ${url} (database: ${database.kind})`);
+  console.info(`\nParley is running at ${url} (database: ${database.kind}${sharedState ? `, shared state: Redis (${sharedState.status()})` : ''})`);
   console.info(
     env.STRIPE_SECRET_KEY ? 'Billing: Stripe' : "Billing: TEST MODE (no STRIPE_SECRET_KEY; checkout runs on Parley's own test page, no card is charged)",
   );

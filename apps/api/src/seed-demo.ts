@@ -19,7 +19,7 @@ export const DEMO_ACCOUNT = {
 export async function seedDemo(database: Database): Promise<void> {
   const repo = createAccountsRepository(database.db);
   if (await repo.findUserByEmail(DEMO_ACCOUNT.email)) return;
-  const owner = await createAccountsService(repo).signup({
+  const owner = await createAccountsService(repo, async () => {}).signup({
     user: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, name: DEMO_ACCOUNT.name },
     organization: { name: DEMO_ACCOUNT.organization, website_url: DEMO_ACCOUNT.website },
   });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors';
+import type { Counters } from '../shared-state';
 
 /** Failures an address may make before it has to wait, then 2, 4, 8 … seconds, at most 15 minutes. */
 export const FREE_ADDRESS_FAILURES = 5;
@@ -19,12 +20,11 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  *   which a correct password from a device that signed in before still passes, so guessing at the
  *   owner's email does not keep the owner out.
  * Unknown and known emails are treated alike, so the answers reveal nothing about who has an account.
- * In memory (one process); issue 16 moves the counters to Redis.
+ * The counts live in `counters`: Redis when configured, so every process sees the same failures.
  */
-export function createLoginGuard(secret: string, clock: () => number = Date.now) {
-  const addresses = new Map<string, { failures: number; last: number }>();
-  const accounts = new Map<string, number[]>();
+export function createLoginGuard(secret: string, counters: Counters, clock: () => number = Date.now) {
   const sign = (email: string, expires: number) => createHmac('sha256', secret).update(`device:${email}:${expires}`).digest('base64url');
+  const keys = (address: string, email: string) => ({ failures: `login:address:${address}`, wait: `login:wait:${address}`, account: `login:account:${email}` });
 
   function knownDevice(email: string, token: string | undefined): boolean {
     const [expires, signature] = (token ?? '').split('.');
@@ -34,28 +34,17 @@ export function createLoginGuard(secret: string, clock: () => number = Date.now)
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  function recentAccountFailures(email: string): number[] {
-    const recent = (accounts.get(email) ?? []).filter((at) => clock() - at < WINDOW_MS);
-    if (recent.length) accounts.set(email, recent);
-    else accounts.delete(email);
-    return recent;
-  }
-
   return {
     /** Throws 429 when this attempt must wait: the address is backing off, or the account is locked for this device. */
-    check(address: string, email: string, deviceToken: string | undefined): void {
-      const entry = addresses.get(address);
-      if (entry && clock() - entry.last > WINDOW_MS) addresses.delete(address);
-      else if (entry && entry.failures >= FREE_ADDRESS_FAILURES) {
-        const wait = Math.min(2 ** (entry.failures - FREE_ADDRESS_FAILURES + 1), MAX_ADDRESS_WAIT_S);
-        const left = Math.ceil(wait - (clock() - entry.last) / 1000);
-        if (left > 0) {
-          throw new AppError('rate_limited', `Too many sign-in attempts from this network. Try again in ${left} seconds.`, { 'retry-after': String(left) });
-        }
+    async check(address: string, email: string, deviceToken: string | undefined): Promise<void> {
+      const key = keys(address, email);
+      const [wait, account] = await Promise.all([counters.read(key.wait), counters.read(key.account)]);
+      if (wait.count > 0) {
+        const left = Math.max(1, Math.ceil(wait.ttlMs / 1000));
+        throw new AppError('rate_limited', `Too many sign-in attempts from this network. Try again in ${left} seconds.`, { 'retry-after': String(left) });
       }
-      const failures = recentAccountFailures(email);
-      if (failures.length >= ACCOUNT_LOCK_FAILURES && !knownDevice(email, deviceToken)) {
-        const left = Math.ceil((WINDOW_MS - (clock() - failures[0]!)) / 1000);
+      if (account.count >= ACCOUNT_LOCK_FAILURES && !knownDevice(email, deviceToken)) {
+        const left = Math.max(1, Math.ceil(account.ttlMs / 1000));
         throw new AppError(
           'rate_limited',
           `Too many failed sign-ins for this account. Sign in from a device you have used before, or try again in ${minutes(left)} minutes.`,
@@ -64,15 +53,16 @@ export function createLoginGuard(secret: string, clock: () => number = Date.now)
       }
     },
 
-    failed(address: string, email: string): void {
-      const entry = addresses.get(address);
-      addresses.set(address, { failures: (entry?.failures ?? 0) + 1, last: clock() });
-      accounts.set(email, [...recentAccountFailures(email), clock()]);
+    async failed(address: string, email: string): Promise<void> {
+      const key = keys(address, email);
+      const [{ count }] = await Promise.all([counters.increment(key.failures, WINDOW_MS), counters.increment(key.account, WINDOW_MS)]);
+      if (count >= FREE_ADDRESS_FAILURES) await counters.set(key.wait, 1, Math.min(2 ** (count - FREE_ADDRESS_FAILURES + 1), MAX_ADDRESS_WAIT_S) * 1000);
     },
 
     /** After a correct password: the address starts afresh, and the device token to keep (a cookie). */
-    succeeded(address: string, email: string): string {
-      addresses.delete(address);
+    async succeeded(address: string, email: string): Promise<string> {
+      const key = keys(address, email);
+      await Promise.all([counters.remove(key.failures), counters.remove(key.wait)]);
       const expires = Math.floor(clock() / 1000) + DEVICE_LIFETIME_S;
       return `${expires}.${sign(email, expires)}`;
     },

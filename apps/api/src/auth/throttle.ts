@@ -1,27 +1,23 @@
 import { AppError } from '../errors';
+import type { Counters } from '../shared-state';
 
 /**
- * A sliding-window counter per key: `check` throws 429 with `message(minutes)` once `limit`
- * events were recorded in the window. In memory, one process (issue 16 moves it to Redis).
+ * A counter per key: `check` throws 429 with `message(minutes)` once `limit` events were recorded
+ * in the window (which starts at the first). Counted where `counters` count: in Redis across
+ * processes when it is configured, otherwise in this process.
  */
-export function createThrottle(limit: number, windowMs: number, message: (minutes: number) => string) {
-  const hits = new Map<string, number[]>();
-  const recent = (key: string, now: number) => {
-    const kept = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-    if (kept.length) hits.set(key, kept);
-    else hits.delete(key);
-    return kept;
-  };
+export function createThrottle(counters: Counters, name: string, limit: number, windowMs: number, message: (minutes: number) => string) {
+  const keyOf = (key: string) => `${name}:${key}`;
   return {
-    check(key: string, now = Date.now()): void {
-      const kept = recent(key, now);
-      if (kept.length >= limit) {
-        const retryAfter = Math.ceil((windowMs - (now - kept[0]!)) / 1000);
+    async check(key: string): Promise<void> {
+      const { count, ttlMs } = await counters.read(keyOf(key));
+      if (count >= limit) {
+        const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
         throw new AppError('rate_limited', message(Math.ceil(retryAfter / 60)), { 'retry-after': String(retryAfter) });
       }
     },
-    record(key: string, now = Date.now()): void {
-      hits.set(key, [...recent(key, now), now]);
+    async record(key: string): Promise<void> {
+      await counters.increment(keyOf(key), windowMs);
     },
   };
 }

@@ -19,9 +19,10 @@ const toMember = (user: typeof users.$inferSelect, membership: typeof membership
 /**
  * The team of an organization, managed by its owners (the routes require the owner role). A
  * person belongs to one organization, so removing them deletes their account: every token of
- * theirs is refused on its next request. The organization always keeps an owner.
+ * theirs is refused on its next request. The organization always keeps an owner. `authChanged`
+ * tells every process's token checks that a role or membership changed.
  */
-export function createMemberService(db: Db) {
+export function createMemberService(db: Db, authChanged: () => Promise<void>) {
   const rowsOf = (executor: Db, organizationId: number) =>
     executor
       .select({ user: users, membership: memberships })
@@ -53,7 +54,7 @@ export function createMemberService(db: Db) {
     },
 
     async setRole(caller: Caller, userId: number, role: 'owner' | 'member'): Promise<Member> {
-      return withTeam(caller, userId, async (tx, target, owners) => {
+      const member = await withTeam(caller, userId, async (tx, target, owners) => {
         if (target.role === 'owner' && role === 'member' && owners <= 1) throw AppError.conflict(LAST_OWNER);
         const [updated] = await tx
           .update(memberships)
@@ -63,6 +64,8 @@ export function createMemberService(db: Db) {
         const [user] = await tx.select().from(users).where(eq(users.id, userId));
         return toMember(user!, updated!, caller.userId);
       });
+      await authChanged();
+      return member;
     },
 
     async remove(caller: Caller, userId: number): Promise<void> {
@@ -71,6 +74,7 @@ export function createMemberService(db: Db) {
         // The membership goes with the user (cascade); their tokens fail the membership check at once.
         await tx.delete(users).where(eq(users.id, target.userId));
       });
+      await authChanged();
     },
   };
 }

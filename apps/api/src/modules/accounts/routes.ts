@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createLoginGuard, DEVICE_LIFETIME_S } from '../../auth/login-guard';
 import { createThrottle } from '../../auth/throttle';
 import type { TokenService } from '../../auth/tokens';
+import type { Counters } from '../../shared-state';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
@@ -15,12 +16,21 @@ const deviceTokenOf = (cookieHeader: string | undefined) => /(?:^|;\s*)parley_de
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountsService; members: MemberService; tokens: TokenService; secret: string }) {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountsService; members: MemberService; tokens: TokenService; secret: string; counters: Counters },
+) {
   const { accounts, members, tokens } = deps;
-  const guard = createLoginGuard(deps.secret);
+  const guard = createLoginGuard(deps.secret, deps.counters);
   // Signing up with a taken email tells the sender it is taken (there is no email round trip to hide
   // it behind); one address may learn that only a few times an hour, so lists cannot be checked.
-  const takenEmailAnswers = createThrottle(5, 60 * 60 * 1000, (minutes) => `Too many sign-up attempts from this network. Try again in ${minutes} minutes.`);
+  const takenEmailAnswers = createThrottle(
+    deps.counters,
+    'signup-taken',
+    5,
+    60 * 60 * 1000,
+    (minutes) => `Too many sign-up attempts from this network. Try again in ${minutes} minutes.`,
+  );
 
   async function withSession(reply: FastifyReply, user: { id: number; organization: { id: number } }) {
     reply.header('authorization', `Bearer ${await tokens.sign(user.id, user.organization.id)}`);
@@ -28,9 +38,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
 
   operationRoute(app, 'signup', async ({ body, request, reply }) => {
     const address = request.ip ?? 'unknown';
-    takenEmailAnswers.check(address);
-    const user = await accounts.signup(body).catch((error: unknown) => {
-      if (error instanceof AppError && error.message.endsWith(EMAIL_TAKEN)) takenEmailAnswers.record(address);
+    await takenEmailAnswers.check(address);
+    const user = await accounts.signup(body).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.message.endsWith(EMAIL_TAKEN)) await takenEmailAnswers.record(address);
       throw error;
     });
     await withSession(reply, user);
@@ -48,18 +58,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
   operationRoute(app, 'login', async ({ body, request, reply }) => {
     const address = request.ip ?? 'unknown';
     const email = body.user.email.toLowerCase();
-    guard.check(address, email, deviceTokenOf(request.headers.cookie));
+    await guard.check(address, email, deviceTokenOf(request.headers.cookie));
     try {
       const user = await accounts.login(body);
       await withSession(reply, user);
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply.header(
         'set-cookie',
-        `${DEVICE_COOKIE}=${guard.succeeded(address, email)}; Path=/login; Max-Age=${DEVICE_LIFETIME_S}; HttpOnly; SameSite=Strict${secure}`,
+        `${DEVICE_COOKIE}=${await guard.succeeded(address, email)}; Path=/login; Max-Age=${DEVICE_LIFETIME_S}; HttpOnly; SameSite=Strict${secure}`,
       );
       return { data: user };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthorized') guard.failed(address, email);
+      if (error instanceof AppError && error.code === 'unauthorized') await guard.failed(address, email);
       throw error;
     }
   });

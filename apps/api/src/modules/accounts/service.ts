@@ -53,7 +53,11 @@ export function toOrganizationDto(organization: typeof organizations.$inferSelec
 /** The signup refusal for a taken email; the route limits how often one address may get it. */
 export const EMAIL_TAKEN = 'Email has already been taken';
 
-export function createAccountsService(repo: AccountsRepository) {
+/**
+ * `authChanged` is awaited after every change that can refuse a token (sign-out, password change),
+ * so the cached token checks of every process forget it before the change is answered.
+ */
+export function createAccountsService(repo: AccountsRepository, authChanged: () => Promise<void>) {
   async function profile(userId: number): Promise<User> {
     const found = await repo.findProfile(userId);
     if (!found) throw AppError.unauthorized();
@@ -114,6 +118,7 @@ export function createAccountsService(repo: AccountsRepository) {
       await repo.updateUser(userId, { passwordHash: await hashPassword(input.user.password) });
       // Whoever else had the old password is signed out; the caller gets a fresh token (the route).
       await repo.endSessionsBefore(userId, new Date());
+      await authChanged();
       return profile(userId);
     },
 
@@ -121,6 +126,7 @@ export function createAccountsService(repo: AccountsRepository) {
       // The session id outlives any one token by at most one token lifetime after this moment.
       await repo.revoke(claims.jti, claims.expiresAt);
       await repo.revoke(claims.sessionId, new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000));
+      await authChanged();
     },
 
     /** The caller's organization; any other id is 404, never 403, so ids reveal nothing. */

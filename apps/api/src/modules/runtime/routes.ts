@@ -13,6 +13,8 @@ import { createConversationStore, newChatId } from './conversation-store';
 import { productCards, productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
+import { createMessageLimiter } from './message-limiter';
+import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, ResponderOutput, Source, Turn } from './responder';
 import { ChatIdSchema } from '@parley/contract';
@@ -25,8 +27,10 @@ export interface RuntimeDeps {
   tools?: ToolHookFactory;
   /** Parley's own public origin; defaults to the request's. */
   publicUrl?: string;
-  /** Messages one widget key may send per minute, all its visitors together (per server process). */
+  /** Messages one widget key may send per minute, all its visitors together (across processes with Redis). */
   keyMessagesPerMinute?: number;
+  /** Where the message limits count: this process, or Redis shared by all. */
+  counters: Counters;
   /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
   voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
   /**
@@ -49,22 +53,6 @@ export interface OwnerViews {
 
 const PER_VISITOR_PER_MINUTE = 30;
 export const PER_KEY_PER_MINUTE = 600;
-
-/** Per-key and per-visitor message limits (in memory: per server process). */
-export function createLimiter(now: () => number = Date.now) {
-  const hits = new Map<string, number[]>();
-  let calls = 0;
-  return (key: string, limit: number) => {
-    const at = now();
-    // Visitors come and go: forget the ones silent for a minute, now and then, so memory stays flat.
-    if (++calls % 1000 === 0) for (const [k, times] of hits) if (at - times.at(-1)! >= 60_000) hits.delete(k);
-    const recent = (hits.get(key) ?? []).filter((t) => at - t < 60_000);
-    if (recent.length >= limit) throw new AppError('rate_limited', 'Too many messages. Please wait a moment and try again.', { 'retry-after': '30' });
-    recent.push(at);
-    hits.set(key, recent);
-    return hits.size;
-  };
-}
 
 const MAX_SUGGESTIONS = 3;
 
@@ -92,11 +80,11 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
 export function registerRuntimeRoutes(
   app: FastifyInstance,
-  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner }: RuntimeDeps,
+  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters }: RuntimeDeps,
 ) {
   const store = createConversationStore(db);
   const sessions = createSessionStore(db);
-  const limit = createLimiter();
+  const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   const turns = createAgentTurns({ db, responder, tools });
 
@@ -106,8 +94,10 @@ export function registerRuntimeRoutes(
     const body = validate(ChatRequestSchema, request.body);
     const caller = owner?.claims(request) ? await owner.caller(request) : await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
     const key = request.headers.authorization!;
-    limit(`key:${key}`, keyMessagesPerMinute);
-    limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE);
+    await Promise.all([
+      limit(`key:${key}`, keyMessagesPerMinute),
+      limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE),
+    ]);
     const { question, history: given } = lastUserMessage(body.input);
     const previousChatId = body.previousChatId ?? (await sessions.continuation(caller.organization.id, body.sessionId));
     const chatId = previousChatId ?? newChatId();
@@ -192,8 +182,7 @@ export function registerRuntimeRoutes(
     const { id } = validate(ChatIdSchema, request.params);
     const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
     const key = request.headers.authorization!;
-    limit(`events:key:${key}`, keyMessagesPerMinute);
-    limit(`events:visitor:${key}:${request.ip}`, PER_VISITOR_PER_MINUTE);
+    await Promise.all([limit(`events:key:${key}`, keyMessagesPerMinute), limit(`events:visitor:${key}:${request.ip}`, PER_VISITOR_PER_MINUTE)]);
     const event = validate(ChatEventRequestSchema, request.body);
     const { conversation } = await store.find(caller.organization.id, id);
     await recordClick(db, conversation, event.productId);

@@ -1,6 +1,7 @@
 import type { Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import type { agents } from '../../db/schema';
+import type { MemberService } from '../accounts/members';
 import type { Queue } from '../jobs/queue';
 import type { AgentVoice } from './shapes';
 
@@ -10,6 +11,8 @@ export interface VoiceApiDeps {
   authenticate: Authenticate;
   /** Uploaded files are processed in the background, as the dashboard's documents are. */
   queue: Pick<Queue, 'enqueue'>;
+  /** The team, shared with the dashboard's `/members` routes (and their token-cache invalidation). */
+  members: MemberService;
   /** The agent's voice as calls use it; defaults to Parley's own voice of that name. */
   voiceOf?: (agent: typeof agents.$inferSelect) => AgentVoice;
 }

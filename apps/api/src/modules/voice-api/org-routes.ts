@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../auth/authenticate';
 import { AppError } from '../../errors';
-import { createMemberService } from '../accounts/members';
 import type { VoiceApiDeps } from './deps';
 import { parseInput } from './input';
 
@@ -24,9 +23,7 @@ const UserIdSchema = (field: string) =>
  * the same member service and owner rule as the dashboard's `/members` routes. `{id}` is the
  * caller's organization (its sub id or number); any other is 404.
  */
-export function registerOrgRoutes(app: FastifyInstance, { db, authenticate }: VoiceApiDeps) {
-  const members = createMemberService(db);
-
+export function registerOrgRoutes(app: FastifyInstance, { authenticate, members }: VoiceApiDeps) {
   async function ownerOf(request: FastifyRequest) {
     const caller = await authenticate(request);
     const { id } = request.params as { id: string };

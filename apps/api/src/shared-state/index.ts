@@ -1,0 +1,3 @@
+export { createMemoryCounters, type Count, type Counters } from './counters';
+export type { EventBus } from './event-bus';
+export { localSharedState, openSharedState, type SharedState, type SharedStateLog, type SharedStateStatus } from './shared-state';
