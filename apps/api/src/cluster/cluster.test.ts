@@ -6,6 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaClient } from '../modules/voice/test-kit';
+import { detectEmbeddedVoice } from '../modules/voice';
 import { createThrowawayDatabase } from '../process-test-kit';
 import { findHaproxy, startCluster, type Cluster } from './cluster';
 
@@ -163,4 +165,43 @@ describe.skipIf(!ready)('three API processes and a worker behind HAProxy', () =>
     const after = await ask(500, 'Do you ship to Canada?');
     expect(after.status).toBe(200);
   }, 240_000);
+
+  it.skipIf(!detectEmbeddedVoice().available)(
+    'resumes a voice call on another process within the window when the process holding it is killed',
+    async () => {
+      const started = await call('/call/web', '192.0.2.9', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, origin: site },
+        body: { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } },
+      });
+      expect(started.status).toBe(201);
+      // The call's socket goes straight to one process, so the test knows which one to kill.
+      const holder = cluster.api(2);
+      const direct = new URL(String(started.body.webCallUrl));
+      direct.port = String(holder.port);
+      const client = await MediaClient.open(direct.toString());
+      const ready = await client.waitFor((m) => m.type === 'call-ready');
+      client.send({ type: 'add-message', message: { role: 'user', content: 'Do you ship to Canada?' } });
+      await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the claim is stored off the call's path
+
+      holder.child.kill('SIGKILL');
+      await expect.poll(() => client.closed).toBe(true);
+      // The visitor's client reconnects through the proxy, which sends it to a live process.
+      const resumeUrl = new URL(String(started.body.webCallUrl));
+      resumeUrl.search = `?resume=${encodeURIComponent(String(ready.resumeToken))}`;
+      const resumed = await MediaClient.open(resumeUrl.toString());
+      expect((await resumed.waitFor((m) => m.type === 'call-ready')).callId).toBe(started.body.id);
+      resumed.send({ type: 'add-message', message: { role: 'user', content: 'How long does shipping to Canada take?' } });
+      await resumed.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 20_000);
+      resumed.send({ type: 'end-call' });
+      await resumed.waitFor((m) => m.type === 'status-update' && m.status === 'ended', 20_000);
+
+      const stored = await call(`/call/${String(started.body.id)}`, '192.0.2.9', { headers: { authorization: `Bearer ${key}`, origin: site } });
+      expect(stored.body).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+      const asked = (stored.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'user').map((m) => m.content);
+      expect(asked).toEqual(['Do you ship to Canada?', 'How long does shipping to Canada take?']);
+    },
+    120_000,
+  );
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organizations } from './accounts';
@@ -27,7 +28,19 @@ export const voiceCalls = pgTable(
     durationSeconds: integer('duration_seconds'),
     endedReason: text('ended_reason'),
     summary: text('summary'),
+    /**
+     * The hash of the call's current resume token, and when the process holding the call last said
+     * it still does: any process can take a dropped call over (call/call-handover.ts).
+     */
+    resumeTokenHash: text('resume_token_hash'),
+    liveAt: timestamp('live_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('voice_calls_org_created_idx').on(t.organizationId, t.createdAt), index('voice_calls_conversation_idx').on(t.conversationId)],
+  (t) => [
+    index('voice_calls_org_created_idx').on(t.organizationId, t.createdAt),
+    index('voice_calls_conversation_idx').on(t.conversationId),
+    index('voice_calls_live_idx')
+      .on(t.liveAt)
+      .where(sql`status = 'in-progress'`),
+  ],
 );

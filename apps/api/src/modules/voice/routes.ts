@@ -12,9 +12,10 @@ import { resolvePublicCaller } from '../runtime/public-key';
 import type { Responder } from '../runtime/responder';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import { createCallRepository } from './call/call-repository';
-import { CallSession, type CallObserver } from './call/call-session';
+import { CallSession, RESUME_WINDOW_MS, type CallObserver } from './call/call-session';
+import { createCallHandover, HEARTBEAT_MS } from './call/call-handover';
 import { WebCallRequestSchema, type WebCallRequest, type WebCallResponse } from './call/protocol';
-import { CONNECT_TOKEN_TTL_MS, createConnectToken, verifyConnectToken, type CallOptions } from './call/tokens';
+import { CONNECT_TOKEN_TTL_MS, createConnectToken, createResumeToken, verifyConnectToken, type CallOptions } from './call/tokens';
 import { warmProcessBroker } from './providers/process-broker';
 import type { SpeechToText, TextToSpeech } from './providers/types';
 import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
@@ -35,7 +36,7 @@ export interface VoiceDeps {
   /** Tests hand in their own providers (scripted recogniser, tone voice); otherwise chosen per agent. */
   providers?: (agent: typeof agents.$inferSelect) => { stt: SpeechToText; tts: TextToSpeech };
   /** Test hook: shorter resume window and timeouts. */
-  timing?: { resumeWindowMs?: number; silenceTimeoutMs?: number; maxDurationMs?: number };
+  timing?: { resumeWindowMs?: number; silenceTimeoutMs?: number; maxDurationMs?: number; heartbeatMs?: number };
   /** Calls one process runs at once (each holds a recogniser); more get 503 voice_busy. */
   maxLiveCalls?: number;
   /** `GET /call/{id}` with an owner's token (Vapi's private key) rather than a widget key: apps/api/src/modules/voice-api. */
@@ -51,7 +52,13 @@ const CALL_END_ON_SHUTDOWN_MS = 3_000;
 
 const MediaQuerySchema = z.union([z.object({ token: z.string().min(10).max(3000) }), z.object({ resume: z.string().min(10).max(100) })]);
 
-type Prepared = { kind: 'start'; session: CallSession } | { kind: 'resume'; session: CallSession; token: string };
+type Earlier = Parameters<CallSession['adopt']>[2];
+type Prepared =
+  | { kind: 'start'; session: CallSession }
+  | { kind: 'resume'; session: CallSession; token: string }
+  | { kind: 'adopt'; session: CallSession; token: string; earlier: Earlier };
+/** Every so many heartbeats, calls whose process died unresumed are ended. */
+const ORPHAN_SWEEP_EVERY = 15;
 
 /** Vapi's assistant overrides (or an inline assistant) that Parley honours: the greeting and whether it is spoken first. */
 function callOptions(body: WebCallRequest): CallOptions {
@@ -88,6 +95,67 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   });
   const store = createConversationStore(db);
   const calls = createCallRepository(db);
+  const handover = createCallHandover(db);
+  const resumeWindowMs = timing.resumeWindowMs ?? RESUME_WINDOW_MS;
+
+  // The calls held here are alive; one that another process has taken over (or ended) is let go.
+  let beats = 0;
+  const heartbeat = setInterval(() => {
+    const ids = [...live.entries()].filter(([, session]) => session.state === 'in-progress').map(([id]) => id);
+    void handover
+      .heartbeat(ids)
+      .then((claims) => {
+        for (const id of ids) if (!claims.has(id) || !live.get(id)?.claims.holds(claims.get(id)!)) live.get(id)?.release();
+        if (++beats % ORPHAN_SWEEP_EVERY === 0) return handover.endOrphans(resumeWindowMs * 3);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'voice calls: the heartbeat failed'));
+  }, timing.heartbeatMs ?? HEARTBEAT_MS).unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  const sessionFor = (
+    call: { id: string; organizationId: number },
+    agent: typeof agents.$inferSelect,
+    conversation: NonNullable<Awaited<ReturnType<typeof calls.findConversation>>>,
+    context: Awaited<ReturnType<typeof turns.context>>,
+    options: { firstMessage: string; speakFirst: boolean },
+    log: FastifyRequest['log'],
+  ) => {
+    const providers = providersFor(agent);
+    return new CallSession({
+      db,
+      callId: call.id,
+      conversation,
+      agent,
+      turns,
+      context,
+      store,
+      calls,
+      handover,
+      stt: providers.stt,
+      tts: providers.tts,
+      ...options,
+      log,
+      observer,
+      onClosed: (callId) => live.delete(callId),
+      ...timing,
+    });
+  };
+
+  /** A reconnection for a call this process does not hold: take it over from the process that did. */
+  const adopt = async (request: FastifyRequest, id: string, token: string): Promise<Prepared> => {
+    const next = createResumeToken();
+    const call = await handover.takeOver(id, token, next, resumeWindowMs);
+    if (!call) throw AppError.notFound('This call has ended');
+    const [agent] = await db.select().from(agents).where(eq(agents.organizationId, call.organizationId));
+    const conversation = await calls.findConversation(call.organizationId, call.conversationId);
+    if (!agent || !conversation) throw AppError.notFound('Call not found');
+    const { messages } = await store.find(call.organizationId, conversation.id);
+    const turnsSoFar = messages.flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : []));
+    const context = await turns.context(call.organizationId, conversation.id);
+    const session = sessionFor(call, agent, conversation, context, { firstMessage: agent.greeting, speakFirst: false }, request.log);
+    live.set(call.id, session);
+    return { kind: 'adopt', session, token: next, earlier: { startedAt: (call.connectedAt ?? call.createdAt).getTime(), turns: turnsSoFar } };
+  };
   const prepared = new WeakMap<FastifyRequest, Prepared>();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -149,7 +217,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     const query = validate(MediaQuerySchema, request.query);
     if ('resume' in query) {
       const session = live.get(id);
-      if (!session || session.state !== 'in-progress') throw AppError.notFound('This call has ended');
+      if (!session) return void prepared.set(request, await adopt(request, id, query.resume));
+      if (session.state !== 'in-progress') throw AppError.notFound('This call has ended');
       prepared.set(request, { kind: 'resume', session, token: query.resume });
       return;
     }
@@ -161,25 +230,9 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     const [agent] = await db.select().from(agents).where(eq(agents.organizationId, call.organizationId));
     const conversation = await calls.findConversation(call.organizationId, call.conversationId);
     if (!agent || !conversation) throw AppError.notFound('Call not found');
-    const providers = providersFor(agent);
-    const session = new CallSession({
-      db,
-      callId: call.id,
-      conversation,
-      agent,
-      turns,
-      context: await turns.context(call.organizationId, conversation.id),
-      store,
-      calls,
-      stt: providers.stt,
-      tts: providers.tts,
-      firstMessage: check.options.firstMessage ?? agent.greeting,
-      speakFirst: check.options.speakFirst,
-      log: request.log,
-      observer,
-      onClosed: (callId) => live.delete(callId),
-      ...timing,
-    });
+    const context = await turns.context(call.organizationId, conversation.id);
+    const options = { firstMessage: check.options.firstMessage ?? agent.greeting, speakFirst: check.options.speakFirst };
+    const session = sessionFor(call, agent, conversation, context, options, request.log);
     live.set(call.id, session);
     prepared.set(request, { kind: 'start', session });
   };
@@ -188,6 +241,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     const ready = prepared.get(request);
     if (!ready) return socket.close(1011, 'Call not prepared');
     if (ready.kind === 'start') ready.session.start(socket);
+    else if (ready.kind === 'adopt') ready.session.adopt(socket, ready.token, ready.earlier);
     else if (!ready.session.resume(socket, ready.token)) socket.close(4401, 'Invalid resume token');
   });
 

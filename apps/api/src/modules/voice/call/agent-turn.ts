@@ -1,3 +1,5 @@
+import type { ProductCard, ProductCardsMessage, ToolCallsMessage } from '@parley/contract/media-socket';
+import type { ToolHook } from '../../runtime/responder';
 import { createFramer } from '../audio/wav';
 import type { TextToSpeech } from '../providers/types';
 import { createSentenceSplitter, speakable } from './sentences';
@@ -171,4 +173,25 @@ export async function runAgentTurn({
 /** A fixed text (the greeting, `say`) as a one-piece stream. */
 export async function* fixedText(text: string): AsyncIterable<string> {
   yield text;
+}
+
+/** The visitor's app sees each tool the model calls (the SDK's `tool-calls` message) as it is called. */
+export function announcing(tools: ToolHook, send: (message: ToolCallsMessage) => void): ToolHook {
+  return {
+    definitions: tools.definitions,
+    call: (call) => {
+      send({ type: 'tool-calls', toolCalls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] });
+      return tools.call(call);
+    },
+  };
+}
+
+/** The answer's product cards, as the chat shows them; a failed read costs the cards, not the call. */
+export async function showCards(cards: Promise<ProductCard[]>, send: (message: ProductCardsMessage) => void, warn: (error: unknown) => void) {
+  try {
+    const products = await cards;
+    if (products.length) send({ type: 'product-cards', products });
+  } catch (error) {
+    warn(error);
+  }
 }

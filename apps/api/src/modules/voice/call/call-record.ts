@@ -17,6 +17,14 @@ export class CallRecord {
 
   constructor(private readonly deps: Pick<CallSessionDeps, 'callId' | 'conversation' | 'store' | 'calls' | 'log'>) {}
 
+  /** The conversation before this process held the call (already stored): context for the answers and the summary. */
+  seed(turns: { role: 'user' | 'assistant'; content: string }[]) {
+    for (const { role, content } of turns) {
+      this.history.push({ role, content });
+      this.transcript.push({ role, content });
+    }
+  }
+
   remember(role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean; greeting?: boolean } = {}) {
     this.history.push({ role, content });
     this.transcript.push({ role, content, greeting: extra.greeting });

@@ -1,17 +1,16 @@
-import type { ProductCard } from '@parley/api-client/schemas';
 import type WebSocket from 'ws';
 import { productCards } from '../../runtime/product-cards';
-import type { ToolHook } from '../../runtime/responder';
 import { createVad } from '../audio/vad';
 import { createFramer, FRAME_BYTES } from '../audio/wav';
 import type { SpeechToTextSession, TranscriptEvent } from '../providers/types';
-import { fixedText, runAgentTurn } from './agent-turn';
+import { announcing, fixedText, runAgentTurn, showCards } from './agent-turn';
 import { createAudioBudget } from './audio-budget';
 import { createAudioOut } from './audio-out';
 import { CallRecord } from './call-record';
 import type { ActiveTurn, AnswerTimings, CallSessionDeps, CallStatus, SpeakOptions } from './call-types';
 import { parseClientMessage, type ClientMessage, type EndedReason, type ServerMessage } from './protocol';
 import { findContact } from './spoken-contact';
+import { CallClaims } from './call-handover';
 import { createResumeToken, sameToken } from './tokens';
 
 export type { AnswerTimings, CallObserver, CallSessionDeps, CallStatus } from './call-types';
@@ -41,12 +40,15 @@ export class CallSession {
   private micMuted = false;
   private greeted = false;
   private readonly record: CallRecord;
-  private readonly startedAt = Date.now();
+  private startedAt = Date.now();
+  /** Its claims on the call, which the other processes see (the heartbeat compares them). */
+  readonly claims: CallClaims;
   private drainWaiters: (() => void)[] = [];
   private readonly audioBudget = createAudioBudget();
 
   constructor(private readonly deps: CallSessionDeps) {
     this.record = new CallRecord(deps);
+    this.claims = new CallClaims(deps.handover, deps.callId, deps.log);
     this.out = createAudioOut({
       send: (frame) => this.sendBinary(frame),
       onDrained: () => {
@@ -70,15 +72,53 @@ export class CallSession {
 
   /** The first connection (the connect token was spent by the caller). */
   start(socket: WebSocket) {
+    this.begin(socket);
+    if (this.deps.speakFirst) this.sayFirstMessage();
+  }
+
+  /**
+   * A call taken over from another process (it died, or the reconnection landed here): the call goes
+   * on with its conversation so far, read back from the database, and without a second greeting.
+   */
+  adopt(socket: WebSocket, token: string, earlier: { startedAt: number; turns: { role: 'user' | 'assistant'; content: string }[] }) {
+    this.startedAt = earlier.startedAt;
+    this.greeted = true;
+    this.record.seed(earlier.turns);
+    this.begin(socket, token);
+  }
+
+  private begin(socket: WebSocket, token?: string) {
     if (!this.setStatus('in-progress')) throw new Error(`call ${this.id} cannot start from ${this.status}`);
     this.stt = this.deps.stt.start(
       { onTranscript: (event) => this.onTranscript(event), onError: (error) => this.fail('pipeline-error-transcriber-failed', error) },
       { language: this.deps.conversation.language ?? 'en' },
     );
-    this.attach(socket);
+    this.attach(socket, token);
     this.touch();
-    this.maxTimer = setTimeout(() => void this.end('exceeded-max-duration'), this.deps.maxDurationMs ?? 30 * 60_000);
-    if (this.deps.speakFirst) this.sayFirstMessage();
+    const left = Math.max(1_000, (this.deps.maxDurationMs ?? 30 * 60_000) - (Date.now() - this.startedAt));
+    this.maxTimer = setTimeout(() => void this.end('exceeded-max-duration'), left);
+  }
+
+  /**
+   * Another process holds the call now (it resumed it, or ended it): let go here without ending or
+   * recording anything, since the call goes on there.
+   */
+  release() {
+    if (!this.setStatus('ended')) return;
+    this.stopEverything();
+    this.socket?.close(4000, 'Resumed on another connection');
+    this.socket = null;
+    this.deps.onClosed(this.id);
+  }
+
+  /** Timers, the answer under way, the audio out and the recogniser: all stop. */
+  private stopEverything() {
+    for (const timer of [this.resumeTimer, this.idleTimer, this.maxTimer]) if (timer) clearTimeout(timer);
+    this.turn?.controller.abort();
+    this.turn = null;
+    this.out.close();
+    for (const wake of this.drainWaiters.splice(0)) wake();
+    this.stt?.close();
   }
 
   /** A reconnection with the resume token inside the window: the same call goes on. */
@@ -93,9 +133,10 @@ export class CallSession {
     return true;
   }
 
-  private attach(socket: WebSocket) {
+  private attach(socket: WebSocket, token = createResumeToken()) {
     this.socket = socket;
-    this.resumeToken = createResumeToken();
+    this.resumeToken = token;
+    this.claims.publish(token);
     socket.on('message', (data, isBinary) => {
       if (this.socket !== socket) return;
       if (isBinary) this.onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
@@ -109,6 +150,12 @@ export class CallSession {
     this.send({ type: 'status-update', status: 'in-progress' });
   }
 
+  /** The resume window is over: end the call, unless another process has taken it over meanwhile. */
+  private async endUnlessResumedElsewhere() {
+    if (await this.claims.lost()) this.release();
+    else await this.end('customer-disconnected');
+  }
+
   /** The socket dropped without `end-call`: keep everything for the resume window. */
   private detach() {
     this.socket = null;
@@ -116,7 +163,7 @@ export class CallSession {
     // What was queued for the lost socket cannot be played any more.
     this.out.clear();
     this.vad.reset();
-    this.resumeTimer = setTimeout(() => void this.end('customer-disconnected'), this.deps.resumeWindowMs ?? RESUME_WINDOW_MS);
+    this.resumeTimer = setTimeout(() => void this.endUnlessResumedElsewhere(), this.deps.resumeWindowMs ?? RESUME_WINDOW_MS);
   }
 
   private send(message: ServerMessage) {
@@ -261,7 +308,7 @@ export class CallSession {
         question,
         history: this.record.history.slice(0, -1),
         language: conversation.language ?? 'en',
-        context: { rules: context.rules, tools: context.tools && this.announcing(context.tools) },
+        context: { rules: context.rules, tools: context.tools && announcing(context.tools, (message) => this.send(message)) },
       });
       if (controller.signal.aborted) return;
       this.record.noteSources(output.sources);
@@ -276,17 +323,6 @@ export class CallSession {
       }
       if (this.turn === turn) this.turn = null;
     }
-  }
-
-  /** The visitor's app sees each tool the model calls (the SDK's `tool-calls` message) as it is called. */
-  private announcing(tools: ToolHook): ToolHook {
-    return {
-      definitions: tools.definitions,
-      call: (call) => {
-        this.send({ type: 'tool-calls', toolCalls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] });
-        return tools.call(call);
-      },
-    };
   }
 
   private async speak(text: AsyncIterable<string>, options: SpeakOptions) {
@@ -323,7 +359,12 @@ export class CallSession {
       this.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: result.text });
       // Storing the answer with its sources records its products as recommended, as in the chat.
       this.record.remember('assistant', result.text, { sources: options.sources, answered: options.answered, greeting: options.greeting });
-      if (options.cards) await this.showCards(options.cards);
+      if (options.cards)
+        await showCards(
+          options.cards,
+          (message) => this.send(message),
+          (error) => this.deps.log.warn({ err: error, callId: this.id }, 'voice call: reading the product cards failed'),
+        );
     }
     if (options.timings) this.deps.observer?.onAnswer?.(this.id, timings);
     if (result.aborted) return;
@@ -333,16 +374,6 @@ export class CallSession {
     if (current.speaking) this.send({ type: 'speech-update', role: 'assistant', status: 'stopped' });
     this.touch();
     if (options.endAfter) await this.end('assistant-ended-call');
-  }
-
-  /** The answer's product cards, as the chat shows them; a failed read costs the cards, not the call. */
-  private async showCards(cards: Promise<ProductCard[]>) {
-    try {
-      const products = await cards;
-      if (products.length) this.send({ type: 'product-cards', products });
-    } catch (error) {
-      this.deps.log.warn({ err: error, callId: this.id }, 'voice call: reading the product cards failed');
-    }
   }
 
   private fail(reason: EndedReason, error: unknown) {
@@ -356,13 +387,8 @@ export class CallSession {
   async end(reason: EndedReason): Promise<void> {
     const wasLive = this.status === 'in-progress';
     if (!this.setStatus('ended')) return;
-    for (const timer of [this.resumeTimer, this.idleTimer, this.maxTimer]) if (timer) clearTimeout(timer);
-    this.turn?.controller.abort();
-    this.turn = null;
     const stats = this.out.stats();
-    this.out.close();
-    for (const wake of this.drainWaiters.splice(0)) wake();
-    this.stt?.close();
+    this.stopEverything();
     this.send({ type: 'status-update', status: 'ended', endedReason: reason });
     this.socket?.close(1000, 'Call ended');
     this.socket = null;

@@ -6,6 +6,7 @@ import type { AgentTurns, TurnContext } from '../../runtime/agent-turns';
 import type { Source } from '../../runtime/responder';
 import type { SpeechToText, TextToSpeech } from '../providers/types';
 import type { TurnTimings } from './agent-turn';
+import type { CallHandover } from './call-handover';
 import type { CallRepository } from './call-repository';
 import type { EndedReason } from './protocol';
 
@@ -34,6 +35,8 @@ export interface CallSessionDeps {
   context: TurnContext;
   store: ReturnType<typeof createConversationStore>;
   calls: CallRepository;
+  /** Where the call's claim lives for the other processes (absent: this process only). */
+  handover?: CallHandover;
   stt: SpeechToText;
   tts: TextToSpeech;
   firstMessage: string;
