@@ -99,18 +99,34 @@ export function createRedisCounters(redis: Redis, prefix = 'parley:count:'): Cou
   };
 }
 
+/** Failures in a row after which Redis is left alone for a while (a hung Redis must not cost every request a timeout). */
+const BREAKER_FAILURES = 3;
+const BREAKER_PAUSE_MS = 5_000;
+
 /**
  * Redis while it answers, this process's memory while it does not: a Redis outage loosens the
  * limits to per-process ones (logged once per outage) instead of refusing or stalling requests.
+ * After a few failures in a row, Redis is not asked for a few seconds, then tried again.
  */
-export function createFallbackCounters(shared: Counters, local: Counters, sharedUp: () => boolean, onFallback: (error: unknown) => void): Counters {
+export function createFallbackCounters(
+  shared: Counters,
+  local: Counters,
+  sharedUp: () => boolean,
+  onFallback: (error: unknown) => void,
+  clock: () => number = Date.now,
+): Counters {
+  let failures = 0;
+  let pausedUntil = 0;
   const attempt =
     <A extends unknown[], R>(pick: (c: Counters) => (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      if (sharedUp()) {
+      if (sharedUp() && clock() >= pausedUntil) {
         try {
-          return await pick(shared)(...args);
+          const result = await pick(shared)(...args);
+          failures = 0;
+          return result;
         } catch (error) {
+          if (++failures >= BREAKER_FAILURES) pausedUntil = clock() + BREAKER_PAUSE_MS;
           onFallback(error);
         }
       }
