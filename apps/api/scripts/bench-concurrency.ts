@@ -8,7 +8,8 @@
  * A widget key may send RUNTIME_KEY_MESSAGES_PER_MINUTE messages a minute (600 by default, per
  * server process); 1,000 visitors of one business send ~2,500, so the bench raises it for its
  * server, as an operator of a busy site would.
- * Run: pnpm exec tsx scripts/bench-concurrency.ts   (BENCH_CONVERSATIONS=… to change the count;
+ * Run: pnpm exec tsx scripts/bench-concurrency.ts   (BENCH_CONVERSATIONS=… to change the count; BENCH_STEADY=1
+ * for steady traffic, each conversation asking every 10 s (BENCH_PACE_MS);
  * BENCH_PROFILE=1 writes the server's CPU profile to /tmp/prof)
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -17,6 +18,10 @@ import { Agent } from 'undici';
 import { insertPassages, openBenchDatabase, percentile, streamQuestion } from './bench-kit';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
+/** BENCH_STEADY=1: instead of a burst, every conversation asks one question every PACE_MS, ROUNDS times. */
+const STEADY = process.env.BENCH_STEADY === '1';
+const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 10_000);
+const ROUNDS = 3;
 const KEY_LIMIT = 100_000;
 const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
 const SITE = 'bench.example.com';
@@ -121,7 +126,34 @@ async function load() {
     }
   }
 
+  /** Steady traffic: each visitor asks every PACE_MS (from a random moment), ROUNDS times. */
+  async function pacedConversation(visitor: number) {
+    let chatId: string | undefined;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * PACE_MS));
+    for (let turn = 0; turn < ROUNDS; turn++) {
+      const next = performance.now() + PACE_MS;
+      try {
+        chatId = await ask(visitor, QUESTIONS[(visitor + turn * 3) % QUESTIONS.length]!, chatId);
+      } catch (error) {
+        errors.push((error as Error).message);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+  }
+
   const started = performance.now();
+  if (STEADY) {
+    await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => pacedConversation(visitor)));
+    const seconds = (performance.now() - started) / 1000;
+    console.info(
+      `${CONVERSATIONS} conversations each asking every ${PACE_MS / 1000} s (${ready.database}, one server process; offered ${((CONVERSATIONS * 1000) / PACE_MS).toFixed(0)} questions/s): ` +
+        `${latency.length} answered in ${seconds.toFixed(1)} s; errors ${errors.length}; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms (budget 300 ms)`,
+    );
+    server.disconnect();
+    await dispatcher.close();
+    process.exit(errors.length === 0 ? 0 : 1);
+  }
   await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => conversation(visitor)));
   const seconds = (performance.now() - started) / 1000;
   console.info(
