@@ -32,7 +32,8 @@ const dbName = `parley_bench_list_${randomBytes(4).toString('hex')}`;
 await admin.query(`CREATE DATABASE ${dbName}`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
-const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+// Loading millions of rows takes single statements far past the server's 30 s statement timeout.
+const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, timeouts: { statementMs: 3_600_000 } });
 const app = await buildApp({ env: { JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'production' }, database });
 
 async function cleanUp() {
