@@ -31,6 +31,8 @@ import { createQueue } from './modules/jobs/queue';
 import { createToolHooks } from './modules/tools/tool-hook';
 import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
+import { createLiveEvents } from './modules/live/live-events';
+import { registerLiveRoutes, type LiveRouteOptions } from './modules/live/routes';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
 import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
@@ -88,6 +90,8 @@ export interface BuildAppOptions {
   voiceObserver?: CallObserver;
   /** Counters and the event bus shared by every process (Redis: main.ts opens it from REDIS_URL); this process's own by default. */
   sharedState?: SharedState;
+  /** Tests: live streams that end sooner, fewer of them. */
+  liveTest?: Omit<LiveRouteOptions, 'events'>;
   /** Tests: scripted speech providers and a shorter resume window. */
   voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
 }
@@ -103,6 +107,7 @@ export async function buildApp({
   embeddedVoice,
   voiceObserver,
   voiceTest,
+  liveTest,
   sharedState,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -172,6 +177,9 @@ export async function buildApp({
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
   registerConversationRoutes(app, knowledge);
   registerAnalyticsRoutes(app, knowledge);
+  // Conversations moving on any process reach the dashboards following them on any other (the shared bus).
+  const live = createLiveEvents(shared.bus, app.log);
+  registerLiveRoutes(app, { events: live, ...liveTest });
   // Chat and voice share one responder and one set of tools.
   const runtimeResponder =
     responder ??
@@ -194,6 +202,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE,
     counters: shared.counters,
+    live,
     tools: runtimeTools,
     responder: runtimeResponder,
     voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),
@@ -207,6 +216,7 @@ export async function buildApp({
   });
   await registerVoiceRoutes(app, {
     db: database.db,
+    live,
     responder: runtimeResponder,
     tools: runtimeTools,
     secret: env.JWT_SECRET,

@@ -1,7 +1,9 @@
 import { accountEndpoints } from './account-endpoints';
 import { agentEndpoints } from './agent-endpoints';
 import { billingEndpoints } from './billing-endpoints';
-import { createCall, type ApiClientOptions } from './http';
+import { createCall, createStreamOpener, type ApiClientOptions } from './http';
+import { followLiveEvents, type FollowOptions } from './live-events';
+import type { LiveEvent } from './schemas';
 import { insightEndpoints } from './insight-endpoints';
 import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
@@ -26,6 +28,7 @@ export type {
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const call = createCall(options);
+  const openStream = createStreamOpener(options);
   return {
     /** GET /healthz */
     health: async () => (await call<{ status: 'ok'; database: 'pglite' | 'postgres' }>('GET', '/healthz')).body,
@@ -36,6 +39,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...knowledgeEndpoints(call),
     ...ruleToolEndpoints(call),
     ...insightEndpoints(call),
+
+    /** GET /api/v1/organizations/current/events: calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */
+    streamLiveEvents: (onEvent: (event: LiveEvent) => void, follow: FollowOptions) => followLiveEvents(openStream, onEvent, follow),
 
     /** Escape hatch for endpoints added before their typed function lands. */
     request: call,

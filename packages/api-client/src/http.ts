@@ -42,14 +42,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The request every endpoint goes through: credentials, a JSON accept header and the bearer
- * token; multipart bodies (FormData) leave the content type to the browser.
- */
-export function createCall(options: ApiClientOptions): Call {
+/** Credentials, the bearer token, and the token refreshes and site-data clears the server asks for. */
+function createHttp(options: ApiClientOptions): KyInstance {
   const getToken = options.getToken ?? (() => bearerTokenFrom((globalThis as { localStorage?: Storage }).localStorage));
-
-  const http: KyInstance = ky.create({
+  return ky.create({
     prefixUrl: (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, ''),
     credentials: 'include',
     retry: 0,
@@ -72,21 +68,47 @@ export function createCall(options: ApiClientOptions): Call {
       ],
     },
   });
+}
 
+async function apiErrorOf(cause: unknown, path: string, options: ApiClientOptions): Promise<ApiError> {
+  if (cause instanceof HTTPError) {
+    const body = await readBody(cause.response);
+    const error = new ApiError(errorMessageFrom(body), cause.response.status, body, { cause });
+    if (error.isUnauthorized) options.onUnauthorized?.({ path, error });
+    return error;
+  }
+  return new ApiError(errorMessageFrom(null, 'Network error: the server could not be reached'), 0, null, { cause });
+}
+
+/**
+ * The request every endpoint goes through: credentials, a JSON accept header and the bearer
+ * token; multipart bodies (FormData) leave the content type to the browser.
+ */
+export function createCall(options: ApiClientOptions): Call {
+  const http = createHttp(options);
   return async function call<T>(method: string, path: string, init: Options = {}): Promise<{ body: T; response: Response }> {
     let response: Response;
     try {
       response = await http(path.replace(/^\//, ''), { method, ...init });
     } catch (cause) {
-      if (cause instanceof HTTPError) {
-        const body = await readBody(cause.response);
-        const error = new ApiError(errorMessageFrom(body), cause.response.status, body, { cause });
-        if (error.isUnauthorized) options.onUnauthorized?.({ path, error });
-        throw error;
-      }
-      throw new ApiError(errorMessageFrom(null, 'Network error: the server could not be reached'), 0, null, { cause });
+      throw await apiErrorOf(cause, path, options);
     }
     const body = (await readBody(response)) as T;
     return { body, response };
+  };
+}
+
+/** Opens a long-lived GET (server-sent events) whose body the caller reads as it arrives; a refusal rejects with an ApiError. */
+export type OpenStream = (path: string, signal: AbortSignal) => Promise<Response>;
+
+export function createStreamOpener(options: ApiClientOptions): OpenStream {
+  const http = createHttp(options);
+  return async (path, signal) => {
+    try {
+      // No timeout: the stream stays open for minutes; `signal` ends it.
+      return await http(path.replace(/^\//, ''), { method: 'GET', signal, timeout: false, headers: { Accept: 'text/event-stream' } });
+    } catch (cause) {
+      throw await apiErrorOf(cause, path, options);
+    }
   };
 }

@@ -1,4 +1,4 @@
-import { AnalyticsSchema, ConversationIdSchema } from '../schemas';
+import { AnalyticsSchema, ConversationIdSchema, LiveEventSchema } from '../schemas';
 import * as D from '../schemas/responses';
 import { ORG, group, ok } from './draft';
 
@@ -43,5 +43,15 @@ export const INSIGHTS_OPERATIONS = group('Insights', [
     summary: 'Leads left by visitors (latest 500)',
     responses: ok(D.LeadListSchema),
     client: ['listLeads'],
+  },
+  {
+    method: 'GET',
+    path: `${ORG}/events`,
+    operationId: 'streamLiveEvents',
+    summary: 'Live events of the organization (server-sent events)',
+    description:
+      'A `text/event-stream` of `LiveEvent`s as conversations begin and move, from every server process. A comment line every 15 s keeps proxies from closing it; the server ends the stream after 5 minutes and the client reconnects (with a fresh token). `resync` means events may have been missed: reload.',
+    responses: { 200: { description: 'Server-sent events, each `data:` line one LiveEvent', schema: LiveEventSchema, contentType: 'text/event-stream' } },
+    client: ['streamLiveEvents'],
   },
 ]);

@@ -11,3 +11,4 @@ export * from './voice-api-resources';
 export * from './partners';
 export * from './requests';
 export * from './responses';
+export * from './live';

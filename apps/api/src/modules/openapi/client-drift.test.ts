@@ -61,6 +61,11 @@ const PRODUCT_ARGS: Record<string, unknown[]> = {
   uploadDocuments: [[new Blob(['notes'], { type: 'text/plain' })]],
   importProductsCsv: [new Blob(['name\nShoe'], { type: 'text/csv' })],
   updateAgent: [{ name: 'Ada' }],
+  // Follows until its signal aborts: this one aborts as soon as the stream opens.
+  streamLiveEvents: (() => {
+    const stop = new AbortController();
+    return [() => {}, { signal: stop.signal, onStatus: () => stop.abort() }];
+  })(),
 };
 
 describe('createApiClient matches the document', () => {

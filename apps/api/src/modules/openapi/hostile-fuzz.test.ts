@@ -219,7 +219,8 @@ describe('every documented operation under hostile input', () => {
   // Operations that end the caller's own session or keys run last, so the others keep their callers.
   const last = new Set(['DELETE /logout', 'POST /api/v1/organizations/current/agent/keys/rotate']);
   const operations = [...ALL_OPERATIONS]
-    .filter((operation) => !operation.websocket && !operation.servedWhen)
+    // The live events stream takes no input but the token (live.test.ts refuses a bad one) and stays open for minutes.
+    .filter((operation) => !operation.websocket && !operation.servedWhen && operation.operationId !== 'streamLiveEvents')
     .sort((a, b) => Number(last.has(`${a.method} ${a.path}`)) - Number(last.has(`${b.method} ${b.path}`)));
 
   it('never answers 5xx, and a refused request changes nothing', { timeout: 600_000 }, async () => {

@@ -5,13 +5,20 @@ import { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordRecommendations } from '../analytics/product-events';
 import type { Source, Turn } from './responder';
+import { liveConversation, type LiveEvents } from '../live/live-events';
 
 export const newChatId = () => `chat_${randomUUID()}`;
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** Conversations and their messages, always read through the caller's organization. */
-export function createConversationStore(db: Db) {
+/**
+ * Conversations and their messages, always read through the caller's organization. Each write
+ * that moves a conversation is told to the organization's live dashboards (`live`).
+ */
+export function createConversationStore(db: Db, live?: LiveEvents) {
+  const moved = (row: ConversationRow | undefined) => {
+    if (row && live) live.publish(row.organizationId, liveConversation(row));
+  };
   return {
     /** `newId`: the id a new conversation gets, chosen by the caller so it is known before the insert. */
     async open(
@@ -32,6 +39,7 @@ export function createConversationStore(db: Db) {
         .insert(conversations)
         .values({ id: newId, organizationId, ...values })
         .returning();
+      moved(created);
       return created!;
     },
 
@@ -63,10 +71,12 @@ export function createConversationStore(db: Db) {
         );
       const outcome =
         extra.answered === false ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
-      await db
+      const [updated] = await db
         .update(conversations)
         .set({ messageCount: sql`${conversations.messageCount} + 1`, lastMessageAt: new Date(), outcome })
-        .where(eq(conversations.id, conversation.id));
+        .where(eq(conversations.id, conversation.id))
+        .returning();
+      moved(updated);
     },
 
     async find(organizationId: number, id: string) {
@@ -84,7 +94,8 @@ export function createConversationStore(db: Db) {
         .insert(leads)
         .values({ organizationId: conversation.organizationId, conversationId: conversation.id, ...lead, consent: true })
         .returning();
-      await db.update(conversations).set({ outcome: 'lead' }).where(eq(conversations.id, conversation.id));
+      const [updated] = await db.update(conversations).set({ outcome: 'lead' }).where(eq(conversations.id, conversation.id)).returning();
+      moved(updated);
       return row!;
     },
   };

@@ -10,6 +10,7 @@ import { validate } from '../../http/validate';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { createAgentTurns } from './agent-turns';
 import { createConversationStore, newChatId } from './conversation-store';
+import type { LiveEvents } from '../live/live-events';
 import { productCards, productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
@@ -31,6 +32,8 @@ export interface RuntimeDeps {
   keyMessagesPerMinute?: number;
   /** Where the message limits count: this process, or Redis shared by all. */
   counters: Counters;
+  /** Where conversations that move are told to the organization's live dashboards. */
+  live?: LiveEvents;
   /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
   voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
   /**
@@ -80,9 +83,9 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
 export function registerRuntimeRoutes(
   app: FastifyInstance,
-  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters }: RuntimeDeps,
+  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters, live }: RuntimeDeps,
 ) {
-  const store = createConversationStore(db);
+  const store = createConversationStore(db, live);
   const sessions = createSessionStore(db);
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;

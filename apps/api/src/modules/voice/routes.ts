@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { createAgentTurns } from '../runtime/agent-turns';
 import { createConversationStore } from '../runtime/conversation-store';
+import type { LiveEvents } from '../live/live-events';
 import { resolvePublicCaller } from '../runtime/public-key';
 import type { Responder } from '../runtime/responder';
 import type { ToolHookFactory } from '../tools/tool-hook';
@@ -24,6 +25,8 @@ export { CallIdSchema };
 
 export interface VoiceDeps {
   db: Db;
+  /** Where calls that move are told to the organization's live dashboards. */
+  live?: LiveEvents;
   responder: Responder;
   tools?: ToolHookFactory;
   /** Signs the media-socket tokens (the server's JWT secret). */
@@ -93,7 +96,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
         });
     },
   });
-  const store = createConversationStore(db);
+  const store = createConversationStore(db, deps.live);
   const calls = createCallRepository(db);
   const handover = createCallHandover(db);
   const resumeWindowMs = timing.resumeWindowMs ?? RESUME_WINDOW_MS;

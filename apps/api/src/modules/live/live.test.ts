@@ -1,0 +1,164 @@
+/**
+ * Live events as a dashboard follows them: a real HTTP stream (server-sent events) read by the
+ * api-client's follower, while visitors chat through the widget's routes. Across processes: two
+ * servers on one PostgreSQL database and one Redis, the chat on one and the dashboard on the other.
+ */
+import { createApiClient, type ApiClient } from '@parley/api-client';
+import type { LiveEvent } from '@parley/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { openSharedState, type SharedState } from '../../shared-state';
+import { openShop, TEST_JWT_SECRET, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { testDatabases } from '../../test-databases';
+
+type Shop = Awaited<ReturnType<typeof openShop>>;
+const waitFor = async (check: () => boolean, what: string, ms = 5_000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+/** Follows `shop`'s live events on `origin` as its dashboard does; `events` fills as they come. */
+function follow(origin: string, token: string) {
+  const events: LiveEvent[] = [];
+  const statuses: string[] = [];
+  const stop = new AbortController();
+  const client: ApiClient = createApiClient({ baseUrl: origin, getToken: () => token });
+  const done = client.streamLiveEvents((event) => events.push(event), {
+    signal: stop.signal,
+    retryMs: 50,
+    onStatus: (status) => statuses.push(status),
+  });
+  return { events, statuses, done, stop: () => stop.abort() };
+}
+
+async function ask(app: TestApp, shop: Shop, input: string, previousChatId?: string) {
+  const res = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(shop), payload: { input, previousChatId, metadata: { visitorId: 'v-live' } } });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { id: string }).id;
+}
+
+const updatesOf = (events: LiveEvent[], id: string) =>
+  events.flatMap((event) => (event.type === 'conversation.updated' && event.conversation.id === id ? [event.conversation] : []));
+
+describe.each(testDatabases())('live events on $name', ({ open }) => {
+  let app: TestApp;
+  let origin: string;
+  useTestApp(open, {}, (opened) => ({ app } = opened));
+  beforeAll(async () => {
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('streams each move of a conversation to its organization’s dashboard, and nothing of it to another organization', async () => {
+    const [shop, other] = await Promise.all([openShop(app, 'live-a'), openShop(app, 'live-b')]);
+    const mine = follow(origin, shop.token);
+    const theirs = follow(origin, other.token);
+    await waitFor(() => mine.statuses.includes('live') && theirs.statuses.includes('live'), 'both streams to open');
+
+    const chatId = await ask(app, shop, 'Do you ship to Canada?');
+    await waitFor(() => updatesOf(mine.events, chatId).some((c) => c.message_count === 2), 'the answer to be streamed');
+    const first = updatesOf(mine.events, chatId);
+    // The conversation as it began (no message yet), then after the question and after the answer.
+    expect(first.map((c) => c.message_count)).toEqual([0, 1, 2]);
+    expect(first.at(-1)).toMatchObject({ channel: 'chat', outcome: 'answered' });
+
+    const lead = await app.inject({
+      method: 'POST',
+      url: `/chat/${chatId}/lead`,
+      headers: widgetHeaders(shop),
+      payload: { email: 'ana@example.com', consent: true },
+    });
+    expect(lead.statusCode).toBe(201);
+    await waitFor(() => updatesOf(mine.events, chatId).some((c) => c.outcome === 'lead'), 'the lead to be streamed');
+
+    // The other organization's own conversation reaches it; none of the first one's did.
+    const otherChat = await ask(app, other, 'Do you ship to Canada?');
+    await waitFor(() => updatesOf(theirs.events, otherChat).length === 3, 'the other organization’s conversation');
+    expect(updatesOf(theirs.events, chatId)).toEqual([]);
+    expect(updatesOf(mine.events, otherChat)).toEqual([]);
+    mine.stop();
+    theirs.stop();
+    await Promise.all([mine.done, theirs.done]);
+  });
+
+  it('refuses a stream without a valid token, and the follower stops on it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/events' });
+    expect(res.statusCode).toBe(401);
+    const follower = follow(origin, 'not-a-token');
+    await expect(follower.done).rejects.toMatchObject({ status: 401 });
+  });
+
+});
+
+describe.each(testDatabases())('live streams that end on $name', ({ open }) => {
+  let app: TestApp;
+  let origin: string;
+  useTestApp(open, { liveTest: { maxStreamMs: 300, maxStreamsPerOrganization: 1 } }, (opened) => ({ app } = opened));
+  beforeAll(async () => {
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('ends a stream after its time; the follower reconnects, says to reload, and goes on hearing', async () => {
+    const shop = await openShop(app, 'live-c');
+    const mine = follow(origin, shop.token);
+    await waitFor(() => mine.statuses.filter((s) => s === 'live').length >= 2, 'a second stream after the first ended');
+    expect(mine.statuses).toContain('reconnecting');
+    expect(mine.events.some((e) => e.type === 'resync')).toBe(true);
+    const chatId = await ask(app, shop, 'Do you ship to Canada?');
+    await waitFor(() => updatesOf(mine.events, chatId).some((c) => c.message_count === 2), 'the answer after reconnecting', 8_000);
+    mine.stop();
+    await mine.done;
+  });
+
+  it('refuses more open streams per organization than the limit with 429', async () => {
+    const shop = await openShop(app, 'live-d');
+    const mine = follow(origin, shop.token);
+    await waitFor(() => mine.statuses.includes('live'), 'the stream to open');
+    const second = await fetch(`${origin}/api/v1/organizations/current/events`, { headers: { authorization: `Bearer ${shop.token}` } });
+    // The first stream may just have expired (300 ms) and the follower not yet be back: then this one is served.
+    if (second.status === 200) await second.body?.cancel();
+    else {
+      expect(second.status).toBe(429);
+      expect(((await second.json()) as { error: string }).error).toMatch(/Too many live connections/);
+    }
+    mine.stop();
+    await mine.done;
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const postgres = testDatabases().find((d) => d.name === 'postgres');
+
+describe.skipIf(!redisUrl || !postgres)('live events across processes (PostgreSQL and Redis)', () => {
+  let database: Database;
+  let states: SharedState[] = [];
+  let apps: TestApp[] = [];
+  let origin: string;
+  beforeAll(async () => {
+    database = await postgres!.open();
+    const quiet = { warn: () => {}, info: () => {} };
+    states = await Promise.all([openSharedState(redisUrl!, quiet), openSharedState(redisUrl!, quiet)]);
+    apps = await Promise.all(states.map((sharedState) => buildApp({ env: { JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }, database, sharedState })));
+    origin = await apps[1]!.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(states.map((state) => state.close()));
+    await database?.close();
+  });
+
+  it('a dashboard following one process hears a conversation served by another', async () => {
+    const [chatting, following] = apps as [TestApp, TestApp];
+    const shop = await openShop(chatting, 'live-x');
+    const mine = follow(origin, shop.token);
+    await waitFor(() => mine.statuses.includes('live'), 'the stream to open');
+    const chatId = await ask(chatting, shop, 'Do you ship to Canada?');
+    await waitFor(() => updatesOf(mine.events, chatId).some((c) => c.message_count === 2), 'the other process’s conversation');
+    expect(following).not.toBe(chatting);
+    mine.stop();
+    await mine.done;
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What the dashboard hears live (GET …/events, server-sent events): a conversation that began or
+ * moved, and `resync` when events may have been missed (the shared bus was away), after which a
+ * client reloads what it shows instead of trusting the events it has.
+ */
+export const LiveConversationSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['chat', 'voice']),
+  outcome: z.enum(['answered', 'unanswered', 'lead']),
+  message_count: z.number().int(),
+  started_at: z.string(),
+  last_message_at: z.string(),
+});
+
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('conversation.updated'), conversation: LiveConversationSchema }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+export type LiveConversation = z.infer<typeof LiveConversationSchema>;
