@@ -4,3 +4,4 @@ export { useDelayed } from './use-delayed';
 export { useLoad } from './use-load';
 export { useModal } from './use-modal';
 export { useWindowEvent } from './use-window-event';
+export { useLiveEvents, type LiveStatus } from './use-live-events';

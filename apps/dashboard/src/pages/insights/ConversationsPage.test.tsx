@@ -1,4 +1,5 @@
 import type { ConversationDetail, ConversationSummary, Paged } from '@parley/api-client';
+import type { LiveEvent } from '@parley/api-client/schemas';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -9,7 +10,7 @@ import { ORGANIZATION_REQUIRED_MESSAGE } from './organization';
 import { startTestI18n } from './test-i18n';
 
 vi.mock('../../lib/api', () => ({
-  api: { listConversations: vi.fn(), getConversation: vi.fn(), exportConversationsCsv: vi.fn() },
+  api: { listConversations: vi.fn(), getConversation: vi.fn(), exportConversationsCsv: vi.fn(), streamLiveEvents: vi.fn() },
 }));
 
 const summary = (over: Partial<ConversationSummary> = {}): ConversationSummary => ({
@@ -60,7 +61,9 @@ describe('conversations page', () => {
   beforeEach(() => {
     localStorage.clear();
     useAuth.setState({ organizationId: '7' });
-    vi.mocked(api.listConversations).mockResolvedValue(page([summary()]));
+    vi.mocked(api.listConversations).mockReset().mockResolvedValue(page([summary()]));
+    // Live events: a stream that stays open and says nothing, unless a test speaks on it.
+    vi.mocked(api.streamLiveEvents).mockReset().mockReturnValue(new Promise(() => {}));
   });
   afterEach(cleanup);
 
@@ -154,6 +157,26 @@ describe('conversations page', () => {
     renderAt('/dashboard/conversations?page=9');
     fireEvent.click(await screen.findByRole('button', { name: 'Go to the first page' }));
     await waitFor(() => expect(search()).toBe(''));
+  });
+
+  it('says it is live and reloads the list, same query, when a conversation moves', async () => {
+    let speak: ((event: LiveEvent) => void) | undefined;
+    vi.mocked(api.streamLiveEvents).mockImplementation((onEvent, { onStatus }) => {
+      speak = onEvent;
+      onStatus?.('live');
+      return new Promise(() => {});
+    });
+    renderAt('/dashboard/conversations?outcome=lead');
+    await screen.findByRole('row', { name: /Do you ship internationally\?/ });
+    expect(screen.getByText('Live: new conversations appear as they happen')).toBeTruthy();
+    expect(api.listConversations).toHaveBeenCalledTimes(1);
+    vi.mocked(api.listConversations).mockResolvedValue(page([summary(), summary({ id: 'chat_2', first_question: 'Is the shoe waterproof?' })]));
+    const moved = { id: 'chat_2', channel: 'chat', outcome: 'lead', message_count: 2, started_at: '2026-03-01T11:00:00.000Z', last_message_at: '2026-03-01T11:00:05.000Z' } as const;
+    // Three moves in a burst are one reload.
+    for (let i = 0; i < 3; i += 1) speak!({ type: 'conversation.updated', conversation: moved });
+    await screen.findByRole('row', { name: /Is the shoe waterproof\?/ }, { timeout: 4_000 });
+    expect(api.listConversations).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(api.listConversations).mock.calls[1]![0]).toMatchObject({ outcome: 'lead', page: 1 });
   });
 
   it('shows the error with a way to try again', async () => {

@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorState, Spinner } from '@parley/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -20,7 +20,7 @@ import {
 } from './listing';
 import { ORGANIZATION_REQUIRED_MESSAGE, useOrganizationId } from './organization';
 import { TranscriptDialog } from './TranscriptDialog';
-import { useDelayed, useLoad } from '../../lib/hooks';
+import { useDelayed, useLiveEvents, useLoad } from '../../lib/hooks';
 
 /**
  * /dashboard/conversations: every conversation the agent had, filtered, sorted and paged through
@@ -54,6 +54,7 @@ function ConversationsView() {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const openId = params.get(CONVERSATION_PARAM);
+  const live = useLiveRefresh(reload);
 
   const apply = (next: Listing) => setParams(writeListing(next, params));
   const change = (partial: Partial<Listing>) => apply(changeListing(listing, partial));
@@ -114,6 +115,11 @@ function ConversationsView() {
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data && !error ? (
         <>
+          {live === 'connecting' ? null : (
+            <p className={`live-badge live-badge--${live}`} role="status">
+              {live === 'live' ? t('insights.conversations.live') : t('insights.conversations.reconnecting')}
+            </p>
+          )}
           <p className="muted" role="status">
             {data.meta.total_is_estimate
               ? t('insights.conversations.totalEstimate', { total: new Intl.NumberFormat(i18n.language).format(total) })
@@ -163,4 +169,31 @@ function ConversationsView() {
       <TranscriptDialog id={openId} onClose={closeTranscript} />
     </>
   );
+}
+
+/** How often, at most, live events reload the list: a busy site moves it many times a second. */
+const LIVE_RELOAD_MS = 2_000;
+
+/**
+ * Reloads the list when a conversation begins or moves (or after a gap in the events), at most
+ * once per LIVE_RELOAD_MS; the current page, filters and sort stay as they are.
+ */
+function useLiveRefresh(reload: () => Promise<void>) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(reload);
+  latest.current = reload;
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const status = useLiveEvents(() => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void latest.current();
+    }, LIVE_RELOAD_MS);
+  });
+  return status;
 }
