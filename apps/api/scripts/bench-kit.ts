@@ -4,20 +4,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { fetch, type Dispatcher } from 'undici';
-import type { Database } from '../src/db/database';
+import type { Database, DatabaseTimeouts } from '../src/db/database';
 
 /**
  * Embedded PGlite by default; with BENCH_DATABASE_URL (an admin PostgreSQL URL) a throwaway
  * PostgreSQL database, dropped on close. Loaded on call: a load generator needs no database.
  */
-export async function openBenchDatabase(): Promise<{ database: Database; where: 'PostgreSQL' | 'PGlite' }> {
+export async function openBenchDatabase(timeouts?: Partial<DatabaseTimeouts>): Promise<{ database: Database; where: 'PostgreSQL' | 'PGlite' }> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const { openDatabase } = await import('../src/db/database');
   if (!adminUrl) return { database: await openDatabase({ dataDir: null }), where: 'PGlite' };
   process.env.TEST_DATABASE_URL = adminUrl;
   const { testDatabases } = await import('../src/test-databases');
   const postgres = testDatabases().find((d) => d.name === 'postgres')!;
-  return { database: await postgres.open(), where: 'PostgreSQL' };
+  return { database: await postgres.open(timeouts), where: 'PostgreSQL' };
 }
 
 export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type DatabaseTimeouts } from './db/database';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<Database>;
+  /** `timeouts`: a benchmark loading millions of rows lifts the server's statement timeout. */
+  open(timeouts?: Partial<DatabaseTimeouts>): Promise<Database>;
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per open). */
@@ -14,7 +15,7 @@ export function testDatabases(): TestDatabase[] {
   if (adminUrl) {
     list.push({
       name: 'postgres',
-      async open() {
+      async open(timeouts) {
         const dbName = `parley_test_${randomBytes(6).toString('hex')}`;
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
@@ -22,7 +23,7 @@ export function testDatabases(): TestDatabase[] {
         await admin.end();
         const url = new URL(adminUrl);
         url.pathname = `/${dbName}`;
-        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, timeouts });
         return {
           ...database,
           async close() {

@@ -36,7 +36,12 @@ function follow(origin: string, token: string) {
 }
 
 async function ask(app: TestApp, shop: Shop, input: string, previousChatId?: string) {
-  const res = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(shop), payload: { input, previousChatId, metadata: { visitorId: 'v-live' } } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/chat',
+    headers: widgetHeaders(shop),
+    payload: { input, previousChatId, metadata: { visitorId: 'v-live' } },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { id: string }).id;
 }
@@ -90,7 +95,6 @@ describe.each(testDatabases())('live events on $name', ({ open }) => {
     const follower = follow(origin, 'not-a-token');
     await expect(follower.done).rejects.toMatchObject({ status: 401 });
   });
-
 });
 
 describe.each(testDatabases())('live streams that end on $name', ({ open }) => {

@@ -27,7 +27,8 @@ export function registerLiveRoutes(
 
   operationRoute(app, 'streamLiveEvents', ({ caller: { organizationId }, request, reply }) => {
     const count = open.get(organizationId) ?? 0;
-    if (count >= maxStreamsPerOrganization) throw new AppError('rate_limited', 'Too many live connections for this organization; close a dashboard tab and try again');
+    if (count >= maxStreamsPerOrganization)
+      throw new AppError('rate_limited', 'Too many live connections for this organization; close a dashboard tab and try again');
     open.set(organizationId, count + 1);
 
     reply.hijack();

@@ -37,8 +37,9 @@ describe.each(testDatabases())('a voice call resumed on another process on $name
     const ready = await client.waitFor((m) => m.type === 'call-ready');
     client.send({ type: 'add-message', message: { role: 'user', content: 'Do you ship internationally?' } });
     await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && String(m.transcript).includes('forty countries'));
-    // The claim reaches the database off the call's path.
+    // The claim and the turn reach the database off the call's path (a kill -9 in between loses what was not stored yet).
     await expect.poll(async () => (await callRow(call.id)).resumeTokenHash).not.toBeNull();
+    await expect.poll(async () => (await database.db.select().from(messages).where(eq(messages.conversationId, call.chatId))).length).toBeGreaterThanOrEqual(2);
 
     client.ws.terminate();
     const path = new URL(call.webCallUrl).pathname;

@@ -114,8 +114,8 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
     expect(again.callId).toBe(call.id);
     back.send({ type: 'add-message', message: { role: 'user', content: 'Do you ship internationally?' } });
     await back.waitFor((m) => m.type === 'transcript' && m.role === 'assistant');
-    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, call.chatId));
-    expect(stored.length).toBeGreaterThanOrEqual(1);
+    // Stored in order off the answer's path (call-record.ts): soon after the transcript, not before it.
+    await expect.poll(async () => (await database.db.select().from(messages).where(eq(messages.conversationId, call.chatId))).length).toBeGreaterThanOrEqual(2);
 
     back.ws.terminate();
     await expect

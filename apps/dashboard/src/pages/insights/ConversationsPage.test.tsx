@@ -61,9 +61,13 @@ describe('conversations page', () => {
   beforeEach(() => {
     localStorage.clear();
     useAuth.setState({ organizationId: '7' });
-    vi.mocked(api.listConversations).mockReset().mockResolvedValue(page([summary()]));
+    vi.mocked(api.listConversations)
+      .mockReset()
+      .mockResolvedValue(page([summary()]));
     // Live events: a stream that stays open and says nothing, unless a test speaks on it.
-    vi.mocked(api.streamLiveEvents).mockReset().mockReturnValue(new Promise(() => {}));
+    vi.mocked(api.streamLiveEvents)
+      .mockReset()
+      .mockReturnValue(new Promise(() => {}));
   });
   afterEach(cleanup);
 
@@ -171,7 +175,14 @@ describe('conversations page', () => {
     expect(screen.getByText('Live: new conversations appear as they happen')).toBeTruthy();
     expect(api.listConversations).toHaveBeenCalledTimes(1);
     vi.mocked(api.listConversations).mockResolvedValue(page([summary(), summary({ id: 'chat_2', first_question: 'Is the shoe waterproof?' })]));
-    const moved = { id: 'chat_2', channel: 'chat', outcome: 'lead', message_count: 2, started_at: '2026-03-01T11:00:00.000Z', last_message_at: '2026-03-01T11:00:05.000Z' } as const;
+    const moved = {
+      id: 'chat_2',
+      channel: 'chat',
+      outcome: 'lead',
+      message_count: 2,
+      started_at: '2026-03-01T11:00:00.000Z',
+      last_message_at: '2026-03-01T11:00:05.000Z',
+    } as const;
     // Three moves in a burst are one reload.
     for (let i = 0; i < 3; i += 1) speak!({ type: 'conversation.updated', conversation: moved });
     await screen.findByRole('row', { name: /Is the shoe waterproof\?/ }, { timeout: 4_000 });
