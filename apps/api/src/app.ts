@@ -27,7 +27,8 @@ import { registerFaqRoutes } from './modules/knowledge/faqs/routes';
 import { registerProductRoutes } from './modules/knowledge/products/routes';
 import { registerRuleRoutes } from './modules/knowledge/rules/routes';
 import { registerDocumentRoutes } from './modules/knowledge/documents/document-routes';
-import { createQueue } from './modules/jobs/queue';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
 import { createToolHooks } from './modules/tools/tool-hook';
 import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   sharedState?: SharedState;
   /** Tests: scripted speech providers and a shorter resume window. */
   voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
+  /** The background job queue; by default the one for this database (graphile-worker on PostgreSQL, the lease queue on PGlite). */
+  jobs?: JobQueue;
 }
 
 export async function buildApp({
@@ -104,6 +107,7 @@ export async function buildApp({
   voiceObserver,
   voiceTest,
   sharedState,
+  jobs,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger && withLogLimits(logger === true ? {} : logger),
@@ -165,7 +169,7 @@ export async function buildApp({
   registerFaqRoutes(app, knowledge);
   registerProductRoutes(app, knowledge);
   registerRuleRoutes(app, knowledge);
-  const queue = createQueue(database.db, 'api');
+  const queue = jobs ?? createJobQueue(database);
   registerDocumentRoutes(app, { ...knowledge, queue });
   const allowPrivateNetworks = env.SCRAPER_ALLOW_PRIVATE_NETWORKS ?? false;
   registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database';
 import { processDocument } from '../knowledge/documents/process-document';
 import { runScrape, type ScrapeRunnerOptions } from '../knowledge/scraping/run-scrape';
-import type { JobHandler } from './worker';
-import type { JobKind } from './queue';
+import type { JobHandler, JobKind } from './job-queue';
 
 /** `allowPrivateNetworks`: tests scrape a site on loopback; production refuses private networks. */
 export type JobHandlerOptions = ScrapeRunnerOptions;

@@ -2,7 +2,7 @@ import type { ScrapingJobStatus } from '@parley/api-client/schemas';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks, pages, scrapeUrls, scrapingJobs } from '../../../db/schema';
-import type { Queue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/job-queue';
 
 export const MAX_PAGES = 200;
 export const MAX_DEPTH = 4;
@@ -27,13 +27,13 @@ export const toStatusDto = (row: JobRow): ScrapingJobStatus => ({
 
 export async function createScrapingJob(
   db: Db,
-  queue: Pick<Queue, 'enqueue'>,
+  queue: Pick<JobQueue, 'enqueue'>,
   organizationId: number,
   url: string,
   limits = { maxPages: MAX_PAGES, maxDepth: MAX_DEPTH },
 ) {
   const [row] = await db.insert(scrapingJobs).values({ organizationId, url, maxPages: limits.maxPages, maxDepth: limits.maxDepth }).returning();
-  await queue.enqueue('scrape', row!.id);
+  await queue.enqueue({ kind: 'scrape', refId: row!.id, organizationId });
   return row!;
 }
 

@@ -1,37 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { createQueue, DEFAULT_LEASE_MS, type ClaimedJob, type JobKind } from './queue';
+import { createLeaseQueue, type ClaimedJob } from './lease-queue';
+import { DEFAULT_LEASE_MS, errorMessage, JobLostError, type JobContext, type JobQueue, type JobWorkerOptions } from './job-queue';
 
-export interface JobContext {
-  job: ClaimedJob;
-  /** Call often in long jobs: renews the lease; throws when the job was taken over or the worker stops. */
-  checkpoint(): Promise<void>;
-  signal: AbortSignal;
-}
-
-export type JobHandler = (refId: number, context: JobContext) => Promise<void>;
-
-export interface WorkerOptions {
-  db: Db;
-  handlers: Partial<Record<JobKind, JobHandler>>;
-  concurrency?: number;
-  pollMs?: number;
+export interface LeaseJobQueueOptions {
   leaseMs?: number;
-  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  /** Runs about once a minute (scheduled refreshes). */
-  onTick?: () => Promise<unknown>;
+  pollMs?: number;
 }
 
-export class JobLostError extends Error {
-  constructor() {
-    super('The job was taken over by another worker or the worker is stopping');
-  }
+/**
+ * The embedded implementation of JobQueue (PGlite, one process): a poll loop over the lease
+ * queue. `stop()` waits for running jobs to reach a checkpoint and hands them back.
+ */
+export function createLeaseJobQueue(db: Db, { leaseMs = DEFAULT_LEASE_MS, pollMs = 500 }: LeaseJobQueueOptions = {}): JobQueue {
+  const producer = createLeaseQueue(db, 'api', leaseMs);
+  return {
+    enqueue: async (job) => String(await producer.enqueue(job)),
+    listFailed: (organizationId) => producer.listFailed(organizationId),
+    retry: (organizationId, id) => producer.retry(organizationId, id),
+    work: async (options) => startLeaseWorker(db, { ...options, leaseMs, pollMs }),
+  };
 }
 
-/** Claims and runs jobs until stopped; `stop()` waits for running jobs to reach a checkpoint and hands them back. */
-export function startWorker({ db, handlers, concurrency = 2, pollMs = 500, leaseMs = DEFAULT_LEASE_MS, log, onTick }: WorkerOptions) {
-  const workerId = `w_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const queue = createQueue(db, workerId, leaseMs);
+function startLeaseWorker(db: Db, { handlers, concurrency = 2, log, everyMinute, leaseMs, pollMs }: JobWorkerOptions & Required<LeaseJobQueueOptions>) {
+  const id = `w_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const queue = createLeaseQueue(db, id, leaseMs);
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
   let lastTick = 0;
@@ -40,7 +33,7 @@ export function startWorker({ db, handlers, concurrency = 2, pollMs = 500, lease
     const handler = handlers[job.kind];
     let lastBeat = Date.now();
     const context: JobContext = {
-      job,
+      attempt: job.attempts,
       signal: stopping.signal,
       async checkpoint() {
         if (stopping.signal.aborted) throw new JobLostError();
@@ -61,18 +54,18 @@ export function startWorker({ db, handlers, concurrency = 2, pollMs = 500, lease
         if (stopping.signal.aborted) await queue.release(job.id).catch(() => undefined);
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
-      const outcome = await queue.fail(job, message).catch(() => 'failed');
-      log?.error({ job: job.id, kind: job.kind, err: message, outcome }, 'job failed');
+      const outcome = await queue.fail(job, errorMessage(error)).catch(() => 'failed');
+      log?.error({ job: job.id, kind: job.kind, err: errorMessage(error), outcome }, 'job failed');
     }
   }
 
   const loop = (async () => {
     while (!stopping.signal.aborted) {
       try {
-        if (onTick && Date.now() - lastTick > 60_000) {
+        // One process owns the embedded database, so a timer here is the whole schedule.
+        if (everyMinute && Date.now() - lastTick > 60_000) {
           lastTick = Date.now();
-          await onTick().catch((error: unknown) => log?.error({ err: String(error) }, 'scheduled tick failed'));
+          await everyMinute().catch((error: unknown) => log?.error({ err: errorMessage(error) }, 'scheduled tick failed'));
         }
         if (running.size < concurrency) {
           const job = await queue.claim();
@@ -83,15 +76,14 @@ export function startWorker({ db, handlers, concurrency = 2, pollMs = 500, lease
           }
         }
       } catch (error) {
-        log?.error({ err: String(error) }, 'worker loop error');
+        log?.error({ err: errorMessage(error) }, 'worker loop error');
       }
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
   })();
 
   return {
-    workerId,
-    queue,
+    id,
     async stop() {
       stopping.abort();
       await loop;
@@ -99,5 +91,3 @@ export function startWorker({ db, handlers, concurrency = 2, pollMs = 500, lease
     },
   };
 }
-
-export type Worker = ReturnType<typeof startWorker>;
