@@ -29,6 +29,7 @@ import { registerRuleRoutes } from './modules/knowledge/rules/routes';
 import { registerDocumentRoutes } from './modules/knowledge/documents/document-routes';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import type { JobQueue } from './modules/jobs/job-queue';
+import { createJobTargets } from './modules/jobs/handlers';
 import { registerJobRoutes } from './modules/jobs/routes';
 import { createToolHooks } from './modules/tools/tool-hook';
 import { registerToolRoutes } from './modules/tools/routes';
@@ -174,7 +175,7 @@ export async function buildApp({
   registerDocumentRoutes(app, { ...knowledge, queue });
   const allowPrivateNetworks = env.SCRAPER_ALLOW_PRIVATE_NETWORKS ?? false;
   registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });
-  registerJobRoutes(app, { queue });
+  registerJobRoutes(app, { queue, targets: createJobTargets(database.db) });
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
   registerConversationRoutes(app, knowledge);
   registerAnalyticsRoutes(app, knowledge);

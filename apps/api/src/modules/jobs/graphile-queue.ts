@@ -23,6 +23,7 @@ import {
 export interface GraphileJobQueueOptions {
   leaseMs?: number;
   pollMs?: number;
+  maxAttempts?: number;
 }
 
 const MINUTE_TASK = 'every_minute';
@@ -52,11 +53,11 @@ function toLogger(log: JobLog | undefined) {
 }
 
 /** The PostgreSQL implementation of JobQueue, on graphile-worker (tables in the `graphile_worker` schema). */
-export function createGraphileJobQueue(db: Db, pool: pg.Pool, { leaseMs = DEFAULT_LEASE_MS, pollMs = 2000 }: GraphileJobQueueOptions = {}): JobQueue {
+export function createGraphileJobQueue(db: Db, pool: pg.Pool, { leaseMs = DEFAULT_LEASE_MS, pollMs = 2000, maxAttempts: defaultAttempts = DEFAULT_MAX_ATTEMPTS }: GraphileJobQueueOptions = {}): JobQueue {
   let migrated: Promise<void> | undefined;
   const ready = () => (migrated ??= runMigrations({ pgPool: pool, logger: toLogger(undefined) }));
 
-  async function enqueue({ kind, refId, organizationId, runAt, maxAttempts = DEFAULT_MAX_ATTEMPTS }: NewJob) {
+  async function enqueue({ kind, refId, organizationId, runAt, maxAttempts = defaultAttempts }: NewJob) {
     await ready();
     const result = await db.execute<{ id: string }>(sql`
       SELECT id::text FROM graphile_worker.add_job(${kind}, ${JSON.stringify({ refId, organizationId })}::json,
@@ -120,6 +121,7 @@ export function createGraphileJobQueue(db: Db, pool: pg.Pool, { leaseMs = DEFAUL
         let lastCheck = Date.now();
         return {
           attempt: helpers.job.attempts,
+          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
           signal: stopping.signal,
           async checkpoint() {
             if (stopping.signal.aborted) throw new JobLostError();

@@ -35,6 +35,8 @@ export interface FailedJob {
 export interface JobContext {
   /** This attempt's number, from 1; an attempt handed back at a graceful stop does not count. */
   attempt: number;
+  /** No attempt follows this one if it fails: the job will be dead-lettered. */
+  lastAttempt: boolean;
   /** Call often in long jobs: throws JobLostError when the worker stops or another worker took the job over. */
   checkpoint(): Promise<void>;
   signal: AbortSignal;

@@ -8,6 +8,7 @@ export interface ClaimedJob {
   kind: JobKind;
   refId: number;
   attempts: number;
+  maxAttempts: number;
 }
 
 /**
@@ -28,7 +29,7 @@ export function createLeaseQueue(db: Db, workerId: string, leaseMs = DEFAULT_LEA
      * cannot hold every slot.
      */
     async claim(): Promise<ClaimedJob | null> {
-      const result = await db.execute<{ id: number; kind: JobKind; ref_id: number; attempts: number }>(sql`
+      const result = await db.execute<{ id: number; kind: JobKind; ref_id: number; attempts: number; max_attempts: number }>(sql`
         UPDATE jobs SET status = 'running', locked_by = ${workerId}, lease_expires_at = ${lease}, attempts = attempts + 1, updated_at = now()
         WHERE id = (
           SELECT id FROM jobs AS candidate
@@ -42,9 +43,9 @@ export function createLeaseQueue(db: Db, workerId: string, leaseMs = DEFAULT_LEA
           FOR UPDATE SKIP LOCKED
           LIMIT 1
         )
-        RETURNING id, kind, ref_id, attempts`);
+        RETURNING id, kind, ref_id, attempts, max_attempts`);
       const row = result.rows[0];
-      return row ? { id: row.id, kind: row.kind, refId: row.ref_id, attempts: row.attempts } : null;
+      return row ? { id: row.id, kind: row.kind, refId: row.ref_id, attempts: row.attempts, maxAttempts: row.max_attempts } : null;
     },
 
     /** Renews the lease; false when another worker has taken the job over. */

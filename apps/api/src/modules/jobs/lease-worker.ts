@@ -1,28 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { createLeaseQueue, type ClaimedJob } from './lease-queue';
-import { DEFAULT_LEASE_MS, errorMessage, JobLostError, type JobContext, type JobQueue, type JobWorkerOptions } from './job-queue';
+import { DEFAULT_LEASE_MS, DEFAULT_MAX_ATTEMPTS, errorMessage, JobLostError, type JobContext, type JobQueue, type JobWorkerOptions } from './job-queue';
 
 export interface LeaseJobQueueOptions {
   leaseMs?: number;
   pollMs?: number;
+  maxAttempts?: number;
 }
 
 /**
  * The embedded implementation of JobQueue (PGlite, one process): a poll loop over the lease
  * queue. `stop()` waits for running jobs to reach a checkpoint and hands them back.
  */
-export function createLeaseJobQueue(db: Db, { leaseMs = DEFAULT_LEASE_MS, pollMs = 500 }: LeaseJobQueueOptions = {}): JobQueue {
+export function createLeaseJobQueue(db: Db, { leaseMs = DEFAULT_LEASE_MS, pollMs = 500, maxAttempts = DEFAULT_MAX_ATTEMPTS }: LeaseJobQueueOptions = {}): JobQueue {
   const producer = createLeaseQueue(db, 'api', leaseMs);
   return {
-    enqueue: async (job) => String(await producer.enqueue(job)),
+    enqueue: async (job) => String(await producer.enqueue({ maxAttempts, ...job })),
     listFailed: (organizationId) => producer.listFailed(organizationId),
     retry: (organizationId, id) => producer.retry(organizationId, id),
     work: async (options) => startLeaseWorker(db, { ...options, leaseMs, pollMs }),
   };
 }
 
-function startLeaseWorker(db: Db, { handlers, concurrency = 2, log, everyMinute, leaseMs, pollMs }: JobWorkerOptions & Required<LeaseJobQueueOptions>) {
+function startLeaseWorker(db: Db, { handlers, concurrency = 2, log, everyMinute, leaseMs, pollMs }: JobWorkerOptions & { leaseMs: number; pollMs: number }) {
   const id = `w_${process.pid}_${randomBytes(4).toString('hex')}`;
   const queue = createLeaseQueue(db, id, leaseMs);
   const stopping = new AbortController();
@@ -34,6 +35,7 @@ function startLeaseWorker(db: Db, { handlers, concurrency = 2, log, everyMinute,
     let lastBeat = Date.now();
     const context: JobContext = {
       attempt: job.attempts,
+      lastAttempt: job.attempts >= job.maxAttempts,
       signal: stopping.signal,
       async checkpoint() {
         if (stopping.signal.aborted) throw new JobLostError();

@@ -37,6 +37,22 @@ export async function createScrapingJob(
   return row!;
 }
 
+/** A crawl whose job failed every attempt shows as failed, with the error, until it is retried. */
+export async function failScrapingJob(db: Db, jobId: number, error: string) {
+  await db
+    .update(scrapingJobs)
+    .set({ status: 'failed', error, finishedAt: new Date() })
+    .where(and(eq(scrapingJobs.id, jobId), inArray(scrapingJobs.status, ['queued', 'running'])));
+}
+
+/** A failed crawl whose job is retried continues from its saved frontier. */
+export async function reopenScrapingJob(db: Db, organizationId: number, jobId: number) {
+  await db
+    .update(scrapingJobs)
+    .set({ status: 'queued', error: null, finishedAt: null })
+    .where(and(eq(scrapingJobs.organizationId, organizationId), eq(scrapingJobs.id, jobId), eq(scrapingJobs.status, 'failed')));
+}
+
 export async function findScrapingJob(db: Db, organizationId: number, id: number) {
   const [row] = await db
     .select()
