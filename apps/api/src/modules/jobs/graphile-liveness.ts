@@ -30,9 +30,7 @@ export function watchWorkerLiveness(db: Db, leaseMs: number, onError: (error: un
   }
 
   const timer = setInterval(() => {
-    beat()
-      .then(sweep)
-      .catch(onError);
+    beat().then(sweep).catch(onError);
   }, leaseMs / 3);
   timer.unref();
 

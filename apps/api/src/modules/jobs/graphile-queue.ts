@@ -53,7 +53,11 @@ function toLogger(log: JobLog | undefined) {
 }
 
 /** The PostgreSQL implementation of JobQueue, on graphile-worker (tables in the `graphile_worker` schema). */
-export function createGraphileJobQueue(db: Db, pool: pg.Pool, { leaseMs = DEFAULT_LEASE_MS, pollMs = 2000, maxAttempts: defaultAttempts = DEFAULT_MAX_ATTEMPTS }: GraphileJobQueueOptions = {}): JobQueue {
+export function createGraphileJobQueue(
+  db: Db,
+  pool: pg.Pool,
+  { leaseMs = DEFAULT_LEASE_MS, pollMs = 2000, maxAttempts: defaultAttempts = DEFAULT_MAX_ATTEMPTS }: GraphileJobQueueOptions = {},
+): JobQueue {
   let migrated: Promise<void> | undefined;
   const ready = () => (migrated ??= runMigrations({ pgPool: pool, logger: toLogger(undefined) }));
 
@@ -127,7 +131,9 @@ export function createGraphileJobQueue(db: Db, pool: pg.Pool, { leaseMs = DEFAUL
             if (stopping.signal.aborted) throw new JobLostError();
             if (Date.now() - lastCheck < leaseMs / 3) return;
             lastCheck = Date.now();
-            const mine = await db.execute(sql`SELECT 1 FROM graphile_worker.jobs WHERE id = ${helpers.job.id}::bigint AND locked_by = ${helpers.job.locked_by}`);
+            const mine = await db.execute(
+              sql`SELECT 1 FROM graphile_worker.jobs WHERE id = ${helpers.job.id}::bigint AND locked_by = ${helpers.job.locked_by}`,
+            );
             if (mine.rows.length === 0) throw new JobLostError();
           },
         };

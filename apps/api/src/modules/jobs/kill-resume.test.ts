@@ -89,7 +89,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a crawl after kill -9 of its pr
       after = await status(second);
       if (resumedAt === null && after.progress.done > before.progress.done + 4) resumedAt = Date.now();
     }
-    console.info(`killed at ${before.progress.done} pages; resumed ${((resumedAt! - killedAt) / 1000).toFixed(1)} s after the kill (lease ${LEASE_MS / 1000} s)`);
+    console.info(
+      `killed at ${before.progress.done} pages; resumed ${((resumedAt! - killedAt) / 1000).toFixed(1)} s after the kill (lease ${LEASE_MS / 1000} s)`,
+    );
     expect(after.status).toBe('completed');
     expect(after.progress.done).toBe(PAGES + 1);
     // Freed a lease after the kill (plus a sweep), not graphile-worker's 4 hours.

@@ -13,7 +13,10 @@ export interface LeaseJobQueueOptions {
  * The embedded implementation of JobQueue (PGlite, one process): a poll loop over the lease
  * queue. `stop()` waits for running jobs to reach a checkpoint and hands them back.
  */
-export function createLeaseJobQueue(db: Db, { leaseMs = DEFAULT_LEASE_MS, pollMs = 500, maxAttempts = DEFAULT_MAX_ATTEMPTS }: LeaseJobQueueOptions = {}): JobQueue {
+export function createLeaseJobQueue(
+  db: Db,
+  { leaseMs = DEFAULT_LEASE_MS, pollMs = 500, maxAttempts = DEFAULT_MAX_ATTEMPTS }: LeaseJobQueueOptions = {},
+): JobQueue {
   const producer = createLeaseQueue(db, 'api', leaseMs);
   return {
     enqueue: async (job) => String(await producer.enqueue({ maxAttempts, ...job })),

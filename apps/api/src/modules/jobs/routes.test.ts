@@ -78,8 +78,15 @@ describe.each(testDatabases())('a document whose processing fails every attempt,
       },
     });
     try {
-      const form = multipart([{ name: 'files', value: Buffer.from('# Returns\n\nReturns are free within 30 days.\n'), filename: 'returns.md', type: 'text/markdown' }]);
-      const uploaded = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...owner.auth, ...form.headers }, payload: form.payload });
+      const form = multipart([
+        { name: 'files', value: Buffer.from('# Returns\n\nReturns are free within 30 days.\n'), filename: 'returns.md', type: 'text/markdown' },
+      ]);
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/documents',
+        headers: { ...owner.auth, ...form.headers },
+        payload: form.payload,
+      });
       expect(uploaded.statusCode).toBe(201);
       const id = uploaded.json().data[0].id as number;
       const document = async () => (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${id}`, headers: owner.auth })).json().data;

@@ -15,7 +15,10 @@ const toDto = (job: FailedJob): FailedJobDto => ({
 });
 
 /** The dead-letter list of the organization's background jobs, and a retry for one of them. */
-export function registerJobRoutes(app: FastifyInstance, { queue, targets }: { queue: Pick<JobQueue, 'listFailed' | 'retry'>; targets: Pick<JobTargets, 'reopen'> }) {
+export function registerJobRoutes(
+  app: FastifyInstance,
+  { queue, targets }: { queue: Pick<JobQueue, 'listFailed' | 'retry'>; targets: Pick<JobTargets, 'reopen'> },
+) {
   operationRoute(app, 'listFailedJobs', async ({ caller: { organizationId } }) => ({ data: (await queue.listFailed(organizationId)).map(toDto) }));
 
   operationRoute(app, 'retryJob', async ({ caller: { organizationId }, params, reply }) => {

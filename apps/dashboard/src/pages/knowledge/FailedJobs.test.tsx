@@ -6,7 +6,14 @@ import { FailedJobs } from './FailedJobs';
 
 vi.mock('../../lib/api', () => ({ api: { listFailedJobs: vi.fn(), retryJob: vi.fn() } }));
 
-const failedDocument = { id: '42', kind: 'document' as const, ref_id: 7, error: 'The PDF parser ran out of memory', attempts: 5, failed_at: '2026-11-25T10:00:00.000Z' };
+const failedDocument = {
+  id: '42',
+  kind: 'document' as const,
+  ref_id: 7,
+  error: 'The PDF parser ran out of memory',
+  attempts: 5,
+  failed_at: '2026-11-25T10:00:00.000Z',
+};
 const failedCrawl = { ...failedDocument, id: '43', kind: 'scrape' as const, ref_id: 3, error: 'connection reset' };
 
 describe('failed background jobs', () => {

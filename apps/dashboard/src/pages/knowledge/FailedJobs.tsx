@@ -10,7 +10,17 @@ import { useLoad } from '../../lib/hooks';
  * each with its last error and a Retry button. `nameOf` gives the crawl's URL or the document's
  * file name; `watch` reloads the list when the page's own data changes.
  */
-export function FailedJobs({ kind, nameOf, watch, onRetried }: { kind: FailedJob['kind']; nameOf: (refId: number) => string | undefined; watch?: unknown; onRetried?: () => void }) {
+export function FailedJobs({
+  kind,
+  nameOf,
+  watch,
+  onRetried,
+}: {
+  kind: FailedJob['kind'];
+  nameOf: (refId: number) => string | undefined;
+  watch?: unknown;
+  onRetried?: () => void;
+}) {
   const { t } = useTranslation();
   const { data, error, reload } = useLoad(() => api.listFailedJobs(), [watch]);
   const [retrying, setRetrying] = useState<string | null>(null);
