@@ -151,6 +151,9 @@ export function createGraphileJobQueue(
         taskList,
         // One tick a minute across every worker (graphile-worker's cron takes a lock per tick); not retried: the next minute does it again.
         ...(everyMinute && { crontab: `* * * * * ${MINUTE_TASK} ?max=1` }),
+      }).catch(async (error: unknown) => {
+        await liveness.stop();
+        throw error;
       });
       let stopped: Promise<void> | undefined;
       return {
