@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { watchWorkerLiveness } from './graphile-liveness';
+import { handOverLegacyJobs } from './legacy-handover';
 import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
@@ -59,7 +60,8 @@ export function createGraphileJobQueue(
   { leaseMs = DEFAULT_LEASE_MS, pollMs = 2000, maxAttempts: defaultAttempts = DEFAULT_MAX_ATTEMPTS }: GraphileJobQueueOptions = {},
 ): JobQueue {
   let migrated: Promise<void> | undefined;
-  const ready = () => (migrated ??= runMigrations({ pgPool: pool, logger: toLogger(undefined) }));
+  // graphile-worker's own schema first, then the jobs left in the old queue's table, once per process.
+  const ready = () => (migrated ??= runMigrations({ pgPool: pool, logger: toLogger(undefined) }).then(async () => void (await handOverLegacyJobs(db))));
 
   async function enqueue({ kind, refId, organizationId, runAt, maxAttempts = defaultAttempts }: NewJob) {
     await ready();
