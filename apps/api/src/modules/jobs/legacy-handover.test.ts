@@ -12,7 +12,11 @@ const postgres = testDatabases().find((database) => database.name === 'postgres'
 describe.skipIf(!postgres)('upgrading PostgreSQL from the old queue', () => {
   let app: TestApp;
   let database: Database;
-  useTestApp(() => postgres!.open(), {}, (opened) => ({ app, database } = opened));
+  useTestApp(
+    () => postgres!.open(),
+    {},
+    (opened) => ({ app, database } = opened),
+  );
 
   it('moves the jobs still waiting in the old table into graphile-worker, where they run', async () => {
     const owner = await signUpOwner(app, 'legacy', 'Legacy Co');
