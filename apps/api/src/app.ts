@@ -27,7 +27,10 @@ import { registerFaqRoutes } from './modules/knowledge/faqs/routes';
 import { registerProductRoutes } from './modules/knowledge/products/routes';
 import { registerRuleRoutes } from './modules/knowledge/rules/routes';
 import { registerDocumentRoutes } from './modules/knowledge/documents/document-routes';
-import { createQueue } from './modules/jobs/queue';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
+import { createJobTargets } from './modules/jobs/handlers';
+import { registerJobRoutes } from './modules/jobs/routes';
 import { createToolHooks } from './modules/tools/tool-hook';
 import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
@@ -94,6 +97,8 @@ export interface BuildAppOptions {
   liveTest?: Omit<LiveRouteOptions, 'events'>;
   /** Tests: scripted speech providers and a shorter resume window. */
   voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
+  /** The background job queue; by default the one for this database (graphile-worker on PostgreSQL, the lease queue on PGlite). */
+  jobs?: JobQueue;
 }
 
 export async function buildApp({
@@ -109,6 +114,7 @@ export async function buildApp({
   voiceTest,
   liveTest,
   sharedState,
+  jobs,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger && withLogLimits(logger === true ? {} : logger),
@@ -170,10 +176,11 @@ export async function buildApp({
   registerFaqRoutes(app, knowledge);
   registerProductRoutes(app, knowledge);
   registerRuleRoutes(app, knowledge);
-  const queue = createQueue(database.db, 'api');
+  const queue = jobs ?? createJobQueue(database);
   registerDocumentRoutes(app, { ...knowledge, queue });
   const allowPrivateNetworks = env.SCRAPER_ALLOW_PRIVATE_NETWORKS ?? false;
   registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });
+  registerJobRoutes(app, { queue, targets: createJobTargets(database.db) });
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
   registerConversationRoutes(app, knowledge);
   registerAnalyticsRoutes(app, knowledge);

@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** `inline`: the API process also runs background jobs; `off`: only `worker` processes do. */
   PARLEY_WORKER: z.enum(['inline', 'off']).default('inline'),
+  /** Jobs one process runs at once (default: 2 inline in the API, 4 in a `worker` process); an organization gets one slot per kind. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long a worker may go silent before another takes its jobs over (after kill -9 or a hang). */
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   SCRAPER_ALLOW_PRIVATE_NETWORKS: z
     .enum(['true', 'false'])
     .default('false')

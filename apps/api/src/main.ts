@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { loadEnv } from './env';
 import { createJobHandlers } from './modules/jobs/handlers';
-import { startWorker } from './modules/jobs/worker';
+import { createJobQueue } from './modules/jobs/create-job-queue';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
@@ -32,7 +32,8 @@ async function main() {
     Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
     report = (error) => Sentry.captureException(error);
   }
-  const app = await buildApp({ env, database, sharedState, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
+  const jobs = createJobQueue(database, { leaseMs: env.JOB_LEASE_MS });
+  const app = await buildApp({ env, database, sharedState, jobs, logger: { level: env.LOG_LEVEL }, serveApps: true, report });
   logFault = (message, error) => app.log.warn({ err: error }, message);
   sharedLog.info = (message) => app.log.info(message);
   await setUpVectorSearch(database.db, env, app.log);
@@ -40,11 +41,11 @@ async function main() {
   if (env.PARLEY_SEED_SHOWCASE) await seedShowcase(database.db);
   const worker =
     env.PARLEY_WORKER === 'inline'
-      ? startWorker({
-          db: database.db,
+      ? await jobs.work({
           handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }),
+          concurrency: env.JOB_CONCURRENCY ?? 2,
           log: app.log,
-          onTick: () => enqueueDueRefreshes(database.db),
+          everyMinute: () => enqueueDueRefreshes(database.db, jobs),
         })
       : null;
 

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { openDatabase } from './db/database';
 import { loadEnv } from './env';
 import { createJobHandlers } from './modules/jobs/handlers';
-import { startWorker } from './modules/jobs/worker';
+import { createJobQueue } from './modules/jobs/create-job-queue';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 
@@ -25,14 +25,14 @@ async function main() {
     log: (message, error) => log.warn({ err: error }, message),
   });
   await setUpVectorSearch(database.db, env, log);
-  const worker = startWorker({
-    db: database.db,
+  const jobs = createJobQueue(database, { leaseMs: env.JOB_LEASE_MS });
+  const worker = await jobs.work({
     handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }),
-    concurrency: 4,
+    concurrency: env.JOB_CONCURRENCY ?? 4,
     log,
-    onTick: () => enqueueDueRefreshes(database.db),
+    everyMinute: () => enqueueDueRefreshes(database.db, jobs),
   });
-  log.info({ worker: worker.workerId }, 'worker started');
+  log.info({ worker: worker.id }, 'worker started');
   const stop = async () => {
     // Running jobs are handed back at their next checkpoint; a hung one must not keep the process alive.
     setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS).unref();

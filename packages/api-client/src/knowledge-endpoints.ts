@@ -1,6 +1,6 @@
 import type { ListQuery, Paged, RefreshSchedule } from './client-types';
 import type { Call } from './http';
-import type { Faq, FaqInput, KnowledgeDocument, Product, ProductInput, ScrapedPage, ScrapingJobStatus } from './schemas';
+import type { FailedJob, Faq, FaqInput, KnowledgeDocument, Product, ProductInput, ScrapedPage, ScrapingJobStatus } from './schemas';
 
 /** A list query as search parameters, empty ones left out. */
 const searchParams = (query: ListQuery) =>
@@ -22,6 +22,12 @@ export function knowledgeEndpoints(call: Call) {
     getRefreshSchedule: async () => (await call<{ data: RefreshSchedule }>('GET', '/api/v1/organizations/current/knowledge/schedule')).body.data,
     setRefreshSchedule: async (refresh: RefreshSchedule['refresh']) =>
       (await call<{ data: RefreshSchedule }>('PUT', '/api/v1/organizations/current/knowledge/schedule', { json: { refresh } })).body.data,
+    /** Crawls and documents that failed every attempt (the dead-letter list), newest first. */
+    listFailedJobs: async () => (await call<{ data: FailedJob[] }>('GET', '/api/v1/organizations/current/jobs/failed')).body.data,
+    /** Runs a failed job again with a fresh set of attempts. */
+    retryJob: async (id: string) => {
+      await call<null>('POST', `/api/v1/organizations/current/jobs/${encodeURIComponent(id)}/retry`);
+    },
 
     listDocuments: async () => (await call<{ data: KnowledgeDocument[] }>('GET', '/api/v1/organizations/current/documents')).body.data,
     getDocument: async (id: number) => (await call<{ data: KnowledgeDocument }>('GET', `/api/v1/organizations/current/documents/${id}`)).body.data,

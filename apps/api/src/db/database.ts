@@ -29,6 +29,8 @@ export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool, for libraries that take one (graphile-worker runs the job queue on it). */
+  pool?: pg.Pool;
   /** Resolves when the database answers a trivial query; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -130,6 +132,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      pool,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

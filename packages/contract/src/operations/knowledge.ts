@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DocumentSchema,
+  FailedJobSchema,
   FaqInputSchema,
   FaqSchema,
   ListQuerySchema,
@@ -276,5 +277,23 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     body: RefreshScheduleSchema,
     responses: ok(D.RefreshScheduleResponseSchema),
     client: ['setRefreshSchedule'],
+  },
+  {
+    method: 'GET',
+    path: `${ORG}/jobs/failed`,
+    operationId: 'listFailedJobs',
+    summary: 'Crawls and documents that failed every attempt, with their last error',
+    responses: ok(D.dataOf(z.array(FailedJobSchema))),
+    client: ['listFailedJobs'],
+  },
+  {
+    method: 'POST',
+    path: `${ORG}/jobs/{id}/retry`,
+    operationId: 'retryJob',
+    paid: true,
+    summary: 'Run a failed crawl or document again, with a fresh set of attempts',
+    params: D.StringIdParams,
+    responses: noContent,
+    client: ['retryJob'],
   },
 ]);

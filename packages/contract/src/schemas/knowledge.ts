@@ -220,6 +220,18 @@ export const ScrapedPageSchema = z.object({
 export type ScrapedPage = z.infer<typeof ScrapedPageSchema>;
 export const RefreshScheduleSchema = z.object({ refresh: z.enum(['off', 'daily', 'weekly']) });
 
+/** A background job (a crawl, a document) that failed every attempt: shown with its last error and a retry. */
+export const FailedJobSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['scrape', 'document']),
+  /** The scraping job's or the document's id. */
+  ref_id: z.number().int(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  failed_at: z.string(),
+});
+export type FailedJob = z.infer<typeof FailedJobSchema>;
+
 export const TryAgentRequestSchema = z.object({ message: text(2000, 'Message') });
 export const KnowledgeSourceSchema = z.object({
   type: z.enum(['page', 'document', 'faq', 'product']),

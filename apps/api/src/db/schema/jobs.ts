@@ -2,8 +2,9 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { createdAt } from './columns';
 
 /**
- * The durable job queue: workers claim a row with FOR UPDATE SKIP LOCKED and a lease; a worker
- * that dies leaves an expired lease, and the next worker takes the job over.
+ * The embedded job queue (PGlite): workers claim a row with FOR UPDATE SKIP LOCKED and a lease; a
+ * worker that dies leaves an expired lease, and the next worker takes the job over. On PostgreSQL
+ * graphile-worker keeps its own tables in the `graphile_worker` schema instead.
  */
 export const jobs = pgTable(
   'jobs',
@@ -11,15 +12,29 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['scrape', 'document'] }).notNull(),
     refId: integer('ref_id').notNull(),
+    /** Jobs of one organization and kind run one at a time, so one large crawl cannot take every slot. */
+    organizationId: integer('organization_id'),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedBy: text('locked_by'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAt), index('jobs_organization_idx').on(t.organizationId, t.status)],
 );
+
+/**
+ * Worker liveness for graphile-worker (PostgreSQL): graphile-worker 0.16 only frees a dead
+ * worker's job after 4 hours, so each process renews its workers' rows here and any process frees
+ * the jobs of workers whose rows went stale (see modules/jobs/graphile/liveness.ts).
+ */
+export const jobWorkers = pgTable('job_workers', {
+  id: text('id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -61,7 +61,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
       if (part.file.truncated) throw new DocumentError('too_large', 'The file is larger than 50 MB.');
       const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
       const row = await store.add(organizationId, { filename, kind, bytes });
-      await queue.enqueue('document', row.id);
+      await queue.enqueue({ kind: 'document', refId: row.id, organizationId });
       return reply.code(201).send(toFile(row));
     } catch (error) {
       if (error instanceof DocumentError) throw new AppError(error.code === 'too_large' ? 'payload_too_large' : 'bad_request', `file: ${error.message}`);

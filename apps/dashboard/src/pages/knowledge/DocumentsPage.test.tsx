@@ -4,7 +4,16 @@ import { api } from '../../lib/api';
 import { startTestI18n } from '../insights/test-i18n';
 import { DocumentsPage } from './DocumentsPage';
 
-vi.mock('../../lib/api', () => ({ api: { listDocuments: vi.fn(), uploadDocuments: vi.fn(), deleteDocument: vi.fn(), getDocument: vi.fn() } }));
+vi.mock('../../lib/api', () => ({
+  api: {
+    listDocuments: vi.fn(),
+    uploadDocuments: vi.fn(),
+    deleteDocument: vi.fn(),
+    getDocument: vi.fn(),
+    listFailedJobs: vi.fn(async () => []),
+    retryJob: vi.fn(),
+  },
+}));
 
 const file = (name: string, type: string, size: number) => {
   const made = new File(['x'], name, { type });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
+import { FailedJobs } from './FailedJobs';
 
 const MAX_BYTES = 50 * 1024 * 1024;
 const ACCEPT = [
@@ -86,6 +87,7 @@ export function DocumentsPage() {
           {error}
         </p>
       ) : null}
+      <FailedJobs kind="document" watch={docs} nameOf={(id) => docs?.find((doc) => doc.id === id)?.filename} onRetried={() => void reload()} />
       {docs?.length === 0 ? <EmptyState description={t('documents.empty')} /> : null}
       <ul className="list">
         {docs?.map((doc) => (

@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { storedUser } from '../../lib/session';
 import { useLoad } from '../../lib/hooks';
+import { FailedJobs } from './FailedJobs';
 
 const POLL_MS = 1000;
 const isLive = (job: ScrapingJobStatus) => job.status === 'queued' || job.status === 'running';
@@ -72,6 +73,7 @@ function WebsiteTraining() {
         </Button>
       </form>
       {current ? <JobProgress job={current} onChanged={() => void reload()} /> : <p className="muted">{t('knowledge.noJobs')}</p>}
+      <FailedJobs kind="scrape" watch={current?.status} nameOf={(id) => jobs?.find((job) => job.id === id)?.url} onRetried={() => void reload()} />
       <RefreshScheduleField />
     </div>
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
-import type { Queue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/job-queue';
 import { createDocumentStore, type DocumentRow } from './document-store';
 import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from './parse';
 
@@ -30,7 +30,7 @@ export const safeName = (name: string) =>
     .join('')
     .slice(0, 200) || 'document';
 
-export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: Pick<Queue, 'enqueue'> }) {
+export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: Pick<JobQueue, 'enqueue'> }) {
   const store = createDocumentStore(db);
 
   operationRoute(app, 'listDocuments', async ({ caller: { organizationId } }) => {
@@ -59,7 +59,7 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db
         if (file.file.truncated) throw new DocumentError('too_large', 'The file is larger than 50 MB.');
         const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
         const row = await store.add(organizationId, { filename, kind, bytes });
-        await queue.enqueue('document', row.id);
+        await queue.enqueue({ kind: 'document', refId: row.id, organizationId });
         accepted.push(toDocumentDto(row));
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../../errors';
@@ -86,6 +86,22 @@ export function createDocumentStore(db: Db) {
         .values({ organizationId, filename: file.filename, kind: file.kind, sizeBytes: file.bytes.length, bytes: file.bytes })
         .returning();
       return row!;
+    },
+
+    /** Its job failed every attempt: shown as failed with the error; the bytes stay for a retry. */
+    async failProcessing(id: number, error: string) {
+      await db
+        .update(documents)
+        .set({ status: 'failed', error })
+        .where(and(eq(documents.id, id), eq(documents.status, 'processing')));
+    },
+
+    /** Its job is retried: processing again, if its bytes are still here to read. */
+    async reopen(organizationId: number, id: number) {
+      await db
+        .update(documents)
+        .set({ status: 'processing', error: null })
+        .where(and(scoped(organizationId, id), eq(documents.status, 'failed'), isNotNull(documents.bytes)));
     },
 
     /** Deletes it and its search chunks; answers what it was. */

@@ -5,17 +5,18 @@ import type { Database } from '../../../db/database';
 import { askAgent, multipart, signUpOwner, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { createJobHandlers } from '../../jobs/handlers';
-import { startWorker, type Worker } from '../../jobs/worker';
+import { createJobQueue } from '../../jobs/create-job-queue';
+import type { JobWorker } from '../../jobs/job-queue';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
 
 describe.each(testDatabases())('documents on $name', ({ open }) => {
   let database: Database;
   let app: TestApp;
-  let worker: Worker;
+  let worker: JobWorker;
   useTestApp(open, {}, (opened) => ({ app, database } = opened));
-  beforeAll(() => {
-    worker = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 50 });
+  beforeAll(async () => {
+    worker = await createJobQueue(database, { pollMs: 50 }).work({ handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }) });
   });
   afterAll(() => worker?.stop());
 

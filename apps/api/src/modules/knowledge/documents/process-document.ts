@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
-import type { JobContext } from '../../jobs/worker';
+import type { JobContext } from '../../jobs/job-queue';
 import { appendToSource, removeSource, yieldToEventLoop } from '../index/knowledge-index';
 import { textUnitSlices } from '../facts/text-units';
 import { encodeUnit } from '../facts/unit';

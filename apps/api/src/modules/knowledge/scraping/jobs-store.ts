@@ -2,7 +2,7 @@ import type { ScrapingJobStatus } from '@parley/api-client/schemas';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks, pages, scrapeUrls, scrapingJobs } from '../../../db/schema';
-import type { Queue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/job-queue';
 
 export const MAX_PAGES = 200;
 export const MAX_DEPTH = 4;
@@ -27,14 +27,30 @@ export const toStatusDto = (row: JobRow): ScrapingJobStatus => ({
 
 export async function createScrapingJob(
   db: Db,
-  queue: Pick<Queue, 'enqueue'>,
+  queue: Pick<JobQueue, 'enqueue'>,
   organizationId: number,
   url: string,
   limits = { maxPages: MAX_PAGES, maxDepth: MAX_DEPTH },
 ) {
   const [row] = await db.insert(scrapingJobs).values({ organizationId, url, maxPages: limits.maxPages, maxDepth: limits.maxDepth }).returning();
-  await queue.enqueue('scrape', row!.id);
+  await queue.enqueue({ kind: 'scrape', refId: row!.id, organizationId });
   return row!;
+}
+
+/** A crawl whose job failed every attempt shows as failed, with the error, until it is retried. */
+export async function failScrapingJob(db: Db, jobId: number, error: string) {
+  await db
+    .update(scrapingJobs)
+    .set({ status: 'failed', error, finishedAt: new Date() })
+    .where(and(eq(scrapingJobs.id, jobId), inArray(scrapingJobs.status, ['queued', 'running'])));
+}
+
+/** A failed crawl whose job is retried continues from its saved frontier. */
+export async function reopenScrapingJob(db: Db, organizationId: number, jobId: number) {
+  await db
+    .update(scrapingJobs)
+    .set({ status: 'queued', error: null, finishedAt: null })
+    .where(and(eq(scrapingJobs.organizationId, organizationId), eq(scrapingJobs.id, jobId), eq(scrapingJobs.status, 'failed')));
 }
 
 export async function findScrapingJob(db: Db, organizationId: number, id: number) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
-import type { Queue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/job-queue';
 import { assertPublicUrl, BlockedAddressError } from '../scraper/network-guard';
 import { createScrapingJob, deleteScrapingJob, findScrapingJob, listJobUrls, listScrapingJobs, toStatusDto } from './jobs-store';
 import { findRefreshSchedule, rememberRefreshUrl, setRefreshSchedule } from './refresh-store';
@@ -11,7 +11,7 @@ import { nextRefresh } from './schedule';
 
 export interface ScrapingRouteDeps {
   db: Db;
-  queue: Pick<Queue, 'enqueue'>;
+  queue: Pick<JobQueue, 'enqueue'>;
   allowPrivateNetworks: boolean;
 }
 

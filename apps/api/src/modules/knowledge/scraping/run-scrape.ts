@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { faqs, pages, products, scrapeUrls, scrapingJobs } from '../../../db/schema';
-import type { JobContext } from '../../jobs/worker';
+import type { JobContext } from '../../jobs/job-queue';
 import { createFaqStore } from '../faqs/faq-store';
 import { indexSource } from '../index/knowledge-index';
 import { createProductStore, type ProductValues } from '../products/product-store';

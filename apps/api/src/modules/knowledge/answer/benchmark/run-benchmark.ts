@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../../app';
 import type { Database } from '../../../../db/database';
 import { createJobHandlers } from '../../../jobs/handlers';
-import { startWorker } from '../../../jobs/worker';
+import { createJobQueue } from '../../../jobs/create-job-queue';
 import type { Responder } from '../../../runtime/responder';
 import { isDontKnow } from '../../../runtime/phrases';
 import type { BenchQuestion, BenchSite } from './types';
@@ -104,7 +104,7 @@ export function judge(site: BenchSite, question: BenchQuestion, answer: string):
 
 export async function runAnswerBenchmark({ database, sites, responder }: { database: Database; sites: BenchSite[]; responder?: Responder }): Promise<BenchReport> {
   const app = await buildApp({ env: { JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: true, RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000 }, database, responder });
-  const worker = startWorker({ db: database.db, handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }), pollMs: 20 });
+  const worker = await createJobQueue(database, { pollMs: 20 }).work({ handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }) });
   const results: QuestionResult[] = [];
   try {
     for (const [index, site] of sites.entries()) {
