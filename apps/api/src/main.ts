@@ -9,7 +9,8 @@ import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
 import { seedShowcase } from './showcase/seed-showcase';
 import { detectEmbeddedVoice } from './modules/voice';
-import { openSharedState, type SharedStateLog } from './shared-state';
+import { localSharedState, openSharedState, type SharedStateLog } from './shared-state';
+import { createLiveEvents } from './modules/live/live-events';
 
 async function main() {
   const env = loadEnv();
@@ -25,7 +26,9 @@ async function main() {
     warn: (details, message) => logFault(message, (details as { err?: Error }).err ?? new Error(message)),
     info: (message) => console.info(message),
   };
-  const sharedState = env.REDIS_URL ? await openSharedState(env.REDIS_URL, sharedLog) : undefined;
+  const redis = env.REDIS_URL ? await openSharedState(env.REDIS_URL, sharedLog) : undefined;
+  // The app and the inline worker share one bus, so a crawl's progress reaches this process's dashboards without Redis too.
+  const sharedState = redis ?? localSharedState();
   let report: (error: unknown) => void = () => {};
   if (env.SENTRY_DSN) {
     const Sentry = await import('@sentry/node');
@@ -42,7 +45,7 @@ async function main() {
   const worker =
     env.PARLEY_WORKER === 'inline'
       ? await jobs.work({
-          handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }),
+          handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }, createLiveEvents(sharedState.bus, app.log)),
           concurrency: env.JOB_CONCURRENCY ?? 2,
           log: app.log,
           everyMinute: () => enqueueDueRefreshes(database.db, jobs),
@@ -67,7 +70,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     // New requests get 503 while in-flight ones finish; live calls get a closing status; jobs are handed back.
     await Promise.allSettled([app.close(), worker?.stop()]);
-    await sharedState?.close();
+    await sharedState.close();
     await database.close().catch((error: unknown) => app.log.warn({ err: error }, 'closing the database failed'));
     app.log.info('shut down');
     process.exit(0);
@@ -77,7 +80,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  console.info(`\nParley is running at ${url} (database: ${database.kind}${sharedState ? `, shared state: Redis (${sharedState.status()})` : ''})`);
+  console.info(`\nParley is running at ${url} (database: ${database.kind}${redis ? `, shared state: Redis (${redis.status()})` : ''})`);
   console.info(
     env.STRIPE_SECRET_KEY ? 'Billing: Stripe' : "Billing: TEST MODE (no STRIPE_SECRET_KEY; checkout runs on Parley's own test page, no card is charged)",
   );

@@ -10,6 +10,8 @@ import { createJobHandlers } from './modules/jobs/handlers';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
+import { createLiveEvents } from './modules/live/live-events';
+import { openSharedState } from './shared-state';
 
 async function main() {
   const env = loadEnv();
@@ -26,8 +28,16 @@ async function main() {
   });
   await setUpVectorSearch(database.db, env, log);
   const jobs = createJobQueue(database, { leaseMs: env.JOB_LEASE_MS });
+  // With Redis, the dashboards on every API process hear each crawl's progress; without, they poll.
+  const shared = env.REDIS_URL
+    ? await openSharedState(env.REDIS_URL, { warn: (details, message) => log.warn(details, message), info: (message) => log.info(message) })
+    : null;
   const worker = await jobs.work({
-    handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }),
+    handlers: createJobHandlers(
+      database.db,
+      { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS },
+      shared ? createLiveEvents(shared.bus, log) : undefined,
+    ),
     concurrency: env.JOB_CONCURRENCY ?? 4,
     log,
     everyMinute: () => enqueueDueRefreshes(database.db, jobs),
@@ -37,6 +47,7 @@ async function main() {
     // Running jobs are handed back at their next checkpoint; a hung one must not keep the process alive.
     setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS).unref();
     await worker.stop();
+    await shared?.close();
     await database.close();
     process.exit(0);
   };

@@ -50,7 +50,7 @@ export const INSIGHTS_OPERATIONS = group('Insights', [
     operationId: 'streamLiveEvents',
     summary: 'Live events of the organization (server-sent events)',
     description:
-      'A `text/event-stream` of `LiveEvent`s as conversations begin and move, from every server process. A comment line every 15 s keeps proxies from closing it; the server ends the stream after 5 minutes and the client reconnects (with a fresh token). `resync` means events may have been missed: reload.',
+      'A `text/event-stream` of `LiveEvent`s as conversations begin and move and crawl or document jobs progress, from every server process. A comment line every 15 s keeps proxies from closing it; the server ends the stream after 5 minutes and the client reconnects (with a fresh token). `resync` means events may have been missed: reload.',
     responses: { 200: { description: 'Server-sent events, each `data:` line one LiveEvent', schema: LiveEventSchema, contentType: 'text/event-stream' } },
     client: ['streamLiveEvents'],
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the dashboard hears live (GET …/events, server-sent events): a conversation that began or
- * moved, and `resync` when events may have been missed (the shared bus was away), after which a
+ * moved, a crawl or document job that moved, and `resync` when events may have been missed (the shared bus was away), after which a
  * client reloads what it shows instead of trusting the events it has.
  */
 export const LiveConversationSchema = z.object({
@@ -14,8 +14,12 @@ export const LiveConversationSchema = z.object({
   last_message_at: z.string(),
 });
 
+/** A crawl or document job moved (progress, done, failed): the page showing it reads it afresh. */
+export const LiveJobSchema = z.object({ kind: z.enum(['scrape', 'document']), id: z.number().int() });
+
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation.updated'), conversation: LiveConversationSchema }),
+  z.object({ type: z.literal('job.updated'), job: LiveJobSchema }),
   z.object({ type: z.literal('resync') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

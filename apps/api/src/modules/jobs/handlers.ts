@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { documents } from '../../db/schema';
+import type { LiveEvents } from '../live/live-events';
 import { createDocumentStore } from '../knowledge/documents/document-store';
 import { processDocument } from '../knowledge/documents/process-document';
 import { failScrapingJob, reopenScrapingJob } from '../knowledge/scraping/jobs-store';
@@ -36,11 +39,26 @@ export const failRowOnLastAttempt =
     }
   };
 
-/** What each kind of background job does. */
-export function createJobHandlers(db: Db, options: JobHandlerOptions): Record<JobKind, JobHandler> {
+/**
+ * What each kind of background job does. With `live`, the organization's dashboards hear each
+ * step of a crawl and the end of a document (on any process, through the shared bus).
+ */
+export function createJobHandlers(db: Db, options: JobHandlerOptions, live?: LiveEvents): Record<JobKind, JobHandler> {
   const targets = createJobTargets(db);
+  const moved = (kind: JobKind, id: number) => (organizationId: number) => live?.publish(organizationId, { type: 'job.updated', job: { kind, id } });
+  const documentMoved = async (documentId: number) => {
+    if (!live) return;
+    const [row] = await db.select({ organizationId: documents.organizationId }).from(documents).where(eq(documents.id, documentId));
+    if (row) moved('document', documentId)(row.organizationId);
+  };
   return {
-    document: failRowOnLastAttempt(targets, 'document', (documentId, context) => processDocument(db, documentId, context)),
-    scrape: failRowOnLastAttempt(targets, 'scrape', (jobId, context) => runScrape(db, jobId, context, options)),
+    document: failRowOnLastAttempt(targets, 'document', async (documentId, context) => {
+      try {
+        await processDocument(db, documentId, context);
+      } finally {
+        await documentMoved(documentId).catch(() => {});
+      }
+    }),
+    scrape: failRowOnLastAttempt(targets, 'scrape', (jobId, context) => runScrape(db, jobId, context, { ...options, onProgress: moved('scrape', jobId) })),
   };
 }

@@ -8,8 +8,12 @@ import type { LiveEvent } from '@parley/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { openSharedState, type SharedState } from '../../shared-state';
-import { openShop, TEST_JWT_SECRET, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { localSharedState, openSharedState, type SharedState } from '../../shared-state';
+import { createJobQueue } from '../jobs/create-job-queue';
+import { createJobHandlers } from '../jobs/handlers';
+import type { JobWorker } from '../jobs/job-queue';
+import { createLiveEvents } from './live-events';
+import { multipart, openShop, TEST_JWT_SECRET, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
 type Shop = Awaited<ReturnType<typeof openShop>>;
@@ -130,6 +134,51 @@ describe.each(testDatabases())('live streams that end on $name', ({ open }) => {
     }
     mine.stop();
     await mine.done;
+  });
+});
+
+describe.each(testDatabases())('live job events on $name', ({ open }) => {
+  let app: TestApp;
+  let database: Database;
+  let origin: string;
+  let worker: JobWorker;
+  // The app and the worker on one bus, as main.ts runs them in one process.
+  const shared = localSharedState();
+  useTestApp(open, { sharedState: shared }, (opened) => ({ app, database } = opened));
+  beforeAll(async () => {
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const handlers = createJobHandlers(database.db, { allowPrivateNetworks: true }, createLiveEvents(shared.bus));
+    worker = await createJobQueue(database, { pollMs: 50 }).work({ handlers });
+  });
+  afterAll(() => worker?.stop());
+
+  it('tells the organization’s dashboard when its document is processed, and nobody else', async () => {
+    const [shop, other] = await Promise.all([openShop(app, 'live-job-a'), openShop(app, 'live-job-b')]);
+    const mine = follow(origin, shop.token);
+    const theirs = follow(origin, other.token);
+    await waitFor(() => mine.statuses.includes('live') && theirs.statuses.includes('live'), 'both streams to open');
+    const form = multipart([
+      { name: 'files', value: Buffer.from('Our returns window is 45 days from delivery.'), filename: 'returns.txt', type: 'text/plain' },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/documents',
+      headers: { ...shop.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const documentId = (res.json() as { data: { id: number }[] }).data[0]!.id;
+    await waitFor(
+      () => mine.events.some((e) => e.type === 'job.updated' && e.job.kind === 'document' && e.job.id === documentId),
+      'the document’s job event',
+      10_000,
+    );
+    const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: shop.auth });
+    expect((list.json() as { data: { id: number; status: string }[] }).data.find((d) => d.id === documentId)?.status).toBe('ready');
+    expect(theirs.events.filter((e) => e.type === 'job.updated')).toEqual([]);
+    mine.stop();
+    theirs.stop();
+    await Promise.all([mine.done, theirs.done]);
   });
 });
 

@@ -31,6 +31,8 @@ export interface ScrapeRunnerOptions {
   /** Tests: a dispatcher and resolver that keep every connection on loopback. */
   dispatcher?: Dispatcher;
   resolve?: Resolver;
+  /** Told each time the crawl's progress or status is stored (live events to the dashboard). */
+  onProgress?: (organizationId: number) => void;
 }
 
 export const SKIP_ROBOTS = 'Skipped: robots.txt asks crawlers not to read this page.';
@@ -97,6 +99,7 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
     .update(scrapingJobs)
     .set({ status: 'running', startedAt: job.startedAt ?? new Date() })
     .where(eq(scrapingJobs.id, jobId));
+  options.onProgress?.(job.organizationId);
 
   const dispatcher = options.dispatcher ?? createGuardedDispatcher({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve });
   const fetcher: PageFetcher = (url) => fetchPage(url, { dispatcher, allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve });
@@ -114,6 +117,7 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
         finishedAt: new Date(),
       })
       .where(eq(scrapingJobs.id, jobId));
+    options.onProgress?.(job.organizationId);
     return;
   }
 
@@ -152,6 +156,7 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
     const fetchedPages = await Promise.all(batch.map((row) => fetchRow(row)));
     for (const outcome of fetchedPages) await storeRow(outcome);
     await refreshCounts(db, jobId, job.organizationId);
+    options.onProgress?.(job.organizationId);
   }
 
   // Shopify stores list their whole catalogue at /products.json.
@@ -170,6 +175,7 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
   }
   await refreshCounts(db, jobId, job.organizationId);
   await db.update(scrapingJobs).set({ status: 'completed', finishedAt: new Date() }).where(eq(scrapingJobs.id, jobId));
+  options.onProgress?.(job.organizationId);
 
   async function mark(row: UrlRow, status: UrlRow['status'], error: string | null, title: string | null = null) {
     await db.update(scrapeUrls).set({ status, error, title }).where(eq(scrapeUrls.id, row.id));
