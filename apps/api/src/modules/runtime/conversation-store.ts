@@ -1,15 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, leads, messages } from '../../db/schema';
+import { conversations, leads, messages, products } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordRecommendations } from '../analytics/product-events';
 import type { Source, Turn } from './responder';
 import { liveConversation, type LiveEvents } from '../live/live-events';
 
 export const newChatId = () => `chat_${randomUUID()}`;
 
 export type ConversationRow = typeof conversations.$inferSelect;
+
+type NewMessage = Pick<typeof messages.$inferInsert, 'conversationId' | 'organizationId' | 'role' | 'content' | 'sources' | 'answered'>;
+
+/** A message as a data-modifying CTE, so it commits with the statement that moves its conversation. */
+const insertMessage = (db: Db, m: NewMessage) =>
+  db.$with('message', {}).as(
+    sql`INSERT INTO ${messages} (conversation_id, organization_id, role, content, sources, answered)
+      VALUES (${m.conversationId}, ${m.organizationId}, ${m.role}, ${m.content}, ${JSON.stringify(m.sources ?? [])}::jsonb, ${m.answered ?? null})`,
+  );
+
+/** The answer's product cards as 'recommended' events (only the conversation's organization's products), as a CTE. */
+const recommendationsOf = (db: Db, conversation: Pick<ConversationRow, 'id' | 'organizationId'>, productIds: number[]) => {
+  const ids = [...new Set(productIds)];
+  return db.$with('recommendations', {}).as(
+    ids.length === 0
+      ? sql`SELECT 1 WHERE false`
+      : sql`INSERT INTO product_events (organization_id, conversation_id, product_id, kind)
+          SELECT ${products.organizationId}, ${conversation.id}, ${products.id}, 'recommended' FROM ${products}
+          WHERE ${and(eq(products.organizationId, conversation.organizationId), inArray(products.id, ids))}`,
+  );
+};
 
 /**
  * Conversations and their messages, always read through the caller's organization. Each write
@@ -43,18 +63,43 @@ export function createConversationStore(db: Db, live?: LiveEvents) {
       return created!;
     },
 
-    async history(conversationId: string): Promise<Turn[]> {
-      const rows = await db
-        .select({ role: messages.role, content: messages.content })
-        .from(messages)
-        .where(eq(messages.conversationId, conversationId))
-        .orderBy(asc(messages.id));
-      return rows;
+    /** A conversation the visitor continues, with what was said so far, in one round trip; 404 for another organization's. */
+    async resume(organizationId: number, id: string): Promise<{ conversation: ConversationRow; history: Turn[] }> {
+      const [found] = await db
+        .select({
+          conversation: conversations,
+          history: sql<
+            Turn[]
+          >`coalesce((SELECT json_agg(json_build_object('role', m.role, 'content', m.content) ORDER BY m.id) FROM ${messages} m WHERE m.conversation_id = ${id}), '[]'::json)`,
+        })
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+      if (!found) throw AppError.notFound('Chat not found');
+      return found;
     },
 
-    /** Stored before any answer is generated: an acknowledged message is never lost. */
+    /**
+     * A new conversation and the visitor's first message, in one statement (one commit): the
+     * conversation reads one message from the start, and an acknowledged message is never lost.
+     */
+    async begin(organizationId: number, values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>, id: string, question: string) {
+      const [created] = await db
+        .with(insertMessage(db, { conversationId: id, organizationId, role: 'user', content: question }))
+        .insert(conversations)
+        .values({ id, organizationId, ...values, messageCount: 1 })
+        .returning();
+      moved(created);
+      return created!;
+    },
+
+    /**
+     * A message, its product recommendations and the conversation's counts, in one statement: each
+     * commit of a busy organization's chat waits on the same analytics rollup row, so fewer commits
+     * is more questions a second (scripts/bench-concurrency.ts). Stored before any answer is
+     * generated: an acknowledged message is never lost.
+     */
     async addMessage(conversation: ConversationRow, role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean } = {}) {
-      await db.insert(messages).values({
+      const message = insertMessage(db, {
         conversationId: conversation.id,
         organizationId: conversation.organizationId,
         role,
@@ -63,15 +108,12 @@ export function createConversationStore(db: Db, live?: LiveEvents) {
         answered: extra.answered ?? null,
       });
       // The answer's product cards count as recommendations (analytics: recommended vs clicked).
-      if (role === 'assistant')
-        await recordRecommendations(
-          db,
-          conversation,
-          (extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id),
-        );
+      const recommended = role === 'assistant' ? (extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id) : [];
+      const recommendations = recommendationsOf(db, conversation, recommended);
       const outcome =
         extra.answered === false ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
       const [updated] = await db
+        .with(message, recommendations)
         .update(conversations)
         .set({ messageCount: sql`${conversations.messageCount} + 1`, lastMessageAt: new Date(), outcome })
         .where(eq(conversations.id, conversation.id))

@@ -114,13 +114,13 @@ export function registerRuntimeRoutes(
     // A continued conversation is read first (its history shapes the search); a new one is written
     // once the knowledge is found, while the model thinks. Either way the visitor's message is
     // stored before anything is acknowledged.
-    const existing = previousChatId ? await store.open(caller.organization.id, previousChatId, values) : null;
-    const history = existing ? await store.history(existing.id) : given;
+    const existing = previousChatId ? await store.resume(caller.organization.id, previousChatId) : null;
+    const history = existing ? existing.history : given;
     let startWrites!: () => void;
     const stored = new Promise<void>((resolve) => (startWrites = resolve)).then(async () => {
-      const conversation = existing ?? (await store.open(caller.organization.id, undefined, values, chatId));
-      await store.addMessage(conversation, 'user', question);
-      return conversation;
+      if (!existing) return store.begin(caller.organization.id, values, chatId, question);
+      await store.addMessage(existing.conversation, 'user', question);
+      return existing.conversation;
     });
     stored.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
 
