@@ -36,6 +36,7 @@ import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
 import { createLiveEvents } from './modules/live/live-events';
 import { registerLiveRoutes, type LiveRouteOptions } from './modules/live/routes';
+import { foldRollupsRegularly } from './modules/analytics/rollup-fold';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
 import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
@@ -184,6 +185,9 @@ export async function buildApp({
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
   registerConversationRoutes(app, knowledge);
   registerAnalyticsRoutes(app, knowledge);
+  // The triggers log each write's figures; every process adds them into the rollups every few seconds.
+  const stopFolding = foldRollupsRegularly(database.db, app.log);
+  app.addHook('onClose', async () => stopFolding());
   // Conversations moving on any process reach the dashboards following them on any other (the shared bus).
   const live = createLiveEvents(shared.bus, app.log);
   registerLiveRoutes(app, { events: live, ...liveTest });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { at, iso } from './analytics-sql';
+import { foldRollups } from './rollup-fold';
 import { DAY_MINUTES, rollupRows, rollupWindow, touchedDays, type RollupWindow } from './rollup-window';
 import type { AnalyticsBucket, AnalyticsSource } from './service';
 
@@ -133,6 +134,7 @@ async function rankedQuestions(
 export function createAnalyticsRepository(db: Db, options: RollupReadOptions = {}): AnalyticsSource {
   const depth = options.candidatesPerDay ?? DAY_CANDIDATES;
   return {
+    settle: () => foldRollups(db),
     /** Figures per local day and hour: totals, daily rows and busiest hours come from these. */
     buckets: (organizationId, from, to, timeZone) =>
       rows<AnalyticsBucket>(

@@ -17,6 +17,8 @@ export interface AnalyticsBucket {
 
 /** Where the figures come from: the rollups (repository.ts), or the tables themselves (scan.ts, the reference). */
 export interface AnalyticsSource {
+  /** Brings the figures up to date before they are read (the rollups fold their pending deltas). */
+  settle?(): Promise<void>;
   buckets(organizationId: number, from: Date, to: Date, timeZone: string): Promise<AnalyticsBucket[]>;
   topQuestions(organizationId: number, from: Date, to: Date, limit: number): Promise<Analytics['top_questions']>;
   unansweredQuestions(organizationId: number, from: Date, to: Date, limit: number): Promise<Analytics['unanswered_questions']>;
@@ -56,6 +58,7 @@ function totalsOf(buckets: AnalyticsBucket[]): AnalyticsTotals {
  */
 export async function buildAnalytics(source: AnalyticsSource, organizationId: number, window: AnalyticsWindow): Promise<Analytics> {
   const previous = previousWindow(window);
+  await source.settle?.();
   // Buckets for both windows in one pass; split by day below.
   const [buckets, topQuestions, unanswered, products] = await Promise.all([
     source.buckets(organizationId, previous.from, window.to, window.timeZone),

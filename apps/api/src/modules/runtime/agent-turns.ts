@@ -31,16 +31,17 @@ export interface TurnInput {
  */
 export interface AgentTurns {
   readonly responderKind: Responder['kind'];
-  context(organizationId: number, conversationId: string): Promise<TurnContext>;
+  /** `rules`: the enabled rules when the caller already read them (with the widget key). */
+  context(organizationId: number, conversationId: string, rules?: string[]): Promise<TurnContext>;
   answer(input: TurnInput): Promise<ResponderOutput>;
 }
 
 export function createAgentTurns({ db, responder, tools }: { db: Db; responder: Responder; tools?: ToolHookFactory }): AgentTurns {
   return {
     responderKind: responder.kind,
-    async context(organizationId, conversationId) {
+    async context(organizationId, conversationId, known) {
       const [rules, toolHook] = await Promise.all([
-        listRules(db, organizationId).then((rows) => rows.filter((rule) => rule.enabled).map((rule) => rule.text)),
+        known ?? listRules(db, organizationId).then((rows) => rows.filter((rule) => rule.enabled).map((rule) => rule.text)),
         responder.kind === 'llm' ? tools?.(organizationId, conversationId) : undefined,
       ]);
       return { rules, tools: toolHook };

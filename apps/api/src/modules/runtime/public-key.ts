@@ -1,7 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { agents, organizations } from '../../db/schema';
+import { agents, organizations, rules } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export interface PublicCaller {
@@ -10,7 +10,14 @@ export interface PublicCaller {
   keyKind: 'live' | 'demo';
   /** The site the conversation happens on (the host page), as far as the browser tells. */
   hostOrigin: string | null;
+  /** The agent's enabled rules in the owner's order, read with the key (a chat turn needs them; one round trip fewer). */
+  rules?: string[];
 }
+
+/** The enabled rules of the agent's organization, in the owner's order, as one column. */
+const enabledRules = sql<
+  string[]
+>`coalesce((SELECT json_agg(r.text ORDER BY r.position, r.id) FROM ${rules} r WHERE r.organization_id = "agents"."organization_id" AND r.enabled), '[]'::json)`;
 
 const hostOf = (value: string | null | undefined): string | null => {
   if (!value) return null;
@@ -46,7 +53,7 @@ export async function resolvePublicCaller(db: Db, request: FastifyRequest, claim
   const key = request.headers.authorization?.match(/^Bearer\s+(pk_(?:live|demo)_[A-Za-z0-9_-]{10,80})$/)?.[1];
   if (!key) throw AppError.unauthorized('A widget key is required');
   const [row] = await db
-    .select({ agent: agents, organization: organizations })
+    .select({ agent: agents, organization: organizations, rules: enabledRules })
     .from(agents)
     .innerJoin(organizations, eq(organizations.id, agents.organizationId))
     .where(or(eq(agents.liveKey, key), eq(agents.demoKey, key)));

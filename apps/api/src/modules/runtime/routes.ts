@@ -124,7 +124,7 @@ export function registerRuntimeRoutes(
     });
     stored.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
 
-    const context = await turns.context(caller.organization.id, chatId);
+    const context = await turns.context(caller.organization.id, chatId, caller.rules);
     let output: ResponderOutput;
     try {
       output = await turns.answer({

@@ -17,6 +17,39 @@ export interface Term {
 
 const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f]/;
 
+/**
+ * Per vocabulary (one list per organization, kept a minute): its words folded once, and each typed
+ * word's correction once. Reading the whole vocabulary for every unknown word of every question
+ * was an eighth of the chat's CPU under load (scripts/bench-concurrency.ts).
+ */
+const corrections = new WeakMap<string[], { lexemes: string[]; known: Map<string, string | undefined> }>();
+
+/** The indexed word a word not in the knowledge was probably meant as, if any. */
+function correctionOf(words: string[], term: string): string | undefined {
+  let memo = corrections.get(words);
+  if (!memo) {
+    // The index keeps accents ("ragù"); visitors often type without them ("ragu").
+    memo = { lexemes: words.map((word) => fold(word).replace(/-/g, '')), known: new Map() };
+    corrections.set(words, memo);
+  }
+  if (memo.known.has(term)) return memo.known.get(term);
+  const index = memo.lexemes.findIndex((lexeme) => {
+    // Lexemes are stems ("profession" for "professional"): a typed word may run past one.
+    const stemOfTyped =
+      term.length > lexeme.length &&
+      term.length - lexeme.length <= 3 &&
+      lexeme.length >= 5 &&
+      term[0] === lexeme[0] &&
+      editDistance(term.slice(0, lexeme.length), lexeme, 2) <= allowedSlips(lexeme.length);
+    return sameWord(term, lexeme) || stemOfTyped;
+  });
+  const correction = index >= 0 ? words[index] : undefined;
+  // Bounded: visitors type many words.
+  if (memo.known.size > 5_000) memo.known.clear();
+  memo.known.set(term, correction);
+  return correction;
+}
+
 export async function weighTerms(
   db: Db,
   organizationId: number,
@@ -61,18 +94,7 @@ export async function weighTerms(
     }
     if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
       words ??= await vocabulary(db, organizationId);
-      // The index keeps accents ("ragù"); visitors often type without them ("ragu").
-      const correction = words.find((word) => {
-        const lexeme = fold(word).replace(/-/g, '');
-        // Lexemes are stems ("profession" for "professional"): a typed word may run past one.
-        const stemOfTyped =
-          stat.term.length > lexeme.length &&
-          stat.term.length - lexeme.length <= 3 &&
-          lexeme.length >= 5 &&
-          stat.term[0] === lexeme[0] &&
-          editDistance(stat.term.slice(0, lexeme.length), lexeme, 2) <= allowedSlips(lexeme.length);
-        return sameWord(stat.term, lexeme) || stemOfTyped;
-      });
+      const correction = correctionOf(words, stat.term);
       if (correction) {
         terms.push({ word: stat.term, alts: [correction], chunks: 1, soft });
         continue;
