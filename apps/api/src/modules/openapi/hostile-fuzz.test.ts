@@ -201,7 +201,9 @@ describe('every documented operation under hostile input', () => {
     const result = await database.db.execute<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     );
-    tables = result.rows.map((row) => row.table_name);
+    // The analytics rollups and their delta logs are derived from the tables compared here, and a
+    // background fold moves rows between them on its own schedule (every 5 s), whatever the request.
+    tables = result.rows.map((row) => row.table_name).filter((table) => !/^analytics_\w*rollup(s|_deltas)$/.test(table));
   });
   afterAll(async () => {
     await app.close();
