@@ -40,24 +40,20 @@ export function createConversationStore(db: Db, live?: LiveEvents) {
     if (row && live) live.publish(row.organizationId, liveConversation(row));
   };
   return {
-    /** `newId`: the id a new conversation gets, chosen by the caller so it is known before the insert. */
+    /**
+     * A new conversation. `id`: chosen by the caller so it is known before the insert. `question`:
+     * the visitor's first message, written in the same statement (one commit), so the conversation
+     * reads one message from the start and an acknowledged message is never lost.
+     */
     async open(
       organizationId: number,
-      previousChatId: string | undefined,
       values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>,
-      newId = newChatId(),
+      { id = newChatId(), question }: { id?: string; question?: string } = {},
     ) {
-      if (previousChatId) {
-        const [found] = await db
-          .select()
-          .from(conversations)
-          .where(and(eq(conversations.id, previousChatId), eq(conversations.organizationId, organizationId)));
-        if (!found) throw AppError.notFound('Chat not found');
-        return found;
-      }
-      const [created] = await db
+      const insert = question === undefined ? db : db.with(insertMessage(db, { conversationId: id, organizationId, role: 'user', content: question }));
+      const [created] = await insert
         .insert(conversations)
-        .values({ id: newId, organizationId, ...values })
+        .values({ id, organizationId, ...values, messageCount: question === undefined ? 0 : 1 })
         .returning();
       moved(created);
       return created!;
@@ -76,20 +72,6 @@ export function createConversationStore(db: Db, live?: LiveEvents) {
         .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
       if (!found) throw AppError.notFound('Chat not found');
       return found;
-    },
-
-    /**
-     * A new conversation and the visitor's first message, in one statement (one commit): the
-     * conversation reads one message from the start, and an acknowledged message is never lost.
-     */
-    async begin(organizationId: number, values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>, id: string, question: string) {
-      const [created] = await db
-        .with(insertMessage(db, { conversationId: id, organizationId, role: 'user', content: question }))
-        .insert(conversations)
-        .values({ id, organizationId, ...values, messageCount: 1 })
-        .returning();
-      moved(created);
-      return created!;
     },
 
     /**

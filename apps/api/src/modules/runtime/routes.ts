@@ -118,7 +118,7 @@ export function registerRuntimeRoutes(
     const history = existing ? existing.history : given;
     let startWrites!: () => void;
     const stored = new Promise<void>((resolve) => (startWrites = resolve)).then(async () => {
-      if (!existing) return store.begin(caller.organization.id, values, chatId, question);
+      if (!existing) return store.open(caller.organization.id, values, { id: chatId, question });
       await store.addMessage(existing.conversation, 'user', question);
       return existing.conversation;
     });

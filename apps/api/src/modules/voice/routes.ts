@@ -186,7 +186,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     if (live.size >= (deps.maxLiveCalls ?? MAX_LIVE_CALLS)) return reply.code(503).header('retry-after', '60').send(VOICE_BUSY);
     await calls.removeAbandoned(caller.organization.id, new Date(Date.now() - CONNECT_TOKEN_TTL_MS - 10_000));
 
-    const conversation = await store.open(caller.organization.id, undefined, {
+    const conversation = await store.open(caller.organization.id, {
       channel: 'voice',
       keyKind: caller.keyKind,
       visitorId: body.metadata?.visitorId ?? null,
