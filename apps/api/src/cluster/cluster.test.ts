@@ -197,8 +197,12 @@ describe.skipIf(!ready)('three API processes and a worker behind HAProxy', () =>
       resumed.send({ type: 'end-call' });
       await resumed.waitFor((m) => m.type === 'status-update' && m.status === 'ended', 20_000);
 
-      const stored = await call(`/call/${String(started.body.id)}`, '192.0.2.9', { headers: { authorization: `Bearer ${key}`, origin: site } });
-      expect(stored.body).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+      // The visitor hears "ended" before the call's record is written: wait for the record (every 500 ms, well inside the 60/min limit).
+      const read = () => call(`/call/${String(started.body.id)}`, '192.0.2.9', { headers: { authorization: `Bearer ${key}`, origin: site } });
+      await expect
+        .poll(async () => (await read()).body, { timeout: 10_000, interval: 500 })
+        .toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+      const stored = await read();
       const asked = (stored.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'user').map((m) => m.content);
       expect(asked).toEqual(['Do you ship to Canada?', 'How long does shipping to Canada take?']);
     },
