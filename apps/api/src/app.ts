@@ -36,6 +36,7 @@ import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
 import { createLiveEvents } from './modules/live/live-events';
 import { registerLiveRoutes, type LiveRouteOptions } from './modules/live/routes';
+import { createBusinessEvents, type BusinessEvents } from './modules/notifications/business-events';
 import { foldRollupsRegularly } from './modules/analytics/rollup-fold';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
@@ -100,6 +101,8 @@ export interface BuildAppOptions {
   voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
   /** The background job queue; by default the one for this database (graphile-worker on PostgreSQL, the lease queue on PGlite). */
   jobs?: JobQueue;
+  /** Tests listen to what webhooks and email hear; by default this process's own. */
+  businessEvents?: BusinessEvents;
 }
 
 export async function buildApp({
@@ -116,6 +119,7 @@ export async function buildApp({
   liveTest,
   sharedState,
   jobs,
+  businessEvents,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger && withLogLimits(logger === true ? {} : logger),
@@ -191,6 +195,8 @@ export async function buildApp({
   // Conversations moving on any process reach the dashboards following them on any other (the shared bus).
   const live = createLiveEvents(shared.bus, app.log);
   registerLiveRoutes(app, { events: live, ...liveTest });
+  // Leads, handoff requests, ended conversations and unanswered questions, for webhooks and email.
+  const events = businessEvents ?? createBusinessEvents(app.log);
   // Chat and voice share one responder and one set of tools.
   const runtimeResponder =
     responder ??
@@ -214,6 +220,7 @@ export async function buildApp({
     keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE,
     counters: shared.counters,
     live,
+    events,
     tools: runtimeTools,
     responder: runtimeResponder,
     voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),
@@ -228,6 +235,7 @@ export async function buildApp({
   await registerVoiceRoutes(app, {
     db: database.db,
     live,
+    events,
     responder: runtimeResponder,
     tools: runtimeTools,
     secret: env.JWT_SECRET,

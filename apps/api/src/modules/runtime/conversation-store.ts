@@ -5,6 +5,7 @@ import { conversations, leads, messages, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Source, Turn } from './responder';
 import { liveConversation, type LiveEvents } from '../live/live-events';
+import type { BusinessEvents } from '../notifications/business-events';
 
 export const newChatId = () => `chat_${randomUUID()}`;
 
@@ -31,11 +32,18 @@ const recommendationsOf = (db: Db, conversation: Pick<ConversationRow, 'id' | 'o
   );
 };
 
+export interface ConversationStoreListeners {
+  /** The organization's live dashboards, told of each write that moves a conversation. */
+  live?: LiveEvents;
+  /** Webhooks and email, told of leads and unanswered questions once they are stored. */
+  events?: BusinessEvents;
+}
+
 /**
  * Conversations and their messages, always read through the caller's organization. Each write
- * that moves a conversation is told to the organization's live dashboards (`live`).
+ * that moves a conversation is told to whoever listens (`live`, `events`).
  */
-export function createConversationStore(db: Db, live?: LiveEvents) {
+export function createConversationStore(db: Db, { live, events }: ConversationStoreListeners = {}) {
   const moved = (row: ConversationRow | undefined) => {
     if (row && live) live.publish(row.organizationId, liveConversation(row));
   };
@@ -80,7 +88,12 @@ export function createConversationStore(db: Db, live?: LiveEvents) {
      * is more questions a second (scripts/bench-concurrency.ts). Stored before any answer is
      * generated: an acknowledged message is never lost.
      */
-    async addMessage(conversation: ConversationRow, role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean } = {}) {
+    async addMessage(
+      conversation: ConversationRow,
+      role: 'user' | 'assistant',
+      content: string,
+      extra: { sources?: Source[]; answered?: boolean; /** The question an unanswered answer failed. */ question?: string } = {},
+    ) {
       const message = insertMessage(db, {
         conversationId: conversation.id,
         organizationId: conversation.organizationId,
@@ -101,6 +114,15 @@ export function createConversationStore(db: Db, live?: LiveEvents) {
         .where(eq(conversations.id, conversation.id))
         .returning();
       moved(updated);
+      if (role === 'assistant' && extra.answered === false && extra.question) {
+        events?.emit({
+          type: 'question.unanswered',
+          organizationId: conversation.organizationId,
+          conversationId: conversation.id,
+          channel: conversation.channel,
+          question: extra.question,
+        });
+      }
     },
 
     async find(organizationId: number, id: string) {
@@ -120,6 +142,12 @@ export function createConversationStore(db: Db, live?: LiveEvents) {
         .returning();
       const [updated] = await db.update(conversations).set({ outcome: 'lead' }).where(eq(conversations.id, conversation.id)).returning();
       moved(updated);
+      events?.emit({
+        type: 'lead.created',
+        organizationId: conversation.organizationId,
+        conversationId: conversation.id,
+        lead: { id: row!.id, name: row!.name, email: row!.email, phone: row!.phone, interest: row!.interest },
+      });
       return row!;
     },
   };

@@ -11,6 +11,7 @@ import { ChatEventRequestSchema, recordClick } from '../analytics/product-events
 import { createAgentTurns } from './agent-turns';
 import { createConversationStore, newChatId } from './conversation-store';
 import type { LiveEvents } from '../live/live-events';
+import type { BusinessEvents } from '../notifications/business-events';
 import { productCards, productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
@@ -34,6 +35,8 @@ export interface RuntimeDeps {
   counters: Counters;
   /** Where conversations that move are told to the organization's live dashboards. */
   live?: LiveEvents;
+  /** Where leads and unanswered questions are told to webhooks and email. */
+  events?: BusinessEvents;
   /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
   voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
   /**
@@ -83,9 +86,9 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
 export function registerRuntimeRoutes(
   app: FastifyInstance,
-  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters, live }: RuntimeDeps,
+  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters, live, events }: RuntimeDeps,
 ) {
-  const store = createConversationStore(db, live);
+  const store = createConversationStore(db, { live, events });
   const sessions = createSessionStore(db);
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
@@ -147,7 +150,7 @@ export function registerRuntimeRoutes(
     if (!body.stream) {
       let content = '';
       for await (const token of output.tokens) content += token;
-      await store.addMessage(conversation, 'assistant', content.trim(), { sources: output.sources, answered: output.answered });
+      await store.addMessage(conversation, 'assistant', content.trim(), { sources: output.sources, answered: output.answered, question });
       const response: ChatResponse = {
         id: conversation.id,
         output: [{ role: 'assistant', content: content.trim() }],
@@ -158,7 +161,7 @@ export function registerRuntimeRoutes(
       return response;
     }
     return streamAnswer(reply, conversation.id, output, cards, followUps(output.sources, question), async (content) =>
-      store.addMessage(conversation, 'assistant', content, { sources: output.sources, answered: output.answered }),
+      store.addMessage(conversation, 'assistant', content, { sources: output.sources, answered: output.answered, question }),
     );
   });
 

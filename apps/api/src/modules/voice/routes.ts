@@ -9,6 +9,7 @@ import { validate } from '../../http/validate';
 import { createAgentTurns } from '../runtime/agent-turns';
 import { createConversationStore } from '../runtime/conversation-store';
 import type { LiveEvents } from '../live/live-events';
+import type { BusinessEvents } from '../notifications/business-events';
 import { resolvePublicCaller } from '../runtime/public-key';
 import type { Responder } from '../runtime/responder';
 import type { ToolHookFactory } from '../tools/tool-hook';
@@ -27,6 +28,8 @@ export interface VoiceDeps {
   db: Db;
   /** Where calls that move are told to the organization's live dashboards. */
   live?: LiveEvents;
+  /** Where leads and unanswered questions (and ended calls) are told to webhooks and email. */
+  events?: BusinessEvents;
   responder: Responder;
   tools?: ToolHookFactory;
   /** Signs the media-socket tokens (the server's JWT secret). */
@@ -96,7 +99,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
         });
     },
   });
-  const store = createConversationStore(db, deps.live);
+  const store = createConversationStore(db, { live: deps.live, events: deps.events });
   const calls = createCallRepository(db);
   const handover = createCallHandover(db);
   const resumeWindowMs = timing.resumeWindowMs ?? RESUME_WINDOW_MS;

@@ -26,12 +26,14 @@ export class CallRecord {
   }
 
   remember(role: 'user' | 'assistant', content: string, extra: { sources?: Source[]; answered?: boolean; greeting?: boolean } = {}) {
+    // The question an answer replies to: the visitor's last words (webhooks: question.unanswered).
+    const question = role === 'assistant' ? [...this.history].reverse().find((m) => m.role === 'user')?.content : undefined;
     this.history.push({ role, content });
     this.transcript.push({ role, content, greeting: extra.greeting });
     const { conversation, store } = this.deps;
     // Stored in order, off the answer's critical path.
     this.writes = this.writes
-      .then(() => store.addMessage(conversation, role, content, { sources: extra.sources, answered: extra.answered }))
+      .then(() => store.addMessage(conversation, role, content, { sources: extra.sources, answered: extra.answered, question }))
       .catch((error: unknown) => this.deps.log.error({ err: error, callId: this.deps.callId }, 'voice call: storing a message failed'));
   }
 
