@@ -2,10 +2,9 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { loadEnv } from './env';
-import { createJobHandlers } from './modules/jobs/handlers';
+import { createBackgroundWork } from './modules/jobs/background-work';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
-import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
 import { seedShowcase } from './showcase/seed-showcase';
 import { detectEmbeddedVoice } from './modules/voice';
@@ -45,10 +44,9 @@ async function main() {
   const worker =
     env.PARLEY_WORKER === 'inline'
       ? await jobs.work({
-          handlers: createJobHandlers(database.db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }, createLiveEvents(sharedState.bus, app.log)),
+          ...createBackgroundWork({ database, jobs, env, live: createLiveEvents(sharedState.bus, app.log), log: app.log }),
           concurrency: env.JOB_CONCURRENCY ?? 2,
           log: app.log,
-          everyMinute: () => enqueueDueRefreshes(database.db, jobs),
         })
       : null;
 

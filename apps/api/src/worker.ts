@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { openDatabase } from './db/database';
 import { loadEnv } from './env';
-import { createJobHandlers } from './modules/jobs/handlers';
+import { createBackgroundWork } from './modules/jobs/background-work';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
-import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
 import { createLiveEvents } from './modules/live/live-events';
 import { openSharedState } from './shared-state';
 
@@ -33,14 +32,9 @@ async function main() {
     ? await openSharedState(env.REDIS_URL, { warn: (details, message) => log.warn(details, message), info: (message) => log.info(message) })
     : null;
   const worker = await jobs.work({
-    handlers: createJobHandlers(
-      database.db,
-      { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS },
-      shared ? createLiveEvents(shared.bus, log) : undefined,
-    ),
+    ...createBackgroundWork({ database, jobs, env, live: shared ? createLiveEvents(shared.bus, log) : undefined, log }),
     concurrency: env.JOB_CONCURRENCY ?? 4,
     log,
-    everyMinute: () => enqueueDueRefreshes(database.db, jobs),
   });
   log.info({ worker: worker.id }, 'worker started');
   const stop = async () => {

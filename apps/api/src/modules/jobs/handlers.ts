@@ -6,7 +6,7 @@ import { createDocumentStore } from '../knowledge/documents/document-store';
 import { processDocument } from '../knowledge/documents/process-document';
 import { failScrapingJob, reopenScrapingJob } from '../knowledge/scraping/jobs-store';
 import { runScrape, type ScrapeRunnerOptions } from '../knowledge/scraping/run-scrape';
-import { errorMessage, JobLostError, type JobHandler, type JobKind } from './job-queue';
+import { errorMessage, JobLostError, type JobHandler, type KnowledgeJobKind } from './job-queue';
 
 /** `allowPrivateNetworks`: tests scrape a site on loopback; production refuses private networks. */
 export type JobHandlerOptions = ScrapeRunnerOptions;
@@ -14,9 +14,9 @@ export type JobHandlerOptions = ScrapeRunnerOptions;
 /** What the rows a job works on need when the job is dead-lettered and when it is retried. */
 export interface JobTargets {
   /** Shows the crawl or document as failed with the error (its job used every attempt). */
-  fail(kind: JobKind, refId: number, error: string): Promise<void>;
+  fail(kind: KnowledgeJobKind, refId: number, error: string): Promise<void>;
   /** Makes a failed crawl or document pending again, for a retried job. */
-  reopen(kind: JobKind, organizationId: number, refId: number): Promise<void>;
+  reopen(kind: KnowledgeJobKind, organizationId: number, refId: number): Promise<void>;
 }
 
 export function createJobTargets(db: Db): JobTargets {
@@ -29,7 +29,7 @@ export function createJobTargets(db: Db): JobTargets {
 
 /** A last attempt that fails marks its row failed, so the page stops showing it as running. */
 export const failRowOnLastAttempt =
-  (targets: Pick<JobTargets, 'fail'>, kind: JobKind, run: JobHandler): JobHandler =>
+  (targets: Pick<JobTargets, 'fail'>, kind: KnowledgeJobKind, run: JobHandler): JobHandler =>
   async (refId, context) => {
     try {
       await run(refId, context);
@@ -43,9 +43,9 @@ export const failRowOnLastAttempt =
  * What each kind of background job does. With `live`, the organization's dashboards hear each
  * step of a crawl and the end of a document (on any process, through the shared bus).
  */
-export function createJobHandlers(db: Db, options: JobHandlerOptions, live?: LiveEvents): Record<JobKind, JobHandler> {
+export function createJobHandlers(db: Db, options: JobHandlerOptions, live?: LiveEvents): Record<KnowledgeJobKind, JobHandler> {
   const targets = createJobTargets(db);
-  const moved = (kind: JobKind, id: number) => (organizationId: number) => live?.publish(organizationId, { type: 'job.updated', job: { kind, id } });
+  const moved = (kind: KnowledgeJobKind, id: number) => (organizationId: number) => live?.publish(organizationId, { type: 'job.updated', job: { kind, id } });
   const documentMoved = async (documentId: number) => {
     if (!live) return;
     const [row] = await db.select({ organizationId: documents.organizationId }).from(documents).where(eq(documents.id, documentId));

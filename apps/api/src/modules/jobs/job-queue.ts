@@ -4,8 +4,12 @@
  * where graphile-worker cannot run (it needs a node-postgres pool and LISTEN/NOTIFY).
  */
 
-export const JOB_KINDS = ['scrape', 'document'] as const;
+export const JOB_KINDS = ['scrape', 'document', 'webhook', 'email'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+/** The jobs that build the knowledge (a crawl, a document): their failures are shown, and retried, on the knowledge pages. */
+export const KNOWLEDGE_JOB_KINDS = ['scrape', 'document'] as const satisfies readonly JobKind[];
+export type KnowledgeJobKind = (typeof KNOWLEDGE_JOB_KINDS)[number];
+export const isKnowledgeJob = (kind: JobKind): kind is KnowledgeJobKind => (KNOWLEDGE_JOB_KINDS as readonly JobKind[]).includes(kind);
 
 /** Attempts before a job is dead-lettered; the delay before attempt n+1 is e^n seconds (2.7 s, 7.4 s, 20 s, 55 s). */
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -15,7 +19,7 @@ export const DEFAULT_LEASE_MS = 30_000;
 
 export interface NewJob {
   kind: JobKind;
-  /** The row the job works on (a scraping job, a document). */
+  /** The row the job works on (a scraping job, a document, a webhook delivery, an email). */
   refId: number;
   organizationId: number;
   runAt?: Date;

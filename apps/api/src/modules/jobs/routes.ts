@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import type { JobTargets } from './handlers';
-import type { FailedJob, JobQueue } from './job-queue';
+import { isKnowledgeJob, type FailedJob, type JobQueue, type KnowledgeJobKind } from './job-queue';
 
-const toDto = (job: FailedJob): FailedJobDto => ({
+const toDto = (job: FailedJob & { kind: KnowledgeJobKind }): FailedJobDto => ({
   id: job.id,
   kind: job.kind,
   ref_id: job.refId,
@@ -19,11 +19,15 @@ export function registerJobRoutes(
   app: FastifyInstance,
   { queue, targets }: { queue: Pick<JobQueue, 'listFailed' | 'retry'>; targets: Pick<JobTargets, 'reopen'> },
 ) {
-  operationRoute(app, 'listFailedJobs', async ({ caller: { organizationId } }) => ({ data: (await queue.listFailed(organizationId)).map(toDto) }));
+  // The knowledge's jobs only: a webhook delivery or an email that failed shows in its own log.
+  const failedKnowledgeJobs = async (organizationId: number) =>
+    (await queue.listFailed(organizationId)).filter((job): job is FailedJob & { kind: KnowledgeJobKind } => isKnowledgeJob(job.kind));
+
+  operationRoute(app, 'listFailedJobs', async ({ caller: { organizationId } }) => ({ data: (await failedKnowledgeJobs(organizationId)).map(toDto) }));
 
   operationRoute(app, 'retryJob', async ({ caller: { organizationId }, params, reply }) => {
     // Only a dead-lettered job of this organization: another's id is as unknown as a made-up one.
-    const job = (await queue.listFailed(organizationId)).find((failed) => failed.id === params.id);
+    const job = (await failedKnowledgeJobs(organizationId)).find((failed) => failed.id === params.id);
     if (!job) throw AppError.notFound('Failed job not found');
     // The row first: the retried job must find its crawl or document pending, not failed.
     await targets.reopen(job.kind, organizationId, job.refId);

@@ -42,7 +42,12 @@ export type BusinessEvent =
     };
 
 export type BusinessEventType = BusinessEvent['type'];
-export const BUSINESS_EVENT_TYPES = ['lead.created', 'conversation.handoff_requested', 'conversation.ended', 'question.unanswered'] as const satisfies readonly BusinessEventType[];
+export const BUSINESS_EVENT_TYPES = [
+  'lead.created',
+  'conversation.handoff_requested',
+  'conversation.ended',
+  'question.unanswered',
+] as const satisfies readonly BusinessEventType[];
 
 export type BusinessEventListener = (event: BusinessEvent) => void | Promise<void>;
 

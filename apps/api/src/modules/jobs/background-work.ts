@@ -1,0 +1,40 @@
+import type { Database } from '../../db/database';
+import type { Env } from '../../env';
+import { enqueueDueRefreshes } from '../knowledge/scraping/schedule';
+import type { LiveEvents } from '../live/live-events';
+import { createJobHandlers } from './handlers';
+import type { JobHandler, JobKind, JobLog, JobQueue } from './job-queue';
+
+export interface BackgroundWorkOptions {
+  database: Database;
+  jobs: JobQueue;
+  env: Pick<Env, 'SCRAPER_ALLOW_PRIVATE_NETWORKS'> & Partial<Env>;
+  /** Where crawls and documents tell their progress (the shared bus). */
+  live?: LiveEvents;
+  log: JobLog & { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Every kind of background job and every minutely task, in one place: the API's inline worker
+ * (main.ts) and a separate worker process (worker.ts) run the same work. A module that adds a
+ * kind of job adds its handler here, and a task that runs on a schedule adds it to `minutely`.
+ */
+export function createBackgroundWork({ database, jobs, env, live }: BackgroundWorkOptions): {
+  handlers: Partial<Record<JobKind, JobHandler>>;
+  everyMinute: () => Promise<unknown>;
+} {
+  const db = database.db;
+  const handlers: Partial<Record<JobKind, JobHandler>> = {
+    ...createJobHandlers(db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }, live),
+  };
+  // Each runs once a minute across all workers; one that fails does not keep the others from running.
+  const minutely: (() => Promise<unknown>)[] = [() => enqueueDueRefreshes(db, jobs)];
+  return {
+    handlers,
+    everyMinute: async () => {
+      const results = await Promise.allSettled(minutely.map((task) => task()));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  };
+}
