@@ -34,6 +34,8 @@ import { registerJobRoutes } from './modules/jobs/routes';
 import { createToolHooks } from './modules/tools/tool-hook';
 import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
+import { registerDataRightsRoutes } from './modules/data-rights/routes';
+import { registerVisitorDataRoutes } from './modules/data-rights/visitor-routes';
 import { createLiveEvents } from './modules/live/live-events';
 import { registerLiveRoutes, type LiveRouteOptions } from './modules/live/routes';
 import { createBusinessEvents, type BusinessEvents } from './modules/notifications/business-events';
@@ -188,6 +190,7 @@ export async function buildApp({
   registerJobRoutes(app, { queue, targets: createJobTargets(database.db) });
   registerShopifyImport(app, { ...knowledge, allowPrivateNetworks });
   registerConversationRoutes(app, knowledge);
+  registerDataRightsRoutes(app, knowledge);
   registerAnalyticsRoutes(app, knowledge);
   // The triggers log each write's figures; every process adds them into the rollups every few seconds.
   const stopFolding = foldRollupsRegularly(database.db, app.log);
@@ -232,6 +235,8 @@ export async function buildApp({
       caller: async (request) => resolveOwnerCaller(database.db, (await authenticate(request)).organizationId),
     },
   });
+  // The visitor's "delete my conversation" (DELETE /chat/{id}), beside the runtime's other chat routes.
+  registerVisitorDataRoutes(app, { ...knowledge, counters: shared.counters, publicUrl: env.PUBLIC_URL, keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE });
   await registerVoiceRoutes(app, {
     db: database.db,
     live,

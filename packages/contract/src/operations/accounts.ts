@@ -98,7 +98,7 @@ export const ACCOUNTS_OPERATIONS = group('Accounts', [
     method: 'PUT',
     path: ORG,
     operationId: 'updateOrganization',
-    summary: 'Business name, website and agent name (owners only)',
+    summary: 'Business name, website, conversation retention and agent name (owners only)',
     role: 'owner',
     body: UpdateOrganizationRequestSchema,
     responses: ok(UserResponseSchema),

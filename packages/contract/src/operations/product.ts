@@ -5,6 +5,7 @@ import { AGENT_OPERATIONS } from './agent';
 import { KNOWLEDGE_OPERATIONS } from './knowledge';
 import { TOOLS_OPERATIONS } from './tools';
 import { INSIGHTS_OPERATIONS } from './insights';
+import { DATA_RIGHTS_OPERATIONS } from './data-rights';
 import { SYSTEM_OPERATIONS } from './system';
 import { PARTNERS_OPERATIONS } from './partners';
 
@@ -15,6 +16,7 @@ export const PRODUCT_OPERATIONS = [
   ...KNOWLEDGE_OPERATIONS,
   ...TOOLS_OPERATIONS,
   ...INSIGHTS_OPERATIONS,
+  ...DATA_RIGHTS_OPERATIONS,
   ...SYSTEM_OPERATIONS,
   ...PARTNERS_OPERATIONS,
 ] as const;

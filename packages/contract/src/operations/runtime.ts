@@ -64,6 +64,16 @@ const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'aud
     responses: { 200: { description: 'OK', schema: D.ChatTranscriptDoc } },
   },
   {
+    method: 'DELETE',
+    path: '/chat/{id}',
+    summary: 'The visitor deletes their conversation: its messages, lead and events are gone (the analytics keep counting it)',
+    description: `${WIDGET_AUTH} With the owner’s token instead (Vapi’s private key), any of the organization’s chats; a member’s token is refused.`,
+    auth: 'widget',
+    params: D.ChatIdParams,
+    query: D.HostQuery,
+    responses: { 204: { description: 'Deleted' }, 404: { description: 'No such chat for this key' } },
+  },
+  {
     method: 'POST',
     path: '/session',
     summary: 'Create a session: chats in it share context',

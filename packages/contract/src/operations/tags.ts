@@ -6,6 +6,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Knowledge: 'What the agent knows: FAQs, products, rules, documents and website crawls.',
   Tools: 'Webhooks the agent may call during a conversation.',
   Insights: 'Analytics, conversations and leads.',
+  Data: 'The visitors’ data: the organization’s export, deleting a conversation, and the audit log of owner actions.',
   System: 'Health, translations, this reference and the served assets.',
   Partners: 'Applications to resell Parley, and their review by Parley’s operators.',
   'Voice API · Calls': 'Web calls: the visitor’s browser starts one with a widget key; the owner lists and reads them (Vapi-compatible).',

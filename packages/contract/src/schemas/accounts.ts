@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@parley/i18n/languages';
 import { z } from 'zod';
 import { EmailSchema, NameSchema, PasswordSchema, WebsiteUrlSchema } from './common';
+import { RetentionDaysSchema } from './data-rights';
 
 export const LanguageCodeSchema = z.enum(SUPPORTED_LANGUAGES, {
   error: `Language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`,
@@ -59,6 +60,8 @@ export const OrganizationSchema = z.object({
     name: z.string(),
     website_url: z.string(),
     created_at: z.string(),
+    /** Days a conversation is kept after its last message; null keeps conversations forever. */
+    conversation_retention_days: z.number().int().nullable().optional(),
   }),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
@@ -89,7 +92,10 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 /** PUT /api/v1/organizations/current: onboarding and settings (owners only). */
 export const UpdateOrganizationRequestSchema = z
   .object({
-    organization: z.object({ name: NameSchema.optional(), website_url: WebsiteUrlSchema.optional() }).strict().optional(),
+    organization: z
+      .object({ name: NameSchema.optional(), website_url: WebsiteUrlSchema.optional(), conversation_retention_days: RetentionDaysSchema.optional() })
+      .strict()
+      .optional(),
     agent: z.object({ name: NameSchema.optional() }).strict().optional(),
   })
   .refine((b) => b.organization !== undefined || b.agent !== undefined, { message: 'Nothing to update' });

@@ -12,3 +12,4 @@ export * from './partners';
 export * from './requests';
 export * from './responses';
 export * from './live';
+export * from './data-rights';

@@ -9,6 +9,8 @@ export const organizations = pgTable('organizations', {
   subId: text('sub_id').notNull().unique(),
   name: text('name').notNull(),
   websiteUrl: text('website_url').notNull(),
+  /** Days a conversation is kept after its last message (1..3650, checked by the migration); null keeps it forever. */
+  conversationRetentionDays: integer('conversation_retention_days'),
   createdAt: createdAt(),
 });
 

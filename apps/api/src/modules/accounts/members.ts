@@ -4,6 +4,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { memberships, organizations, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../data-rights/audit';
 
 const LAST_OWNER = 'The organization needs at least one owner: make someone else an owner first';
 
@@ -62,6 +63,14 @@ export function createMemberService(db: Db, authChanged: () => Promise<void>) {
           .where(and(eq(memberships.id, target.id), eq(memberships.organizationId, caller.organizationId)))
           .returning();
         const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        if (target.role !== role)
+          await recordAudit(tx, {
+            organizationId: caller.organizationId,
+            actor: { userId: caller.userId },
+            action: 'member.role_changed',
+            target: { type: 'member', id: userId },
+            details: { email: user!.email, name: user!.name, from: target.role, to: role },
+          });
         return toMember(user!, updated!, caller.userId);
       });
       await authChanged();
@@ -72,7 +81,14 @@ export function createMemberService(db: Db, authChanged: () => Promise<void>) {
       await withTeam(caller, userId, async (tx, target, owners) => {
         if (target.role === 'owner' && owners <= 1) throw AppError.conflict(LAST_OWNER);
         // The membership goes with the user (cascade); their tokens fail the membership check at once.
-        await tx.delete(users).where(eq(users.id, target.userId));
+        const [gone] = await tx.delete(users).where(eq(users.id, target.userId)).returning({ email: users.email, name: users.name });
+        await recordAudit(tx, {
+          organizationId: caller.organizationId,
+          actor: { userId: caller.userId },
+          action: 'member.removed',
+          target: { type: 'member', id: target.userId },
+          details: { email: gone?.email ?? null, name: gone?.name ?? null, role: target.role },
+        });
       });
       await authChanged();
     },

@@ -15,6 +15,8 @@ import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/db-errors';
 import { agents, invitations, memberships, organizations, users } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { recordAudit } from '../data-rights/audit';
 import type { AccountsRepository } from './repository';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,8 +48,27 @@ export function toOrganizationDto(organization: typeof organizations.$inferSelec
       name: organization.name,
       website_url: organization.websiteUrl,
       created_at: organization.createdAt.toISOString(),
+      conversation_retention_days: organization.conversationRetentionDays,
     },
   };
+}
+
+/** Sets how long conversations are kept, and writes the change to the audit log when it is one. */
+async function changeRetention(tx: Db, claims: TokenClaims, days: number | null) {
+  const [before] = await tx
+    .select({ days: organizations.conversationRetentionDays })
+    .from(organizations)
+    .where(eq(organizations.id, claims.organizationId))
+    .for('update');
+  if (!before || before.days === days) return;
+  await tx.update(organizations).set({ conversationRetentionDays: days }).where(eq(organizations.id, claims.organizationId));
+  await recordAudit(tx, {
+    organizationId: claims.organizationId,
+    actor: { userId: claims.userId },
+    action: 'organization.retention_changed',
+    target: { type: 'organization', id: claims.organizationId },
+    details: { from: before.days, to: days },
+  });
 }
 
 /** The signup refusal for a taken email; the route limits how often one address may get it. */
@@ -141,7 +162,8 @@ export function createAccountsService(repo: AccountsRepository, authChanged: () 
     async updateOrganization(claims: TokenClaims, input: z.output<typeof UpdateOrganizationRequestSchema>) {
       // The owner role is the route's (its operation says so, the caller hook refuses members).
       await repo.db.transaction(async (tx) => {
-        const { name, website_url } = input.organization ?? {};
+        const { name, website_url, conversation_retention_days: retention } = input.organization ?? {};
+        if (retention !== undefined) await changeRetention(tx, claims, retention);
         if (name !== undefined || website_url !== undefined) {
           await tx
             .update(organizations)

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { Env } from '../../env';
 import { enqueueDueRefreshes } from '../knowledge/scraping/schedule';
 import type { LiveEvents } from '../live/live-events';
+import { enforceRetention } from '../data-rights/retention';
 import { createJobHandlers } from './handlers';
 import type { JobHandler, JobKind, JobLog, JobQueue } from './job-queue';
 
@@ -29,6 +30,8 @@ export function createBackgroundWork({ database, jobs, env, live }: BackgroundWo
   };
   // Each runs once a minute across all workers; one that fails does not keep the others from running.
   const minutely: (() => Promise<unknown>)[] = [() => enqueueDueRefreshes(db, jobs)];
+  // Conversations past their organization's retention go, a bounded batch at a time (modules/data-rights).
+  minutely.push(() => enforceRetention(db));
   return {
     handlers,
     everyMinute: async () => {

@@ -4,6 +4,7 @@ import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
+import { recordAudit } from '../../data-rights/audit';
 import { validate } from '../../../http/validate';
 import { checkAvatar } from './avatar';
 import { readAgentForm } from './agent-form';
@@ -46,9 +47,11 @@ export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: 
   });
 
   /** A leaked key is replaced at once; the old one stops working. */
-  operationRoute(app, 'rotateAgentKey', async ({ caller: { organizationId }, body: { key } }) => ({
-    data: toAgentDto(await store.rotateKey(organizationId, key)),
-  }));
+  operationRoute(app, 'rotateAgentKey', async ({ caller: { organizationId, userId }, body: { key } }) => {
+    const rotated = await store.rotateKey(organizationId, key);
+    await recordAudit(db, { organizationId, actor: { userId }, action: 'agent.key_rotated', target: { type: 'agent', id: rotated.id }, details: { key } });
+    return { data: toAgentDto(rotated) };
+  });
 
   /**
    * With `is_demo_mode=true` this is public (the demo page of an organization, by id or sub_id)

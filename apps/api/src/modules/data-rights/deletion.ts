@@ -1,0 +1,41 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { analyticsEvents, conversations, leads } from '../../db/schema';
+
+/**
+ * Deletes conversations of one organization with everything a visitor left in them: messages,
+ * product events and the voice call (their foreign keys cascade), the leads (their key only sets
+ * null, so they are deleted here) and any analytics event that names the conversation.
+ *
+ * The analytics keep counting them: `parley.rollups_keep_deleted`, set for this transaction
+ * only, makes the rollup triggers log back what they subtract (drizzle/0018_data_rights.sql), so
+ * the analytics page shows the same figures before and after; only the questions asked in them
+ * (the visitor's own words) leave the top-questions lists.
+ *
+ * `audit` runs in the same transaction when anything was deleted, with the ids that were: the log
+ * records exactly what happened. Returns those ids; ids of another organization are left alone.
+ */
+export async function deleteConversations(
+  db: Db,
+  organizationId: number,
+  ids: string[],
+  audit?: (tx: Db, deleted: string[]) => Promise<void>,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('parley.rollups_keep_deleted', 'on', true)`);
+    const owned = and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids));
+    await tx.delete(leads).where(
+      and(
+        eq(leads.organizationId, organizationId),
+        inArray(leads.conversationId, tx.select({ id: conversations.id }).from(conversations).where(owned)),
+      ),
+    );
+    await tx
+      .delete(analyticsEvents)
+      .where(and(eq(analyticsEvents.organizationId, organizationId), inArray(sql`${analyticsEvents.properties} ->> 'conversation_id'`, ids)));
+    const deleted = (await tx.delete(conversations).where(owned).returning({ id: conversations.id })).map((row) => row.id);
+    if (deleted.length > 0) await audit?.(tx, deleted);
+    return deleted;
+  });
+}
