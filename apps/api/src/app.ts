@@ -34,11 +34,18 @@ import { registerJobRoutes } from './modules/jobs/routes';
 import { createToolHooks } from './modules/tools/tool-hook';
 import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
+import { closeUnansweredRegularly, createHandoffService } from './modules/handoff/handoff-service';
+import { registerHandoffRoutes } from './modules/handoff/routes';
+import { createVisitorChannel } from './modules/handoff/visitor-channel';
+import { registerVisitorHandoffRoutes } from './modules/handoff/visitor-routes';
 import { registerDataRightsRoutes } from './modules/data-rights/routes';
 import { registerVisitorDataRoutes } from './modules/data-rights/visitor-routes';
 import { createLiveEvents } from './modules/live/live-events';
 import { registerLiveRoutes, type LiveRouteOptions } from './modules/live/routes';
 import { createBusinessEvents, type BusinessEvents } from './modules/notifications/business-events';
+import { registerEmailNotifications } from './modules/email';
+import { subscribeWebhooks } from './modules/webhooks/dispatch';
+import { registerWebhookRoutes } from './modules/webhooks/routes';
 import { foldRollupsRegularly } from './modules/analytics/rollup-fold';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
@@ -67,6 +74,8 @@ type BillingEnv =
   | 'LLM_MODEL'
   | 'SCRAPER_ALLOW_PRIVATE_NETWORKS'
   | 'TOOLS_ALLOW_PRIVATE_NETWORKS'
+  | 'SMTP_URL'
+  | 'WEBHOOKS_ALLOW_PRIVATE_NETWORKS'
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
   | 'STRIPE_PRICE_VOICE_MONTHLY'
@@ -103,6 +112,8 @@ export interface BuildAppOptions {
   voiceTest?: Pick<VoiceDeps, 'providers' | 'timing' | 'maxLiveCalls'>;
   /** The background job queue; by default the one for this database (graphile-worker on PostgreSQL, the lease queue on PGlite). */
   jobs?: JobQueue;
+  /** Tests: a shorter wait for a person before the agent says nobody is free, checked more often. */
+  handoffTest?: { waitMs: number; sweepMs: number };
   /** Tests listen to what webhooks and email hear; by default this process's own. */
   businessEvents?: BusinessEvents;
 }
@@ -122,6 +133,7 @@ export async function buildApp({
   sharedState,
   jobs,
   businessEvents,
+  handoffTest,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger && withLogLimits(logger === true ? {} : logger),
@@ -200,6 +212,16 @@ export async function buildApp({
   registerLiveRoutes(app, { events: live, ...liveTest });
   // Leads, handoff requests, ended conversations and unanswered questions, for webhooks and email.
   const events = businessEvents ?? createBusinessEvents(app.log);
+  subscribeWebhooks(events, { db: database.db, jobs: queue });
+  registerWebhookRoutes(app, { db: database.db, jobs: queue, allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false });
+  registerEmailNotifications(app, { db: database.db, events, queue, env });
+  // A member stepping into a conversation: the widget hears them on its chat's channel, from any process.
+  const visitors = createVisitorChannel(shared.bus, app.log);
+  const handoff = createHandoffService({ db: database.db, visitors, live, events, waitMs: handoffTest?.waitMs });
+  registerHandoffRoutes(app, { db: database.db, handoff });
+  registerVisitorHandoffRoutes(app, { db: database.db, handoff, visitors, counters: shared.counters, publicUrl: env.PUBLIC_URL });
+  const stopClosingRequests = closeUnansweredRegularly(handoff, app.log, handoffTest?.sweepMs);
+  app.addHook('onClose', async () => stopClosingRequests());
   // Chat and voice share one responder and one set of tools.
   const runtimeResponder =
     responder ??
@@ -224,6 +246,7 @@ export async function buildApp({
     counters: shared.counters,
     live,
     events,
+    handoff,
     tools: runtimeTools,
     responder: runtimeResponder,
     voiceOf: (agent) => describeAgentVoice(agent, env, speechTools),

@@ -4,7 +4,10 @@ import { BILLING_OPERATIONS } from './billing';
 import { AGENT_OPERATIONS } from './agent';
 import { KNOWLEDGE_OPERATIONS } from './knowledge';
 import { TOOLS_OPERATIONS } from './tools';
+import { WEBHOOKS_OPERATIONS } from './webhooks';
 import { INSIGHTS_OPERATIONS } from './insights';
+import { INBOX_OPERATIONS } from './handoff';
+import { EMAIL_NOTIFICATION_OPERATIONS } from './email-notifications';
 import { DATA_RIGHTS_OPERATIONS } from './data-rights';
 import { SYSTEM_OPERATIONS } from './system';
 import { PARTNERS_OPERATIONS } from './partners';
@@ -15,7 +18,10 @@ export const PRODUCT_OPERATIONS = [
   ...AGENT_OPERATIONS,
   ...KNOWLEDGE_OPERATIONS,
   ...TOOLS_OPERATIONS,
+  ...WEBHOOKS_OPERATIONS,
   ...INSIGHTS_OPERATIONS,
+  ...INBOX_OPERATIONS,
+  ...EMAIL_NOTIFICATION_OPERATIONS,
   ...DATA_RIGHTS_OPERATIONS,
   ...SYSTEM_OPERATIONS,
   ...PARTNERS_OPERATIONS,

@@ -2,6 +2,7 @@ import { ChatRequestSchema, ChatResponseSchema, VoiceWebCallCreateSchema, VoiceW
 import { z } from 'zod';
 import { VOICE_API_OPERATIONS, type VoiceApiOperation } from './voice-api';
 import { ChatEventRequestSchema } from '../schemas/requests';
+import { ChatHandoffSchema, ChatLiveEventSchema, HANDOFF_WAIT_MS } from '../schemas/handoff';
 import * as D from '../schemas/responses';
 import { operationKey, type ApiOperation } from './operation';
 
@@ -149,6 +150,32 @@ const PARLEY_ONLY: ApiOperation[] = [
     params: D.ChatIdParams,
     body: D.LeadRequestDoc,
     responses: { 201: { description: 'Stored', schema: D.OkResponse } },
+  },
+  {
+    method: 'POST',
+    path: '/chat/{id}/handoff',
+    operationId: 'chatHandoff',
+    summary: 'The visitor asks for a person: the team is told, and the agent answers until someone joins',
+    description: `${WIDGET_AUTH} When nobody joins within ${HANDOFF_WAIT_MS / 60_000} minutes the agent says so and offers to take contact details (on \`GET /chat/{id}/stream\`).`,
+    tag: 'Voice API · Chats',
+    auth: 'widget',
+    audience: 'widget',
+    params: D.ChatIdParams,
+    query: D.HostQuery,
+    responses: { 200: { description: 'Who answers now', schema: z.object({ handoff: ChatHandoffSchema }) } },
+  },
+  {
+    method: 'GET',
+    path: '/chat/{id}/stream',
+    operationId: 'chatStream',
+    summary: 'What the visitor hears without asking: a member’s messages and the handoff changing hands (server-sent events)',
+    description: `${WIDGET_AUTH} A \`text/event-stream\` of \`ChatLiveEvent\`s from every server process; a comment line every 15 s keeps proxies from closing it. The server ends it after 5 minutes and the widget reconnects, reading \`GET /chat/{id}\` for what it missed.`,
+    tag: 'Voice API · Chats',
+    auth: 'widget',
+    audience: 'widget',
+    params: D.ChatIdParams,
+    query: D.HostQuery,
+    responses: { 200: { description: 'Server-sent events, each `data:` line one ChatLiveEvent', schema: ChatLiveEventSchema, contentType: 'text/event-stream' } },
   },
   {
     method: 'GET',

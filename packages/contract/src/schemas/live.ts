@@ -12,6 +12,8 @@ export const LiveConversationSchema = z.object({
   message_count: z.number().int(),
   started_at: z.string(),
   last_message_at: z.string(),
+  /** Who answers: absent or null while the agent does; `requested` when the visitor asked for a person; `human` while a member holds it. */
+  handoff_status: z.enum(['requested', 'human']).nullable().optional(),
 });
 
 /** A crawl or document job moved (progress, done, failed): the page showing it reads it afresh. */

@@ -13,6 +13,7 @@ import {
   ToolTestRequestSchema,
 } from './requests';
 import { LeadRequestSchema, ProductCardSchema } from './runtime';
+import { ChatHandoffSchema, ConversationHandoffSchema, ConversationMessageSchema } from './handoff';
 
 /** Requests are documented with the very schemas their routes validate with. */
 export {
@@ -71,16 +72,11 @@ export const ConversationDetailSchema = z.object({
   language: z.string().nullable(),
   started_at: z.string(),
   lead: LeadSchema.extend({ created_at: z.string() }).nullable(),
-  messages: z.array(
-    z.object({
-      role: z.enum(['user', 'assistant']),
-      content: z.string(),
-      sources: z.array(KnowledgeSourceSchema),
-      answered: z.boolean().nullable(),
-      created_at: z.string(),
-    }),
-  ),
+  /** Who answers the visitor now: the agent, or a member who took it over (issue 19). */
+  handoff: ConversationHandoffSchema,
+  messages: z.array(ConversationMessageSchema),
 });
+export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 export const LeadListSchema = z.object({
   data: z.array(LeadSchema.extend({ id: z.number().int(), conversation_id: z.string(), created_at: z.string() })),
 });
@@ -139,6 +135,9 @@ export const ChatTranscriptDoc = z.object({
   messages: z.array(
     z.object({
       role: z.enum(['user', 'assistant']),
+      /** `human`: a member of the team wrote it (with `name`); absent or `agent` for the agent's answers. */
+      author: z.enum(['visitor', 'agent', 'human']).optional(),
+      name: z.string().optional(),
       content: z.string(),
       sources: z.array(KnowledgeSourceSchema).nullable(),
       /** The answer's product cards as the products are now (none for the visitor's messages). */
@@ -146,6 +145,8 @@ export const ChatTranscriptDoc = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Who answers now; absent from servers older than the handoff. */
+  handoff: ChatHandoffSchema.optional(),
 });
 export type ChatTranscript = z.infer<typeof ChatTranscriptDoc>;
 export const PublicAssistantDoc = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatHandoffSchema } from './handoff';
 import { AvailabilitySchema, KnowledgeSourceSchema } from './knowledge';
 import type { ProductCard } from '../media-socket';
 export type { ProductCard } from '../media-socket';
@@ -63,6 +64,12 @@ export const ChatResponseSchema = z.object({
   products: z.array(ProductCardSchema).max(MAX_PRODUCT_CARDS),
   /** Quick replies: related questions the knowledge can answer, for the visitor to ask next. */
   suggestions: z.array(z.string()).optional(),
+  /**
+   * Present when a person is involved: `human` while a member of the team holds the conversation
+   * (then `output` is empty: the member answers, through `GET /chat/{id}/stream`), `requested` when
+   * this message asked for one.
+   */
+  handoff: ChatHandoffSchema.optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { organizations } from './accounts';
+import { organizations, users } from './accounts';
 
 /* Conversations: visitors' threads with the agent, their messages and the leads they left (modules/conversations, runtime). */
 
@@ -26,6 +26,13 @@ export const conversations = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the call ended, or the chat went idle (30 minutes without a message): conversation.ended was told then. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Null while the agent answers; 'requested' once the visitor asked for a person; 'human' while a member holds it. */
+    handoffStatus: text('handoff_status', { enum: ['requested', 'human'] }),
+    handoffUserId: integer('handoff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
+    handoffAt: timestamp('handoff_at', { withTimezone: true }),
   },
   (t) => [
     // Every sort of the owner's listing is one index scan, forwards or backwards (id breaks ties).
@@ -49,8 +56,11 @@ export const messages = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    sources: jsonb('sources').$type<{ type: string; id: number; title: string; url: string | null }[]>().notNull().default([]),
+    sources: jsonb('sources').$type<{ type: 'page' | 'document' | 'faq' | 'product'; id: number; title: string; url: string | null }[]>().notNull().default([]),
     answered: boolean('answered'),
+    /** 'human': written by a member of the team (role 'assistant'), shown with `authorName`. */
+    author: text('author', { enum: ['human'] }),
+    authorName: text('author_name'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.id), index('messages_org_created_idx').on(t.organizationId, t.createdAt)],

@@ -5,6 +5,7 @@ import { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import { createConversationRepository } from './repository';
+import { conversationDetail } from './detail';
 import { ConversationListQuerySchema } from '@parley/contract';
 export { ConversationListQuerySchema };
 
@@ -94,32 +95,9 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
     return { data, meta: { page: query.page, per_page: query.per_page, total: total?.total ?? 0, total_is_estimate: total?.estimated ?? false } };
   });
 
-  operationRoute(app, 'getConversation', async ({ caller: { organizationId }, params: { id } }) => {
-    const [row] = await db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
-    if (!row) throw AppError.notFound('Conversation not found');
-    const transcript = await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id));
-    const [lead] = await db.select().from(leads).where(eq(leads.conversationId, id));
-    return {
-      data: {
-        id: row.id,
-        outcome: row.outcome,
-        page_url: row.pageUrl,
-        language: row.language,
-        started_at: row.startedAt.toISOString(),
-        lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest, created_at: lead.createdAt.toISOString() } : null,
-        messages: transcript.map((m) => ({
-          role: m.role,
-          content: m.content,
-          sources: m.sources,
-          answered: m.answered,
-          created_at: m.createdAt.toISOString(),
-        })),
-      },
-    };
-  });
+  operationRoute(app, 'getConversation', async ({ caller: { organizationId }, params: { id } }) => ({
+    data: await conversationDetail(db, organizationId, id),
+  }));
 
   operationRoute(app, 'listLeads', async ({ caller: { organizationId } }) => {
     const rows = await db.select().from(leads).where(eq(leads.organizationId, organizationId)).orderBy(desc(leads.id)).limit(500);

@@ -50,6 +50,7 @@ export function liveConversation(row: {
   messageCount: number;
   startedAt: Date;
   lastMessageAt: Date;
+  handoffStatus?: 'requested' | 'human' | null;
 }): LiveEvent {
   const conversation: LiveConversation = {
     id: row.id,
@@ -58,6 +59,7 @@ export function liveConversation(row: {
     message_count: row.messageCount,
     started_at: row.startedAt.toISOString(),
     last_message_at: row.lastMessageAt.toISOString(),
+    handoff_status: row.handoffStatus ?? null,
   };
   return { type: 'conversation.updated', conversation };
 }

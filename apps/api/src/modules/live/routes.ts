@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
+import { openEventStream } from '../../http/event-stream';
 import { operationRoute } from '../../http/operation-route';
 import type { LiveEvents } from './live-events';
 
@@ -31,40 +32,21 @@ export function registerLiveRoutes(
       throw new AppError('rate_limited', 'Too many live connections for this organization; close a dashboard tab and try again');
     open.set(organizationId, count + 1);
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
+    let unsubscribe = () => {};
+    let offGap = () => {};
+    const stream = openEventStream(request, reply, {
+      keepAliveMs,
+      maxStreamMs,
+      onEnd: () => {
+        unsubscribe();
+        offGap();
+        streams.delete(stream.end);
+        open.set(organizationId, (open.get(organizationId) ?? 1) - 1);
+        if (!open.get(organizationId)) open.delete(organizationId);
+      },
     });
-    const write = (text: string) => {
-      if (!raw.destroyed && !raw.writableEnded) raw.write(text);
-    };
-    // Tells EventSource-style clients how long to wait before reconnecting, and flushes the headers.
-    write('retry: 3000\n: live\n\n');
-
-    const unsubscribe = events.subscribe(organizationId, (event) => write(`data: ${JSON.stringify(event)}\n\n`));
-    const offGap = events.onGap(() => write(`data: ${JSON.stringify({ type: 'resync' })}\n\n`));
-    const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
-    const expiry = setTimeout(() => end(), maxStreamMs);
-    let ended = false;
-    function end() {
-      if (ended) return;
-      ended = true;
-      clearInterval(keepAlive);
-      clearTimeout(expiry);
-      unsubscribe();
-      offGap();
-      streams.delete(end);
-      open.set(organizationId, (open.get(organizationId) ?? 1) - 1);
-      if (!open.get(organizationId)) open.delete(organizationId);
-      if (!raw.writableEnded) raw.end();
-    }
-    streams.add(end);
-    request.raw.on('close', end);
-    raw.on('error', end);
+    unsubscribe = events.subscribe(organizationId, (event) => stream.send(event));
+    offGap = events.onGap(() => stream.send({ type: 'resync' }));
+    streams.add(stream.end);
   });
 }

@@ -12,6 +12,8 @@ import { createAgentTurns } from './agent-turns';
 import { createConversationStore, newChatId } from './conversation-store';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
+import type { HandoffService } from '../handoff/handoff-service';
+import { asksForPerson, waitingForPerson } from '../handoff/handoff-phrases';
 import { productCards, productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { createSessionStore, registerSessionRoutes } from './session-routes';
@@ -20,6 +22,7 @@ import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, ResponderOutput, Source, Turn } from './responder';
 import { ChatIdSchema } from '@parley/contract';
+import { authorOf } from '../conversations/detail';
 export { ChatIdSchema };
 
 export interface RuntimeDeps {
@@ -37,6 +40,8 @@ export interface RuntimeDeps {
   live?: LiveEvents;
   /** Where leads and unanswered questions are told to webhooks and email. */
   events?: BusinessEvents;
+  /** A person of the team in the conversation: the agent stays silent while a member holds it. */
+  handoff?: HandoffService;
   /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
   voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
   /**
@@ -86,7 +91,7 @@ function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
 export function registerRuntimeRoutes(
   app: FastifyInstance,
-  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters, live, events }: RuntimeDeps,
+  { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters, live, events, handoff }: RuntimeDeps,
 ) {
   const store = createConversationStore(db, { live, events });
   const sessions = createSessionStore(db);
@@ -119,6 +124,17 @@ export function registerRuntimeRoutes(
     // stored before anything is acknowledged.
     const existing = previousChatId ? await store.resume(caller.organization.id, previousChatId) : null;
     const history = existing ? existing.history : given;
+    if (handoff && (existing?.conversation.handoffStatus === 'human' || asksForPerson(question))) {
+      // A member holds the conversation (the agent stays silent), or the visitor asks for one.
+      const conversation = existing ? existing.conversation : await store.open(caller.organization.id, values, { id: chatId, question });
+      if (existing) await store.addMessage(conversation, 'user', question);
+      const state =
+        conversation.handoffStatus === 'human' ? await handoff.visitorView(conversation) : await handoff.request(caller.organization.id, chatId, question);
+      const said = state.status === 'requested' ? waitingForPerson(values.language) : null;
+      if (said) await store.addMessage(conversation, 'assistant', said);
+      const response: ChatResponse = { id: chatId, output: said ? [{ role: 'assistant', content: said }] : [], sources: [], products: [], handoff: state };
+      return body.stream ? sendWhole(reply, response) : response;
+    }
     let startWrites!: () => void;
     const stored = new Promise<void>((resolve) => (startWrites = resolve)).then(async () => {
       if (!existing) return store.open(caller.organization.id, values, { id: chatId, question });
@@ -179,7 +195,16 @@ export function registerRuntimeRoutes(
     return {
       id: conversation.id,
       createdAt: conversation.startedAt.toISOString(),
-      messages: messages.map((m, i) => ({ role: m.role, content: m.content, sources: m.sources, products: cards[i]!, createdAt: m.createdAt.toISOString() })),
+      messages: messages.map((m, i) => ({
+        role: m.role,
+        author: authorOf(m),
+        ...(m.authorName && { name: m.authorName }),
+        content: m.content,
+        sources: m.sources,
+        products: cards[i]!,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      ...(handoff && { handoff: await handoff.visitorView(conversation) }),
     };
   });
 
@@ -235,6 +260,14 @@ export function registerRuntimeRoutes(
       suggestions: starters.map((row) => row.question),
     };
   });
+}
+
+/** An answer that was whole before the request ended (no agent generating it), as the stream's one `done` event. */
+function sendWhole(reply: FastifyReply, response: ChatResponse) {
+  reply.hijack();
+  reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+  const done: ChatStreamEvent = { type: 'done', ...response };
+  reply.raw.end(`data: ${JSON.stringify(done)}\n\n`);
 }
 
 /** Server-sent events: `delta`s as the answer is generated, then `done`. The answer is stored even if the visitor leaves mid-way. */

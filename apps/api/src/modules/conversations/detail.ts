@@ -1,0 +1,58 @@
+import type { ConversationDetail, ConversationHandoff, ConversationMessage } from '@parley/contract/schemas';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { conversations, leads, messages, users } from '../../db/schema';
+import { AppError } from '../../errors';
+
+type HandoffColumns = Pick<typeof conversations.$inferSelect, 'handoffStatus' | 'handoffUserId' | 'handoffRequestedAt' | 'handoffAt'>;
+
+/** The handoff as the dashboard shows it; `holderName`: the member's name while one holds it. */
+export function handoffOf(row: HandoffColumns, holderName: string | null): ConversationHandoff {
+  return {
+    status: row.handoffStatus ?? 'agent',
+    user_id: row.handoffStatus === 'human' ? row.handoffUserId : null,
+    name: row.handoffStatus === 'human' ? holderName : null,
+    requested_at: row.handoffRequestedAt?.toISOString() ?? null,
+    since: row.handoffStatus === 'human' ? (row.handoffAt?.toISOString() ?? null) : null,
+  };
+}
+
+/** Who wrote a stored message, as the dashboard and the widget name it. */
+export const authorOf = (m: Pick<typeof messages.$inferSelect, 'role' | 'author'>): ConversationMessage['author'] =>
+  m.role === 'user' ? 'visitor' : m.author === 'human' ? 'human' : 'agent';
+
+/** A conversation of the organization with its transcript, lead and handoff; 404 for another organization's. */
+export async function conversationDetail(db: Db, organizationId: number, id: string): Promise<ConversationDetail> {
+  const [found] = await db
+    .select({ row: conversations, holderName: users.name })
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.handoffUserId))
+    .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+  if (!found) throw AppError.notFound('Conversation not found');
+  const { row, holderName } = found;
+  const [transcript, [lead]] = await Promise.all([
+    db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id)),
+    db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.conversationId, id), eq(leads.organizationId, organizationId))),
+  ]);
+  return {
+    id: row.id,
+    outcome: row.outcome,
+    page_url: row.pageUrl,
+    language: row.language,
+    started_at: row.startedAt.toISOString(),
+    lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest, created_at: lead.createdAt.toISOString() } : null,
+    handoff: handoffOf(row, holderName),
+    messages: transcript.map((m) => ({
+      role: m.role,
+      author: authorOf(m),
+      author_name: m.authorName,
+      content: m.content,
+      sources: m.sources,
+      answered: m.answered,
+      created_at: m.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { openEventStream, type EventStream } from '../../http/event-stream';
+import { validate } from '../../http/validate';
+import type { Counters } from '../../shared-state';
+import { createMessageLimiter } from '../runtime/message-limiter';
+import { resolvePublicCaller } from '../runtime/public-key';
+import { ChatIdSchema } from '../runtime/routes';
+import { createHandoffRepository } from './handoff-repository';
+import type { HandoffService } from './handoff-service';
+import type { VisitorChannel } from './visitor-channel';
+
+export interface VisitorHandoffOptions {
+  db: Db;
+  handoff: HandoffService;
+  visitors: VisitorChannel;
+  counters: Counters;
+  publicUrl?: string;
+  /** Tests: streams that end sooner. */
+  keepAliveMs?: number;
+  maxStreamMs?: number;
+}
+
+/** Open chat streams one conversation may hold on this process (a visitor's tabs), and in all. */
+const STREAMS_PER_CHAT = 4;
+const STREAMS_PER_PROCESS = 5_000;
+const REQUESTS_PER_MINUTE = 10;
+
+/** The widget's side of a handoff: asking for a person, and hearing the member's messages as they are sent. */
+export function registerVisitorHandoffRoutes(
+  app: FastifyInstance,
+  { db, handoff, visitors, counters, publicUrl, keepAliveMs = 15_000, maxStreamMs = 5 * 60_000 }: VisitorHandoffOptions,
+) {
+  const repo = createHandoffRepository(db);
+  const limit = createMessageLimiter(counters);
+  const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const host = (request: FastifyRequest) => (request.query as { host?: unknown } | undefined)?.host;
+  const caller = (request: FastifyRequest) => {
+    const claimed = host(request);
+    return resolvePublicCaller(db, request, typeof claimed === 'string' ? claimed : undefined, ownOrigin(request));
+  };
+
+  app.post('/chat/:id/handoff', async (request) => {
+    const { id } = validate(ChatIdSchema, request.params);
+    const { organization } = await caller(request);
+    // Each request tells the whole team: a visitor cannot ring the bell endlessly.
+    await limit(`handoff:${request.headers.authorization}:${request.ip}`, REQUESTS_PER_MINUTE);
+    return { handoff: await handoff.request(organization.id, id) };
+  });
+
+  const open = new Map<string, number>();
+  const streams = new Set<EventStream>();
+  app.addHook('onClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get('/chat/:id/stream', async (request, reply) => {
+    const { id } = validate(ChatIdSchema, request.params);
+    const { organization } = await caller(request);
+    const conversation = await repo.find(organization.id, id);
+    if (!conversation) throw AppError.notFound('Chat not found');
+    const count = open.get(id) ?? 0;
+    if (count >= STREAMS_PER_CHAT || streams.size >= STREAMS_PER_PROCESS)
+      throw new AppError('rate_limited', 'Too many open connections for this chat; close a tab and try again');
+    open.set(id, count + 1);
+
+    let unsubscribe = () => {};
+    let offGap = () => {};
+    const stream = openEventStream(request, reply, {
+      keepAliveMs,
+      maxStreamMs,
+      onEnd: () => {
+        unsubscribe();
+        offGap();
+        streams.delete(stream);
+        open.set(id, (open.get(id) ?? 1) - 1);
+        if (!open.get(id)) open.delete(id);
+      },
+    });
+    streams.add(stream);
+    unsubscribe = visitors.subscribe(id, (event) => stream.send(event));
+    // The bus was away: the widget reads the transcript afresh rather than trust what it heard.
+    offGap = visitors.onGap(() => stream.send({ type: 'resync' }));
+    // Who answers now, so a widget that reconnects shows the right state at once.
+    stream.send({ type: 'handoff', handoff: await handoff.visitorView(conversation) });
+  });
+}
