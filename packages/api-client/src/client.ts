@@ -5,6 +5,7 @@ import { createCall, createStreamOpener, type ApiClientOptions } from './http';
 import { followLiveEvents, type FollowOptions } from './live-events';
 import type { LiveEvent } from './schemas';
 import { insightEndpoints } from './insight-endpoints';
+import { dataRightsEndpoints } from './data-rights-endpoints';
 import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
 
@@ -39,6 +40,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...knowledgeEndpoints(call),
     ...ruleToolEndpoints(call),
     ...insightEndpoints(call),
+    ...dataRightsEndpoints(call),
 
     /** GET /api/v1/organizations/current/events: calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */
     streamLiveEvents: (onEvent: (event: LiveEvent) => void, follow: FollowOptions) => followLiveEvents(openStream, onEvent, follow),
