@@ -36,6 +36,7 @@ import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
 import { closeUnansweredRegularly, createHandoffService } from './modules/handoff/handoff-service';
 import { registerHandoffRoutes } from './modules/handoff/routes';
+import { recordAudit } from './modules/data-rights/audit';
 import { createVisitorChannel } from './modules/handoff/visitor-channel';
 import { registerVisitorHandoffRoutes } from './modules/handoff/visitor-routes';
 import { registerDataRightsRoutes } from './modules/data-rights/routes';
@@ -217,7 +218,16 @@ export async function buildApp({
   registerEmailNotifications(app, { db: database.db, events, queue, env });
   // A member stepping into a conversation: the widget hears them on its chat's channel, from any process.
   const visitors = createVisitorChannel(shared.bus, app.log);
-  const handoff = createHandoffService({ db: database.db, visitors, live, events, waitMs: handoffTest?.waitMs });
+  const handoff = createHandoffService({
+    db: database.db,
+    visitors,
+    live,
+    events,
+    waitMs: handoffTest?.waitMs,
+    // Who stepped into which conversation, for the owners' audit log.
+    audit: ({ organizationId, userId, action, conversationId }) =>
+      recordAudit(database.db, { organizationId, actor: { userId }, action, target: { type: 'conversation', id: conversationId } }),
+  });
   registerHandoffRoutes(app, { db: database.db, handoff });
   registerVisitorHandoffRoutes(app, { db: database.db, handoff, visitors, counters: shared.counters, publicUrl: env.PUBLIC_URL });
   const stopClosingRequests = closeUnansweredRegularly(handoff, app.log, handoffTest?.sweepMs);

@@ -20,7 +20,12 @@ export interface HandoffDeps {
   /** How long a visitor waits for a person before the agent says nobody is free. */
   waitMs?: number;
   /** Owner actions worth an audit record (takeovers, hand-backs). */
-  audit?: (entry: { organizationId: number; userId: number; action: string; conversationId: string }) => Promise<void>;
+  audit?: (entry: {
+    organizationId: number;
+    userId: number;
+    action: 'conversation.takeover' | 'conversation.release';
+    conversationId: string;
+  }) => Promise<void>;
 }
 
 /**

@@ -193,6 +193,10 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     const release = await app.inject({ method: 'POST', url: conversationUrl(id, 'release'), headers: shop.auth });
     expect(release.statusCode).toBe(200);
     expect(holder).toBeTruthy();
+    // Both are in the owners' audit log, against the conversation.
+    const audit = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/audit-log', headers: shop.auth });
+    const actions = (audit.json().data as { action: string; target: { id: string } }[]).filter((e) => e.target.id === id).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['conversation.takeover', 'conversation.release']));
   });
 
   it('another organization’s conversation is 404 for every handoff operation', async () => {
