@@ -58,6 +58,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Lets the organizations' outgoing webhooks reach loopback and private addresses (development and tests only). */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** An OpenAI-compatible chat completions API; without it the retrieval responder answers. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),

@@ -8,6 +8,7 @@ import { insightEndpoints } from './insight-endpoints';
 import { dataRightsEndpoints } from './data-rights-endpoints';
 import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
+import { webhookEndpoints } from './webhook-endpoints';
 
 export type { ApiClientOptions } from './http';
 export type {
@@ -39,6 +40,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...agentEndpoints(call),
     ...knowledgeEndpoints(call),
     ...ruleToolEndpoints(call),
+    ...webhookEndpoints(call),
     ...insightEndpoints(call),
     ...dataRightsEndpoints(call),
 

@@ -11,6 +11,7 @@ export * from './conversations';
 export * from './tools';
 export * from './runtime';
 export * from './voice';
+export * from './webhooks';
 export * from './audit';
 
 // Tables owned by a module, re-exported so drizzle-kit sees the whole schema in one place.

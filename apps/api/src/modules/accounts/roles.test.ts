@@ -10,8 +10,10 @@ const OWNER_ONLY = [
   'createCheckout',
   'createInvitation',
   'createSubscription',
+  'createWebhook',
   'deleteConversation',
   'deleteInvitation',
+  'deleteWebhook',
   'exportOrganizationData',
   'keepSubscription',
   'listAuditLog',
@@ -19,10 +21,13 @@ const OWNER_ONLY = [
   'listMembers',
   'openBillingPortal',
   'removeMember',
+  'resendWebhookDelivery',
   'rotateAgentKey',
   'startTrial',
+  'testWebhook',
   'updateMember',
   'updateOrganization',
+  'updateWebhook',
 ];
 
 describe.each(testDatabases())('roles and the team on $name', ({ open }) => {

@@ -2,6 +2,9 @@ import type { Database } from '../../db/database';
 import type { Env } from '../../env';
 import { enqueueDueRefreshes } from '../knowledge/scraping/schedule';
 import type { LiveEvents } from '../live/live-events';
+import { endIdleChats } from '../conversations/idle-chats';
+import { createBusinessEvents } from '../notifications/business-events';
+import { createWebhookDeliveryHandler, subscribeWebhooks } from '../webhooks/dispatch';
 import { enforceRetention } from '../data-rights/retention';
 import { createJobHandlers } from './handlers';
 import type { JobHandler, JobKind, JobLog, JobQueue } from './job-queue';
@@ -20,16 +23,20 @@ export interface BackgroundWorkOptions {
  * (main.ts) and a separate worker process (worker.ts) run the same work. A module that adds a
  * kind of job adds its handler here, and a task that runs on a schedule adds it to `minutely`.
  */
-export function createBackgroundWork({ database, jobs, env, live }: BackgroundWorkOptions): {
+export function createBackgroundWork({ database, jobs, env, live, log }: BackgroundWorkOptions): {
   handlers: Partial<Record<JobKind, JobHandler>>;
   everyMinute: () => Promise<unknown>;
 } {
   const db = database.db;
+  // Business events told here (chats that went idle) reach the same listeners as the API's.
+  const events = createBusinessEvents(log);
+  subscribeWebhooks(events, { db, jobs });
   const handlers: Partial<Record<JobKind, JobHandler>> = {
     ...createJobHandlers(db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }, live),
+    webhook: createWebhookDeliveryHandler(db, { allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false }),
   };
   // Each runs once a minute across all workers; one that fails does not keep the others from running.
-  const minutely: (() => Promise<unknown>)[] = [() => enqueueDueRefreshes(db, jobs)];
+  const minutely: (() => Promise<unknown>)[] = [() => enqueueDueRefreshes(db, jobs), () => endIdleChats(db, events)];
   // Conversations past their organization's retention go, a bounded batch at a time (modules/data-rights).
   minutely.push(() => enforceRetention(db));
   return {

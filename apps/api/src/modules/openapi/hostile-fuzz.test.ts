@@ -151,6 +151,7 @@ const EXAMPLES: Record<string, Json> = {
       parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] },
     },
   },
+  'POST /api/v1/organizations/current/webhooks': { webhook: { url: 'https://fuzz.example.com/hook', events: ['lead.created', 'conversation.ended'] } },
   'POST /api/v1/partner_applications': {
     name: 'Maya Levi',
     company: 'Northwind',

@@ -81,6 +81,10 @@ describe('documented responses match what the server sends', () => {
     });
     expect(tool.statusCode).toBe(201);
     pathValues.set('/tool/{id}', { id: String(tool.json().data.id) });
+    // A webhook and its (empty) delivery log.
+    const webhook = await post('/api/v1/organizations/current/webhooks', { webhook: { url: 'https://hooks.example.com/parley', events: ['lead.created'] } });
+    expect(webhook.statusCode).toBe(201);
+    pathValues.set('/api/v1/organizations/current/webhooks/{id}/deliveries', { id: String(webhook.json().data.id) });
     pathValues.set('/knowledge-base/{id}', { id: business.subId });
     pathValues.set('/org/{id}/user', { id: business.subId });
     pathValues.set('/api/v1/organizations/{id}', { id: organizationId });

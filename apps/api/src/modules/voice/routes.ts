@@ -136,6 +136,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       context,
       store,
       calls,
+      events: deps.events,
       handover,
       stt: providers.stt,
       tts: providers.tts,

@@ -15,7 +15,7 @@ export class CallRecord {
   private readonly sourcesUsed: string[] = [];
   private writes: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: Pick<CallSessionDeps, 'callId' | 'conversation' | 'store' | 'calls' | 'log'>) {}
+  constructor(private readonly deps: Pick<CallSessionDeps, 'callId' | 'conversation' | 'store' | 'calls' | 'log' | 'events'>) {}
 
   /** The conversation before this process held the call (already stored): context for the answers and the summary. */
   seed(turns: { role: 'user' | 'assistant'; content: string }[]) {
@@ -60,10 +60,14 @@ export class CallRecord {
     try {
       const lead = await calls.hasLead(conversation.organizationId, conversation.id);
       const summary = summariseCall({ messages: this.transcript, durationSeconds, endedReason: reason, sources: this.sourcesUsed, lead });
-      await calls.finish(
+      const ended = await calls.finish(
         { id: this.deps.callId, organizationId: conversation.organizationId, conversationId: conversation.id },
         { endedAt, durationSeconds, endedReason: reason, summary },
       );
+      if (ended) {
+        const { organizationId, id: conversationId } = conversation;
+        this.deps.events?.emit({ type: 'conversation.ended', organizationId, conversationId, channel: 'voice', ...ended, reason });
+      }
     } catch (error) {
       this.deps.log.error({ err: error, callId: this.deps.callId }, 'voice call: storing the end of the call failed');
     }

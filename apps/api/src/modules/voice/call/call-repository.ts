@@ -72,19 +72,22 @@ export function createCallRepository(db: Db) {
     /**
      * The call's end. The conversation's last-message time becomes the hang-up time, so the
      * conversation list and analytics (which measure last message − start) see the call's duration.
+     * Returns the conversation as it ended (conversation.ended tells its outcome and messages).
      */
     async finish(
       call: { id: string; organizationId: number; conversationId: string },
       values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string },
-    ) {
+    ): Promise<{ outcome: string; messageCount: number } | undefined> {
       await db
         .update(voiceCalls)
         .set({ status: 'ended', ...values })
         .where(and(eq(voiceCalls.id, call.id), eq(voiceCalls.organizationId, call.organizationId)));
-      await db
+      const [ended] = await db
         .update(conversations)
-        .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.endedAt.toISOString()}::timestamptz)` })
-        .where(and(eq(conversations.id, call.conversationId), eq(conversations.organizationId, call.organizationId)));
+        .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.endedAt.toISOString()}::timestamptz)`, endedAt: values.endedAt })
+        .where(and(eq(conversations.id, call.conversationId), eq(conversations.organizationId, call.organizationId)))
+        .returning({ outcome: conversations.outcome, messageCount: conversations.messageCount });
+      return ended;
     },
   };
 }

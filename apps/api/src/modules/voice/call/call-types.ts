@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import type { agents } from '../../../db/schema';
 import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';
 import type { AgentTurns, TurnContext } from '../../runtime/agent-turns';
+import type { BusinessEvents } from '../../notifications/business-events';
 import type { Source } from '../../runtime/responder';
 import type { SpeechToText, TextToSpeech } from '../providers/types';
 import type { TurnTimings } from './agent-turn';
@@ -35,6 +36,8 @@ export interface CallSessionDeps {
   context: TurnContext;
   store: ReturnType<typeof createConversationStore>;
   calls: CallRepository;
+  /** Told `conversation.ended` once the call's end is stored (webhooks, email). */
+  events?: BusinessEvents;
   /** Where the call's claim lives for the other processes (absent: this process only). */
   handover?: CallHandover;
   stt: SpeechToText;
