@@ -44,8 +44,6 @@ import { registerVisitorDataRoutes } from './modules/data-rights/visitor-routes'
 import { createLiveEvents } from './modules/live/live-events';
 import { registerLiveRoutes, type LiveRouteOptions } from './modules/live/routes';
 import { createBusinessEvents, type BusinessEvents } from './modules/notifications/business-events';
-import { subscribeWebhooks } from './modules/webhooks/dispatch';
-import { registerWebhookRoutes } from './modules/webhooks/routes';
 import { registerEmailNotifications } from './modules/email';
 import { subscribeWebhooks } from './modules/webhooks/dispatch';
 import { registerWebhookRoutes } from './modules/webhooks/routes';
@@ -77,7 +75,6 @@ type BillingEnv =
   | 'LLM_MODEL'
   | 'SCRAPER_ALLOW_PRIVATE_NETWORKS'
   | 'TOOLS_ALLOW_PRIVATE_NETWORKS'
-  | 'WEBHOOKS_ALLOW_PRIVATE_NETWORKS'
   | 'SMTP_URL'
   | 'WEBHOOKS_ALLOW_PRIVATE_NETWORKS'
   | 'STRIPE_SECRET_KEY'
@@ -216,8 +213,6 @@ export async function buildApp({
   registerLiveRoutes(app, { events: live, ...liveTest });
   // Leads, handoff requests, ended conversations and unanswered questions, for webhooks and email.
   const events = businessEvents ?? createBusinessEvents(app.log);
-  subscribeWebhooks(events, { db: database.db, jobs: queue });
-  registerWebhookRoutes(app, { db: database.db, jobs: queue, allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false });
   subscribeWebhooks(events, { db: database.db, jobs: queue });
   registerWebhookRoutes(app, { db: database.db, jobs: queue, allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false });
   registerEmailNotifications(app, { db: database.db, events, queue, env });

@@ -63,6 +63,13 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Email notifications (new leads, handoff requests, the daily digest) through this SMTP server:
+   * `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`. Unset: no email is sent.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of those emails, `Name <address>`. */
+  EMAIL_FROM: z.string().min(3).max(200).default('Parley <no-reply@localhost>'),
   /** An OpenAI-compatible chat completions API; without it the retrieval responder answers. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),

@@ -5,7 +5,6 @@ import { AGENT_OPERATIONS } from './agent';
 import { KNOWLEDGE_OPERATIONS } from './knowledge';
 import { TOOLS_OPERATIONS } from './tools';
 import { WEBHOOKS_OPERATIONS } from './webhooks';
-import { WEBHOOKS_OPERATIONS } from './webhooks';
 import { INSIGHTS_OPERATIONS } from './insights';
 import { INBOX_OPERATIONS } from './handoff';
 import { EMAIL_NOTIFICATION_OPERATIONS } from './email-notifications';
@@ -19,7 +18,6 @@ export const PRODUCT_OPERATIONS = [
   ...AGENT_OPERATIONS,
   ...KNOWLEDGE_OPERATIONS,
   ...TOOLS_OPERATIONS,
-  ...WEBHOOKS_OPERATIONS,
   ...WEBHOOKS_OPERATIONS,
   ...INSIGHTS_OPERATIONS,
   ...INBOX_OPERATIONS,

@@ -6,7 +6,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Knowledge: 'What the agent knows: FAQs, products, rules, documents and website crawls.',
   Tools: 'Webhooks the agent may call during a conversation.',
   Webhooks: 'The organization’s servers told of leads, handoff requests, ended conversations and unanswered questions, signed, with a delivery log.',
-  Webhooks: 'The organization’s servers told of leads, handoff requests, ended conversations and unanswered questions, signed, with a delivery log.',
   Insights: 'Analytics, conversations and leads.',
   Inbox: 'Conversations in progress, and a person of the team taking one over from the agent.',
   Notifications: 'Each member’s email choices (new leads, handoff requests, the daily digest) and the unsubscribe link of every email.',

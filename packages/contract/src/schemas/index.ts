@@ -7,7 +7,6 @@ export * from './analytics';
 export * from './widget';
 export * from './tools';
 export * from './webhooks';
-export * from './webhooks';
 export * from './voice-api';
 export * from './voice-api-resources';
 export * from './partners';

@@ -13,6 +13,7 @@ export * from './runtime';
 export * from './voice';
 export * from './webhooks';
 export * from './audit';
+export * from './email';
 
 // Tables owned by a module, re-exported so drizzle-kit sees the whole schema in one place.
 export { partnerApplications } from '../../modules/partners/schema';

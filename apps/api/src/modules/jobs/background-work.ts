@@ -6,6 +6,7 @@ import { endIdleChats } from '../conversations/idle-chats';
 import { createBusinessEvents } from '../notifications/business-events';
 import { createWebhookDeliveryHandler, subscribeWebhooks } from '../webhooks/dispatch';
 import { enforceRetention } from '../data-rights/retention';
+import { createEmailWork } from '../email';
 import { createJobHandlers } from './handlers';
 import type { JobHandler, JobKind, JobLog, JobQueue } from './job-queue';
 
@@ -31,7 +32,9 @@ export function createBackgroundWork({ database, jobs, env, live, log }: Backgro
   // Business events told here (chats that went idle) reach the same listeners as the API's.
   const events = createBusinessEvents(log);
   subscribeWebhooks(events, { db, jobs });
+  const email = createEmailWork({ db, jobs, env, log });
   const handlers: Partial<Record<JobKind, JobHandler>> = {
+    email: email.send,
     ...createJobHandlers(db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }, live),
     webhook: createWebhookDeliveryHandler(db, { allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false }),
   };
@@ -39,6 +42,7 @@ export function createBackgroundWork({ database, jobs, env, live, log }: Backgro
   const minutely: (() => Promise<unknown>)[] = [() => enqueueDueRefreshes(db, jobs), () => endIdleChats(db, events)];
   // Conversations past their organization's retention go, a bounded batch at a time (modules/data-rights).
   minutely.push(() => enforceRetention(db));
+  if (email.digests) minutely.push(email.digests);
   return {
     handlers,
     everyMinute: async () => {

@@ -1,0 +1,54 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizations, users } from './accounts';
+
+/* Email notifications: each member's choices and the emails waiting to go out (modules/email). */
+
+export const EMAIL_KINDS = ['new_lead', 'handoff_request', 'daily_digest'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** A member's choices; a null one follows their role (owners: all three; members: handoff requests). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    newLead: boolean('new_lead'),
+    handoffRequest: boolean('handoff_request'),
+    dailyDigest: boolean('daily_digest'),
+    /** IANA time zone of the member: the digest goes out after 08:00 there. */
+    timezone: text('timezone').notNull().default('UTC'),
+    /** The local day whose digest was claimed (one per day, across workers). */
+    lastDigestOn: date('last_digest_on'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_preferences_org_idx').on(t.organizationId)],
+);
+
+/** Every email, stored before a background job renders and sends it. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt)],
+);
