@@ -9,6 +9,7 @@ import { dataRightsEndpoints } from './data-rights-endpoints';
 import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
 import { webhookEndpoints } from './webhook-endpoints';
+import { notificationEndpoints } from './notification-endpoints';
 
 export type { ApiClientOptions } from './http';
 export type {
@@ -43,6 +44,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...webhookEndpoints(call),
     ...insightEndpoints(call),
     ...dataRightsEndpoints(call),
+    ...notificationEndpoints(call),
 
     /** GET /api/v1/organizations/current/events: calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */
     streamLiveEvents: (onEvent: (event: LiveEvent) => void, follow: FollowOptions) => followLiveEvents(openStream, onEvent, follow),
