@@ -23,6 +23,7 @@ const SubscriptionGate = lazy(() => import('../pages/subscription-gate').then((m
 const DashboardShell = lazy(() => import('../shell/DashboardShell').then((m) => ({ default: m.DashboardShell })));
 const OverviewPage = lazy(() => import('../pages/overview').then((m) => ({ default: m.OverviewPage })));
 const AccountPage = lazy(() => import('../pages/account').then((m) => ({ default: m.AccountPage })));
+const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const knowledge = {
   'agent-persona': lazy(() => import('../pages/knowledge/AgentPersonaPage').then((m) => ({ default: m.AgentPersonaPage }))),
   'knowledge-base': lazy(() => import('../pages/knowledge/KnowledgeBasePage').then((m) => ({ default: m.KnowledgeBasePage }))),
@@ -86,6 +87,7 @@ export function AppRoutes() {
         <Route path="/dashboard" element={signedIn(<DashboardShell />)}>
           <Route index element={<OverviewPage />} />
           <Route path="account" element={<AccountPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
           <Route path="billing" element={<BillingPage />} />
           <Route path="billing/callback" element={<BillingCallbackPage />} />
           {Object.entries(knowledge).map(([path, Page]) => (

@@ -22,6 +22,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard/analytics', key: 'nav.analytics' },
   { to: '/dashboard/widget-settings', key: 'nav.widgetSettings' },
   { to: '/dashboard/billing', key: 'nav.billing' },
+  { to: '/dashboard/privacy', key: 'privacy.nav' },
   { to: '/dashboard/account', key: 'nav.account' },
 ] as const;
 

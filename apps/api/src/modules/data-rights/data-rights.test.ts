@@ -68,7 +68,12 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
       payload: { name: 'Vera Visitor', email: 'vera@example.com', consent: true },
     });
     expect(lead.statusCode).toBe(201);
-    const click = await app.inject({ method: 'POST', url: `/chat/${doomed}/events`, headers: widgetHeaders(shop), payload: { type: 'product_click', productId: shop.productId } });
+    const click = await app.inject({
+      method: 'POST',
+      url: `/chat/${doomed}/events`,
+      headers: widgetHeaders(shop),
+      payload: { type: 'product_click', productId: shop.productId },
+    });
     expect(click.statusCode).toBe(204);
 
     const before = await figures(shop.auth);
@@ -181,7 +186,11 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
     expect(await enforceRetention(database.db)).toBe(0);
 
     const log = (await get(shop.auth, `${ORG}/audit-log`)).json().data;
-    expect(log[0]).toMatchObject({ action: 'conversations.retention_deleted', actor: { user_id: null, label: 'Retention' }, details: { count: 1, retention_days: 30 } });
+    expect(log[0]).toMatchObject({
+      action: 'conversations.retention_deleted',
+      actor: { user_id: null, label: 'Retention' },
+      details: { count: 1, retention_days: 30 },
+    });
     expect(log[1]).toMatchObject({ action: 'organization.retention_changed', details: { from: null, to: 30 } });
 
     // Keep forever again.

@@ -25,12 +25,11 @@ export async function deleteConversations(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('parley.rollups_keep_deleted', 'on', true)`);
     const owned = and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids));
-    await tx.delete(leads).where(
-      and(
-        eq(leads.organizationId, organizationId),
-        inArray(leads.conversationId, tx.select({ id: conversations.id }).from(conversations).where(owned)),
-      ),
-    );
+    await tx
+      .delete(leads)
+      .where(
+        and(eq(leads.organizationId, organizationId), inArray(leads.conversationId, tx.select({ id: conversations.id }).from(conversations).where(owned))),
+      );
     await tx
       .delete(analyticsEvents)
       .where(and(eq(analyticsEvents.organizationId, organizationId), inArray(sql`${analyticsEvents.properties} ->> 'conversation_id'`, ids)));

@@ -125,8 +125,7 @@ async function* analyticsEventBatches(db: Db, organizationId: number, batch: num
       .where(and(eq(analyticsEvents.organizationId, organizationId), gt(analyticsEvents.id, after)))
       .orderBy(asc(analyticsEvents.id))
       .limit(batch);
-    if (rows.length > 0)
-      yield rows.map((e) => ({ id: e.id, user_id: e.userId, name: e.name, properties: e.properties, created_at: iso(e.createdAt) }));
+    if (rows.length > 0) yield rows.map((e) => ({ id: e.id, user_id: e.userId, name: e.name, properties: e.properties, created_at: iso(e.createdAt) }));
     if (rows.length < batch) return;
     after = rows.at(-1)!.id;
   }

@@ -32,7 +32,10 @@ export interface VisitorDataDeps {
  * written to the audit log as the visitor's. With the owner's token (Vapi's private key) an owner
  * deletes any chat of the organization.
  */
-export function registerVisitorDataRoutes(app: FastifyInstance, { db, counters, authenticate, publicUrl, keyMessagesPerMinute = PER_KEY_PER_MINUTE }: VisitorDataDeps) {
+export function registerVisitorDataRoutes(
+  app: FastifyInstance,
+  { db, counters, authenticate, publicUrl, keyMessagesPerMinute = PER_KEY_PER_MINUTE }: VisitorDataDeps,
+) {
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -43,15 +46,17 @@ export function registerVisitorDataRoutes(app: FastifyInstance, { db, counters, 
       const caller = await authenticate(request);
       requireRole(caller, 'owner');
       deleted = await deleteConversations(db, caller.organizationId, [id], (tx) =>
-        recordAudit(tx, { organizationId: caller.organizationId, actor: { userId: caller.userId }, action: 'conversation.deleted', target: { type: 'conversation', id } }),
+        recordAudit(tx, {
+          organizationId: caller.organizationId,
+          actor: { userId: caller.userId },
+          action: 'conversation.deleted',
+          target: { type: 'conversation', id },
+        }),
       );
     } else {
       const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
       const key = request.headers.authorization!;
-      await Promise.all([
-        limit(`delete:key:${key}`, keyMessagesPerMinute),
-        limit(`delete:visitor:${key}:${request.ip}`, DELETIONS_PER_VISITOR_PER_MINUTE),
-      ]);
+      await Promise.all([limit(`delete:key:${key}`, keyMessagesPerMinute), limit(`delete:visitor:${key}:${request.ip}`, DELETIONS_PER_VISITOR_PER_MINUTE)]);
       const organizationId = caller.organization.id;
       deleted = await deleteConversations(db, organizationId, [id], (tx) =>
         recordAudit(tx, { organizationId, actor: { label: 'Visitor' }, action: 'conversation.deleted_by_visitor', target: { type: 'conversation', id } }),

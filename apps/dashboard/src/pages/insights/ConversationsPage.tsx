@@ -166,7 +166,7 @@ function ConversationsView() {
           ) : null}
         </>
       ) : null}
-      <TranscriptDialog id={openId} onClose={closeTranscript} />
+      <TranscriptDialog id={openId} onClose={closeTranscript} onDeleted={() => void reload()} />
     </>
   );
 }

@@ -6,12 +6,14 @@ import { api } from '../../lib/api';
 import { formatters, safeHref, type Formatters } from './format';
 import { OUTCOME_TONE, outcomeLabel } from './labels';
 import { useLoad } from '../../lib/hooks';
+import { storedUser } from '../../lib/session';
+import { DeleteConversationButton } from '../privacy/DeleteConversationButton';
 
 /**
  * The transcript of one conversation, open while the page's query string names it. Messages are
  * rendered as text: whatever HTML a visitor typed stays visible as typed and never runs.
  */
-export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function TranscriptDialog({ id, onClose, onDeleted }: { id: string | null; onClose: () => void; onDeleted?: () => void }) {
   const { t, i18n } = useTranslation();
   const { data, error, loading, reload } = useLoad(() => (id ? api.getConversation(id) : Promise.resolve(null)), [id]);
   const format = formatters(i18n.language);
@@ -28,6 +30,15 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
       {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
       {loading && !current ? <Spinner label={t('common.loading')} /> : null}
       {current && !error ? <Transcript conversation={current} format={format} /> : null}
+      {current && !error && storedUser()?.role === 'owner' ? (
+        <DeleteConversationButton
+          id={current.id}
+          onDeleted={() => {
+            onClose();
+            onDeleted?.();
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -1,0 +1,56 @@
+import { Button } from '@parley/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+
+/**
+ * "Delete conversation" for an owner, behind a confirmation that names what goes (the messages,
+ * the lead, the events) and what stays (the analytics counts). The server refuses members too.
+ */
+export function DeleteConversationButton({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const remove = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.deleteConversation(id);
+      setConfirming(false);
+      onDeleted();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="delete-conversation">
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div role="group" aria-label={t('privacy.deleteConversation.confirmTitle')}>
+          <p>
+            <strong>{t('privacy.deleteConversation.confirmTitle')}</strong> {t('privacy.deleteConversation.confirmBody')}
+          </p>
+          <Button variant="danger" loading={busy} loadingLabel={t('common.working')} onClick={() => void remove()}>
+            {t('privacy.deleteConversation.confirm')}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)} autoFocus>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          {t('privacy.deleteConversation.action')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import type { AuditEntry } from '@parley/api-client/schemas';
+import { Button, ErrorState, Pagination, Spinner, TextField } from '@parley/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { useLoad } from '../../lib/hooks';
+import { storedUser } from '../../lib/session';
+import { downloadBlob } from '../insights/download';
+import { choiceOf, parseRetention, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type RetentionChoice } from './retention';
+
+const AUDIT_PER_PAGE = 20;
+
+/**
+ * /dashboard/privacy: the visitors' data, for owners. How long conversations are kept, the export
+ * of everything, and the audit log of what owners (and visitors, and the retention job) did.
+ */
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  const isOwner = storedUser()?.role === 'owner';
+  return (
+    <section className="page privacy-page">
+      <h1>{t('privacy.title')}</h1>
+      <p className="muted">{t('privacy.intro')}</p>
+      {isOwner ? (
+        <>
+          <RetentionForm />
+          <ExportCard />
+          <AuditLog />
+        </>
+      ) : (
+        <p role="status" className="alert">
+          {t('privacy.ownersOnly')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function RetentionForm() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { data: organization, error: loadError, reload } = useLoad(() => api.getCurrentOrganization(), []);
+  const saved = organization?.organization.attributes.conversation_retention_days;
+  const [choice, setChoice] = useState<RetentionChoice | null>(null);
+  const current = choice ?? choiceOf(saved);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const parsed = parseRetention(current);
+    if ('problem' in parsed) {
+      setProblem(t(`privacy.retention.errors.${parsed.problem}`, { min: RETENTION_DAYS_MIN, max: RETENTION_DAYS_MAX }));
+      return;
+    }
+    setProblem(null);
+    setFormError(null);
+    setBusy(true);
+    try {
+      await api.updateOrganization({ organization: { conversation_retention_days: parsed.days } });
+      await reload();
+      setChoice(null);
+      setDone(true);
+    } catch (error) {
+      setFormError((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loadError) return <ErrorState message={loadError} onRetry={() => void reload()} retryLabel={t('common.retry')} />;
+  if (!organization) return <Spinner label={t('common.loading')} />;
+  return (
+    <form className="card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('privacy.retention.title')}</h2>
+      <p className="muted">{t('privacy.retention.hint')}</p>
+      {formError ? (
+        <p role="alert" className="alert">
+          {formError}
+        </p>
+      ) : null}
+      <fieldset className="privacy-page__choices">
+        <legend>{t('privacy.retention.legend')}</legend>
+        <label>
+          <input type="radio" name="retention-mode" checked={current.mode === 'forever'} onChange={() => setChoice({ ...current, mode: 'forever' })} />{' '}
+          {t('privacy.retention.forever')}
+        </label>
+        <label>
+          <input type="radio" name="retention-mode" checked={current.mode === 'days'} onChange={() => setChoice({ ...current, mode: 'days' })} />{' '}
+          {t('privacy.retention.afterDays')}
+        </label>
+      </fieldset>
+      {current.mode === 'days' ? (
+        <TextField
+          label={t('privacy.retention.days')}
+          inputMode="numeric"
+          value={current.days}
+          onChange={(event) => setChoice({ ...current, days: event.target.value })}
+          error={problem}
+          hint={t('privacy.retention.daysHint', { min: RETENTION_DAYS_MIN, max: RETENTION_DAYS_MAX })}
+        />
+      ) : null}
+      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        {t('privacy.retention.save')}
+      </Button>
+      {done ? <p role="status">{t('privacy.retention.saved')}</p> : null}
+    </form>
+  );
+}
+
+function ExportCard() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const blob = await api.exportOrganizationData();
+      downloadBlob(blob, `parley-export-${new Date().toISOString().slice(0, 10)}.json`);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card">
+      <h2>{t('privacy.export.title')}</h2>
+      <p className="muted">{t('privacy.export.hint')}</p>
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Button variant="secondary" loading={busy} loadingLabel={t('privacy.export.preparing')} onClick={() => void download()}>
+        {t('privacy.export.action')}
+      </Button>
+    </section>
+  );
+}
+
+/** An entry's action in words; an action this dashboard does not know yet is shown as the server names it. */
+function actionLabel(t: (key: string, options?: Record<string, unknown>) => string, entry: AuditEntry): string {
+  const key = `privacy.audit.actions.${entry.action.replace(/\./g, '_')}`;
+  const label = t(key, { ...entry.details, defaultValue: entry.action });
+  return label === key ? entry.action : label;
+}
+
+function AuditLog() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, error, loading, reload } = useLoad(() => api.listAuditLog({ page, per_page: AUDIT_PER_PAGE }), [page]);
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="card">
+      <h2>{t('privacy.audit.title')}</h2>
+      <p className="muted">{t('privacy.audit.hint')}</p>
+      {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
+      {loading && !data ? <Spinner label={t('common.loading')} /> : null}
+      {data && data.data.length === 0 ? <p className="muted">{t('privacy.audit.empty')}</p> : null}
+      {data && data.data.length > 0 ? (
+        <>
+          <table className="privacy-page__audit">
+            <thead>
+              <tr>
+                <th scope="col">{t('privacy.audit.when')}</th>
+                <th scope="col">{t('privacy.audit.who')}</th>
+                <th scope="col">{t('privacy.audit.what')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
+                  </td>
+                  <td dir="auto">
+                    {entry.actor.user_id === null && !entry.actor.email
+                      ? t(`privacy.audit.actors.${entry.actor.label === 'Visitor' ? 'visitor' : 'retention'}`)
+                      : entry.actor.label}
+                    {entry.actor.email ? <span className="muted"> · {entry.actor.email}</span> : null}
+                  </td>
+                  <td dir="auto">{actionLabel(t, entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination
+            page={page}
+            pageCount={Math.max(1, Math.ceil(data.meta.total / AUDIT_PER_PAGE))}
+            total={data.meta.total}
+            first={(page - 1) * AUDIT_PER_PAGE + 1}
+            last={(page - 1) * AUDIT_PER_PAGE + data.data.length}
+            onPageChange={setPage}
+            labels={{
+              navigation: t('privacy.audit.pagination'),
+              previous: t('privacy.audit.previous'),
+              next: t('privacy.audit.next'),
+              range: (first, last, total) => t('privacy.audit.range', { first, last, total }),
+              page: (current, count) => t('privacy.audit.page', { page: current, total: count }),
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
