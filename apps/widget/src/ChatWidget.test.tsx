@@ -43,7 +43,7 @@ function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
           suggestions: ['Do you ship to Canada?', 'What is your return policy?'],
         }),
       );
-    if (url.includes('/events')) return new Response(null, { status: 404 });
+    if (url.includes('/events') || url.includes('/stream')) return new Response(null, { status: 404 });
     if (status !== 200) return new Response('{}', { status });
     const events = [
       { type: 'delta', content: 'We ship ' },
@@ -248,5 +248,78 @@ describe('ChatWidget quick replies', () => {
     expect(JSON.parse(calls.find((c) => c.url === '/chat')!.body!)).toMatchObject({ input: 'Do you ship to Canada?' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'How long does delivery take?' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'What is your return policy?' })).toBeNull();
+  });
+});
+
+describe('ChatWidget with a person of the team', () => {
+  /** A returning visit to chat_5, whose stream says Mia joined and writes; `/handoff` and `DELETE` answer as the runtime does. */
+  function teamRuntime({ joins = true } = {}) {
+    const calls: { url: string; method: string }[] = [];
+    let streams = 0;
+    const fetcher = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = urlOf(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method });
+      if (url.startsWith('/assistant'))
+        return Promise.resolve(new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} })));
+      if (url.includes('/stream')) {
+        streams += 1;
+        if (streams > 1 || !joins) return Promise.resolve(new Response(null, { status: 404 }));
+        const events = [
+          { type: 'handoff', handoff: { status: 'agent' } },
+          { type: 'handoff', handoff: { status: 'human', name: 'Mia', business: 'Trail Co' } },
+          {
+            type: 'message',
+            message: { role: 'assistant', author: 'human', name: 'Mia', content: 'Hi, Mia here. How can I help?', createdAt: '2026-01-01T00:00:00Z' },
+          },
+        ];
+        return Promise.resolve(new Response(stream([events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('')])));
+      }
+      if (url.includes('/handoff')) return Promise.resolve(new Response(JSON.stringify({ handoff: { status: 'requested' } })));
+      if (method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ id: 'chat_5', messages: [{ role: 'user', content: 'Hello', sources: [], products: [] }], handoff: { status: 'agent' } })),
+      );
+    });
+    return { fetcher: fetcher as unknown as typeof fetch, calls };
+  }
+
+  it('asks for a person, hears who joined and what they write, under their name', async () => {
+    const { fetcher, calls } = teamRuntime();
+    const store = { getItem: () => 'chat_5', setItem: () => {}, removeItem: () => {} };
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
+    expect(await screen.findByText('Hi, Mia here. How can I help?')).toBeTruthy();
+    expect(screen.getByTestId('handoff-notice').textContent).toBe('Mia from Trail Co joined the chat');
+    expect(screen.getByTestId('message-human').textContent).toContain('Mia');
+    // While Mia holds the conversation there is nobody else to ask for.
+    expect(screen.queryByRole('button', { name: en.askPerson })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/chat/chat_5/stream'))).toBe(true);
+  });
+
+  it('asks for a person with the button, and says the team was asked', async () => {
+    const { fetcher, calls } = teamRuntime({ joins: false });
+    const store = { getItem: () => 'chat_5', setItem: () => {}, removeItem: () => {} };
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.askPerson }));
+    expect(await screen.findByText(en.personRequested)).toBeTruthy();
+    expect(calls.find((c) => c.url.includes('/handoff'))).toMatchObject({ url: '/chat/chat_5/handoff', method: 'POST' });
+    // Asked once: the button waits for the team instead of ringing again.
+    expect(screen.queryByRole('button', { name: en.askPerson })).toBeNull();
+  });
+
+  it('deletes the conversation only after the visitor confirms', async () => {
+    const { fetcher, calls } = teamRuntime({ joins: false });
+    const removed: string[] = [];
+    const store = { getItem: () => 'chat_5', setItem: () => {}, removeItem: (k: string) => void removed.push(k) };
+    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.deleteChat }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: en.deleteYes }));
+    expect(await screen.findByText(en.deleted)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe('/chat/chat_5');
+    expect(removed).toEqual(['c']);
+    expect(screen.queryByText('Hello')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import type { VoiceClient } from '@parley/voice-client';
 import { primeAudioContext } from '@parley/voice-client/prime';
 import { useTranslation } from 'react-i18next';
+import type { ChatHandoff, ChatLiveEvent } from '@parley/contract';
 import { ChatError, type Assistant, type ChatApi, type StoredMessage } from './chat-api';
+import { LeadForm } from './LeadForm';
 import { ProductCards } from './ProductCards';
 import { lookFrom } from './theme';
 import type { VoiceProblem } from './VoicePanel';
@@ -24,6 +26,8 @@ export interface ChatWidgetProps {
 
 interface Message extends StoredMessage {
   pending?: boolean;
+  /** A line about the conversation itself ("Mia from Trail Co joined"), not anyone's message. */
+  notice?: boolean;
 }
 
 export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClose, voice }: ChatWidgetProps) {
@@ -39,6 +43,8 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   const [followUps, setFollowUps] = useState<string[] | null>(null);
   const [voiceOpen, setVoiceOpen] = useState(false);
   const [voiceProblem, setVoiceProblem] = useState<VoiceProblem | null>(null);
+  const [handoff, setHandoff] = useState<ChatHandoff>({ status: 'agent' });
+  const [erasing, setErasing] = useState<'confirm' | 'busy' | 'done' | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const voiceButton = useRef<HTMLButtonElement>(null);
   // Where focus goes once the call panel has closed (the voice button is disabled while it is open).
@@ -50,16 +56,86 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   }, [voiceOpen]);
   const log = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    api.assistant().then(setAssistant, (error: unknown) => setProblem(error instanceof ChatError ? error.kind : 'failed'));
-    if (chatId)
-      api.history(chatId).then(setMessages, () => {
+  // The stream is followed once the transcript is in, so what it tells is added to it, not replaced.
+  const [loaded, setLoaded] = useState(!chatId);
+  const reload = (id: string) =>
+    api.history(id).then(
+      (transcript) => {
+        setMessages(transcript.messages);
+        if (transcript.handoff) setHandoff(transcript.handoff);
+        setLoaded(true);
+      },
+      () => {
         storage.removeItem(storageKey);
         setChatId(null);
-      });
+        setLoaded(true);
+      },
+    );
+  useEffect(() => {
+    api.assistant().then(setAssistant, (error: unknown) => setProblem(error instanceof ChatError ? error.kind : 'failed'));
+    if (chatId) void reload(chatId);
     // Only on first render: later messages come from this component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // What the visitor hears without asking: a person of the team joining, writing and leaving.
+  const handoffRef = useRef(handoff);
+  handoffRef.current = handoff;
+  useEffect(() => {
+    if (!chatId || !loaded) return;
+    const stop = new AbortController();
+    const hear = (event: ChatLiveEvent) => {
+      if (event.type === 'resync') return void reload(chatId);
+      if (event.type === 'message') {
+        const { author, name, content } = event.message;
+        return setMessages((list) => [...list, { role: 'assistant', author, name, content }]);
+      }
+      if (event.type !== 'handoff') return; // A newer server's event this widget does not know.
+      const before = handoffRef.current;
+      setHandoff(event.handoff);
+      if (event.handoff.status === 'human' && (before.status !== 'human' || before.name !== event.handoff.name))
+        setMessages((list) => [
+          ...list,
+          { role: 'assistant', notice: true, content: t('personJoined', { name: event.handoff.name, business: event.handoff.business }) },
+        ]);
+      else if (event.handoff.status === 'agent' && before.status === 'human')
+        setMessages((list) => [...list, { role: 'assistant', notice: true, content: t('personLeft', { name: before.name }) }]);
+    };
+    void api.follow(chatId, hear, stop.signal);
+    return () => stop.abort();
+    // Follows the chat it has; a new chat (or none) starts over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chatId, loaded]);
+
+  const askForPerson = async () => {
+    setProblem(null);
+    // Before the first message there is no conversation yet: asking in words starts one.
+    if (!chatId) return void send(t('personRequest'));
+    try {
+      const state = await api.handoff(chatId);
+      setHandoff(state);
+      if (state.status === 'requested') setMessages((list) => [...list, { role: 'assistant', notice: true, content: t('personRequested') }]);
+    } catch (error) {
+      setProblem(error instanceof ChatError ? error.kind : 'failed');
+    }
+  };
+
+  const erase = async () => {
+    if (!chatId) return;
+    setErasing('busy');
+    try {
+      await api.erase(chatId);
+      storage.removeItem(storageKey);
+      setChatId(null);
+      setMessages([]);
+      setFollowUps(null);
+      setHandoff({ status: 'agent' });
+      setErasing('done');
+    } catch (error) {
+      setErasing(null);
+      setProblem(error instanceof ChatError ? error.kind : 'failed');
+    }
+  };
   useEffect(() => {
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [messages]);
@@ -79,7 +155,10 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
       for await (const streamed of api.send(text, { chatId: chatId ?? undefined, language: i18n.language, visitorId, pageUrl })) {
         if (streamed.type === 'delta') update((last) => ({ ...last, content: last.content + streamed.content }));
         else if (streamed.type === 'done') {
-          update(() => ({ role: 'assistant', content: streamed.output[0]?.content ?? '', sources: streamed.sources, products: streamed.products }));
+          // While a person of the team holds the conversation the agent says nothing: they answer on the stream.
+          if (streamed.output.length === 0) setMessages((list) => list.filter((m) => !m.pending));
+          else update(() => ({ role: 'assistant', content: streamed.output[0]?.content ?? '', sources: streamed.sources, products: streamed.products }));
+          if (streamed.handoff) setHandoff(streamed.handoff);
           setChatId(streamed.id);
           setFollowUps(streamed.suggestions ?? []);
           storage.setItem(storageKey, streamed.id);
@@ -115,19 +194,41 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             {assistant.firstMessage}
           </p>
         ) : null}
-        {messages.map((message, index) => (
-          <div key={index} className={`bubble bubble--${message.role}`} data-testid={`message-${message.role}`}>
-            <span className="pl-visually-hidden">{message.role === 'user' ? t('you') : (assistant?.name ?? t('title'))}: </span>
-            {/* Each message in its own direction: English answers read right in a right-to-left widget, and the reverse. */}
-            {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : <span dir="auto">{message.content}</span>}
-            {message.products?.length ? (
-              <ProductCards
-                products={message.products}
-                onOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)}
-              />
-            ) : null}
-          </div>
-        ))}
+        {messages.map((message, index) =>
+          message.notice ? (
+            <p key={index} className="notice notice--handoff" dir="auto" data-testid="handoff-notice">
+              {message.content}
+            </p>
+          ) : (
+            <div
+              key={index}
+              className={`bubble bubble--${message.role}${message.author === 'human' ? ' bubble--human' : ''}`}
+              data-testid={message.author === 'human' ? 'message-human' : `message-${message.role}`}
+            >
+              {message.author === 'human' && message.name ? (
+                <span className="bubble__author" dir="auto">
+                  {message.name}
+                </span>
+              ) : null}
+              <span className="pl-visually-hidden">
+                {message.role === 'user' ? t('you') : message.author === 'human' ? (message.name ?? '') : (assistant?.name ?? t('title'))}:{' '}
+              </span>
+              {/* Each message in its own direction: English answers read right in a right-to-left widget, and the reverse. */}
+              {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : <span dir="auto">{message.content}</span>}
+              {message.products?.length ? (
+                <ProductCards
+                  products={message.products}
+                  onOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)}
+                />
+              ) : null}
+            </div>
+          ),
+        )}
+        {erasing === 'done' ? (
+          <p role="status" className="notice">
+            {t('deleted')}
+          </p>
+        ) : null}
         {quickReplies.length > 0 && !busy ? (
           <div className="quick-replies" role="group" aria-label={t('quickReplies')}>
             {quickReplies.map((question) => (
@@ -220,82 +321,34 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
         ) : null}
       </form>
       <footer className="panel__footer">
+        {handoff.status === 'agent' || handoff.status === 'unavailable' ? (
+          <button type="button" className="link" onClick={() => void askForPerson()} disabled={busy}>
+            {t('askPerson')}
+          </button>
+        ) : null}
         {chatId && !leadOpen ? (
           <button type="button" className="link" onClick={() => setLeadOpen(true)}>
             {t('leadButton')}
           </button>
         ) : null}
+        {chatId && erasing !== 'confirm' ? (
+          <button type="button" className="link" onClick={() => setErasing('confirm')} disabled={erasing === 'busy'}>
+            {t('deleteChat')}
+          </button>
+        ) : null}
+        {chatId && erasing === 'confirm' ? (
+          <span role="group" aria-label={t('deleteChat')} className="confirm">
+            <span>{t('deleteConfirm')}</span>
+            <button type="button" className="link" onClick={() => void erase()} autoFocus>
+              {t('deleteYes')}
+            </button>
+            <button type="button" className="link" onClick={() => setErasing(null)}>
+              {t('deleteNo')}
+            </button>
+          </span>
+        ) : null}
         <span>{t('poweredBy')}</span>
       </footer>
     </section>
-  );
-}
-
-function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDone: () => void }) {
-  const { t } = useTranslation('widget');
-  const ids = useId();
-  const [form, setForm] = useState({ name: '', email: '', phone: '', interest: '', consent: false });
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'invalid' | 'failed'>('idle');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const lead = {
-      name: form.name || undefined,
-      email: form.email || undefined,
-      phone: form.phone || undefined,
-      interest: form.interest || undefined,
-      consent: form.consent,
-    };
-    // The server checks fully; this catches the obvious before a round trip (and keeps zod out of the bundle).
-    if (!lead.consent || !(/^\S+@\S+\.\S+$/.test(form.email) || /^\+?[0-9 ().-]{6,25}$/.test(form.phone))) return setState('invalid');
-    setState('sending');
-    try {
-      await api.lead(chatId, { ...lead, consent: true });
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  };
-  if (state === 'sent') {
-    return (
-      <div className="lead" role="status">
-        <p>{t('leadThanks')}</p>
-        <button type="button" className="link" onClick={onDone}>
-          {t('close')}
-        </button>
-      </div>
-    );
-  }
-  const field = (key: 'name' | 'email' | 'phone' | 'interest', type = 'text') => (
-    <label htmlFor={`${ids}-${key}`}>
-      {t(key)}
-      <input id={`${ids}-${key}`} type={type} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
-    </label>
-  );
-  return (
-    <form className="lead" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
-      <p id={`${ids}-title`}>
-        <strong>{t('leadTitle')}</strong>
-      </p>
-      {field('name')}
-      {field('email', 'email')}
-      {field('phone', 'tel')}
-      {field('interest')}
-      <label className="check">
-        <input type="checkbox" checked={form.consent} onChange={(e) => setForm({ ...form, consent: e.target.checked })} /> {t('consent')}
-      </label>
-      {state === 'invalid' ? (
-        <p role="alert" className="notice">
-          {t('leadError')}
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <p role="alert" className="notice">
-          {t('failed')}
-        </p>
-      ) : null}
-      <button type="submit" disabled={state === 'sending'}>
-        {t('submitLead')}
-      </button>
-    </form>
   );
 }

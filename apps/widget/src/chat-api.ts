@@ -1,4 +1,4 @@
-import type { ChatEventRequest, ChatStreamEvent, ChatTranscript, LeadRequest, PublicAssistant } from '@parley/contract';
+import type { ChatEventRequest, ChatHandoff, ChatLiveEvent, ChatStreamEvent, ChatTranscript, LeadRequest, PublicAssistant } from '@parley/contract';
 import { readEvents } from './sse';
 
 /** What `GET /assistant/self` answers (typed by the contract). */
@@ -6,7 +6,10 @@ export type Assistant = PublicAssistant;
 
 /** A message of `GET /chat/{id}` as the widget keeps it; `sources` and `products` are absent from servers older than them. */
 export type StoredMessage = Pick<ChatTranscript['messages'][number], 'role' | 'content'> &
-  Partial<Pick<ChatTranscript['messages'][number], 'sources' | 'products'>>;
+  Partial<Pick<ChatTranscript['messages'][number], 'sources' | 'products' | 'author' | 'name'>>;
+
+/** How long the widget waits before following its chat's stream again after it ended or failed. */
+const RECONNECT_MS = 3_000;
 
 export class ChatError extends Error {
   constructor(
@@ -39,8 +42,33 @@ export function createChatApi({ apiKey, host, fetcher = fetch }: { apiKey: strin
     async assistant(): Promise<Assistant> {
       return (await (await request(`/assistant/self${query}`)).json()) as Assistant;
     },
-    async history(chatId: string): Promise<StoredMessage[]> {
-      return ((await (await request(`/chat/${encodeURIComponent(chatId)}${query}`)).json()) as ChatTranscript).messages;
+    async history(chatId: string): Promise<{ messages: StoredMessage[]; handoff?: ChatHandoff }> {
+      const transcript = (await (await request(`/chat/${encodeURIComponent(chatId)}${query}`)).json()) as ChatTranscript;
+      return { messages: transcript.messages, handoff: transcript.handoff };
+    },
+    /** Asks for a person of the team; the answer says who answers now. */
+    async handoff(chatId: string): Promise<ChatHandoff> {
+      return ((await (await request(`/chat/${encodeURIComponent(chatId)}/handoff${query}`, { method: 'POST' })).json()) as { handoff: ChatHandoff }).handoff;
+    },
+    /** Deletes the conversation and everything the visitor left in it (the visitor's own right). */
+    async erase(chatId: string): Promise<void> {
+      await request(`/chat/${encodeURIComponent(chatId)}${query}`, { method: 'DELETE' });
+    },
+    /**
+     * Follows what the visitor hears without asking (a member's messages, the handoff changing
+     * hands) until `signal` aborts, reconnecting after the server ends the stream or it fails.
+     */
+    async follow(chatId: string, onEvent: (event: ChatLiveEvent) => void, signal: AbortSignal): Promise<void> {
+      while (!signal.aborted) {
+        try {
+          const response = await request(`/chat/${encodeURIComponent(chatId)}/stream${query}`, { headers: { accept: 'text/event-stream' }, signal });
+          if (response.body) for await (const event of readEvents<ChatLiveEvent>(response.body)) onEvent(event);
+        } catch (error) {
+          // A chat that is gone (deleted) or a key no longer allowed: stop, asking again will not help.
+          if (error instanceof ChatError && error.kind !== 'offline' && error.kind !== 'rate_limited') return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      }
     },
     /** Sends a message and streams the answer's events as they arrive. */
     async *send(input: string, options: { chatId?: string; language: string; visitorId: string; pageUrl?: string }): AsyncIterable<ChatStreamEvent> {

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { SUPPORTED_LANGUAGES } from '@parley/i18n';
+import { describe, expect, it } from 'vitest';
+import { asksForPerson } from './handoff-phrases';
+
+const widgetText = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../../packages/i18n/locales/${language}/widget.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
+describe('asking for a person in words', () => {
+  // The widget's "Talk to a person" button, pressed before the first message, sends these words.
+  it.each(SUPPORTED_LANGUAGES)('recognises the widget’s own request in %s', (language) => {
+    expect(asksForPerson(widgetText(language).personRequest!)).toBe(true);
+  });
+
+  it.each([
+    'Can I speak to a human?',
+    'talk to someone please',
+    'Human please',
+    'connect me with an agent',
+    '¿Puedo hablar con un humano?',
+    'אפשר לדבר עם בן אדם?',
+    'オペレーターに繋いでください',
+    '转人工',
+    'أريد التحدث مع شخص',
+  ])('hears "%s"', (text) => expect(asksForPerson(text)).toBe(true));
+
+  it.each([
+    'Do your agents speak French?',
+    'Is there a person I can call about returns?',
+    'What is your customer service phone number?',
+    '客服电话是多少？',
+    'How much is the human-sized tent?',
+    `I would like to talk about ${'shoes '.repeat(30)} with a person`,
+  ])('answers "%s" instead', (text) => expect(asksForPerson(text)).toBe(false));
+});

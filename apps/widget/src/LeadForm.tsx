@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatApi } from './chat-api';
+
+/** The visitor's contact details for the team, only with their consent. */
+export function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDone: () => void }) {
+  const { t } = useTranslation('widget');
+  const ids = useId();
+  const [form, setForm] = useState({ name: '', email: '', phone: '', interest: '', consent: false });
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'invalid' | 'failed'>('idle');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lead = {
+      name: form.name || undefined,
+      email: form.email || undefined,
+      phone: form.phone || undefined,
+      interest: form.interest || undefined,
+      consent: form.consent,
+    };
+    // The server checks fully; this catches the obvious before a round trip (and keeps zod out of the bundle).
+    if (!lead.consent || !(/^\S+@\S+\.\S+$/.test(form.email) || /^\+?[0-9 ().-]{6,25}$/.test(form.phone))) return setState('invalid');
+    setState('sending');
+    try {
+      await api.lead(chatId, { ...lead, consent: true });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  if (state === 'sent') {
+    return (
+      <div className="lead" role="status">
+        <p>{t('leadThanks')}</p>
+        <button type="button" className="link" onClick={onDone}>
+          {t('close')}
+        </button>
+      </div>
+    );
+  }
+  const field = (key: 'name' | 'email' | 'phone' | 'interest', type = 'text') => (
+    <label htmlFor={`${ids}-${key}`}>
+      {t(key)}
+      <input id={`${ids}-${key}`} type={type} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+    </label>
+  );
+  return (
+    <form className="lead" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
+      <p id={`${ids}-title`}>
+        <strong>{t('leadTitle')}</strong>
+      </p>
+      {field('name')}
+      {field('email', 'email')}
+      {field('phone', 'tel')}
+      {field('interest')}
+      <label className="check">
+        <input type="checkbox" checked={form.consent} onChange={(e) => setForm({ ...form, consent: e.target.checked })} /> {t('consent')}
+      </label>
+      {state === 'invalid' ? (
+        <p role="alert" className="notice">
+          {t('leadError')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className="notice">
+          {t('failed')}
+        </p>
+      ) : null}
+      <button type="submit" disabled={state === 'sending'}>
+        {t('submitLead')}
+      </button>
+    </form>
+  );
+}
