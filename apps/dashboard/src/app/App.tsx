@@ -24,6 +24,7 @@ const DashboardShell = lazy(() => import('../shell/DashboardShell').then((m) => 
 const OverviewPage = lazy(() => import('../pages/overview').then((m) => ({ default: m.OverviewPage })));
 const AccountPage = lazy(() => import('../pages/account').then((m) => ({ default: m.AccountPage })));
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const WebhooksPage = lazy(() => import('../pages/webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })));
 const knowledge = {
   'agent-persona': lazy(() => import('../pages/knowledge/AgentPersonaPage').then((m) => ({ default: m.AgentPersonaPage }))),
   'knowledge-base': lazy(() => import('../pages/knowledge/KnowledgeBasePage').then((m) => ({ default: m.KnowledgeBasePage }))),
@@ -88,6 +89,7 @@ export function AppRoutes() {
           <Route index element={<OverviewPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="billing" element={<BillingPage />} />
           <Route path="billing/callback" element={<BillingCallbackPage />} />
           {Object.entries(knowledge).map(([path, Page]) => (

@@ -21,6 +21,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard/conversations', key: 'nav.conversations' },
   { to: '/dashboard/analytics', key: 'nav.analytics' },
   { to: '/dashboard/widget-settings', key: 'nav.widgetSettings' },
+  { to: '/dashboard/webhooks', key: 'webhooks.nav' },
   { to: '/dashboard/billing', key: 'nav.billing' },
   { to: '/dashboard/privacy', key: 'privacy.nav' },
   { to: '/dashboard/account', key: 'nav.account' },

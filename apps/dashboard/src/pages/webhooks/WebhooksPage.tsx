@@ -1,0 +1,108 @@
+import type { Webhook } from '@parley/api-client/schemas';
+import { Button, CopyField, EmptyState, ErrorState, Spinner, TextField } from '@parley/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/forms';
+import { useLoad } from '../../lib/hooks';
+import { storedUser } from '../../lib/session';
+import { EventChoices } from './EventChoices';
+import { WebhookItem } from './WebhookItem';
+import { draftErrors, EMPTY_DRAFT, fieldOf, type WebhookDraft } from './webhook-form';
+
+/**
+ * /dashboard/webhooks: the organization's servers told of leads, handoff requests, ended
+ * conversations and unanswered questions. Owners add, change and delete them and resend
+ * deliveries; members see them and their delivery logs.
+ */
+export function WebhooksPage() {
+  const { t } = useTranslation();
+  const isOwner = storedUser()?.role === 'owner';
+  const { data: webhooks, setData, error, reload } = useLoad(() => api.listWebhooks());
+  const [secret, setSecret] = useState<{ url: string; value: string } | null>(null);
+  const replace = (next: Webhook) => setData((list) => list?.map((w) => (w.id === next.id ? next : w)) ?? null);
+
+  return (
+    <section className="page webhooks">
+      <h1>{t('webhooks.title')}</h1>
+      <p className="muted">{t('webhooks.intro')}</p>
+      {isOwner ? null : (
+        <p role="status" className="notice">
+          {t('webhooks.ownersOnly')}
+        </p>
+      )}
+      {secret ? (
+        <div className="notice card" role="status">
+          <p>{t('webhooks.secretOnce', { url: secret.url })}</p>
+          <CopyField
+            label={t('webhooks.secretLabel')}
+            value={secret.value}
+            copyLabel={t('common.copy')}
+            copiedLabel={t('common.copied')}
+            failedLabel={t('webhooks.copyFailed')}
+          />
+          <p className="hint">{t('webhooks.secretHelp')}</p>
+          <Button variant="ghost" onClick={() => setSecret(null)}>
+            {t('webhooks.secretStored')}
+          </Button>
+        </div>
+      ) : null}
+      {isOwner ? (
+        <AddWebhookForm
+          onCreated={(created) => {
+            setSecret({ url: created.url, value: created.secret ?? '' });
+            void reload();
+          }}
+        />
+      ) : null}
+      <section className="card card--wide" aria-label={t('webhooks.listTitle')}>
+        <h2>{t('webhooks.listTitle')}</h2>
+        {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
+        {!webhooks && !error ? <Spinner label={t('common.loading')} /> : null}
+        {webhooks?.length === 0 ? <EmptyState description={t('webhooks.empty')} /> : null}
+        <ul className="list">
+          {webhooks?.map((webhook) => (
+            <WebhookItem key={webhook.id} webhook={webhook} isOwner={isOwner} onChanged={replace} onDeleted={() => void reload()} />
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
+
+function AddWebhookForm({ onCreated }: { onCreated: (webhook: Webhook) => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [draft, setDraft] = useState<WebhookDraft>(EMPTY_DRAFT);
+  const { errors, busy, onSubmit } = useSubmit(
+    async () => {
+      onCreated(await api.createWebhook(draft));
+      setDraft(EMPTY_DRAFT);
+    },
+    () => draftErrors(draft),
+  );
+  return (
+    <form className="card stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('webhooks.addTitle')}</h2>
+      <TextField
+        label={t('webhooks.form.url')}
+        type="url"
+        dir="ltr"
+        placeholder="https://"
+        value={draft.url}
+        onChange={(e) => setDraft({ ...draft, url: e.target.value })}
+        error={fieldOf(errors, 'url')}
+        hint={t('webhooks.form.urlHint')}
+      />
+      <EventChoices value={draft.events} onChange={(events) => setDraft({ ...draft, events })} error={fieldOf(errors, 'events')} />
+      {errors.form ? (
+        <p role="alert" className="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        {t('webhooks.add')}
+      </Button>
+    </form>
+  );
+}
