@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
 import { MembersList } from './account-members';
+import { NotificationsSection } from './account-notifications';
 
 function remember(user: User) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
@@ -39,6 +40,7 @@ export function AccountPage() {
         <>
           <ProfileForm user={user} onSaved={setUser} />
           <PasswordForm />
+          <NotificationsSection />
           <TeamSection isOwner={user.role === 'owner'} />
         </>
       ) : null}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError } from '@parley/api-client';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api';
+import { NotificationsSection } from './account-notifications';
+
+vi.mock('../lib/api', () => ({ api: { getNotificationPreferences: vi.fn(), updateNotificationPreferences: vi.fn() } }));
+
+const locales = join(__dirname, '..', '..', '..', '..', 'packages', 'i18n', 'locales');
+const read = (language: string, namespace: string) => JSON.parse(readFileSync(join(locales, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+
+async function startI18n(language: string) {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['common', 'notifications'],
+    defaultNS: 'common',
+    fallbackNS: ['notifications'],
+    resources: { [language]: { common: read(language, 'common'), notifications: read(language, 'notifications') } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+}
+
+const OWNER = { new_lead: true, handoff_request: true, daily_digest: true, timezone: 'UTC', email: 'olga@example.com', email_enabled: true };
+
+describe('the member’s email notifications on the account page', () => {
+  beforeAll(() => startI18n('en'));
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('shows the choices, and saves what the member changed with the browser’s time zone', async () => {
+    vi.mocked(api.getNotificationPreferences).mockResolvedValue(OWNER);
+    vi.mocked(api.updateNotificationPreferences).mockResolvedValue({ ...OWNER, new_lead: false });
+    render(<NotificationsSection />);
+    const newLead = (await screen.findByRole('checkbox', { name: /new lead/ })) as HTMLInputElement;
+    expect(newLead.checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /asks to talk to a person/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/olga@example\.com/)).toBeTruthy();
+    expect(screen.queryByTestId('email-not-configured')).toBeNull();
+
+    fireEvent.click(newLead);
+    expect(newLead.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save notifications' }));
+    await waitFor(() =>
+      expect(api.updateNotificationPreferences).toHaveBeenCalledWith({
+        new_lead: false,
+        handoff_request: true,
+        daily_digest: true,
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Your notification choices are saved.');
+  });
+
+  it('says when this server sends no email, and shows what the server refused', async () => {
+    vi.mocked(api.getNotificationPreferences).mockResolvedValue({ ...OWNER, email_enabled: false });
+    vi.mocked(api.updateNotificationPreferences).mockRejectedValue(
+      new ApiError('notifications.timezone: Mars/Olympus is not a time zone this server knows', 422),
+    );
+    render(<NotificationsSection />);
+    expect((await screen.findByTestId('email-not-configured')).textContent).toMatch(/not set up on this server/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save notifications' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/is not a time zone this server knows/);
+  });
+
+  it('speaks the member’s language (Arabic)', async () => {
+    await startI18n('ar');
+    vi.mocked(api.getNotificationPreferences).mockResolvedValue(OWNER);
+    render(<NotificationsSection />);
+    expect(await screen.findByRole('heading', { name: 'إشعارات البريد الإلكتروني' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /يطلب زائر التحدث إلى شخص/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
