@@ -8,7 +8,7 @@ import { createPreferencesRepository } from './preferences';
 import { renderEmail, translator } from './templates';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
-/** Attempts an email gets before it is given up (back-off e^n s: the last one about 25 minutes after the first). */
+/** Attempts an email gets before it is given up (back-off e^n s: the last one about half an hour after the first). */
 export const EMAIL_MAX_ATTEMPTS = 8;
 
 /**
