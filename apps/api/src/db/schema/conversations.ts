@@ -28,8 +28,6 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the call ended, or the chat went idle (30 minutes without a message): conversation.ended was told then. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** When the call ended, or the chat went idle (30 minutes without a message): conversation.ended was told then. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Null while the agent answers; 'requested' once the visitor asked for a person; 'human' while a member holds it. */
     handoffStatus: text('handoff_status', { enum: ['requested', 'human'] }),
     handoffUserId: integer('handoff_user_id').references(() => users.id, { onDelete: 'set null' }),
