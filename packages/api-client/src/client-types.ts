@@ -57,21 +57,8 @@ export interface ConversationSummary {
   first_question: string | null;
   lead: ConversationLead | null;
 }
-export interface ConversationDetail {
-  id: string;
-  outcome: ConversationSummary['outcome'];
-  page_url: string | null;
-  language: string | null;
-  started_at: string;
-  lead: (ConversationLead & { created_at: string }) | null;
-  messages: {
-    role: 'user' | 'assistant';
-    content: string;
-    sources: { type: string; id: number; title: string; url: string | null }[];
-    answered: boolean | null;
-    created_at: string;
-  }[];
-}
+/** A conversation's transcript, lead and handoff (the contract's `getConversation` answer). */
+export type { ConversationDetail } from '@parley/contract/schemas';
 
 /** A lead as `listLeads` returns it. */
 export interface Lead extends ConversationLead {

@@ -5,6 +5,7 @@ import { createCall, createStreamOpener, type ApiClientOptions } from './http';
 import { followLiveEvents, type FollowOptions } from './live-events';
 import type { LiveEvent } from './schemas';
 import { insightEndpoints } from './insight-endpoints';
+import { inboxEndpoints } from './inbox-endpoints';
 import { dataRightsEndpoints } from './data-rights-endpoints';
 import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
@@ -43,6 +44,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...ruleToolEndpoints(call),
     ...webhookEndpoints(call),
     ...insightEndpoints(call),
+    ...inboxEndpoints(call),
     ...dataRightsEndpoints(call),
     ...notificationEndpoints(call),
 

@@ -34,6 +34,7 @@ const knowledge = {
 };
 const WidgetSettingsPage = lazy(() => import('../pages/install/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage })));
 const insights = {
+  inbox: lazy(() => import('../pages/inbox/InboxPage').then((m) => ({ default: m.InboxPage }))),
   conversations: lazy(() => import('../pages/insights/ConversationsPage').then((m) => ({ default: m.ConversationsPage }))),
   analytics: lazy(() => import('../pages/insights/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
 };

@@ -18,6 +18,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard/documents', key: 'nav.documents' },
   { to: '/dashboard/product-catalog', key: 'nav.productCatalog' },
   { to: '/dashboard/custom-rules', key: 'nav.customRules' },
+  { to: '/dashboard/inbox', key: 'inbox.nav' },
   { to: '/dashboard/conversations', key: 'nav.conversations' },
   { to: '/dashboard/analytics', key: 'nav.analytics' },
   { to: '/dashboard/widget-settings', key: 'nav.widgetSettings' },

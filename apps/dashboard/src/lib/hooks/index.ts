@@ -5,3 +5,4 @@ export { useLoad } from './use-load';
 export { useModal } from './use-modal';
 export { useWindowEvent } from './use-window-event';
 export { useLiveEvents, type LiveStatus } from './use-live-events';
+export { useLiveRefresh } from './use-live-refresh';

@@ -207,10 +207,21 @@ describe('conversations page', () => {
       language: 'fr',
       started_at: '2026-03-01T10:00:00.000Z',
       lead: { name: 'Ada', email: 'ada@example.org', phone: '+1 555 0100', interest: 'Trail shoes', created_at: '2026-03-01T10:02:00.000Z' },
+      handoff: { status: 'agent', user_id: null, name: null, requested_at: null, since: null },
       messages: [
-        { role: 'user', content: '<img src=x onerror="alert(1)">Do you ship?', sources: [], answered: null, created_at: '2026-03-01T10:00:00.000Z' },
+        {
+          role: 'user',
+          author: 'visitor',
+          author_name: null,
+          content: '<img src=x onerror="alert(1)">Do you ship?',
+          sources: [],
+          answered: null,
+          created_at: '2026-03-01T10:00:00.000Z',
+        },
         {
           role: 'assistant',
+          author: 'agent',
+          author_name: null,
           content: 'We ship to 40 countries.',
           sources: [
             { type: 'faq', id: 3, title: 'Shipping', url: 'https://acme.example/shipping' },

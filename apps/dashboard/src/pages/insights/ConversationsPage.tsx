@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorState, Spinner } from '@parley/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -20,7 +20,10 @@ import {
 } from './listing';
 import { ORGANIZATION_REQUIRED_MESSAGE, useOrganizationId } from './organization';
 import { TranscriptDialog } from './TranscriptDialog';
-import { useDelayed, useLiveEvents, useLoad } from '../../lib/hooks';
+import { useDelayed, useLiveRefresh, useLoad } from '../../lib/hooks';
+
+/** How often, at most, live events reload the list: a busy site moves it many times a second. */
+const LIVE_RELOAD_MS = 2_000;
 
 /**
  * /dashboard/conversations: every conversation the agent had, filtered, sorted and paged through
@@ -54,7 +57,7 @@ function ConversationsView() {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const openId = params.get(CONVERSATION_PARAM);
-  const live = useLiveRefresh(reload);
+  const live = useLiveRefresh(reload, LIVE_RELOAD_MS);
 
   const apply = (next: Listing) => setParams(writeListing(next, params));
   const change = (partial: Partial<Listing>) => apply(changeListing(listing, partial));
@@ -169,31 +172,4 @@ function ConversationsView() {
       <TranscriptDialog id={openId} onClose={closeTranscript} onDeleted={() => void reload()} />
     </>
   );
-}
-
-/** How often, at most, live events reload the list: a busy site moves it many times a second. */
-const LIVE_RELOAD_MS = 2_000;
-
-/**
- * Reloads the list when a conversation begins or moves (or after a gap in the events), at most
- * once per LIVE_RELOAD_MS; the current page, filters and sort stay as they are.
- */
-function useLiveRefresh(reload: () => Promise<void>) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  const status = useLiveEvents(() => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void latest.current();
-    }, LIVE_RELOAD_MS);
-  });
-  return status;
 }

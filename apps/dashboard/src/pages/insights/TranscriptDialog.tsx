@@ -43,7 +43,8 @@ export function TranscriptDialog({ id, onClose, onDeleted }: { id: string | null
   );
 }
 
-function Transcript({ conversation, format }: { conversation: ConversationDetail; format: Formatters }) {
+/** The conversation's page, language, lead and messages with their sources (the inbox shows it too). */
+export function Transcript({ conversation, format }: { conversation: ConversationDetail; format: Formatters }) {
   const { t, i18n } = useTranslation();
   const leadTitleId = useId();
   const pageHref = safeHref(conversation.page_url);
@@ -126,7 +127,13 @@ function Transcript({ conversation, format }: { conversation: ConversationDetail
         {conversation.messages.map((message, index) => (
           <li key={index} className={`transcript__message transcript__message--${message.role}`}>
             <p className="transcript__who">
-              <strong>{message.role === 'user' ? t('insights.transcript.visitor') : t('insights.transcript.agent')}</strong>
+              <strong dir="auto">
+                {message.role === 'user'
+                  ? t('insights.transcript.visitor')
+                  : message.author === 'human'
+                    ? (message.author_name ?? t('inbox.someone'))
+                    : t('insights.transcript.agent')}
+              </strong>
               <time dateTime={message.created_at} className="muted">
                 {format.dateTime(message.created_at)}
               </time>

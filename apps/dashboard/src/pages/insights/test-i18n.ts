@@ -6,16 +6,16 @@ import { initReactI18next } from 'react-i18next';
 const locales = join(__dirname, '..', '..', '..', '..', '..', 'packages', 'i18n', 'locales');
 const read = (language: string, namespace: string) => JSON.parse(readFileSync(join(locales, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
-/** For tests: the dashboard's real strings in one language, set up as the app sets them up. */
-export async function startTestI18n(language = 'en') {
+/** For tests: the dashboard's real strings in one language (`common`, `insights` and `more`), set up as the app sets them up. */
+export async function startTestI18n(language = 'en', more: string[] = []) {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'insights'],
+    ns: ['common', 'insights', ...more],
     defaultNS: 'common',
-    fallbackNS: ['insights'],
-    resources: { [language]: { common: read(language, 'common'), insights: read(language, 'insights') } },
+    fallbackNS: ['insights', ...more],
+    resources: { [language]: Object.fromEntries(['common', 'insights', ...more].map((namespace) => [namespace, read(language, namespace)])) },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
