@@ -1,9 +1,9 @@
+import type { User } from '@parley/api-client/schemas';
 import { Badge, Button, ErrorState, Spinner, Textarea } from '@parley/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
-import { storedUser } from '../../lib/session';
 import { formatters } from '../insights/format';
 import { Transcript } from '../insights/TranscriptDialog';
 import { handoffLabel, HANDOFF_TONE } from './labels';
@@ -15,7 +15,18 @@ const MAX_MESSAGE = 2000;
  * and, while you hold it, a composer and "Hand back". `moves` changes when the conversation moved
  * (a live event), and the pane reads it again.
  */
-export function InboxConversationPane({ id, moves, onChanged }: { id: string; moves: number; onChanged: () => void }) {
+export function InboxConversationPane({
+  id,
+  me,
+  moves,
+  onChanged,
+}: {
+  id: string;
+  /** The signed-in member: whether they hold the conversation, and may hand back another's (owner). */
+  me: Pick<User, 'id' | 'role'> | null;
+  moves: number;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { data, error, loading, reload, setData } = useLoad(() => api.getConversation(id), [id]);
   const [draft, setDraft] = useState('');
@@ -26,7 +37,6 @@ export function InboxConversationPane({ id, moves, onChanged }: { id: string; mo
     if (moves > 0) void reload();
   }, [moves, reload]);
   const format = formatters(i18n.language);
-  const me = storedUser();
 
   if (error) return <ErrorState message={t('inbox.openError', { message: error })} onRetry={() => void reload()} retryLabel={t('common.retry')} />;
   if (!data || (loading && data.id !== id)) return <Spinner label={t('common.loading')} />;

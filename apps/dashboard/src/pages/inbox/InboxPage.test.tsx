@@ -17,6 +17,7 @@ vi.mock('../../lib/api', () => ({
     sendMemberMessage: vi.fn(),
     releaseConversation: vi.fn(),
     streamLiveEvents: vi.fn(),
+    getCurrentUser: vi.fn(),
   },
 }));
 
@@ -76,7 +77,9 @@ describe('live inbox', () => {
   });
   beforeEach(() => {
     vi.resetAllMocks();
-    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ id: ME, name: 'Mia', role: 'member' }));
+    // A stale stored copy says someone else: the page asks the server who is signed in.
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ id: 1, name: 'Old', role: 'owner' }));
+    vi.mocked(api.getCurrentUser).mockResolvedValue({ id: ME, name: 'Mia', role: 'member' } as Awaited<ReturnType<typeof api.getCurrentUser>>);
     vi.mocked(api.streamLiveEvents).mockImplementation((onEvent, options) => {
       hear = onEvent;
       options?.onStatus?.('live');

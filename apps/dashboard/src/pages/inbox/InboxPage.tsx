@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { useDelayed, useLiveRefresh, useLoad } from '../../lib/hooks';
+import { storedUser } from '../../lib/session';
 import { formatters } from '../insights/format';
 import { InboxConversationPane } from './InboxConversationPane';
 import { handoffLabel, HANDOFF_TONE } from './labels';
@@ -24,6 +25,8 @@ export function InboxPage() {
   const openId = params.get(OPEN_PARAM);
   const { data, error, loading, reload } = useLoad(() => api.listInbox(), []);
   const showSpinner = useDelayed(loading && !data);
+  // Who "you" are decides what the open conversation offers: read from the server, not a stored copy.
+  const { data: me } = useLoad(() => api.getCurrentUser(), []);
   // The open conversation reloads on each of its own events at once; the list at most once a second.
   const [moves, setMoves] = useState(0);
   const live = useLiveRefresh(reload, LIVE_RELOAD_MS, (event) => {
@@ -61,7 +64,7 @@ export function InboxPage() {
           </ul>
           <div className="inbox__pane">
             {openId ? (
-              <InboxConversationPane key={openId} id={openId} moves={moves} onChanged={() => void reload()} />
+              <InboxConversationPane key={openId} id={openId} me={me ?? storedUser()} moves={moves} onChanged={() => void reload()} />
             ) : (
               <p className="inbox__hint">{t('inbox.choose')}</p>
             )}
