@@ -269,7 +269,12 @@ export async function buildApp({
     },
   });
   // The visitor's "delete my conversation" (DELETE /chat/{id}), beside the runtime's other chat routes.
-  registerVisitorDataRoutes(app, { ...knowledge, counters: shared.counters, publicUrl: env.PUBLIC_URL, keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE });
+  registerVisitorDataRoutes(app, {
+    ...knowledge,
+    counters: shared.counters,
+    publicUrl: env.PUBLIC_URL,
+    keyMessagesPerMinute: env.RUNTIME_KEY_MESSAGES_PER_MINUTE,
+  });
   await registerVoiceRoutes(app, {
     db: database.db,
     live,

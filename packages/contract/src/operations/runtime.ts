@@ -175,7 +175,9 @@ const PARLEY_ONLY: ApiOperation[] = [
     audience: 'widget',
     params: D.ChatIdParams,
     query: D.HostQuery,
-    responses: { 200: { description: 'Server-sent events, each `data:` line one ChatLiveEvent', schema: ChatLiveEventSchema, contentType: 'text/event-stream' } },
+    responses: {
+      200: { description: 'Server-sent events, each `data:` line one ChatLiveEvent', schema: ChatLiveEventSchema, contentType: 'text/event-stream' },
+    },
   },
   {
     method: 'GET',
