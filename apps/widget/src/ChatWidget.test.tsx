@@ -254,12 +254,12 @@ describe('ChatWidget quick replies', () => {
 describe('ChatWidget with a person of the team', () => {
   /** A returning visit to chat_5, whose stream says Mia joined and writes; `/handoff` and `DELETE` answer as the runtime does. */
   function teamRuntime({ joins = true } = {}) {
-    const calls: { url: string; method: string }[] = [];
+    const calls: { url: string; method: string; headers: Record<string, string> }[] = [];
     let streams = 0;
     const fetcher = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = urlOf(input);
       const method = init?.method ?? 'GET';
-      calls.push({ url, method });
+      calls.push({ url, method, headers: init?.headers as Record<string, string> });
       if (url.startsWith('/assistant'))
         return Promise.resolve(new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} })));
       if (url.includes('/stream')) {
@@ -303,7 +303,10 @@ describe('ChatWidget with a person of the team', () => {
     expect(await screen.findByText('Hello')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en.askPerson }));
     expect(await screen.findByText(en.personRequested)).toBeTruthy();
-    expect(calls.find((c) => c.url.includes('/handoff'))).toMatchObject({ url: '/chat/chat_5/handoff', method: 'POST' });
+    const asked = calls.find((c) => c.url.includes('/handoff'))!;
+    expect(asked).toMatchObject({ url: '/chat/chat_5/handoff', method: 'POST' });
+    // No body, so no JSON content type: the server refuses an empty body that claims to be JSON.
+    expect(asked.headers['content-type']).toBeUndefined();
     // Asked once: the button waits for the team instead of ringing again.
     expect(screen.queryByRole('button', { name: en.askPerson })).toBeNull();
   });

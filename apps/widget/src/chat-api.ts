@@ -26,12 +26,14 @@ const kindOf = (status: number): ChatError['kind'] =>
 
 /** The widget's client of the public runtime: its key, its host page, nothing of the owner's. */
 export function createChatApi({ apiKey, host, fetcher = fetch }: { apiKey: string; host?: string; fetcher?: typeof fetch }) {
-  const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', accept: 'application/json' };
+  const headers = { authorization: `Bearer ${apiKey}`, accept: 'application/json' };
   const query = host ? `?host=${encodeURIComponent(host)}` : '';
   async function request(path: string, init: RequestInit = {}) {
     let response: Response;
     try {
-      response = await fetcher(path, { ...init, headers: { ...headers, ...init.headers } });
+      // A JSON content type only with a body: the server refuses an empty body that claims to be JSON.
+      const typed = init.body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
+      response = await fetcher(path, { ...init, headers: { ...typed, ...init.headers } });
     } catch {
       throw new ChatError('offline');
     }
