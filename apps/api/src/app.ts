@@ -279,6 +279,8 @@ export async function buildApp({
     db: database.db,
     live,
     events,
+    handoff,
+    visitors,
     responder: runtimeResponder,
     tools: runtimeTools,
     secret: env.JWT_SECRET,

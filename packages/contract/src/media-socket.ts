@@ -17,7 +17,9 @@ export type EndedReason =
   | 'exceeded-max-duration'
   | 'pipeline-error-transcriber-failed'
   | 'pipeline-error-voice-failed'
-  | 'server-shutdown';
+  | 'server-shutdown'
+  /** Parley addition: a person of the team took the conversation over; the visitor continues in the text chat. */
+  | 'transferred-to-human';
 
 export interface TranscriptMessage {
   type: 'transcript';
@@ -30,6 +32,8 @@ export interface StatusUpdateMessage {
   status: 'in-progress' | 'ended';
   /** An {@link EndedReason} from Parley; another server may send its own. */
   endedReason?: string;
+  /** Parley addition, with `transferred-to-human`: the conversation (`chat_…`) the visitor continues in the text chat. */
+  chatId?: string;
 }
 export interface SpeechUpdateMessage {
   type: 'speech-update';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SUPPORTED_LANGUAGES } from '@parley/i18n';
 import { describe, expect, it } from 'vitest';
-import { asksForPerson } from './handoff-phrases';
+import { acceptsOffer, askedInCall, asksForPerson, joiningInChat, offerPerson } from './handoff-phrases';
 
 const widgetText = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../../../../packages/i18n/locales/${language}/widget.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -32,4 +32,25 @@ describe('asking for a person in words', () => {
     'How much is the human-sized tent?',
     `I would like to talk about ${'shoes '.repeat(30)} with a person`,
   ])('answers "%s" instead', (text) => expect(asksForPerson(text)).toBe(false));
+});
+
+describe('a person during a voice call', () => {
+  it.each(['yes', 'Yes please.', 'sure', 'please', 'sí, por favor', 'כן', 'はい、お願いします', '好的', '可以', 'نعم من فضلك'])(
+    'hears "%s" as accepting the offer',
+    (text) => expect(acceptsOffer(text)).toBe(true),
+  );
+
+  it.each(['no', 'no thanks', 'yes but how much is shipping to Canada and to Mexico?', 'what about returns?', 'not now', '不用了', 'لا شكرا', ''])(
+    'does not hear "%s" as accepting it',
+    (text) => expect(acceptsOffer(text)).toBe(false),
+  );
+
+  it.each(SUPPORTED_LANGUAGES)('says the call moves to the chat in %s', (language) => {
+    expect(askedInCall(language)).not.toBe(askedInCall(language === 'en' ? 'es' : 'en'));
+    expect(offerPerson(language)).toBeTruthy();
+    const line = joiningInChat(language, { name: 'Mia', business: 'Trail Co' });
+    expect(line).toContain('Mia');
+    expect(line).toContain('Trail Co');
+    expect(joiningInChat(language, {})).not.toMatch(/undefined/);
+  });
 });

@@ -1,4 +1,4 @@
-import { phraseLanguage } from '../runtime/phrases';
+import { phraseLanguage, type PhraseLanguage } from '../runtime/phrases';
 
 /** What the agent says when a person is asked for, in the visitor's language. */
 const WAITING = {
@@ -22,8 +22,45 @@ const NOBODY_FREE = {
   ar: 'عذرًا، لا يوجد أحد من الفريق متاح الآن. اترك بريدك الإلكتروني أو هاتفك وسيتواصلون معك.',
 };
 
+/** In a voice call: the team was asked, and the person will continue with the visitor in the chat (the call moves there). */
+const ASKED_IN_CALL = {
+  en: "I've asked the team. A person will continue with you here in the chat as soon as someone is free; until then I'm happy to keep helping.",
+  es: 'He avisado al equipo. Una persona seguirá contigo aquí en el chat en cuanto alguien esté libre; mientras tanto, sigo ayudándote.',
+  he: "ביקשתי מהצוות. נציג ימשיך איתך כאן בצ'אט ברגע שמישהו יתפנה; בינתיים אשמח להמשיך לעזור.",
+  ja: 'チームに依頼しました。担当者の手が空き次第、このチャットで対応いたします。それまで引き続きお手伝いします。',
+  'zh-Hant': '我已通知團隊。有人空下來時，會在這裡的聊天中繼續為你服務；在此之前我會繼續協助你。',
+  'zh-Hans': '我已通知团队。有人空下来时，会在这里的聊天中继续为你服务；在此之前我会继续协助你。',
+  ar: 'لقد أبلغت الفريق. سيتابع معك أحد أفراده هنا في المحادثة فور أن يصبح متاحًا، وحتى ذلك الحين يسعدني مواصلة المساعدة.',
+};
+
+/** Added to a spoken answer the agent did not know: the offer of a person ("yes" accepts it). */
+const OFFER_PERSON = {
+  en: 'Or I can ask a person from the team to join.',
+  es: 'O puedo pedir que una persona del equipo se una.',
+  he: 'או שאוכל לבקש שמישהו מהצוות יצטרף.',
+  ja: 'または、チームの担当者に参加を依頼することもできます。',
+  'zh-Hant': '或者我可以請團隊的專人加入。',
+  'zh-Hans': '或者我可以请团队的专人加入。',
+  ar: 'أو يمكنني أن أطلب من أحد أفراد الفريق الانضمام.',
+};
+
+/** The call's last words when a member took it over: who continues, in the chat. Either name may be unknown. */
+const JOINING_IN_CHAT: Record<PhraseLanguage, (name?: string, business?: string) => string> = {
+  en: (name, business) => `${name ?? 'A person'} from ${business ?? 'the team'} is joining you in the chat.`,
+  es: (name, business) => `${name ?? 'Una persona'} ${business ? `de ${business}` : 'del equipo'} te atenderá en el chat.`,
+  he: (name, business) => `${name ?? 'נציג'} ${business ? `מ־${business}` : 'מהצוות'} איתך עכשיו בצ'אט.`,
+  ja: (name, business) => `${business ?? 'チーム'}の${name ?? '担当者'}がチャットで対応いたします。`,
+  'zh-Hant': (name, business) => `${business ?? '團隊'}的${name ?? '專人'}將在聊天中為你服務。`,
+  'zh-Hans': (name, business) => `${business ?? '团队'}的${name ?? '专人'}将在聊天中为你服务。`,
+  ar: (name, business) => `${name ?? 'أحد أفراد الفريق'}${business ? ` من ${business}` : ''} ينضم إليك الآن في المحادثة.`,
+};
+
 export const waitingForPerson = (language: string | null | undefined) => WAITING[phraseLanguage(language)];
 export const nobodyFree = (language: string | null | undefined) => NOBODY_FREE[phraseLanguage(language)];
+export const askedInCall = (language: string | null | undefined) => ASKED_IN_CALL[phraseLanguage(language)];
+export const offerPerson = (language: string | null | undefined) => OFFER_PERSON[phraseLanguage(language)];
+export const joiningInChat = (language: string | null | undefined, who: { name?: string; business?: string }) =>
+  JOINING_IN_CHAT[phraseLanguage(language)](who.name, who.business);
 
 /**
  * "Can I talk to a human?": a visitor asking for a person in their own words, in the seven
@@ -46,4 +83,25 @@ export function asksForPerson(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > 120) return false;
   return ASKS_FOR_PERSON.some((pattern) => pattern.test(trimmed));
+}
+
+/**
+ * "Yes" / "please" as the whole of a short reply, in the seven languages: right after the agent
+ * offered a person, it accepts the offer. A longer reply ("yes, but how much is shipping?") is a
+ * question and is answered.
+ */
+const ACCEPTS = [
+  /^(yes|yeah|yep|sure|ok|okay|please|go ahead|do it)(?=$|[\s,.!?])/i,
+  /^(sí|si|claro|vale|por favor|de acuerdo|bueno)(?=$|[\s,.!?¡])/i,
+  /^(כן|בבקשה|בטח|אשמח|סבבה)/,
+  /^(はい|お願い|ええ|うん|ぜひ)/,
+  /^(好|可以|麻烦|麻煩|请|請|是的|对|對|行)/,
+  /^(نعم|أجل|بالتأكيد|من فضلك|حسنًا|حسنا|أكيد)/,
+];
+const NEGATION = /\b(no|not|don't|nope)\b|no gracias|לא|いいえ|不|لا/i;
+
+export function acceptsOffer(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.length > 40 || NEGATION.test(trimmed)) return false;
+  return ACCEPTS.some((pattern) => pattern.test(trimmed));
 }

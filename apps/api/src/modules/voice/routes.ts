@@ -10,6 +10,8 @@ import { createAgentTurns } from '../runtime/agent-turns';
 import { createConversationStore } from '../runtime/conversation-store';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
+import type { HandoffService } from '../handoff/handoff-service';
+import type { VisitorChannel } from '../handoff/visitor-channel';
 import { resolvePublicCaller } from '../runtime/public-key';
 import type { Responder } from '../runtime/responder';
 import type { ToolHookFactory } from '../tools/tool-hook';
@@ -30,6 +32,9 @@ export interface VoiceDeps {
   live?: LiveEvents;
   /** Where leads and unanswered questions (and ended calls) are told to webhooks and email. */
   events?: BusinessEvents;
+  /** A person asked for during a call, and a member's takeover (heard on the chat's channel) moving the call into the text chat. */
+  handoff?: HandoffService;
+  visitors?: VisitorChannel;
   responder: Responder;
   tools?: ToolHookFactory;
   /** Signs the media-socket tokens (the server's JWT secret). */
@@ -107,7 +112,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   // The calls held here are alive; one that another process has taken over (or ended) is let go.
   let beats = 0;
   const heartbeat = setInterval(() => {
-    const ids = [...live.entries()].filter(([, session]) => session.state === 'in-progress').map(([id]) => id);
+    const ids = [...live.entries()].filter(([, session]) => session.state === 'in-progress' || session.state === 'transferring').map(([id]) => id);
     void handover
       .heartbeat(ids)
       .then((claims) => {
@@ -138,6 +143,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       calls,
       events: deps.events,
       handover,
+      transfer: deps.handoff && deps.visitors && { handoff: deps.handoff, visitors: deps.visitors },
       stt: providers.stt,
       tts: providers.tts,
       ...options,

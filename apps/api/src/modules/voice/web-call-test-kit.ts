@@ -1,6 +1,7 @@
 /** Shared by the web-call tests: scripted speech, and an app listening on a port with a business to call, for a suite. */
 import type { AddressInfo } from 'node:net';
 import { beforeAll } from 'vitest';
+import type { BuildAppOptions } from '../../app';
 import type { Database } from '../../db/database';
 import { useTestApp } from '../../test-app';
 import type { SpeechToText, SpeechToTextHandlers, TextToSpeech } from './providers/types';
@@ -49,15 +50,15 @@ export interface VoiceApp {
 /**
  * For a suite: the app with the scripted recogniser and the tone voice (resume window 3 s) on a
  * test database, listening on a free port, and a business to call; `ready` hands them over.
- * Gives the script and the call starters.
+ * Gives the script and the call starters. `extra`: more of the app's options (its business events).
  */
-export function useVoiceApp(open: () => Promise<Database>, ready: (running: VoiceApp) => void) {
+export function useVoiceApp(open: () => Promise<Database>, ready: (running: VoiceApp) => void, extra: Pick<BuildAppOptions, 'businessEvents'> = {}) {
   const script = scriptedStt();
   let running: VoiceApp | undefined;
   let opened: { app: App; database: Database };
   useTestApp(
     open,
-    { env: { JWT_SECRET: SECRET }, voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), timing: { resumeWindowMs: 3000 } } },
+    { ...extra, env: { JWT_SECRET: SECRET }, voiceTest: { providers: () => ({ stt: script.stt, tts: toneTts }), timing: { resumeWindowMs: 3000 } } },
     (o) => (opened = o),
   );
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Source, Turn } from '../../runtime/responder';
 import type { CallSessionDeps } from './call-types';
 import type { EndedReason } from './protocol';
-import type { SpokenContact } from './spoken-contact';
+import { findContact, type SpokenContact } from './spoken-contact';
 import { summariseCall } from './summary';
 
 /**
@@ -42,8 +42,21 @@ export class CallRecord {
     for (const source of sources) this.sourcesUsed.push(source.title);
   }
 
+  /**
+   * The visitor said (or typed) an email or phone number, as the agent invites them to when it
+   * cannot answer: stored as the call's lead. Returns what the agent says to confirm it (instead
+   * of searching for it), or null when `text` held no contact.
+   */
+  takeContact(text: string): string | null {
+    const contact = findContact(text);
+    if (!contact.email && !contact.phone) return null;
+    this.addLead(contact, text);
+    const said = contact.email ? contact.email.replace('@', ' at ').replace(/\./g, ' dot ') : contact.phone!.split('').join(' ');
+    return `Thank you, I have noted ${said}. The team will get back to you soon.`;
+  }
+
   /** The contact the visitor gave in `text`, stored as the call's lead with what they asked before as its interest. */
-  addLead(contact: SpokenContact, text: string) {
+  private addLead(contact: SpokenContact, text: string) {
     const { conversation, store } = this.deps;
     const interest = [...this.transcript].reverse().find((m) => m.role === 'user' && m.content !== text)?.content;
     this.writes = this.writes

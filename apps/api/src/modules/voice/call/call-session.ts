@@ -1,23 +1,28 @@
 import type WebSocket from 'ws';
-import { productCards } from '../../runtime/product-cards';
 import { createVad } from '../audio/vad';
 import { createFramer, FRAME_BYTES } from '../audio/wav';
 import type { SpeechToTextSession, TranscriptEvent } from '../providers/types';
-import { announcing, fixedText, runAgentTurn, showCards } from './agent-turn';
+import { fixedText, runAgentTurn, showCards } from './agent-turn';
 import { createAudioBudget } from './audio-budget';
 import { createAudioOut } from './audio-out';
 import { CallRecord } from './call-record';
 import type { ActiveTurn, AnswerTimings, CallSessionDeps, CallStatus, SpeakOptions } from './call-types';
 import { parseClientMessage, type ClientMessage, type EndedReason, type ServerMessage } from './protocol';
-import { findContact } from './spoken-contact';
 import { CallClaims } from './call-handover';
+import { CallTransfer } from './call-transfer';
+import { prepareAnswer } from './spoken-answer';
 import { createResumeToken, sameToken } from './tokens';
 
 export type { AnswerTimings, CallObserver, CallSessionDeps, CallStatus } from './call-types';
 
 export const RESUME_WINDOW_MS = 10_000;
 
-const NEXT: Record<CallStatus, CallStatus[]> = { queued: ['in-progress', 'ended'], 'in-progress': ['ended'], ended: [] };
+const NEXT: Record<CallStatus, CallStatus[]> = {
+  queued: ['in-progress', 'ended'],
+  'in-progress': ['transferring', 'ended'],
+  transferring: ['ended'],
+  ended: [],
+};
 
 /**
  * One web call: the media socket (which may drop and come back), the recogniser, the VAD, the
@@ -45,10 +50,19 @@ export class CallSession {
   readonly claims: CallClaims;
   private drainWaiters: (() => void)[] = [];
   private readonly audioBudget = createAudioBudget();
+  private readonly transfer: CallTransfer;
 
   constructor(private readonly deps: CallSessionDeps) {
     this.record = new CallRecord(deps);
     this.claims = new CallClaims(deps.handover, deps.callId, deps.log);
+    this.transfer = new CallTransfer(deps.transfer, deps.conversation, {
+      live: () => this.status === 'in-progress',
+      say: (text) => this.speak(fixedText(text), {}),
+      startTransfer: () => this.setStatus('transferring'),
+      end: (reason) => this.end(reason),
+      send: (message) => this.send(message),
+      log: deps.log,
+    });
     this.out = createAudioOut({
       send: (frame) => this.sendBinary(frame),
       onDrained: () => {
@@ -94,6 +108,7 @@ export class CallSession {
       { language: this.deps.conversation.language ?? 'en' },
     );
     this.attach(socket, token);
+    this.transfer.watch();
     this.touch();
     const left = Math.max(1_000, (this.deps.maxDurationMs ?? 30 * 60_000) - (Date.now() - this.startedAt));
     this.maxTimer = setTimeout(() => void this.end('exceeded-max-duration'), left);
@@ -119,6 +134,7 @@ export class CallSession {
     this.out.close();
     for (const wake of this.drainWaiters.splice(0)) wake();
     this.stt?.close();
+    this.transfer.stopWatching();
   }
 
   /** A reconnection with the resume token inside the window: the same call goes on. */
@@ -253,8 +269,7 @@ export class CallSession {
           return;
         }
         this.record.remember(role, content);
-        if (role === 'user' && this.takeContact(content)) return;
-        if (role === 'user' && message.triggerResponseEnabled !== false) void this.answer(content, { transcriptAt: performance.now() });
+        if (role === 'user') this.respond(content, { transcriptAt: performance.now() }, message.triggerResponseEnabled !== false);
         return;
       }
     }
@@ -275,47 +290,31 @@ export class CallSession {
     if (event.kind !== 'final') return;
     const transcriptAt = performance.now();
     this.record.remember('user', text);
-    if (this.takeContact(text)) return;
-    void this.answer(text, { transcriptAt, lastVoicedAt: this.vad.lastVoicedAt || undefined });
+    this.respond(text, { transcriptAt, lastVoicedAt: this.vad.lastVoicedAt || undefined });
   }
 
-  /**
-   * The visitor said (or typed) an email or phone number, as the agent invites them to when it
-   * cannot answer: stored as the call's lead, and confirmed aloud instead of searched for.
-   */
-  private takeContact(text: string): boolean {
-    const contact = findContact(text);
-    if (!contact.email && !contact.phone) return false;
-    this.record.addLead(contact, text);
-    const said = contact.email ? contact.email.replace('@', ' at ').replace(/\./g, ' dot ') : contact.phone!.split('').join(' ');
-    void this.speak(fixedText(`Thank you, I have noted ${said}. The team will get back to you soon.`), {});
-    return true;
+  /** What the visitor said gets its reply: a contact noted, the team asked for, or an answer. */
+  private respond(text: string, timings: AnswerTimings, reply = true) {
+    const noted = this.record.takeContact(text);
+    if (noted) return void this.speak(fixedText(noted), {});
+    if (this.transfer.wantsPerson(text)) return void this.transfer.askForPerson(text);
+    if (reply) void this.answer(text, timings);
   }
 
   /** The same turn as the chat: grounded answer and sources, then spoken sentence by sentence. */
   private async answer(question: string, timings: AnswerTimings) {
     // A newer question replaces an answer still being prepared or spoken.
     this.replaceTurn();
-    const { turns, db, conversation, agent, context } = this.deps;
     const controller = new AbortController();
     const turn: ActiveTurn = { controller, speaking: false };
     this.turn = turn;
     try {
       timings.responderStart = performance.now();
-      const output = await turns.answer({
-        organizationId: conversation.organizationId,
-        agent,
-        question,
-        history: this.record.history.slice(0, -1),
-        language: conversation.language ?? 'en',
-        context: { rules: context.rules, tools: context.tools && announcing(context.tools, (message) => this.send(message)) },
-      });
+      const history = this.record.history.slice(0, -1);
+      const answer = await prepareAnswer(this.deps, { question, history, send: (message) => this.send(message), transfer: this.transfer });
       if (controller.signal.aborted) return;
-      this.record.noteSources(output.sources);
-      // The product cards are read while the answer is spoken (only the organization's own products).
-      const cards = output.sources.some((s) => s.type === 'product') ? productCards(db, conversation.organizationId, output.sources) : undefined;
-      cards?.catch(() => {}); // Awaited in speak(); this only keeps a failure before then from going unhandled.
-      await this.speak(output.tokens, { turn, timings, sources: output.sources, answered: output.answered, cards });
+      this.record.noteSources(answer.sources);
+      await this.speak(answer.tokens, { turn, timings, sources: answer.sources, answered: answer.answered, cards: answer.cards });
     } catch (error) {
       if (!controller.signal.aborted) {
         this.deps.log.error({ err: error, callId: this.id }, 'voice call: answering failed');
@@ -385,11 +384,13 @@ export class CallSession {
 
   /** Ends the call once, whatever ends it; the conversation and the call's facts are stored. */
   async end(reason: EndedReason): Promise<void> {
-    const wasLive = this.status === 'in-progress';
+    const wasLive = this.status === 'in-progress' || this.status === 'transferring';
     if (!this.setStatus('ended')) return;
     const stats = this.out.stats();
     this.stopEverything();
-    this.send({ type: 'status-update', status: 'ended', endedReason: reason });
+    // A transferred call tells the widget which conversation to continue as a text chat.
+    const chatId = reason === 'transferred-to-human' ? { chatId: this.deps.conversation.id } : {};
+    this.send({ type: 'status-update', status: 'ended', endedReason: reason, ...chatId });
     this.socket?.close(1000, 'Call ended');
     this.socket = null;
     this.deps.onClosed(this.id);

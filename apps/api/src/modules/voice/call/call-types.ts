@@ -9,9 +9,11 @@ import type { SpeechToText, TextToSpeech } from '../providers/types';
 import type { TurnTimings } from './agent-turn';
 import type { CallHandover } from './call-handover';
 import type { CallRepository } from './call-repository';
+import type { CallTransferDeps } from './call-transfer';
 import type { EndedReason } from './protocol';
 
-export type CallStatus = 'queued' | 'in-progress' | 'ended';
+/** `transferring`: a member took the conversation over; the agent says who joins, then the call ends. */
+export type CallStatus = 'queued' | 'in-progress' | 'transferring' | 'ended';
 
 /** Timings of one answer, for the benchmark and logs (performance.now() marks). */
 export interface AnswerTimings extends TurnTimings {
@@ -40,6 +42,8 @@ export interface CallSessionDeps {
   events?: BusinessEvents;
   /** Where the call's claim lives for the other processes (absent: this process only). */
   handover?: CallHandover;
+  /** A person of the team asked for and taking the call over into the text chat (absent: no handoff). */
+  transfer?: CallTransferDeps;
   stt: SpeechToText;
   tts: TextToSpeech;
   firstMessage: string;

@@ -6,6 +6,9 @@ export interface SummaryInput {
   lead: boolean;
 }
 
+/** Endings worth more words than their reason's name. */
+const ENDINGS: Record<string, string> = { 'transferred-to-human': 'transferred to a person of the team, who continues in the text chat' };
+
 const firstSentence = (text: string) => (text.match(/^[^.!?]*[.!?]/)?.[0] ?? text).trim().slice(0, 200);
 
 /**
@@ -22,7 +25,7 @@ export function summariseCall({ messages, durationSeconds, endedReason, sources,
     .map((m) => m.content.trim())
     .filter(Boolean);
   const minutes = durationSeconds >= 60 ? `${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s` : `${durationSeconds} s`;
-  const parts = [`Voice call of ${minutes}, ended: ${endedReason.replace(/-/g, ' ')}.`];
+  const parts = [`Voice call of ${minutes}, ended: ${ENDINGS[endedReason] ?? endedReason.replace(/-/g, ' ')}.`];
   if (questions.length === 0) parts.push('The visitor did not ask anything.');
   else {
     const shown = questions
