@@ -107,6 +107,19 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chatId, loaded]);
 
+  /**
+   * A person of the team took the visitor's voice call over: the widget continues that call's
+   * conversation as its chat (its transcript so far, then the member's messages on its stream).
+   */
+  const continueChat = (id: string) => {
+    storage.setItem(storageKey, id);
+    setMessages([]);
+    setFollowUps(null);
+    setLoaded(false);
+    setChatId(id);
+    void reload(id);
+  };
+
   const askForPerson = async () => {
     setProblem(null);
     // Before the first message there is no conversation yet: asking in words starts one.
@@ -266,6 +279,12 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             onEnd={() => {
               focusAfterCall.current = voiceButton.current;
               setVoiceOpen(false);
+            }}
+            onTransfer={(callChatId) => {
+              // The visitor goes on by writing to the person who joined.
+              focusAfterCall.current = input.current;
+              setVoiceOpen(false);
+              continueChat(callChatId);
             }}
             onProblem={(reason) => {
               // No dead button: the visitor goes on by text, and is told why.

@@ -195,4 +195,61 @@ describe('voice call in the widget', () => {
     expect(fake.calls.start).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText(en.messageLabel));
   });
+
+  it('continues as a text chat with the person who took the call over: the call’s transcript, then what they write', async () => {
+    const fake = fakeClient();
+    const stored: string[][] = [];
+    let streams = 0;
+    const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
+    const fetcher: typeof fetch = (input) => {
+      const url = urlOf(input);
+      if (url.startsWith('/assistant')) return json({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} });
+      if (url.startsWith('/chat/chat_call_1/stream')) {
+        if (++streams > 1) return Promise.resolve(new Response(null, { status: 404 }));
+        const member = { role: 'assistant', author: 'human', name: 'Mia', content: 'Hi, Mia here. How can I help?', createdAt: '2026-01-01T00:00:00Z' };
+        const events = [
+          { type: 'handoff', handoff: { status: 'human', name: 'Mia', business: 'Trail Co' } },
+          { type: 'message', message: member },
+        ];
+        return Promise.resolve(new Response(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('')));
+      }
+      if (url.startsWith('/chat/chat_call_1'))
+        return json({
+          id: 'chat_call_1',
+          messages: [
+            { role: 'user', content: 'do you ship to canada', sources: [], products: [] },
+            { role: 'assistant', content: 'Yes, in 3 to 5 days.', sources: [], products: [] },
+            { role: 'assistant', content: 'Mia from Trail Co is joining you in the chat.', sources: [], products: [] },
+          ],
+          handoff: { status: 'human', name: 'Mia', business: 'Trail Co' },
+        });
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    };
+    const storage = { getItem: () => null, setItem: (key: string, value: string) => void stored.push([key, value]), removeItem: () => {} };
+    render(
+      <ChatWidget
+        api={createChatApi({ apiKey: 'k', fetcher })}
+        storage={storage}
+        storageKey="c"
+        visitorId="v"
+        voice={{ apiKey: 'k', createClient: () => fake.client }}
+      />,
+    );
+    await screen.findByText('Hi!');
+    fireEvent.click(screen.getByRole('button', { name: en.voice }));
+    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled(), { timeout: 5000 });
+    fake.emit('state-change', 'joined', 'joining');
+    // The server's last frame names the conversation; the SDK then ends the call.
+    fake.emit('message', { type: 'status-update', status: 'ended', endedReason: 'transferred-to-human', chatId: 'chat_call_1' } satisfies VoiceMessage);
+    fake.emit('call-end');
+
+    expect(await screen.findByText('Mia from Trail Co is joining you in the chat.')).toBeTruthy();
+    expect(screen.getByText('do you ship to canada')).toBeTruthy();
+    expect(await screen.findByText('Hi, Mia here. How can I help?')).toBeTruthy();
+    expect(screen.getByTestId('message-human').textContent).toContain('Mia');
+    expect(document.querySelector('.voice')).toBeNull();
+    // It is the visitor's chat now: kept across the host's pages, and they write to Mia.
+    expect(stored).toEqual([['c', 'chat_call_1']]);
+    expect(document.activeElement).toBe(screen.getByLabelText(en.messageLabel));
+  });
 });

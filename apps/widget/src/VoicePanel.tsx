@@ -25,6 +25,8 @@ export interface VoicePanelProps {
   metadata: CallMetadata;
   /** The call is over (hung up, or ended by the agent). */
   onEnd: () => void;
+  /** A person of the team took the call over: the visitor continues with them in the text chat of `chatId` (the call's conversation). */
+  onTransfer: (chatId: string) => void;
   /** The call could not start or broke: back to text chat with this explanation. */
   onProblem: (problem: VoiceProblem) => void;
   /** The visitor opened a product card the agent showed: recorded against the call's conversation (`chatId`). */
@@ -40,7 +42,7 @@ const MAX_CAPTIONS = 4;
  * a live level meter, live captions, the cards of the products the agent names, mute and hang up.
  * Loaded only when the visitor asks for it.
  */
-export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProblem, onProductOpen, createClient }: VoicePanelProps) {
+export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onTransfer, onProblem, onProductOpen, createClient }: VoicePanelProps) {
   const { t } = useTranslation('widget');
   const [state, setState] = useState<CallState>('new');
   const [speaking, setSpeaking] = useState(false);
@@ -51,13 +53,15 @@ export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProbl
   const [products, setProducts] = useState<ProductCard[]>([]);
   const client = useRef<VoiceClient | null>(null);
   const hangUp = useRef<HTMLButtonElement>(null);
-  const callbacks = useRef({ onEnd, onProblem });
-  callbacks.current = { onEnd, onProblem };
+  const callbacks = useRef({ onEnd, onTransfer, onProblem });
+  callbacks.current = { onEnd, onTransfer, onProblem };
 
   useEffect(() => {
     const call = createClient?.() ?? new VoiceClient({ apiKey, baseUrl: window.location.origin, metadata });
     client.current = call;
     let failed = false;
+    // Set by the server's last frame when a person of the team took the call over: the chat to continue.
+    let transferredTo: string | null = null;
     call.on('state-change', (next) => setState(next));
     call.on('speech-start', () => setSpeaking(true));
     call.on('speech-end', () => {
@@ -67,6 +71,7 @@ export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProbl
     call.on('volume-level', setLevel);
     call.on('message', (message) => {
       if (message.type === 'product-cards') return setProducts(message.products);
+      if (message.type === 'status-update' && message.endedReason === 'transferred-to-human') transferredTo = message.chatId ?? call.call?.chatId ?? null;
       if (message.type !== 'transcript') return;
       setCaptions((list) => {
         const last = list.at(-1);
@@ -88,8 +93,11 @@ export default function VoicePanel({ apiKey, agentName, metadata, onEnd, onProbl
       failed = true;
       callbacks.current.onProblem(lastError ? problemOf(lastError) : 'voiceFailed');
     });
+    // The SDK tells the server's last frame (a `message`) before `call-end`.
     call.on('call-end', () => {
-      if (!failed) callbacks.current.onEnd();
+      if (failed) return;
+      if (transferredTo) callbacks.current.onTransfer(transferredTo);
+      else callbacks.current.onEnd();
     });
     void call.start('self');
     return () => {
