@@ -18,6 +18,7 @@ import { createRoleCache } from './auth/role-cache';
 import { localSharedState, type SharedState } from './shared-state';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { createAccountUnlock, registerUnlockRoute } from './modules/accounts/unlock';
 import { createMemberService } from './modules/accounts/members';
 import { createAccountsService } from './modules/accounts/service';
 import type { BillingProvider } from './modules/billing/provider';
@@ -173,7 +174,25 @@ export async function buildApp({
   });
 
   const members = createMemberService(database.db, roles.changed);
-  registerAccountRoutes(app, { accounts: createAccountsService(repo, roles.changed), members, tokens, secret: env.JWT_SECRET, counters: shared.counters });
+  const queue = jobs ?? createJobQueue(database);
+  // A lock from failed sign-ins emails its owner a one-time link that lifts it (when this server sends email).
+  const unlock = createAccountUnlock({
+    db: database.db,
+    queue,
+    counters: shared.counters,
+    secret: env.JWT_SECRET,
+    emailEnabled: Boolean(env.SMTP_URL),
+    log: app.log,
+  });
+  registerAccountRoutes(app, {
+    accounts: createAccountsService(repo, roles.changed),
+    members,
+    tokens,
+    secret: env.JWT_SECRET,
+    counters: shared.counters,
+    unlock,
+  });
+  registerUnlockRoute(app, unlock);
 
   const billingRepo = createBillingRepository(database.db);
   // Operators point the seeded prices at their own Stripe prices.
@@ -196,7 +215,6 @@ export async function buildApp({
   registerFaqRoutes(app, knowledge);
   registerProductRoutes(app, knowledge);
   registerRuleRoutes(app, knowledge);
-  const queue = jobs ?? createJobQueue(database);
   registerDocumentRoutes(app, { ...knowledge, queue });
   const allowPrivateNetworks = env.SCRAPER_ALLOW_PRIVATE_NETWORKS ?? false;
   registerScrapingRoutes(app, { ...knowledge, queue, allowPrivateNetworks });

@@ -5,7 +5,16 @@ import { SESSION_EXPIRED_MESSAGE } from './lib/session';
 
 const localeDir = join(__dirname, '..', '..', '..', 'packages', 'i18n', 'locales', 'en');
 const localeFile = join(localeDir, 'common.json');
-const DASHBOARD_NAMESPACES = ['common.json', 'insights.json', 'install.json', 'privacy.json', 'webhooks.json', 'notifications.json', 'inbox.json'];
+const DASHBOARD_NAMESPACES = [
+  'common.json',
+  'insights.json',
+  'install.json',
+  'privacy.json',
+  'webhooks.json',
+  'notifications.json',
+  'inbox.json',
+  'unlock.json',
+];
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

@@ -11,6 +11,7 @@ import type {
   Member,
   Organization,
   SignupRequest,
+  UnlockAccountRequest,
   UpdateMemberRequest,
   UpdateOrganizationRequest,
   UpdateProfileRequest,
@@ -33,6 +34,10 @@ export function accountEndpoints(call: Call) {
     signupWithInvitation: (request: InvitedSignupRequest) => session('/signup/invitation', request),
     /** POST /login */
     login: (request: LoginRequest) => session('/login', request),
+    /** POST /api/v1/unlock: lifts a sign-in lock with the token of the emailed link (public; 400 when bad, expired or used). */
+    unlockAccount: async (request: UnlockAccountRequest) => {
+      await call<null>('POST', '/api/v1/unlock', { json: request });
+    },
     /** DELETE /logout: revokes the current token. */
     logout: async () => {
       await call<null>('DELETE', '/logout');

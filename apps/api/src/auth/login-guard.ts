@@ -22,9 +22,12 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * Unknown and known emails are treated alike, so the answers reveal nothing about who has an account.
  * The counts live in `counters`: Redis when configured, so every process sees the same failures.
  */
-export function createLoginGuard(secret: string, counters: Counters, clock: () => number = Date.now) {
+export function createLoginGuard(secret: string, counters: Counters, clock: () => number = Date.now, unlockByEmail = false) {
+  // Where the server sends email, the owner of a locked account was emailed a link that lifts it (accounts/unlock.ts).
+  const lockedWayOut = unlockByEmail ? ', follow the unlock link emailed to the account’s owner' : '';
   const sign = (email: string, expires: number) => createHmac('sha256', secret).update(`device:${email}:${expires}`).digest('base64url');
-  const keys = (address: string, email: string) => ({ failures: `login:address:${address}`, wait: `login:wait:${address}`, account: `login:account:${email}` });
+  const accountKey = (email: string) => `login:account:${email}`;
+  const keys = (address: string, email: string) => ({ failures: `login:address:${address}`, wait: `login:wait:${address}`, account: accountKey(email) });
 
   function knownDevice(email: string, token: string | undefined): boolean {
     const [expires, signature] = (token ?? '').split('.');
@@ -47,16 +50,27 @@ export function createLoginGuard(secret: string, counters: Counters, clock: () =
         const left = Math.max(1, Math.ceil(account.ttlMs / 1000));
         throw new AppError(
           'rate_limited',
-          `Too many failed sign-ins for this account. Sign in from a device you have used before, or try again in ${minutes(left)} minutes.`,
+          `Too many failed sign-ins for this account. Sign in from a device you have used before${lockedWayOut}, or try again in ${minutes(left)} minutes.`,
           { 'retry-after': String(left) },
         );
       }
     },
 
-    async failed(address: string, email: string): Promise<void> {
+    /**
+     * Counts a wrong password. True when this very failure locked the account: the count is one
+     * atomic increment (INCR on Redis), so exactly one failure of a lock sees the threshold, and
+     * the owner is told once per lock, not once per guess.
+     */
+    async failed(address: string, email: string): Promise<{ locked: boolean }> {
       const key = keys(address, email);
-      const [{ count }] = await Promise.all([counters.increment(key.failures, WINDOW_MS), counters.increment(key.account, WINDOW_MS)]);
+      const [{ count }, account] = await Promise.all([counters.increment(key.failures, WINDOW_MS), counters.increment(key.account, WINDOW_MS)]);
       if (count >= FREE_ADDRESS_FAILURES) await counters.set(key.wait, 1, Math.min(2 ** (count - FREE_ADDRESS_FAILURES + 1), MAX_ADDRESS_WAIT_S) * 1000);
+      return { locked: account.count === ACCOUNT_LOCK_FAILURES };
+    },
+
+    /** Lifts an account's lock (the owner followed the emailed link), for every process that shares the counters. */
+    async unlock(email: string): Promise<void> {
+      await counters.remove(accountKey(email));
     },
 
     /** After a correct password: the address starts afresh, and the device token to keep (a cookie). */

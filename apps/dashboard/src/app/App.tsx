@@ -16,6 +16,7 @@ const DemoPage = lazy(() => publicPages().then((m) => ({ default: m.DemoPage }))
 const LoadingPage = lazy(() => publicPages().then((m) => ({ default: m.LoadingPage })));
 const WidgetPreviewPage = lazy(() => publicPages().then((m) => ({ default: m.WidgetPreviewPage })));
 const BillingResultPage = lazy(() => publicPages().then((m) => ({ default: m.BillingResultPage })));
+const UnlockPage = lazy(() => import('../pages/unlock/UnlockPage').then((m) => ({ default: m.UnlockPage })));
 const setup = () => import('../pages/setup');
 const ActivatePage = lazy(() => setup().then((m) => ({ default: m.ActivatePage })));
 const OnboardingPage = lazy(() => setup().then((m) => ({ default: m.OnboardingPage })));
@@ -67,6 +68,8 @@ export function AppRoutes() {
         <Route path="/organization/:subId/register" element={signedOut(<InvitedRegisterPage />)} />
         <Route path="/partnerships" element={signedOut(<ServerPage path="/partnerships" />)} />
         <Route path="/chat/login" element={signedOut(<LoginPage chat />)} />
+        {/* The lock email's link: public, whether or not this browser is signed in. */}
+        <Route path="/unlock" element={<UnlockPage />} />
         {MARKETING_PAGES.map((path) => (
           <Route key={path} path={path} element={<ServerPage path={path} />} />
         ))}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ErrorResponseSchema,
   CreateInvitationRequestSchema,
   InvitationListResponseSchema,
   InvitationPreviewResponseSchema,
@@ -10,6 +11,7 @@ import {
   MemberResponseSchema,
   OrganizationResponseSchema,
   SignupRequestSchema,
+  UnlockAccountRequestSchema,
   UpdateMemberRequestSchema,
   UpdateOrganizationRequestSchema,
   UpdateUserRequestSchema,
@@ -60,6 +62,18 @@ export const ACCOUNTS_OPERATIONS = group('Accounts', [
     body: LoginRequestSchema,
     responses: ok(UserResponseSchema),
     client: ['login'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/unlock',
+    operationId: 'unlockAccount',
+    summary: 'Lift the sign-in lock of an account with the link emailed to its owner',
+    description:
+      'When failed sign-ins lock an account, its owner is emailed a link to the dashboard’s `/unlock?token=…` page, which posts the token here. The token is signed by the server, works once and for one hour.',
+    auth: 'none',
+    body: UnlockAccountRequestSchema,
+    responses: { ...noContent, 400: { description: 'The link is not one Parley sent, has expired, or was used already', schema: ErrorResponseSchema } },
+    client: ['unlockAccount'],
   },
   {
     method: 'DELETE',

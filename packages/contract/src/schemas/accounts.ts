@@ -52,6 +52,12 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
+/** POST /api/v1/unlock: the token of the link in a lock email. */
+export const UnlockAccountRequestSchema = z.object({
+  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200, 'Token is too long'),
+});
+export type UnlockAccountRequest = z.input<typeof UnlockAccountRequestSchema>;
+
 export const OrganizationSchema = z.object({
   id: z.number().int(),
   type: z.literal('organization'),

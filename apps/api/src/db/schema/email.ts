@@ -6,6 +6,9 @@ import { organizations, users } from './accounts';
 
 export const EMAIL_KINDS = ['new_lead', 'handoff_request', 'daily_digest'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+/** What the outbox sends: the members' notifications, and the security email a locked account's owner gets (no choice, no unsubscribe). */
+export const OUTBOX_KINDS = [...EMAIL_KINDS, 'account_unlock'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A member's choices; a null one follows their role (owners: all three; members: handoff requests). */
 export const notificationPreferences = pgTable(
@@ -40,7 +43,7 @@ export const emailOutbox = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
       .notNull()

@@ -9,6 +9,7 @@ import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
 import type { MemberService } from './members';
 import { EMAIL_TAKEN, type AccountsService } from './service';
+import type { AccountUnlock } from './unlock';
 
 /** The HttpOnly cookie that marks a browser which has signed in to an account before. */
 const DEVICE_COOKIE = 'parley_device';
@@ -18,10 +19,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountsService; members: MemberService; tokens: TokenService; secret: string; counters: Counters },
+  deps: {
+    accounts: AccountsService;
+    members: MemberService;
+    tokens: TokenService;
+    secret: string;
+    counters: Counters;
+    /** Unlocking by email: told when a failure locks an account (unlock.ts). */
+    unlock?: Pick<AccountUnlock, 'locked' | 'byEmail'>;
+  },
 ) {
-  const { accounts, members, tokens } = deps;
-  const guard = createLoginGuard(deps.secret, deps.counters);
+  const { accounts, members, tokens, unlock } = deps;
+  const guard = createLoginGuard(deps.secret, deps.counters, Date.now, unlock?.byEmail ?? false);
   // Signing up with a taken email tells the sender it is taken (there is no email round trip to hide
   // it behind); one address may learn that only a few times an hour, so lists cannot be checked.
   const takenEmailAnswers = createThrottle(
@@ -69,7 +78,7 @@ export function registerAccountRoutes(
       );
       return { data: user };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthorized') await guard.failed(address, email);
+      if (error instanceof AppError && error.code === 'unauthorized' && (await guard.failed(address, email)).locked) unlock?.locked(email);
       throw error;
     }
   });

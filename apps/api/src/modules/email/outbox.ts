@@ -3,9 +3,10 @@ import type { Db } from '../../db/database';
 import { emailOutbox, organizations, users, type EmailKind } from '../../db/schema';
 import { errorMessage, JobLostError, type JobHandler, type JobQueue } from '../jobs/job-queue';
 import { digestBody, handoffBody, newLeadBody, type DigestCounts, type EmailContext, type EmailPayloads } from './content';
-import type { Mailer } from './mailer';
+import type { Mailer, OutgoingEmail } from './mailer';
 import { createPreferencesRepository } from './preferences';
 import { renderEmail, translator } from './templates';
+import { unlockEmail, type UnlockPayload } from './unlock-email';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** Attempts an email gets before it is given up (back-off e^n s: the last one about half an hour after the first). */
@@ -66,40 +67,42 @@ export function createEmailSender({ db, mailer, secret, publicUrl, log }: EmailS
 
   return async (id, context) => {
     const [row] = await db
-      .select({ email: emailOutbox, user: { name: users.name, language: users.languagePreference }, organization: organizations.name })
+      .select({ email: emailOutbox, user: { name: users.name, language: users.languagePreference, address: users.email }, organization: organizations.name })
       .from(emailOutbox)
       .innerJoin(users, eq(users.id, emailOutbox.userId))
       .innerJoin(organizations, eq(organizations.id, emailOutbox.organizationId))
       .where(eq(emailOutbox.id, id));
     if (!row || row.email.status === 'sent' || row.email.status === 'skipped') return;
     const { email } = row;
-    const member = await preferences.find(email.userId);
-    const stillWanted =
-      member?.organizationId === email.organizationId &&
-      { new_lead: member.newLead, handoff_request: member.handoffRequest, daily_digest: member.dailyDigest }[email.kind];
-    if (!member || !stillWanted) return void (await skip(id, 'the member no longer wants this email'));
     if (!mailer.enabled) {
       log.warn({ emailId: id }, 'email not sent: SMTP_URL is not set on this process');
       return void (await skip(id, 'SMTP_URL is not set'));
     }
-
     const language = translator(row.user.language);
     const writing: EmailContext = { ...language, recipientName: row.user.name, organization: row.organization, base };
-    const body =
-      email.kind === 'new_lead'
-        ? newLeadBody(email.payload as unknown as EmailPayloads['new_lead'], writing)
-        : email.kind === 'handoff_request'
-          ? handoffBody(email.payload as unknown as EmailPayloads['handoff_request'], writing)
-          : digestBody(
-              email.payload as unknown as EmailPayloads['daily_digest'],
-              await digestCounts(db, email.organizationId, email.payload as unknown as EmailPayloads['daily_digest']),
-              writing,
-            );
-    const unsubscribe = `${base}/api/v1/notifications/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(secret, email.userId, email.kind))}`;
-    const rendered = renderEmail(body, language, row.organization, email.kind, { unsubscribe, preferences: `${base}/dashboard/account#notifications` });
-    try {
-      await context.checkpoint();
-      await mailer.send({
+    let message: OutgoingEmail;
+    if (email.kind === 'account_unlock') {
+      // A security email: no choice turns it off, and it goes to the account's own address.
+      message = { to: row.user.address, ...unlockEmail(id, email.payload as unknown as UnlockPayload, writing, language, secret) };
+    } else {
+      const member = await preferences.find(email.userId);
+      const stillWanted =
+        member?.organizationId === email.organizationId &&
+        { new_lead: member.newLead, handoff_request: member.handoffRequest, daily_digest: member.dailyDigest }[email.kind];
+      if (!member || !stillWanted) return void (await skip(id, 'the member no longer wants this email'));
+      const body =
+        email.kind === 'new_lead'
+          ? newLeadBody(email.payload as unknown as EmailPayloads['new_lead'], writing)
+          : email.kind === 'handoff_request'
+            ? handoffBody(email.payload as unknown as EmailPayloads['handoff_request'], writing)
+            : digestBody(
+                email.payload as unknown as EmailPayloads['daily_digest'],
+                await digestCounts(db, email.organizationId, email.payload as unknown as EmailPayloads['daily_digest']),
+                writing,
+              );
+      const unsubscribe = `${base}/api/v1/notifications/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(secret, email.userId, email.kind))}`;
+      const rendered = renderEmail(body, language, row.organization, email.kind, { unsubscribe, preferences: `${base}/dashboard/account#notifications` });
+      message = {
         to: member.email,
         ...rendered,
         headers: {
@@ -108,7 +111,11 @@ export function createEmailSender({ db, mailer, secret, publicUrl, log }: EmailS
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           'Auto-Submitted': 'auto-generated',
         },
-      });
+      };
+    }
+    try {
+      await context.checkpoint();
+      await mailer.send(message);
     } catch (error) {
       if (error instanceof JobLostError) throw error;
       await db

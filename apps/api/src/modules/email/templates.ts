@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, directionOf, isSupportedLanguage, type LanguageCode } from '@parley/i18n/languages';
-import type { EmailKind } from '../../db/schema';
+import type { OutboxKind } from '../../db/schema';
 import { escapeHtml } from '../../http/html';
 import { localesDir } from '../../http/static-apps';
 
@@ -54,6 +54,10 @@ export interface EmailBody {
   details?: [label: string, value: string][];
   quote?: { label: string; text: string };
   action: { label: string; url: string };
+  /** A paragraph after the action (the security email's "if it was not you"). */
+  outro?: string;
+  /** Why the member gets it, when not the usual membership line (the security email). */
+  why?: string;
 }
 
 export interface EmailLinks {
@@ -67,8 +71,15 @@ export interface RenderedEmail {
   html: string;
 }
 
-export function renderEmail(body: EmailBody, { t, lng }: { t: Translate; lng: LanguageCode }, organization: string, kind: EmailKind, links: EmailLinks) {
-  const why = t('footer.why', { organization });
+/** `links` null: an email nobody can turn off (the security email), whose footer says only why it came. */
+export function renderEmail(
+  body: EmailBody,
+  { t, lng }: { t: Translate; lng: LanguageCode },
+  organization: string,
+  kind: OutboxKind,
+  links: EmailLinks | null,
+) {
+  const why = body.why ?? t('footer.why', { organization });
   const text = [
     body.greeting,
     '',
@@ -77,11 +88,11 @@ export function renderEmail(body: EmailBody, { t, lng }: { t: Translate; lng: La
     ...(body.quote ? ['', `${body.quote.label}:`, ...body.quote.text.split('\n').map((line) => `> ${line}`)] : []),
     '',
     `${body.action.label}: ${body.action.url}`,
+    ...(body.outro ? ['', body.outro] : []),
     '',
     '-- ',
     why,
-    `${t('footer.unsubscribe')} (${t(`kinds.${kind}`)}): ${links.unsubscribe}`,
-    `${t('footer.preferences')}: ${links.preferences}`,
+    ...(links ? [`${t('footer.unsubscribe')} (${t(`kinds.${kind}`)}): ${links.unsubscribe}`, `${t('footer.preferences')}: ${links.preferences}`] : []),
     '',
   ].join('\n');
 
@@ -101,8 +112,8 @@ export function renderEmail(body: EmailBody, { t, lng }: { t: Translate; lng: La
 <p>${e(body.intro)}</p>
 ${details}${quote}
 <p style="margin:24px 0"><a href="${e(body.action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${e(body.action.label)}</a></p>
-<hr style="border:none;border-top:1px solid #ddd;margin:24px 0">
-<p style="font-size:13px;color:#666">${e(why)}<br><a href="${e(links.unsubscribe)}">${e(t('footer.unsubscribe'))}</a> · <a href="${e(links.preferences)}">${e(t('footer.preferences'))}</a></p>
+${body.outro ? `<p>${e(body.outro)}</p>\n` : ''}<hr style="border:none;border-top:1px solid #ddd;margin:24px 0">
+<p style="font-size:13px;color:#666">${e(why)}${links ? `<br><a href="${e(links.unsubscribe)}">${e(t('footer.unsubscribe'))}</a> · <a href="${e(links.preferences)}">${e(t('footer.preferences'))}</a>` : ''}</p>
 </body></html>
 `;
   return { subject: oneLine(body.subject, 180), text, html } satisfies RenderedEmail;

@@ -1,0 +1,186 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUnlockToken, verifyUnlockToken } from '../../auth/unlock-token';
+import type { Database } from '../../db/database';
+import { emailOutbox } from '../../db/schema';
+import { signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test-app';
+import { testDatabases } from '../../test-databases';
+import { createEmailWork } from '../email';
+import { createJobQueue } from '../jobs/create-job-queue';
+import type { JobQueue, JobWorker } from '../jobs/job-queue';
+
+const PUBLIC_URL = 'http://parley.test';
+const PASSWORD = 'Str0ng-password';
+
+describe('unlock tokens', () => {
+  const secret = 'a-secret-0123456789abcdef0123456789abcdef';
+  it('name the email they were signed for, until they expire, and nothing forged', () => {
+    const now = Date.UTC(2026, 0, 1);
+    const token = signUnlockToken(secret, 7, new Date(now + 60_000));
+    expect(verifyUnlockToken(secret, token, now)).toEqual({ ok: true, emailId: 7 });
+    expect(verifyUnlockToken(secret, token, now + 60_000)).toEqual({ ok: false, reason: 'expired' });
+    const [, expires, signature] = token.split('.');
+    expect(verifyUnlockToken(secret, `8.${expires}.${signature}`, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyUnlockToken(secret, `7.${Number(expires) + 3600}.${signature}`, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyUnlockToken('another-secret-0123456789abcdef0123456789', token, now)).toEqual({ ok: false, reason: 'invalid' });
+    for (const bad of ['', '7', `07.${expires}.${signature}`, `${token}.x`, `99999999999.${expires}.${signature}`]) {
+      expect(verifyUnlockToken(secret, bad, now), bad).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+});
+
+/** A real SMTP server on loopback that keeps what it receives. */
+function startSmtpServer() {
+  const inbox: { to: string[]; mail: ParsedMail }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  return { server, inbox };
+}
+
+const until = async <T>(what: string, probe: () => T | undefined, timeoutMs = 20_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+let seq = 0;
+/** A browser that never signed in here: its own address, no device cookie. */
+const newBrowser = () => `203.0.113.${(seq++ % 200) + 20}`;
+
+describe.each(testDatabases())('unlocking a locked account by email on $name', ({ open }) => {
+  const smtp = startSmtpServer();
+  let smtpPort = 0;
+  let app: TestApp;
+  let database: Database;
+  let queue: JobQueue;
+  let worker: JobWorker;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.server.address() as AddressInfo).port;
+  });
+  useTestApp(
+    async () => {
+      const opened = await open();
+      queue = createJobQueue(opened, { pollMs: 100 });
+      return opened;
+    },
+    () => ({ env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, jobs: queue }),
+    (opened) => ({ app, database } = opened),
+  );
+  beforeAll(async () => {
+    const email = createEmailWork({
+      db: database.db,
+      jobs: queue,
+      env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL },
+      log: { warn: () => {} },
+    });
+    worker = await queue.work({ handlers: { email: email.send }, concurrency: 2 });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  const login = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/login', remoteAddress: newBrowser(), payload: { user: { email, password } } });
+  const unlock = (token: string) => app.inject({ method: 'POST', url: '/api/v1/unlock', payload: { token } });
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < 10; i++) expect((await login(email, `guess-${i}`)).statusCode).toBe(401);
+  };
+  const tokenIn = (mail: ParsedMail) => {
+    const link = new RegExp(`${PUBLIC_URL}/unlock\\?token=([^\\s"<]+)`).exec(mail.text ?? '')?.[1];
+    expect(link).toBeTruthy();
+    return decodeURIComponent(link!);
+  };
+
+  it('ten wrong passwords email the owner one link, which lifts the lock once', async () => {
+    const owner = await signUpOwner(app, 'unlock');
+    const email = owner.user.email as string;
+    await lockOut(email);
+    const locked = await login(email, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/follow the unlock link emailed to the account’s owner/);
+
+    const { mail } = await until('the unlock email', () => smtp.inbox.find((m) => m.to.includes(email)));
+    expect(mail.subject).toBe('Someone tried to sign in to your Parley account');
+    expect(mail.html).toContain(`${PUBLIC_URL}/unlock?token=`);
+    // A security email: nothing to unsubscribe from.
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')).toBeUndefined();
+    const token = tokenIn(mail);
+
+    // More guesses while locked are refused before they count, and bring no second email.
+    expect((await login(email, 'guess-again')).statusCode).toBe(429);
+    const rows = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, owner.user.id as number));
+    expect(rows.map((row) => row.kind)).toEqual(['account_unlock']);
+
+    expect((await unlock(token)).statusCode).toBe(204);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+
+    const again = await unlock(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'This unlock link has already been used. Each link works once.' });
+  });
+
+  it('refuses a forged or expired link with a message, and a lock on an unknown email sends nothing', async () => {
+    const forged = await unlock('1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toMatch(/^This unlock link is not valid/);
+    expect((await unlock('not a token')).statusCode).toBe(400);
+    expect((await unlock('')).statusCode).toBe(422);
+
+    const expired = await unlock(signUnlockToken(TEST_JWT_SECRET, 1, new Date(Date.now() - 1000)));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error).toMatch(/^This unlock link has expired/);
+
+    const before = smtp.inbox.length;
+    const rowsBefore = (await database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
+    await lockOut(`nobody-${Date.now()}@example.com`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length).toBe(rowsBefore);
+    expect(smtp.inbox.length).toBe(before);
+  });
+});
+
+describe.each(testDatabases())('a lock without SMTP_URL on $name', ({ open }) => {
+  let app: TestApp;
+  let database: Database;
+  useTestApp(open, {}, (opened) => ({ app, database } = opened));
+
+  it('locks as before, stores no email and does not mention a link', async () => {
+    const owner = await signUpOwner(app, 'unlock-off');
+    const email = owner.user.email as string;
+    for (let i = 0; i < 10; i++) {
+      const res = await app.inject({ method: 'POST', url: '/login', remoteAddress: newBrowser(), payload: { user: { email, password: `guess-${i}` } } });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await app.inject({ method: 'POST', url: '/login', remoteAddress: newBrowser(), payload: { user: { email, password: PASSWORD } } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(
+      /^Too many failed sign-ins for this account\. Sign in from a device you have used before, or try again in \d+ minutes\.$/,
+    );
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError } from '@parley/api-client';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api';
+import { UnlockPage } from './UnlockPage';
+
+vi.mock('../../lib/api', () => ({ api: { unlockAccount: vi.fn() } }));
+
+const locales = join(__dirname, '..', '..', '..', '..', '..', 'packages', 'i18n', 'locales', 'en');
+const read = (namespace: string) => JSON.parse(readFileSync(join(locales, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+
+const open = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <UnlockPage />
+    </MemoryRouter>,
+  );
+
+describe('the unlock page', () => {
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({
+      lng: 'en',
+      ns: ['common', 'unlock'],
+      defaultNS: 'common',
+      fallbackNS: ['unlock'],
+      resources: { en: { common: read('common'), unlock: read('unlock') } },
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('unlocks only when asked, then says so with a link to sign in', async () => {
+    vi.mocked(api.unlockAccount).mockResolvedValue(undefined);
+    open('/unlock?token=12.1999999999.abc');
+    // Opening the link spends nothing: a mail scanner that loads it does not use the one-time token.
+    expect(api.unlockAccount).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock my account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is unlocked' })).toBeTruthy();
+    expect(api.unlockAccount).toHaveBeenCalledWith({ token: '12.1999999999.abc' });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says what is wrong when the server refuses the link, and keeps the button', async () => {
+    vi.mocked(api.unlockAccount).mockRejectedValue(new ApiError('This unlock link has already been used. Each link works once.', 400, null));
+    open('/unlock?token=12.1999999999.abc');
+    fireEvent.submit(screen.getByRole('form', { name: 'Unlock your account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This unlock link has already been used. Each link works once.');
+    expect(screen.getByRole('button', { name: 'Unlock my account' })).toBeTruthy();
+  });
+
+  it('tells a link without its token apart, and offers no button', () => {
+    open('/unlock');
+    expect(screen.getByRole('alert').textContent).toBe('This link has no unlock code. Open the link from the email exactly as it was sent.');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeTruthy();
+  });
+});
