@@ -44,6 +44,25 @@ export async function signUpOwner(app: TestApp, label: string, organizationName 
   return { website, token, auth: ownerHeaders(token), user, organizationId: user.organization.id as number, subId: user.organization.sub_id as string };
 }
 
+/** A member who joined `owner`'s organization through an invitation: their headers, id and email. */
+export async function joinTeam(app: TestApp, ownerAuth: Auth, name = 'Mia Member') {
+  const email = `member-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations/current/invitations',
+    headers: ownerAuth,
+    payload: { invitation: { email } },
+  });
+  const token = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
+  const joined = await app.inject({
+    method: 'POST',
+    url: '/signup/invitation',
+    payload: { user: { name, password: 'Str0ng-password' }, invitation: { token } },
+  });
+  if (joined.statusCode !== 201) throw new Error(`joining the team failed: ${joined.statusCode} ${joined.body}`);
+  return { auth: { authorization: String(joined.headers.authorization) }, id: joined.json().data.id as number, email };
+}
+
 /** The headers of a signed-in owner's request. */
 export const ownerHeaders = (token: string): Auth => ({ authorization: `Bearer ${token}` });
 

@@ -1,52 +1,79 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** The headers of a server-sent event stream: never cached or buffered by a proxy on the way. */
+export const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+  'x-content-type-options': 'nosniff',
+} as const;
 
 export interface EventStreamOptions {
   /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
   keepAliveMs: number;
-  /** The stream ends after this long and the client reconnects (a credential revoked since is then refused). */
+  /** A stream ends after this long and the client reconnects (a credential revoked since is then refused). */
   maxStreamMs: number;
-  /** Called once when the stream ends, whoever ended it: the client, the server's shutdown or the time limit. */
-  onEnd: () => void;
+  /** Open streams one key (an organization, a chat) may hold on this process. */
+  perKey: number;
+  /** What the refusal over `perKey` says. */
+  tooMany: string;
 }
 
 export interface EventStream {
   /** Sends one event as a `data:` line of JSON; nothing once the stream has ended. */
   send(event: unknown): void;
-  end(): void;
 }
 
 /**
- * Takes the reply over as a server-sent event stream (`text/event-stream`): headers that keep
- * proxies from buffering it, a keep-alive comment, an end after `maxStreamMs`. The dashboard's
- * live events and the widget's chat stream both go through it.
+ * Long-lived server-sent event streams (the dashboard's live events, the widget's chat stream):
+ * a cap per key, a keep-alive comment, an end after `maxStreamMs`, and every stream ended when the
+ * server closes so shutdown is not held up. `attach` subscribes the stream to its source and
+ * returns what to undo when it ends.
  */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, { keepAliveMs, maxStreamMs, onEnd }: EventStreamOptions): EventStream {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
+export function createEventStreams(app: FastifyInstance, { keepAliveMs, maxStreamMs, perKey, tooMany }: EventStreamOptions) {
+  const open = new Map<string, number>();
+  const live = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of live) end();
   });
-  const write = (text: string) => {
-    if (!raw.destroyed && !raw.writableEnded) raw.write(text);
+
+  return function openStream(key: string, request: FastifyRequest, reply: FastifyReply, attach: (stream: EventStream) => () => void): EventStream {
+    const count = open.get(key) ?? 0;
+    if (count >= perKey) throw new AppError('rate_limited', tooMany);
+    open.set(key, count + 1);
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, EVENT_STREAM_HEADERS);
+    const write = (text: string) => {
+      if (!raw.destroyed && !raw.writableEnded) raw.write(text);
+    };
+    // Tells EventSource-style clients how long to wait before reconnecting, and flushes the headers.
+    write('retry: 3000\n: live\n\n');
+    const stream: EventStream = { send: (event) => write(`data: ${JSON.stringify(event)}\n\n`) };
+    const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
+    const expiry = setTimeout(() => end(), maxStreamMs);
+    let detach = () => {};
+    let ended = false;
+    function end() {
+      if (ended) return;
+      ended = true;
+      clearInterval(keepAlive);
+      clearTimeout(expiry);
+      detach();
+      live.delete(end);
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+      if (!raw.writableEnded) raw.end();
+    }
+    live.add(end);
+    request.raw.on('close', end);
+    raw.on('error', end);
+    detach = attach(stream);
+    if (ended) detach();
+    return stream;
   };
-  // Tells EventSource-style clients how long to wait before reconnecting, and flushes the headers.
-  write('retry: 3000\n: live\n\n');
-  const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
-  const expiry = setTimeout(() => end(), maxStreamMs);
-  let ended = false;
-  function end() {
-    if (ended) return;
-    ended = true;
-    clearInterval(keepAlive);
-    clearTimeout(expiry);
-    onEnd();
-    if (!raw.writableEnded) raw.end();
-  }
-  request.raw.on('close', end);
-  raw.on('error', end);
-  return { send: (event) => write(`data: ${JSON.stringify(event)}\n\n`), end };
 }

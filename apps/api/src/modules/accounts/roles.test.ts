@@ -1,6 +1,6 @@
 import { ALL_OPERATIONS } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
-import { ownerHeaders, signUpOwner, useTestApp, type TestApp } from '../../test-app';
+import { joinTeam, ownerHeaders, signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
 /** Every operation an owner may call and a member may not: the contract says so, the server refuses. */
@@ -37,22 +37,7 @@ describe.each(testDatabases())('roles and the team on $name', ({ open }) => {
   /** An owner and a member of one organization, the member joined through an invitation. */
   async function team() {
     const owner = await signUpOwner(app, 'roles', 'Role Co');
-    const email = `member-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    const invited = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/invitations',
-      headers: owner.auth,
-      payload: { invitation: { email } },
-    });
-    const token = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
-    const joined = await app.inject({
-      method: 'POST',
-      url: '/signup/invitation',
-      payload: { user: { name: 'Mia Member', password: 'Str0ng-password' }, invitation: { token } },
-    });
-    expect(joined.statusCode).toBe(201);
-    const member = { auth: { authorization: String(joined.headers.authorization) }, id: joined.json().data.id as number, email };
-    return { owner, member };
+    return { owner, member: await joinTeam(app, owner.auth) };
   }
 
   it('the contract marks exactly the owner-only operations', () => {

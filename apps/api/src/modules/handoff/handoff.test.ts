@@ -7,7 +7,7 @@ import type { ChatLiveEvent } from '@parley/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessEvent } from '../notifications/business-events';
 import { createBusinessEvents } from '../notifications/business-events';
-import { openShop, signUpOwner, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { joinTeam, openShop, signUpOwner, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { readEvents } from './read-events.test-kit';
 
@@ -37,21 +37,7 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
   /** A shop with a member who joined by invitation, besides its owner. */
   async function shopWithMember(label: string) {
     const shop = await openShop(app, label);
-    const email = `member-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    const invited = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/invitations',
-      headers: shop.auth,
-      payload: { invitation: { email } },
-    });
-    const token = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
-    const joined = await app.inject({
-      method: 'POST',
-      url: '/signup/invitation',
-      payload: { user: { name: 'Mia Member', password: 'Str0ng-password' }, invitation: { token } },
-    });
-    expect(joined.statusCode).toBe(201);
-    return { shop, member: { authorization: String(joined.headers.authorization) } };
+    return { shop, member: (await joinTeam(app, shop.auth)).auth };
   }
 
   async function chat(shop: Shop, input: string, previousChatId?: string) {

@@ -1,22 +1,14 @@
-/** Reads `data: …` events from a server-sent event stream, one parsed JSON value each (tests). */
+import { createParser } from 'eventsource-parser';
+
+/** Tests: the `data:` events of a server-sent event stream, each parsed as JSON, as they arrive. */
 export async function* readEvents<T>(body: ReadableStream<Uint8Array>): AsyncIterable<T> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const ready: T[] = [];
+  const parser = createParser({ onEvent: (message) => ready.push(JSON.parse(message.data) as T) });
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
-    buffer += decoder.decode(value ?? new Uint8Array(), { stream: !done });
-    let boundary: number;
-    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (data) yield JSON.parse(data) as T;
-    }
     if (done) return;
+    parser.feed(value);
+    yield* ready.splice(0);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { openEventStream, type EventStream } from '../../http/event-stream';
+import { createEventStreams } from '../../http/event-stream';
 import { validate } from '../../http/validate';
 import type { Counters } from '../../shared-state';
 import { createMessageLimiter } from '../runtime/message-limiter';
@@ -22,9 +22,8 @@ export interface VisitorHandoffOptions {
   maxStreamMs?: number;
 }
 
-/** Open chat streams one conversation may hold on this process (a visitor's tabs), and in all. */
+/** Open chat streams one conversation may hold on this process (a visitor's tabs). */
 const STREAMS_PER_CHAT = 4;
-const STREAMS_PER_PROCESS = 5_000;
 const REQUESTS_PER_MINUTE = 10;
 
 /** The widget's side of a handoff: asking for a person, and hearing the member's messages as they are sent. */
@@ -49,10 +48,11 @@ export function registerVisitorHandoffRoutes(
     return { handoff: await handoff.request(organization.id, id) };
   });
 
-  const open = new Map<string, number>();
-  const streams = new Set<EventStream>();
-  app.addHook('onClose', async () => {
-    for (const stream of streams) stream.end();
+  const openStream = createEventStreams(app, {
+    keepAliveMs,
+    maxStreamMs,
+    perKey: STREAMS_PER_CHAT,
+    tooMany: 'Too many open connections for this chat; close a tab and try again',
   });
 
   app.get('/chat/:id/stream', async (request, reply) => {
@@ -60,29 +60,17 @@ export function registerVisitorHandoffRoutes(
     const { organization } = await caller(request);
     const conversation = await repo.find(organization.id, id);
     if (!conversation) throw AppError.notFound('Chat not found');
-    const count = open.get(id) ?? 0;
-    if (count >= STREAMS_PER_CHAT || streams.size >= STREAMS_PER_PROCESS)
-      throw new AppError('rate_limited', 'Too many open connections for this chat; close a tab and try again');
-    open.set(id, count + 1);
-
-    let unsubscribe = () => {};
-    let offGap = () => {};
-    const stream = openEventStream(request, reply, {
-      keepAliveMs,
-      maxStreamMs,
-      onEnd: () => {
+    const now = await handoff.visitorView(conversation);
+    openStream(id, request, reply, (stream) => {
+      // Who answers now, so a widget that reconnects shows the right state at once.
+      stream.send({ type: 'handoff', handoff: now });
+      const unsubscribe = visitors.subscribe(id, (event) => stream.send(event));
+      // The bus was away: the widget reads the transcript afresh rather than trust what it heard.
+      const offGap = visitors.onGap(() => stream.send({ type: 'resync' }));
+      return () => {
         unsubscribe();
         offGap();
-        streams.delete(stream);
-        open.set(id, (open.get(id) ?? 1) - 1);
-        if (!open.get(id)) open.delete(id);
-      },
+      };
     });
-    streams.add(stream);
-    unsubscribe = visitors.subscribe(id, (event) => stream.send(event));
-    // The bus was away: the widget reads the transcript afresh rather than trust what it heard.
-    offGap = visitors.onGap(() => stream.send({ type: 'resync' }));
-    // Who answers now, so a widget that reconnects shows the right state at once.
-    stream.send({ type: 'handoff', handoff: await handoff.visitorView(conversation) });
   });
 }

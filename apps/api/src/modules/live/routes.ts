@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors';
-import { openEventStream } from '../../http/event-stream';
+import { createEventStreams } from '../../http/event-stream';
 import { operationRoute } from '../../http/operation-route';
 import type { LiveEvents } from './live-events';
 
@@ -19,34 +18,21 @@ export function registerLiveRoutes(
   app: FastifyInstance,
   { events, keepAliveMs = 15_000, maxStreamMs = 5 * 60_000, maxStreamsPerOrganization = 20 }: LiveRouteOptions,
 ) {
-  const open = new Map<number, number>();
-  const streams = new Set<() => void>();
-  // A stream never ends by itself before maxStreamMs: shutdown ends them so the server can close.
-  app.addHook('onClose', async () => {
-    for (const end of streams) end();
+  const openStream = createEventStreams(app, {
+    keepAliveMs,
+    maxStreamMs,
+    perKey: maxStreamsPerOrganization,
+    tooMany: 'Too many live connections for this organization; close a dashboard tab and try again',
   });
 
   operationRoute(app, 'streamLiveEvents', ({ caller: { organizationId }, request, reply }) => {
-    const count = open.get(organizationId) ?? 0;
-    if (count >= maxStreamsPerOrganization)
-      throw new AppError('rate_limited', 'Too many live connections for this organization; close a dashboard tab and try again');
-    open.set(organizationId, count + 1);
-
-    let unsubscribe = () => {};
-    let offGap = () => {};
-    const stream = openEventStream(request, reply, {
-      keepAliveMs,
-      maxStreamMs,
-      onEnd: () => {
+    openStream(String(organizationId), request, reply, (stream) => {
+      const unsubscribe = events.subscribe(organizationId, (event) => stream.send(event));
+      const offGap = events.onGap(() => stream.send({ type: 'resync' }));
+      return () => {
         unsubscribe();
         offGap();
-        streams.delete(stream.end);
-        open.set(organizationId, (open.get(organizationId) ?? 1) - 1);
-        if (!open.get(organizationId)) open.delete(organizationId);
-      },
+      };
     });
-    unsubscribe = events.subscribe(organizationId, (event) => stream.send(event));
-    offGap = events.onGap(() => stream.send({ type: 'resync' }));
-    streams.add(stream.end);
   });
 }

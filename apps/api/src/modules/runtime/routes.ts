@@ -7,6 +7,7 @@ import { faqs } from '../../db/schema';
 import type { agents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
+import { EVENT_STREAM_HEADERS } from '../../http/event-stream';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { createAgentTurns } from './agent-turns';
 import { createConversationStore, newChatId } from './conversation-store';
@@ -265,7 +266,7 @@ export function registerRuntimeRoutes(
 /** An answer that was whole before the request ended (no agent generating it), as the stream's one `done` event. */
 function sendWhole(reply: FastifyReply, response: ChatResponse) {
   reply.hijack();
-  reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+  reply.raw.writeHead(200, EVENT_STREAM_HEADERS);
   const done: ChatStreamEvent = { type: 'done', ...response };
   reply.raw.end(`data: ${JSON.stringify(done)}\n\n`);
 }
@@ -281,12 +282,7 @@ async function streamAnswer(
 ) {
   reply.hijack();
   const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  raw.writeHead(200, EVENT_STREAM_HEADERS);
   const send = (event: ChatStreamEvent) => {
     if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
   };
