@@ -50,9 +50,13 @@ export interface VoiceApp {
 /**
  * For a suite: the app with the scripted recogniser and the tone voice (resume window 3 s) on a
  * test database, listening on a free port, and a business to call; `ready` hands them over.
- * Gives the script and the call starters. `extra`: more of the app's options (its business events).
+ * Gives the script and the call starters. `extra`: more of the app's options (its business events, its shared bus).
  */
-export function useVoiceApp(open: () => Promise<Database>, ready: (running: VoiceApp) => void, extra: Pick<BuildAppOptions, 'businessEvents'> = {}) {
+export function useVoiceApp(
+  open: () => Promise<Database>,
+  ready: (running: VoiceApp) => void,
+  extra: Pick<BuildAppOptions, 'businessEvents' | 'sharedState'> = {},
+) {
   const script = scriptedStt();
   let running: VoiceApp | undefined;
   let opened: { app: App; database: Database };

@@ -6,14 +6,16 @@
  */
 import type { ChatLiveEvent } from '@parley/contract/schemas';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { conversations, voiceCalls } from '../../db/schema';
+import { localSharedState } from '../../shared-state';
 import { testDatabases } from '../../test-databases';
 import { widgetHeaders } from '../../test-kit';
 import { createBusinessEvents, type BusinessEvent } from '../notifications/business-events';
 import { MediaClient, type App, type Business } from './test-kit';
-import { useVoiceApp } from './web-call-test-kit';
+import { SECRET, useVoiceApp } from './web-call-test-kit';
 
 const conversationUrl = (id: string, action: string) => `/api/v1/organizations/current/conversations/${id}/${action}`;
 const ASKED = 'A person will continue with you here in the chat';
@@ -39,7 +41,16 @@ describe.each(testDatabases())('a person of the team during a voice call on $nam
   const heard: BusinessEvent[] = [];
   const events = createBusinessEvents();
   events.on((event) => void heard.push(event));
-  const { quietStart, script } = useVoiceApp(open, (running) => ({ database, app, b, port } = running), { businessEvents: events });
+  // Two processes on one database and one bus: the call lives on the first, the member works through the second.
+  const sharedState = localSharedState();
+  const { quietStart, script } = useVoiceApp(open, (running) => ({ database, app, b, port } = running), { businessEvents: events, sharedState });
+  let other: App;
+  beforeAll(async () => {
+    other = await buildApp({ env: { JWT_SECRET: SECRET, NODE_ENV: 'test' }, database, sharedState });
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
 
   /** What the agent says next (after the messages already received) that includes `words`. */
   const agentSays = (client: MediaClient, words: string, from = 0) =>
@@ -87,12 +98,12 @@ describe.each(testDatabases())('a person of the team during a voice call on $nam
     await client.close();
   });
 
-  it('a member taking over a live call: the agent says who joins, the call ends into the chat with its transcript, and the member is heard there', async () => {
+  it('a member taking over a live call through another process: the agent says who joins, the call ends into the chat with its transcript, and the member is heard there', async () => {
     const { call, client } = await liveCall();
     script.hear('do you ship internationally');
     await agentSays(client, 'forty countries');
 
-    const taken = await app.inject({ method: 'POST', url: conversationUrl(call.chatId, 'takeover'), headers: b.auth });
+    const taken = await other.inject({ method: 'POST', url: conversationUrl(call.chatId, 'takeover'), headers: b.auth });
     expect(taken.statusCode).toBeLessThan(300);
     const line = await agentSays(client, 'Owner from Voice Co is joining you in the chat.');
     const ended = await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
@@ -124,7 +135,7 @@ describe.each(testDatabases())('a person of the team during a voice call on $nam
       })
       .catch(() => {});
     await expect.poll(() => received.some((e) => e.type === 'handoff')).toBe(true);
-    const sent = await app.inject({
+    const sent = await other.inject({
       method: 'POST',
       url: conversationUrl(call.chatId, 'messages'),
       headers: b.auth,
