@@ -1,8 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { conversations, leads, messages } from '../../db/schema';
-import { AppError } from '../../errors';
+import { leads } from '../../db/schema';
 import { operationRoute } from '../../http/operation-route';
 import { createConversationRepository } from './repository';
 import { conversationDetail } from './detail';
