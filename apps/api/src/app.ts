@@ -210,7 +210,7 @@ export async function buildApp({
   // Multipart limits here are the outer bound; each route sets its own, smaller ones.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100, parts: 120 } });
   const knowledge = { db: database.db, authenticate };
-  registerAgentRoutes(app, knowledge);
+  registerAgentRoutes(app, { ...knowledge, publicUrl: env.PUBLIC_URL });
   registerTryRoutes(app, knowledge);
   registerFaqRoutes(app, knowledge);
   registerProductRoutes(app, knowledge);

@@ -17,7 +17,7 @@ export interface CspSource {
  * - `script-src`: the loader, `{origin}/widget.js` (with {@link widgetScriptTag}; the inline
  *   {@link widgetSnippet} would need `'unsafe-inline'` or a nonce).
  * - `frame-src`: the chat frame, `{origin}/embed/…`.
- * - `connect-src`: the launcher's look, `GET {origin}/api/v1/widget/launcher`.
+ * - `connect-src`: the launcher's look, and whether this site may use the key, `GET {origin}/api/v1/widget/launcher`.
  *
  * Nothing else: the loader sets its styles through the CSSOM (`element.style`), which `style-src`
  * does not govern, adds no `<style>` element, evaluates no strings and loads no images or fonts on
@@ -29,7 +29,7 @@ export function widgetCspSources(origin: string): CspSource[] {
   return [
     { directive: 'script-src', source, reason: 'the loader, widget.js' },
     { directive: 'frame-src', source, reason: 'the chat frame, /embed/' },
-    { directive: 'connect-src', source, reason: 'the launcher’s colours and text, /api/v1/widget/launcher' },
+    { directive: 'connect-src', source, reason: 'the launcher’s colours and text, and whether this site may use the key, /api/v1/widget/launcher' },
   ];
 }
 

@@ -38,6 +38,47 @@ describe('loader launcher', () => {
     expect(launcher()).not.toBeNull();
   });
 
+  // Also on fake timers, before any test leaves a real fallback timer behind (see above).
+  describe('on a site that may not use the key', () => {
+    const refusal = { primary_color: '#4f46e5', text_color: '#ffffff', position: 'bottom-right', launcher_text: '', mode: 'chat', allowed: false };
+    const api = () => (window as unknown as { Parley: { open: () => void } }).Parley;
+
+    it('shows nothing, opens nothing, and tells the site owner why in the console', async () => {
+      vi.useFakeTimers();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await boot(look({ ...refusal, reason: 'This website is not allowed to use this agent' }));
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(launcher()).toBeNull();
+      api().open();
+      expect(document.body.querySelector('iframe')).toBeNull();
+      expect(warn).toHaveBeenCalledOnce();
+      expect(warn.mock.calls[0]![0]).toBe(
+        `Parley: the chat is hidden on ${location.origin}: This website is not allowed to use this agent. Check the key and the allowed domains in Parley's widget settings.`,
+      );
+    });
+
+    it('takes the launcher away again when the answer comes after the 2.5 s fallback showed it', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      let answer: (response: Response) => void = () => {};
+      await boot(() => new Promise<Response>((resolve) => (answer = resolve)));
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(launcher()).not.toBeNull();
+      answer(new Response(JSON.stringify({ data: { ...refusal, reason: "The demo key only works on Parley's demo pages" } })));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(launcher()).toBeNull();
+    });
+
+    it('shows nothing for a key the server does not know', async () => {
+      vi.useFakeTimers();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await boot(() => Promise.resolve(new Response(JSON.stringify({ error: 'Unknown widget key' }), { status: 404 })));
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(launcher()).toBeNull();
+      expect(warn.mock.calls[0]![0]).toContain('Unknown widget key');
+    });
+  });
+
   it('asks for the launcher look by key and wears the owner’s colours, side and text', async () => {
     const fetcher = await boot(look({ primary_color: '#0f766e', text_color: '#111111', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'voice' }));
     expect(fetcher.mock.calls[0]![0]).toBe('https://parley.example/api/v1/widget/launcher?apiKey=pk_live_abcdefghijkl');

@@ -14,6 +14,8 @@ interface Stub {
   const listeners: Record<string, ((data: unknown) => void)[]> = {};
   let frame: HTMLIFrameElement | null = null;
   let open = false;
+  // The server said this page may not use the key: nothing shows, nothing opens (the frame would be refused).
+  let refused = false;
   // The owner's choice: bottom-right is the inline end (right on left-to-right pages, mirrored on
   // right-to-left ones), bottom-left the inline start.
   let side = 'inset-inline-end';
@@ -51,6 +53,7 @@ interface Stub {
   };
   const api: Record<string, (...args: unknown[]) => void> = {
     open: () => {
+      if (refused) return;
       ensureFrame().style.display = 'block';
       open = true;
     },
@@ -59,7 +62,7 @@ interface Stub {
       open = false;
     },
     toggle: () => (open ? api.close!() : api.open!()),
-    identify: (traits) => ensureFrame().contentWindow?.postMessage({ type: 'parley:identify', traits }, url.origin),
+    identify: (traits) => refused || ensureFrame().contentWindow?.postMessage({ type: 'parley:identify', traits }, url.origin),
     on: (event, handler) => {
       (listeners[String(event)] ??= []).push(handler as (data: unknown) => void);
     },
@@ -73,16 +76,27 @@ interface Stub {
     'position:fixed;min-width:56px;height:56px;padding:0 16px;border-radius:28px;border:0;background:#4f46e5;color:#fff;font:600 16px system-ui,sans-serif;cursor:pointer;z-index:2147483647';
   place(launcher, 20);
   launcher.addEventListener('click', () => api.toggle!());
-  const show = () => launcher.isConnected || document.body.appendChild(launcher);
+  const show = () => refused || launcher.isConnected || document.body.appendChild(launcher);
 
   // The owner's colours, position and text (widget settings), fetched without blocking anything;
   // the launcher appears once they arrive, or with the defaults if they are slow or unavailable.
-  type Look = { primary_color: string; text_color: string; position: string; launcher_text: string; mode: string };
+  // The same answer says whether this page may use the key (its Origin, by the chat API's rules);
+  // where it may not, or the key is unknown, nothing shows and the console tells the site owner why.
+  type Look = { primary_color: string; text_color: string; position: string; launcher_text: string; mode: string; allowed?: boolean; reason?: string };
   const hex = (c: string) => /^#[0-9a-f]{6}$/i.test(c);
   void fetch(`${url.origin}/api/v1/widget/launcher?apiKey=${encodeURIComponent(apiKey)}`)
-    .then((r) => (r.ok ? r.json() : null))
-    .then((body: { data?: Look } | null) => {
+    .then((r) => (r.ok || r.status === 404 ? r.json() : null))
+    .then((body: { data?: Look; error?: string } | null) => {
       const look = body?.data;
+      if (body?.error || look?.allowed === false) {
+        refused = true;
+        launcher.remove();
+        frame?.remove();
+        console.warn(
+          `Parley: the chat is hidden on ${location.origin}: ${look?.reason ?? body?.error}. Check the key and the allowed domains in Parley's widget settings.`,
+        );
+        return;
+      }
       if (!look) return;
       if (hex(look.primary_color)) launcher.style.background = look.primary_color;
       if (hex(look.text_color)) launcher.style.color = look.text_color;
@@ -119,7 +133,7 @@ interface Stub {
 
   // Warm the frame when the browser has nothing else to do, so the first open is instant.
   const idle = (window as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
-  if (idle) idle(() => ensureFrame(), { timeout: 8000 });
+  if (idle) idle(() => refused || ensureFrame(), { timeout: 8000 });
 
   const Parley = Object.assign((method: string, ...args: unknown[]) => api[method]?.(...args), api);
   w.Parley = Parley;

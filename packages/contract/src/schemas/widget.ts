@@ -129,6 +129,18 @@ export const WidgetLauncherSchema = z.object({
 });
 export type WidgetLauncher = z.infer<typeof WidgetLauncherSchema>;
 
+/**
+ * The launcher answer: the look, and whether the asking page (its Origin) may use the key. The
+ * loader shows nothing where it may not (the frame would be refused there anyway) and tells the
+ * site owner why in the console.
+ */
+export const WidgetLauncherResponseSchema = WidgetLauncherSchema.extend({
+  allowed: z.boolean(),
+  /** Why not, when `allowed` is false. */
+  reason: z.string().optional(),
+});
+export type WidgetLauncherResponse = z.infer<typeof WidgetLauncherResponseSchema>;
+
 /** The look stored in `branding`, each value checked: a bad or missing one gives the default. */
 export function widgetLookFrom(branding: Record<string, string>): WidgetLauncher {
   const pick = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {

@@ -43,6 +43,29 @@ export function isAllowedHost(host: string, allowed: string[]): boolean {
 }
 
 /**
+ * Why a key may not be used on a page (`host[:port]`), or null when it may: the demo key only on
+ * Parley (`own`), the live key on Parley and on the organization's site and allowed domains. One
+ * rule for the chat API and for the loader, which asks before it shows the launcher.
+ */
+export function keyRefusal(keyKind: 'live' | 'demo', page: string, own: string, websiteUrl: string | null, allowedDomains: string[]): string | null {
+  if (page === own) return null;
+  if (keyKind === 'demo') return "The demo key only works on Parley's demo pages";
+  // Besides the business's own sites, the live key works on Parley's own widget page, which the
+  // QR code and shared links open (the host page is Parley, so nobody else's site is implied).
+  const host = page.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const allowed = [hostOf(websiteUrl), ...allowedDomains.map(hostOf)].filter((h): h is string => Boolean(h));
+  return isAllowedHost(host, allowed) ? null : 'This website is not allowed to use this agent';
+}
+
+/** The page a request comes from (`host[:port]`), as the browser tells it; null when it does not. */
+export function requestPage(request: FastifyRequest, ownOrigin: string): string | null {
+  // A same-origin GET carries no Origin; then only the browser's own Sec-Fetch-Site (which no page
+  // can set) may say it came from Parley. A Referer is never enough: a page can suppress or shape it.
+  const sameOrigin = !request.headers.origin && request.headers['sec-fetch-site'] === 'same-origin';
+  return sameOrigin ? hostWithPort(ownOrigin) : hostWithPort(request.headers.origin);
+}
+
+/**
  * Widget keys are public by design, so what they may do is limited by where they are used:
  * the live key only on the organization's allowed domains and Parley's own widget page, the demo
  * key only on Parley's own pages. The widget runs in a frame on Parley's origin and tells us its
@@ -61,26 +84,16 @@ export async function resolvePublicCaller(db: Db, request: FastifyRequest, claim
   const keyKind = row.agent.liveKey === key ? 'live' : 'demo';
 
   // Parley itself is recognised by host and port; customer sites by host name. The page is what the
-  // browser says in Origin; a same-origin GET carries none, and then only the browser's own
-  // Sec-Fetch-Site (which no page can set) may say it came from Parley's widget frame. A Referer is
-  // never enough: a page can suppress or shape it.
-  const sameOrigin = !request.headers.origin && request.headers['sec-fetch-site'] === 'same-origin';
-  const origin = sameOrigin ? hostWithPort(ownOrigin) : hostWithPort(request.headers.origin);
+  // browser says (requestPage).
+  const origin = requestPage(request, ownOrigin);
   const own = hostWithPort(ownOrigin)!;
   const fromOwnFrame = origin === own;
   const claimed = fromOwnFrame ? hostWithPort(claimedHost) : null;
   if (!origin) throw AppError.forbidden('This key only works from a web page');
   const page = claimed ?? origin;
 
-  if (keyKind === 'demo') {
-    if (page !== own) throw AppError.forbidden("The demo key only works on Parley's demo pages");
-  } else if (page !== own) {
-    // Besides the business's own sites, the live key works on Parley's own widget page, which the
-    // QR code and shared links open (the host page is Parley, so nobody else's site is implied).
-    const host = page.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-    const allowed = [hostOf(row.organization.websiteUrl), ...row.agent.allowedDomains.map(hostOf)].filter((h): h is string => Boolean(h));
-    if (!isAllowedHost(host, allowed)) throw AppError.forbidden('This website is not allowed to use this agent');
-  }
+  const refusal = keyRefusal(keyKind, page, own, row.organization.websiteUrl, row.agent.allowedDomains);
+  if (refusal) throw AppError.forbidden(refusal);
   // Without a plan (past the grace days) the live agent pauses politely; the demo key keeps working.
   if (keyKind === 'live') await request.server.entitlement.requireLiveAgent(row.organization.id);
   return { ...row, keyKind, hostOrigin: page };

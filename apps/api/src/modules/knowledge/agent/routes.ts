@@ -31,9 +31,9 @@ export function toAgentDto(row: AgentRow): Agent {
   };
 }
 
-export function registerAgentRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
+export function registerAgentRoutes(app: FastifyInstance, { db, authenticate, publicUrl }: { db: Db; authenticate: Authenticate; publicUrl?: string }) {
   const store = createAgentStore(db);
-  registerWidgetSettingsRoutes(app, { db, authenticate });
+  registerWidgetSettingsRoutes(app, { db, authenticate, publicUrl });
 
   operationRoute(app, 'getAgent', async ({ caller }) => ({ data: toAgentDto(await store.find(caller.organizationId)) }));
 

@@ -68,7 +68,8 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const launcher = await app.inject({ method: 'GET', url: `/api/v1/widget/launcher?apiKey=${liveKey}`, headers: { origin: 'https://anywhere.example' } });
     expect(launcher.statusCode).toBe(200);
     expect(launcher.headers['access-control-allow-origin']).toBe('*');
-    expect(launcher.json().data).toEqual(SAVED_BRANDING);
+    // The look is public; that this site may not use the key is widget-launcher.test.ts's concern.
+    expect(launcher.json().data).toMatchObject(SAVED_BRANDING);
   });
 
   it('answers bad input with 400 and a message per field, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import {
   WidgetSettingsRequestSchema,
   widgetLookFrom,
-  type WidgetLauncher,
+  type WidgetLauncherResponse,
   type WidgetSettingsError,
   type WidgetSettingsResponse,
 } from '@parley/api-client/schemas';
@@ -13,6 +13,7 @@ import type { Db } from '../../../db/database';
 import { agents, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
+import { keyRefusal, requestPage } from '../../runtime/public-key';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -48,7 +49,10 @@ function fieldErrors(error: z.ZodError): WidgetSettingsError {
  * The owner's widget settings (authenticated, own organization only) and the launcher look the
  * embed loader reads from any site (public by key, like the key itself; colours and text only).
  */
-export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, authenticate }: { db: Db; authenticate: Authenticate }) {
+export function registerWidgetSettingsRoutes(
+  app: FastifyInstance,
+  { db, authenticate, publicUrl }: { db: Db; authenticate: Authenticate; /** Parley's own origin (PUBLIC_URL), else the request's. */ publicUrl?: string },
+) {
   const path = '/api/v1/organizations/current/agent/widget-settings';
 
   async function load(organizationId: number) {
@@ -85,17 +89,28 @@ export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, authent
     return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
   });
 
-  /** Public (`auth: 'none'`): the key in the query is checked against the agents here. */
-  operationRoute(app, 'getWidgetLauncher', async ({ query: { apiKey }, reply }) => {
-    const [agent] = await db
-      .select()
+  /**
+   * Public (`auth: 'none'`): the key in the query is checked against the agents here. The loader
+   * asks before it shows the launcher, so the asking page's Origin is judged by the chat API's own
+   * key rules: on a site that may not use the key, no launcher opens an empty, refused frame.
+   */
+  operationRoute(app, 'getWidgetLauncher', async ({ query: { apiKey }, request, reply }) => {
+    const [row] = await db
+      .select({ agent: agents, websiteUrl: organizations.websiteUrl })
       .from(agents)
+      .innerJoin(organizations, eq(organizations.id, agents.organizationId))
       .where(or(eq(agents.liveKey, apiKey), eq(agents.demoKey, apiKey)));
     reply.header('access-control-allow-origin', '*');
-    if (!agent) throw AppError.notFound('Unknown widget key');
-    // Short cache: a saved change shows on the site within a minute.
+    if (!row) throw AppError.notFound('Unknown widget key');
+    // Short cache: a saved change shows on the site within a minute; the answer depends on the page.
     reply.header('cache-control', 'public, max-age=60');
-    const data: WidgetLauncher = widgetLookFrom(agent.branding);
+    reply.header('vary', 'Origin');
+    const own = publicUrl ?? `${request.protocol}://${request.host}`;
+    const page = requestPage(request, own);
+    // A page the browser does not name (an old browser's same-origin request) is not refused here:
+    // this answer only spares the visitor an empty frame; the frame's own frame-ancestors decides.
+    const reason = page ? keyRefusal(row.agent.liveKey === apiKey ? 'live' : 'demo', page, new URL(own).host, row.websiteUrl, row.agent.allowedDomains) : null;
+    const data: WidgetLauncherResponse = { ...widgetLookFrom(row.agent.branding), allowed: !reason, ...(reason && { reason }) };
     return { data };
   });
 }
