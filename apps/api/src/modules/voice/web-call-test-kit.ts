@@ -55,7 +55,7 @@ export interface VoiceApp {
 export function useVoiceApp(
   open: () => Promise<Database>,
   ready: (running: VoiceApp) => void,
-  extra: Pick<BuildAppOptions, 'businessEvents' | 'sharedState'> = {},
+  extra: Pick<BuildAppOptions, 'businessEvents' | 'sharedState' | 'handoffTest'> = {},
 ) {
   const script = scriptedStt();
   let running: VoiceApp | undefined;

@@ -16,25 +16,10 @@ import { widgetHeaders } from '../../test-kit';
 import { createBusinessEvents, type BusinessEvent } from '../notifications/business-events';
 import { MediaClient, type App, type Business } from './test-kit';
 import { SECRET, useVoiceApp } from './web-call-test-kit';
+import { readEvents } from '../handoff/read-events.test-kit';
 
 const conversationUrl = (id: string, action: string) => `/api/v1/organizations/current/conversations/${id}/${action}`;
 const ASKED = 'A person will continue with you here in the chat';
-
-/** The `data:` events of a server-sent event stream, each parsed, as they arrive. */
-async function* sseEvents<T>(body: ReadableStream<Uint8Array>): AsyncIterable<T> {
-  let buffer = '';
-  for await (const text of body.pipeThrough(new TextDecoderStream())) {
-    buffer += text;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const data = buffer
-        .slice(0, end)
-        .split('\n')
-        .filter((line) => line.startsWith('data:'));
-      buffer = buffer.slice(end + 2);
-      if (data.length) yield JSON.parse(data.map((line) => line.slice(5).trimStart()).join('\n')) as T;
-    }
-  }
-}
 
 describe.each(testDatabases())('a person of the team during a voice call on $name', ({ open }) => {
   let database: Database, app: App, b: Business, port: number;
@@ -131,7 +116,7 @@ describe.each(testDatabases())('a person of the team during a voice call on $nam
     const stop = new AbortController();
     void fetch(`http://127.0.0.1:${port}/chat/${call.chatId}/stream`, { headers: widget, signal: stop.signal })
       .then(async (res) => {
-        for await (const event of sseEvents<ChatLiveEvent>(res.body!)) received.push(event);
+        for await (const event of readEvents<ChatLiveEvent>(res.body!)) received.push(event);
       })
       .catch(() => {});
     await expect.poll(() => received.some((e) => e.type === 'handoff')).toBe(true);
@@ -146,5 +131,25 @@ describe.each(testDatabases())('a person of the team during a voice call on $nam
       .poll(() => received.find((e) => e.type === 'message'))
       .toMatchObject({ message: { author: 'human', name: 'Owner', content: 'Hi, Owner here. How can I help?' } });
     stop.abort();
+  });
+});
+
+describe.each(testDatabases())('a voice call whose request for a person nobody takes, on $name', ({ open }) => {
+  let database: Database;
+  const { quietStart, script } = useVoiceApp(open, (running) => ({ database } = running), { handoffTest: { waitMs: 500, sweepMs: 100 } });
+
+  it('the agent says aloud that nobody is free and offers to take contact details', async () => {
+    const call = (await quietStart()).json() as { chatId: string; webCallUrl: string };
+    const client = await MediaClient.open(call.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+    script.hear('can I talk to a person');
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant' && String(m.transcript).includes(ASKED), 10_000);
+    await client.waitFor(
+      (m) => m.type === 'transcript' && m.role === 'assistant' && String(m.transcript).includes('nobody from the team is free right now'),
+      10_000,
+    );
+    const [row] = await database.db.select({ status: conversations.handoffStatus }).from(conversations).where(eq(conversations.id, call.chatId));
+    expect(row!.status).toBeNull();
+    await client.close();
   });
 });

@@ -101,11 +101,19 @@ export class CallTransfer {
 
   /**
    * While the call lives: a member taking the conversation over hands the call over; a request
-   * nobody answered in time lets the agent offer a person again, until `stopWatching`.
+   * nobody answered in time is apologised for aloud and lets the agent offer a person again, until
+   * `stopWatching`.
    */
   watch(): void {
     if (!this.deps) return;
     this.unsubscribe = this.deps.visitors.subscribe(this.conversation.id, (event) => {
+      // Nobody took the request in time: the agent's apology and offer to take contact details,
+      // stored in the conversation, is said in the call too (the visitor may answer with them).
+      if (event.type === 'message' && event.message.author === 'agent' && this.stage === 'asked') {
+        this.stage = 'none';
+        void this.host.say(event.message.content);
+        return;
+      }
       if (event.type !== 'handoff') return;
       if (event.handoff.status === 'human') void this.handOver(event.handoff);
       else if (event.handoff.status === 'unavailable' && this.stage === 'asked') this.stage = 'none';
