@@ -117,21 +117,27 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
   await expect(page.getByTestId('figure-leads')).toContainText('1');
 });
 
-test('the same snippet on a site that is not allowed gets no answers: the browser refuses to show the live widget there', async ({ browser, request }) => {
+test('the same snippet on a site that is not allowed shows nothing there, and tells the site owner why in the console', async ({ browser, request }) => {
   const session = await signupViaApi(request, { ...newAccount('blocked'), website: 'https://blocked-shop.example.com' });
   const agent = await request.get('/api/v1/organizations/current/agent', { headers: { Authorization: `Bearer ${session.token}` } });
   const liveKey = ((await agent.json()) as { data: { live_key: string } }).data.live_key;
   snippet = widgetSnippet({ origin: test.info().project.use.baseURL!, apiKey: liveKey });
   const visitor = await browser.newPage();
-  const refusals: string[] = [];
+  const warnings: string[] = [];
   visitor.on('console', (message) => {
-    if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
   });
+  // The loader asks the server whether this page may use the key before it shows anything.
+  const asked = visitor.waitForResponse((response) => response.url().includes('/api/v1/widget/launcher?'));
   await visitor.goto(`http://localhost:${host.port}/`);
-  await visitor.getByRole('button', { name: 'Open chat' }).click();
-  // The widget page allows only the business's own sites as its frame's parent (frame-ancestors).
-  await expect.poll(() => refusals.length).toBeGreaterThan(0);
-  await expect(visitor.frameLocator('iframe[title="Chat"]').getByLabel('Your message')).toHaveCount(0);
+  expect(((await (await asked).json()) as { data: { allowed: boolean } }).data.allowed).toBe(false);
+  await expect
+    .poll(() => warnings.join('\n'))
+    .toContain(`Parley: the chat is hidden on http://localhost:${host.port}: This website is not allowed to use this agent`);
+  // Past the loader's fallback delay, still no launcher and no frame: no dead button for the visitor.
+  await visitor.waitForTimeout(3_000);
+  await expect(visitor.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+  await expect(visitor.locator('iframe[title="Chat"]')).toHaveCount(0);
   await visitor.close();
 });
 
