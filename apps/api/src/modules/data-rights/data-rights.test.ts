@@ -61,6 +61,14 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
     const kept = await chat(shop, 'Do you ship to Canada?');
     const doomed = await chat(shop, 'Can I pay with zorkmid coins?');
     await chat(shop, 'Is the Summit Trail Shoe waterproof?', doomed);
+    // A webhook for new leads: its delivery log carries the lead's contact details.
+    const hook = await app.inject({
+      method: 'POST',
+      url: `${ORG}/webhooks`,
+      headers: shop.auth,
+      payload: { webhook: { url: 'https://hooks.example.com/parley', events: ['lead.created'] } },
+    });
+    expect(hook.statusCode).toBe(201);
     const lead = await app.inject({
       method: 'POST',
       url: `/chat/${doomed}/lead`,
@@ -76,6 +84,11 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
     });
     expect(click.statusCode).toBe(204);
 
+    const deliveriesOfVera = async () =>
+      Number(
+        (await database.db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM webhook_deliveries WHERE payload::text LIKE '%vera@example.com%'`)).rows[0]!.n,
+      );
+    await expect.poll(deliveriesOfVera).toBe(1);
     const before = await figures(shop.auth);
     const storedBefore = await rollups(shop.organizationId);
     expect(before.totals).toMatchObject({ conversations: 2, leads: 1 });
@@ -102,6 +115,7 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
         + (SELECT count(*) FROM leads WHERE email = 'vera@example.com')
         + (SELECT count(*) FROM product_events WHERE conversation_id = ${doomed}) AS n`);
     expect(Number(left.rows[0]!.n)).toBe(0);
+    expect(await deliveriesOfVera()).toBe(0);
     // Deleting again is 404; the log says who deleted which conversation.
     expect((await remove(shop.auth, doomed)).statusCode).toBe(404);
     const log = (await get(shop.auth, `${ORG}/audit-log`)).json().data;
