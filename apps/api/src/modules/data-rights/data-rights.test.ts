@@ -86,7 +86,12 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
 
     const deliveriesOfVera = async () =>
       Number(
-        (await database.db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM webhook_deliveries WHERE payload::text LIKE '%vera@example.com%'`)).rows[0]!.n,
+        (
+          await database.db.execute<{ n: number }>(
+            sql`SELECT (SELECT count(*) FROM webhook_deliveries WHERE payload::text LIKE '%vera@example.com%')
+              + (SELECT count(*) FROM email_outbox WHERE payload::text LIKE '%vera@example.com%') AS n`,
+          )
+        ).rows[0]!.n,
       );
     await expect.poll(deliveriesOfVera).toBe(1);
     const before = await figures(shop.auth);

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { analyticsEvents, conversations, leads, webhookDeliveries } from '../../db/schema';
+import { analyticsEvents, conversations, emailOutbox, leads, webhookDeliveries } from '../../db/schema';
 
 /**
  * Deletes conversations of one organization with everything a visitor left in them: messages,
  * product events and the voice call (their foreign keys cascade), the leads (their key only sets
  * null, so they are deleted here), any analytics event that names the conversation, and the
- * webhook deliveries that carried it (a lead's contact details are in their bodies).
+ * webhook deliveries and stored emails that carried it (a lead's contact details are in them).
  *
  * The analytics keep counting them: `parley.rollups_keep_deleted`, set for this transaction
  * only, makes the rollup triggers log back what they subtract (drizzle/0018_data_rights.sql), so
@@ -37,6 +37,7 @@ export async function deleteConversations(
     await tx
       .delete(webhookDeliveries)
       .where(and(eq(webhookDeliveries.organizationId, organizationId), inArray(sql`${webhookDeliveries.payload} -> 'data' ->> 'conversation_id'`, ids)));
+    await tx.delete(emailOutbox).where(and(eq(emailOutbox.organizationId, organizationId), inArray(sql`${emailOutbox.payload} ->> 'conversationId'`, ids)));
     const deleted = (await tx.delete(conversations).where(owned).returning({ id: conversations.id })).map((row) => row.id);
     if (deleted.length > 0) await audit?.(tx, deleted);
     return deleted;
