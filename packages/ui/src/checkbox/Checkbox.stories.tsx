@@ -25,7 +25,7 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = {
   args: { label: 'Select all conversations', indeterminate: true },
   play: async ({ canvas }) => {
-    await expect((canvas.getByRole('checkbox') as HTMLInputElement).indeterminate).toBe(true);
+    await expect(canvas.getByRole<HTMLInputElement>('checkbox').indeterminate).toBe(true);
   },
 };
 export const WithHint: Story = { args: { hint: 'At most one email an hour.' } };

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const writeText = fn(async (_text: string) => undefined);
+    const writeText = fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await expect(writeText).toHaveBeenCalledWith(SNIPPET);
@@ -57,7 +57,7 @@ export const UnderAHeading: Story = {
     </section>
   ),
   play: async ({ canvas, args }) => {
-    const writeText = fn(async (_text: string) => undefined);
+    const writeText = fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const field = canvas.getByRole('textbox', { name: 'Sources to allow' });
     await expect(field).toHaveAccessibleDescription("Add these to your site's Content-Security-Policy.");

@@ -4,6 +4,16 @@ import { COPIED_CONFIRMATION_MS, CopyField } from './CopyField';
 
 const props = { label: 'Snippet', value: '<script src="x.js"></script>', copyLabel: 'Copy', copiedLabel: 'Copied', failedLabel: 'Copy failed' };
 
+/**
+ * Clicks Copy inside an asynchronous `act` (the callback returns a promise), so the clipboard write
+ * the click starts has settled, and React has rendered its outcome, before the test reads the page.
+ */
+const clickCopy = () =>
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    return Promise.resolve();
+  });
+
 describe('CopyField', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -12,15 +22,17 @@ describe('CopyField', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<CopyField {...props} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    });
+    await clickCopy();
     expect(writeText).toHaveBeenCalledWith(props.value);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Copied');
-    act(() => vi.advanceTimersByTime(COPIED_CONFIRMATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_CONFIRMATION_MS - 1);
+    });
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(COPIED_CONFIRMATION_MS).toBe(2000);
   });
@@ -30,16 +42,14 @@ describe('CopyField', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     document.execCommand = vi.fn().mockReturnValue(false);
     render(<CopyField {...props} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    });
+    await clickCopy();
     expect(screen.getByRole('alert').textContent).toBe('Copy failed');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   });
 
   it('labels the read-only value and keeps it left to right', () => {
     render(<CopyField {...props} />);
-    const field = screen.getByLabelText('Snippet') as HTMLInputElement;
+    const field = screen.getByLabelText<HTMLInputElement>('Snippet');
     expect(field.readOnly).toBe(true);
     expect(field.getAttribute('dir')).toBe('ltr');
   });
@@ -53,14 +63,12 @@ describe('CopyField', () => {
         <CopyField {...props} multiline rows={2} hideLabel describedBy="hint" copiedMessage="The code is on your clipboard." />
       </>,
     );
-    const field = screen.getByRole('textbox', { name: 'Snippet' }) as HTMLTextAreaElement;
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Snippet' });
     expect(field.rows).toBe(2);
     expect(field.getAttribute('aria-describedby')).toBe('hint');
     expect(field.getAttribute('spellcheck')).toBe('false');
     expect(screen.getByText('Snippet').className).toContain('pl-visually-hidden');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    });
+    await clickCopy();
     expect(screen.getByRole('status').textContent).toBe('The code is on your clipboard.');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
   });

@@ -70,8 +70,8 @@ describe('DataTable pagination', () => {
     renderTable();
     expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
-    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' });
+    const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(previous.disabled).toBe(true);
     fireEvent.click(next);
     fireEvent.click(next);
@@ -137,7 +137,7 @@ describe('DataTable sorted elsewhere', () => {
   });
 
   it('gives rows their attributes and cells their column classes, and keeps rows while busy', () => {
-    const onClick = vi.fn();
+    const onClick = vi.fn<(id: string) => void>();
     renderTable({
       busy: true,
       rowProps: (row) => ({ className: 'clickable', onClick: () => onClick(row.id), 'data-testid': 'visitor-row' }),

@@ -34,7 +34,7 @@ describe('DateRangePicker', () => {
         onChange={onChange}
       />,
     );
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-25');
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-10-25');
   });
 
   it('refuses a custom range after today and ties the message to the field', () => {

@@ -97,7 +97,9 @@ function FaqDialog({ onSave }: { onSave: (question: string) => void }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          const question = String(new FormData(event.currentTarget).get('question') ?? '').trim();
+          // A text field's entry is a string; only a file input gives a File.
+          const entry = new FormData(event.currentTarget).get('question');
+          const question = typeof entry === 'string' ? entry.trim() : '';
           if (question.length < 5) {
             setError('Write the question as a visitor would ask it.');
             return;

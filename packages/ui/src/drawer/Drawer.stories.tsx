@@ -6,7 +6,7 @@ import { Checkbox } from '../checkbox/Checkbox';
 import { Select } from '../select/Select';
 import { Drawer } from './Drawer';
 
-function FiltersDrawer({ side = 'end' as 'start' | 'end', startOpen = false, onApply }: { side?: 'start' | 'end'; startOpen?: boolean; onApply?: () => void }) {
+function FiltersDrawer({ side = 'end', startOpen = false, onApply }: { side?: 'start' | 'end'; startOpen?: boolean; onApply?: () => void }) {
   const [open, setOpen] = useState(startOpen);
   return (
     <>

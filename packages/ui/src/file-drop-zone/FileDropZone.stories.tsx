@@ -82,7 +82,7 @@ export const Default: Story = {
 
     // Drag and drop: the same rules refuse a picture and say so.
     const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
-    fireEvent.drop(canvas.getByText('Drop PDF or Word files here'), { dataTransfer: { files: [notes, picture] } });
+    await fireEvent.drop(canvas.getByText('Drop PDF or Word files here'), { dataTransfer: { files: [notes, picture] } });
     await expect(args.onFiles).toHaveBeenLastCalledWith([notes], [{ file: picture, reason: 'type' }]);
     await expect(canvas.getByRole('list', { name: 'Files to upload' })).toHaveTextContent('notes.txt');
     await expect(canvas.getByRole('alert')).toHaveTextContent('logo.gif');

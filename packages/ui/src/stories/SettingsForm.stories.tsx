@@ -36,11 +36,16 @@ function SettingsForm({ onSave }: { onSave: (values: AgentSettings) => void }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
+    // Text fields' entries are strings; only a file input would give a File.
+    const text = (name: string) => {
+      const entry = data.get(name);
+      return typeof entry === 'string' ? entry : '';
+    };
     const values: AgentSettings = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      tone: String(data.get('tone') ?? ''),
-      greeting: String(data.get('greeting') ?? ''),
+      name: text('name'),
+      email: text('email'),
+      tone: text('tone'),
+      greeting: text('greeting'),
       voice: data.get('voice') === 'on',
       notify: data.get('notify') === 'on',
     };

@@ -11,7 +11,7 @@ type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {
-  const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStoryFn<ReactRenderer>]>;
+  const stories = Object.entries<ComposedStoryFn<ReactRenderer>>(composeStories(module));
   it('has stories', () => expect(stories.length).toBeGreaterThan(0));
   it.each(stories)('%s renders and its play function passes', async (_name, Story) => {
     await Story.run();

@@ -21,7 +21,7 @@ describe('Tabs', () => {
   });
 
   it('moves and selects with the arrows, wrapping and skipping disabled tabs', () => {
-    const onValueChange = vi.fn();
+    const onValueChange = vi.fn<(value: string) => void>();
     render(<Tabs label="Views" items={ITEMS} onValueChange={onValueChange} />);
     tab('Chat').focus();
     fireEvent.keyDown(tab('Chat'), { key: 'ArrowRight' });

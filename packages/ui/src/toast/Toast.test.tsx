@@ -28,14 +28,18 @@ describe('Toast', () => {
     renderWith({ message: 'Saved' });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('status').textContent).toContain('Saved');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
   it('keeps errors, announced as alerts, until dismissed', () => {
     renderWith({ message: 'Failed', tone: 'error' });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('alert').textContent).toContain('Failed');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -49,7 +53,9 @@ describe('Toast', () => {
     fireEvent.click(show);
     expect(screen.getAllByText('Hello')).toHaveLength(2);
     fireEvent.mouseEnter(screen.getAllByRole('status')[0]!);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getAllByText('Hello')).toHaveLength(1);
   });
 
