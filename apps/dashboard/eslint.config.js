@@ -1,3 +1,4 @@
+import { typeChecked } from '@parley/eslint-config';
 import config from '@parley/eslint-config/react';
 
-export default config;
+export default [...config, ...typeChecked(import.meta.dirname)];

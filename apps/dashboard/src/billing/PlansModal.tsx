@@ -54,7 +54,7 @@ export function PlansModal() {
         window.location.assign(url);
       } else {
         await useSubscription.getState().load(true);
-        navigate('/billing/subscribe-success');
+        void navigate('/billing/subscribe-success');
       }
     } catch (error) {
       // Spec §4: errors are logged; we also say what went wrong instead of failing silently.

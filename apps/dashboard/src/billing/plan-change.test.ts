@@ -27,9 +27,9 @@ const voice: Plan = {
 function fakeApi() {
   return {
     trackEvent: vi.fn(async () => {}),
-    createSubscription: vi.fn(async () => ({}) as never),
-    changeSubscription: vi.fn(async () => ({}) as never),
-    createCheckout: vi.fn(async () => ({ id: 'cs_1', url: '/billing/test-checkout/cs_1', status: 'open' as const })),
+    createSubscription: vi.fn(() => Promise.resolve({} as never)),
+    changeSubscription: vi.fn(() => Promise.resolve({} as never)),
+    createCheckout: vi.fn(() => Promise.resolve({ id: 'cs_1', url: '/billing/test-checkout/cs_1', status: 'open' as const })),
   };
 }
 

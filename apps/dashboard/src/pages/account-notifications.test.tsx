@@ -40,9 +40,9 @@ describe('the member’s email notifications on the account page', () => {
     vi.mocked(api.getNotificationPreferences).mockResolvedValue(OWNER);
     vi.mocked(api.updateNotificationPreferences).mockResolvedValue({ ...OWNER, new_lead: false });
     render(<NotificationsSection />);
-    const newLead = (await screen.findByRole('checkbox', { name: /new lead/ })) as HTMLInputElement;
+    const newLead = await screen.findByRole<HTMLInputElement>('checkbox', { name: /new lead/ });
     expect(newLead.checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: /asks to talk to a person/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /asks to talk to a person/ }).checked).toBe(true);
     expect(screen.getByText(/olga@example\.com/)).toBeTruthy();
     expect(screen.queryByTestId('email-not-configured')).toBeNull();
 
@@ -76,6 +76,6 @@ describe('the member’s email notifications on the account page', () => {
     vi.mocked(api.getNotificationPreferences).mockResolvedValue(OWNER);
     render(<NotificationsSection />);
     expect(await screen.findByRole('heading', { name: 'إشعارات البريد الإلكتروني' })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: /يطلب زائر التحدث إلى شخص/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /يطلب زائر التحدث إلى شخص/ }).checked).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ export function NotificationsSection() {
       ) : null}
       {!loaded && !problem ? <Spinner label={t('common.loading')} /> : null}
       {loaded ? (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           {loaded.email_enabled ? null : (
             <p className="notice" role="note" data-testid="email-not-configured">
               {t('notifications.notConfigured')}

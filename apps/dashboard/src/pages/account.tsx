@@ -67,7 +67,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
     () => schemaErrors(UpdateProfileRequestSchema, body),
   );
   return (
-    <form className="card" onSubmit={onSubmit} noValidate aria-labelledby={`${languageId}-title`}>
+    <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${languageId}-title`}>
       <h2 id={`${languageId}-title`}>{t('account.profile')}</h2>
       {errors.form ? (
         <p role="alert" className="alert">
@@ -137,7 +137,7 @@ function PasswordForm() {
     () => schemaErrors(ChangePasswordRequestSchema, body),
   );
   return (
-    <form className="card" onSubmit={onSubmit} noValidate>
+    <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate>
       <h2>{t('account.passwordTitle')}</h2>
       {errors.form ? (
         <p role="alert" className="alert">
@@ -219,7 +219,7 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
   return (
     <section className="card">
       <h2>{t('account.team')}</h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         {errors.form ? (
           <p role="alert" className="alert">
             {errors.form}

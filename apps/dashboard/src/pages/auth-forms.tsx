@@ -46,7 +46,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
           {errors.form}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField
           label={t('auth.email')}
           type="email"
@@ -94,7 +94,7 @@ export function RegisterPage() {
           {errors.form}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label={t('auth.yourName')} autoComplete="name" value={form.name} onChange={set('name')} error={errors['user.name']} />
         <TextField label={t('auth.workEmail')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors['user.email']} />
         <TextField
@@ -173,7 +173,7 @@ export function InvitedRegisterPage() {
           {errors.form}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label={t('auth.yourName')} value={name} onChange={(e) => setName(e.target.value)} error={errors['user.name']} />
         <TextField
           label={t('auth.password')}

@@ -56,13 +56,13 @@ function OnboardingForm({ user }: { user: User }) {
     async () => {
       const updated = await api.updateOrganization(body);
       localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(updated));
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     },
     () => schemaErrors(UpdateOrganizationRequestSchema, body),
   );
   if (user.role !== 'owner') return <p>{t('onboarding.ownerOnly')}</p>;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
       {errors.form ? (
         <p role="alert" className="alert">
           {errors.form}

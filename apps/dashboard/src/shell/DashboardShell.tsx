@@ -39,7 +39,7 @@ export function DashboardShell() {
 
   const signOut = async () => {
     setLeaving(true);
-    navigate(await logout(), { replace: true });
+    void navigate(await logout(), { replace: true });
   };
   const saveLanguage = (code: LanguageCode) => {
     // The switcher also remembers the choice on the account, so it follows the person.

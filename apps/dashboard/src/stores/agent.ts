@@ -6,16 +6,17 @@ export const AGENT_LOAD_ERROR = 'Failed to load agent data';
 /** Spec §9: the loading flag turns on only after 500 ms, so quick loads never flash a spinner. */
 export const LOADING_DELAY_MS = 500;
 
+/** Actions are function properties, not methods: components take them out of the store and call them alone. */
 export interface AgentState {
   agent: Agent | null;
   demoAgent: PublicAgent | null;
   isLoading: boolean;
   error: string | null;
   /** The signed-in organization's agent (paths containing "dashboard"). */
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** A business's agent in demo mode, by organization sub id (paths containing "demo"). */
-  loadDemo(subId: string): Promise<void>;
-  reset(): void;
+  loadDemo: (subId: string) => Promise<void>;
+  reset: () => void;
 }
 
 export function createAgentStore(api: Pick<ApiClient, 'getAgent' | 'getDemoAgent'> = defaultApi) {

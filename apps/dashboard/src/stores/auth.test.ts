@@ -18,7 +18,7 @@ describe('auth store (spec §4)', () => {
 
   it('starts unauthenticated unless both a token and an organization id are stored', () => {
     localStorage.setItem('jwt_token', 't');
-    const api = fakeApi(async () => ({ organization, token: null }));
+    const api = fakeApi(() => Promise.resolve({ organization, token: null }));
     expect(createAuthStore(api, localStorage).getState()).toMatchObject({ isAuthenticated: false, isLoading: false });
     localStorage.setItem('organization_id', '7');
     expect(createAuthStore(api, localStorage).getState()).toMatchObject({ isAuthenticated: true, isLoading: true, organizationId: '7' });
@@ -28,7 +28,7 @@ describe('auth store (spec §4)', () => {
     vi.useFakeTimers();
     localStorage.setItem('jwt_token', 'old');
     localStorage.setItem('organization_id', '7');
-    const api = fakeApi(async () => ({ organization, token: 'fresh' }));
+    const api = fakeApi(() => Promise.resolve({ organization, token: 'fresh' }));
     const store = createAuthStore(api, localStorage);
     await store.getState().validateToken();
     expect(localStorage.getItem('jwt_token')).toBe('fresh');
@@ -63,7 +63,7 @@ describe('auth store (spec §4)', () => {
   });
 
   it('logs out: keeps interactionMode and userLanguage, and sends chat_v0 agents to /chat/login', async () => {
-    const api = fakeApi(async () => ({ organization, token: null }));
+    const api = fakeApi(() => Promise.resolve({ organization, token: null }));
     const store = createAuthStore(api, localStorage);
     store.getState().signIn({
       token: 'tok',

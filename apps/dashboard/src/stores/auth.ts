@@ -8,6 +8,7 @@ import { useSubscription } from './subscription';
 
 export const REVALIDATE_MS = 1_500_000;
 
+/** Actions are function properties, not methods: components take them out of the store and call them alone. */
 export interface AuthState {
   isAuthenticated: boolean;
   isLoading: boolean;
@@ -16,9 +17,9 @@ export interface AuthState {
   organization: Organization['attributes'] | null;
   /** Where the sign-in pages send the person once signed in (the intended URL, or a default). */
   redirectTo: string | null;
-  validateToken(): Promise<void>;
-  signIn(session: Session, redirectTo?: string): void;
-  logout(): Promise<string>;
+  validateToken: () => Promise<void>;
+  signIn: (session: Session, redirectTo?: string) => void;
+  logout: () => Promise<string>;
 }
 
 /** Spec §4: authenticated (and loading) at start iff both a token and an organization id are stored. */

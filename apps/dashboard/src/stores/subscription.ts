@@ -2,15 +2,16 @@ import type { ApiClient, Subscription } from '@parley/api-client';
 import { create } from 'zustand';
 import { api as defaultApi } from '../lib/api';
 
+/** Actions are function properties, not methods: components take them out of the store and call them alone. */
 export interface SubscriptionState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** null: the organization has none (the API's 404, spec §7: stripe_status inactive). */
   subscription: Subscription | null;
   error: string | null;
   /** Loads once; `force` reloads (after checkout, plan change, cancellation). */
-  load(force?: boolean): Promise<void>;
-  set(subscription: Subscription | null): void;
-  reset(): void;
+  load: (force?: boolean) => Promise<void>;
+  set: (subscription: Subscription | null) => void;
+  reset: () => void;
 }
 
 export const SUBSCRIPTION_ERROR = 'Error checking subscription status';

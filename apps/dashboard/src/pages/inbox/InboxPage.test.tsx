@@ -147,7 +147,7 @@ describe('live inbox', () => {
     vi.mocked(api.getConversation).mockResolvedValue(detail(other));
     renderInbox();
     expect(await screen.findByText('Sam is talking with this visitor.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: en.inbox.takeOver }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: en.inbox.takeOver }).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: en.inbox.handBack })).toBeNull();
 
     vi.mocked(api.getConversation).mockResolvedValue(

@@ -61,7 +61,7 @@ export function writeListing(listing: Listing, current = new URLSearchParams()):
   const next = new URLSearchParams(current);
   for (const key of LISTING_KEYS) {
     const value = listing[key];
-    if (value === undefined || value === '' || value === DEFAULT_LISTING[key as keyof Listing]) next.delete(key);
+    if (value === undefined || value === '' || value === DEFAULT_LISTING[key]) next.delete(key);
     else next.set(key, String(value));
   }
   return next;

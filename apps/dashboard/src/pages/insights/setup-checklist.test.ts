@@ -22,12 +22,12 @@ const paged = (total: number) => ({ data: [], meta: { page: 1, per_page: 1, tota
 
 function fakeApi(over: Partial<Record<keyof ApiClient, () => Promise<unknown>>> = {}) {
   return {
-    getAgent: vi.fn(async () => agent()),
-    listScrapes: vi.fn(async () => []),
-    listFaqs: vi.fn(async () => paged(0)),
-    listDocuments: vi.fn(async () => []),
-    listProducts: vi.fn(async () => paged(0)),
-    listConversations: vi.fn(async () => ({ data: [], meta: { page: 1, per_page: 50, total: 0 } })),
+    getAgent: vi.fn(() => Promise.resolve(agent())),
+    listScrapes: vi.fn(() => Promise.resolve([])),
+    listFaqs: vi.fn(() => Promise.resolve(paged(0))),
+    listDocuments: vi.fn(() => Promise.resolve([])),
+    listProducts: vi.fn(() => Promise.resolve(paged(0))),
+    listConversations: vi.fn(() => Promise.resolve({ data: [], meta: { page: 1, per_page: 50, total: 0 } })),
     ...over,
   } as unknown as Parameters<typeof loadSetupSteps>[0];
 }
@@ -63,8 +63,8 @@ describe('set-up checklist', () => {
 
   it('checks every step from the API', async () => {
     const api = fakeApi({
-      listFaqs: async () => paged(3),
-      listConversations: async () => ({ data: [{ page_url: 'https://acme.example/' }], meta: { page: 1, per_page: 50, total: 1 } }),
+      listFaqs: () => Promise.resolve(paged(3)),
+      listConversations: () => Promise.resolve({ data: [{ page_url: 'https://acme.example/' }], meta: { page: 1, per_page: 50, total: 1 } }),
     });
     expect(await loadSetupSteps(api, organization, 'app.parley.example')).toEqual({ basics: 'done', knowledge: 'done', persona: 'todo', install: 'done' });
   });

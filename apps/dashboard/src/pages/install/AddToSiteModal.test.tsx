@@ -8,6 +8,7 @@ import { useSubscription } from '../../stores/subscription';
 import { AddToSiteModal, SUBSCRIPTION_NOTICE_MS } from './AddToSiteModal';
 import { ACTIVE, AGENT, en, initTestI18n } from './test-support';
 import { COPIED_CONFIRMATION_MS as COPIED_MS } from '@parley/ui';
+import { settle } from '../../test-act';
 
 vi.mock('../../lib/api', () => ({ api: { getCurrentSubscription: vi.fn(), getAgent: vi.fn() } }));
 
@@ -30,11 +31,11 @@ describe('AddToSiteModal with an active subscription', () => {
   it('shows exactly the snippet widgetSnippet builds, with the live key and a timestamp', () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     render(<AddToSiteModal open onClose={() => {}} />);
-    const snippet = screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement;
+    const snippet = screen.getByRole<HTMLTextAreaElement>('textbox', { name: en.addToSite.snippetTitle });
     expect(snippet.value).toBe(widgetSnippet({ origin: window.location.origin, apiKey: AGENT.live_key, timestamp: 1_700_000_000_000 }));
     expect(snippet.value).toContain(`/widget.js?apiKey=${AGENT.live_key}&t=1700000000000`);
     expect(snippet.readOnly).toBe(true);
-    expect((screen.getByRole('textbox', { name: en.addToSite.shopifyKey }) as HTMLInputElement).value).toBe(AGENT.live_key);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: en.addToSite.shopifyKey }).value).toBe(AGENT.live_key);
     expect(screen.getByRole('note').textContent).toBe(en.addToSite.warning);
     expect(screen.getByRole('dialog', { name: en.addToSite.title })).toBeTruthy();
   });
@@ -42,16 +43,18 @@ describe('AddToSiteModal with an active subscription', () => {
   it('copies the snippet and says so for exactly 2000 ms', async () => {
     vi.useFakeTimers();
     render(<AddToSiteModal open onClose={() => {}} />);
-    const snippet = (screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement).value;
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode }));
-    });
+    const snippet = screen.getByRole<HTMLTextAreaElement>('textbox', { name: en.addToSite.snippetTitle }).value;
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode })));
     expect(writeText).toHaveBeenCalledWith(snippet);
     expect(screen.getByText(en.addToSite.copiedStatus)).toBeTruthy();
     expect(COPIED_MS).toBe(2000);
-    act(() => vi.advanceTimersByTime(COPIED_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_MS - 1);
+    });
     expect(screen.getByRole('button', { name: en.addToSite.copied })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText(en.addToSite.copiedStatus)).toBeNull();
     expect(screen.getByRole('button', { name: en.addToSite.copyCode })).toBeTruthy();
   });
@@ -59,8 +62,8 @@ describe('AddToSiteModal with an active subscription', () => {
   it('offers the script-only tag and the sources to allow for a site with a strict Content Security Policy', () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     render(<AddToSiteModal open onClose={() => {}} />);
-    const snippet = screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement;
-    const strict = screen.getByRole('checkbox', { name: en.addToSite.strictCsp }) as HTMLInputElement;
+    const snippet = screen.getByRole<HTMLTextAreaElement>('textbox', { name: en.addToSite.snippetTitle });
+    const strict = screen.getByRole<HTMLInputElement>('checkbox', { name: en.addToSite.strictCsp });
     expect(strict.checked).toBe(false);
     expect(screen.queryByRole('textbox', { name: en.addToSite.cspTitle })).toBeNull();
 
@@ -68,7 +71,7 @@ describe('AddToSiteModal with an active subscription', () => {
     const options = { origin: window.location.origin, apiKey: AGENT.live_key, timestamp: 1_700_000_000_000 };
     expect(snippet.value).toBe(widgetScriptTag(options));
     expect(snippet.value).not.toMatch(/<script>/);
-    const sources = screen.getByRole('textbox', { name: en.addToSite.cspTitle }) as HTMLTextAreaElement;
+    const sources = screen.getByRole<HTMLTextAreaElement>('textbox', { name: en.addToSite.cspTitle });
     expect(sources.value).toBe(cspText(widgetCspSources(window.location.origin)));
     expect(sources.value).toBe(`script-src ${window.location.origin}; frame-src ${window.location.origin}; connect-src ${window.location.origin}`);
 
@@ -80,23 +83,17 @@ describe('AddToSiteModal with an active subscription', () => {
   it('copies the strict-CSP tag with the code button and the sources with their own', async () => {
     render(<AddToSiteModal open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('checkbox', { name: en.addToSite.strictCsp }));
-    const tag = (screen.getByRole('textbox', { name: en.addToSite.snippetTitle }) as HTMLTextAreaElement).value;
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode }));
-    });
+    const tag = screen.getByRole<HTMLTextAreaElement>('textbox', { name: en.addToSite.snippetTitle }).value;
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode })));
     expect(writeText).toHaveBeenLastCalledWith(tag);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCsp }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCsp })));
     expect(writeText).toHaveBeenLastCalledWith(cspText(widgetCspSources(window.location.origin)));
     expect(screen.getByText(en.addToSite.cspCopiedStatus)).toBeTruthy();
   });
 
   it('copies the Shopify key with its own button and confirmation', async () => {
     render(<AddToSiteModal open onClose={() => {}} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyKey }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyKey })));
     expect(writeText).toHaveBeenCalledWith(AGENT.live_key);
     expect(screen.getByText(en.addToSite.keyCopiedStatus)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.addToSite.copyCode })).toBeTruthy();
@@ -106,9 +103,7 @@ describe('AddToSiteModal with an active subscription', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     render(<AddToSiteModal open onClose={() => {}} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.addToSite.copyCode })));
     expect(screen.getByRole('alert').textContent).toBe(en.addToSite.copyFailed);
   });
 
@@ -156,10 +151,14 @@ describe('AddToSiteModal without an active subscription', () => {
     render(<AddToSiteModal open onClose={onClose} />);
     expect(screen.getByTestId('subscription-required').textContent).toContain(en.addToSite.subscriptionRequired);
     expect(screen.queryByRole('textbox')).toBeNull();
-    act(() => vi.advanceTimersByTime(SUBSCRIPTION_NOTICE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SUBSCRIPTION_NOTICE_MS - 1);
+    });
     expect(usePlansModal.getState().open).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(usePlansModal.getState().open).toBe(true);
   });
@@ -168,9 +167,13 @@ describe('AddToSiteModal without an active subscription', () => {
     vi.useFakeTimers();
     useSubscription.setState({ status: 'ready', subscription: null });
     const { rerender } = render(<AddToSiteModal open onClose={() => {}} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     rerender(<AddToSiteModal open={false} onClose={() => {}} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(usePlansModal.getState().open).toBe(false);
   });
 

@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_LOAD_ERROR, useAgent } from '../../stores/agent';
 import { pngFromDataUrl, QR_WIDTH, QrCodeDialog, widgetPageUrl } from './QrCodeDialog';
 import { AGENT, en, initTestI18n } from './test-support';
+import { settle } from '../../test-act';
 
 vi.mock('../../lib/api', () => ({ api: { getAgent: vi.fn(() => new Promise(() => {})) } }));
 
@@ -31,7 +32,7 @@ describe('QrCodeDialog', () => {
     render(<QrCodeDialog open onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Talk to Ava from a phone' })).toBeTruthy();
     expect(screen.getByText(en.qr.description)).toBeTruthy();
-    const image = (await screen.findByRole('img', { name: 'QR code that opens Ava' })) as HTMLImageElement;
+    const image = await screen.findByRole<HTMLImageElement>('img', { name: 'QR code that opens Ava' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(image.width).toBe(QR_WIDTH);
     expect(screen.getByTestId('qr-link').getAttribute('href')).toBe(`${window.location.origin}/widget?apiKey=${AGENT.live_key}&version=voice_v1`);
@@ -62,9 +63,7 @@ describe('QrCodeDialog', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
     render(<QrCodeDialog open onClose={() => {}} />);
     await screen.findByTestId('qr-image');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.qr.copyImage }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.qr.copyImage })));
     const [item] = write.mock.calls[0]![0] as FakeClipboardItem[];
     expect(Object.keys(item!.items)).toEqual(['image/png']);
     expect(item!.items['image/png']!.type).toBe('image/png');
@@ -76,9 +75,7 @@ describe('QrCodeDialog', () => {
     vi.stubGlobal('ClipboardItem', undefined);
     render(<QrCodeDialog open onClose={() => {}} />);
     await screen.findByTestId('qr-image');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.qr.copyImage }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.qr.copyImage })));
     expect(screen.getByRole('alert').textContent).toBe(en.qr.copyFailed);
     expect(screen.getByRole('link', { name: en.qr.download }).getAttribute('download')).toBe('parley-qr-ava.png');
   });

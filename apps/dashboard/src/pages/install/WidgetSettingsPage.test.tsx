@@ -1,11 +1,12 @@
 import { ApiError } from '@parley/api-client';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { OPEN_ADD_TO_SITE } from './events';
 import { SETTINGS, en, initTestI18n } from './test-support';
 import { WidgetSettingsPage } from './WidgetSettingsPage';
+import { settle } from '../../test-act';
 
 vi.mock('../../lib/api', () => ({ api: { getWidgetSettings: vi.fn(), updateWidgetSettings: vi.fn(), updateAgent: vi.fn() } }));
 
@@ -75,9 +76,7 @@ describe('WidgetSettingsPage', () => {
     vi.mocked(api.updateWidgetSettings).mockResolvedValueOnce({ ...SETTINGS, launcher_text: 'Ask Ava' });
     await renderPage();
     fireEvent.change(screen.getByLabelText(en.settings.launcherText), { target: { value: 'Ask Ava' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.settings.save }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.settings.save })));
     expect(api.updateWidgetSettings).toHaveBeenCalledWith({
       primary_color: '#4f46e5',
       text_color: '#ffffff',
@@ -92,9 +91,7 @@ describe('WidgetSettingsPage', () => {
     vi.mocked(api.updateWidgetSettings).mockRejectedValueOnce(
       new ApiError('x', 400, { error: 'x', fields: { 'widget_settings.mode': 'Choose chat, voice or both' } }),
     );
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.settings.save }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.settings.save })));
     expect(screen.getByText('The settings could not be saved: Choose chat, voice or both')).toBeTruthy();
     expect(screen.queryByText(en.settings.saved)).toBeNull();
   });

@@ -47,7 +47,7 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
     tone: agent.tone,
     greeting: agent.greeting,
     voice: agent.voice,
-    languages: agent.languages as string[],
+    languages: agent.languages,
   });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(agent.avatar_url);

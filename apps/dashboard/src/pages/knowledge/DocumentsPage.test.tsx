@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { startTestI18n } from '../insights/test-i18n';
 import { DocumentsPage } from './DocumentsPage';
+import { settle } from '../../test-act';
 
 vi.mock('../../lib/api', () => ({
   api: {
@@ -10,7 +11,7 @@ vi.mock('../../lib/api', () => ({
     uploadDocuments: vi.fn(),
     deleteDocument: vi.fn(),
     getDocument: vi.fn(),
-    listFailedJobs: vi.fn(async () => []),
+    listFailedJobs: vi.fn(() => Promise.resolve([])),
     retryJob: vi.fn(),
   },
 }));
@@ -35,9 +36,9 @@ describe('documents page', () => {
     const handbook = file('handbook.pdf', 'application/pdf', 2000);
     const huge = file('archive.pdf', 'application/pdf', 51 * 1024 * 1024);
     const logo = file('logo.gif', 'image/gif', 100);
-    await act(async () => {
-      fireEvent.drop(screen.getByRole('button', { name: 'Choose files to upload, or drop them here' }), { dataTransfer: { files: [handbook, huge, logo] } });
-    });
+    await settle(() =>
+      fireEvent.drop(screen.getByRole('button', { name: 'Choose files to upload, or drop them here' }), { dataTransfer: { files: [handbook, huge, logo] } }),
+    );
     // A type the picker does not offer still goes to the server, which says why it refuses it.
     expect(api.uploadDocuments).toHaveBeenCalledWith([handbook, logo]);
     const alert = await screen.findByRole('alert');
@@ -48,14 +49,12 @@ describe('documents page', () => {
     vi.mocked(api.listDocuments).mockResolvedValue([]);
     vi.mocked(api.uploadDocuments).mockResolvedValue({ documents: [], refused: [] } as never);
     render(<DocumentsPage />);
-    const input = screen.getByLabelText('Choose files to upload, or drop them here') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Choose files to upload, or drop them here');
     expect(input.type).toBe('file');
     expect(input.multiple).toBe(true);
     expect(input.accept).toContain('.pdf');
     const notes = file('notes.md', 'text/markdown', 10);
-    await act(async () => {
-      fireEvent.change(input, { target: { files: [notes] } });
-    });
+    await settle(() => fireEvent.change(input, { target: { files: [notes] } }));
     expect(api.uploadDocuments).toHaveBeenLastCalledWith([notes]);
   });
 });

@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { startTestI18n } from '../insights/test-i18n';
 import { FailedJobs } from './FailedJobs';
+import { settle } from '../../test-act';
 
 vi.mock('../../lib/api', () => ({ api: { listFailedJobs: vi.fn(), retryJob: vi.fn() } }));
 
@@ -31,9 +32,7 @@ describe('failed background jobs', () => {
     expect(screen.getByText('The PDF parser ran out of memory')).toBeTruthy();
     expect(screen.getByText('Attempts: 5')).toBeTruthy();
     expect(screen.queryByText('connection reset')).toBeNull(); // a crawl, shown on the knowledge page
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Retry handbook.pdf' }));
-    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Retry handbook.pdf' })));
     expect(api.retryJob).toHaveBeenCalledWith('42');
     expect(onRetried).toHaveBeenCalled();
     expect(screen.queryByTestId('failed-job')).toBeNull();
@@ -42,7 +41,7 @@ describe('failed background jobs', () => {
   it('shows nothing when no job has failed', async () => {
     vi.mocked(api.listFailedJobs).mockResolvedValue([]);
     const { container } = render(<FailedJobs kind="scrape" nameOf={() => undefined} />);
-    await act(async () => {});
+    await settle();
     expect(container.textContent).toBe('');
   });
 });

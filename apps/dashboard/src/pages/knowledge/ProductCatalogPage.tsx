@@ -148,7 +148,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       sku: form.sku.trim() || null,
       url: form.url.trim() || null,
       image_url: form.image_url.trim() || null,
-      availability: form.availability as ProductInput['product']['availability'],
+      availability: form.availability,
     },
   });
   const { errors, busy, onSubmit } = useSubmit(

@@ -76,7 +76,7 @@ describe('the privacy & data page', () => {
     signInAs('owner');
     vi.mocked(api.updateOrganization).mockResolvedValue({} as never);
     render(<PrivacyPage />);
-    expect(((await screen.findByRole('radio', { name: 'Forever' })) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Forever' })).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'For a number of days' }));
     const days = screen.getByRole('textbox', { name: 'Days after the last message' });
     fireEvent.change(days, { target: { value: '0' } });
@@ -97,7 +97,7 @@ describe('the privacy & data page', () => {
     vi.mocked(api.updateOrganization).mockResolvedValue({} as never);
     vi.mocked(api.exportOrganizationData).mockResolvedValue(new Blob(['{}']));
     render(<PrivacyPage />);
-    expect(((await screen.findByRole('textbox', { name: 'Days after the last message' })) as HTMLInputElement).value).toBe('30');
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Days after the last message' })).value).toBe('30');
     fireEvent.click(screen.getByRole('radio', { name: 'Forever' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
     await waitFor(() => expect(api.updateOrganization).toHaveBeenCalledWith({ organization: { conversation_retention_days: null } }));

@@ -49,7 +49,7 @@ export function UnlockPage() {
         </p>
       ) : null}
       {token ? (
-        <form onSubmit={onSubmit} noValidate aria-label={t('unlock.title')}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('unlock.title')}>
           <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
             {t('unlock.action')}
           </Button>

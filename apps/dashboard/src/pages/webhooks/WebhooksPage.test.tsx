@@ -89,7 +89,7 @@ describe('the webhooks page', () => {
     fireEvent.change(within(form).getByLabelText(/Endpoint URL/), { target: { value: 'https://hooks.example.com/x' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
     await waitFor(() => expect(api.createWebhook).toHaveBeenCalledWith({ url: 'https://hooks.example.com/x', events: ['conversation.ended'], enabled: true }));
-    expect(((await screen.findByLabelText('Signing secret')) as HTMLInputElement).value).toBe('whsec_topsecret');
+    expect((await screen.findByLabelText<HTMLInputElement>('Signing secret')).value).toBe('whsec_topsecret');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByLabelText('Signing secret')).toBeNull();
