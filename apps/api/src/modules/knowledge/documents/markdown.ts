@@ -17,39 +17,15 @@ const FRONT_MATTER = /^---[ \t]*\r?\n[A-Za-z_][\w-]*:[\s\S]*?\r?\n(?:---|\.\.\.)
 const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
 
 export function stripMarkdown(markdown: string): string {
-  const lines = stripLines(markdown);
-  let step = lines.next();
-  while (!step.done) step = lines.next();
-  return step.value;
-}
-
-/** Lines between pauses when a long document is stripped cooperatively. */
-const LINES_PER_TURN = 20_000;
-
-/** The same, pausing every few thousand lines so a 20 MB document does not hold the event loop. */
-export async function stripMarkdownCooperatively(markdown: string): Promise<string> {
-  const lines = stripLines(markdown);
-  let step = lines.next();
-  while (!step.done) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    step = lines.next();
-  }
-  return step.value;
-}
-
-/** Strips line by line, yielding every LINES_PER_TURN lines; returns the text. */
-function* stripLines(markdown: string): Generator<void, string> {
   const output: string[] = [];
   let fence: string | undefined;
   const source = withoutHtmlComments(markdown.replace(FRONT_MATTER, ''));
-  let count = 0;
   // Line by line with indexOf rather than one split: a 20 MB text is not copied into 500,000 strings at once.
   for (let start = 0; start <= source.length;) {
     const newline = source.indexOf('\n', start);
     const end = newline === -1 ? source.length : newline;
     const line = source.slice(start, end > start && source[end - 1] === '\r' ? end - 1 : end);
     start = end + 1;
-    if (++count % LINES_PER_TURN === 0) yield;
     const fenceMatch = FENCE.exec(line);
     if (fence !== undefined) {
       // Code is kept exactly as written: it is often a command or a code the customer needs.

@@ -3,12 +3,13 @@
  * from the bytes, never trusted from the filename, and every failure becomes a DocumentError
  * whose message can be shown to the business owner as is.
  */
+import { isUtf8 } from 'node:buffer';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 // unpdf's bundled PDF.js polyfills Promise.withResolvers itself, so it runs on Node 20 as is.
 import { getDocumentProxy } from 'unpdf';
-import { stripMarkdownCooperatively } from './markdown';
+import { stripMarkdown } from './markdown';
 import { checkZipExpansion, MAX_UNPACKED_BYTES } from './zip-guard';
 
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
@@ -47,14 +48,20 @@ export async function detectDocumentKind(bytes: Uint8Array, filename: string): P
   // Anything else file-type recognises is binary (or a format we cannot read), whatever the
   // filename claims: a renamed executable must not slip through as "text".
   if (detected) throw new DocumentError('unsupported', UNSUPPORTED_MESSAGE);
-  if (decodeText(bytes) === undefined) throw new DocumentError('unsupported', UNSUPPORTED_MESSAGE);
+  // Checked without decoding: the upload request runs on the event loop, and decoding a 20 MB
+  // text into a string there held it for tens of milliseconds (the reader thread decodes it later).
+  if (bytes.includes(0) || !isUtf8(bytes)) throw new DocumentError('unsupported', UNSUPPORTED_MESSAGE);
   return textKindFromName(filename);
 }
 
+/**
+ * The document's text. It holds the CPU for as long as the document takes (seconds for 20 MB), so
+ * the server calls it only on a reader thread (document-reader.ts), never on its event loop.
+ */
 export async function parseDocument(bytes: Uint8Array, filename: string): Promise<ParsedDocument> {
   const kind = await detectDocumentKind(bytes, filename);
   const { text, pages } = await extract(kind, bytes);
-  const normalised = await normaliseCooperatively(text);
+  const normalised = normaliseWhitespace(text);
   if (!normalised) throw new DocumentError('unreadable', NO_TEXT_MESSAGE);
   return pages === undefined ? { kind, text: normalised } : { kind, text: normalised, pages };
 }
@@ -64,27 +71,6 @@ function assertSize(bytes: Uint8Array): void {
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
     throw new DocumentError('too_large', 'The file is larger than 50 MB.');
   }
-}
-
-/** Bytes decoded between pauses. */
-const DECODE_SLICE = 1024 * 1024;
-
-/** `decodeText` a megabyte at a time with pauses between, for the multi-megabyte text documents. */
-async function decodeTextCooperatively(bytes: Uint8Array): Promise<string | undefined> {
-  if (bytes.byteLength <= DECODE_SLICE) return decodeText(bytes);
-  if (bytes.includes(0)) return undefined;
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const parts: string[] = [];
-  try {
-    for (let start = 0; start < bytes.byteLength; start += DECODE_SLICE) {
-      const end = Math.min(start + DECODE_SLICE, bytes.byteLength);
-      parts.push(decoder.decode(bytes.subarray(start, end), { stream: end < bytes.byteLength }));
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  } catch {
-    return undefined;
-  }
-  return parts.join('');
 }
 
 /** The bytes as a string when they are UTF-8 text, undefined when they are binary. */
@@ -119,9 +105,9 @@ async function extract(kind: DocumentKind, bytes: Uint8Array): Promise<Extracted
     case 'csv':
       return { text: renderCsv(decodeText(bytes) ?? '') };
     case 'markdown':
-      return { text: await stripMarkdownCooperatively((await decodeTextCooperatively(bytes)) ?? '') };
+      return { text: stripMarkdown(decodeText(bytes) ?? '') };
     case 'txt':
-      return { text: (await decodeTextCooperatively(bytes)) ?? '' };
+      return { text: decodeText(bytes) ?? '' };
   }
 }
 
@@ -136,8 +122,8 @@ async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
     throw unreadable(reason, error);
   }
   try {
-    // Page by page, as unpdf's extractText reads each page, but one at a time with a pause between
-    // them: a 50 MB PDF's thousand pages at once would hold the memory and the event loop together.
+    // Page by page, as unpdf's extractText reads each page, but one at a time, each cleaned up
+    // before the next: a 50 MB PDF's thousands of pages at once would hold their memory together.
     const pages: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
@@ -149,7 +135,6 @@ async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
           .join(''),
       );
       page.cleanup();
-      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return { text: pages.join('\n\n'), pages: pdf.numPages };
   } catch (error) {
@@ -234,32 +219,6 @@ function guessDelimiter(text: string): string {
 
 function unreadable(reason: string, cause: unknown): DocumentError {
   return new DocumentError('unreadable', `The file could not be read: ${reason}.`, { cause });
-}
-
-/** Characters normalised between pauses (cut at a line break). */
-const NORMALISE_SLICE = 256 * 1024;
-
-/**
- * `normaliseWhitespace` over a long text in slices cut at line breaks, pausing between them, so a
- * 20 MB document does not hold the event loop for seconds. The rules are line-local but for blank
- * runs and the ends, which the join settles.
- */
-export async function normaliseCooperatively(text: string): Promise<string> {
-  if (text.length <= NORMALISE_SLICE) return normaliseWhitespace(text);
-  const slices: string[] = [];
-  for (let start = 0; start < text.length;) {
-    // Cut after a paragraph break where there is one soon, else after a line break; the join puts it back.
-    const from = Math.min(start + NORMALISE_SLICE, text.length);
-    const paragraph = text.indexOf('\n\n', from);
-    const line = text.indexOf('\n', from);
-    const cut = from === text.length ? -1 : paragraph !== -1 && paragraph - from < 4096 ? paragraph : line;
-    const end = cut === -1 ? text.length : cut;
-    const piece = normaliseWhitespace(text.slice(start, end));
-    if (piece) slices.push(piece, cut === paragraph && cut !== -1 ? '\n\n' : '\n');
-    start = cut === -1 ? text.length : end + (cut === paragraph ? 2 : 1);
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  return slices.join('').trim();
 }
 
 /** Collapses runs of spaces and tabs, keeps at most one blank line, trims. */

@@ -37,7 +37,7 @@ export async function indexSource(db: Db, source: IndexedSource): Promise<number
 }
 
 /** Rows per INSERT: 6 columns each, well under PostgreSQL's 65,535 parameters per statement. */
-const INSERT_BATCH = 500;
+export const INSERT_BATCH = 500;
 
 /** Lets other requests run between the statements of a long indexing job. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,0 +1,154 @@
+/**
+ * Reads an uploaded document on a thread of its own (document-worker.ts), so parsing a 20 MB text
+ * or a 50 MB PDF never stalls the requests the server is answering meanwhile.
+ *
+ * Hand-rolled rather than a pool library such as piscina: those keep warm threads for many short
+ * tasks and answer each with one result. A document is one long task that streams batches back
+ * under flow control and is stopped mid-way when it is deleted or its job is lost. A fresh thread
+ * per document makes `terminate()` the way to stop it, and gives back everything pdf.js held (over
+ * a gigabyte for a large PDF) when it ends. At most READERS run at once per process.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DocumentError, type DocumentErrorCode, type ParsedDocument } from './parse';
+
+/** What the reader thread is given: the bytes (moved, not copied) and how it sends units back. */
+export interface ReaderRequest {
+  bytes: Uint8Array;
+  filename: string;
+  /** Units per batch: one INSERT's rows. */
+  batchUnits: number;
+  /** Batches the reader may send before the first is acknowledged. */
+  window: number;
+}
+
+export type ReaderMessage =
+  { type: 'units'; units: string[] } | ({ type: 'done' } & ParsedDocument) | { type: 'failed'; code: DocumentErrorCode; message: string };
+
+/**
+ * Reader threads at once: one on a 2-core machine, so the event loop keeps a core; two at most,
+ * as the job queue runs two jobs at a time. A job waiting for its turn keeps checkpointing.
+ */
+const READERS = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** Two batches ahead: the reader cuts the next while the database writes this one. */
+const WINDOW = 2;
+/**
+ * The reader's heap. pdf.js holds a large PDF's parsed structure until the end (about a gigabyte
+ * for 22,500 pages); a document that needs more fails as too large instead of ending the process.
+ */
+const READER_HEAP_MB = 2048;
+
+/**
+ * The build (tsup.config.ts) emits document-worker.js next to main.js. From source (tsx, vitest)
+ * the thread must load the TypeScript file through tsx itself: on Node 20 a thread does not inherit
+ * the process's `--import tsx` loader (nodejs/node#47747).
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(fromSource ? './document-worker.ts' : './document-worker.js', import.meta.url);
+const workerSource = fromSource
+  ? `import(${JSON.stringify(tsxApi())}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(workerUrl.href)}))`
+  : undefined;
+
+/** tsx's ESM API (the package's `import` condition, which `require.resolve` does not give). */
+function tsxApi(): string {
+  const commonJs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  return pathToFileURL(commonJs.replace(/\.cjs$/, '.mjs')).href;
+}
+
+let running = 0;
+const waiting = new Set<() => void>();
+
+/** A reader's turn; `whileWaiting` runs every second meanwhile (the job's checkpoint). */
+async function takeTurn(whileWaiting?: () => Promise<void>): Promise<() => void> {
+  while (running >= READERS) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(next, 1000);
+      function next() {
+        clearTimeout(timer);
+        waiting.delete(next);
+        resolve();
+      }
+      waiting.add(next);
+    });
+    await whileWaiting?.();
+  }
+  running += 1;
+  return () => {
+    running -= 1;
+    const [next] = waiting;
+    next?.();
+  };
+}
+
+export interface ReadOptions {
+  /** Called with each batch of encoded units, in order; answers false to stop reading. */
+  onUnits: (units: string[]) => Promise<boolean>;
+  /** Called while waiting for a free reader (the job's checkpoint, which throws when the job is lost). */
+  whileWaiting?: () => Promise<void>;
+  batchUnits: number;
+}
+
+/**
+ * The document's units, batch by batch through `onUnits`, then its kind, normalised text and
+ * pages; undefined when `onUnits` stopped it. A DocumentError is the owner's to read; any other
+ * error (the thread crashed) is the job's to retry.
+ */
+export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: string, options: ReadOptions): Promise<ParsedDocument | undefined> {
+  const release = await takeTurn(options.whileWaiting);
+  const request: ReaderRequest = { bytes, filename, batchUnits: options.batchUnits, window: WINDOW };
+  const worker = new Worker(workerSource ?? workerUrl, {
+    eval: workerSource !== undefined,
+    workerData: request,
+    // Moved, not copied: the caller hands over a buffer of its own (it is unusable here afterwards).
+    transferList: [bytes.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
+  });
+  try {
+    return await new Promise<ParsedDocument | undefined>((resolve, reject) => {
+      // Every event goes through one chain, so nothing settles while a batch is still being written.
+      let chain = Promise.resolve();
+      let settled = false;
+      const then = (step: () => Promise<void> | void) => {
+        chain = chain
+          .then(() => (settled ? undefined : step()))
+          .catch((error: unknown) => {
+            settled = true;
+            reject(error);
+          });
+      };
+      const settle = (result: ParsedDocument | undefined) => {
+        settled = true;
+        resolve(result);
+      };
+      worker.on('message', (message: ReaderMessage) =>
+        then(async () => {
+          if (message.type === 'units') {
+            if (await options.onUnits(message.units)) worker.postMessage('written');
+            else settle(undefined);
+          } else if (message.type === 'done') {
+            const { kind, text, pages } = message;
+            settle(pages === undefined ? { kind, text } : { kind, text, pages });
+          } else {
+            throw new DocumentError(message.code, message.message);
+          }
+        }),
+      );
+      worker.on('error', (error: Error & { code?: string }) =>
+        then(() => {
+          if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+          throw new DocumentError('too_large', 'The file needs more memory to read than the server allows. Split it into smaller files.', { cause: error });
+        }),
+      );
+      worker.on('exit', (code) =>
+        then(() => {
+          throw new Error(`The document reader stopped before it finished (exit code ${code})`);
+        }),
+      );
+    });
+  } finally {
+    await worker.terminate();
+    release();
+  }
+}
