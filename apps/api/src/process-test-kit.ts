@@ -116,8 +116,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => {
       rmSync(dataDir, { recursive: true, force: true });
@@ -133,7 +133,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
         resolve(`http://127.0.0.1:${port}`);
       }
     };
-    child.stdout!.on('data', look);
+    child.stdout.on('data', look);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}) before listening:\n${output}`));

@@ -5,7 +5,7 @@ import { openDatabase, type Database, type DatabaseTimeouts } from './db/databas
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** `timeouts`: a benchmark loading millions of rows lifts the server's statement timeout. */
-  open(timeouts?: Partial<DatabaseTimeouts>): Promise<Database>;
+  open: (timeouts?: Partial<DatabaseTimeouts>) => Promise<Database>;
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per open). */

@@ -32,7 +32,7 @@ export interface ClusterProcess {
   port: number | null;
   child: ChildProcess;
   exited: Promise<number | string | null>;
-  output(): string;
+  output: () => string;
 }
 
 export interface Cluster {
@@ -110,8 +110,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (output.length > 200_000) output = output.slice(-100_000);
       for (const line of text.split('\n')) if (line.trim()) options.onOutput?.(name, line);
     };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
     return { name, kind, port, child, exited, output: () => output };
   }

@@ -11,8 +11,8 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send({ error: error.message });
     }
-    const fastifyCode = (error as FastifyError).code;
-    if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && (error as FastifyError).statusCode === 400)) {
+    const fastifyCode = error.code;
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
       return reply.code(400).send({ error: 'Malformed JSON body' });
     }
     if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -75,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance, report: (error: unkno
       request.log.warn({ err: error }, 'value refused by the database');
       return reply.code(400).send({ error: 'A value in the request cannot be stored (out of range or not valid text).' });
     }
-    const status = (error as FastifyError).statusCode;
+    const status = error.statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ error: error.message });
     }

@@ -26,12 +26,13 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
       payload: { user: { email, password: 'Str0ng-password', name: 'Ow\u0000ner' }, organization: { name: 'Nul Co', website_url: 'nul.example.com' } },
     });
     expect(signup.statusCode).toBe(422);
-    expect(signup.json().error).toBe('body.user.name: must not contain NUL characters');
+    expect(signup.json<{ error: string }>().error).toBe('body.user.name: must not contain NUL characters');
     const login = await app.inject({ method: 'POST', url: '/login', payload: { user: { email, password: 'Str0ng-password' } } });
     expect(login.statusCode).toBe(401);
 
     const owner = await signUpOwner(app, 'nul');
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner.auth })).json().data;
+    const agentResponse = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner.auth });
+    const agent = agentResponse.json<{ data: { live_key: string } }>().data;
     const chat = await app.inject({
       method: 'POST',
       url: '/chat',
@@ -47,7 +48,7 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
     const body = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
     const response = await app.inject({ method: 'POST', url: '/signup', headers: { 'content-type': 'application/json' }, payload: body });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toContain('nested too deeply');
+    expect(response.json<{ error: string }>().error).toContain('nested too deeply');
   });
 
   it('answers a truncated multipart upload with a 400 and a clear message', async () => {
@@ -61,7 +62,7 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
       payload: truncated,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/^Malformed multipart upload/);
+    expect(response.json<{ error: string }>().error).toMatch(/^Malformed multipart upload/);
   });
 
   it('answers over-long headers with 431 from the real HTTP server, and keeps serving', async () => {

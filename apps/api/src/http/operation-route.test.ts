@@ -19,10 +19,10 @@ describe('routes registered from the contract', () => {
       requireLiveAgent: () => Promise.resolve(),
       requirePlan: () => (planActive ? Promise.resolve() : Promise.reject(new AppError('payment_required', 'This needs an active plan'))),
     });
-    registerCallerHook(app, async (request) => {
-      if (request.headers.authorization === 'Bearer owner') return { ...claims, role: 'owner' };
-      if (request.headers.authorization !== 'Bearer good') throw AppError.unauthorized();
-      return claims;
+    registerCallerHook(app, (request) => {
+      if (request.headers.authorization === 'Bearer owner') return Promise.resolve({ ...claims, role: 'owner' as const });
+      if (request.headers.authorization !== 'Bearer good') return Promise.reject(AppError.unauthorized());
+      return Promise.resolve(claims);
     });
     operationRoute(app, 'updateFaq', ({ caller, params, body }) => {
       seen.push({ organizationId: caller.organizationId, id: params.id, question: body.faq.question });
@@ -51,16 +51,16 @@ describe('routes registered from the contract', () => {
   it('answers 422 naming the first invalid field, for the body and for the path', async () => {
     const body = await put({ faq: { question: '', answer: 'Yes.' } });
     expect(body.statusCode).toBe(422);
-    expect(body.json().error).toMatch(/^faq\.question: /);
+    expect(body.json<{ error: string }>().error).toMatch(/^faq\.question: /);
     const path = await put({ faq: { question: 'Q?', answer: 'A.' } }, undefined, 'abc');
     expect(path.statusCode).toBe(422);
-    expect(path.json().error).toMatch(/^id: /);
+    expect(path.json<{ error: string }>().error).toMatch(/^id: /);
   });
 
   it('refuses an owner-only operation to a member with 403 naming the role, before it looks at the input', async () => {
     const member = await app.inject({ method: 'DELETE', url: '/api/v1/organizations/current/invitations/nonsense', headers: { authorization: 'Bearer good' } });
     expect(member.statusCode).toBe(403);
-    expect(member.json().error).toMatch(/owner/);
+    expect(member.json<{ error: string }>().error).toMatch(/owner/);
     const owner = await app.inject({ method: 'DELETE', url: '/api/v1/organizations/current/invitations/3', headers: { authorization: 'Bearer owner' } });
     expect(owner.statusCode).toBe(204);
   });
@@ -70,7 +70,7 @@ describe('routes registered from the contract', () => {
     try {
       const response = await put({ nonsense: true });
       expect(response.statusCode).toBe(402);
-      expect(response.json().error).toBe('This needs an active plan');
+      expect(response.json<{ error: string }>().error).toBe('This needs an active plan');
     } finally {
       planActive = true;
     }

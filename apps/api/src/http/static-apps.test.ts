@@ -20,7 +20,7 @@ describe('contentSecurityPolicy', () => {
     const page = `<html><head><script type="module" src="/assets/app.js"></script><script>${inline}</script><script>${inline}</script></head></html>`;
     const policy = contentSecurityPolicy(page, ['https://o1.ingest.sentry.io']);
     const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-    const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)] as const));
     expect(directives['script-src']).toEqual(["'self'", hash]);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directives['script-src']).not.toContain("'unsafe-inline'");

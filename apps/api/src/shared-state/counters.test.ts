@@ -23,10 +23,10 @@ describe('counters', () => {
     const local = createMemoryCounters(() => now);
     const broken: Counters = {
       ...local,
-      increment: async (key, windowMs) => {
+      increment: (key, windowMs) => {
         calls += 1;
-        if (failing) throw new Error('Command timed out');
-        return { count: 100, ttlMs: windowMs };
+        if (failing) return Promise.reject(new Error('Command timed out'));
+        return Promise.resolve({ count: 100, ttlMs: windowMs });
       },
     };
     const heard: unknown[] = [];

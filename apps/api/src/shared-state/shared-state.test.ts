@@ -70,7 +70,7 @@ describe.skipIf(!redisUrl)('shared state on Redis', () => {
     });
 
     let queries = 0;
-    const roleOf = async () => ((queries += 1), 'owner' as const);
+    const roleOf = () => ((queries += 1), Promise.resolve('owner' as const));
     const claims: TokenClaims = { userId: 1, organizationId: 1, jti: 'j', sessionId: 's', issuedAt: 0, expiresAt: new Date() };
     const cacheOne = createRoleCache(roleOf, one.bus, { singleProcess: false });
     const cacheTwo = createRoleCache(roleOf, two.bus, { singleProcess: false });

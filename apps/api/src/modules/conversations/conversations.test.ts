@@ -37,10 +37,10 @@ describe.each(testDatabases())('conversation listing at scale on $name', ({ open
   const list = async (auth: { authorization: string }, query: string) => {
     const res = await app.inject({ method: 'GET', url: `${LIST}?${query}`, headers: auth });
     expect(res.statusCode).toBe(200);
-    return res.json() as {
+    return res.json<{
       data: { id: string; message_count: number; outcome: string }[];
       meta: { page: number; per_page: number; total: number; total_is_estimate: boolean };
-    };
+    }>();
   };
 
   it('counts exactly up to 10,000 matches and flags an estimate above, never below what it counted', async () => {

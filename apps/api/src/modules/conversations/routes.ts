@@ -8,7 +8,7 @@ import { conversationDetail } from './detail';
 import { ConversationListQuerySchema } from '@parley/contract';
 export { ConversationListQuerySchema };
 
-const csvCell = (value: unknown) => {
+const csvCell = (value: string | number | boolean | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value);
   // Quote always; double inner quotes; defuse formulas a spreadsheet would run.
   return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
