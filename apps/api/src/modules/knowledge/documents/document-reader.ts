@@ -88,6 +88,8 @@ export interface ReadOptions {
   /** Called while waiting for a free reader (the job's checkpoint, which throws when the job is lost). */
   whileWaiting?: () => Promise<void>;
   batchUnits: number;
+  /** The reader's heap limit (READER_HEAP_MB unless given). */
+  heapMb?: number;
 }
 
 /**
@@ -103,7 +105,7 @@ export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: str
     workerData: request,
     // Moved, not copied: the caller hands over a buffer of its own (it is unusable here afterwards).
     transferList: [bytes.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? READER_HEAP_MB },
   });
   try {
     return await new Promise<ParsedDocument | undefined>((resolve, reject) => {

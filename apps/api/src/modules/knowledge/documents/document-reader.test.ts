@@ -1,0 +1,122 @@
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/database';
+import { documents, knowledgeChunks } from '../../../db/schema';
+import { multipart, signUpOwner, useTestApp, type TestApp } from '../../../test-app';
+import { testDatabases } from '../../../test-databases';
+import { JobLostError } from '../../jobs/job-queue';
+import { readDocument } from './document-reader';
+import { DocumentError } from './parse';
+import { processDocument } from './process-document';
+
+/** `count` paragraphs, each its own unit, each naming its number so none is a duplicate. */
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, n) => `Lantern ${n} burns for ${n % 40} hours and ships in ${(n % 5) + 1} days.`).join('\n\n');
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
+
+describe('readDocument (the reader thread)', () => {
+  it('sends every unit in order in batches, then the text; the bytes are moved to the thread', async () => {
+    const bytes = bytesOf(paragraphs(1200));
+    const batches: string[][] = [];
+    const parsed = await readDocument(bytes, 'lanterns.txt', { batchUnits: 500, onUnits: async (units) => Boolean(batches.push(units)) });
+    expect(batches.map((batch) => batch.length)).toEqual([500, 500, 200]);
+    expect(batches.flat()[0]).toBe('Lantern 0 burns for 0 hours and ships in 1 days.');
+    expect(batches.flat().at(-1)).toBe('Lantern 1199 burns for 39 hours and ships in 5 days.');
+    expect(parsed).toMatchObject({ kind: 'txt' });
+    expect(parsed?.text.startsWith('Lantern 0 burns')).toBe(true);
+    expect(bytes.byteLength).toBe(0); // transferred, not copied
+  });
+
+  it('stops when told to, and answers the owner-readable error of a bad file', async () => {
+    let calls = 0;
+    const stopped = await readDocument(bytesOf(paragraphs(3000)), 'lanterns.md', {
+      batchUnits: 100,
+      onUnits: async () => ++calls < 2,
+    });
+    expect(stopped).toBeUndefined();
+    expect(calls).toBe(2);
+
+    const failed = await readDocument(bytesOf(' \n\t\n'), 'blank.txt', { batchUnits: 500, onUnits: async () => true }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(DocumentError);
+    expect(failed).toMatchObject({ code: 'unreadable', message: expect.stringContaining('No text could be found') });
+  });
+
+  it('fails a document that needs more memory than the reader may have as too large, and the server lives on', async () => {
+    const error = await readDocument(bytesOf(paragraphs(200_000)), 'huge.txt', { batchUnits: 500, heapMb: 8, onUnits: async () => true }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DocumentError);
+    expect(error).toMatchObject({ code: 'too_large', message: expect.stringContaining('more memory') });
+  });
+});
+
+describe.each(testDatabases())('processDocument on $name', ({ open }) => {
+  let app: TestApp;
+  let database: Database;
+  useTestApp(open, {}, (opened) => ({ app, database } = opened));
+
+  /** Uploads a document; no job worker runs here, so it waits for the test to process it. */
+  async function upload(text: string) {
+    const { auth } = await signUpOwner(app, 'reader', 'Lantern Co');
+    const form = multipart([{ name: 'files', value: Buffer.from(text), filename: 'lanterns.txt', type: 'text/plain' }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/documents',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    return { auth, id: (res.json() as { data: { id: number }[] }).data[0]!.id };
+  }
+  const chunksOf = async (id: number) =>
+    (
+      await database.db
+        .select({ n: count() })
+        .from(knowledgeChunks)
+        .where(and(eq(knowledgeChunks.sourceType, 'document'), eq(knowledgeChunks.sourceId, id)))
+    )[0]!.n;
+  const statusOf = async (id: number) => (await database.db.select({ status: documents.status }).from(documents).where(eq(documents.id, id)))[0]?.status;
+
+  it('indexes every batch, checkpointing after each, and keeps the text for the preview', async () => {
+    const { auth, id } = await upload(paragraphs(1200));
+    let checkpoints = 0;
+    await processDocument(database.db, id, { checkpoint: async () => void (checkpoints += 1) });
+    expect(await statusOf(id)).toBe('ready');
+    expect(await chunksOf(id)).toBe(1200);
+    expect(checkpoints).toBeGreaterThanOrEqual(3);
+    const detail = await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${id}`, headers: auth });
+    expect((detail.json() as { data: { preview: string } }).data.preview).toMatch(/^Lantern 0 burns for 0 hours/);
+  });
+
+  it('stops and leaves no chunks when the document is deleted while it is read', async () => {
+    const { auth, id } = await upload(paragraphs(3000));
+    let deleted = false;
+    await processDocument(database.db, id, {
+      async checkpoint() {
+        if (deleted) return;
+        deleted = true;
+        const res = await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/documents/${id}`, headers: auth });
+        expect(res.statusCode).toBe(204);
+      },
+    });
+    expect(deleted).toBe(true);
+    expect(await statusOf(id)).toBeUndefined();
+    expect(await chunksOf(id)).toBe(0);
+  });
+
+  it('hands a lost job back mid-way: it throws, and the document stays processing for the retry', async () => {
+    const { id } = await upload(paragraphs(3000));
+    let checkpoints = 0;
+    const lost = await processDocument(database.db, id, {
+      async checkpoint() {
+        if (++checkpoints === 2) throw new JobLostError();
+      },
+    }).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(JobLostError);
+    expect(await statusOf(id)).toBe('processing');
+    // The retry starts its index afresh and finishes it.
+    await processDocument(database.db, id);
+    expect(await statusOf(id)).toBe('ready');
+    expect(await chunksOf(id)).toBe(3000);
+  });
+});
