@@ -11,6 +11,12 @@ const TYPE_CHECKED = [
   'src/http/**/*.ts',
   'src/shared-state/**/*.ts',
   'src/modules/conversations/**/*.ts',
+  'src/modules/analytics/**/*.ts',
+  'src/modules/knowledge/answer/**/*.ts',
+  'src/modules/live/**/*.ts',
+  'src/modules/partners/**/*.ts',
+  'src/modules/vapi-compat/**/*.ts',
+  'src/showcase/**/*.ts',
   'src/test-databases.ts',
   'src/process-test-kit.ts',
 ];

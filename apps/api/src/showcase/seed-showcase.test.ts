@@ -29,7 +29,7 @@ describe.each(testDatabases())('showcase businesses on $name', ({ open }) => {
     await seedShowcase(database.db);
     const demo = await app.inject({ method: 'GET', url: '/api/v1/organizations/org_showcase_ordinary/agent?is_demo_mode=true' });
     expect(demo.statusCode).toBe(200);
-    const agent = demo.json().data;
+    const agent = demo.json<{ data: { demo_key: string } }>().data;
     expect(agent).toMatchObject({ name: 'Olive', organization: { name: 'Ordinary Bakery' } });
     const ask = (origin: string) =>
       app.inject({
@@ -40,7 +40,7 @@ describe.each(testDatabases())('showcase businesses on $name', ({ open }) => {
       });
     const answer = await ask(OWN);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().output[0].content).toContain('Tuesday to Sunday, 7 am to 6 pm');
+    expect(answer.json<{ output: { content: string }[] }>().output[0]!.content).toContain('Tuesday to Sunday, 7 am to 6 pm');
     expect((await ask('https://elsewhere.example')).statusCode).toBe(403);
   });
 });

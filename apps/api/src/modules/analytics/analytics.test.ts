@@ -32,14 +32,14 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
       payload: { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } },
     });
     expect(res.statusCode).toBe(200);
-    return res.json() as { id: string; sources: { type: string; id: number }[] };
+    return res.json<{ id: string; sources: { type: string; id: number }[] }>();
   };
   const click = (b: Business, chatId: string, payload: object, authorization = b.live, origin = b.origin) =>
     app.inject({ method: 'POST', url: `/chat/${chatId}/events`, headers: widgetHeaders(b, origin, authorization), payload });
   const analytics = async (b: Business, query = ''): Promise<Analytics> => {
     const res = await app.inject({ method: 'GET', url: `${ANALYTICS}${query}`, headers: b.auth });
     expect(res.statusCode).toBe(200);
-    return AnalyticsSchema.parse(res.json().data);
+    return AnalyticsSchema.parse(res.json<{ data: unknown }>().data);
   };
   /** A past conversation, written directly: the runtime can only make today's. */
   async function pastConversation(b: Business, startedAt: Date, values: { seconds?: number; channel?: 'chat' | 'voice'; question?: string } = {}) {
@@ -94,6 +94,7 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     expect(month.previous_totals).toMatchObject({ conversations: 1, messages: 2, leads: 0, average_duration_seconds: 30 });
     expect(month.top_questions[0]).toEqual({ question: 'do you ship to canada', count: 3 });
     expect(month.top_questions).toContainEqual({ question: 'do you rent kayaks', count: 1 });
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any/stringMatching are typed any so they can stand for any value
     expect(month.unanswered_questions).toEqual([{ question: 'do you rent kayaks', count: 1, last_asked_at: expect.any(String), conversation_id: kayaks.id }]);
     expect(month.unanswered_questions[0]!.conversation_id).not.toBe(theirs.id);
     expect(month.products).toEqual([{ product_id: b.productId, name: 'Summit Trail Shoe', recommended: 1, clicked: 1 }]);
@@ -141,7 +142,7 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
 
     const refused = await app.inject({ method: 'GET', url: `${ANALYTICS}?time_zone=Mars/Olympus`, headers: b.auth });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('time_zone must be a time zone such as Europe/Paris or UTC');
+    expect(refused.json<{ error: string }>().error).toBe('time_zone must be a time zone such as Europe/Paris or UTC');
     const injected = await app.inject({
       method: 'GET',
       url: `${ANALYTICS}?time_zone=${encodeURIComponent("UTC'); DROP TABLE conversations; --")}`,
@@ -155,7 +156,7 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
     const refused = async (query: string) => {
       const res = await app.inject({ method: 'GET', url: `${ANALYTICS}${query}`, headers: b.auth });
       expect(res.statusCode).toBe(400);
-      return res.json().error as string;
+      return res.json<{ error: string }>().error;
     };
     expect(await refused('?period=14d')).toBe('period must be 7d, 30d or 90d');
     expect(await refused('?start_date=2025-01-01')).toMatch(/start_date and end_date go together/);

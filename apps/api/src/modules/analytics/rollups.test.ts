@@ -53,7 +53,7 @@ describe.each(testDatabases())('analytics rollups on $name', ({ open }) => {
       payload: { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } },
     });
     expect(res.statusCode).toBe(200);
-    return res.json() as { id: string; sources: { type: string; id: number }[] };
+    return res.json<{ id: string; sources: { type: string; id: number }[] }>();
   };
   const leave = async (shop: Shop, chatId: string) => {
     const res = await app.inject({
@@ -93,9 +93,9 @@ describe.each(testDatabases())('analytics rollups on $name', ({ open }) => {
       ];
       for (const query of queries) {
         const params = { ...query, time_zone: zone };
-        const res = await app.inject({ method: 'GET', url: `${ANALYTICS}?${new URLSearchParams(params)}`, headers: shop.auth });
+        const res = await app.inject({ method: 'GET', url: `${ANALYTICS}?${new URLSearchParams(params).toString()}`, headers: shop.auth });
         expect(res.statusCode).toBe(200);
-        const served: Analytics = AnalyticsSchema.parse(res.json().data);
+        const served: Analytics = AnalyticsSchema.parse(res.json<{ data: unknown }>().data);
         const window = parseAnalyticsQuery(params);
         const context = `seed ${seed}, ${JSON.stringify(params)}`;
         expect(served, context).toEqual(await buildAnalytics(scan, shop.organizationId, window));
@@ -207,7 +207,7 @@ describe.each(testDatabases())('analytics rollups on $name', ({ open }) => {
     await expectSameAsScan(b, ['UTC', 'Pacific/Chatham']);
     await expectRollupTablesExact([b.organizationId, other.organizationId]);
 
-    const week = AnalyticsSchema.parse((await app.inject({ method: 'GET', url: `${ANALYTICS}?period=7d`, headers: b.auth })).json().data);
+    const week = AnalyticsSchema.parse((await app.inject({ method: 'GET', url: `${ANALYTICS}?period=7d`, headers: b.auth })).json<{ data: unknown }>().data);
     expect(week.totals.conversations).toBeGreaterThanOrEqual(2);
     expect(week.totals.leads).toBeGreaterThanOrEqual(1);
     expect(week.top_questions.length).toBeGreaterThan(0);

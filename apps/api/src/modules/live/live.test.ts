@@ -47,7 +47,7 @@ async function ask(app: TestApp, shop: Shop, input: string, previousChatId?: str
     payload: { input, previousChatId, metadata: { visitorId: 'v-live' } },
   });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { id: string }).id;
+  return res.json<{ id: string }>().id;
 }
 
 const updatesOf = (events: LiveEvent[], id: string) =>
@@ -167,14 +167,14 @@ describe.each(testDatabases())('live job events on $name', ({ open }) => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(201);
-    const documentId = (res.json() as { data: { id: number }[] }).data[0]!.id;
+    const documentId = res.json<{ data: { id: number }[] }>().data[0]!.id;
     await waitFor(
       () => mine.events.some((e) => e.type === 'job.updated' && e.job.kind === 'document' && e.job.id === documentId),
       'the document’s job event',
       10_000,
     );
     const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: shop.auth });
-    expect((list.json() as { data: { id: number; status: string }[] }).data.find((d) => d.id === documentId)?.status).toBe('ready');
+    expect(list.json<{ data: { id: number; status: string }[] }>().data.find((d) => d.id === documentId)?.status).toBe('ready');
     expect(theirs.events.filter((e) => e.type === 'job.updated')).toEqual([]);
     mine.stop();
     theirs.stop();

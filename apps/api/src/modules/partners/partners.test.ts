@@ -40,7 +40,7 @@ describe.each(testDatabases())('partner applications on $name', ({ open }) => {
 
     const list = await app.inject({ method: 'GET', url: PARTNER_APPLICATIONS_PATH, headers: staff });
     expect(list.statusCode).toBe(200);
-    const body = list.json();
+    const body = list.json<{ data: unknown[]; meta: { page: number; per_page: number; total: number } }>();
     expect(body.data[0]).toMatchObject({
       name: 'Maya Levi',
       company: 'Northwind Digital',
@@ -70,7 +70,7 @@ describe.each(testDatabases())('partner applications on $name', ({ open }) => {
   it('refuses oversized fields with field errors, and an oversized body with 413', async () => {
     const res = await apply({ ...valid(), name: 'n'.repeat(121), message: 'm'.repeat(4001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ name: 'Use at most 120 characters', message: 'Use at most 4000 characters' });
+    expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({ name: 'Use at most 120 characters', message: 'Use at most 4000 characters' });
     const huge = await apply({ ...valid(), message: 'm'.repeat(1_100_000) });
     expect(huge.statusCode).toBe(413);
   });

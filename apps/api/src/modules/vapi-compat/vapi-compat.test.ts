@@ -57,6 +57,7 @@ describe('Voice API endpoints Parley does not implement', () => {
     ] as const) {
       const response = await app.inject({ method, url, headers: { authorization: 'Bearer sk_anything' }, ...(method === 'DELETE' ? {} : { payload: {} }) });
       expect(response.statusCode, `${method} ${url}`).toBe(501);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any/stringMatching are typed any so they can stand for any value
       expect(response.json()).toEqual({ error: 'not_implemented', message: expect.stringMatching(/is not available on Parley yet$/) });
     }
     // Everything of the Voice API is answered by someone: a real route or a 501.

@@ -42,10 +42,10 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     for (const product of products)
       await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: owner.auth, payload: { product } });
     const ask = async (message: string) =>
-      (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: owner.auth, payload: { message } })).json() as {
+      (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: owner.auth, payload: { message } })).json<{
         answer: string;
         sources: { type: string }[];
-      };
+      }>();
     return { ...owner, ask };
   }
 

@@ -42,7 +42,11 @@ function serve(site: BenchSite): Promise<{ origin: string; close: () => Promise<
     }
     if (path === '/sitemap.xml') {
       response.writeHead(200, { 'content-type': 'application/xml' });
-      return response.end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(site.pages).map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`);
+      return response.end(
+        `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(site.pages)
+          .map((p) => `<url><loc>${origin}${p}</loc></url>`)
+          .join('')}</urlset>`,
+      );
     }
     const page = site.pages[path];
     if (!page) {
@@ -62,7 +66,11 @@ function serve(site: BenchSite): Promise<{ origin: string; close: () => Promise<
 
 const MONEY = /\d[\d,.]*[.,]\d{2}\b/g;
 const digits = (amount: string) => amountKey(amount) ?? amount;
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&');
 
 /** Money amounts in the answer that the site's allowed pages do not state. */
 function inventedAmounts(answer: string, site: BenchSite): string[] {
@@ -102,8 +110,25 @@ export function judge(site: BenchSite, question: BenchQuestion, answer: string):
   return { site: site.name, question, answer, correct, honestDontKnow: unanswerable && dontKnow, invented };
 }
 
-export async function runAnswerBenchmark({ database, sites, responder }: { database: Database; sites: BenchSite[]; responder?: Responder }): Promise<BenchReport> {
-  const app = await buildApp({ env: { JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', SCRAPER_ALLOW_PRIVATE_NETWORKS: true, RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000 }, database, responder });
+export async function runAnswerBenchmark({
+  database,
+  sites,
+  responder,
+}: {
+  database: Database;
+  sites: BenchSite[];
+  responder?: Responder;
+}): Promise<BenchReport> {
+  const app = await buildApp({
+    env: {
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      NODE_ENV: 'test',
+      SCRAPER_ALLOW_PRIVATE_NETWORKS: true,
+      RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000,
+    },
+    database,
+    responder,
+  });
   const worker = await createJobQueue(database, { pollMs: 20 }).work({ handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }) });
   const results: QuestionResult[] = [];
   try {
@@ -135,26 +160,34 @@ async function askSite(app: App, site: BenchSite, origin: string, index: number)
   const signup = await app.inject({
     method: 'POST',
     url: '/signup',
-    payload: { user: { email: `bench-${index}-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' }, organization: { name: site.name, website_url: website } },
+    payload: {
+      user: { email: `bench-${index}-${Date.now()}@example.com`, password: 'Str0ng-password', name: 'Owner' },
+      organization: { name: site.name, website_url: website },
+    },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const auth = { authorization: String(signup.headers.authorization) };
   const job = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${origin}/` } });
   if (job.statusCode !== 201) throw new Error(`crawl refused: ${job.body}`);
-  const jobId = job.json().id as number;
+  const jobId = job.json<{ id: number }>().id;
   for (let i = 0; ; i += 1) {
-    const status = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${jobId}/status`, headers: auth })).json() as { status: string };
+    const status = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${jobId}/status`, headers: auth })).json<{ status: string }>();
     if (status.status === 'completed') break;
     if (status.status === 'failed' || i > 600) throw new Error(`crawl of ${site.name} did not complete: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data as { live_key: string };
+  const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json<{ data: { live_key: string } }>().data;
   const headers = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}`, 'content-type': 'application/json' };
   // One visitor per question: a visitor may send 30 messages a minute.
   const ask = async (input: string, language: string, visitor: number, previousChatId?: string) => {
-    const response = await app.inject({ method: 'POST', url: '/chat', headers, payload: { input, previousChatId, metadata: { language, visitorId: `bench-${index}-${visitor}` } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/chat',
+      headers,
+      payload: { input, previousChatId, metadata: { language, visitorId: `bench-${index}-${visitor}` } },
+    });
     if (response.statusCode !== 200) throw new Error(`chat failed: ${response.statusCode} ${response.body}`);
-    const body = response.json() as { id: string; output: { content: string }[] };
+    const body = response.json<{ id: string; output: { content: string }[] }>();
     return { id: body.id, answer: body.output.map((o) => o.content).join(' ') };
   };
   const results: QuestionResult[] = [];
@@ -182,6 +215,13 @@ export function formatReport(report: BenchReport): string {
   lines.push(`honest "I don't know" on unanswerable questions: ${pct(report.dontKnowRate)}`);
   lines.push('per site:', ...group((r) => r.site), 'per kind:', ...group((r) => r.question.kind));
   const misses = report.results.filter((r) => !r.correct || r.invented.length);
-  if (misses.length) lines.push('misses:', ...misses.map((r) => `  [${r.site}] ${r.question.ask}\n      expected ${r.question.expect ? JSON.stringify(r.question.expect) : "I don't know"}; said: ${r.answer.replace(/\s+/g, ' ').slice(0, 220)}${r.invented.length ? `\n      invented: ${r.invented.join('; ')}` : ''}`));
+  if (misses.length)
+    lines.push(
+      'misses:',
+      ...misses.map(
+        (r) =>
+          `  [${r.site}] ${r.question.ask}\n      expected ${r.question.expect ? JSON.stringify(r.question.expect) : "I don't know"}; said: ${r.answer.replace(/\s+/g, ' ').slice(0, 220)}${r.invented.length ? `\n      invented: ${r.invented.join('; ')}` : ''}`,
+      ),
+    );
   return lines.join('\n');
 }
