@@ -18,6 +18,7 @@ import { createRoleCache } from './auth/role-cache';
 import { localSharedState, type SharedState } from './shared-state';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { createSignupByEmail } from './modules/accounts/signup-by-email';
 import { createAccountUnlock, registerUnlockRoute } from './modules/accounts/unlock';
 import { createMemberService } from './modules/accounts/members';
 import { createAccountsService } from './modules/accounts/service';
@@ -184,14 +185,13 @@ export async function buildApp({
     emailEnabled: Boolean(env.SMTP_URL),
     log: app.log,
   });
-  registerAccountRoutes(app, {
-    accounts: createAccountsService(repo, roles.changed),
-    members,
-    tokens,
-    secret: env.JWT_SECRET,
-    counters: shared.counters,
-    unlock,
-  });
+  const accounts = createAccountsService(repo, roles.changed);
+  // With email, POST /signup answers alike for every address and the email carries the link (issue 15).
+  const signups = {
+    byEmail: Boolean(env.SMTP_URL),
+    service: createSignupByEmail({ db: database.db, queue, counters: shared.counters, secret: env.JWT_SECRET, profile: accounts.profile }),
+  };
+  registerAccountRoutes(app, { accounts, members, tokens, secret: env.JWT_SECRET, counters: shared.counters, unlock, signups });
   registerUnlockRoute(app, unlock);
 
   const billingRepo = createBillingRepository(database.db);

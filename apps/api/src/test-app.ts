@@ -3,7 +3,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from './app';
 import type { Database } from './db/database';
 import type { Server } from 'node:http';
-import { closeServer, listenOnLoopback, type TestApp } from './test-kit';
+import { and, desc, eq } from 'drizzle-orm';
+import { signLinkToken } from './auth/link-token';
+import { signupRequests } from './db/schema';
+import { SIGNUP_LINK_PURPOSE } from './modules/email/signup-email';
+import { closeServer, listenOnLoopback, readSignupLinksWith, type TestApp } from './test-kit';
 
 export * from './test-kit';
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -24,7 +28,19 @@ export function useTestApp(
   beforeAll(async () => {
     const database = await open();
     const given = typeof options === 'function' ? options() : options;
-    const app = await buildApp({ ...given, env: { JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', ...given.env }, database });
+    const secret = given.env?.JWT_SECRET ?? TEST_JWT_SECRET;
+    const app = await buildApp({ ...given, env: { JWT_SECRET: secret, NODE_ENV: 'test', ...given.env }, database });
+    // With SMTP_URL, sign-ups answer 202 and the link is in an email: signUpOwner signs the one the email would carry.
+    readSignupLinksWith(app, async (email) => {
+      const [row] = await database.db
+        .select({ id: signupRequests.id, expiresAt: signupRequests.expiresAt })
+        .from(signupRequests)
+        .where(and(eq(signupRequests.email, email), eq(signupRequests.kind, 'confirm')))
+        .orderBy(desc(signupRequests.id))
+        .limit(1);
+      if (!row) throw new Error(`no sign-up link was stored for ${email}`);
+      return signLinkToken(SIGNUP_LINK_PURPOSE, secret, row.id, row.expiresAt);
+    });
     opened = { app, database };
     ready(opened);
   });

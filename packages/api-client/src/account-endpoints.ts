@@ -3,6 +3,7 @@ import { ApiError } from './errors';
 import { tokenFromHeader, type Call } from './http';
 import type {
   ChangePasswordRequest,
+  ConfirmSignupRequest,
   CreateInvitationRequest,
   Invitation,
   InvitationPreview,
@@ -10,6 +11,7 @@ import type {
   LoginRequest,
   Member,
   Organization,
+  SignupPending,
   SignupRequest,
   UnlockAccountRequest,
   UpdateMemberRequest,
@@ -28,8 +30,21 @@ export function accountEndpoints(call: Call) {
   }
 
   return {
-    /** POST /signup: registers a business (user, organization, owner membership, agent). */
-    signup: (request: SignupRequest) => session('/signup', request),
+    /**
+     * POST /signup: registers a business (user, organization, owner membership, agent). A server
+     * without email signs the person in at once (a Session); one with email answers
+     * `{ status: 'check_your_email', email }` whether or not the address has an account, and the
+     * link in the email is confirmed with `confirmSignup`.
+     */
+    signup: async (request: SignupRequest): Promise<Session | SignupPending> => {
+      const { body, response } = await call<{ data: User | SignupPending }>('POST', '/signup', { json: request });
+      if (response.status === 202) return body.data as SignupPending;
+      const token = tokenFromHeader(response);
+      if (!token) throw new ApiError('The server did not return a session token', response.status, body);
+      return { user: body.data as User, token };
+    },
+    /** POST /signup/confirm: creates the business a sign-up email's link confirms, and signs in (400 when bad, expired or used; 409 when the email got an account meanwhile). */
+    confirmSignup: (request: ConfirmSignupRequest) => session('/signup/confirm', request),
     /** POST /signup/invitation: registers an invited person into the inviting organization. */
     signupWithInvitation: (request: InvitedSignupRequest) => session('/signup/invitation', request),
     /** POST /login */

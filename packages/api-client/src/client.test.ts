@@ -67,6 +67,20 @@ describe('createApiClient', () => {
     expect(request!.headers.get('content-type')).toContain('application/json');
   });
 
+  it('hands back the check-your-email answer of a server that sends email, and confirms its link into a session', async () => {
+    const pending = { status: 'check_your_email', email: 'a@example.com' };
+    const { fetch, requests } = fakeFetch((request) =>
+      request.url.endsWith('/signup/confirm')
+        ? json({ data: user }, { status: 201, headers: { authorization: 'Bearer confirmed' } })
+        : json({ data: pending }, { status: 202 }),
+    );
+    const api = createApiClient({ baseUrl: 'https://api.example', fetch });
+    const form = { user: { email: 'a@example.com', password: 'Passw0rd!', name: 'A' }, organization: { name: 'Acme', website_url: 'acme.example.com' } };
+    expect(await api.signup(form)).toEqual(pending);
+    expect(await api.confirmSignup({ token: '1.2.abc' })).toEqual({ user, token: 'confirmed' });
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['POST /signup', 'POST /signup/confirm']);
+  });
+
   it('turns a failure into an ApiError with the server message and calls the 401 hook', async () => {
     const onUnauthorized = vi.fn();
     const { fetch } = fakeFetch(() => json({ error: 'Unauthorized' }, { status: 401 }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ErrorResponseSchema,
+  ConfirmSignupRequestSchema,
   CreateInvitationRequestSchema,
   InvitationListResponseSchema,
   InvitationPreviewResponseSchema,
@@ -10,6 +11,7 @@ import {
   MemberListResponseSchema,
   MemberResponseSchema,
   OrganizationResponseSchema,
+  SignupPendingResponseSchema,
   SignupRequestSchema,
   UnlockAccountRequestSchema,
   UpdateMemberRequestSchema,
@@ -26,11 +28,31 @@ export const ACCOUNTS_OPERATIONS = group('Accounts', [
     path: '/signup',
     operationId: 'signup',
     summary: 'Register a business: user, organization, owner membership and agent',
-    description: 'The session token comes back in the `Authorization` response header.',
+    description:
+      'On a server that sends email (SMTP_URL), the answer is `202` whether or not the email has an account, and an email goes to the address: a one-time link to confirm the sign-up (`POST /signup/confirm`), or, for a registered address, a note that it has an account already. Without email, the account is created at once (`201`), the session token in the `Authorization` response header, and a taken email is refused (`422`).',
     auth: 'none',
     body: SignupRequestSchema,
-    responses: created(UserResponseSchema),
+    responses: {
+      ...created(UserResponseSchema, 'Created and signed in (a server without email)'),
+      202: { description: 'Check your email: a link was sent (a server with email)', schema: SignupPendingResponseSchema },
+    },
     client: ['signup'],
+  },
+  {
+    method: 'POST',
+    path: '/signup/confirm',
+    operationId: 'confirmSignup',
+    summary: 'Create the business a sign-up email confirms: user, organization, owner membership and agent',
+    description:
+      'The dashboard’s `/register/confirm?token=…` page posts the token of the sign-up email’s link here. The token works once, for 24 hours. The session token comes back in the `Authorization` response header, as for `POST /signup`.',
+    auth: 'none',
+    body: ConfirmSignupRequestSchema,
+    responses: {
+      ...created(UserResponseSchema),
+      400: { description: 'The link is not one Parley sent, has expired, or was used already', schema: ErrorResponseSchema },
+      409: { description: 'The email got an account since the link was sent', schema: ErrorResponseSchema },
+    },
+    client: ['confirmSignup'],
   },
   {
     method: 'POST',

@@ -32,10 +32,31 @@ export const UserResponseSchema = z.object({ data: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const SignupRequestSchema = z.object({
-  user: z.object({ email: EmailSchema, password: PasswordSchema, name: NameSchema }),
+  user: z.object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    name: NameSchema,
+    /** The language of the register page: the account's, and the one the confirmation email is written in. */
+    language_preference: LanguageCodeSchema.optional(),
+  }),
   organization: z.object({ name: NameSchema, website_url: WebsiteUrlSchema }),
 });
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+/**
+ * POST /signup on a server that sends email: the same answer whether or not the address has an
+ * account (the email says which), so the answer cannot be used to find out who is registered.
+ */
+export const SignupPendingResponseSchema = z.object({
+  data: z.object({ status: z.literal('check_your_email'), email: z.string() }),
+});
+export type SignupPending = z.infer<typeof SignupPendingResponseSchema>['data'];
+
+/** POST /signup/confirm: the token of the link in the sign-up email. */
+export const ConfirmSignupRequestSchema = z.object({
+  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200, 'Token is too long'),
+});
+export type ConfirmSignupRequest = z.input<typeof ConfirmSignupRequestSchema>;
 
 /** Registration into an existing organization through an invitation (never by sub_id alone). */
 export const InvitedSignupRequestSchema = z.object({

@@ -14,6 +14,7 @@ export * from './voice';
 export * from './webhooks';
 export * from './audit';
 export * from './email';
+export * from './signup';
 
 // Tables owned by a module, re-exported so drizzle-kit sees the whole schema in one place.
 export { partnerApplications } from '../../modules/partners/schema';

@@ -10,7 +10,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['scrape', 'document', 'webhook', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['scrape', 'document', 'webhook', 'email', 'signup_email'] }).notNull(),
     refId: integer('ref_id').notNull(),
     /** Jobs of one organization and kind run one at a time, so one large crawl cannot take every slot. */
     organizationId: integer('organization_id'),

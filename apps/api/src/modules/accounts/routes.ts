@@ -9,6 +9,7 @@ import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
 import type { MemberService } from './members';
 import { EMAIL_TAKEN, type AccountsService } from './service';
+import type { SignupByEmail } from './signup-by-email';
 import type { AccountUnlock } from './unlock';
 
 /** The HttpOnly cookie that marks a browser which has signed in to an account before. */
@@ -27,12 +28,18 @@ export function registerAccountRoutes(
     counters: Counters;
     /** Unlocking by email: told when a failure locks an account (unlock.ts). */
     unlock?: Pick<AccountUnlock, 'locked' | 'byEmail'>;
+    /**
+     * Signing up by email (signup-by-email.ts): `byEmail` when this server sends email. Its links
+     * are confirmed either way, so one sent before a restart without SMTP_URL still works.
+     */
+    signups?: { byEmail: boolean; service: SignupByEmail };
   },
 ) {
-  const { accounts, members, tokens, unlock } = deps;
+  const { accounts, members, tokens, unlock, signups } = deps;
   const guard = createLoginGuard(deps.secret, deps.counters, Date.now, unlock?.byEmail ?? false);
-  // Signing up with a taken email tells the sender it is taken (there is no email round trip to hide
-  // it behind); one address may learn that only a few times an hour, so lists cannot be checked.
+  // Without email, signing up with a taken email tells the sender it is taken (there is no email
+  // round trip to hide it behind); one address may learn that only a few times an hour, so lists
+  // cannot be checked. With email, every sign-up answers alike and the email tells (signup-by-email.ts).
   const takenEmailAnswers = createThrottle(
     deps.counters,
     'signup-taken',
@@ -46,12 +53,20 @@ export function registerAccountRoutes(
   }
 
   operationRoute(app, 'signup', async ({ body, request, reply }) => {
+    if (signups?.byEmail) return reply.code(202).send({ data: await signups.service.request(body, request.headers['accept-language']) });
     const address = request.ip ?? 'unknown';
     await takenEmailAnswers.check(address);
     const user = await accounts.signup(body).catch(async (error: unknown) => {
       if (error instanceof AppError && error.message.endsWith(EMAIL_TAKEN)) await takenEmailAnswers.record(address);
       throw error;
     });
+    await withSession(reply, user);
+    return reply.code(201).send({ data: user });
+  });
+
+  operationRoute(app, 'confirmSignup', async ({ body, reply }) => {
+    if (!signups) throw AppError.notFound();
+    const user = await signups.service.confirm(body.token);
     await withSession(reply, user);
     return reply.code(201).send({ data: user });
   });

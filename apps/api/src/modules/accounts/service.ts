@@ -14,7 +14,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/db-errors';
-import { agents, invitations, memberships, organizations, users } from '../../db/schema';
+import { agents, invitations, memberships, organizations, users, type PendingSignup } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../data-rights/audit';
 import type { AccountsRepository } from './repository';
@@ -71,6 +71,29 @@ async function changeRetention(tx: Db, claims: TokenClaims, days: number | null)
   });
 }
 
+/**
+ * A new business: its organization, the owner's user and membership, and the agent, in `tx`.
+ * Signing up without email calls it at once; with email, the sign-up's link does (signup-by-email.ts).
+ */
+export async function insertOwner(tx: Db, { user: person, organization }: PendingSignup): Promise<number> {
+  const [org] = await tx
+    .insert(organizations)
+    .values({ subId: `org_${randomId(12)}`, name: organization.name, websiteUrl: organization.websiteUrl })
+    .returning();
+  const [user] = await tx
+    .insert(users)
+    .values({ email: person.email, name: person.name, passwordHash: person.passwordHash, languagePreference: person.languagePreference })
+    .returning();
+  await tx.insert(memberships).values({ organizationId: org!.id, userId: user!.id, role: 'owner' });
+  await tx.insert(agents).values({
+    organizationId: org!.id,
+    name: `${organization.name} Assistant`,
+    liveKey: `pk_live_${randomId(24)}`,
+    demoKey: `pk_demo_${randomId(24)}`,
+  });
+  return user!.id;
+}
+
 /** The signup refusal for a taken email; the route limits how often one address may get it. */
 export const EMAIL_TAKEN = 'Email has already been taken';
 
@@ -93,21 +116,12 @@ export function createAccountsService(repo: AccountsRepository, authChanged: () 
       const passwordHash = await hashPassword(input.user.password);
       if (await repo.findUserByEmail(input.user.email)) throw AppError.invalid('user.email', EMAIL_TAKEN);
       try {
-        const userId = await repo.db.transaction(async (tx) => {
-          const [org] = await tx
-            .insert(organizations)
-            .values({ subId: `org_${randomId(12)}`, name: input.organization.name, websiteUrl: input.organization.website_url })
-            .returning();
-          const [user] = await tx.insert(users).values({ email: input.user.email, name: input.user.name, passwordHash }).returning();
-          await tx.insert(memberships).values({ organizationId: org!.id, userId: user!.id, role: 'owner' });
-          await tx.insert(agents).values({
-            organizationId: org!.id,
-            name: `${input.organization.name} Assistant`,
-            liveKey: `pk_live_${randomId(24)}`,
-            demoKey: `pk_demo_${randomId(24)}`,
-          });
-          return user!.id;
-        });
+        const userId = await repo.db.transaction((tx) =>
+          insertOwner(tx, {
+            user: { email: input.user.email, name: input.user.name, passwordHash, languagePreference: input.user.language_preference ?? null },
+            organization: { name: input.organization.name, websiteUrl: input.organization.website_url },
+          }),
+        );
         return profile(userId);
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.invalid('user.email', EMAIL_TAKEN);

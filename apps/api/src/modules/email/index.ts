@@ -6,6 +6,7 @@ import { queueDueDigests } from './digest';
 import { createMailer, disabledMailer } from './mailer';
 import { createEmailSender, queueEmails } from './outbox';
 import { registerEmailRoutes } from './routes';
+import { createSignupEmailSender } from './signup-email';
 
 export type { Mailer } from './mailer';
 
@@ -56,6 +57,10 @@ export function createEmailWork({
 }) {
   // Without the secret no unsubscribe link could be signed: no email goes (main.ts and worker.ts always have one).
   const mailer = env.JWT_SECRET ? createMailer(env) : disabledMailer;
-  const send = createEmailSender({ db, mailer, secret: env.JWT_SECRET ?? '', publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`, log });
-  return { send, digests: mailer.enabled ? () => queueDueDigests(db, jobs) : null };
+  const links = { db, mailer, secret: env.JWT_SECRET ?? '', publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`, log };
+  return {
+    send: createEmailSender(links),
+    sendSignup: createSignupEmailSender(links),
+    digests: mailer.enabled ? () => queueDueDigests(db, jobs) : null,
+  };
 }

@@ -76,7 +76,8 @@ export function renderEmail(
   body: EmailBody,
   { t, lng }: { t: Translate; lng: LanguageCode },
   organization: string,
-  kind: OutboxKind,
+  /** The email's kind, which the unsubscribe line names; a sign-up email is no outbox row and has no such line. */
+  kind: OutboxKind | 'signup',
   links: EmailLinks | null,
 ) {
   const why = body.why ?? t('footer.why', { organization });

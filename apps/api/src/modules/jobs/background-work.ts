@@ -7,6 +7,7 @@ import { createBusinessEvents } from '../notifications/business-events';
 import { createWebhookDeliveryHandler, subscribeWebhooks } from '../webhooks/dispatch';
 import { enforceRetention } from '../data-rights/retention';
 import { createEmailWork } from '../email';
+import { deleteExpiredSignups } from '../email/signup-email';
 import { createJobHandlers } from './handlers';
 import type { JobHandler, JobKind, JobLog, JobQueue } from './job-queue';
 
@@ -35,6 +36,7 @@ export function createBackgroundWork({ database, jobs, env, live, log }: Backgro
   const email = createEmailWork({ db, jobs, env, log });
   const handlers: Partial<Record<JobKind, JobHandler>> = {
     email: email.send,
+    signup_email: email.sendSignup,
     ...createJobHandlers(db, { allowPrivateNetworks: env.SCRAPER_ALLOW_PRIVATE_NETWORKS }, live),
     webhook: createWebhookDeliveryHandler(db, { allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false }),
   };
@@ -42,6 +44,8 @@ export function createBackgroundWork({ database, jobs, env, live, log }: Backgro
   const minutely: (() => Promise<unknown>)[] = [() => enqueueDueRefreshes(db, jobs), () => endIdleChats(db, events)];
   // Conversations past their organization's retention go, a bounded batch at a time (modules/data-rights).
   minutely.push(() => enforceRetention(db));
+  // Sign-ups by email past their day go, with the password hashes they kept (modules/accounts/signup-by-email.ts).
+  minutely.push(() => deleteExpiredSignups(db));
   if (email.digests) minutely.push(email.digests);
   return {
     handlers,

@@ -4,7 +4,7 @@
  * where graphile-worker cannot run (it needs a node-postgres pool and LISTEN/NOTIFY).
  */
 
-export const JOB_KINDS = ['scrape', 'document', 'webhook', 'email'] as const;
+export const JOB_KINDS = ['scrape', 'document', 'webhook', 'email', 'signup_email'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 /** The jobs that build the knowledge (a crawl, a document): their failures are shown, and retried, on the knowledge pages. */
 export const KNOWLEDGE_JOB_KINDS = ['scrape', 'document'] as const satisfies readonly JobKind[];

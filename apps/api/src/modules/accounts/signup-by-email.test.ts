@@ -1,0 +1,213 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signLinkToken } from '../../auth/link-token';
+import type { Database } from '../../db/database';
+import { signupRequests, users } from '../../db/schema';
+import { signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test-app';
+import { testDatabases } from '../../test-databases';
+import { createEmailWork } from '../email';
+import { SIGNUP_LINK_PURPOSE } from '../email/signup-email';
+import { createJobQueue } from '../jobs/create-job-queue';
+import type { JobQueue, JobWorker } from '../jobs/job-queue';
+import { acceptedLanguages } from './signup-by-email';
+
+const PUBLIC_URL = 'http://parley.test';
+const PASSWORD = 'Str0ng-password';
+
+describe('acceptedLanguages', () => {
+  it('reads an Accept-Language header most preferred first, without wildcards or refused tags', () => {
+    expect(acceptedLanguages('fr-CH, fr;q=0.9, ja;q=0.95, *;q=0.5, de;q=0')).toEqual(['fr-CH', 'ja', 'fr']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages(';;,,q=, <b>, en-US;q=x')).toEqual(['en-US']);
+  });
+});
+
+/** A real SMTP server on loopback that keeps what it receives. */
+function startSmtpServer() {
+  const inbox: { to: string[]; mail: ParsedMail }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  return { server, inbox };
+}
+
+const until = async <T>(what: string, probe: () => T | undefined, timeoutMs = 20_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+let seq = 0;
+/** Two addresses of the same length, so their answers can be compared byte for byte. */
+const address = (label: string) => `${label}-${Date.now()}-${seq++}@example.com`;
+const form = (email: string, extra: Record<string, unknown> = {}) => ({
+  user: { email, password: PASSWORD, name: 'Ada Owner', ...extra },
+  organization: { name: 'Ada’s Shoes', website_url: `shoes-${Date.now()}-${seq++}.example.com` },
+});
+
+describe.each(testDatabases())('signing up on a server that sends email, on $name', ({ open }) => {
+  const smtp = startSmtpServer();
+  let smtpPort = 0;
+  let app: TestApp;
+  let database: Database;
+  let queue: JobQueue;
+  let worker: JobWorker;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.server.address() as AddressInfo).port;
+  });
+  useTestApp(
+    async () => {
+      const opened = await open();
+      queue = createJobQueue(opened, { pollMs: 100 });
+      return opened;
+    },
+    () => ({ env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, jobs: queue }),
+    (opened) => ({ app, database } = opened),
+  );
+  beforeAll(async () => {
+    const email = createEmailWork({
+      db: database.db,
+      jobs: queue,
+      env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL },
+      log: { warn: () => {} },
+    });
+    worker = await queue.work({ handlers: { signup_email: email.sendSignup }, concurrency: 2 });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  const signup = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/signup', payload: payload as object, headers, remoteAddress: `198.51.100.${(seq % 200) + 20}` });
+  const confirm = (token: string) => app.inject({ method: 'POST', url: '/signup/confirm', payload: { token } });
+  const mailTo = (email: string, subject: string) =>
+    until(`the email to ${email}`, () => smtp.inbox.find((m) => m.to.includes(email) && m.mail.subject === subject)?.mail);
+  const confirmLink = new RegExp(`${PUBLIC_URL}/register/confirm\\?token=([^\\s"<]+)`);
+  /** What an answer shows an observer: status, headers but the date, and the body with the typed address in a placeholder. */
+  const observed = (res: Awaited<ReturnType<typeof signup>>, email: string) => {
+    const { date, 'x-ratelimit-reset': reset, ...headers } = res.headers;
+    expect(date).toBeTruthy();
+    expect(Number(reset)).toBeGreaterThan(0);
+    return { status: res.statusCode, headers, body: res.body.replace(email, '<email>') };
+  };
+
+  it('answers a new and a registered address alike, and emails each what applies to it', async () => {
+    const owner = await signUpOwner(app, 'taken');
+    const taken = owner.user.email as string;
+    const fresh = taken.replace(/^taken/, 'fresh');
+    expect(fresh.length).toBe(taken.length);
+
+    const forNew = await signup(form(fresh, { language_preference: 'es' }));
+    const forTaken = await signup(form(taken), { 'accept-language': 'ja;q=0.9, en;q=0.5' });
+    expect(forNew.statusCode).toBe(202);
+    expect(forNew.json()).toEqual({ data: { status: 'check_your_email', email: fresh } });
+    expect(observed(forTaken, taken)).toEqual(observed(forNew, fresh));
+    expect(forNew.headers.authorization).toBeUndefined();
+
+    const welcome = await mailTo(fresh, 'Confirma tu correo para crear tu cuenta de Parley');
+    expect(welcome.html).toContain(`${PUBLIC_URL}/register/confirm?token=`);
+    const token = decodeURIComponent(confirmLink.exec(welcome.text ?? '')![1]!);
+
+    const notice = await mailTo(taken, 'Parley アカウントはすでにお持ちです');
+    expect(notice.text).toContain(`${PUBLIC_URL}/login`);
+    expect(notice.text).not.toContain('/register');
+    expect(notice.html).not.toContain('token=');
+
+    // The pending sign-up kept a hash, never the password; the registered address kept nothing typed.
+    const rows = await database.db.select().from(signupRequests);
+    expect(JSON.stringify(rows)).not.toContain(PASSWORD);
+    const pending = rows.find((row) => row.email === fresh)!;
+    expect(pending.signup?.user.passwordHash).toMatch(/^\$argon2/);
+    expect(rows.find((row) => row.email === taken)!.signup).toBeNull();
+
+    const created = await confirm(token);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ email: fresh, name: 'Ada Owner', role: 'owner', language_preference: 'es' });
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: String(created.headers.authorization) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.organization.name).toBe('Ada’s Shoes');
+    const signIn = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: fresh, password: PASSWORD } } });
+    expect(signIn.statusCode).toBe(200);
+    // The used link's row forgets the hash.
+    const [used] = await database.db.select().from(signupRequests).where(eq(signupRequests.id, pending.id));
+    expect(used!.signup).toBeNull();
+    expect(used!.usedAt).toBeTruthy();
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'This sign-up link has already been used. Each link works once: sign in instead.' });
+  });
+
+  it('refuses forged and expired links with a message', async () => {
+    const forged = await confirm('1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toMatch(/^This sign-up link is not valid/);
+    expect((await confirm('not a token')).statusCode).toBe(400);
+    expect((await confirm('')).statusCode).toBe(422);
+    // An unlock link's token, for the same row number, is no sign-up link.
+    expect((await confirm(signLinkToken('unlock', TEST_JWT_SECRET, 1, new Date(Date.now() + 60_000)))).statusCode).toBe(400);
+    const expired = await confirm(signLinkToken(SIGNUP_LINK_PURPOSE, TEST_JWT_SECRET, 1, new Date(Date.now() - 1000)));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error).toMatch(/^This sign-up link has expired/);
+  });
+
+  it('answers 409 for a link whose address got an account meanwhile', async () => {
+    const email = address('twice');
+    expect((await signup(form(email))).statusCode).toBe(202);
+    expect((await signup(form(email))).statusCode).toBe(202);
+    await until('two emails', () => (smtp.inbox.filter((m) => m.to.includes(email)).length === 2 ? true : undefined));
+    const [first, second] = smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeURIComponent(confirmLink.exec(m.mail.text ?? '')![1]!));
+    expect((await confirm(first!)).statusCode).toBe(201);
+    const late = await confirm(second!);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatch(/^This email got a Parley account since the link was sent/);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('limits the sign-up emails one address gets, alike for every address', async () => {
+    const email = address('flood');
+    for (let i = 0; i < 5; i++) expect((await signup(form(email))).statusCode).toBe(202);
+    const refused = await signup(form(email));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many sign-up emails were sent to this address/);
+  });
+});
+
+describe.each(testDatabases())('signing up without SMTP_URL on $name', ({ open }) => {
+  let app: TestApp;
+  let database: Database;
+  useTestApp(open, {}, (opened) => ({ app, database } = opened));
+
+  it('creates the account at once, says a taken email is taken, and stores no pending sign-up', async () => {
+    const email = address('direct');
+    const created = await app.inject({ method: 'POST', url: '/signup', payload: form(email, { language_preference: 'he' }) });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers.authorization).toMatch(/^Bearer /);
+    expect(created.json().data).toMatchObject({ email, language_preference: 'he' });
+    const taken = await app.inject({ method: 'POST', url: '/signup', payload: form(email) });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().error).toMatch(/Email has already been taken/);
+    expect(await database.db.select().from(signupRequests)).toEqual([]);
+  });
+});
