@@ -14,6 +14,7 @@ const DASHBOARD_NAMESPACES = [
   'notifications.json',
   'inbox.json',
   'unlock.json',
+  'signup.json',
 ];
 
 function flatten(value: unknown, prefix = ''): string[] {

@@ -17,6 +17,7 @@ const LoadingPage = lazy(() => publicPages().then((m) => ({ default: m.LoadingPa
 const WidgetPreviewPage = lazy(() => publicPages().then((m) => ({ default: m.WidgetPreviewPage })));
 const BillingResultPage = lazy(() => publicPages().then((m) => ({ default: m.BillingResultPage })));
 const UnlockPage = lazy(() => import('../pages/unlock/UnlockPage').then((m) => ({ default: m.UnlockPage })));
+const RegisterConfirmPage = lazy(() => import('../pages/register-confirm/RegisterConfirmPage').then((m) => ({ default: m.RegisterConfirmPage })));
 const setup = () => import('../pages/setup');
 const ActivatePage = lazy(() => setup().then((m) => ({ default: m.ActivatePage })));
 const OnboardingPage = lazy(() => setup().then((m) => ({ default: m.OnboardingPage })));
@@ -70,6 +71,8 @@ export function AppRoutes() {
         <Route path="/chat/login" element={signedOut(<LoginPage chat />)} />
         {/* The lock email's link: public, whether or not this browser is signed in. */}
         <Route path="/unlock" element={<UnlockPage />} />
+        {/* The sign-up email's link: public too, so a browser signed in to another account can still confirm. */}
+        <Route path="/register/confirm" element={<RegisterConfirmPage />} />
         {MARKETING_PAGES.map((path) => (
           <Route key={path} path={path} element={<ServerPage path={path} />} />
         ))}

@@ -1,7 +1,8 @@
 import { InvitedSignupRequestSchema, LoginRequestSchema, SignupRequestSchema } from '@parley/api-client/schemas';
 import type { Session } from '@parley/api-client';
 import { Button, TextField } from '@parley/ui';
-import { useEffect, useState } from 'react';
+import { isSupportedLanguage } from '@parley/i18n/languages';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../lib/api';
@@ -10,7 +11,7 @@ import { DEFAULT_AFTER_LOGIN, takeIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
 
 /** Signs in and switches to the language the person chose on their account. */
-function useStartSession() {
+export function useStartSession() {
   const { i18n } = useTranslation();
   const signIn = useAuth((s) => s.signIn);
   return (session: Session, redirectTo: string) => {
@@ -75,17 +76,33 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
 }
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signIn = useStartSession();
   const [form, setForm] = useState({ name: '', email: '', password: '', business: '', website: '' });
+  // A server that sends email answers "check your email" (for every address alike) instead of signing in.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [changingEmail, setChangingEmail] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
-  const body = { user: { name: form.name, email: form.email, password: form.password }, organization: { name: form.business, website_url: form.website } };
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : undefined;
+  const body = {
+    user: { name: form.name, email: form.email, password: form.password, language_preference: language },
+    organization: { name: form.business, website_url: form.website },
+  };
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      signIn(await api.signup(body), DEFAULT_AFTER_LOGIN);
+      const answer = await api.signup(body);
+      if ('status' in answer) setSentTo(answer.email);
+      else signIn(answer, DEFAULT_AFTER_LOGIN);
     },
     () => schemaErrors(SignupRequestSchema, body),
   );
+  if (sentTo) {
+    const useAnother = () => {
+      setSentTo(null);
+      setChangingEmail(true);
+    };
+    return <CheckYourEmail email={sentTo} onUseAnother={useAnother} />;
+  }
   return (
     <main className="auth-card">
       <h1>{t('auth.registerTitle')}</h1>
@@ -96,7 +113,16 @@ export function RegisterPage() {
       ) : null}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label={t('auth.yourName')} autoComplete="name" value={form.name} onChange={set('name')} error={errors['user.name']} />
-        <TextField label={t('auth.workEmail')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors['user.email']} />
+        <TextField
+          label={t('auth.workEmail')}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors['user.email']}
+          // Back from "check your email" to change the address: the cursor is where the change goes.
+          autoFocus={changingEmail}
+        />
         <TextField
           label={t('auth.password')}
           type="password"
@@ -125,6 +151,31 @@ export function RegisterPage() {
           {t('auth.createAccount')}
         </Button>
       </form>
+      <p>
+        <Link to="/login">{t('auth.haveAccount')}</Link>
+      </p>
+    </main>
+  );
+}
+
+/** After signing up on a server that sends email: where the link went, and a way back to change the address. */
+function CheckYourEmail({ email, onUseAnother }: { email: string; onUseAnother: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: focus moves to the news, so keyboard and screen reader users hear it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main className="auth-card">
+      <h1 ref={heading} tabIndex={-1}>
+        {t('signup.checkTitle')}
+      </h1>
+      <p role="status">{t('signup.checkBody', { email })}</p>
+      <p>{t('signup.checkHint')}</p>
+      <p className="row">
+        <Button type="button" variant="secondary" onClick={onUseAnother}>
+          {t('signup.useAnother')}
+        </Button>
+      </p>
       <p>
         <Link to="/login">{t('auth.haveAccount')}</Link>
       </p>
