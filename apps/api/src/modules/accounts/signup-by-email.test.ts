@@ -9,7 +9,7 @@ import { signupRequests, users } from '../../db/schema';
 import { signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createEmailWork } from '../email';
-import { SIGNUP_LINK_PURPOSE } from '../email/signup-email';
+import { createSignupEmailSender, SIGNUP_LINK_PURPOSE } from '../email/signup-email';
 import { createJobQueue } from '../jobs/create-job-queue';
 import type { JobQueue, JobWorker } from '../jobs/job-queue';
 import { acceptedLanguages } from './signup-by-email';
@@ -183,6 +183,25 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatch(/^This email got a Parley account since the link was sent/);
     expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('sends nothing for a link used before its email went', async () => {
+    const sent: unknown[] = [];
+    const send = createSignupEmailSender({
+      db: database.db,
+      mailer: { enabled: true, send: async (email) => void sent.push(email), close: () => {} },
+      secret: TEST_JWT_SECRET,
+      publicUrl: PUBLIC_URL,
+      log: { warn: () => {} },
+    });
+    const [row] = await database.db
+      .insert(signupRequests)
+      .values({ email: address('used'), kind: 'confirm', language: 'en', signup: null, usedAt: new Date(), expiresAt: new Date(Date.now() + 60_000) })
+      .returning();
+    await send(row!.id, { attempt: 1, lastAttempt: false, checkpoint: async () => {}, signal: new AbortController().signal });
+    expect(sent).toEqual([]);
+    const [after] = await database.db.select().from(signupRequests).where(eq(signupRequests.id, row!.id));
+    expect(after!.status).toBe('skipped');
   });
 
   it('limits the sign-up emails one address gets, alike for every address', async () => {
