@@ -18,7 +18,7 @@ describe('Voice API endpoints Parley does not implement', () => {
     'POST /org/o1/leave': 'Organization membership',
     'PUT /assistant/42': 'Assistant',
     'PATCH /session/s1': 'Session',
-    'DELETE /chat/chat_1': 'Chat',
+    'DELETE /session/s1': 'Session',
     'POST /11labs/voice/clone': 'Voice cloning',
   };
   it.each(Object.entries(UNAVAILABLE))('%s answers 501 with a clear error', async (request, feature) => {

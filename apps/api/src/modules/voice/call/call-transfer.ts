@@ -1,6 +1,7 @@
 import type { ChatHandoff } from '@parley/contract/schemas';
 import { acceptsOffer, askedInCall, asksForPerson, joiningInChat, offerPerson } from '../../handoff/handoff-phrases';
 import type { HandoffService } from '../../handoff/handoff-service';
+import { isDontKnow } from '../../runtime/phrases';
 import type { VisitorChannel } from '../../handoff/visitor-channel';
 import type { ServerMessage } from './protocol';
 
@@ -83,19 +84,24 @@ export class CallTransfer {
     await this.host.end('transferred-to-human');
   }
 
-  /** An answer the agent did not know, followed by the offer of a person (where a person can be asked, and was not yet). */
+  /**
+   * An answer the agent did not know, followed by the offer of a person (where a person can be
+   * asked, and was not yet). Only an honest "I don't know": an answer without knowledge behind it
+   * may still be a real one (a language model's answer from a tool's result).
+   */
   withOffer(tokens: AsyncIterable<string>): AsyncIterable<string> {
     if (!this.deps || this.stage === 'asked') return tokens;
     const offer = offerPerson(this.conversation.language);
     const mark = () => (this.stage = 'offered');
     return (async function* () {
-      let last = '';
+      let said = '';
       for await (const piece of tokens) {
-        last = piece;
+        said += piece;
         yield piece;
       }
+      if (!isDontKnow(said)) return;
       mark();
-      yield `${/\s$/.test(last) ? '' : ' '}${offer}`;
+      yield `${/\s$/.test(said) ? '' : ' '}${offer}`;
     })();
   }
 
