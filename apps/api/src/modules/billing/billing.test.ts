@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Plan, Subscription } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
@@ -28,23 +29,23 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
   async function subscribeThroughTestCheckout(auth: Record<string, string>, priceId = 'price_parley_voice_yearly') {
     const session = await checkout(auth, priceId);
     expect(session.statusCode).toBe(201);
-    const { id, url } = session.json();
+    const { id, url } = session.json<{ id: string; url: string }>();
     const page = await app.inject({ method: 'GET', url });
     expect(page.body).toContain('TEST MODE');
     const paid = await pay(url);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/?session_id=${id}`);
-    return id as string;
+    return id;
   }
 
   it('lists the seeded plans with whole prices; yearly is 12 × monthly − 15%', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/plans?product_type=voice_ai' });
     expect(res.statusCode).toBe(200);
-    const plans = res.json().data;
-    expect(plans.map((p: { attributes: { name: string } }) => p.attributes.name)).toEqual(['intern', 'voice']);
-    const voice = plans[1].attributes.plan_prices;
-    const monthly = voice.find((p: { billing_interval: string }) => p.billing_interval === 'month').amount_cents;
-    const yearly = voice.find((p: { billing_interval: string }) => p.billing_interval === 'year').amount_cents;
+    const plans = res.json<{ data: Plan[] }>().data;
+    expect(plans.map((p) => p.attributes.name)).toEqual(['intern', 'voice']);
+    const voice = plans[1]!.attributes.plan_prices;
+    const monthly = voice.find((p) => p.billing_interval === 'month')!.amount_cents;
+    const yearly = voice.find((p) => p.billing_interval === 'year')!.amount_cents;
     expect(yearly).toBe(Math.round(monthly * 12 * 0.85));
     expect((await app.inject({ method: 'GET', url: '/api/v1/plans?product_type=nope' })).statusCode).toBe(422);
   });
@@ -55,7 +56,7 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
     const sessionId = await subscribeThroughTestCheckout(auth);
     const confirmed = await app.inject({ method: 'GET', url: `/api/v1/billings/checkout/${sessionId}`, headers: auth });
     expect(confirmed.json()).toMatchObject({ id: sessionId, status: 'complete' });
-    const sub = (await current(auth)).json().data;
+    const sub = (await current(auth)).json<{ data: Subscription }>().data;
     expect(sub).toMatchObject({
       stripe_status: 'active',
       is_active: true,
@@ -63,7 +64,7 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       provider: 'test_mode',
       plan: { code: 'voice_yearly', interval: 'year', product_type: 'voice_ai' },
     });
-    const days = (new Date(sub.current_period_end).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(sub.current_period_end!).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     // Paying twice on the same page changes nothing.
     expect((await pay(`/billing/test-checkout/${sessionId}`)).statusCode).toBe(303);
@@ -79,11 +80,11 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       headers: auth,
       payload: { price_id: 'price_parley_voice_yearly' },
     });
-    expect(changed.json().data.plan.code).toBe('voice_yearly');
+    expect(changed.json<{ data: Subscription }>().data.plan.code).toBe('voice_yearly');
     const cancel = await app.inject({ method: 'POST', url: '/api/v1/billings/subscription/cancellation', headers: auth });
-    expect(cancel.json().data).toMatchObject({ cancel_at_period_end: true, is_active: true });
+    expect(cancel.json<{ data: Subscription }>().data).toMatchObject({ cancel_at_period_end: true, is_active: true });
     const keep = await app.inject({ method: 'DELETE', url: '/api/v1/billings/subscription/cancellation', headers: auth });
-    expect(keep.json().data.cancel_at_period_end).toBe(false);
+    expect(keep.json<{ data: Subscription }>().data.cancel_at_period_end).toBe(false);
     const portal = await app.inject({ method: 'POST', url: '/api/v1/billings/portal', headers: auth });
     expect(portal.statusCode).toBe(409);
 
@@ -101,18 +102,18 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
     const { auth } = await signup();
     const paid = await subscribe(auth, { price_id: 'price_parley_voice_monthly', payment_intent_id: 'pi_fake' });
     expect(paid.statusCode).toBe(422);
-    expect(paid.json().error).toBe('payment_intent_id: The payment has not succeeded');
+    expect(paid.json<{ error: string }>().error).toBe('payment_intent_id: The payment has not succeeded');
     const unknown = await subscribe(auth, { price_id: 'price_nope' });
-    expect(unknown.json().error).toBe('price_id: No price found for selected plan');
+    expect(unknown.json<{ error: string }>().error).toBe('price_id: No price found for selected plan');
     const intern = await subscribe(auth, { price_id: 'price_parley_intern', payment_intent_id: null });
     expect(intern.statusCode).toBe(201);
-    expect(intern.json().data).toMatchObject({ is_active: true, plan: { code: 'intern' }, current_period_end: null });
+    expect(intern.json<{ data: Subscription }>().data).toMatchObject({ is_active: true, plan: { code: 'intern' }, current_period_end: null });
 
     const other = await signup();
     const startTrial = () => app.inject({ method: 'POST', url: '/api/v1/billings/trial', headers: other.auth, payload: { trial: { plan_name: 'voice' } } });
     const trial = await startTrial();
     expect(trial.statusCode).toBe(201);
-    expect(trial.json().data).toMatchObject({ status: 'trialing', is_active: true, plan: { code: 'voice_monthly' } });
+    expect(trial.json<{ data: Subscription }>().data).toMatchObject({ status: 'trialing', is_active: true, plan: { code: 'voice_monthly' } });
     const second = await startTrial();
     expect(second.statusCode).toBe(409);
   });
@@ -136,7 +137,7 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
     const alpha = await signup();
     const beta = await signup();
     const session = await checkout(alpha.auth, 'price_parley_voice_monthly');
-    const res = await app.inject({ method: 'GET', url: `/api/v1/billings/checkout/${session.json().id}`, headers: beta.auth });
+    const res = await app.inject({ method: 'GET', url: `/api/v1/billings/checkout/${session.json<{ id: string }>().id}`, headers: beta.auth });
     expect(res.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/billings/current' })).statusCode).toBe(401);
   });
@@ -186,9 +187,9 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       const { auth, organizationId } = await signup();
       const event = subscriptionEvent(`evt_${unique()}`, 'customer.subscription.created', 1000, organizationId, 'active');
       const results = [];
-      for (let i = 0; i < 3; i += 1) results.push((await deliver(event)).json().result);
+      for (let i = 0; i < 3; i += 1) results.push((await deliver(event)).json<{ result: string }>().result);
       expect(results).toEqual(['applied', 'duplicate', 'duplicate']);
-      expect((await current(auth)).json().data).toMatchObject({ stripe_status: 'active', is_active: true });
+      expect((await current(auth)).json<{ data: Subscription }>().data).toMatchObject({ stripe_status: 'active', is_active: true });
       expect(await createBillingRepository(database.db).listChanges(organizationId)).toHaveLength(1);
     });
 
@@ -201,8 +202,12 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
       const late = await deliver(
         subscriptionEvent(`evt_${unique()}`, 'customer.subscription.updated', t + 10, organizationId, 'active', 'price_parley_voice_yearly'),
       );
-      expect(late.json().result).toBe('ignored');
-      expect((await current(auth)).json().data).toMatchObject({ stripe_status: 'canceled', is_active: false, plan: { code: 'voice_monthly' } });
+      expect(late.json<{ result: string }>().result).toBe('ignored');
+      expect((await current(auth)).json<{ data: Subscription }>().data).toMatchObject({
+        stripe_status: 'canceled',
+        is_active: false,
+        plan: { code: 'voice_monthly' },
+      });
     });
 
     it('marks a failed payment past due', async () => {
@@ -215,7 +220,7 @@ describe.each(testDatabases())('billing API on $name', ({ open }) => {
         created: t + 5,
         data: { object: { id: 'in_1', object: 'invoice', subscription: `sub_live_1${organizationId}` } },
       });
-      expect((await current(auth)).json().data).toMatchObject({ stripe_status: 'past_due', is_active: false });
+      expect((await current(auth)).json<{ data: Subscription }>().data).toMatchObject({ stripe_status: 'past_due', is_active: false });
     });
   });
 });

@@ -27,7 +27,7 @@ describe.each(testDatabases())('the subscription gate on the server on $name', (
 
     const refused = await addFaq(strict, shop.auth);
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().error).toBe(PLAN_NEEDED);
+    expect(refused.json<{ error: string }>().error).toBe(PLAN_NEEDED);
     const settings = await strict.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent/widget-settings', headers: shop.auth, payload: {} });
     expect(settings.statusCode).toBe(402);
     expect((await strict.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: shop.auth })).statusCode).toBe(200);

@@ -40,6 +40,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
 
   // Not operationRoute: Stripe signs the exact bytes it sent, so this scope keeps JSON bodies raw
   // and the route checks the signature itself (400), not a schema.
+  // eslint-disable-next-line @typescript-eslint/require-await -- an async Fastify plugin is done when it returns; a sync one would have to call done()
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post<{ Body: Buffer }>('/webhooks/stripe', async (request) => {
@@ -60,6 +61,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
 
 /** The TEST MODE checkout: a page, and the two buttons it posts. */
 function registerTestCheckout(app: FastifyInstance, billing: BillingService) {
+  // eslint-disable-next-line @typescript-eslint/require-await -- an async Fastify plugin is done when it returns; a sync one would have to call done()
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 

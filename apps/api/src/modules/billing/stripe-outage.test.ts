@@ -43,7 +43,7 @@ describe('checkout when Stripe cannot be reached or fails', () => {
     const answer = await checkoutWith({ secretKey: 'sk_test_parley', host: '127.0.0.1', port, protocol: 'http' });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('30');
-    expect(answer.json().error).toMatch(/cannot be reached right now\. Nothing was charged/);
+    expect(answer.json<{ error: string }>().error).toMatch(/cannot be reached right now\. Nothing was charged/);
   }, 60_000);
 
   it('Stripe failing (500) is 503; Stripe refusing our key (401) is 502', async () => {
@@ -52,6 +52,6 @@ describe('checkout when Stripe cannot be reached or fails', () => {
     expect(down.statusCode).toBe(503);
     const refused = await checkoutWith({ secretKey: 'sk_test_revoked', host: '127.0.0.1', port: Number(port), protocol: 'http' });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().error).toMatch(/refused the request/);
+    expect(refused.json<{ error: string }>().error).toMatch(/refused the request/);
   }, 60_000);
 });

@@ -3,7 +3,7 @@
  * words), the team hears it, a member takes over (one holder; the rest 409), writes, and the
  * visitor hears it on a real HTTP stream; the agent stays silent until the member hands back.
  */
-import type { ChatLiveEvent } from '@parley/contract/schemas';
+import type { ChatLiveEvent, ConversationHandoff, InboxConversation } from '@parley/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessEvent } from '../notifications/business-events';
 import { createBusinessEvents } from '../notifications/business-events';
@@ -48,7 +48,7 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
       payload: { input, previousChatId, metadata: { language: 'en' } },
     });
     expect(res.statusCode).toBe(200);
-    return res.json() as { id: string; output: { content: string }[]; handoff?: { status: string; name?: string } };
+    return res.json<{ id: string; output: { content: string }[]; handoff?: { status: string; name?: string } }>();
   }
 
   /** The visitor's widget following its chat's stream over real HTTP. */
@@ -80,11 +80,15 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     // The inbox shows the waiting visitor first.
     const inbox = await app.inject({ method: 'GET', url: INBOX, headers: member });
     expect(inbox.statusCode).toBe(200);
-    expect(inbox.json().data[0]).toMatchObject({ id: first.id, handoff: { status: 'requested', name: null }, last_message: { author: 'agent' } });
+    expect(inbox.json<{ data: InboxConversation[] }>().data[0]).toMatchObject({
+      id: first.id,
+      handoff: { status: 'requested', name: null },
+      last_message: { author: 'agent' },
+    });
 
     const taken = await app.inject({ method: 'POST', url: conversationUrl(first.id, 'takeover'), headers: member });
     expect(taken.statusCode).toBe(200);
-    expect(taken.json().data.handoff).toMatchObject({ status: 'human', name: 'Mia Member' });
+    expect(taken.json<{ data: { handoff: ConversationHandoff } }>().data.handoff).toMatchObject({ status: 'human', name: 'Mia Member' });
     await waitFor(() => visitor.heard.some((e) => e.type === 'handoff' && e.handoff.status === 'human'), 'the visitor to hear who joined');
     expect(visitor.heard.at(-1)).toEqual({ type: 'handoff', handoff: { status: 'human', name: 'Mia Member', business: 'Trail Co' } });
 
@@ -98,7 +102,7 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     expect(ownerWrites.statusCode).toBe(409);
     const ownerTakes = await app.inject({ method: 'POST', url: conversationUrl(first.id, 'takeover'), headers: shop.auth });
     expect(ownerTakes.statusCode).toBe(409);
-    expect(ownerTakes.json().error).toMatch(/Mia Member/);
+    expect(ownerTakes.json<{ error: string }>().error).toMatch(/Mia Member/);
 
     const sent = await app.inject({
       method: 'POST',
@@ -107,7 +111,12 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
       payload: { message: { content: '  Hi! I can help with Canada.  ' } },
     });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().data).toMatchObject({ role: 'assistant', author: 'human', author_name: 'Mia Member', content: 'Hi! I can help with Canada.' });
+    expect(sent.json<{ data: unknown }>().data).toMatchObject({
+      role: 'assistant',
+      author: 'human',
+      author_name: 'Mia Member',
+      content: 'Hi! I can help with Canada.',
+    });
     await waitFor(() => visitor.heard.some((e) => e.type === 'message'), 'the visitor to hear the member');
     expect(visitor.heard.find((e) => e.type === 'message')).toMatchObject({
       message: { author: 'human', name: 'Mia Member', content: 'Hi! I can help with Canada.' },
@@ -118,16 +127,16 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     expect(silent.output).toEqual([]);
     expect(silent.handoff).toEqual({ status: 'human', name: 'Mia Member', business: 'Trail Co' });
     const transcript = await app.inject({ method: 'GET', url: `/chat/${first.id}`, headers: widgetHeaders(shop) });
-    const messages = transcript.json().messages as { role: string; author: string; name?: string; content: string }[];
+    const messages = transcript.json<{ messages: { role: string; author: string; name?: string; content: string }[] }>().messages;
     expect(messages.slice(-2)).toMatchObject([
       { role: 'assistant', author: 'human', name: 'Mia Member', content: 'Hi! I can help with Canada.' },
       { role: 'user', author: 'visitor', content: 'How long does it take?' },
     ]);
-    expect(transcript.json().handoff).toMatchObject({ status: 'human', name: 'Mia Member' });
+    expect(transcript.json<{ handoff: unknown }>().handoff).toMatchObject({ status: 'human', name: 'Mia Member' });
 
     const released = await app.inject({ method: 'POST', url: conversationUrl(first.id, 'release'), headers: member });
     expect(released.statusCode).toBe(200);
-    expect(released.json().data.handoff.status).toBe('agent');
+    expect(released.json<{ data: { handoff: ConversationHandoff } }>().data.handoff.status).toBe('agent');
     await waitFor(() => visitor.heard.at(-1)?.type === 'handoff', 'the visitor to hear the hand-back');
     expect(visitor.heard.at(-1)).toEqual({ type: 'handoff', handoff: { status: 'agent' } });
     const again = await chat(shop, 'Do you ship to Canada?', first.id);
@@ -152,11 +161,12 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     const visitor = listen(shop, asked.id);
     await waitFor(() => visitor.heard.some((e) => e.type === 'handoff' && e.handoff.status === 'unavailable'), 'the wait to end', 10_000);
     expect(visitor.heard.find((e) => e.type === 'message')).toMatchObject({
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.stringMatching is typed any so it can stand for any value
       message: { author: 'agent', content: expect.stringMatching(/nobody from the team is free/) },
     });
     const transcript = await app.inject({ method: 'GET', url: `/chat/${asked.id}`, headers: widgetHeaders(shop) });
-    expect(transcript.json().messages.at(-1).content).toMatch(/Leave your email or phone/);
-    expect(transcript.json().handoff).toEqual({ status: 'agent' });
+    expect(transcript.json<{ messages: { content: string }[] }>().messages.at(-1)!.content).toMatch(/Leave your email or phone/);
+    expect(transcript.json<{ handoff: unknown }>().handoff).toEqual({ status: 'agent' });
     // A question that only mentions people is answered, not handed off.
     const question = await chat(shop, 'Do you ship to Canada?', asked.id);
     expect(question.handoff).toBeUndefined();
@@ -175,13 +185,16 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
     expect(codes.every((c) => c === 200 || c === 409)).toBe(true);
     // An owner may hand back what a member holds.
-    const holder = results.find((r) => r.statusCode === 200)!.json().data.handoff.name;
+    const holder = results.find((r) => r.statusCode === 200)!.json<{ data: { handoff: ConversationHandoff } }>().data.handoff.name;
     const release = await app.inject({ method: 'POST', url: conversationUrl(id, 'release'), headers: shop.auth });
     expect(release.statusCode).toBe(200);
     expect(holder).toBeTruthy();
     // Both are in the owners' audit log, against the conversation.
     const audit = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/audit-log', headers: shop.auth });
-    const actions = (audit.json().data as { action: string; target: { id: string } }[]).filter((e) => e.target.id === id).map((e) => e.action);
+    const actions = audit
+      .json<{ data: { action: string; target: { id: string } }[] }>()
+      .data.filter((e) => e.target.id === id)
+      .map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['conversation.takeover', 'conversation.release']));
   });
 
@@ -198,7 +211,7 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
       });
       expect(res.statusCode, action).toBe(404);
     }
-    expect((await app.inject({ method: 'GET', url: INBOX, headers: theirs.auth })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: INBOX, headers: theirs.auth })).json<{ data: unknown[] }>().data).toEqual([]);
     const other = await openShop(app, 'handoff-c');
     expect((await app.inject({ method: 'POST', url: `/chat/${id}/handoff`, headers: widgetHeaders(other) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/chat/${id}/stream`, headers: widgetHeaders(other) })).statusCode).toBe(404);
@@ -211,7 +224,7 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     for (const content of ['   ', 'x'.repeat(2001)]) {
       const res = await app.inject({ method: 'POST', url: conversationUrl(id, 'messages'), headers: member, payload: { message: { content } } });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toMatch(/Message/);
+      expect(res.json<{ error: string }>().error).toMatch(/Message/);
     }
   });
 });

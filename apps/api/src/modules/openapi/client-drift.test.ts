@@ -27,19 +27,21 @@ function functionsOf(value: object, prefix = ''): Map<string, Fn> {
   for (const [key, member] of Object.entries(value)) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (typeof member === 'function') found.set(name, member as Fn);
-    else if (member && typeof member === 'object') for (const [k, v] of functionsOf(member, name)) found.set(k, v);
+    else if (member && typeof member === 'object') for (const [k, v] of functionsOf(member as object, name)) found.set(k, v);
   }
   return found;
 }
 
 function recorder() {
   const calls: { method: string; path: string }[] = [];
-  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const fetch = (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     calls.push({ method: request.method, path: decodeURIComponent(new URL(request.url).pathname) });
-    return new Response(JSON.stringify({ data: {}, id: 'x' }), { status: 200, headers: { 'content-type': 'application/json', authorization: 'Bearer t' } });
+    return Promise.resolve(
+      new Response(JSON.stringify({ data: {}, id: 'x' }), { status: 200, headers: { 'content-type': 'application/json', authorization: 'Bearer t' } }),
+    );
   };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
+  return { calls, fetch };
 }
 
 /** The one request a client function makes must be a documented operation that names it. */

@@ -15,6 +15,8 @@ const slug = (text: string) =>
 const code = (text: unknown) => `<code>${escape(text)}</code>`;
 /** Backticks in descriptions become <code>; everything else is escaped. */
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+/** A text field of the document (a string there; anything else is shown as its JSON, absence as nothing). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
 
 const MAX_DEPTH = 6;
 
@@ -74,7 +76,7 @@ function renderSchema(given: JsonSchema, depth = 0): string {
   }
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   const items = schema.type === 'array' && schema.items && typeof schema.items === 'object' ? (schema.items as JsonSchema) : undefined;
-  const head = `<span class="type">${typeLabel(schema)}</span>${schema.description ? ` — ${prose(String(schema.description))}` : ''}`;
+  const head = `<span class="type">${typeLabel(schema)}</span>${schema.description ? ` — ${prose(textOf(schema.description))}` : ''}`;
   if (items && resolve(items).properties && depth < MAX_DEPTH) return `<p>${head}</p>${renderSchema(items, depth + 1)}`;
   const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (variants && depth < MAX_DEPTH && variants.some((v) => v.properties)) {
@@ -94,7 +96,7 @@ function renderSchema(given: JsonSchema, depth = 0): string {
     // The field's line already says its type; nest only its fields (or its items' fields).
     const nested = depth + 1 >= MAX_DEPTH ? '' : target.properties ? renderSchema(target, depth + 1) : items?.properties ? renderSchema(items, depth + 1) : '';
     const notes = constraints(property);
-    return `<li><span class="field">${escape(name)}</span>${required.has(name) ? ' <span class="req">required</span>' : ''} <span class="type">${typeLabel(property)}</span>${property.description ? ` — ${prose(String(property.description))}` : ''}${notes ? ` <span class="notes">(${notes})</span>` : ''}${nested}</li>`;
+    return `<li><span class="field">${escape(name)}</span>${required.has(name) ? ' <span class="req">required</span>' : ''} <span class="type">${typeLabel(property)}</span>${property.description ? ` — ${prose(textOf(property.description))}` : ''}${notes ? ` <span class="notes">(${notes})</span>` : ''}${nested}</li>`;
   });
   const open = schema.additionalProperties !== undefined && schema.additionalProperties !== false ? '<li class="notes">…and any other field</li>' : '';
   return `<ul class="fields">${rows.join('')}${open}</ul>`;
@@ -104,8 +106,8 @@ const METHOD_CLASS: Record<string, string> = { get: 'get', post: 'post', put: 'p
 const STATUS_TEXT: Record<string, string> = { implemented: 'Served', 'not-implemented': '501 on Parley', 'not-served': 'Not served here' };
 
 function renderOperation(method: string, path: string, op: JsonSchema): string {
-  const id = `op-${slug(String(op.operationId))}`;
-  const status = String(op['x-parley-status'] ?? 'implemented');
+  const id = `op-${slug(textOf(op.operationId))}`;
+  const status = textOf(op['x-parley-status'] ?? 'implemented');
   const parameters = (op.parameters as JsonSchema[] | undefined) ?? [];
   const security = (op.security as Record<string, unknown>[] | undefined) ?? [];
   const auth = security.length ? Object.keys(security[0]!).join(', ') : 'none';
@@ -115,12 +117,12 @@ function renderOperation(method: string, path: string, op: JsonSchema): string {
 
   const parts = [
     `<h3 id="${id}"><a class="anchor" href="#${id}"><span class="method ${METHOD_CLASS[method] ?? ''}">${method.toUpperCase()}</span> <span class="path">${escape(path)}</span></a></h3>`,
-    `<p class="summary">${prose(String(op.summary ?? ''))}</p>`,
+    `<p class="summary">${prose(textOf(op.summary))}</p>`,
     `<p class="meta"><span class="status ${status}">${STATUS_TEXT[status] ?? escape(status)}</span> Auth: ${code(auth)}${clients.length ? ` · Client: ${clients.map(code).join(', ')}` : ''}${op['x-websocket'] ? ' · WebSocket' : ''}</p>`,
   ];
   if (op.description)
     parts.push(
-      `<div class="description">${String(op.description)
+      `<div class="description">${textOf(op.description)
         .split('\n\n')
         .map((p) => `<p>${prose(p)}</p>`)
         .join('')}</div>`,
@@ -129,7 +131,7 @@ function renderOperation(method: string, path: string, op: JsonSchema): string {
     const rows = parameters
       .map(
         (p) =>
-          `<tr><td>${code(p.name)}</td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${typeLabel(p.schema as JsonSchema)}${p.description ? ` — ${prose(String(p.description))}` : ''}</td></tr>`,
+          `<tr><td>${code(p.name)}</td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${typeLabel(p.schema as JsonSchema)}${p.description ? ` — ${prose(textOf(p.description))}` : ''}</td></tr>`,
       )
       .join('');
     parts.push(
@@ -152,7 +154,7 @@ function renderOperation(method: string, path: string, op: JsonSchema): string {
     return `<li><strong>${escape(statusCode)}</strong> ${prose(response.description)}${schemas}</li>`;
   });
   parts.push(`<h4>Responses</h4><ul class="responses">${responseItems.join('')}</ul>`);
-  const searchText = `${method} ${path} ${op.summary ?? ''} ${op.operationId ?? ''} ${clients.join(' ')}`.toLowerCase();
+  const searchText = `${method} ${path} ${textOf(op.summary)} ${textOf(op.operationId)} ${clients.join(' ')}`.toLowerCase();
   return `<article class="operation" data-search="${escape(searchText)}" aria-labelledby="${id}">${parts.join('')}</article>`;
 }
 

@@ -61,9 +61,9 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, string[]> {
   const object = schema instanceof z.ZodObject ? schema : null;
   if (!object) return {};
   const out: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(object.shape as Record<string, z.ZodType>)) {
+  for (const [key, value] of Object.entries<z.ZodType>(object.shape)) {
     const inner = value instanceof z.ZodOptional || value instanceof z.ZodNullable ? (value.unwrap() as z.ZodType) : value;
-    out[key] = inner instanceof z.ZodObject ? Object.keys(inner.shape as object) : [];
+    out[key] = inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
   }
   return out;
 }
@@ -191,7 +191,7 @@ describe('every documented operation under hostile input', () => {
     headers.widget = widgetHeaders(owner);
     headers.stripe = { 'stripe-signature': 't=1,v1=00' };
     const created = async (url: string, payload: object) =>
-      String((await app.inject({ method: 'POST', url, headers: headers.session, payload })).json().data.id);
+      String((await app.inject({ method: 'POST', url, headers: headers.session, payload })).json<{ data: { id: number | string } }>().data.id);
     knownIds.set('/api/v1/organizations/current/faqs/{id}', [
       await created('/api/v1/organizations/current/faqs', { faq: { question: 'Do you ship?', answer: 'Yes.' } }),
     ]);

@@ -51,7 +51,7 @@ describe('documented responses match what the server sends', () => {
       payload: { input: 'Do you ship abroad?', metadata: { pageUrl: `${origin}/` } },
     });
     expect(chat.statusCode).toBe(200);
-    const chatId = chat.json().id as string;
+    const chatId = chat.json<{ id: string }>().id;
     expect(
       (await app.inject({ method: 'POST', url: `/chat/${chatId}/lead`, headers: widget, payload: { name: 'Dana', email: 'dana@example.com', consent: true } }))
         .statusCode,
@@ -68,7 +68,7 @@ describe('documented responses match what the server sends', () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="returns.txt"\r\nContent-Type: text/plain\r\n\r\nReturns are free within 30 days.\r\n--${boundary}--\r\n`,
     });
     expect(upload.statusCode).toBe(201);
-    const documentId = String(upload.json().data[0].id);
+    const documentId = String(upload.json<{ data: { id: number }[] }>().data[0]!.id);
 
     pathValues.set('/api/v1/organizations/current/documents/{id}', { id: documentId });
     pathValues.set('/file/{id}', { id: documentId });
@@ -80,18 +80,18 @@ describe('documented responses match what the server sends', () => {
       payload: { tool: { name: 'check_stock', description: 'Stock of a product', url: 'https://shop.example/stock' } },
     });
     expect(tool.statusCode).toBe(201);
-    pathValues.set('/tool/{id}', { id: String(tool.json().data.id) });
+    pathValues.set('/tool/{id}', { id: String(tool.json<{ data: { id: number | string } }>().data.id) });
     // A webhook and its (empty) delivery log.
     const webhook = await post('/api/v1/organizations/current/webhooks', { webhook: { url: 'https://hooks.example.com/parley', events: ['lead.created'] } });
     expect(webhook.statusCode).toBe(201);
-    pathValues.set('/api/v1/organizations/current/webhooks/{id}/deliveries', { id: String(webhook.json().data.id) });
+    pathValues.set('/api/v1/organizations/current/webhooks/{id}/deliveries', { id: String(webhook.json<{ data: { id: number | string } }>().data.id) });
     pathValues.set('/knowledge-base/{id}', { id: business.subId });
     pathValues.set('/org/{id}/user', { id: business.subId });
     pathValues.set('/api/v1/organizations/{id}', { id: organizationId });
     pathValues.set('/api/v1/organizations/{id}/agent', { id: organizationId });
     pathValues.set('/api/v1/organizations/current/analytics/conversations/{id}', { id: chatId });
     pathValues.set('/chat/{id}', { id: chatId });
-    pathValues.set('/session/{id}', { id: session.json().id as string });
+    pathValues.set('/session/{id}', { id: session.json<{ id: string }>().id });
     pathValues.set('/assistant/{id}', { id: 'self' });
     pathValues.set('/locales/{lng}/{file}', { lng: 'ar', file: 'common.json' });
     queries.set('/api/v1/organizations/{id}/agent', 'is_demo_mode=true');
@@ -171,7 +171,7 @@ describe('documented responses match what the server sends', () => {
     expect(find('POST', '/chat').responses[200]!.schema!.safeParse(chat.json()).success).toBe(true);
     const lead = await app.inject({
       method: 'POST',
-      url: `/chat/${chat.json().id}/lead`,
+      url: `/chat/${chat.json<{ id: string }>().id}/lead`,
       headers: widget,
       payload: { email: 'sam@example.com', consent: true },
     });
