@@ -13,12 +13,23 @@ import { processDocument } from './process-document';
 const paragraphs = (count: number) =>
   Array.from({ length: count }, (_, n) => `Lantern ${n} burns for ${n % 40} hours and ships in ${(n % 5) + 1} days.`).join('\n\n');
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
+/** Reads that always go on. */
+const keepReading = () => Promise.resolve(true);
+
+async function failure(reading: Promise<unknown>): Promise<DocumentError> {
+  const error = await reading.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DocumentError);
+  return error as DocumentError;
+}
 
 describe('readDocument (the reader thread)', () => {
   it('sends every unit in order in batches, then the text; the bytes are moved to the thread', async () => {
     const bytes = bytesOf(paragraphs(1200));
     const batches: string[][] = [];
-    const parsed = await readDocument(bytes, 'lanterns.txt', { batchUnits: 500, onUnits: async (units) => Boolean(batches.push(units)) });
+    const parsed = await readDocument(bytes, 'lanterns.txt', { batchUnits: 500, onUnits: (units) => Promise.resolve(Boolean(batches.push(units))) });
     expect(batches.map((batch) => batch.length)).toEqual([500, 500, 200]);
     expect(batches.flat()[0]).toBe('Lantern 0 burns for 0 hours and ships in 1 days.');
     expect(batches.flat().at(-1)).toBe('Lantern 1199 burns for 39 hours and ships in 5 days.');
@@ -31,22 +42,37 @@ describe('readDocument (the reader thread)', () => {
     let calls = 0;
     const stopped = await readDocument(bytesOf(paragraphs(3000)), 'lanterns.md', {
       batchUnits: 100,
-      onUnits: async () => ++calls < 2,
+      onUnits: () => Promise.resolve(++calls < 2),
     });
     expect(stopped).toBeUndefined();
     expect(calls).toBe(2);
 
-    const failed = await readDocument(bytesOf(' \n\t\n'), 'blank.txt', { batchUnits: 500, onUnits: async () => true }).catch((error: unknown) => error);
-    expect(failed).toBeInstanceOf(DocumentError);
-    expect(failed).toMatchObject({ code: 'unreadable', message: expect.stringContaining('No text could be found') });
+    const failed = await failure(readDocument(bytesOf(' \n\t\n'), 'blank.txt', { batchUnits: 500, onUnits: keepReading }));
+    expect(failed.code).toBe('unreadable');
+    expect(failed.message).toContain('No text could be found');
+  });
+
+  it('beats while the reader works without sending, and stops it when the beat throws (the job was lost)', async () => {
+    // About 33 MB: the reader decodes and normalises it for seconds before its first batch.
+    let beats = 0;
+    let batches = 0;
+    const lost = await readDocument(bytesOf(paragraphs(600_000)), 'lanterns.txt', {
+      batchUnits: 500,
+      onUnits: () => Promise.resolve(Boolean(++batches)),
+      heartbeat: () => (++beats === 2 ? Promise.reject(new JobLostError()) : Promise.resolve()),
+    }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(lost).toBeInstanceOf(JobLostError);
+    expect(beats).toBe(2);
+    expect(batches).toBeLessThan(1200); // stopped before the end
   });
 
   it('fails a document that needs more memory than the reader may have as too large, and the server lives on', async () => {
-    const error = await readDocument(bytesOf(paragraphs(200_000)), 'huge.txt', { batchUnits: 500, heapMb: 8, onUnits: async () => true }).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(DocumentError);
-    expect(error).toMatchObject({ code: 'too_large', message: expect.stringContaining('more memory') });
+    const error = await failure(readDocument(bytesOf(paragraphs(200_000)), 'huge.txt', { batchUnits: 500, heapMb: 8, onUnits: keepReading }));
+    expect(error.code).toBe('too_large');
+    expect(error.message).toContain('more memory');
   });
 });
 
@@ -66,7 +92,7 @@ describe.each(testDatabases())('processDocument on $name', ({ open }) => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(201);
-    return { auth, id: (res.json() as { data: { id: number }[] }).data[0]!.id };
+    return { auth, id: res.json<{ data: { id: number }[] }>().data[0]!.id };
   }
   const chunksOf = async (id: number) =>
     (
@@ -80,12 +106,13 @@ describe.each(testDatabases())('processDocument on $name', ({ open }) => {
   it('indexes every batch, checkpointing after each, and keeps the text for the preview', async () => {
     const { auth, id } = await upload(paragraphs(1200));
     let checkpoints = 0;
-    await processDocument(database.db, id, { checkpoint: async () => void (checkpoints += 1) });
+    const checkpoint = () => Promise.resolve(void (checkpoints += 1));
+    await processDocument(database.db, id, { checkpoint });
     expect(await statusOf(id)).toBe('ready');
     expect(await chunksOf(id)).toBe(1200);
     expect(checkpoints).toBeGreaterThanOrEqual(3);
     const detail = await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${id}`, headers: auth });
-    expect((detail.json() as { data: { preview: string } }).data.preview).toMatch(/^Lantern 0 burns for 0 hours/);
+    expect(detail.json<{ data: { preview: string } }>().data.preview).toMatch(/^Lantern 0 burns for 0 hours/);
   });
 
   it('stops and leaves no chunks when the document is deleted while it is read', async () => {
@@ -108,9 +135,7 @@ describe.each(testDatabases())('processDocument on $name', ({ open }) => {
     const { id } = await upload(paragraphs(3000));
     let checkpoints = 0;
     const lost = await processDocument(database.db, id, {
-      async checkpoint() {
-        if (++checkpoints === 2) throw new JobLostError();
-      },
+      checkpoint: () => (++checkpoints === 2 ? Promise.reject(new JobLostError()) : Promise.resolve()),
     }).catch((error: unknown) => error);
     expect(lost).toBeInstanceOf(JobLostError);
     expect(await statusOf(id)).toBe('processing');

@@ -60,8 +60,8 @@ function tsxApi(): string {
 let running = 0;
 const waiting = new Set<() => void>();
 
-/** A reader's turn; `whileWaiting` runs every second meanwhile (the job's checkpoint). */
-async function takeTurn(whileWaiting?: () => Promise<void>): Promise<() => void> {
+/** A reader's turn; `heartbeat` runs every second meanwhile. */
+async function takeTurn(heartbeat?: () => Promise<void>): Promise<() => void> {
   while (running >= READERS) {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(next, 1000);
@@ -72,7 +72,7 @@ async function takeTurn(whileWaiting?: () => Promise<void>): Promise<() => void>
       }
       waiting.add(next);
     });
-    await whileWaiting?.();
+    await heartbeat?.();
   }
   running += 1;
   return () => {
@@ -85,8 +85,12 @@ async function takeTurn(whileWaiting?: () => Promise<void>): Promise<() => void>
 export interface ReadOptions {
   /** Called with each batch of encoded units, in order; answers false to stop reading. */
   onUnits: (units: string[]) => Promise<boolean>;
-  /** Called while waiting for a free reader (the job's checkpoint, which throws when the job is lost). */
-  whileWaiting?: () => Promise<void>;
+  /**
+   * Called about every second while nothing else runs: waiting for a free reader, and while the
+   * reader works without sending (a large PDF's pages take minutes before its first units). The
+   * job's checkpoint: it keeps the job's lease, and throws when the job is lost, which stops the reader.
+   */
+  heartbeat?: () => Promise<void>;
   batchUnits: number;
   /** The reader's heap limit (READER_HEAP_MB unless given). */
   heapMb?: number;
@@ -98,7 +102,7 @@ export interface ReadOptions {
  * error (the thread crashed) is the job's to retry.
  */
 export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: string, options: ReadOptions): Promise<ParsedDocument | undefined> {
-  const release = await takeTurn(options.whileWaiting);
+  const release = await takeTurn(options.heartbeat);
   const request: ReaderRequest = { bytes, filename, batchUnits: options.batchUnits, window: WINDOW };
   const worker = new Worker(workerSource ?? workerUrl, {
     eval: workerSource !== undefined,
@@ -107,19 +111,29 @@ export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: str
     transferList: [bytes.buffer],
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? READER_HEAP_MB },
   });
+  let beat: NodeJS.Timeout | undefined;
   try {
     return await new Promise<ParsedDocument | undefined>((resolve, reject) => {
       // Every event goes through one chain, so nothing settles while a batch is still being written.
       let chain = Promise.resolve();
       let settled = false;
+      let pending = 0;
       const then = (step: () => Promise<void> | void) => {
+        pending += 1;
         chain = chain
           .then(() => (settled ? undefined : step()))
           .catch((error: unknown) => {
             settled = true;
-            reject(error);
-          });
+            reject(error instanceof Error ? error : new Error(String(error)));
+          })
+          .finally(() => (pending -= 1));
       };
+      const { heartbeat } = options;
+      if (heartbeat) {
+        beat = setInterval(() => {
+          if (pending === 0) then(heartbeat);
+        }, 1000);
+      }
       const settle = (result: ParsedDocument | undefined) => {
         settled = true;
         resolve(result);
@@ -150,6 +164,7 @@ export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: str
       );
     });
   } finally {
+    clearInterval(beat);
     await worker.terminate();
     release();
   }

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { KnowledgeDocument } from '@parley/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
@@ -51,8 +50,7 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Upload documents as multipart/form-data in a field named "files"');
     const accepted: KnowledgeDocument[] = [];
     const refused: { filename: string; error: string }[] = [];
-    for await (const part of request.files({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_FILES } })) {
-      const file = part as MultipartFile;
+    for await (const file of request.files({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_FILES } })) {
       const filename = safeName(file.filename);
       const bytes = await file.toBuffer();
       try {

@@ -28,12 +28,8 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
   };
   async function waitForDocuments(auth: Record<string, string>) {
     for (let i = 0; i < 100; i += 1) {
-      const list = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth })).json().data as {
-        id: number;
-        filename: string;
-        status: string;
-        page_count: number;
-      }[];
+      const res = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth });
+      const list = res.json<{ data: { id: number; filename: string; status: string; page_count: number }[] }>().data;
       if (list.every((d) => d.status !== 'processing')) return list;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -50,17 +46,19 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
       { name: 'empty.txt', bytes: fixture('empty.txt') },
     ]);
     expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.data.map((d: { filename: string }) => d.filename)).toEqual(['handbook.pdf', 'returns.docx', 'products.csv']);
+    const body = res.json<{ data: { filename: string }[]; refused: { filename: string; error: string }[] }>();
+    expect(body.data.map((d) => d.filename)).toEqual(['handbook.pdf', 'returns.docx', 'products.csv']);
     expect(body.refused).toEqual([
-      { filename: 'fake.txt', error: expect.stringContaining('not supported') },
+      { filename: 'fake.txt', error: expect.stringContaining('not supported') as string },
       { filename: 'empty.txt', error: 'The file is empty.' },
     ]);
     const docs = await waitForDocuments(auth);
     expect(docs.map((d) => d.status)).toEqual(['ready', 'ready', 'ready']);
     const pdf = docs.find((d) => d.filename === 'handbook.pdf')!;
     expect(pdf.page_count).toBe(3);
-    const detail = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${pdf.id}`, headers: auth })).json().data;
+    const detail = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${pdf.id}`, headers: auth })).json<{
+      data: { preview: string };
+    }>().data;
     expect(detail.preview).toContain('Our warranty covers accidental damage for 36 months.');
 
     const answer = await askAgent(app, auth, 'How long does the warranty cover accidental damage?');
@@ -75,15 +73,15 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
     const auth = await signup();
     const refused = await upload(auth, [{ name: 'invoice.pdf', bytes: fixture('fake.txt') }]);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatch(/^files: This file type is not supported/);
+    expect(refused.json<{ error: string }>().error).toMatch(/^files: This file type is not supported/);
     const tooBig = await upload(auth, [{ name: 'big.txt', bytes: Buffer.alloc(50 * 1024 * 1024 + 10, 'a') }]);
     expect([413, 422]).toContain(tooBig.statusCode);
-    expect(tooBig.json().error).toMatch(/50 MB/);
+    expect(tooBig.json<{ error: string }>().error).toMatch(/50 MB/);
 
-    const mine = (await upload(auth, [{ name: 'notes.txt', bytes: fixture('notes.txt') }])).json().data[0];
+    const mine = (await upload(auth, [{ name: 'notes.txt', bytes: fixture('notes.txt') }])).json<{ data: { id: number }[] }>().data[0]!;
     const other = await signup();
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${mine.id}`, headers: other })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/documents/${mine.id}`, headers: other })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: other })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: other })).json<{ data: unknown[] }>().data).toEqual([]);
   });
 });

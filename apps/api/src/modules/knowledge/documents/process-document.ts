@@ -31,7 +31,7 @@ export async function processDocument(db: Db, documentId: number, context?: Pick
     await removeSource(db, source.organizationId, source.sourceType, source.sourceId);
     const parsed = await readDocument(bytes, row.filename, {
       batchUnits: INSERT_BATCH,
-      whileWaiting: async () => context?.checkpoint(),
+      heartbeat: async () => context?.checkpoint(),
       async onUnits(units) {
         // Deleted (or replaced) while it was being read: stop, and leave no chunks behind.
         if (!(await stillProcessing())) return false;

@@ -36,7 +36,8 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   const walk = (node: DomNode, inChrome: boolean) => {
     if (!('name' in node)) {
       // Loose text directly inside a container (e.g. <div><h3>Hours</h3>Open daily 9–5</div>).
-      if (node.type === 'text') looseText.push(node.data);
+      // `type` is domhandler's ElementType enum, which cheerio does not export: compared as its value.
+      if (node.type === ('text' as typeof node.type) && 'data' in node) looseText.push(node.data);
       return;
     }
     const element = node as Element;
