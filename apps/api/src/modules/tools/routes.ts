@@ -23,7 +23,7 @@ export function registerToolRoutes(app: FastifyInstance, { db, allowPrivateNetwo
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   // Saving checks what it can without DNS (a name may not resolve from here yet); every call is
   // checked again at connect time by the guarded dispatcher.
-  const publicOnly = async (url: string) => {
+  const publicOnly = (url: string) => {
     if (allowPrivateNetworks) return;
     const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
     const literal = /^[\d.]+$/.test(host) || host.includes(':');
@@ -37,11 +37,11 @@ export function registerToolRoutes(app: FastifyInstance, { db, allowPrivateNetwo
     return response;
   });
   operationRoute(app, 'createTool', async ({ caller, body: { tool }, reply }) => {
-    await publicOnly(tool.url);
+    publicOnly(tool.url);
     return reply.code(201).send({ data: toToolDto(await store.create(caller.organizationId, tool), { revealSecret: true }) });
   });
   operationRoute(app, 'updateTool', async ({ caller, params, body: { tool } }) => {
-    await publicOnly(tool.url);
+    publicOnly(tool.url);
     return { data: toToolDto(await store.update(caller.organizationId, params.id, tool)) };
   });
   operationRoute(app, 'rotateToolSecret', async ({ caller, params }) => ({

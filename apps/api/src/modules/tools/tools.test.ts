@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Tool } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
@@ -24,6 +25,7 @@ const voiceTest = {
     tts: {
       name: 'parley',
       voiceId: 'tone',
+      // eslint-disable-next-line @typescript-eslint/require-await -- an async generator is the plainest AsyncIterable of audio
       synthesize: async function* (text: string) {
         yield tone(20 * text.split(/\s+/).length);
       },
@@ -53,7 +55,8 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
   let webhookUrl = '';
 
   // An OpenAI-compatible model that first asks for a tool, then answers from its result.
-  const llm = createServer(async (request, response) => {
+  // The handlers' promises are left to run, as node:http does with any handler; a failure shows in the test's assertions.
+  const answerLlm = async (request: IncomingMessage, response: ServerResponse) => {
     const body = JSON.parse(await readBody(request)) as (typeof llmRequests)[number];
     llmRequests.push(body);
     response.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -70,14 +73,16 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
       send({ content: 'in stock.' }, 'stop');
     }
     response.end('data: [DONE]\n\n');
-  });
-  const webhook = createServer(async (request, response) => {
+  };
+  const llm = createServer((request, response) => void answerLlm(request, response));
+  const answerTool = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     hooks.push({ headers: request.headers, body });
     const { message } = JSON.parse(body) as { message: { toolCallList: { id: string }[] } };
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ results: [{ toolCallId: message.toolCallList[0]!.id, result: { stock: 7 } }] }));
-  });
+  };
+  const webhook = createServer((request, response) => void answerTool(request, response));
   const llmUrl = useLoopbackServer(llm);
   const webhookOrigin = useLoopbackServer(webhook);
   const PUBLIC_URL = 'http://localhost:80';
@@ -107,15 +112,15 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     const { auth } = await owner();
     const created = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
     expect(created.statusCode).toBe(201);
-    const tool = created.json().data;
+    const tool = created.json<{ data: Tool }>().data;
     expect(tool.secret).toMatch(/^whsec_/);
-    const listed = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: auth })).json().data;
-    expect(listed).toEqual([expect.objectContaining({ name: 'check_stock', secret_hint: `…${tool.secret.slice(-4)}` })]);
-    expect(listed[0].secret).toBeUndefined();
+    const listed = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: auth })).json<{ data: Tool[] }>().data;
+    expect(listed).toEqual([expect.objectContaining({ name: 'check_stock', secret_hint: `…${tool.secret!.slice(-4)}` })]);
+    expect(listed[0]!.secret).toBeUndefined();
 
     const duplicate = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().error).toContain('already exists');
+    expect(duplicate.json<{ error: string }>().error).toContain('already exists');
     const badName = await app.inject({
       method: 'POST',
       url: '/api/v1/organizations/current/tools',
@@ -144,7 +149,7 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
   it('are listed with the responder that answers visitors: the language model, or the offline one', async () => {
     const { auth } = await owner();
     const withModel = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: auth });
-    expect(withModel.json().meta).toEqual({ responder: 'llm' });
+    expect(withModel.json<{ meta: unknown }>().meta).toEqual({ responder: 'llm' });
     const offline = await strict.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: auth });
     expect(offline.json()).toEqual({ data: [], meta: { responder: 'retrieval' } });
   });
@@ -152,7 +157,9 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
   it('are called by the model through a signed webhook in Vapi’s shape, and the answer uses the result', async () => {
     const business = await owner();
     const { auth } = business;
-    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json().data;
+    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json<{
+      data: Tool;
+    }>().data;
     hooks.length = 0;
     llmRequests.length = 0;
     const res = await app.inject({
@@ -162,16 +169,16 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
       payload: { input: 'Is the trail shoe TS-100 in stock?' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().output[0].content).toBe('We have 7 in stock.');
+    expect(res.json<{ output: { content: string }[] }>().output[0]!.content).toBe('We have 7 in stock.');
 
     expect(hooks).toHaveLength(1);
     const [hook] = hooks;
-    expect(verifyToolSignature(tool.secret, hook!.body, hook!.headers['x-parley-signature'] as string)).toBe(true);
+    expect(verifyToolSignature(tool.secret!, hook!.body, hook!.headers['x-parley-signature'] as string)).toBe(true);
     expect(JSON.parse(hook!.body)).toMatchObject({
       message: {
         type: 'tool-calls',
         toolCallList: [{ id: 'call_1', type: 'function', function: { name: 'check_stock', arguments: { sku: 'TS-100' } } }],
-        chat: { id: res.json().id },
+        chat: { id: res.json<{ id: string }>().id },
       },
     });
     expect(llmRequests[0]!.tools).toEqual([
@@ -200,7 +207,7 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
     });
     expect(started.statusCode).toBe(201);
     // PUBLIC_URL names port 80 in these tests; the socket is on the port the app listens on.
-    const client = await MediaClient.open(String(started.json().webCallUrl).replace(/^wss?:\/\/[^/]+/, `ws://${host}`));
+    const client = await MediaClient.open(String(started.json<{ webCallUrl: string }>().webCallUrl).replace(/^wss?:\/\/[^/]+/, `ws://${host}`));
     try {
       await client.waitFor((m) => m.type === 'call-ready');
       hooks.length = 0;
@@ -219,14 +226,16 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
 
   it('can be tested by the owner, and disabled tools are not offered', async () => {
     const { auth } = await owner();
-    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json().data;
+    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) })).json<{
+      data: Tool;
+    }>().data;
     const tested = await app.inject({
       method: 'POST',
       url: `/api/v1/organizations/current/tools/${tool.id}/test`,
       headers: auth,
       payload: { arguments: { sku: 'RJ-200' } },
     });
-    expect(tested.json().data).toMatchObject({ ok: true, status: 200, result: '{"stock":7}', error: null });
+    expect(tested.json<{ data: unknown }>().data).toMatchObject({ ok: true, status: 200, result: '{"stock":7}', error: null });
     const unreachable = (
       await app.inject({
         method: 'POST',
@@ -234,11 +243,12 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
         headers: auth,
         payload: { tool: { ...stockTool('http://127.0.0.1:9/none').tool, name: 'broken' } },
       })
-    ).json().data;
+    ).json<{ data: Tool }>().data;
     const failed = await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${unreachable.id}/test`, headers: auth, payload: {} });
-    expect(failed.json().data).toMatchObject({ ok: false, error: 'The broken tool could not be reached.' });
+    expect(failed.json<{ data: unknown }>().data).toMatchObject({ ok: false, error: 'The broken tool could not be reached.' });
 
-    const rotated = (await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${tool.id}/secret`, headers: auth })).json().data;
+    const rotated = (await app.inject({ method: 'POST', url: `/api/v1/organizations/current/tools/${tool.id}/secret`, headers: auth })).json<{ data: Tool }>()
+      .data;
     expect(rotated.secret).not.toBe(tool.secret);
     const off = await app.inject({
       method: 'PUT',
@@ -246,20 +256,21 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
       headers: auth,
       payload: { tool: { ...stockTool(webhookUrl).tool, enabled: false } },
     });
-    expect(off.json().data.enabled).toBe(false);
+    expect(off.json<{ data: Tool }>().data.enabled).toBe(false);
   });
 
   it('of another organization are not found', async () => {
     const a = await owner();
     const b = await owner();
-    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: a.auth, payload: stockTool(webhookUrl) })).json()
-      .data;
+    const tool = (await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: a.auth, payload: stockTool(webhookUrl) })).json<{
+      data: Tool;
+    }>().data;
     const base = `/api/v1/organizations/current/tools/${tool.id}`;
     expect((await app.inject({ method: 'PUT', url: base, headers: b.auth, payload: stockTool(webhookUrl) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${base}/test`, headers: b.auth, payload: {} })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${base}/secret`, headers: b.auth })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: base, headers: b.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: b.auth })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/tools', headers: b.auth })).json<{ data: Tool[] }>().data).toEqual([]);
     expect((await app.inject({ method: 'DELETE', url: base, headers: a.auth })).statusCode).toBe(204);
   });
 });

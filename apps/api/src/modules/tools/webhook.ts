@@ -102,7 +102,12 @@ export async function callToolWebhook(tool: ToolTarget, call: ToolCall, chat: { 
     }
     const results = (parsed as { results?: { toolCallId?: string; result?: unknown; error?: unknown }[] } | null)?.results;
     const mine = Array.isArray(results) ? (results.find((r) => r.toolCallId === call.id) ?? results[0]) : undefined;
-    if (mine?.error !== undefined) return done(false, response.status, `The ${tool.name} tool reported an error: ${String(mine.error)}`);
+    if (mine?.error !== undefined)
+      return done(
+        false,
+        response.status,
+        `The ${tool.name} tool reported an error: ${typeof mine.error === 'string' ? mine.error : JSON.stringify(mine.error)}`,
+      );
     const value = mine ? mine.result : parsed;
     return done(true, response.status, typeof value === 'string' ? value : JSON.stringify(value ?? null));
   } catch (error) {

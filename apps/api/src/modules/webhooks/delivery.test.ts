@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import type { Webhook, WebhookDelivery } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
@@ -76,14 +77,14 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
   const addWebhook = async (auth: Record<string, string>, path: string, events: string[]) => {
     const made = await app.inject({ method: 'POST', url: BASE, headers: auth, payload: { webhook: { url: `${receiverOrigin()}${path}`, events } } });
     expect(made.statusCode).toBe(201);
-    return made.json().data as { id: number; secret: string };
+    return made.json<{ data: Webhook & { secret: string } }>().data;
   };
   const deliveriesOf = async (auth: Record<string, string>, id: number) =>
-    (await app.inject({ method: 'GET', url: `${BASE}/${id}/deliveries`, headers: auth })).json().data as Record<string, unknown>[];
+    (await app.inject({ method: 'GET', url: `${BASE}/${id}/deliveries`, headers: auth })).json<{ data: WebhookDelivery[] }>().data;
   const leaveLead = async (business: Awaited<ReturnType<typeof signUpBusiness>>, email: string) => {
     const chat = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(business), payload: { input: 'Do you rent tents?' } });
     expect(chat.statusCode).toBe(200);
-    const id = chat.json().id as string;
+    const id = chat.json<{ id: string }>().id;
     const lead = await app.inject({
       method: 'POST',
       url: `/chat/${id}/lead`,
@@ -100,7 +101,7 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
     await addWebhook(business.auth, '/handoffs-only', ['conversation.handoff_requested']);
     const chatId = await leaveLead(business, 'dana@example.com');
 
-    const got = await until(async () => received.find((r) => r.path === '/leads' && r.body.includes(chatId)));
+    const got = await until(() => Promise.resolve(received.find((r) => r.path === '/leads' && r.body.includes(chatId))));
     expect(got.headers['content-type']).toBe('application/json');
     expect(got.headers['user-agent']).toBe('Parley-Webhooks/1');
     // The receiver's side of the contract, done by hand: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">.
@@ -111,14 +112,16 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
     expect(v1).toBe(createHmac('sha256', webhook.secret).update(`${t}.${got.body}`).digest('hex'));
     expect(createHmac('sha256', 'whsec_another').update(`${t}.${got.body}`).digest('hex')).not.toBe(v1);
 
-    const event = JSON.parse(got.body);
+    const event = JSON.parse(got.body) as Record<string, unknown>;
     expect(Object.keys(event)).toEqual(['id', 'type', 'created_at', 'data']);
+    /* eslint-disable @typescript-eslint/no-unsafe-assignment -- expect.any/stringMatching are typed any so they can stand for any value */
     expect(event).toEqual({
       id: expect.stringMatching(/^evt_[0-9a-f]{32}$/),
       type: 'lead.created',
       created_at: expect.any(String),
       data: { conversation_id: chatId, lead: { name: 'Dana', email: 'dana@example.com', phone: null, interest: null } },
     });
+    /* eslint-enable @typescript-eslint/no-unsafe-assignment */
     expect(received.filter((r) => r.path === '/handoffs-only')).toEqual([]);
 
     const [delivery] = await until(async () => {
@@ -160,7 +163,7 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
     answers.set('/down', 204);
     const resent = await app.inject({ method: 'POST', url: `${BASE}/${webhook.id}/deliveries/${failed!.id}/resend`, headers: business.auth });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json().data).toMatchObject({ id: failed!.id, status: 'pending' });
+    expect(resent.json<{ data: WebhookDelivery }>().data).toMatchObject({ id: failed!.id, status: 'pending' });
     const [succeeded] = await until(async () => {
       const list = await deliveriesOf(business.auth, webhook.id);
       return list[0]?.status === 'succeeded' && list;
@@ -176,7 +179,7 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
     const business = await signUpBusiness(app, 'idle');
     const webhook = await addWebhook(business.auth, '/ended', ['conversation.ended']);
     const chat = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(business), payload: { input: 'Do you rent tents?' } });
-    const chatId = chat.json().id as string;
+    const chatId = chat.json<{ id: string }>().id;
     const fresh = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(business), payload: { input: 'And kayaks?' } });
     await database.db
       .update(conversations)
@@ -184,14 +187,15 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
       .where(eq(conversations.id, chatId));
 
     await everyMinute();
-    const got = await until(async () => received.find((r) => r.path === '/ended' && r.body.includes(chatId)));
+    const got = await until(() => Promise.resolve(received.find((r) => r.path === '/ended' && r.body.includes(chatId))));
     expect(JSON.parse(got.body)).toMatchObject({
       type: 'conversation.ended',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any/stringMatching are typed any so they can stand for any value
       data: { conversation_id: chatId, channel: 'chat', outcome: expect.any(String), message_count: 2, reason: 'idle' },
     });
     const [row] = await database.db.select().from(conversations).where(eq(conversations.id, chatId));
     expect(row!.endedAt).toBeInstanceOf(Date);
-    const [recent] = await database.db.select().from(conversations).where(eq(conversations.id, fresh.json().id));
+    const [recent] = await database.db.select().from(conversations).where(eq(conversations.id, fresh.json<{ id: string }>().id));
     expect(recent!.endedAt).toBeNull();
 
     await everyMinute();
@@ -203,7 +207,12 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
     const business = await signUpBusiness(app, 'ping');
     const webhook = await addWebhook(business.auth, '/ping', ['lead.created']);
     const tested = await app.inject({ method: 'POST', url: `${BASE}/${webhook.id}/test`, headers: business.auth });
-    expect(tested.json().data).toMatchObject({ ok: true, status: 200, error: null, event: { type: 'ping', data: { webhook_id: webhook.id } } });
+    expect(tested.json<{ data: unknown }>().data).toMatchObject({
+      ok: true,
+      status: 200,
+      error: null,
+      event: { type: 'ping', data: { webhook_id: webhook.id } },
+    });
     const got = received.find((r) => r.path === '/ping')!;
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(got.headers['parley-signature']))!;
     expect(v1).toBe(createHmac('sha256', webhook.secret).update(`${t}.${got.body}`).digest('hex'));
@@ -213,7 +222,7 @@ describe.each(testDatabases())('webhook deliveries on $name', ({ open }) => {
 
   it('refuses at connect time a name that resolves to a private address (DNS rebinding)', async () => {
     const port = new URL(receiverOrigin()).port;
-    const dispatcher = createGuardedDispatcher({ allowPrivateNetworks: false, resolve: async () => ['127.0.0.1'] });
+    const dispatcher = createGuardedDispatcher({ allowPrivateNetworks: false, resolve: () => Promise.resolve(['127.0.0.1']) });
     const outcome = await sendWebhook({ url: `http://hooks.example.com:${port}/leads`, secret: 'whsec_x' }, '{}', { dispatcher, allowPrivateNetworks: false });
     expect(outcome).toMatchObject({ ok: false, status: null, error: 'The webhook URL resolves to a private or internal address' });
   });

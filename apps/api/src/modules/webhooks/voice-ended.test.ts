@@ -19,20 +19,27 @@ describe.each(testDatabases())('conversation.ended for voice calls on $name', ({
       payload: { webhook: { url: 'https://hooks.example.com/ended', events: ['conversation.ended'] } },
     });
     expect(made.statusCode).toBe(201);
-    const call = (await quietStart()).json();
+    const call = (await quietStart()).json<{ webCallUrl: string; chatId: string }>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'status-update' && m.status === 'in-progress');
     client.send({ type: 'end-call' });
     await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended');
 
     const deliveries = async () =>
-      (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/webhooks/${made.json().data.id}/deliveries`, headers: b.auth })).json().data as {
-        payload: { type: string; data: Record<string, unknown> };
-      }[];
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/organizations/current/webhooks/${made.json<{ data: { id: number } }>().data.id}/deliveries`,
+          headers: b.auth,
+        })
+      ).json<{
+        data: { payload: { type: string; data: Record<string, unknown> } }[];
+      }>().data;
     await expect.poll(async () => (await deliveries()).length, { timeout: 10_000 }).toBe(1);
     const [delivery] = await deliveries();
     expect(delivery!.payload).toMatchObject({
       type: 'conversation.ended',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any/stringMatching are typed any so they can stand for any value
       data: { conversation_id: call.chatId, channel: 'voice', reason: 'customer-ended-call', message_count: expect.any(Number) },
     });
     const [row] = await database.db.select().from(conversations).where(eq(conversations.id, call.chatId));

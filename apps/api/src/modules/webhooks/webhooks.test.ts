@@ -1,3 +1,4 @@
+import type { Webhook } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
@@ -15,14 +16,15 @@ describe.each(testDatabases())('webhooks API on $name', ({ open }) => {
     const owner = await signUpOwner(app, 'hooks');
     const made = await create(owner.auth, { url: 'https://hooks.example.com/parley', events: ['question.unanswered', 'lead.created'] });
     expect(made.statusCode).toBe(201);
-    const webhook = made.json().data;
+    const webhook = made.json<{ data: Webhook }>().data;
     expect(webhook).toMatchObject({ url: 'https://hooks.example.com/parley', events: ['lead.created', 'question.unanswered'], enabled: true });
     expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
-    expect(webhook.secret_hint).toBe(`…${webhook.secret.slice(-4)}`);
+    expect(webhook.secret_hint).toBe(`…${webhook.secret!.slice(-4)}`);
 
     const listed = await app.inject({ method: 'GET', url: BASE, headers: owner.auth });
-    expect(listed.json().data).toEqual([expect.objectContaining({ id: webhook.id, secret_hint: webhook.secret_hint })]);
-    expect(listed.body).not.toContain(webhook.secret);
+
+    expect(listed.json<{ data: Webhook[] }>().data).toEqual([expect.objectContaining({ id: webhook.id, secret_hint: webhook.secret_hint })]);
+    expect(listed.body).not.toContain(webhook.secret!);
 
     const edited = await app.inject({
       method: 'PUT',
@@ -31,14 +33,14 @@ describe.each(testDatabases())('webhooks API on $name', ({ open }) => {
       payload: { webhook: { url: 'https://hooks.example.com/v2', events: ['conversation.ended'], enabled: false } },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ url: 'https://hooks.example.com/v2', events: ['conversation.ended'], enabled: false });
-    expect(edited.json().data.secret).toBeUndefined();
+    expect(edited.json<{ data: Webhook }>().data).toMatchObject({ url: 'https://hooks.example.com/v2', events: ['conversation.ended'], enabled: false });
+    expect(edited.json<{ data: Webhook }>().data.secret).toBeUndefined();
 
     const deliveries = await app.inject({ method: 'GET', url: `${BASE}/${webhook.id}/deliveries`, headers: owner.auth });
     expect(deliveries.json()).toEqual({ data: [], meta: { page: 1, per_page: 20, total: 0 } });
 
     expect((await app.inject({ method: 'DELETE', url: `${BASE}/${webhook.id}`, headers: owner.auth })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: BASE, headers: owner.auth })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: BASE, headers: owner.auth })).json<{ data: Webhook[] }>().data).toEqual([]);
   });
 
   it.each([
@@ -52,7 +54,7 @@ describe.each(testDatabases())('webhooks API on $name', ({ open }) => {
     const owner = await signUpOwner(app, 'hooks');
     const refused = await create(owner.auth, webhook);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(refused.json<{ error: string }>().error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
   });
 
   it.each([
@@ -66,8 +68,8 @@ describe.each(testDatabases())('webhooks API on $name', ({ open }) => {
     const owner = await signUpOwner(app, 'hooks');
     const refused = await create(owner.auth, { url, events: ['lead.created'] });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toBe('webhook.url: The webhook URL must be a public address (not loopback or a private network)');
-    const made = (await create(owner.auth, { url: 'https://hooks.example.com/x', events: ['lead.created'] })).json().data;
+    expect(refused.json<{ error: string }>().error).toBe('webhook.url: The webhook URL must be a public address (not loopback or a private network)');
+    const made = (await create(owner.auth, { url: 'https://hooks.example.com/x', events: ['lead.created'] })).json<{ data: Webhook }>().data;
     const edited = await app.inject({ method: 'PUT', url: `${BASE}/${made.id}`, headers: owner.auth, payload: { webhook: { url, events: ['lead.created'] } } });
     expect(edited.statusCode).toBe(422);
   });
@@ -75,7 +77,7 @@ describe.each(testDatabases())('webhooks API on $name', ({ open }) => {
   it('answers 404 for another organization’s webhook, whatever the operation', async () => {
     const owner = await signUpOwner(app, 'hooks');
     const other = await signUpOwner(app, 'other');
-    const { id } = (await create(owner.auth, { url: 'https://hooks.example.com/x', events: ['lead.created'] })).json().data;
+    const { id } = (await create(owner.auth, { url: 'https://hooks.example.com/x', events: ['lead.created'] })).json<{ data: Webhook }>().data;
     const tries = [
       app.inject({
         method: 'PUT',
@@ -90,11 +92,11 @@ describe.each(testDatabases())('webhooks API on $name', ({ open }) => {
     ];
     for (const answer of await Promise.all(tries)) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json().error).toBe('Webhook not found');
+      expect(answer.json<{ error: string }>().error).toBe('Webhook not found');
     }
-    expect((await app.inject({ method: 'GET', url: BASE, headers: other.auth })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: BASE, headers: other.auth })).json<{ data: Webhook[] }>().data).toEqual([]);
     // Still there, unchanged, for its owner.
-    expect((await app.inject({ method: 'GET', url: BASE, headers: owner.auth })).json().data).toEqual([
+    expect((await app.inject({ method: 'GET', url: BASE, headers: owner.auth })).json<{ data: Webhook[] }>().data).toEqual([
       expect.objectContaining({ id, url: 'https://hooks.example.com/x' }),
     ]);
   });
@@ -105,6 +107,6 @@ describe.each(testDatabases())('webhooks API on $name', ({ open }) => {
       expect((await create(owner.auth, { url: `https://hooks.example.com/${i}`, events: ['lead.created'] })).statusCode).toBe(201);
     const refused = await create(owner.auth, { url: 'https://hooks.example.com/11', events: ['lead.created'] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe('An organization can have at most 10 webhooks');
+    expect(refused.json<{ error: string }>().error).toBe('An organization can have at most 10 webhooks');
   });
 });
