@@ -1,4 +1,3 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors';
 import { MAX_AVATAR_BYTES } from './avatar';
@@ -39,15 +38,15 @@ export async function readAgentForm(request: FastifyRequest): Promise<AgentForm>
     const [, name, key] = match;
     if (part.type === 'file') {
       if (name !== 'avatar') throw AppError.invalid(`agent.${name}`, 'must not be a file');
-      avatar = await (part as MultipartFile).toBuffer();
-      if ((part as MultipartFile).file.truncated) throw new AppError('payload_too_large', 'The avatar must be at most 2 MB');
+      avatar = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('payload_too_large', 'The avatar must be at most 2 MB');
       continue;
     }
-    const value = String((part as MultipartValue).value);
+    const value = String(part.value);
     if (name === 'avatar') throw AppError.invalid('agent.avatar', 'Avatar must be a file to upload');
     if (name === 'branding' && key) branding[key] = value;
     else if (name === 'languages') languages.push(...(key === '' || key === undefined ? value.split(',') : [value]).map((l) => l.trim()).filter(Boolean));
-    else if (name === 'voice_provider_config' || name === 'branding') fields[name!] = parseJsonField(name!, value);
+    else if (name === 'voice_provider_config' || name === 'branding') fields[name] = parseJsonField(name, value);
     else fields[name!] = value;
   }
   if (Object.keys(branding).length) fields.branding = { ...(fields.branding as object | undefined), ...branding };

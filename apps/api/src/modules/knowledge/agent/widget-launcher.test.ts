@@ -1,3 +1,4 @@
+import type { WidgetLauncherResponse } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { signUpBusiness, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
@@ -16,8 +17,8 @@ describe.each(testDatabases())('the launcher tells the loader whether the page m
     for (const origin of [b.origin, `https://shop.${b.website}`]) {
       const res = await launcher(b.liveKey, { origin });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ allowed: true, primary_color: '#4f46e5' });
-      expect(res.json().data.reason).toBeUndefined();
+      expect(res.json<{ data: WidgetLauncherResponse }>().data).toMatchObject({ allowed: true, primary_color: '#4f46e5' });
+      expect(res.json<{ data: WidgetLauncherResponse }>().data.reason).toBeUndefined();
       expect(res.headers['access-control-allow-origin']).toBe('*');
       // Cached per page: a shared cache must not hand one site's answer to another.
       expect(res.headers.vary).toMatch(/Origin/i);
@@ -28,7 +29,7 @@ describe.each(testDatabases())('the launcher tells the loader whether the page m
     const b = await signUpBusiness(app, 'launcher-other');
     const res = await launcher(b.liveKey, { origin: 'https://copycat.example' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ allowed: false, reason: 'This website is not allowed to use this agent' });
+    expect(res.json<{ data: WidgetLauncherResponse }>().data).toMatchObject({ allowed: false, reason: 'This website is not allowed to use this agent' });
     const chat = await app.inject({
       method: 'POST',
       url: '/chat',
@@ -36,19 +37,19 @@ describe.each(testDatabases())('the launcher tells the loader whether the page m
       payload: { input: 'hi' },
     });
     expect(chat.statusCode).toBe(403);
-    expect(chat.json().error).toBe(res.json().data.reason);
+    expect(chat.json<{ error: string }>().error).toBe(res.json<{ data: WidgetLauncherResponse }>().data.reason);
   });
 
   it('keeps the demo key to Parley’s own pages, and does not refuse a page the browser does not name', async () => {
     const b = await signUpBusiness(app, 'launcher-demo');
     const demoKey = b.demo.replace(/^Bearer /, '');
-    expect((await launcher(demoKey, { origin: b.origin })).json().data).toMatchObject({
+    expect((await launcher(demoKey, { origin: b.origin })).json<{ data: WidgetLauncherResponse }>().data).toMatchObject({
       allowed: false,
       reason: "The demo key only works on Parley's demo pages",
     });
-    expect((await launcher(demoKey, { origin: PUBLIC_URL })).json().data.allowed).toBe(true);
-    expect((await launcher(demoKey, { 'sec-fetch-site': 'same-origin' })).json().data.allowed).toBe(true);
-    expect((await launcher(b.liveKey)).json().data.allowed).toBe(true);
+    expect((await launcher(demoKey, { origin: PUBLIC_URL })).json<{ data: WidgetLauncherResponse }>().data.allowed).toBe(true);
+    expect((await launcher(demoKey, { 'sec-fetch-site': 'same-origin' })).json<{ data: WidgetLauncherResponse }>().data.allowed).toBe(true);
+    expect((await launcher(b.liveKey)).json<{ data: WidgetLauncherResponse }>().data.allowed).toBe(true);
   });
 
   it('answers an unknown key 404, readable by the page (CORS)', async () => {

@@ -1,3 +1,4 @@
+import type { Agent, WidgetSettings } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { signUpBusiness, useTestApp, widgetHeaders, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
@@ -35,7 +36,7 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const { auth, website, agentName } = await signup();
     const res = await app.inject({ method: 'GET', url: PATH, headers: auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ ...DEFAULTS, agent_name: agentName, website_domain: website });
+    expect(res.json<{ data: WidgetSettings }>().data).toEqual({ ...DEFAULTS, agent_name: agentName, website_domain: website });
   });
 
   it('saves the settings normalised, keeps other branding, and the widget and loader see them', async () => {
@@ -45,10 +46,10 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const res = await put(auth, valid);
     expect(res.statusCode).toBe(200);
     const domains = ['shop.trail.example', 'xn--bcher-kva.example', 'localhost'];
-    expect(res.json().data).toMatchObject({ ...SAVED_BRANDING, greeting: 'Hey! Ready for the trail?', allowed_domains: domains });
-    expect((await app.inject({ method: 'GET', url: PATH, headers: auth })).json().data.launcher_text).toBe('Ask Ava');
+    expect(res.json<{ data: WidgetSettings }>().data).toMatchObject({ ...SAVED_BRANDING, greeting: 'Hey! Ready for the trail?', allowed_domains: domains });
+    expect((await app.inject({ method: 'GET', url: PATH, headers: auth })).json<{ data: WidgetSettings }>().data.launcher_text).toBe('Ask Ava');
 
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json<{ data: Agent }>().data;
     expect(agent.branding).toEqual({ font: 'serif', ...SAVED_BRANDING });
 
     const assistant = await app.inject({
@@ -69,7 +70,7 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     expect(launcher.statusCode).toBe(200);
     expect(launcher.headers['access-control-allow-origin']).toBe('*');
     // The look is public; that this site may not use the key is widget-launcher.test.ts's concern.
-    expect(launcher.json().data).toMatchObject(SAVED_BRANDING);
+    expect(launcher.json<{ data: WidgetSettings }>().data).toMatchObject(SAVED_BRANDING);
   });
 
   it('answers bad input with 400 and a message per field, and changes nothing', async () => {
@@ -82,24 +83,28 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
       allowed_domains: ['https://shop.example.com/path', 'ok.example.com', 'not a domain'],
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.json<{ error: string; fields: Record<string, string> }>();
     expect(body.error).toBe('widget_settings.primary_color: Use a colour like #1A2B3C');
     expect(body.fields).toMatchObject({
       'widget_settings.primary_color': 'Use a colour like #1A2B3C',
       'widget_settings.launcher_text': 'Launcher text must be at most 40 characters',
       'widget_settings.mode': 'Choose chat, voice or both',
+      /* eslint-disable @typescript-eslint/no-unsafe-assignment -- expect.stringContaining is typed any so it can stand for any value */
       'widget_settings.allowed_domains.0': expect.stringContaining('without https://'),
       'widget_settings.allowed_domains.2': expect.stringContaining('not a valid domain name'),
+      /* eslint-enable @typescript-eslint/no-unsafe-assignment */
     });
     expect(body.fields['widget_settings.allowed_domains.1']).toBeUndefined();
 
     const many = await put(auth, { ...valid, allowed_domains: Array.from({ length: 21 }, (_, i) => `s${i}.example.com`) });
     expect(many.statusCode).toBe(400);
-    expect(many.json().fields['widget_settings.allowed_domains']).toBe('At most 20 domains');
-    expect((await put(auth, { ...valid, greeting: '  ' })).json().fields['widget_settings.greeting']).toBe('Greeting is required');
+    expect(many.json<{ fields: Record<string, string> }>().fields['widget_settings.allowed_domains']).toBe('At most 20 domains');
+    expect((await put(auth, { ...valid, greeting: '  ' })).json<{ fields: Record<string, string> }>().fields['widget_settings.greeting']).toBe(
+      'Greeting is required',
+    );
     expect((await put(auth, { ...valid, extra: true })).statusCode).toBe(400);
 
-    const unchanged = (await app.inject({ method: 'GET', url: PATH, headers: auth })).json().data;
+    const unchanged = (await app.inject({ method: 'GET', url: PATH, headers: auth })).json<{ data: WidgetSettings }>().data;
     expect(unchanged).toMatchObject(DEFAULTS);
   });
 
@@ -107,7 +112,7 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const { auth } = await signup();
     const res = await putAgent(auth, { branding: { primary_color: 'red' } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe('branding.primary_color: Use a colour like #1A2B3C');
+    expect(res.json<{ error: string }>().error).toBe('branding.primary_color: Use a colour like #1A2B3C');
   });
 
   it('needs a signed-in owner, and each organization only ever touches its own settings', async () => {
@@ -117,9 +122,9 @@ describe.each(testDatabases())('widget settings API on $name', ({ open }) => {
     const a = await signup();
     const b = await signup();
     expect((await put(b.auth, { ...valid, primary_color: '#111111', allowed_domains: ['b-shop.example'] })).statusCode).toBe(200);
-    const mine = (await app.inject({ method: 'GET', url: PATH, headers: a.auth })).json().data;
+    const mine = (await app.inject({ method: 'GET', url: PATH, headers: a.auth })).json<{ data: WidgetSettings }>().data;
     expect(mine).toMatchObject({ ...DEFAULTS, website_domain: a.website });
-    const theirs = (await app.inject({ method: 'GET', url: PATH, headers: b.auth })).json().data;
+    const theirs = (await app.inject({ method: 'GET', url: PATH, headers: b.auth })).json<{ data: WidgetSettings }>().data;
     expect(theirs).toMatchObject({ primary_color: '#111111', allowed_domains: ['b-shop.example'], website_domain: b.website });
     // B's domains do not open A's agent.
     const cross = await app.inject({

@@ -67,7 +67,7 @@ describe('crawlSite against the fixture site', () => {
   });
 
   it('collects JSON-LD products and merges the Shopify feed', () => {
-    const bySku = Object.fromEntries(result.products.map((product) => [product.sku, product]));
+    const bySku = Object.fromEntries(result.products.map((product) => [product.sku ?? '', product] as const));
     expect(Object.keys(bySku).sort()).toEqual(['CM-300', 'RJ-200', 'TS-100']);
     expect(bySku['TS-100']).toMatchObject({ price: 129, currency: 'USD', availability: 'in_stock' });
     expect(bySku['RJ-200']).toMatchObject({

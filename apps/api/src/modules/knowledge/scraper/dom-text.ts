@@ -64,6 +64,7 @@ export function readableText(selection: Cheerio<DomNode>): string {
   const walk = (node: DomNode): void => {
     if ('data' in node) {
       // Text and comments both carry `data`; only text is shown.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- node.type is domelementtype's string enum (cheerio's dependency, not ours to import); 'text'/'comment' are its values
       if (node.type === 'text') out.push(node.data.replace(/\s+/g, ' '));
       return;
     }
@@ -78,6 +79,7 @@ export function readableText(selection: Cheerio<DomNode>): string {
       // Two elements side by side ("<span>City 7</span><span>749,00 €</span>") are two things, styled apart.
       if (previous && 'name' in previous && 'name' in child) out.push(' ');
       walk(child);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- node.type is domelementtype's string enum (cheerio's dependency, not ours to import); 'text'/'comment' are its values
       if (child.type !== 'comment') previous = child;
     }
     if (block) out.push('\n');

@@ -125,7 +125,7 @@ async function readCapped(response: Response, maxBytes: number, contentType: str
     throw tooLarge();
   }
   if (response.body === null) return '';
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {

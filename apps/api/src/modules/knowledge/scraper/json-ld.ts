@@ -106,8 +106,7 @@ export function readMicrodata($: CheerioAPI): unknown[] {
         const value: MicrodataValue = $(element).is('[itemscope]') ? read(element, depth + 1) : valueOf(element);
         for (const name of ($(element).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
           const existing = item[name];
-          item[name] =
-            existing === undefined ? value : Array.isArray(existing) ? [...(existing as MicrodataValue[]), value] : [existing as MicrodataValue, value];
+          item[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
         }
       });
     return item;

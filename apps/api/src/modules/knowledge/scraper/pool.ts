@@ -30,6 +30,7 @@ export function runPool<T>(
           },
           (error: unknown) => {
             failed = true;
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the worker's own failure, passed through as it was thrown
             reject(error);
           },
         );

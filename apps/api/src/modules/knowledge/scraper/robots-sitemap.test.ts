@@ -14,15 +14,17 @@ describe('robots and sitemaps', () => {
     expect(rules.crawlDelayMs).toBe(2000);
     expect(rules.sitemaps).toEqual(['https://shop.example/s.xml']);
 
-    const missing = await loadRobots('https://shop.example', async (url) => ({
-      url,
-      status: 404,
-      contentType: 'text/html',
-      body: '',
-    }));
+    const missing = await loadRobots('https://shop.example', (url) =>
+      Promise.resolve({
+        url,
+        status: 404,
+        contentType: 'text/html',
+        body: '',
+      }),
+    );
     expect(missing.status).toBe('missing');
     expect(missing.isAllowed('https://shop.example/anything')).toBe(true);
-    const broken = await loadRobots('https://shop.example', async (url) => ({ url, status: 503, contentType: '', body: '' }));
+    const broken = await loadRobots('https://shop.example', (url) => Promise.resolve({ url, status: 503, contentType: '', body: '' }));
     expect(broken.isAllowed('https://shop.example/')).toBe(false);
   });
 

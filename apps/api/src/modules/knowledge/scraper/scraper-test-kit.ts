@@ -7,10 +7,10 @@ import type { Resolver } from './network-guard';
 /** Fake DNS: tests never reach a real resolver or the internet. */
 export const fakeDns =
   (answers: Record<string, string[]>): Resolver =>
-  async (host) => {
+  (host) => {
     const answer = answers[host];
-    if (answer === undefined) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-    return answer;
+    if (answer === undefined) return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }));
+    return Promise.resolve(answer);
   };
 
 /**

@@ -1,3 +1,4 @@
+import type { ScrapedPage, ScrapingJobStatus } from '@parley/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
@@ -27,8 +28,8 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
       handlers: createJobHandlers(database.db, { allowPrivateNetworks: true, concurrency: options.concurrency }),
     });
   const status = async (auth: Record<string, string>, id: number) =>
-    (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/status`, headers: auth })).json();
-  async function waitFor(auth: Record<string, string>, id: number, done: (s: { status: string }) => boolean) {
+    (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/status`, headers: auth })).json<ScrapingJobStatus>();
+  async function waitFor(auth: Record<string, string>, id: number, done: (s: ScrapingJobStatus) => boolean) {
     for (let i = 0; i < 300; i += 1) {
       const current = await status(auth, id);
       if (done(current)) return current;
@@ -43,15 +44,12 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
     try {
       const started = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${site.origin}/` } });
       expect(started.statusCode).toBe(201);
-      const { id } = started.json();
+      const { id } = started.json<{ id: number }>();
       const finished = await waitFor(auth, id, (s) => s.status === 'completed');
       expect(finished.stats).toMatchObject({ faqs_count: 3, products_count: 3, skipped_robots: 1, skipped_duplicates: 1 });
       expect(finished.progress.failed).toBe(1);
-      const list = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/pages`, headers: auth })).json().data as {
-        url: string;
-        status: string;
-        error: string | null;
-      }[];
+      const list = (await app.inject({ method: 'GET', url: `/api/v2/scraping_jobs/${id}/pages`, headers: auth })).json<{ data: ScrapedPage[] }>().data;
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.stringContaining is typed any so it can stand for any value
       expect(list.find((p) => p.url.endsWith('/missing'))).toMatchObject({ status: 'failed', error: expect.stringContaining('404') });
       expect(list.find((p) => p.url.includes('/private/'))).toMatchObject({ status: 'skipped' });
       expect(site.requestedPaths().some((path) => path.startsWith('/private/'))).toBe(false);
@@ -64,10 +62,10 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
   it('resumes after the worker stops mid-crawl and finishes without duplicates', async () => {
     const auth = await signup();
     const started = await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url: `${site.origin}/` } });
-    const { id } = started.json();
+    const { id } = started.json<{ id: number }>();
     // A worker reads a few pages, then is stopped (a shutdown): it hands the job back at a checkpoint.
     const first = await worker({ concurrency: 2, leaseMs: 60_000 });
-    await waitFor(auth, id, (s) => (s as unknown as { progress: { done: number } }).progress.done >= 4);
+    await waitFor(auth, id, (s) => s.progress.done >= 4);
     await first.stop();
     const midway = await status(auth, id);
     expect(midway.status).toBe('running');
@@ -100,15 +98,17 @@ describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
     ]) {
       const res = await strictApp.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: auth, payload: { url } });
       expect(res.statusCode, url).toBe(422);
-      expect(res.json().error, url).toMatch(/^url: /);
+      expect(res.json<{ error: string }>().error, url).toMatch(/^url: /);
     }
-    expect((await strictApp.inject({ method: 'GET', url: '/api/v2/scraping_jobs', headers: auth })).json().data).toEqual([]);
+    expect((await strictApp.inject({ method: 'GET', url: '/api/v2/scraping_jobs', headers: auth })).json<{ data: unknown[] }>().data).toEqual([]);
   });
 
   it("walls tenants off: another organization's scraping jobs are 404", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const { id } = (await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: alpha, payload: { url: `${site.origin}/` } })).json();
+    const { id } = (await app.inject({ method: 'POST', url: '/api/v2/scraping_jobs', headers: alpha, payload: { url: `${site.origin}/` } })).json<{
+      id: number;
+    }>();
     for (const [method, url] of [
       ['GET', `/api/v2/scraping_jobs/${id}/status`],
       ['GET', `/api/v2/scraping_jobs/${id}/pages`],
