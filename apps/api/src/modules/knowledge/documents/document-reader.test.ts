@@ -103,14 +103,25 @@ describe.each(testDatabases())('processDocument on $name', ({ open }) => {
     )[0]!.n;
   const statusOf = async (id: number) => (await database.db.select({ status: documents.status }).from(documents).where(eq(documents.id, id)))[0]?.status;
 
-  it('indexes every batch, checkpointing after each, and keeps the text for the preview', async () => {
+  it('indexes every batch, checkpointing and letting other work run after each, and keeps the text for the preview', async () => {
     const { auth, id } = await upload(paragraphs(1200));
-    let checkpoints = 0;
-    const checkpoint = () => Promise.resolve(void (checkpoints += 1));
+    // Counts turns of the event loop: other requests get one between every two batches, even on
+    // embedded PGlite, whose statements answer in microtasks.
+    let turns = 0;
+    let counting = true;
+    const turn = () => {
+      turns += 1;
+      if (counting) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const turnsAtCheckpoints: number[] = [];
+    const checkpoint = () => Promise.resolve(void turnsAtCheckpoints.push(turns));
     await processDocument(database.db, id, { checkpoint });
+    counting = false;
     expect(await statusOf(id)).toBe('ready');
     expect(await chunksOf(id)).toBe(1200);
-    expect(checkpoints).toBeGreaterThanOrEqual(3);
+    expect(turnsAtCheckpoints.length).toBeGreaterThanOrEqual(3);
+    expect(turnsAtCheckpoints.every((count, i) => i === 0 || count > turnsAtCheckpoints[i - 1]!)).toBe(true);
     const detail = await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${id}`, headers: auth });
     expect(detail.json<{ data: { preview: string } }>().data.preview).toMatch(/^Lantern 0 burns for 0 hours/);
   });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
 import type { JobContext } from '../../jobs/job-queue';
-import { appendToSource, INSERT_BATCH, removeSource } from '../index/knowledge-index';
+import { appendToSource, INSERT_BATCH, removeSource, yieldToEventLoop } from '../index/knowledge-index';
 import { readDocument } from './document-reader';
 import { DocumentError } from './parse';
 
@@ -37,6 +37,9 @@ export async function processDocument(db: Db, documentId: number, context?: Pick
         if (!(await stillProcessing())) return false;
         await appendToSource(db, source, units, { dedupe: true });
         await context?.checkpoint();
+        // Embedded PGlite answers in microtasks, and the reader has the next batch queued already:
+        // without this pause the whole document would be written without one other request served.
+        await yieldToEventLoop();
         return true;
       },
     });
@@ -71,6 +74,7 @@ async function readBytes(db: Db, id: number, size: number): Promise<Uint8Array<A
       .where(eq(documents.id, id));
     if (!row?.slice) return undefined;
     bytes.set(row.slice, offset);
+    await yieldToEventLoop();
   }
   return bytes;
 }
