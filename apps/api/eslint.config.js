@@ -22,6 +22,7 @@ const TYPE_CHECKED = [
   'src/modules/live/**/*.ts',
   'src/modules/openapi/**/*.ts',
   'src/modules/partners/**/*.ts',
+  'src/modules/runtime/**/*.ts',
   'src/modules/tools/**/*.ts',
   'src/modules/vapi-compat/**/*.ts',
   'src/modules/webhooks/**/*.ts',

@@ -37,8 +37,14 @@ describe.each(testDatabases())('product cards on $name', ({ open }) => {
     const owner = await signUpOwner(app, label);
     const created = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: owner.auth, payload: { product } });
     expect(created.statusCode).toBe(201);
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner.auth })).json().data;
-    return { ...owner, productId: created.json().data.id as number, widget: { authorization: `Bearer ${agent.live_key}`, origin: `https://${owner.website}` } };
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: owner.auth })).json<{
+      data: { id: number; live_key: string };
+    }>().data;
+    return {
+      ...owner,
+      productId: created.json<{ data: { id: number } }>().data.id,
+      widget: { authorization: `Bearer ${agent.live_key}`, origin: `https://${owner.website}` },
+    };
   }
   const lantern = (website: string, price_cents: number) => ({
     name: 'Brass Camping Lantern',
@@ -91,7 +97,7 @@ describe.each(testDatabases())('product cards on $name', ({ open }) => {
 
     const history = await app.inject({ method: 'GET', url: `/chat/${done.id}`, headers: b.widget });
     expect(history.statusCode).toBe(200);
-    const messages = history.json().messages as { role: string; products: ProductCard[] }[];
+    const messages = history.json<{ messages: { role: string; products: ProductCard[] }[] }>().messages;
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[0]!.products).toEqual([]);
     expect(messages[1]!.products).toMatchObject([{ id: b.productId, name: 'Brass Camping Lantern', price: '24.90' }]);
@@ -100,7 +106,7 @@ describe.each(testDatabases())('product cards on $name', ({ open }) => {
   it('gives no cards to an answer without products, and leaves out a product deleted since', async () => {
     const b = await shop('cards-none', lantern('cards-none.example.com', 795));
     const faq = await app.inject({ method: 'POST', url: '/chat', headers: b.widget, payload: { input: 'Do you sell saddles?' } });
-    expect(faq.json().products).toEqual([]);
+    expect(faq.json<{ products: ProductCard[] }>().products).toEqual([]);
     expect(
       await productCards(database.db, b.organizationId, [
         { type: 'faq', id: 1 },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
+import type { ChatResponse, ChatStreamEvent, ConversationDetail } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, leads, messages } from '../../db/schema';
@@ -28,12 +29,12 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
       metadata: { pageUrl: `https://${b.website}/faq`, language: 'en', visitorId: 'v1' },
     });
     expect(first.statusCode).toBe(200);
-    const body = first.json();
+    const body = first.json<ChatResponse>();
     expect(body.output).toEqual([{ role: 'assistant', content: 'Yes, we ship to Canada in 3 to 5 business days.' }]);
     expect(body.sources[0]).toMatchObject({ type: 'faq' });
 
     const followUp = await chat(b.live, `https://www.${b.website}`, { input: 'And the waterproof trail shoe, how much?', previousChatId: body.id });
-    expect(followUp.json().output[0].content).toContain('$129.00');
+    expect(followUp.json<ChatResponse>().output[0]!.content).toContain('$129.00');
     const stored = await database.db.select().from(messages).where(eq(messages.conversationId, body.id));
     expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, body.id));
@@ -60,6 +61,7 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const b = await business();
     const res = await app.inject({ method: 'GET', url: '/assistant/self', headers: widgetHeaders(b) });
     expect(res.statusCode).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any is typed any so it can stand for any value
     expect(res.json()).toMatchObject({ name: expect.any(String), suggestions: ['Do you ship to Canada?'] });
   });
 
@@ -70,13 +72,8 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const events = res.body
       .split('\n\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line.replace(/^data: /, '')));
-    expect(
-      events
-        .filter((e) => e.type === 'delta')
-        .map((e) => e.content)
-        .join(''),
-    ).toBe('Yes, we ship to Canada in 3 to 5 business days.');
+      .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatStreamEvent);
+    expect(events.flatMap((e) => (e.type === 'delta' ? [e.content] : [])).join('')).toBe('Yes, we ship to Canada in 3 to 5 business days.');
     expect(events.at(-1)).toMatchObject({ type: 'done', output: [{ content: 'Yes, we ship to Canada in 3 to 5 business days.' }] });
   });
 
@@ -99,17 +96,17 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const b = await business();
     const origin = `https://${b.website}`;
     expect((await chat(b.live, origin, { input: '' })).statusCode).toBe(422);
-    expect((await chat(b.live, origin, { input: 'x'.repeat(2001) })).json().error).toMatch(/^input: /);
+    expect((await chat(b.live, origin, { input: 'x'.repeat(2001) })).json<{ error: string }>().error).toMatch(/^input: /);
     const html = await chat(b.live, origin, { input: '<img src=x onerror=alert(1)> shipping to Canada?' });
     expect(html.statusCode).toBe(200);
-    const [stored] = await database.db.select().from(messages).where(eq(messages.conversationId, html.json().id));
+    const [stored] = await database.db.select().from(messages).where(eq(messages.conversationId, html.json<ChatResponse>().id));
     expect(stored!.content).toBe('<img src=x onerror=alert(1)> shipping to Canada?');
   });
 
   it('stores a lead only with consent, and marks the conversation', async () => {
     const b = await business();
     const origin = `https://${b.website}`;
-    const { id } = (await chat(b.live, origin, { input: 'Do you rent tents?' })).json();
+    const { id } = (await chat(b.live, origin, { input: 'Do you rent tents?' })).json<ChatResponse>();
     const noConsent = await lead(b, id, { email: 'dana@example.com' });
     expect(noConsent.statusCode).toBe(422);
     const ok = await lead(b, id, { name: 'Dana', email: 'dana@example.com', interest: 'Tent rental', consent: true });
@@ -123,7 +120,7 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
   it('lists conversations for the owner with filters, sorting, a transcript and CSV export', async () => {
     const b = await business();
     const origin = `https://${b.website}`;
-    const first = (await chat(b.live, origin, { input: 'Do you ship to Canada?', sessionId: 'sess-1' })).json();
+    const first = (await chat(b.live, origin, { input: 'Do you ship to Canada?', sessionId: 'sess-1' })).json<ChatResponse>();
     await chat(b.live, origin, { input: '=SUM(1,2) do you sell gift cards?', sessionId: 'sess-2' });
     expect((await lead(b, first.id, { email: 'lee@example.com', consent: true })).statusCode).toBe(201);
     const today = new Date().toISOString().slice(0, 10);
@@ -133,7 +130,7 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
       headers: b.auth,
     });
     expect(list.statusCode).toBe(200);
-    const body = list.json();
+    const body = list.json<{ data: Record<string, unknown>[]; meta: unknown }>();
     expect(body.meta).toEqual({ page: 1, per_page: 10, total: 2, total_is_estimate: false });
     expect(body.data[0]).toMatchObject({ id: first.id, first_question: 'Do you ship to Canada?', outcome: 'lead', lead: { email: 'lee@example.com' } });
     expect(body.data[1]).toMatchObject({ outcome: 'unanswered' });
@@ -142,15 +139,16 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
       url: '/api/v1/organizations/current/analytics/conversations?filter[session_id]=sess-2',
       headers: b.auth,
     });
-    expect(bySession.json().data).toHaveLength(1);
+    expect(bySession.json<{ data: unknown[] }>().data).toHaveLength(1);
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?filter[start_date]=yesterday', headers: b.auth }))
         .statusCode,
     ).toBe(422);
-    const transcript = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${first.id}`, headers: b.auth })).json()
-      .data;
-    expect(transcript.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect(transcript.messages[1].sources[0]).toMatchObject({ type: 'faq' });
+    const transcript = (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${first.id}`, headers: b.auth })).json<{
+      data: ConversationDetail;
+    }>().data;
+    expect(transcript.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(transcript.messages[1]!.sources[0]).toMatchObject({ type: 'faq' });
     const csv = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations?format=csv', headers: b.auth });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`"'=SUM(1,2) do you sell gift cards?"`);
@@ -160,13 +158,15 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
   it("walls tenants off: one organization's keys read nothing of another's, and never owner data", async () => {
     const alpha = await business();
     const beta = await business();
-    const { id } = (await chat(alpha.live, `https://${alpha.website}`, { input: 'Do you ship to Canada?' })).json();
+    const { id } = (await chat(alpha.live, `https://${alpha.website}`, { input: 'Do you ship to Canada?' })).json<ChatResponse>();
     expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: widgetHeaders(beta) })).statusCode).toBe(404);
     expect((await chat(beta.live, `https://${beta.website}`, { input: 'more', previousChatId: id })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: widgetHeaders(alpha) })).json().messages).toHaveLength(2);
+    expect((await app.inject({ method: 'GET', url: `/chat/${id}`, headers: widgetHeaders(alpha) })).json<{ messages: unknown[] }>().messages).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: { authorization: alpha.live } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/current/analytics/conversations/${id}`, headers: beta.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations', headers: beta.auth })).json().data).toEqual([]);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations', headers: beta.auth })).json<{ data: unknown[] }>().data,
+    ).toEqual([]);
   });
 });
 
@@ -176,7 +176,7 @@ describe('LLM responder over the OpenAI-compatible streaming wire format', () =>
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      requests.push(JSON.parse(body));
+      requests.push(JSON.parse(body) as (typeof requests)[number]);
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       for (const piece of ['We ship to Canada ', 'in 3 to 5 business days [1].']) {
         res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
@@ -206,8 +206,8 @@ describe('LLM responder over the OpenAI-compatible streaming wire format', () =>
     const events = res.body
       .split('\n\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line.replace(/^data: /, '')));
-    expect(events.filter((e) => e.type === 'delta').map((e) => e.content)).toEqual(['We ship to Canada ', 'in 3 to 5 business days [1].']);
+      .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatStreamEvent);
+    expect(events.flatMap((e) => (e.type === 'delta' ? [e.content] : []))).toEqual(['We ship to Canada ', 'in 3 to 5 business days [1].']);
     expect(events.at(-1)).toMatchObject({ type: 'done', sources: [{ type: 'faq' }] });
     const [sent] = requests;
     expect(sent).toMatchObject({ model: 'test-model', stream: true });
