@@ -25,6 +25,7 @@ const TYPE_CHECKED = [
   'src/modules/runtime/**/*.ts',
   'src/modules/tools/**/*.ts',
   'src/modules/vapi-compat/**/*.ts',
+  'src/modules/voice-api/**/*.ts',
   'src/modules/webhooks/**/*.ts',
   'src/showcase/**/*.ts',
   'src/test-databases.ts',

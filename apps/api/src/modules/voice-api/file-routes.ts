@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -53,7 +52,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
     // Changing the agent needs a plan, as in the dashboard (the subscription gate).
     await app.entitlement.requirePlan(organizationId);
     if (!request.isMultipart()) throw new AppError('bad_request', 'file: upload the file as multipart/form-data in a field named "file"');
-    const part = (await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } })) as MultipartFile | undefined;
+    const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') throw new AppError('bad_request', 'file: choose a file to upload in the field "file"');
     const filename = safeName(part.filename);
     const bytes = await part.toBuffer();

@@ -6,6 +6,21 @@ import { conversations, documents, voiceCalls } from '../../db/schema';
 import { multipart, readAgent, signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
+/*
+ * The Voice API's answers, as far as these tests read them. Their shapes are checked by matchers
+ * (expect.any, objectContaining, stringMatching), which vitest types as any so that they can stand
+ * for any value: no-unsafe-assignment is off in this file for them.
+ */
+/* eslint-disable @typescript-eslint/no-unsafe-assignment */
+type Identified = { id: string };
+type Page<T> = { results: T[]; metadata: { itemsPerPage: number; totalItems: number; currentPage: number } };
+type LogEntry = { type: string; time: string };
+type AnalyticsAnswer = {
+  name: string;
+  timeRange: unknown;
+  result: { type: string; date: string; countId: number; sumDuration: number; sumCost: number; maxDuration: number }[];
+};
+
 const OWN = 'http://localhost:80';
 
 /** A text file in a multipart form, as the Vapi client uploads it. */
@@ -21,7 +36,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     const { website, auth: owner } = await signUpOwner(app, 'voiceapi', 'Voice Co');
     const agent = await readAgent(app, owner);
     const widget = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}` };
-    const chat = (await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'Do you ship to Canada?' } })).json();
+    const chat = (await app.inject({ method: 'POST', url: '/chat', headers: widget, payload: { input: 'Do you ship to Canada?' } })).json<Identified>();
     expect(
       (await app.inject({ method: 'POST', url: `/chat/${chat.id}/lead`, headers: widget, payload: { email: 'ann@example.com', consent: true } })).statusCode,
     ).toBe(201);
@@ -46,7 +61,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       durationSeconds: 42,
       endedReason: 'customer-ended-call',
     });
-    return { owner, widget, agentId: String(agent.id), chatId: chat.id as string, callId, orgId };
+    return { owner, widget, agentId: String(agent.id), chatId: chat.id, callId, orgId };
   }
   it('reads and updates the assistant with the owner token, and keeps the widget view for widget keys', async () => {
     const a = await business();
@@ -81,10 +96,10 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       firstMessage: 'Hello from Nova!',
       model: { messages: [{ role: 'system', content: 'Outdoor gear expert' }] },
     });
-    const read = (await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: a.owner })).json();
+    const read = (await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: a.owner })).json<Record<string, unknown>>();
     expect(read).toMatchObject({ id: a.agentId, orgId: String(a.orgId), name: 'Nova', firstMessage: 'Hello from Nova!' });
     // The dashboard sees the same persona.
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: a.owner })).json().data;
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: a.owner })).json<{ data: unknown }>().data;
     expect(agent).toMatchObject({ name: 'Nova', greeting: 'Hello from Nova!', role: 'Outdoor gear expert', voice: 'verse' });
     // The widget's view is unchanged in shape.
     const publicView = await app.inject({ method: 'GET', url: '/assistant/self', headers: a.widget });
@@ -100,12 +115,12 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       payload: { firstMessage: 'x'.repeat(501), model: { messages: [{ role: 'system', content: 'y'.repeat(121) }] } },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error).toContain('firstMessage');
+    expect(tooLong.json<{ error: string }>().error).toContain('firstMessage');
   });
 
   it('lists calls, chats and sessions with filters', async () => {
     const a = await business();
-    const session = (await app.inject({ method: 'POST', url: '/session', headers: a.widget, payload: { name: 'Visitor 7' } })).json();
+    const session = (await app.inject({ method: 'POST', url: '/session', headers: a.widget, payload: { name: 'Visitor 7' } })).json<Identified>();
 
     const calls = await app.inject({ method: 'GET', url: '/call', headers: a.owner });
     expect(calls.statusCode).toBe(200);
@@ -118,12 +133,12 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: '/call?limit=5000', headers: a.owner })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/call?createdAtGt=yesterday', headers: a.owner })).statusCode).toBe(400);
 
-    const chats = (await app.inject({ method: 'GET', url: '/chat', headers: a.owner })).json();
+    const chats = (await app.inject({ method: 'GET', url: '/chat', headers: a.owner })).json<Page<unknown>>();
     expect(chats.metadata).toEqual({ itemsPerPage: 100, totalItems: 1, currentPage: 1 });
     expect(chats.results).toEqual([expect.objectContaining({ id: a.chatId, orgId: String(a.orgId), assistantId: a.agentId, messageCount: 2 })]);
     expect((await app.inject({ method: 'GET', url: '/chat?page=0', headers: a.owner })).statusCode).toBe(400);
 
-    const sessions = (await app.inject({ method: 'GET', url: '/session?limit=10', headers: a.owner })).json();
+    const sessions = (await app.inject({ method: 'GET', url: '/session?limit=10', headers: a.owner })).json<Page<unknown>>();
     expect(sessions.results).toEqual([expect.objectContaining({ id: session.id, name: 'Visitor 7', status: 'active', orgId: String(a.orgId) })]);
 
     // The runtime's GET by id answers the owner's token too, with the transcript.
@@ -153,7 +168,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     const form = textFile('file', 'shipping.txt', Buffer.from('We ship to Canada and Mexico within five days.'));
     const uploaded = await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...form.headers }, payload: form.payload });
     expect(uploaded.statusCode).toBe(201);
-    const file = uploaded.json();
+    const file = uploaded.json<Identified>();
     expect(file).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
       orgId: String(a.orgId),
@@ -163,12 +178,12 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       status: 'processing',
     });
 
-    expect((await app.inject({ method: 'GET', url: '/file', headers: a.owner })).json().map((f: { id: string }) => f.id)).toEqual([file.id]);
+    expect((await app.inject({ method: 'GET', url: '/file', headers: a.owner })).json<Identified[]>().map((f) => f.id)).toEqual([file.id]);
     expect((await app.inject({ method: 'GET', url: `/file/${file.id}`, headers: a.owner })).json()).toMatchObject({ id: file.id, name: 'shipping.txt' });
 
-    const knowledgeBases = (await app.inject({ method: 'GET', url: '/knowledge-base', headers: a.owner })).json();
+    const knowledgeBases = (await app.inject({ method: 'GET', url: '/knowledge-base', headers: a.owner })).json<Identified[]>();
     expect(knowledgeBases).toEqual([expect.objectContaining({ provider: 'parley', fileIds: [file.id], faqCount: 0, orgId: String(a.orgId) })]);
-    const kb = knowledgeBases[0];
+    const kb = knowledgeBases[0]!;
     expect((await app.inject({ method: 'GET', url: `/knowledge-base/${kb.id}`, headers: a.owner })).json()).toEqual(kb);
 
     const empty = textFile('file', 'empty.txt', Buffer.alloc(0));
@@ -182,7 +197,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
 
     const deleted = await app.inject({ method: 'DELETE', url: `/file/${file.id}`, headers: a.owner });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().id).toBe(file.id);
+    expect(deleted.json<Identified>().id).toBe(file.id);
     expect((await app.inject({ method: 'GET', url: `/file/${file.id}`, headers: a.owner })).statusCode).toBe(404);
   });
 
@@ -216,18 +231,18 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const [totals, byType] = res.json();
-    expect(totals.name).toBe('totals');
-    expect(totals.result).toHaveLength(1);
-    expect(totals.result[0].countId).toBe(2);
+    const [totals, byType] = res.json<AnalyticsAnswer[]>();
+    expect(totals!.name).toBe('totals');
+    expect(totals!.result).toHaveLength(1);
+    expect(totals!.result[0]!.countId).toBe(2);
     // The call's 42 s, plus the chat's first-to-last-message time (well under a minute).
-    expect(totals.result[0].sumDuration).toBeGreaterThanOrEqual(42);
-    expect(totals.result[0].sumDuration).toBeLessThan(102);
-    expect(totals.result[0].sumCost).toBe(0);
-    const voice = byType.result.filter((row: { type: string }) => row.type === 'webCall');
-    expect(voice.reduce((sum: number, row: { countId: number }) => sum + row.countId, 0)).toBe(1);
+    expect(totals!.result[0]!.sumDuration).toBeGreaterThanOrEqual(42);
+    expect(totals!.result[0]!.sumDuration).toBeLessThan(102);
+    expect(totals!.result[0]!.sumCost).toBe(0);
+    const voice = byType!.result.filter((row) => row.type === 'webCall');
+    expect(voice.reduce((sum, row) => sum + row.countId, 0)).toBe(1);
     expect(voice[0]).toMatchObject({ date: expect.stringMatching(/T00:00:00\.000Z$/), maxDuration: 42 });
-    expect(byType.timeRange).toMatchObject({ step: 'day', timezone: 'UTC' });
+    expect(byType!.timeRange).toMatchObject({ step: 'day', timezone: 'UTC' });
 
     // Buckets start at local midnight of the time zone asked for (Tokyo: 15:00 UTC the day before).
     const tokyo = await app.inject({
@@ -238,7 +253,7 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
         queries: [{ table: 'call', name: 'tokyo', timeRange: { step: 'day', timezone: 'Asia/Tokyo' }, operations: [{ operation: 'count', column: 'id' }] }],
       },
     });
-    const tokyoRows = tokyo.json()[0].result as { date: string; countId: number }[];
+    const tokyoRows = tokyo.json<AnalyticsAnswer[]>()[0]!.result;
     expect(tokyoRows.reduce((sum, row) => sum + row.countId, 0)).toBe(2);
     for (const row of tokyoRows) expect(row.date).toMatch(/T15:00:00\.000Z$/);
 
@@ -258,21 +273,21 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     await database.db.insert(documents).values({ organizationId: a.orgId, filename: 'faq.md', kind: 'markdown', sizeBytes: 10, status: 'ready' });
     const logs = await app.inject({ method: 'GET', url: '/logs?limit=50', headers: a.owner });
     expect(logs.statusCode).toBe(200);
-    const body = logs.json();
-    const types = body.results.map((entry: { type: string }) => entry.type).sort();
+    const body = logs.json<Page<LogEntry>>();
+    const types = body.results.map((entry) => entry.type).sort();
     expect(types).toEqual(['call.ended', 'conversation.started', 'conversation.started', 'file.processed', 'lead.captured']);
     expect(body.metadata.totalItems).toBe(5);
     for (const entry of body.results) expect(entry).toMatchObject({ orgId: String(a.orgId), time: expect.any(String), assistantId: a.agentId });
-    const times = body.results.map((entry: { time: string }) => entry.time);
+    const times = body.results.map((entry) => entry.time);
     expect(times).toEqual([...times].sort().reverse());
     // The log says a lead came, not who.
     expect(JSON.stringify(body)).not.toContain('ann@example.com');
 
-    const page2 = (await app.inject({ method: 'GET', url: '/logs?limit=2&page=2', headers: a.owner })).json();
+    const page2 = (await app.inject({ method: 'GET', url: '/logs?limit=2&page=2', headers: a.owner })).json<Page<LogEntry>>();
     expect(page2.results).toEqual(body.results.slice(2, 4));
-    const calls = (await app.inject({ method: 'GET', url: `/logs?callId=${a.callId}`, headers: a.owner })).json();
-    expect(calls.results.map((entry: { type: string }) => entry.type).sort()).toEqual(['call.ended', 'conversation.started']);
-    expect((await app.inject({ method: 'GET', url: '/logs?type=lead.captured', headers: a.owner })).json().results).toHaveLength(1);
+    const calls = (await app.inject({ method: 'GET', url: `/logs?callId=${a.callId}`, headers: a.owner })).json<Page<LogEntry>>();
+    expect(calls.results.map((entry) => entry.type).sort()).toEqual(['call.ended', 'conversation.started']);
+    expect((await app.inject({ method: 'GET', url: '/logs?type=lead.captured', headers: a.owner })).json<Page<LogEntry>>().results).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: '/logs?type=nonsense', headers: a.owner })).statusCode).toBe(400);
   });
 
@@ -305,20 +320,20 @@ describe.each(testDatabases())('Voice API for owners on $name', ({ open }) => {
     const a = await business();
     const b = await business();
     const form = textFile('file', 'a.txt', Buffer.from('Only for A.'));
-    const file = (await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...form.headers }, payload: form.payload })).json();
-    const kbA = (await app.inject({ method: 'GET', url: '/knowledge-base', headers: a.owner })).json()[0];
+    const file = (await app.inject({ method: 'POST', url: '/file', headers: { ...a.owner, ...form.headers }, payload: form.payload })).json<Identified>();
+    const kbA = (await app.inject({ method: 'GET', url: '/knowledge-base', headers: a.owner })).json<Identified[]>()[0]!;
 
     expect((await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'PATCH', url: `/assistant/${a.agentId}`, headers: b.owner, payload: { name: 'Hijack' } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/file/${file.id}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/file/${file.id}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/knowledge-base/${kbA.id}`, headers: b.owner })).statusCode).toBe(404);
-    const sessionA = (await app.inject({ method: 'POST', url: '/session', headers: a.widget, payload: {} })).json();
+    const sessionA = (await app.inject({ method: 'POST', url: '/session', headers: a.widget, payload: {} })).json<Identified>();
     expect((await app.inject({ method: 'GET', url: `/chat/${a.chatId}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/session/${sessionA.id}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/call/${a.callId}`, headers: b.owner })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/file/${file.id}`, headers: a.owner })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: a.owner })).json().name).not.toBe('Hijack');
+    expect((await app.inject({ method: 'GET', url: `/assistant/${a.agentId}`, headers: a.owner })).json<{ name: string }>().name).not.toBe('Hijack');
 
     const listed = JSON.stringify([
       (await app.inject({ method: 'GET', url: '/call', headers: b.owner })).json(),
