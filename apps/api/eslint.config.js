@@ -26,6 +26,7 @@ const TYPE_CHECKED = [
   'src/modules/tools/**/*.ts',
   'src/modules/vapi-compat/**/*.ts',
   'src/modules/voice-api/**/*.ts',
+  'src/modules/voice/**/*.ts',
   'src/modules/webhooks/**/*.ts',
   'src/showcase/**/*.ts',
   'src/test-databases.ts',

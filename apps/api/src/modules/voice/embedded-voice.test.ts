@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { conversations, messages, voiceCalls } from '../../db/schema';
 import { openDatabase } from '../../db/database';
+import type { StartedCall } from './web-call-test-kit';
 import { createBusiness, embeddedVoiceOrNote, fliteSpeech, MediaClient, silence, type App, type Business } from './test-kit';
 
 const SECRET = 'voice-secret-0123456789abcdef0123456789abcdef';
@@ -37,7 +38,7 @@ describe.runIf(hasVoice)('a web voice call on the embedded speech defaults', () 
       payload: { assistantId: 'self', metadata: { language: 'en' } },
     });
     expect(res.statusCode).toBe(201);
-    const call = res.json();
+    const call = res.json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
     // The greeting is spoken by Flite first.

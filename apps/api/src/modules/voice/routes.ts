@@ -121,6 +121,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'voice calls: the heartbeat failed'));
   }, timing.heartbeatMs ?? HEARTBEAT_MS).unref();
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits on an async hook's promise; a sync one would have to call done()
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
   const sessionFor = (

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { messages, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import { MediaClient, type App } from './test-kit';
-import { SECRET, toneTts, useVoiceApp } from './web-call-test-kit';
+import { SECRET, toneTts, useVoiceApp, type StartedCall } from './web-call-test-kit';
 
 describe.each(testDatabases())('a voice call resumed on another process on $name', ({ open }) => {
   let database: Database;
@@ -32,7 +32,7 @@ describe.each(testDatabases())('a voice call resumed on another process on $name
   });
 
   it('goes on there with the conversation so far; the first process lets go instead of ending it, and the old token is spent', async () => {
-    const call = (await quietStart()).json();
+    const call = (await quietStart()).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     const ready = await client.waitFor((m) => m.type === 'call-ready');
     client.send({ type: 'add-message', message: { role: 'user', content: 'Do you ship internationally?' } });

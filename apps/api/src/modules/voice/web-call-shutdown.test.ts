@@ -4,14 +4,14 @@ import type { Database } from '../../db/database';
 import { voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import { MediaClient, type App, type Business } from './test-kit';
-import { useVoiceApp } from './web-call-test-kit';
+import { useVoiceApp, type StartedCall } from './web-call-test-kit';
 
 describe.each(testDatabases())('web voice calls when the server shuts down on $name', ({ open }) => {
   let database: Database, app: App, b: Business;
   const { quietStart } = useVoiceApp(open, (running) => ({ database, app, b } = running));
 
   it('a live call is told the call ended (server-shutdown) and closed normally, and its record is stored', async () => {
-    const call = (await quietStart(b)).json();
+    const call = (await quietStart(b)).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'status-update' && m.status === 'in-progress');
 

@@ -7,7 +7,7 @@ import { conversations, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import { widgetHeaders } from '../../test-app';
 import { createBusiness, MediaClient, type App, type Business } from './test-kit';
-import { SECRET, toneTts, useVoiceApp } from './web-call-test-kit';
+import { SECRET, toneTts, useVoiceApp, type StartedCall } from './web-call-test-kit';
 
 describe.each(testDatabases())('starting web voice calls on $name', ({ open }) => {
   let database: Database, app: App, port: number, b: Business;
@@ -16,7 +16,7 @@ describe.each(testDatabases())('starting web voice calls on $name', ({ open }) =
   it('creates a call for the widget key and answers with the media-socket URL', async () => {
     const res = await startCall(b.live, `https://${b.website}`, { assistantId: 'self', metadata: { visitorId: 'v1', pageUrl: `https://${b.website}/` } });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<StartedCall>();
     expect(body).toMatchObject({ status: 'queued', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: 'parley' } } });
     expect(body.id).toMatch(/^call_[0-9a-f-]{36}$/);
     expect(body.webCallUrl).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:${port}/call/${body.id}/media\\?token=`));
@@ -27,14 +27,14 @@ describe.each(testDatabases())('starting web voice calls on $name', ({ open }) =
   it('refuses the live key from a site that is not allowed, a missing assistant, and an unknown assistant', async () => {
     expect((await startCall(b.live, 'https://evil.example')).statusCode).toBe(403);
     expect((await startCall(b.demo, `https://${b.website}`)).statusCode).toBe(403);
-    expect((await startCall(b.live, `https://${b.website}`, {})).json()).toEqual({ error: 'Assistant or Squad or Workflow must be provided' });
+    expect((await startCall(b.live, `https://${b.website}`, {})).json<StartedCall>()).toEqual({ error: 'Assistant or Squad or Workflow must be provided' });
     expect((await startCall(b.live, `https://${b.website}`, { assistantId: '999999' })).statusCode).toBe(404);
     expect((await startCall(b.demo, own())).statusCode).toBe(201);
   });
 
   it('takes the media-socket token once, refuses tampered tokens, and keeps other organizations out', async () => {
-    const first = (await quietStart()).json();
-    const second = (await quietStart()).json();
+    const first = (await quietStart()).json<StartedCall>();
+    const second = (await quietStart()).json<StartedCall>();
     const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
     // The token of one call does not open another.
     await expect(MediaClient.open(`ws://127.0.0.1:${port}/call/${second.id}/media?token=${tokenOf(first.webCallUrl)}`)).rejects.toThrow('HTTP 401');
@@ -52,12 +52,12 @@ describe.each(testDatabases())('starting web voice calls on $name', ({ open }) =
   });
 
   it('forgets calls whose socket never connected, so they do not count as conversations', async () => {
-    const abandoned = (await quietStart()).json();
+    const abandoned = (await quietStart()).json<StartedCall>();
     await database.db
       .update(voiceCalls)
       .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
       .where(eq(voiceCalls.id, abandoned.id));
-    const next = (await quietStart()).json();
+    const next = (await quietStart()).json<StartedCall>();
     expect(await database.db.select().from(conversations).where(eq(conversations.id, abandoned.chatId))).toEqual([]);
     expect(await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, abandoned.id))).toEqual([]);
     expect(await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, next.id))).toHaveLength(1);
@@ -73,7 +73,7 @@ describe.each(testDatabases())('starting web voice calls on $name', ({ open }) =
     try {
       const host = `127.0.0.1:${(small.server.address() as AddressInfo).port}`;
       const start = () => small.inject({ method: 'POST', url: '/call/web', headers: { ...widgetHeaders(b), host }, payload: { assistantId: 'self' } });
-      const client = await MediaClient.open((await start()).json().webCallUrl);
+      const client = await MediaClient.open((await start()).json<StartedCall>().webCallUrl);
       await client.waitFor((m) => m.type === 'call-ready');
       const busy = await start();
       expect(busy.statusCode).toBe(503);
@@ -106,15 +106,15 @@ describe.each(testDatabases())('starting web voice calls on $name', ({ open }) =
       const nested = { transcriber: { provider: 'deepgram', apiKey: 'dg' }, voice: { provider: 'openai', apiKey: 'sk', voiceId: 'nova' } };
       const saved = await setVoiceConfig(nested);
       expect(saved.statusCode).toBe(200);
-      expect(saved.json().data.voice_provider_config).toEqual(nested);
+      expect(saved.json<{ data: { voice_provider_config: unknown } }>().data.voice_provider_config).toEqual(nested);
       const wrong = await setVoiceConfig({ voice: { provider: 'espeak' } });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().error).toMatch(/^voice_provider_config\.voice\.provider/);
+      expect(wrong.json<{ error: string }>().error).toMatch(/^voice_provider_config\.voice\.provider/);
       const hosted = await assistantOnBare();
       expect(hosted.json()).toMatchObject({ voiceAvailable: true, voice: { provider: 'openai', voiceId: 'nova' } });
       const call = await callOnBare();
       expect(call.statusCode).toBe(201);
-      expect(call.json().assistant.voice).toEqual({ provider: 'openai', voiceId: 'nova' });
+      expect(call.json<StartedCall>().assistant.voice).toEqual({ provider: 'openai', voiceId: 'nova' });
     } finally {
       await setVoiceConfig({});
       await bare.close();

@@ -1,3 +1,4 @@
+import type { Analytics } from '@parley/contract';
 import { ProductCardSchema } from '@parley/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -5,16 +6,17 @@ import type { Database } from '../../db/database';
 import { conversations, leads, messages, productEvents, voiceCalls } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import { createBusiness, MediaClient, silence, tone, type App, type Business } from './test-kit';
-import { useVoiceApp } from './web-call-test-kit';
+import { useVoiceApp, type StartedCall } from './web-call-test-kit';
 
 describe.each(testDatabases())('talking in web voice calls on $name', ({ open }) => {
   let database: Database, app: App, b: Business;
   const { startCall, quietStart, script } = useVoiceApp(open, (running) => ({ database, app, b } = running));
 
   it('greets, answers from the knowledge, and stores the call when the visitor hangs up', async () => {
-    const call = (await startCall(b.live, `https://${b.website}`)).json();
+    const call = (await startCall(b.live, `https://${b.website}`)).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     const ready = await client.waitFor((m) => m.type === 'call-ready');
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any is typed any so it can stand for any value
     expect(ready).toMatchObject({ callId: call.id, resumeToken: expect.any(String) });
     await client.waitFor((m) => m.type === 'status-update' && m.status === 'in-progress');
     // The greeting, spoken first.
@@ -36,6 +38,7 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
     await client.waitFor((m) => m.type === 'status-update' && m.status === 'ended' && m.endedReason === 'customer-ended-call');
     await expect.poll(async () => (await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id)))[0]?.status).toBe('ended');
     const [row] = await database.db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id));
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any is typed any so it can stand for any value
     expect(row).toMatchObject({ endedReason: 'customer-ended-call', durationSeconds: expect.any(Number) });
     expect(row!.summary).toContain('do you ship internationally');
     expect(row!.summary).toContain('forty countries');
@@ -45,13 +48,13 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
 
     // The owner sees it among conversations and in the voice count of analytics.
     const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics/conversations', headers: b.auth });
-    expect(list.json().data.find((c: { id: string }) => c.id === call.chatId)).toMatchObject({ channel: 'voice' });
+    expect(list.json<{ data: { id: string }[] }>().data.find((c) => c.id === call.chatId)).toMatchObject({ channel: 'voice' });
     const analytics = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/analytics?period=7d', headers: b.auth });
-    expect(analytics.json().data.totals.voice_conversations).toBeGreaterThanOrEqual(1);
+    expect(analytics.json<{ data: Analytics }>().data.totals.voice_conversations).toBeGreaterThanOrEqual(1);
   });
 
   it('stops the agent when the visitor talks over it (barge-in): audio cleared, nothing more of that answer', async () => {
-    const call = (await quietStart()).json();
+    const call = (await quietStart()).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
     client.send({ type: 'say', content: Array.from({ length: 12 }, (_, i) => `This is sentence number ${i + 1} of a long answer.`).join(' ') });
@@ -74,7 +77,7 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
   });
 
   it('mutes and unmutes the assistant, and answers typed messages', async () => {
-    const call = (await quietStart()).json();
+    const call = (await quietStart()).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
     client.send({ type: 'control', control: 'mute-assistant' });
@@ -89,7 +92,7 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
   });
 
   it('reports malformed messages without ending the call', async () => {
-    const call = (await quietStart()).json();
+    const call = (await quietStart()).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
     client.ws.send('not json');
@@ -102,14 +105,14 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
   });
 
   it('resumes a dropped call within the window, and ends it as customer-disconnected after', async () => {
-    const call = (await quietStart()).json();
+    const call = (await quietStart()).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     const ready = await client.waitFor((m) => m.type === 'call-ready');
     client.ws.terminate();
     await new Promise((r) => setTimeout(r, 200));
     const base = call.webCallUrl.split('?')[0];
     await expect(MediaClient.open(`${base}?resume=wrong-token-0123456789`)).resolves.toBeTruthy();
-    const back = await MediaClient.open(`${base}?resume=${ready.resumeToken}`);
+    const back = await MediaClient.open(`${base}?resume=${String(ready.resumeToken)}`);
     const again = await back.waitFor((m) => m.type === 'call-ready');
     expect(again.callId).toBe(call.id);
     back.send({ type: 'add-message', message: { role: 'user', content: 'Do you ship internationally?' } });
@@ -126,7 +129,7 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
   });
 
   it('takes an email said out loud as the call’s lead and confirms it', async () => {
-    const call = (await quietStart()).json();
+    const call = (await quietStart()).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
     script.hear('do you rent kayaks');
@@ -162,13 +165,13 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
       };
       const created = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: business.auth, payload: { product } });
       expect(created.statusCode).toBe(201);
-      return created.json().data.id as number;
+      return created.json<{ data: { id: number } }>().data.id;
     };
     const shop = await createBusiness(app);
     const rival = await createBusiness(app);
     const lanternId = await addLantern(shop, 795);
     const rivalLanternId = await addLantern(rival, 2490);
-    const call = (await quietStart(shop)).json();
+    const call = (await quietStart(shop)).json<StartedCall>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
 

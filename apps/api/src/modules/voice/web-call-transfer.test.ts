@@ -50,7 +50,7 @@ describe.each(testDatabases())('a person of the team during a voice call on $nam
     (await database.db.select({ status: conversations.handoffStatus }).from(conversations).where(eq(conversations.id, chatId)))[0]?.status;
 
   async function liveCall() {
-    const call = (await quietStart()).json() as { id: string; chatId: string; webCallUrl: string };
+    const call = (await quietStart()).json<{ id: string; chatId: string; webCallUrl: string }>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
     return { call, client };
@@ -104,12 +104,12 @@ describe.each(testDatabases())('a person of the team during a voice call on $nam
     const widget = widgetHeaders({ live: b.live, origin: `https://${b.website}` });
     const transcript = await app.inject({ method: 'GET', url: `/chat/${call.chatId}`, headers: widget });
     expect(transcript.statusCode).toBe(200);
-    expect(transcript.json().messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+    expect(transcript.json<{ messages: { role: string; content: string }[] }>().messages.map((m) => [m.role, m.content])).toEqual([
       ['user', 'do you ship internationally'],
       ['assistant', expect.stringContaining('forty countries')],
       ['assistant', 'Owner from Voice Co is joining you in the chat.'],
     ]);
-    expect(transcript.json().handoff).toMatchObject({ status: 'human', name: 'Owner' });
+    expect(transcript.json<{ handoff: unknown }>().handoff).toMatchObject({ status: 'human', name: 'Owner' });
 
     // The member's message reaches the chat's stream.
     const received: ChatLiveEvent[] = [];
@@ -139,7 +139,7 @@ describe.each(testDatabases())('a voice call whose request for a person nobody t
   const { quietStart, script } = useVoiceApp(open, (running) => ({ database } = running), { handoffTest: { waitMs: 500, sweepMs: 100 } });
 
   it('the agent says aloud that nobody is free and offers to take contact details', async () => {
-    const call = (await quietStart()).json() as { chatId: string; webCallUrl: string };
+    const call = (await quietStart()).json<{ chatId: string; webCallUrl: string }>();
     const client = await MediaClient.open(call.webCallUrl);
     await client.waitFor((m) => m.type === 'call-ready');
     script.hear('can I talk to a person');

@@ -19,9 +19,9 @@ export interface AgentTurnOptions {
   tts: TextToSpeech;
   signal: AbortSignal;
   /** Each generated piece of text, as it comes (model-output). */
-  onText(piece: string): void;
+  onText: (piece: string) => void;
   /** 16 kHz frames of the agent's voice, sentence by sentence. */
-  onAudio(frames: Buffer[]): void;
+  onAudio: (frames: Buffer[]) => void;
   timings: TurnTimings;
   /** Sentences synthesised at once: the next ones are ready before the current one has played. */
   lookahead?: number;
@@ -65,6 +65,7 @@ class SentenceAudio {
         yield chunk;
         continue;
       }
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the synthesis threw, as it was
       if (this.failure) throw this.failure;
       if (this.done) return;
       await new Promise<void>((resolve) => (this.wake = resolve));
@@ -166,11 +167,13 @@ export async function runAgentTurn({
   } finally {
     signal.removeEventListener('abort', notify);
   }
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the synthesis threw, as it was
   if (failure) throw failure;
   return { text: full.trim(), aborted: signal.aborted };
 }
 
 /** A fixed text (the greeting, `say`) as a one-piece stream. */
+// eslint-disable-next-line @typescript-eslint/require-await -- an async generator is the plainest AsyncIterable
 export async function* fixedText(text: string): AsyncIterable<string> {
   yield text;
 }

@@ -8,9 +8,9 @@ import { FRAME_MS } from '../audio/wav';
 export const AUDIO_LEAD_MS = 400;
 
 export interface AudioOutOptions {
-  send(frame: Buffer): void;
+  send: (frame: Buffer) => void;
   /** The queue ran dry and everything sent has been played by now. */
-  onDrained(): void;
+  onDrained: () => void;
   now?: () => number;
   leadMs?: number;
 }

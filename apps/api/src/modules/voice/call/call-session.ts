@@ -156,7 +156,7 @@ export class CallSession {
     socket.on('message', (data, isBinary) => {
       if (this.socket !== socket) return;
       if (isBinary) this.onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
-      else this.onText(data.toString());
+      else this.onText((data as Buffer).toString()); // ws hands a text frame over as one Buffer
     });
     socket.on('close', () => {
       if (this.socket === socket) this.detach();

@@ -62,7 +62,7 @@ describe('Deepgram streaming speech-to-text at its wire format', () => {
               socket.send(JSON.stringify({ type: 'UtteranceEnd', last_word_end: 3.1 }));
             }
           } else {
-            seen.control.push(JSON.parse(data.toString()).type);
+            seen.control.push((JSON.parse((data as Buffer).toString()) as { type: string }).type);
             if (seen.control.includes('CloseStream')) socket.close(1000);
           }
         });
@@ -122,6 +122,7 @@ describe('HTTP text-to-speech providers at their wire format', () => {
     const server = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the fake speech server answers at its own pace; node:http needs no result from the listener
       req.on('end', async () => {
         requests.push({ method: req.method, url: req.url, headers: req.headers, body });
         const { status, chunks } = respond(req, body);
@@ -197,6 +198,7 @@ describe('synthesis cache', () => {
     const voice = {
       name: 'parley' as const,
       voiceId: 'slt',
+      // eslint-disable-next-line @typescript-eslint/require-await -- an async generator is the plainest AsyncIterable
       async *synthesize(text: string) {
         synthesised.push(text);
         yield Buffer.alloc(2000);

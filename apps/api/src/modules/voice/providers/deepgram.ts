@@ -63,7 +63,7 @@ export function createDeepgramStt({ apiKey, baseUrl = 'wss://api.deepgram.com', 
         if (isBinary) return;
         let message: unknown;
         try {
-          message = JSON.parse(data.toString());
+          message = JSON.parse((data as Buffer).toString()); // ws hands a text frame over as one Buffer
         } catch {
           return;
         }

@@ -13,10 +13,11 @@ export interface SpeechToTextSession {
   close(): void;
 }
 
+/** Function properties, not methods: recognisers take them out of this object and call them alone. */
 export interface SpeechToTextHandlers {
-  onTranscript(event: TranscriptEvent): void;
+  onTranscript: (event: TranscriptEvent) => void;
   /** The recogniser died or the provider refused: the call cannot hear any more. */
-  onError(error: Error): void;
+  onError: (error: Error) => void;
 }
 
 export interface SpeechToText {
