@@ -1,36 +1,27 @@
 import config, { typeChecked } from '@parley/eslint-config';
 
 /**
- * typescript-eslint's type-checked rules (issue 17), turned on folder by folder as each is made
- * clean, code and tests. TODO: the rest of src and scripts (their tests mostly read `inject().json()`
- * as `any`: give it a type, `res.json<{ error: string }>()`), then one `src/**` entry.
- * knowledge/documents and knowledge/facts wait for the document-ingestion work there to land.
+ * typescript-eslint's type-checked rules (issue 17) on every source file but those below, which
+ * still have violations or are being reworked. The list only shrinks; a new file cannot join it.
+ * TODO: their tests mostly read `inject().json()` as `any` (type it: `res.json<{ error: string }>()`,
+ * or the contract's types); knowledge/documents and knowledge/facts wait for the document-ingestion
+ * work there to land.
  */
-const TYPE_CHECKED = [
-  'src/cluster/**/*.ts',
-  'src/http/**/*.ts',
-  'src/shared-state/**/*.ts',
-  'src/modules/analytics/**/*.ts',
-  'src/modules/billing/**/*.ts',
-  'src/modules/conversations/**/*.ts',
-  'src/modules/data-rights/**/*.ts',
-  'src/modules/handoff/**/*.ts',
-  'src/modules/knowledge/agent/**/*.ts',
-  'src/modules/knowledge/answer/**/*.ts',
-  'src/modules/knowledge/scraper/**/*.ts',
-  'src/modules/knowledge/scraping/**/*.ts',
-  'src/modules/live/**/*.ts',
-  'src/modules/openapi/**/*.ts',
-  'src/modules/partners/**/*.ts',
-  'src/modules/runtime/**/*.ts',
-  'src/modules/tools/**/*.ts',
-  'src/modules/vapi-compat/**/*.ts',
-  'src/modules/voice-api/**/*.ts',
-  'src/modules/voice/**/*.ts',
-  'src/modules/webhooks/**/*.ts',
-  'src/showcase/**/*.ts',
-  'src/test-databases.ts',
-  'src/process-test-kit.ts',
+const NOT_YET_TYPE_CHECKED = [
+  'scripts/bench-analytics.ts',
+  'scripts/bench-auth-route.ts',
+  'scripts/bench-conversation-list.ts',
+  'scripts/bench-responder.ts',
+  'scripts/bench-voice.ts',
+  'src/accounts.test.ts',
+  'src/app.ts',
+  'src/test-kit.ts',
+  'src/modules/accounts/**',
+  'src/modules/email/**',
+  'src/modules/jobs/**',
+  'src/modules/knowledge/documents/**',
+  'src/modules/knowledge/facts/**',
+  'src/modules/knowledge/knowledge.test.ts',
 ];
 
 /**
@@ -57,7 +48,7 @@ const ROUTES_STILL_QUERYING = [
 
 export default [
   ...config,
-  ...typeChecked(import.meta.dirname).map((block) => ({ ...block, files: TYPE_CHECKED })),
+  ...typeChecked(import.meta.dirname).map((block) => ({ ...block, files: ['src/**/*.ts', 'scripts/**/*.ts'], ignores: NOT_YET_TYPE_CHECKED })),
   {
     files: ROUTES,
     ignores: ROUTES_STILL_QUERYING,

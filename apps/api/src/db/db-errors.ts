@@ -7,7 +7,7 @@
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    yield current as { code?: unknown; message?: unknown };
+    yield current;
     current = (current as { cause?: unknown }).cause;
   }
 }
