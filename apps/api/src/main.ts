@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { loadEnv } from './env';
 import { createBackgroundWork } from './modules/jobs/background-work';
 import { createJobQueue } from './modules/jobs/create-job-queue';
+import { keepDocumentBytesInFiles } from './modules/knowledge/documents/document-bytes';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
 import { seedShowcase } from './showcase/seed-showcase';
@@ -21,6 +22,8 @@ async function main() {
     dataDir: join(env.PARLEY_DATA_DIR, 'pglite'),
     timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, lockMs: env.DATABASE_LOCK_TIMEOUT_MS },
   });
+  // Embedded PGlite keeps uploaded documents' bytes in files beside it, off its thread (document-bytes.ts).
+  if (database.kind === 'pglite') keepDocumentBytesInFiles(database.db, join(env.PARLEY_DATA_DIR, 'documents'));
   const sharedLog: SharedStateLog = {
     warn: (details, message) => logFault(message, (details as { err?: Error }).err ?? new Error(message)),
     info: (message) => console.info(message),

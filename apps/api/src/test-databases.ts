@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseTimeouts } from './db/database';
+import { keepDocumentBytesInFiles } from './modules/knowledge/documents/document-bytes';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -10,7 +14,7 @@ export interface TestDatabase {
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per open). */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({ dataDir: null }) }];
+  const list: TestDatabase[] = [{ name: 'pglite', open: openPgliteAsServed }];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     list.push({
@@ -40,4 +44,18 @@ export function testDatabases(): TestDatabase[] {
     console.warn('TEST_DATABASE_URL is not set: API integration tests run on PGlite only');
   }
   return list;
+}
+
+/** In-memory PGlite with uploaded documents' bytes in files, as the embedded server keeps them (main.ts). */
+async function openPgliteAsServed(): Promise<Database> {
+  const database = await openDatabase({ dataDir: null });
+  const files = await mkdtemp(join(tmpdir(), 'parley-documents-'));
+  keepDocumentBytesInFiles(database.db, files);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await rm(files, { recursive: true, force: true });
+    },
+  };
 }

@@ -26,15 +26,25 @@ async function failure(reading: Promise<unknown>): Promise<DocumentError> {
 }
 
 describe('readDocument (the reader thread)', () => {
-  it('sends every unit in order in batches, then the text; the bytes are moved to the thread', async () => {
+  it('cuts the start of the text between characters, never inside one', async () => {
+    // Each 😀 is two UTF-16 code units: a cut by code units at 5 would split the third.
+    const parsed = await readDocument(bytesOf('😀😀😀 lanterns'), 'smiles.txt', { batchUnits: 500, previewChars: 3, onUnits: keepReading });
+    expect(parsed?.preview).toBe('😀😀😀');
+  });
+
+  it('sends every unit in order in batches, then the start of the text; the bytes are moved to the thread', async () => {
     const bytes = bytesOf(paragraphs(1200));
     const batches: string[][] = [];
-    const parsed = await readDocument(bytes, 'lanterns.txt', { batchUnits: 500, onUnits: (units) => Promise.resolve(Boolean(batches.push(units))) });
+    const parsed = await readDocument(bytes, 'lanterns.txt', {
+      batchUnits: 500,
+      previewChars: 60,
+      onUnits: (units) => Promise.resolve(Boolean(batches.push(units))),
+    });
     expect(batches.map((batch) => batch.length)).toEqual([500, 500, 200]);
     expect(batches.flat()[0]).toBe('Lantern 0 burns for 0 hours and ships in 1 days.');
     expect(batches.flat().at(-1)).toBe('Lantern 1199 burns for 39 hours and ships in 5 days.');
     expect(parsed).toMatchObject({ kind: 'txt' });
-    expect(parsed?.text.startsWith('Lantern 0 burns')).toBe(true);
+    expect(parsed?.preview).toBe('Lantern 0 burns for 0 hours and ships in 1 days.\n\nLantern 1 ');
     expect(bytes.byteLength).toBe(0); // transferred, not copied
   });
 
@@ -42,12 +52,13 @@ describe('readDocument (the reader thread)', () => {
     let calls = 0;
     const stopped = await readDocument(bytesOf(paragraphs(3000)), 'lanterns.md', {
       batchUnits: 100,
+      previewChars: 100,
       onUnits: () => Promise.resolve(++calls < 2),
     });
     expect(stopped).toBeUndefined();
     expect(calls).toBe(2);
 
-    const failed = await failure(readDocument(bytesOf(' \n\t\n'), 'blank.txt', { batchUnits: 500, onUnits: keepReading }));
+    const failed = await failure(readDocument(bytesOf(' \n\t\n'), 'blank.txt', { batchUnits: 500, previewChars: 100, onUnits: keepReading }));
     expect(failed.code).toBe('unreadable');
     expect(failed.message).toContain('No text could be found');
   });
@@ -58,6 +69,7 @@ describe('readDocument (the reader thread)', () => {
     let batches = 0;
     const lost = await readDocument(bytesOf(paragraphs(600_000)), 'lanterns.txt', {
       batchUnits: 500,
+      previewChars: 100,
       onUnits: () => Promise.resolve(Boolean(++batches)),
       heartbeat: () => (++beats === 2 ? Promise.reject(new JobLostError()) : Promise.resolve()),
     }).then(
@@ -70,7 +82,9 @@ describe('readDocument (the reader thread)', () => {
   });
 
   it('fails a document that needs more memory than the reader may have as too large, and the server lives on', async () => {
-    const error = await failure(readDocument(bytesOf(paragraphs(200_000)), 'huge.txt', { batchUnits: 500, heapMb: 8, onUnits: keepReading }));
+    const error = await failure(
+      readDocument(bytesOf(paragraphs(200_000)), 'huge.txt', { batchUnits: 500, previewChars: 100, heapMb: 8, onUnits: keepReading }),
+    );
     expect(error.code).toBe('too_large');
     expect(error.message).toContain('more memory');
   });

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DocumentError, type DocumentErrorCode, type ParsedDocument } from './parse';
+import { DocumentError, type DocumentErrorCode, type DocumentKind } from './parse';
 
 /** What the reader thread is given: the bytes (moved, not copied) and how it sends units back. */
 export interface ReaderRequest {
@@ -22,10 +22,23 @@ export interface ReaderRequest {
   batchUnits: number;
   /** Batches the reader may send before the first is acknowledged. */
   window: number;
+  /** Characters of the text sent back at the end (code points). */
+  previewChars: number;
+}
+
+/**
+ * A read document: its kind, the start of its text (the document's preview; nothing reads more of
+ * it, and the whole 20 MB text crossing to the main thread and stored in one UPDATE held embedded
+ * PGlite's event loop for most of a second), and its pages (PDFs).
+ */
+export interface ReadDocument {
+  kind: DocumentKind;
+  preview: string;
+  pages?: number;
 }
 
 export type ReaderMessage =
-  { type: 'units'; units: string[] } | ({ type: 'done' } & ParsedDocument) | { type: 'failed'; code: DocumentErrorCode; message: string };
+  { type: 'units'; units: string[] } | ({ type: 'done' } & ReadDocument) | { type: 'failed'; code: DocumentErrorCode; message: string };
 
 /**
  * Reader threads at once: one on a 2-core machine, so the event loop keeps a core; two at most,
@@ -92,18 +105,20 @@ export interface ReadOptions {
    */
   heartbeat?: () => Promise<void>;
   batchUnits: number;
+  /** Characters of the text's start answered as `preview`. */
+  previewChars: number;
   /** The reader's heap limit (READER_HEAP_MB unless given). */
   heapMb?: number;
 }
 
 /**
- * The document's units, batch by batch through `onUnits`, then its kind, normalised text and
- * pages; undefined when `onUnits` stopped it. A DocumentError is the owner's to read; any other
+ * The document's units, batch by batch through `onUnits`, then its kind, the start of its
+ * normalised text and its pages; undefined when `onUnits` stopped it. A DocumentError is the owner's to read; any other
  * error (the thread crashed) is the job's to retry.
  */
-export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: string, options: ReadOptions): Promise<ParsedDocument | undefined> {
+export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: string, options: ReadOptions): Promise<ReadDocument | undefined> {
   const release = await takeTurn(options.heartbeat);
-  const request: ReaderRequest = { bytes, filename, batchUnits: options.batchUnits, window: WINDOW };
+  const request: ReaderRequest = { bytes, filename, batchUnits: options.batchUnits, window: WINDOW, previewChars: options.previewChars };
   const worker = new Worker(workerSource ?? workerUrl, {
     eval: workerSource !== undefined,
     workerData: request,
@@ -113,7 +128,7 @@ export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: str
   });
   let beat: NodeJS.Timeout | undefined;
   try {
-    return await new Promise<ParsedDocument | undefined>((resolve, reject) => {
+    return await new Promise<ReadDocument | undefined>((resolve, reject) => {
       // Every event goes through one chain, so nothing settles while a batch is still being written.
       let chain = Promise.resolve();
       let settled = false;
@@ -134,7 +149,7 @@ export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: str
           if (pending === 0) then(heartbeat);
         }, 1000);
       }
-      const settle = (result: ParsedDocument | undefined) => {
+      const settle = (result: ReadDocument | undefined) => {
         settled = true;
         resolve(result);
       };
@@ -144,8 +159,8 @@ export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: str
             if (await options.onUnits(message.units)) worker.postMessage('written');
             else settle(undefined);
           } else if (message.type === 'done') {
-            const { kind, text, pages } = message;
-            settle(pages === undefined ? { kind, text } : { kind, text, pages });
+            const { kind, preview, pages } = message;
+            settle(pages === undefined ? { kind, preview } : { kind, preview, pages });
           } else {
             throw new DocumentError(message.code, message.message);
           }

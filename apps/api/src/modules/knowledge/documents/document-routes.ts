@@ -4,11 +4,10 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createDocumentStore, type DocumentRow } from './document-store';
+import { createDocumentStore, PREVIEW_CHARS, type DocumentRow } from './document-store';
 import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from './parse';
 
 const MAX_FILES = 10;
-const PREVIEW_CHARS = 3000;
 
 export const toDocumentDto = (row: Omit<DocumentRow, 'bytes'>, preview = false): KnowledgeDocument => ({
   id: row.id,

@@ -1,12 +1,20 @@
-import { and, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { removeSource } from '../index/knowledge-index';
+import { documentBytesOf } from './document-bytes';
 import type { DocumentKind } from './parse';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type ListedDocument = Omit<DocumentRow, 'text' | 'bytes'>;
+
+/**
+ * Characters of a document's text that are kept: its preview. Nothing reads more (answers come
+ * from its indexed chunks), and storing a 20 MB text was one UPDATE that held embedded PGlite,
+ * and so the whole server, for most of a second.
+ */
+export const PREVIEW_CHARS = 3000;
 
 /** Bounds on when documents were uploaded (the Voice API's list filters), and how many at most. */
 export interface DocumentWindow {
@@ -33,6 +41,8 @@ const listedColumns = {
 /** The uploaded documents of one organization; deleting one takes it out of the search index too. */
 export function createDocumentStore(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(documents.organizationId, organizationId), eq(documents.id, id));
+  // Looked up on each use, so the store follows where the database keeps them, whenever that was set.
+  const kept = () => documentBytesOf(db);
   return {
     /** Newest first, without text or bytes. */
     list: (organizationId: number) => db.select(listedColumns).from(documents).where(eq(documents.organizationId, organizationId)).orderBy(desc(documents.id)),
@@ -66,11 +76,8 @@ export function createDocumentStore(db: Db) {
       return row;
     },
 
-    /**
-     * One document with the start of its text (`previewChars`), without its bytes: a 50 MB upload's
-     * bytes and a 20 MB text are not read to show a preview.
-     */
-    async find(organizationId: number, id: number, previewChars = 3000) {
+    /** One document with the start of its text (`previewChars`), without its bytes. */
+    async find(organizationId: number, id: number, previewChars = PREVIEW_CHARS) {
       const [row] = await db
         .select({ ...listedColumns, text: sql<string | null>`left(${documents.text}, ${previewChars})` })
         .from(documents)
@@ -79,12 +86,19 @@ export function createDocumentStore(db: Db) {
       return row;
     },
 
-    /** Keeps an upload whose kind its bytes showed; the `document` job then processes it. */
-    async add(organizationId: number, file: { filename: string; kind: DocumentKind; bytes: Buffer }) {
+    /** Keeps an upload whose kind its bytes showed (its bytes where document-bytes.ts says); the `document` job then processes it. */
+    async add(organizationId: number, file: { filename: string; kind: DocumentKind; bytes: Buffer }): Promise<Omit<DocumentRow, 'bytes'>> {
       const [row] = await db
         .insert(documents)
-        .values({ organizationId, filename: file.filename, kind: file.kind, sizeBytes: file.bytes.length, bytes: file.bytes })
-        .returning();
+        .values({ organizationId, filename: file.filename, kind: file.kind, sizeBytes: file.bytes.length })
+        .returning({ ...listedColumns, text: documents.text });
+      try {
+        await kept().keep(organizationId, row!.id, file.bytes);
+      } catch (error) {
+        // Without its bytes it could never be read: it is not kept at all.
+        await db.delete(documents).where(scoped(organizationId, row!.id));
+        throw error;
+      }
       return row!;
     },
 
@@ -98,16 +112,18 @@ export function createDocumentStore(db: Db) {
 
     /** Its job is retried: processing again, if its bytes are still here to read. */
     async reopen(organizationId: number, id: number) {
+      if (!(await kept().has(organizationId, id))) return;
       await db
         .update(documents)
         .set({ status: 'processing', error: null })
-        .where(and(scoped(organizationId, id), eq(documents.status, 'failed'), isNotNull(documents.bytes)));
+        .where(and(scoped(organizationId, id), eq(documents.status, 'failed')));
     },
 
-    /** Deletes it and its search chunks; answers what it was. */
+    /** Deletes it, its search chunks and its bytes; answers what it was. */
     async remove(organizationId: number, id: number): Promise<ListedDocument> {
       const [row] = await db.delete(documents).where(scoped(organizationId, id)).returning(listedColumns);
       if (!row) throw AppError.notFound('Document not found');
+      await kept().drop(organizationId, id);
       await removeSource(db, organizationId, 'document', id);
       return row;
     },

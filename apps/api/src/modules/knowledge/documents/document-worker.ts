@@ -39,6 +39,12 @@ async function send(units: string[]): Promise<void> {
   post({ type: 'units', units });
 }
 
+/** The first `chars` code points: a cut between the halves of a surrogate pair would store an invalid character. */
+const startOf = (text: string, chars: number) =>
+  Array.from(text.slice(0, 2 * chars))
+    .slice(0, chars)
+    .join('');
+
 try {
   const parsed = await parseDocument(request.bytes, request.filename);
   const batch: string[] = [];
@@ -47,7 +53,8 @@ try {
     while (batch.length >= request.batchUnits) await send(batch.splice(0, request.batchUnits));
   }
   if (batch.length > 0) await send(batch);
-  post({ type: 'done', kind: parsed.kind, text: parsed.text, ...(parsed.pages !== undefined && { pages: parsed.pages }) });
+  const preview = startOf(parsed.text, request.previewChars);
+  post({ type: 'done', kind: parsed.kind, preview, ...(parsed.pages !== undefined && { pages: parsed.pages }) });
 } catch (error) {
   // A DocumentError is the owner's to read (damaged, empty, password-protected); anything else is
   // ours, and reaches the main thread as the worker's `error` event, so the job is retried.
