@@ -8,11 +8,6 @@ import config, { typeChecked } from '@parley/eslint-config';
  * work there to land.
  */
 const NOT_YET_TYPE_CHECKED = [
-  'scripts/bench-analytics.ts',
-  'scripts/bench-auth-route.ts',
-  'scripts/bench-conversation-list.ts',
-  'scripts/bench-responder.ts',
-  'scripts/bench-voice.ts',
   'src/accounts.test.ts',
   'src/app.ts',
   'src/test-kit.ts',

@@ -103,7 +103,7 @@ async function load(organizationId: number) {
   const counts = (
     await run(sql`SELECT (SELECT count(*) FROM conversations)::int AS conversations, (SELECT count(*) FROM messages)::int AS messages,
       (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM product_events)::int AS events`)
-  ).rows[0]!;
+  ).rows[0] as { conversations: number; messages: number; leads: number; events: number };
   console.info(
     `loaded ${counts.conversations} conversations, ${counts.messages} messages, ${counts.leads} leads, ${counts.events} product events in ${seconds(started)}`,
   );
@@ -114,7 +114,7 @@ async function load(organizationId: number) {
   const rollups = (
     await run(sql`SELECT (SELECT count(*) FROM analytics_rollups)::int AS figures, (SELECT count(*) FROM analytics_question_rollups)::int AS questions,
       (SELECT count(*) FROM analytics_product_rollups)::int AS products`)
-  ).rows[0]!;
+  ).rows[0] as { figures: number; questions: number; products: number };
   console.info(
     `rollups by the migration's backfill in ${seconds(started)}: ${rollups.figures} figure rows, ${rollups.questions} question rows, ${rollups.products} product rows`,
   );
@@ -157,7 +157,7 @@ try {
         const res = await app.inject({ method: 'GET', url, headers: owner.auth });
         if (i >= 0) timings.push(performance.now() - start);
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-        served = res.json().data;
+        served = res.json<{ data: unknown }>().data;
       }
       const window = parseAnalyticsQuery({ period, time_zone: zone });
       const peer: number[] = [];

@@ -59,7 +59,9 @@ async function serveBare() {
   const { rows } = await pool.query<{ id: number }>(`INSERT INTO ${table} (email, name) VALUES ('a@example.com', 'A') RETURNING id`);
   const app = Fastify();
   app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
-    const result = await pool.query(`SELECT id, email, name FROM ${table} WHERE id = $1`, [Number(request.params.id)]);
+    const result = await pool.query<{ id: number; email: string; name: string }>(`SELECT id, email, name FROM ${table} WHERE id = $1`, [
+      Number(request.params.id),
+    ]);
     return { user: result.rows[0] };
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -53,7 +53,7 @@ try {
         organization: { name: `Bench ${n}`, website_url: `bench${n}.example.com` },
       },
     });
-    return { auth: String(res.headers.authorization), organizationId: res.json().data.organization.id as number };
+    return { auth: String(res.headers.authorization), organizationId: res.json<{ data: { organization: { id: number } } }>().data.organization.id };
   };
   const owner = await signup(0);
   const noise = await Promise.all(Array.from({ length: NOISE_ORGS }, (_, i) => signup(i + 1)));

@@ -34,7 +34,7 @@ const provider = createServer((req, res) => {
   const received = performance.now();
   req.resume();
   req.on('end', () => {
-    setTimeout(async () => {
+    const answer = async () => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const chunk = (content: string) => `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
       providerTimes.push({ received, firstToken: performance.now() });
@@ -44,7 +44,8 @@ const provider = createServer((req, res) => {
         res.write(chunk(piece));
       }
       res.end('data: [DONE]\n\n');
-    }, PROVIDER_DELAY_MS);
+    };
+    setTimeout(() => void answer(), PROVIDER_DELAY_MS);
   });
 });
 const providerUrl = `${await listenOnLoopback(provider)}/v1`;

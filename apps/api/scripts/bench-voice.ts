@@ -149,6 +149,9 @@ async function startCall(): Promise<{ id: string; client: MediaClient }> {
 }
 
 /** Speaks one question and waits for the whole answer; returns when the last voiced frame left and when the answer's first frame came. */
+/** A transcript line's text (the media socket's messages are loosely typed). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 async function ask(client: MediaClient, question: (typeof speech)[number]) {
   let speechEnd = 0;
   const framesBefore = client.frames.length;
@@ -160,7 +163,7 @@ async function ask(client: MediaClient, question: (typeof speech)[number]) {
   await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 60_000, client.messages.indexOf(said));
   const heard = client.messages.slice(messagesBefore).find((m) => m.type === 'transcript' && m.role === 'user');
   const firstFrame = client.frames.slice(framesBefore).find((f) => f.at > speechEnd);
-  return { speechEnd, firstFrameAt: firstFrame?.at ?? NaN, heard: String(heard?.transcript ?? ''), said: String(said.transcript) };
+  return { speechEnd, firstFrameAt: firstFrame?.at ?? NaN, heard: textOf(heard?.transcript), said: textOf(said.transcript) };
 }
 
 // 1. Latency, one call, one question after another.
