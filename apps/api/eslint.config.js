@@ -16,7 +16,6 @@ const NOT_YET_TYPE_CHECKED = [
   'src/modules/jobs/**',
   'src/modules/knowledge/documents/**',
   'src/modules/knowledge/facts/**',
-  'src/modules/knowledge/knowledge.test.ts',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { Agent } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { addFaq, addProduct, addRule, askAgent, multipart, signUpOwner, useTestApp, type FormPart, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
@@ -28,7 +29,7 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       { name: 'agent[avatar]', value: PNG, filename: 'ava.png', type: 'image/png' },
     ]);
     expect(res.statusCode).toBe(200);
-    const agent = res.json().data;
+    const agent = res.json<{ data: Agent }>().data;
     expect(agent).toMatchObject({
       name: 'Ava',
       role: 'Gear expert',
@@ -37,7 +38,7 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       branding: { primary_color: '#0f766e' },
       voice_provider_config: { voice: { provider: 'parley', voiceId: 'slt' } },
     });
-    const image = await app.inject({ method: 'GET', url: agent.avatar_url });
+    const image = await app.inject({ method: 'GET', url: agent.avatar_url! });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
   });
@@ -50,24 +51,26 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       { name: 'agent[avatar]', value: Buffer.from('MZ\x90\x00 not an image'), filename: 'a.png', type: 'image/png' },
     ]);
     expect(fake.statusCode).toBe(422);
-    expect(fake.json().error).toBe('agent.avatar: The avatar must be a PNG, JPEG, WebP or GIF image');
-    expect((await put([{ name: 'agent[voice_provider_config]', value: '{nope' }])).json().error).toBe('agent.voice_provider_config: must be valid JSON');
+    expect(fake.json<{ error: string }>().error).toBe('agent.avatar: The avatar must be a PNG, JPEG, WebP or GIF image');
+    expect((await put([{ name: 'agent[voice_provider_config]', value: '{nope' }])).json<{ error: string }>().error).toBe(
+      'agent.voice_provider_config: must be valid JSON',
+    );
     expect((await put([{ name: 'agent[languages][]', value: 'xx' }])).statusCode).toBe(422);
-    expect((await put([{ name: 'agent[avatar]', value: 'just text' }])).json().error).toBe('agent.avatar: Avatar must be a file to upload');
-    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    expect((await put([{ name: 'agent[avatar]', value: 'just text' }])).json<{ error: string }>().error).toBe('agent.avatar: Avatar must be a file to upload');
+    const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json<{ data: Agent }>().data;
     expect(agent.name).toBe('Trail Co Assistant');
     expect(agent.avatar_url).toBeNull();
   });
 
   it('rotates keys and shows visitors only the demo view', async () => {
     const { auth, subId, organizationId } = await signup();
-    const before = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json().data;
+    const before = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json<{ data: Agent }>().data;
     const rotated = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/keys/rotate', headers: auth, payload: { key: 'live_key' } });
-    expect(rotated.json().data.live_key).not.toBe(before.live_key);
-    expect(rotated.json().data.demo_key).toBe(before.demo_key);
+    expect(rotated.json<{ data: Agent }>().data.live_key).not.toBe(before.live_key);
+    expect(rotated.json<{ data: Agent }>().data.demo_key).toBe(before.demo_key);
     const demo = await app.inject({ method: 'GET', url: `/api/v1/organizations/${subId}/agent?is_demo_mode=true` });
     expect(demo.statusCode).toBe(200);
-    expect(demo.json().data).toMatchObject({ demo_key: before.demo_key, organization: { sub_id: subId } });
+    expect(demo.json<{ data: unknown }>().data).toMatchObject({ demo_key: before.demo_key, organization: { sub_id: subId } });
     expect(JSON.stringify(demo.json())).not.toContain('live_key');
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/${organizationId}/agent` })).statusCode).toBe(401);
   });
@@ -97,7 +100,7 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
         },
       },
     });
-    expect(product.json().data).toMatchObject({ currency: 'USD', url: 'https://shop.example.com/trail-shoe' });
+    expect(product.json<{ data: unknown }>().data).toMatchObject({ currency: 'USD', url: 'https://shop.example.com/trail-shoe' });
     const badProduct = await app.inject({
       method: 'POST',
       url: '/api/v1/organizations/current/products',
@@ -116,7 +119,7 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     const r1 = await addRule(app, auth, 'Never promise delivery dates');
     const r2 = await addRule(app, auth, 'Offer code SPRING10 when asked about discounts');
     const reordered = await app.inject({ method: 'PUT', url: '/api/v1/organizations/current/rules/order', headers: auth, payload: { ids: [r2.id, r1.id] } });
-    expect(reordered.json().data.map((r: { id: number }) => r.id)).toEqual([r2.id, r1.id]);
+    expect(reordered.json<{ data: { id: number }[] }>().data.map((r) => r.id)).toEqual([r2.id, r1.id]);
     // The agent obeys its rules, and a rule switched off is not followed.
     expect((await ask('Do you have any discounts?')).answer).toContain('SPRING10');
     await addFaq(app, auth, { question: 'When will my order be delivered?', answer: 'Orders ship from Portland. Delivery takes 3 days.' });
@@ -127,10 +130,10 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       headers: auth,
       payload: { rule: { enabled: false } },
     });
-    expect(disabled.json().data.enabled).toBe(false);
+    expect(disabled.json<{ data: { enabled: boolean } }>().data.enabled).toBe(false);
     expect((await ask('When will my order be delivered?')).answer).toBe('Orders ship from Portland. Delivery takes 3 days.');
 
-    await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/faqs/${faq.json().data.id}`, headers: auth });
+    await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/faqs/${faq.json<{ data: { id: number } }>().data.id}`, headers: auth });
     expect((await ask('do you ship to canada')).answer).not.toContain('3 to 5 business days');
   });
 
@@ -142,8 +145,8 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       const form = multipart([{ name: 'file', value, filename, type }]);
       return app.inject({ method: 'POST', url: '/api/v1/organizations/current/products/import', headers: { ...auth, ...form.headers }, payload: form.payload });
     };
-    expect((await importCsv(csv, 'products.csv', 'text/csv')).json().data).toEqual({ created: 2, updated: 0 });
-    expect((await importCsv(csv, 'products.csv', 'text/csv')).json().data).toEqual({ created: 0, updated: 2 });
+    expect((await importCsv(csv, 'products.csv', 'text/csv')).json<{ data: unknown }>().data).toEqual({ created: 2, updated: 0 });
+    expect((await importCsv(csv, 'products.csv', 'text/csv')).json<{ data: unknown }>().data).toEqual({ created: 0, updated: 2 });
     const page = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/products?q=wool&per_page=1', headers: auth });
     expect(page.json()).toMatchObject({
       data: [{ name: 'Wool Socks', price_cents: 129900, availability: 'out_of_stock' }],
@@ -151,7 +154,7 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
     });
     const refused = await importCsv('title,price\nx,1\n', 'p.csv');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toContain('needs a "name" column');
+    expect(refused.json<{ error: string }>().error).toContain('needs a "name" column');
   });
 
   it("walls tenants off: another organization's FAQs, products and rules are 404 and invisible", async () => {
@@ -178,7 +181,7 @@ describe.each(testDatabases())('knowledge API on $name', ({ open }) => {
       ).statusCode,
     ).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.organizationId}/agent`, headers: beta.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: beta.auth })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: beta.auth })).json<{ data: unknown[] }>().data).toEqual([]);
     expect((await askAgent(app, beta.auth, 'secret sale code')).answer).not.toContain('ALPHA50');
   });
 });
