@@ -2,7 +2,7 @@
  * A 20 MB Markdown document through the real server process on PostgreSQL (TEST_DATABASE_URL, as
  * in CI): it is read and cut into units on a reader thread and indexed in batches, so it finishes,
  * its last paragraph is answerable, and the server keeps answering other requests the whole time. Embedded PGlite runs
- * each statement on the server's own thread and takes minutes for this; `pnpm bench`
+ * each statement on the server's own thread (about 18 s for this, ARCHITECTURE.md); `pnpm bench`
  * (bench-large-document) prints both databases' figures against the /healthz budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
