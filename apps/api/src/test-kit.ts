@@ -3,6 +3,7 @@
  * owners signed up, businesses set up and questions asked, all through the HTTP API, and
  * multipart bodies as a browser sends them. test-app.ts adds the suite hooks and re-exports this.
  */
+import type { User } from '@parley/contract';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { buildApp } from './app';
@@ -52,9 +53,9 @@ export async function signUpOwner(app: TestApp, label: string, organizationName 
     signup = await app.inject({ method: 'POST', url: '/signup/confirm', payload: { token: await readLink(email.trim().toLowerCase()) } });
   }
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
-  const user = signup.json().data;
+  const user = signup.json<{ data: User }>().data;
   const token = String(signup.headers.authorization).replace(/^Bearer /, '');
-  return { website, token, auth: ownerHeaders(token), user, organizationId: user.organization.id as number, subId: user.organization.sub_id as string };
+  return { website, token, auth: ownerHeaders(token), user, organizationId: user.organization.id, subId: user.organization.sub_id };
 }
 
 /** A member who joined `owner`'s organization through an invitation: their headers, id and email. */
@@ -66,14 +67,14 @@ export async function joinTeam(app: TestApp, ownerAuth: Auth, name = 'Mia Member
     headers: ownerAuth,
     payload: { invitation: { email } },
   });
-  const token = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
+  const token = new URL(invited.json<{ data: { register_url: string } }>().data.register_url, 'http://x').searchParams.get('invitation')!;
   const joined = await app.inject({
     method: 'POST',
     url: '/signup/invitation',
     payload: { user: { name, password: 'Str0ng-password' }, invitation: { token } },
   });
   if (joined.statusCode !== 201) throw new Error(`joining the team failed: ${joined.statusCode} ${joined.body}`);
-  return { auth: { authorization: String(joined.headers.authorization) }, id: joined.json().data.id as number, email };
+  return { auth: { authorization: String(joined.headers.authorization) }, id: joined.json<{ data: { id: number } }>().data.id, email };
 }
 
 /** The headers of a signed-in owner's request. */
@@ -150,7 +151,7 @@ export async function openShop(app: TestApp, label: string) {
 export async function askAgent(app: TestApp, auth: Auth, message: string) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/organizations/current/agent/try', headers: auth, payload: { message } });
   if (res.statusCode !== 200) throw new Error(`asking the agent failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { answer: string; sources: { type: string; title?: string; id?: number }[] };
+  return res.json<{ answer: string; sources: { type: string; title?: string; id?: number }[] }>();
 }
 
 export interface FormPart {

@@ -9,8 +9,6 @@ import { enforceRetention } from './retention';
 
 const ORG = '/api/v1/organizations/current';
 type Auth = { authorization: string };
-/** The owner a business was signed up with: the test kit keeps the signup answer's user untyped (TODO: type it there). */
-const userOf = (business: Business) => business.user as { id: number; email: string };
 
 describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
   let app: TestApp;
@@ -127,7 +125,7 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
     expect((await remove(shop.auth, doomed)).statusCode).toBe(404);
     const log = (await get(shop.auth, `${ORG}/audit-log`)).json<{ data: AuditEntry[] }>().data;
     expect(log.find((e) => e.action === 'conversation.deleted')).toMatchObject({
-      actor: { user_id: userOf(shop).id, label: 'Owner', email: userOf(shop).email },
+      actor: { user_id: shop.user.id, label: 'Owner', email: shop.user.email },
       target: { type: 'conversation', id: doomed },
     });
   });
@@ -271,7 +269,7 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
     expect(log.data.map((e) => e.action)).toEqual(['member.removed', 'member.role_changed', 'member.role_changed', 'agent.key_rotated']);
     expect(log.data[0]).toMatchObject({ target: { type: 'member', id: String(memberId) }, details: { email, name: 'Mia Member', role: 'member' } });
     expect(log.data[2]).toMatchObject({ details: { from: 'member', to: 'owner' } });
-    expect(log.data[3]).toMatchObject({ actor: { user_id: userOf(shop).id, email: userOf(shop).email }, details: { key: 'live_key' } });
+    expect(log.data[3]).toMatchObject({ actor: { user_id: shop.user.id, email: shop.user.email }, details: { key: 'live_key' } });
     expect(log.meta).toEqual({ page: 1, per_page: 50, total: 4 });
     const second = (await get(shop.auth, `${ORG}/audit-log?per_page=3&page=2`)).json<AuditLogResponse>();
     expect(second.data.map((e) => e.action)).toEqual(['agent.key_rotated']);

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
-/** The owner signed up: the test kit keeps the signup answer's user untyped (TODO: type it there). */
-const userOf = (owner: { user: unknown }) => owner.user as { id: number };
-
 describe.each(testDatabases())('the team through the Voice API on $name', ({ open }) => {
   let app: TestApp;
   useTestApp(open, {}, (opened) => ({ app } = opened));
@@ -31,13 +28,13 @@ describe.each(testDatabases())('the team through the Voice API on $name', ({ ope
     const role = (auth: Record<string, string>, body: object, org = owner.subId) =>
       app.inject({ method: 'PATCH', url: `/org/${org}/role`, headers: auth, payload: body });
 
-    expect((await role(member.auth, { userId: userOf(owner).id.toString(), role: 'viewer' })).statusCode).toBe(403);
+    expect((await role(member.auth, { userId: owner.user.id.toString(), role: 'viewer' })).statusCode).toBe(403);
     const bad = await role(owner.auth, { userId: member.id, role: 'superuser' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toMatch(/^role: /);
     expect((await role(owner.auth, { userId: member.id, role: 'admin' })).json()).toMatchObject({ id: member.id, role: 'owner' });
     expect((await role(owner.auth, { userId: member.id, role: 'editor' })).json()).toMatchObject({ id: member.id, role: 'member' });
-    expect((await role(owner.auth, { userId: String(userOf(owner).id), role: 'viewer' })).statusCode).toBe(409); // the last owner
+    expect((await role(owner.auth, { userId: String(owner.user.id), role: 'viewer' })).statusCode).toBe(409); // the last owner
 
     const users = await app.inject({ method: 'GET', url: `/org/${owner.organizationId}/user`, headers: owner.auth });
     expect(users.json()).toEqual([expect.objectContaining({ role: 'owner' }), expect.objectContaining({ id: member.id, role: 'member', isActive: true })]);
