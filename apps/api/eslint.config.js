@@ -9,7 +9,6 @@ import config, { typeChecked } from '@parley/eslint-config';
  */
 const NOT_YET_TYPE_CHECKED = [
   'src/accounts.test.ts',
-  'src/app.ts',
   'src/modules/accounts/**',
   'src/modules/email/**',
   'src/modules/jobs/**',

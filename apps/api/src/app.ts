@@ -225,6 +225,7 @@ export async function buildApp({
   registerAnalyticsRoutes(app, knowledge);
   // The triggers log each write's figures; every process adds them into the rollups every few seconds.
   const stopFolding = foldRollupsRegularly(database.db, app.log);
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits on an async hook's promise; a sync one would have to call done()
   app.addHook('onClose', async () => stopFolding());
   // Conversations moving on any process reach the dashboards following them on any other (the shared bus).
   const live = createLiveEvents(shared.bus, app.log);
@@ -249,6 +250,7 @@ export async function buildApp({
   registerHandoffRoutes(app, { db: database.db, handoff });
   registerVisitorHandoffRoutes(app, { db: database.db, handoff, visitors, counters: shared.counters, publicUrl: env.PUBLIC_URL });
   const stopClosingRequests = closeUnansweredRegularly(handoff, app.log, handoffTest?.sweepMs);
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits on an async hook's promise; a sync one would have to call done()
   app.addHook('onClose', async () => stopClosingRequests());
   // Chat and voice share one responder and one set of tools.
   const runtimeResponder =

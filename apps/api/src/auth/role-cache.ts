@@ -12,7 +12,7 @@ export interface RoleCache {
    * After any change that can refuse a token or change a role (sign-out, password change, a member
    * removed or re-roled): every process forgets what it knew. Await it before answering the change.
    */
-  changed(): Promise<void>;
+  changed: () => Promise<void>;
 }
 
 /**

@@ -29,10 +29,11 @@ const transcriptOf = async (db: Db, organizationId: number, conversationIds: str
         .orderBy(asc(messages.id))
     : [];
 
+/** Function properties, not methods: the routes are handed each reader on its own. */
 export interface OwnerReaders {
-  chat(request: FastifyRequest, id: string): Promise<unknown>;
-  session(request: FastifyRequest, id: string): Promise<unknown>;
-  call(request: FastifyRequest, id: string): Promise<unknown>;
+  chat: (request: FastifyRequest, id: string) => Promise<unknown>;
+  session: (request: FastifyRequest, id: string) => Promise<unknown>;
+  call: (request: FastifyRequest, id: string) => Promise<unknown>;
 }
 
 export function createOwnerReaders({ db, authenticate }: Pick<VoiceApiDeps, 'db' | 'authenticate'>): OwnerReaders {
