@@ -46,7 +46,7 @@ export function documentBytesOf(db: Db): DocumentBytes {
   const files = fileBytes(dir);
   const table = tableBytes(db);
   return {
-    keep: files.keep,
+    keep: (organizationId, id, bytes) => files.keep(organizationId, id, bytes),
     read: async (organizationId, id) => (await files.read(organizationId, id)) ?? table.read(organizationId, id),
     has: async (organizationId, id) => (await files.has(organizationId, id)) || table.has(organizationId, id),
     async drop(organizationId, id) {
