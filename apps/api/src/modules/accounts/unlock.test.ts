@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { until, useSmtpServer } from '../email/smtp-test-kit';
 import { signUnlockToken, verifyUnlockToken } from '../../auth/unlock-token';
 import type { Database } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
@@ -32,73 +31,37 @@ describe('unlock tokens', () => {
   });
 });
 
-/** A real SMTP server on loopback that keeps what it receives. */
-function startSmtpServer() {
-  const inbox: { to: string[]; mail: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  return { server, inbox };
-}
-
-const until = async <T>(what: string, probe: () => T | undefined, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 let seq = 0;
 /** A browser that never signed in here: its own address, no device cookie. */
 const newBrowser = () => `203.0.113.${(seq++ % 200) + 20}`;
 
 describe.each(testDatabases())('unlocking a locked account by email on $name', ({ open }) => {
-  const smtp = startSmtpServer();
-  let smtpPort = 0;
+  const smtp = useSmtpServer();
   let app: TestApp;
   let database: Database;
   let queue: JobQueue;
   let worker: JobWorker;
 
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.server.address() as AddressInfo).port;
-  });
   useTestApp(
     async () => {
       const opened = await open();
       queue = createJobQueue(opened, { pollMs: 100 });
       return opened;
     },
-    () => ({ env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, jobs: queue }),
+    () => ({ env: { PUBLIC_URL, SMTP_URL: smtp.url() }, jobs: queue }),
     (opened) => ({ app, database } = opened),
   );
   beforeAll(async () => {
     const email = createEmailWork({
       db: database.db,
       jobs: queue,
-      env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL },
+      env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtp.url(), PUBLIC_URL },
       log: { warn: () => {} },
     });
     worker = await queue.work({ handlers: { email: email.send }, concurrency: 2 });
   });
   afterAll(async () => {
     await worker?.stop();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
 
   const login = (email: string, password: string) =>

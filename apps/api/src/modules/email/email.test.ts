@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until, useSmtpServer } from './smtp-test-kit';
 import type { Database } from '../../db/database';
 import { emailOutbox, memberships, users } from '../../db/schema';
 import { signUpBusiness, useTestApp, widgetHeaders, type Business, type TestApp } from '../../test-app';
@@ -15,60 +13,14 @@ import { createEmailWork } from './index';
 
 const PUBLIC_URL = 'http://parley.test';
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on loopback that keeps what it receives; `refuse` makes it answer 451 (try later) instead. */
-function startSmtpServer() {
-  const inbox: Received[] = [];
-  const state = { refuse: false, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (!state.refuse) return callback();
-      state.refused += 1;
-      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  return { server, inbox, state };
-}
-
-const until = async <T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 describe.each(testDatabases())('email notifications on $name', ({ open }) => {
-  const smtp = startSmtpServer();
-  let smtpPort = 0;
+  const smtp = useSmtpServer();
   let app: TestApp;
   let database: Database;
   let queue: JobQueue;
   let worker: JobWorker;
   const events = createBusinessEvents();
 
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.server.address() as AddressInfo).port;
-  });
   const openWithQueue = async () => {
     const opened = await open();
     queue = createJobQueue(opened, { pollMs: 100 });
@@ -76,21 +28,20 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
   };
   useTestApp(
     openWithQueue,
-    () => ({ env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, jobs: queue, businessEvents: events }),
+    () => ({ env: { PUBLIC_URL, SMTP_URL: smtp.url() }, jobs: queue, businessEvents: events }),
     (opened) => ({ app, database } = opened),
   );
   beforeAll(async () => {
     const email = createEmailWork({
       db: database.db,
       jobs: queue,
-      env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL },
+      env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', SMTP_URL: smtp.url(), PUBLIC_URL },
       log: { warn: () => {} },
     });
     worker = await queue.work({ handlers: { email: email.send }, concurrency: 4 });
   });
   afterAll(async () => {
     await worker?.stop();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
 
   const mailTo = (address: string, subject: RegExp) =>
