@@ -118,7 +118,12 @@ test('a visitor asks for a person; a member sees it live, takes over, both write
 
   // The visitor answers the member; the agent stays silent and the member sees it live.
   const answers = await frame.getByTestId('message-assistant').count();
+  // The chat request is over before the count is read: an answer, had one come, would be on the page by then.
+  const replied = visitor.waitForResponse((response) => response.url().endsWith('/chat') && response.request().method() === 'POST');
   await ask(frame, 'Quebec, near Montreal.');
+  const done = await (await replied).text();
+  expect(done).toContain('"output":[]');
+  await expect(frame.locator('.typing')).toHaveCount(0);
   await expect(pane).toContainText('Quebec, near Montreal.');
   await expect(frame.getByTestId('message-assistant')).toHaveCount(answers);
 
