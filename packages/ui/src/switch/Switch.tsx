@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { FieldNotes } from '../internal/field';
 import { useFieldIds } from '../internal/field-ids';
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'role'> {
@@ -12,7 +13,7 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * so Space, forms and labels work without script; the track is drawn in CSS and flips in RTL.
  */
 export function Switch({ label, hint, className, ...input }: SwitchProps) {
-  const { id, hintId, describedBy } = useFieldIds(Boolean(hint), false);
+  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), false);
   return (
     <div className={cx('pl-switch', className)}>
       <input id={id} type="checkbox" role="switch" className="pl-switch__input" aria-describedby={describedBy} {...input} />
@@ -22,11 +23,7 @@ export function Switch({ label, hint, className, ...input }: SwitchProps) {
         </span>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="pl-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} errorId={errorId} hint={hint} />
     </div>
   );
 }
