@@ -1,8 +1,8 @@
 import type { ConversationDetail, ConversationHandoff, ConversationMessage } from '@parley/contract/schemas';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, leads, messages, users } from '../../db/schema';
+import type { conversations, messages } from '../../db/schema';
 import { AppError } from '../../errors';
+import { createConversationRepository } from './repository';
 
 type HandoffColumns = Pick<typeof conversations.$inferSelect, 'handoffStatus' | 'handoffUserId' | 'handoffRequestedAt' | 'handoffAt'>;
 
@@ -23,20 +23,11 @@ export const authorOf = (m: Pick<typeof messages.$inferSelect, 'role' | 'author'
 
 /** A conversation of the organization with its transcript, lead and handoff; 404 for another organization's. */
 export async function conversationDetail(db: Db, organizationId: number, id: string): Promise<ConversationDetail> {
-  const [found] = await db
-    .select({ row: conversations, holderName: users.name })
-    .from(conversations)
-    .leftJoin(users, eq(users.id, conversations.handoffUserId))
-    .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+  const repo = createConversationRepository(db);
+  const found = await repo.findWithHolder(organizationId, id);
   if (!found) throw AppError.notFound('Conversation not found');
   const { row, holderName } = found;
-  const [transcript, [lead]] = await Promise.all([
-    db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.id)),
-    db
-      .select()
-      .from(leads)
-      .where(and(eq(leads.conversationId, id), eq(leads.organizationId, organizationId))),
-  ]);
+  const [transcript, lead] = await Promise.all([repo.transcript(id), repo.leadOf(organizationId, id)]);
   return {
     id: row.id,
     outcome: row.outcome,

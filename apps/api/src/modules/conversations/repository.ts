@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, leads, messages } from '../../db/schema';
+import { conversations, leads, messages, users } from '../../db/schema';
 
 /** Beyond this many matching conversations the listing's total is the planner's estimate. */
 export const EXACT_TOTAL_UP_TO = 10_000;
@@ -32,7 +32,7 @@ function whereOf(organizationId: number, filters: ConversationFilters): SQL {
   return and(...conditions)!;
 }
 
-/** The owner's conversation listing: queries only, always scoped by organization. */
+/** The owner's conversations, their transcripts and leads: queries only, always scoped by organization. */
 export function createConversationRepository(db: Db) {
   /** The planner's row estimate for the filter (a catalogue look-up, no rows read). */
   async function estimate(where: SQL): Promise<number> {
@@ -90,6 +90,34 @@ export function createConversationRepository(db: Db) {
         .from(messages)
         .where(and(inArray(messages.conversationId, ids), eq(messages.role, 'user')))
         .orderBy(messages.conversationId, asc(messages.id));
+    },
+
+    /** One conversation of the organization, with the name of the member holding it (if one does). */
+    async findWithHolder(organizationId: number, id: string) {
+      const [found] = await db
+        .select({ row: conversations, holderName: users.name })
+        .from(conversations)
+        .leftJoin(users, eq(users.id, conversations.handoffUserId))
+        .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+      return found ?? null;
+    },
+
+    /** A conversation's messages in the order they were written (the caller has checked the conversation is the organization's). */
+    async transcript(conversationId: string) {
+      return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+    },
+
+    async leadOf(organizationId: number, conversationId: string) {
+      const [lead] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.conversationId, conversationId), eq(leads.organizationId, organizationId)));
+      return lead ?? null;
+    },
+
+    /** The organization's latest leads, newest first (the dashboard lists at most 500). */
+    async latestLeads(organizationId: number, limit: number) {
+      return db.select().from(leads).where(eq(leads.organizationId, organizationId)).orderBy(desc(leads.id)).limit(limit);
     },
 
     async leadsOf(organizationId: number, ids: string[]) {

@@ -1,10 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { leads } from '../../db/schema';
 import { operationRoute } from '../../http/operation-route';
-import { createConversationRepository } from './repository';
-import { conversationDetail } from './detail';
+import { createConversationService, CSV_EXPORT_LIMIT } from './service';
 import { ConversationListQuerySchema } from '@parley/contract';
 export { ConversationListQuerySchema };
 
@@ -15,7 +12,7 @@ const csvCell = (value: string | number | boolean | null | undefined) => {
 };
 
 export function registerConversationRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const repo = createConversationRepository(db);
+  const conversations = createConversationService(db);
 
   // The CSV export (format=csv) is this route too: the query is validated the same way for both.
   operationRoute(app, 'listConversations', async ({ caller: { organizationId }, query, reply }) => {
@@ -26,32 +23,27 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
       outcome: query['filter[outcome]'],
     };
     const csv = query.format === 'csv';
-    const perPage = csv ? 10_000 : query.per_page;
-    const [rows, total] = await Promise.all([
-      repo.page(organizationId, filters, { sortBy: query.sort_by, direction: query.sort_direction, limit: perPage, offset: (query.page - 1) * perPage }),
-      csv ? null : repo.total(organizationId, filters),
-    ]);
-    const ids = rows.map((r) => r.id);
-    const [firsts, leadRows] = await Promise.all([repo.firstQuestions(ids), repo.leadsOf(organizationId, ids)]);
-    const firstOf = new Map(firsts.map((f) => [f.conversationId, f.content]));
-    const leadOf = new Map(leadRows.map((l) => [l.conversationId, l]));
-    const data = rows.map((row) => {
-      const lead = leadOf.get(row.id);
-      return {
-        id: row.id,
-        channel: row.channel,
-        session_id: row.sessionId,
-        page_url: row.pageUrl,
-        language: row.language,
-        outcome: row.outcome,
-        message_count: row.messageCount,
-        started_at: row.startedAt.toISOString(),
-        last_message_at: row.lastMessageAt.toISOString(),
-        duration_seconds: Math.round((row.lastMessageAt.getTime() - row.startedAt.getTime()) / 1000),
-        first_question: firstOf.get(row.id) ?? null,
-        lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest } : null,
-      };
-    });
+    const perPage = csv ? CSV_EXPORT_LIMIT : query.per_page;
+    const { rows, total } = await conversations.list(
+      organizationId,
+      filters,
+      { sortBy: query.sort_by, direction: query.sort_direction, limit: perPage, offset: (query.page - 1) * perPage },
+      { withTotal: !csv },
+    );
+    const data = rows.map(({ row, firstQuestion, lead }) => ({
+      id: row.id,
+      channel: row.channel,
+      session_id: row.sessionId,
+      page_url: row.pageUrl,
+      language: row.language,
+      outcome: row.outcome,
+      message_count: row.messageCount,
+      started_at: row.startedAt.toISOString(),
+      last_message_at: row.lastMessageAt.toISOString(),
+      duration_seconds: Math.round((row.lastMessageAt.getTime() - row.startedAt.getTime()) / 1000),
+      first_question: firstQuestion,
+      lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest } : null,
+    }));
     if (query.format === 'csv') {
       const header = [
         'id',
@@ -95,11 +87,11 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   operationRoute(app, 'getConversation', async ({ caller: { organizationId }, params: { id } }) => ({
-    data: await conversationDetail(db, organizationId, id),
+    data: await conversations.detail(organizationId, id),
   }));
 
   operationRoute(app, 'listLeads', async ({ caller: { organizationId } }) => {
-    const rows = await db.select().from(leads).where(eq(leads.organizationId, organizationId)).orderBy(desc(leads.id)).limit(500);
+    const rows = await conversations.latestLeads(organizationId);
     return {
       data: rows.map((l) => ({
         id: l.id,
