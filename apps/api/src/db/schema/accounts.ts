@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeKey, choice, createdAt, id, timestamptz } from './columns';
 
 /* Accounts: organizations, their people and their agent, invitations and revoked tokens (modules/accounts). */
 
 export const organizations = pgTable('organizations', {
-  id: serial('id').primaryKey(),
+  id: id(),
   subId: text('sub_id').notNull().unique(),
   name: text('name').notNull(),
   websiteUrl: text('website_url').notNull(),
@@ -15,14 +15,14 @@ export const organizations = pgTable('organizations', {
 });
 
 export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
+  id: id(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   languagePreference: text('language_preference'),
   createdAt: createdAt(),
   /** Tokens issued before it are refused: a password change ends every other session. */
-  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
+  sessionsValidAfter: timestamptz('sessions_valid_after')
     .notNull()
     .default(sql`'1970-01-01T00:00:00Z'`),
 });
@@ -30,13 +30,9 @@ export const users = pgTable('users', {
 export const memberships = pgTable(
   'memberships',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: cascadeKey('organization_id', () => organizations.id),
+    userId: cascadeKey('user_id', () => users.id),
     role: text('role', { enum: ['owner', 'member'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -44,22 +40,15 @@ export const memberships = pgTable(
 );
 
 export const agents = pgTable('agents', {
-  id: serial('id').primaryKey(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .unique()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  id: id(),
+  organizationId: cascadeKey('organization_id', () => organizations.id).unique(),
   name: text('name').notNull(),
-  version: text('version', { enum: ['voice_v1', 'chat_v0'] })
-    .notNull()
-    .default('voice_v1'),
+  version: choice('version', ['voice_v1', 'chat_v0'], 'voice_v1'),
   liveKey: text('live_key').notNull().unique(),
   demoKey: text('demo_key').notNull().unique(),
   /** Persona: how the agent introduces itself and speaks. */
   role: text('role').notNull().default('Sales assistant'),
-  tone: text('tone', { enum: ['friendly', 'professional', 'enthusiastic', 'concise'] })
-    .notNull()
-    .default('friendly'),
+  tone: choice('tone', ['friendly', 'professional', 'enthusiastic', 'concise'], 'friendly'),
   greeting: text('greeting').notNull().default('Hi! How can I help you today?'),
   languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
   voice: text('voice').notNull().default('alloy'),
@@ -74,17 +63,13 @@ export const agents = pgTable('agents', {
 export const invitations = pgTable(
   'invitations',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: cascadeKey('organization_id', () => organizations.id),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: integer('invited_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    invitedBy: cascadeKey('invited_by', () => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
     createdAt: createdAt(),
   },
   (t) => [index('invitations_org_idx').on(t.organizationId)],
@@ -92,5 +77,5 @@ export const invitations = pgTable(
 
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

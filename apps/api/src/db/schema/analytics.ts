@@ -1,7 +1,8 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns';
-import { organizations, users } from './accounts';
+import { cascadeKey, createdAt, id, setNullKey, timestamptz } from './columns';
+import { organizationId } from './organization-id';
+import { users } from './accounts';
 import { conversations } from './conversations';
 import { products } from './knowledge';
 
@@ -10,11 +11,9 @@ import { products } from './knowledge';
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    organizationId: organizationId(),
+    userId: setNullKey('user_id', () => users.id),
     name: text('name').notNull(),
     properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: createdAt(),
@@ -26,16 +25,12 @@ export const analyticsEvents = pgTable(
 export const productEvents = pgTable(
   'product_events',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeKey('product_id', () => products.id),
     kind: text('kind', { enum: ['recommended', 'clicked'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -47,7 +42,7 @@ export const productEvents = pgTable(
  * (drizzle/0013_analytics_rollups.sql) in the statement that writes conversations, messages,
  * leads or product events, and read by modules/analytics instead of those tables.
  */
-const bucket = () => timestamp('bucket', { withTimezone: true }).notNull();
+const bucket = () => timestamptz('bucket').notNull();
 /** How long a bucket is, in minutes: 15 (every time zone offset is a multiple of it) or 1440 (a UTC day). */
 const spanMinutes = () => smallint('span_minutes').notNull();
 const count = (name: string) => integer(name).notNull().default(0);
@@ -56,9 +51,7 @@ const count = (name: string) => integer(name).notNull().default(0);
 export const analyticsRollups = pgTable(
   'analytics_rollups',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     bucket: bucket(),
     conversations: count('conversations'),
     chat: count('chat'),
@@ -83,9 +76,7 @@ export const analyticsRollups = pgTable(
 export const analyticsQuestionRollups = pgTable(
   'analytics_question_rollups',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     /** md5 of the question: a key of fixed size, however long the question. */
     questionHash: uuid('question_hash').notNull(),
     spanMinutes: spanMinutes(),
@@ -94,7 +85,7 @@ export const analyticsQuestionRollups = pgTable(
     asked: count('asked'),
     unanswered: count('unanswered'),
     /** The bucket's latest unanswered answer under this question, by (created_at, id). */
-    lastUnansweredAt: timestamp('last_unanswered_at', { withTimezone: true }),
+    lastUnansweredAt: timestamptz('last_unanswered_at'),
     lastUnansweredMessageId: integer('last_unanswered_message_id'),
     lastUnansweredConversationId: text('last_unanswered_conversation_id'),
   },
@@ -113,9 +104,7 @@ export const analyticsQuestionRollups = pgTable(
 export const analyticsProductRollups = pgTable(
   'analytics_product_rollups',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     spanMinutes: spanMinutes(),
     bucket: bucket(),
     productId: integer('product_id').notNull(),

@@ -1,18 +1,17 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { organizations, users } from './accounts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, setNullKey } from './columns';
+import { organizationId } from './organization-id';
+import { users } from './accounts';
 
 /* The audit log: what owners did to the team, the keys and the visitors' data (modules/data-rights). */
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     /** The member who acted; null for a visitor, the retention job, or a member since removed. */
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: setNullKey('actor_user_id', () => users.id),
     /** Who acted as they were called then (a member's name, "Visitor", "Retention"): the row outlives the account. */
     actorLabel: text('actor_label').notNull(),
     actorEmail: text('actor_email'),

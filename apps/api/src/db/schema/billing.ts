@@ -1,20 +1,19 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeKey, choice, createdAt, id, setNullKey, timestamptz, updatedAt } from './columns';
+import { organizationId } from './organization-id';
 import { organizations, users } from './accounts';
 
 /** Billing: plans and their prices (seeded by migration), one subscription per organization. */
 export const plans = pgTable('plans', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull().unique(),
   productType: text('product_type').notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const planPrices = pgTable('plan_prices', {
-  id: serial('id').primaryKey(),
-  planId: integer('plan_id')
-    .notNull()
-    .references(() => plans.id, { onDelete: 'cascade' }),
+  id: id(),
+  planId: cascadeKey('plan_id', () => plans.id),
   /** Current-plan code: `intern`, `voice_monthly`, `voice_yearly`. */
   code: text('code').notNull().unique(),
   stripePriceId: text('stripe_price_id').notNull().unique(),
@@ -23,11 +22,8 @@ export const planPrices = pgTable('plan_prices', {
 });
 
 export const subscriptions = pgTable('subscriptions', {
-  id: serial('id').primaryKey(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .unique()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  id: id(),
+  organizationId: organizationId().unique(),
   planPriceId: integer('plan_price_id')
     .notNull()
     .references(() => planPrices.id),
@@ -35,12 +31,12 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull(),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  currentPeriodEnd: timestamptz('current_period_end'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** `created` of the newest provider event applied, so late, out-of-order events change nothing. */
-  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  lastEventAt: timestamptz('last_event_at'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One trial per organization, ever: the unique key is the rule. */
@@ -48,7 +44,7 @@ export const trials = pgTable('trials', {
   organizationId: integer('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedBy: setNullKey('started_by', () => users.id),
   createdAt: createdAt(),
 });
 
@@ -56,18 +52,14 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     planPriceId: integer('plan_price_id')
       .notNull()
       .references(() => planPrices.id),
     /** open → complete | expired */
-    status: text('status', { enum: ['open', 'complete', 'expired'] })
-      .notNull()
-      .default('open'),
+    status: choice('status', ['open', 'complete', 'expired'], 'open'),
     provider: text('provider', { enum: ['stripe', 'test_mode'] }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: setNullKey('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('checkout_sessions_org_idx').on(t.organizationId)],
@@ -77,18 +69,16 @@ export const checkoutSessions = pgTable(
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /** Every billing change: who, when, from what to what. */
 export const billingChanges = pgTable(
   'billing_changes',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    organizationId: organizationId(),
+    userId: setNullKey('user_id', () => users.id),
     action: text('action').notNull(),
     source: text('source', { enum: ['dashboard', 'stripe', 'test_mode'] }).notNull(),
     fromPlan: text('from_plan'),

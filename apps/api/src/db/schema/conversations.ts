@@ -1,6 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { organizations, users } from './accounts';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { choice, createdAt, id, setNullKey, timestamptz } from './columns';
+import { organizationId } from './organization-id';
+import { users } from './accounts';
 
 /* Conversations: visitors' threads with the agent, their messages and the leads they left (modules/conversations, runtime). */
 
@@ -9,30 +10,24 @@ export const conversations = pgTable(
   'conversations',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['chat', 'voice'] })
-      .notNull()
-      .default('chat'),
+    organizationId: organizationId(),
+    channel: choice('channel', ['chat', 'voice'], 'chat'),
     keyKind: text('key_kind', { enum: ['live', 'demo'] }).notNull(),
     visitorId: text('visitor_id'),
     sessionId: text('session_id'),
     pageUrl: text('page_url'),
     language: text('language'),
-    outcome: text('outcome', { enum: ['answered', 'unanswered', 'lead'] })
-      .notNull()
-      .default('answered'),
+    outcome: choice('outcome', ['answered', 'unanswered', 'lead'], 'answered'),
     messageCount: integer('message_count').notNull().default(0),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
     /** When the call ended, or the chat went idle (30 minutes without a message): conversation.ended was told then. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
     /** Null while the agent answers; 'requested' once the visitor asked for a person; 'human' while a member holds it. */
     handoffStatus: text('handoff_status', { enum: ['requested', 'human'] }),
-    handoffUserId: integer('handoff_user_id').references(() => users.id, { onDelete: 'set null' }),
-    handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
-    handoffAt: timestamp('handoff_at', { withTimezone: true }),
+    handoffUserId: setNullKey('handoff_user_id', () => users.id),
+    handoffRequestedAt: timestamptz('handoff_requested_at'),
+    handoffAt: timestamptz('handoff_at'),
   },
   (t) => [
     // Every sort of the owner's listing is one index scan, forwards or backwards (id breaks ties).
@@ -47,13 +42,11 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     sources: jsonb('sources').$type<{ type: 'page' | 'document' | 'faq' | 'product'; id: number; title: string; url: string | null }[]>().notNull().default([]),
@@ -69,10 +62,8 @@ export const messages = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     name: text('name'),
     email: text('email'),

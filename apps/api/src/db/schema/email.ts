@@ -1,6 +1,7 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { organizations, users } from './accounts';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeKey, choice, createdAt, id, timestamptz, updatedAt } from './columns';
+import { organizationId } from './organization-id';
+import { users } from './accounts';
 
 /* Email notifications: each member's choices and the emails waiting to go out (modules/email). */
 
@@ -17,9 +18,7 @@ export const notificationPreferences = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     newLead: boolean('new_lead'),
     handoffRequest: boolean('handoff_request'),
     dailyDigest: boolean('daily_digest'),
@@ -27,7 +26,7 @@ export const notificationPreferences = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     /** The local day whose digest was claimed (one per day, across workers). */
     lastDigestOn: date('last_digest_on'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('notification_preferences_org_idx').on(t.organizationId)],
 );
@@ -36,21 +35,15 @@ export const notificationPreferences = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
+    userId: cascadeKey('user_id', () => users.id),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: choice('status', ['pending', 'sent', 'skipped', 'failed'], 'pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt)],

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { choice, createdAt, id, timestamptz, updatedAt } from './columns';
 
 /**
  * The embedded job queue (PGlite): workers claim a row with FOR UPDATE SKIP LOCKED and a lease; a
@@ -9,22 +9,20 @@ import { createdAt } from './columns';
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind', { enum: ['scrape', 'document', 'webhook', 'email', 'signup_email'] }).notNull(),
     refId: integer('ref_id').notNull(),
     /** Jobs of one organization and kind run one at a time, so one large crawl cannot take every slot. */
     organizationId: integer('organization_id'),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: choice('status', ['queued', 'running', 'done', 'failed'], 'queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
     lockedBy: text('locked_by'),
-    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    leaseExpiresAt: timestamptz('lease_expires_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAt), index('jobs_organization_idx').on(t.organizationId, t.status)],
 );
@@ -36,5 +34,5 @@ export const jobs = pgTable(
  */
 export const jobWorkers = pgTable('job_workers', {
   id: text('id').primaryKey(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamptz('seen_at').notNull().defaultNow(),
 });

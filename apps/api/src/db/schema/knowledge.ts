@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, tsvector } from './columns';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, cascadeKey, choice, createdAt, id, setNullKey, timestamptz, tsvector, updatedAt } from './columns';
+import { organizationId } from './organization-id';
 import { organizations } from './accounts';
 
 /* Knowledge: what the agent knows and where it came from, plus the agent's uploaded media (modules/knowledge). */
@@ -8,9 +9,7 @@ import { organizations } from './accounts';
 /** Uploaded images (avatars) live in the database, so any server can serve them. */
 export const media = pgTable('media', {
   id: text('id').primaryKey(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: organizationId(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
@@ -19,14 +18,10 @@ export const media = pgTable('media', {
 export const scrapingJobs = pgTable(
   'scraping_jobs',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     url: text('url').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'completed', 'failed', 'canceled'] })
-      .notNull()
-      .default('queued'),
+    status: choice('status', ['queued', 'running', 'completed', 'failed', 'canceled'], 'queued'),
     maxPages: integer('max_pages').notNull(),
     maxDepth: integer('max_depth').notNull(),
     pagesFound: integer('pages_found').notNull().default(0),
@@ -38,8 +33,8 @@ export const scrapingJobs = pgTable(
     productsCount: integer('products_count').notNull().default(0),
     error: text('error'),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('scraping_jobs_org_idx').on(t.organizationId)],
 );
@@ -48,15 +43,11 @@ export const scrapingJobs = pgTable(
 export const scrapeUrls = pgTable(
   'scrape_urls',
   {
-    id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => scrapingJobs.id, { onDelete: 'cascade' }),
+    id: id(),
+    jobId: cascadeKey('job_id', () => scrapingJobs.id),
     url: text('url').notNull(),
     depth: integer('depth').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] })
-      .notNull()
-      .default('pending'),
+    status: choice('status', ['pending', 'done', 'failed', 'skipped'], 'pending'),
     title: text('title'),
     error: text('error'),
   },
@@ -67,26 +58,22 @@ export const knowledgeSettings = pgTable('knowledge_settings', {
   organizationId: integer('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  refresh: text('refresh', { enum: ['off', 'daily', 'weekly'] })
-    .notNull()
-    .default('off'),
+  refresh: choice('refresh', ['off', 'daily', 'weekly'], 'off'),
   refreshUrl: text('refresh_url'),
-  nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+  nextRefreshAt: timestamptz('next_refresh_at'),
 });
 
 export const pages = pgTable(
   'pages',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id').references(() => scrapingJobs.id, { onDelete: 'set null' }),
+    id: id(),
+    organizationId: organizationId(),
+    jobId: setNullKey('job_id', () => scrapingJobs.id),
     url: text('url').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
     contentHash: text('content_hash').notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pages_org_url_unique').on(t.organizationId, t.url)],
 );
@@ -94,16 +81,12 @@ export const pages = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     filename: text('filename').notNull(),
     kind: text('kind'),
     sizeBytes: integer('size_bytes').notNull(),
-    status: text('status', { enum: ['processing', 'ready', 'failed'] })
-      .notNull()
-      .default('processing'),
+    status: choice('status', ['processing', 'ready', 'failed'], 'processing'),
     error: text('error'),
     text: text('text'),
     pageCount: integer('page_count'),
@@ -116,18 +99,14 @@ export const documents = pgTable(
 export const faqs = pgTable(
   'faqs',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    source: text('source', { enum: ['manual', 'scrape'] })
-      .notNull()
-      .default('manual'),
+    source: choice('source', ['manual', 'scrape'], 'manual'),
     sourceUrl: text('source_url'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('faqs_org_idx').on(t.organizationId)],
 );
@@ -135,10 +114,8 @@ export const faqs = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents'),
@@ -146,14 +123,10 @@ export const products = pgTable(
     sku: text('sku'),
     url: text('url'),
     imageUrl: text('image_url'),
-    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'preorder', 'unknown'] })
-      .notNull()
-      .default('unknown'),
-    source: text('source', { enum: ['manual', 'csv', 'shopify', 'scrape'] })
-      .notNull()
-      .default('manual'),
+    availability: choice('availability', ['in_stock', 'out_of_stock', 'preorder', 'unknown'], 'unknown'),
+    source: choice('source', ['manual', 'csv', 'shopify', 'scrape'], 'manual'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('products_org_idx').on(t.organizationId)],
 );
@@ -161,10 +134,8 @@ export const products = pgTable(
 export const rules = pgTable(
   'rules',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -177,10 +148,8 @@ export const rules = pgTable(
 export const knowledgeChunks = pgTable(
   'knowledge_chunks',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     sourceType: text('source_type', { enum: ['page', 'document', 'faq', 'product'] }).notNull(),
     sourceId: integer('source_id').notNull(),
     title: text('title').notNull(),

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { organizations } from './accounts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { choice, createdAt, timestamptz, updatedAt } from './columns';
+import { organizationId } from './organization-id';
 
 /* Runtime: named sessions that group chats (modules/runtime, voice-api). */
 
@@ -9,17 +9,13 @@ export const chatSessions = pgTable(
   'chat_sessions',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     keyKind: text('key_kind', { enum: ['live', 'demo'] }).notNull(),
     name: text('name'),
-    status: text('status', { enum: ['active', 'completed'] })
-      .notNull()
-      .default('active'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: choice('status', ['active', 'completed'], 'active'),
+    expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('chat_sessions_org_idx').on(t.organizationId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { choice, createdAt, id, timestamptz } from './columns';
 
 /*
  * Sign-ups on a server that sends email (modules/accounts/signup-by-email.ts): every POST /signup
@@ -20,7 +20,7 @@ export interface PendingSignup {
 export const signupRequests = pgTable(
   'signup_requests',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** The address as typed: where the email goes. */
     email: text('email').notNull(),
     kind: text('kind', { enum: SIGNUP_EMAIL_KINDS }).notNull(),
@@ -28,14 +28,12 @@ export const signupRequests = pgTable(
     language: text('language').notNull(),
     /** The sign-up the link creates ('confirm' only); cleared once used or expired. */
     signup: jsonb('signup').$type<PendingSignup>(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     /** `skipped`: a link used before its email went (nothing left to send). */
-    status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: choice('status', ['pending', 'sent', 'skipped', 'failed'], 'pending'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [index('signup_requests_expires_idx').on(t.expiresAt)],

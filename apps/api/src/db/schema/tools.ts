@@ -1,6 +1,6 @@
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { organizations } from './accounts';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { organizationId } from './organization-id';
 
 /* Tools: the business's webhooks the agent may call (modules/tools). */
 
@@ -8,10 +8,8 @@ import { organizations } from './accounts';
 export const agentTools = pgTable(
   'agent_tools',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     url: text('url').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { organizations } from './accounts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { choice, createdAt, timestamptz } from './columns';
+import { organizationId } from './organization-id';
 import { conversations } from './conversations';
 
 /* Voice: web voice calls (modules/voice, voice-api). */
@@ -11,20 +11,16 @@ export const voiceCalls = pgTable(
   'voice_calls',
   {
     id: text('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['queued', 'in-progress', 'ended'] })
-      .notNull()
-      .default('queued'),
+    status: choice('status', ['queued', 'in-progress', 'ended'], 'queued'),
     sttProvider: text('stt_provider').notNull(),
     ttsProvider: text('tts_provider').notNull(),
     /** The media socket's first connection (the one-time token is spent then). */
-    connectedAt: timestamp('connected_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    connectedAt: timestamptz('connected_at'),
+    endedAt: timestamptz('ended_at'),
     durationSeconds: integer('duration_seconds'),
     endedReason: text('ended_reason'),
     summary: text('summary'),
@@ -33,7 +29,7 @@ export const voiceCalls = pgTable(
      * it still does: any process can take a dropped call over (call/call-handover.ts).
      */
     resumeTokenHash: text('resume_token_hash'),
-    liveAt: timestamp('live_at', { withTimezone: true }),
+    liveAt: timestamptz('live_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { organizations } from './accounts';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeKey, choice, createdAt, id, timestamptz, updatedAt } from './columns';
+import { organizationId } from './organization-id';
 
 /* Webhooks: the organization's servers told of business events, and each delivery's attempts (modules/webhooks). */
 
@@ -11,16 +11,14 @@ import { organizations } from './accounts';
 export const webhooks = pgTable(
   'webhooks',
   {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    organizationId: organizationId(),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('webhooks_org_idx').on(t.organizationId)],
 );
@@ -29,25 +27,19 @@ export const webhooks = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: serial('id').primaryKey(),
-    webhookId: integer('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: id(),
+    webhookId: cascadeKey('webhook_id', () => webhooks.id),
+    organizationId: organizationId(),
     eventType: text('event_type').notNull(),
     eventId: text('event_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: choice('status', ['pending', 'succeeded', 'failed'], 'pending'),
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),
     responseExcerpt: text('response_excerpt'),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    deliveredAt: timestamptz('delivered_at'),
     createdAt: createdAt(),
   },
   // The delivery log: one webhook's deliveries, newest first.

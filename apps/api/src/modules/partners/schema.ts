@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { choice, createdAt, id } from '../../db/schema/columns';
 
 /**
  * Applications sent from the public partnerships page. Unlike every other table this one has no
@@ -7,7 +8,7 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 export const partnerApplications = pgTable(
   'partner_applications',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     company: text('company').notNull(),
     email: text('email').notNull(),
@@ -15,10 +16,8 @@ export const partnerApplications = pgTable(
     message: text('message').notNull(),
     /** The interface language the applicant wrote from, so staff can answer in it. */
     language: text('language').notNull().default('en'),
-    status: text('status', { enum: ['new', 'contacted', 'accepted', 'declined'] })
-      .notNull()
-      .default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: choice('status', ['new', 'contacted', 'accepted', 'declined'], 'new'),
+    createdAt: createdAt(),
   },
   (t) => [index('partner_applications_created_idx').on(t.createdAt)],
 );
