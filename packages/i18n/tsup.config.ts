@@ -1,10 +1,4 @@
+import { libraryBuild } from '@parley/tsconfig/tsup.js';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/languages.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+export default defineConfig(libraryBuild(['src/index.ts', 'src/languages.ts']));
