@@ -22,10 +22,6 @@ const DATA_LAYERS = ['src/**/service.ts', 'src/**/*-service.ts', 'src/**/reposit
 const ROUTES_STILL_QUERYING = [
   'src/modules/runtime/routes.ts',
   'src/modules/runtime/session-routes.ts',
-  'src/modules/voice-api/analytics-routes.ts',
-  'src/modules/voice-api/assistant-routes.ts',
-  'src/modules/voice-api/conversation-routes.ts',
-  'src/modules/voice-api/log-routes.ts',
   'src/modules/voice/routes.ts',
 ];
 

@@ -27,15 +27,14 @@ const OverviewPage = lazy(() => import('../pages/overview').then((m) => ({ defau
 const AccountPage = lazy(() => import('../pages/account').then((m) => ({ default: m.AccountPage })));
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const WebhooksPage = lazy(() => import('../pages/webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })));
-const knowledge = {
+// The pages that need an active subscription, each behind the same gate.
+const SUBSCRIBED_PAGES = {
   'agent-persona': lazy(() => import('../pages/knowledge/AgentPersonaPage').then((m) => ({ default: m.AgentPersonaPage }))),
   'knowledge-base': lazy(() => import('../pages/knowledge/KnowledgeBasePage').then((m) => ({ default: m.KnowledgeBasePage }))),
   documents: lazy(() => import('../pages/knowledge/DocumentsPage').then((m) => ({ default: m.DocumentsPage }))),
   'product-catalog': lazy(() => import('../pages/knowledge/ProductCatalogPage').then((m) => ({ default: m.ProductCatalogPage }))),
   'custom-rules': lazy(() => import('../pages/knowledge/CustomRulesPage').then((m) => ({ default: m.CustomRulesPage }))),
-};
-const WidgetSettingsPage = lazy(() => import('../pages/install/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage })));
-const insights = {
+  'widget-settings': lazy(() => import('../pages/install/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage }))),
   inbox: lazy(() => import('../pages/inbox/InboxPage').then((m) => ({ default: m.InboxPage }))),
   conversations: lazy(() => import('../pages/insights/ConversationsPage').then((m) => ({ default: m.ConversationsPage }))),
   analytics: lazy(() => import('../pages/insights/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
@@ -57,6 +56,7 @@ function PageSpinner() {
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const signedOut = (page: ReactNode) => <PublicOnly>{page}</PublicOnly>;
+const subscribed = (page: ReactNode) => <RequireSubscription>{page}</RequireSubscription>;
 
 export function AppRoutes() {
   return (
@@ -99,35 +99,8 @@ export function AppRoutes() {
           <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="billing" element={<BillingPage />} />
           <Route path="billing/callback" element={<BillingCallbackPage />} />
-          {Object.entries(knowledge).map(([path, Page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireSubscription>
-                  <Page />
-                </RequireSubscription>
-              }
-            />
-          ))}
-          <Route
-            path="widget-settings"
-            element={
-              <RequireSubscription>
-                <WidgetSettingsPage />
-              </RequireSubscription>
-            }
-          />
-          {Object.entries(insights).map(([path, Page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireSubscription>
-                  <Page />
-                </RequireSubscription>
-              }
-            />
+          {Object.entries(SUBSCRIBED_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={subscribed(<Page />)} />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

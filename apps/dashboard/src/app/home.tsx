@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { needsFullPageLoad } from '../lib/navigation';
 import { saveIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
+import { AuthCard, ButtonLink } from '../components/AuthCard';
 
 const billingCallback = (sessionId: string) => `/dashboard/billing/callback?session_id=${encodeURIComponent(sessionId)}`;
 
@@ -28,17 +29,14 @@ export function ServerPage({ path }: { path: string }) {
   }, [reload, path]);
   if (reload) return null;
   return (
-    <main className="auth-card">
-      <h1>{t('app.name')}</h1>
+    <AuthCard title={t('app.name')}>
       <p>{t('home.tagline')}</p>
       <p className="row">
-        <Link className="pl-button pl-button--primary" to="/register">
-          {t('auth.createAccount')}
-        </Link>
-        <Link className="pl-button pl-button--secondary" to="/login">
+        <ButtonLink to="/register">{t('auth.createAccount')}</ButtonLink>
+        <ButtonLink to="/login" variant="secondary">
           {t('auth.signIn')}
-        </Link>
+        </ButtonLink>
       </p>
-    </main>
+    </AuthCard>
   );
 }

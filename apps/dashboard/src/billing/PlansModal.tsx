@@ -7,6 +7,7 @@ import { api } from '../lib/api';
 import { usePlansModal } from '../stores/plans-modal';
 import { useSubscription } from '../stores/subscription';
 import { changePlan, priceFor, wholeDollars } from './plan-change';
+import { Alert } from '../components/Alert';
 
 const CONTACT_URL = 'mailto:sales@parley.example?subject=Parley%20plans';
 const FEATURE_COUNT = 4;
@@ -98,11 +99,7 @@ export function PlansModal() {
         </div>
         {plans.state === 'loading' ? <Spinner label={t('plans.loading')} /> : null}
         {plans.state === 'loading' ? <p className="muted">{t('plans.loading')}</p> : null}
-        {plans.state === 'error' ? (
-          <p role="alert" className="alert">
-            {plans.message}
-          </p>
-        ) : null}
+        <Alert>{plans.state === 'error' ? plans.message : null}</Alert>
         {plans.state === 'ready' && plans.plans.length === 0 ? <p className="muted">{t('plans.empty')}</p> : null}
         {plans.state === 'ready' && plans.plans.length > 0 ? (
           <ul className="plan-cards">
@@ -148,11 +145,7 @@ export function PlansModal() {
         description={t('plans.confirmBody')}
         closeLabel={t('common.close')}
       >
-        {problem ? (
-          <p role="alert" className="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Alert>{problem}</Alert>
         <div className="row">
           <Button onClick={() => void confirm()} loading={busy} loadingLabel={t('plans.processing')}>
             {t('plans.confirmChange')}

@@ -1,8 +1,10 @@
 import type { Member } from '@parley/api-client';
-import { Button, Spinner } from '@parley/ui';
+import { Button } from '@parley/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
+import { LoadState } from '../components/LoadState';
+import { WorkingButton } from '../components/WorkingButton';
 
 /**
  * The team's people for an owner: each person's role (a select), and removal behind a
@@ -38,12 +40,7 @@ export function MembersList() {
     <>
       <h3>{t('account.members')}</h3>
       <p className="muted">{t('account.rolesHint')}</p>
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
-      {members === null && !problem ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={members === null} error={problem} />
       {members?.length ? (
         <ul className="list">
           {members.map((member) => (
@@ -67,14 +64,9 @@ export function MembersList() {
               {confirming === member.id ? (
                 <span role="group" aria-label={t('account.removeConfirm', { name: member.name })}>
                   <span>{t('account.removeConfirm', { name: member.name })}</span>
-                  <Button
-                    variant="secondary"
-                    loading={busy === member.id}
-                    loadingLabel={t('common.working')}
-                    onClick={() => void act(member.id, () => api.removeMember(member.id))}
-                  >
+                  <WorkingButton variant="secondary" loading={busy === member.id} onClick={() => void act(member.id, () => api.removeMember(member.id))}>
                     {t('account.removeYes')}
-                  </Button>
+                  </WorkingButton>
                   <Button variant="ghost" onClick={() => setConfirming(null)}>
                     {t('common.cancel')}
                   </Button>

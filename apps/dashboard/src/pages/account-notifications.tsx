@@ -1,10 +1,12 @@
 import type { NotificationPreferences } from '@parley/api-client/schemas';
 import { UpdateNotificationPreferencesRequestSchema } from '@parley/api-client/schemas';
-import { Button, Checkbox, Spinner } from '@parley/ui';
+import { Checkbox, Spinner } from '@parley/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
+import { Alert } from '../components/Alert';
+import { SaveRow } from '../components/WorkingButton';
 
 type Choice = 'new_lead' | 'handoff_request' | 'daily_digest';
 const CHOICES: { key: Choice; label: string }[] = [
@@ -52,11 +54,7 @@ export function NotificationsSection() {
   return (
     <section className="card" id="notifications" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('notifications.title')}</h2>
-      {problem ? (
-        <p role="alert" className="alert">
-          {t('notifications.loadFailed', { message: problem })}
-        </p>
-      ) : null}
+      <Alert>{problem ? t('notifications.loadFailed', { message: problem }) : null}</Alert>
       {!loaded && !problem ? <Spinner label={t('common.loading')} /> : null}
       {loaded ? (
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -66,11 +64,7 @@ export function NotificationsSection() {
             </p>
           )}
           <p>{t('notifications.intro', { email: loaded.email })}</p>
-          {errorMessages.length ? (
-            <p role="alert" className="alert">
-              {errorMessages.join(' ')}
-            </p>
-          ) : null}
+          <Alert>{errorMessages.length ? errorMessages.join(' ') : null}</Alert>
           {CHOICES.map(({ key, label }) => (
             <Checkbox
               key={key}
@@ -84,16 +78,9 @@ export function NotificationsSection() {
               hint={key === 'daily_digest' ? t('notifications.digestHint', { timezone: browserTimeZone() }) : undefined}
             />
           ))}
-          <div className="row">
-            <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
-              {t('notifications.save')}
-            </Button>
-            {saved ? (
-              <span role="status" className="success">
-                {t('notifications.saved')}
-              </span>
-            ) : null}
-          </div>
+          <SaveRow busy={busy} saved={saved} savedLabel={t('notifications.saved')}>
+            {t('notifications.save')}
+          </SaveRow>
         </form>
       ) : null}
     </section>

@@ -1,13 +1,16 @@
 import { STORAGE_KEYS, type Invitation, type User } from '@parley/api-client';
 import { ChangePasswordRequestSchema, CreateInvitationRequestSchema, UpdateProfileRequestSchema } from '@parley/api-client/schemas';
 import { LANGUAGE_OPTIONS, isSupportedLanguage, type LanguageCode } from '@parley/i18n';
-import { Button, CopyField, Spinner, TextField } from '@parley/ui';
+import { Button, CopyField, TextField } from '@parley/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
 import { MembersList } from './account-members';
 import { NotificationsSection } from './account-notifications';
+import { Alert, FieldError } from '../components/Alert';
+import { LoadState } from '../components/LoadState';
+import { SaveRow, WorkingButton } from '../components/WorkingButton';
 
 function remember(user: User) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
@@ -30,12 +33,7 @@ export function AccountPage() {
   return (
     <section className="page">
       <h1>{t('account.title')}</h1>
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
-      {!user && !problem ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={!user} error={problem} />
       {user ? (
         <>
           <ProfileForm user={user} onSaved={setUser} />
@@ -69,11 +67,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
   return (
     <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${languageId}-title`}>
       <h2 id={`${languageId}-title`}>{t('account.profile')}</h2>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <Alert>{errors.form}</Alert>
       <TextField
         label={t('account.name')}
         data-testid="profile-name"
@@ -100,22 +94,11 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
             </option>
           ))}
         </select>
-        {errors['user.language_preference'] ? (
-          <p className="pl-field__error" role="alert">
-            {errors['user.language_preference']}
-          </p>
-        ) : null}
+        <FieldError>{errors['user.language_preference']}</FieldError>
       </div>
-      <div className="row">
-        <Button type="submit" data-testid="profile-save" loading={busy} loadingLabel={t('common.working')}>
-          {t('account.saveProfile')}
-        </Button>
-        {saved ? (
-          <span role="status" className="success">
-            {t('account.profileSaved')}
-          </span>
-        ) : null}
-      </div>
+      <SaveRow busy={busy} saved={saved} savedLabel={t('account.profileSaved')} data-testid="profile-save">
+        {t('account.saveProfile')}
+      </SaveRow>
     </form>
   );
 }
@@ -139,11 +122,7 @@ function PasswordForm() {
   return (
     <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate>
       <h2>{t('account.passwordTitle')}</h2>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <Alert>{errors.form}</Alert>
       <TextField
         label={t('account.currentPassword')}
         type="password"
@@ -161,16 +140,9 @@ function PasswordForm() {
         error={errors['user.password']}
         hint={t('auth.passwordRule')}
       />
-      <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
-          {t('account.changePassword')}
-        </Button>
-        {done ? (
-          <span role="status" className="success">
-            {t('account.passwordChanged')}
-          </span>
-        ) : null}
-      </div>
+      <SaveRow busy={busy} saved={done} savedLabel={t('account.passwordChanged')}>
+        {t('account.changePassword')}
+      </SaveRow>
     </form>
   );
 }
@@ -220,15 +192,11 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
     <section className="card">
       <h2>{t('account.team')}</h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        {errors.form ? (
-          <p role="alert" className="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <Alert>{errors.form}</Alert>
         <TextField label={t('account.inviteEmail')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['invitation.email']} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        <WorkingButton type="submit" loading={busy}>
           {t('account.invite')}
-        </Button>
+        </WorkingButton>
       </form>
       {created?.register_url ? (
         <div className="notice" role="status">
@@ -245,12 +213,7 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
       ) : null}
       <MembersList />
       <h3>{t('account.invitations')}</h3>
-      {listError ? (
-        <p role="alert" className="alert">
-          {listError}
-        </p>
-      ) : null}
-      {invitations === null && !listError ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={invitations === null} error={listError} />
       {invitations?.length === 0 ? <p className="muted">{t('account.noInvitations')}</p> : null}
       {invitations?.length ? (
         <ul className="list">

@@ -9,6 +9,9 @@ import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
 import { DEFAULT_AFTER_LOGIN, takeIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
+import { Alert } from '../components/Alert';
+import { AuthCard } from '../components/AuthCard';
+import { NewPasswordField, SubmitForm } from '../components/SubmitForm';
 
 /** Signs in and switches to the language the person chose on their account. */
 export function useStartSession() {
@@ -35,19 +38,10 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
     () => schemaErrors(LoginRequestSchema, body),
   );
   return (
-    <main className="auth-card">
-      <h1>{chat ? t('auth.chatLoginTitle') : t('auth.loginTitle')}</h1>
-      {params.get('expired') ? (
-        <p role="alert" className="alert">
-          {t('auth.sessionExpired')}
-        </p>
-      ) : null}
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <AuthCard title={chat ? t('auth.chatLoginTitle') : t('auth.loginTitle')}>
+      <Alert>{params.get('expired') ? t('auth.sessionExpired') : null}</Alert>
+      <Alert>{errors.form}</Alert>
+      <SubmitForm onSubmit={onSubmit} busy={busy} action={t('auth.signIn')}>
         <TextField
           label={t('auth.email')}
           type="email"
@@ -64,14 +58,11 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
           onChange={(e) => setPassword(e.target.value)}
           error={errors['user.password']}
         />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
-          {t('auth.signIn')}
-        </Button>
-      </form>
+      </SubmitForm>
       <p>
         <Link to="/register">{t('auth.noAccount')}</Link>
       </p>
-    </main>
+    </AuthCard>
   );
 }
 
@@ -104,14 +95,9 @@ export function RegisterPage() {
     return <CheckYourEmail email={sentTo} onUseAnother={useAnother} />;
   }
   return (
-    <main className="auth-card">
-      <h1>{t('auth.registerTitle')}</h1>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <AuthCard title={t('auth.registerTitle')}>
+      <Alert>{errors.form}</Alert>
+      <SubmitForm onSubmit={onSubmit} busy={busy} action={t('auth.createAccount')}>
         <TextField label={t('auth.yourName')} autoComplete="name" value={form.name} onChange={set('name')} error={errors['user.name']} />
         <TextField
           label={t('auth.workEmail')}
@@ -123,15 +109,7 @@ export function RegisterPage() {
           // Back from "check your email" to change the address: the cursor is where the change goes.
           autoFocus={changingEmail}
         />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors['user.password']}
-          hint={t('auth.passwordRule')}
-        />
+        <NewPasswordField label={t('auth.password')} value={form.password} onChange={set('password')} error={errors['user.password']} />
         <TextField
           label={t('auth.businessName')}
           autoComplete="organization"
@@ -147,14 +125,11 @@ export function RegisterPage() {
           onChange={set('website')}
           error={errors['organization.website_url']}
         />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
-          {t('auth.createAccount')}
-        </Button>
-      </form>
+      </SubmitForm>
       <p>
         <Link to="/login">{t('auth.haveAccount')}</Link>
       </p>
-    </main>
+    </AuthCard>
   );
 }
 
@@ -204,41 +179,22 @@ export function InvitedRegisterPage() {
   );
   if (problem)
     return (
-      <main className="auth-card">
-        <h1>{t('auth.joinTitle')}</h1>
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      </main>
+      <AuthCard title={t('auth.joinTitle')}>
+        <Alert>{problem}</Alert>
+      </AuthCard>
     );
   return (
-    <main className="auth-card">
-      <h1>{t('auth.joinTitle')}</h1>
+    <AuthCard title={t('auth.joinTitle')}>
       {preview ? (
         <p>
           {t('auth.invitedAs', { organization: preview.organization.name })} <strong>{preview.email}</strong>
         </p>
       ) : null}
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Alert>{errors.form}</Alert>
+      <SubmitForm onSubmit={onSubmit} busy={busy} action={t('auth.joinTeam')}>
         <TextField label={t('auth.yourName')} value={name} onChange={(e) => setName(e.target.value)} error={errors['user.name']} />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors['user.password']}
-          hint={t('auth.passwordRule')}
-        />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
-          {t('auth.joinTeam')}
-        </Button>
-      </form>
-    </main>
+        <NewPasswordField label={t('auth.password')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors['user.password']} />
+      </SubmitForm>
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { api } from '../lib/api';
 import { useSubscription } from '../stores/subscription';
+import { Alert } from '../components/Alert';
 
 const POLL_MS = 1500;
 const MAX_POLLS = 20;
@@ -51,16 +52,8 @@ export function BillingCallbackPage() {
       {!sessionId ? <EmptyState description={t('billingCallback.missing')} /> : null}
       {sessionId && result === null ? <Spinner label={t('billingCallback.received')} /> : null}
       {sessionId && result === null ? <p>{t('billingCallback.received')}</p> : null}
-      {result === 'timeout' ? (
-        <p role="alert" className="alert">
-          {t('billingCallback.slow')}
-        </p>
-      ) : null}
-      {result === 'error' ? (
-        <p role="alert" className="alert">
-          {t('billingCallback.failed')}
-        </p>
-      ) : null}
+      <Alert>{result === 'timeout' ? t('billingCallback.slow') : null}</Alert>
+      <Alert>{result === 'error' ? t('billingCallback.failed') : null}</Alert>
     </section>
   );
 }

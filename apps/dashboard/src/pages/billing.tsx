@@ -7,6 +7,8 @@ import { api } from '../lib/api';
 import { storedUser } from '../lib/session';
 import { usePlansModal } from '../stores/plans-modal';
 import { useSubscription } from '../stores/subscription';
+import { Alert } from '../components/Alert';
+import { WorkingButton } from '../components/WorkingButton';
 
 const STATUS_TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
   active: 'success',
@@ -50,16 +52,8 @@ export function BillingPage() {
   return (
     <section className="page">
       <h1>{t('nav.billing')}</h1>
-      {status === 'error' ? (
-        <p role="alert" className="alert">
-          {t('gate.error')}
-        </p>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{status === 'error' ? t('gate.error') : null}</Alert>
+      <Alert>{problem}</Alert>
       {subscription ? (
         <div className="card" data-testid="billing-current">
           <h2>{t('billing.currentPlan')}</h2>
@@ -91,14 +85,13 @@ export function BillingPage() {
           <div className="row" hidden={!isOwner}>
             <Button onClick={showPlans}>{t('billing.changePlan')}</Button>
             {subscription.can_manage_payment_method ? (
-              <Button
+              <WorkingButton
                 variant="secondary"
                 loading={busy === 'portal'}
-                loadingLabel={t('common.working')}
                 onClick={() => void run('portal', async () => window.location.assign((await api.openBillingPortal()).url))}
               >
                 {t('billing.managePayment')}
-              </Button>
+              </WorkingButton>
             ) : null}
             {subscription.is_active && subscription.current_period_end && !subscription.cancel_at_period_end ? (
               <Button variant="ghost" onClick={() => setCancelOpen(true)}>
@@ -106,14 +99,9 @@ export function BillingPage() {
               </Button>
             ) : null}
             {subscription.cancel_at_period_end ? (
-              <Button
-                variant="secondary"
-                loading={busy === 'keep'}
-                loadingLabel={t('common.working')}
-                onClick={() => void run('keep', () => api.keepSubscription())}
-              >
+              <WorkingButton variant="secondary" loading={busy === 'keep'} onClick={() => void run('keep', () => api.keepSubscription())}>
                 {t('billing.keepSubscription')}
-              </Button>
+              </WorkingButton>
             ) : null}
           </div>
           {!subscription.can_manage_payment_method && subscription.provider === 'test_mode' ? <p className="muted">{t('billing.testModeNote')}</p> : null}

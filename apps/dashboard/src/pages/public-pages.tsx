@@ -6,6 +6,8 @@ import { useAgent } from '../stores/agent';
 import { useAuth } from '../stores/auth';
 import { EmbeddedAgent } from './demo/EmbeddedAgent';
 import { SHOWCASE_DEMOS, showcaseByPath } from './demo/showcase';
+import { Alert } from '../components/Alert';
+import { AuthCard, ButtonLink } from '../components/AuthCard';
 
 /**
  * Demo pages: `/demo/{sub_id}` is that business's agent in demo mode; the named routes are the
@@ -38,9 +40,7 @@ export function DemoPage() {
           ))}
         </ul>
         <p className="row">
-          <Link className="pl-button pl-button--primary" to="/register">
-            {t('auth.createAccount')}
-          </Link>
+          <ButtonLink to="/register">{t('auth.createAccount')}</ButtonLink>
         </p>
       </main>
     );
@@ -50,11 +50,7 @@ export function DemoPage() {
     <main className="demo-page">
       <h1>{agent ? agent.organization.name : t('demo.title')}</h1>
       {isLoading ? <Spinner label={t('common.loading')} /> : null}
-      {error ? (
-        <p role="alert" className="alert">
-          {t('demo.loadFailed')}
-        </p>
-      ) : null}
+      <Alert>{error ? t('demo.loadFailed') : null}</Alert>
       {agent ? (
         <div className="demo-layout">
           <div className="demo-agent">
@@ -74,9 +70,7 @@ export function DemoPage() {
         <p>{t('demo.forOrganization')}</p>
       ) : null}
       <p className="row">
-        <Link className="pl-button pl-button--primary" to="/register">
-          {t('demo.getYours')}
-        </Link>
+        <ButtonLink to="/register">{t('demo.getYours')}</ButtonLink>
         {showcase ? (
           <Link className="pl-button" to="/demo">
             {t('demo.otherDemos')}
@@ -124,14 +118,11 @@ export function BillingResultPage({ outcome }: { outcome: 'success' | 'failed' }
   const { t } = useTranslation();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   return (
-    <main className="auth-card">
-      <h1>{outcome === 'success' ? t('billingResult.successTitle') : t('billingResult.failedTitle')}</h1>
+    <AuthCard title={outcome === 'success' ? t('billingResult.successTitle') : t('billingResult.failedTitle')}>
       <p>{outcome === 'success' ? t('billingResult.successBody') : t('billingResult.failedBody')}</p>
       <p className="row">
-        <Link className="pl-button pl-button--primary" to={isAuthenticated ? '/dashboard' : '/login'}>
-          {isAuthenticated ? t('billingResult.toDashboard') : t('auth.signIn')}
-        </Link>
+        <ButtonLink to={isAuthenticated ? '/dashboard' : '/login'}>{isAuthenticated ? t('billingResult.toDashboard') : t('auth.signIn')}</ButtonLink>
       </p>
-    </main>
+    </AuthCard>
   );
 }

@@ -1,25 +1,25 @@
 import type { User } from '@parley/api-client';
 import { STORAGE_KEYS } from '@parley/api-client';
 import { UpdateOrganizationRequestSchema } from '@parley/api-client/schemas';
-import { Button, Spinner, TextField } from '@parley/ui';
+import { Spinner, TextField } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
+import { Alert } from '../components/Alert';
+import { WorkingButton } from '../components/WorkingButton';
+import { AuthCard, ButtonLink } from '../components/AuthCard';
 
 export function ActivatePage() {
   const { t } = useTranslation();
   return (
-    <main className="auth-card">
-      <h1>{t('activate.title')}</h1>
+    <AuthCard title={t('activate.title')}>
       <p>{t('activate.body')}</p>
       <p className="row">
-        <Link className="pl-button pl-button--primary" to="/onboarding">
-          {t('activate.continue')}
-        </Link>
+        <ButtonLink to="/onboarding">{t('activate.continue')}</ButtonLink>
       </p>
-    </main>
+    </AuthCard>
   );
 }
 
@@ -32,16 +32,11 @@ export function OnboardingPage() {
     api.getCurrentUser().then(setUser, (error: Error) => setProblem(error.message));
   }, []);
   return (
-    <main className="auth-card">
-      <h1>{t('onboarding.title')}</h1>
+    <AuthCard title={t('onboarding.title')}>
       <p>{t('onboarding.lead')}</p>
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{problem}</Alert>
       {user ? <OnboardingForm user={user} /> : problem ? null : <Spinner label={t('common.loading')} />}
-    </main>
+    </AuthCard>
   );
 }
 
@@ -63,11 +58,7 @@ function OnboardingForm({ user }: { user: User }) {
   if (user.role !== 'owner') return <p>{t('onboarding.ownerOnly')}</p>;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <Alert>{errors.form}</Alert>
       <TextField label={t('auth.businessName')} value={business} onChange={(e) => setBusiness(e.target.value)} error={errors['organization.name']} />
       <TextField
         label={t('auth.website')}
@@ -84,9 +75,9 @@ function OnboardingForm({ user }: { user: User }) {
         error={errors['agent.name']}
         hint={t('onboarding.agentNameHint')}
       />
-      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+      <WorkingButton type="submit" loading={busy}>
         {t('onboarding.save')}
-      </Button>
+      </WorkingButton>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, ErrorState, Spinner } from '@parley/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { PlansModal } from '../billing/PlansModal';
 import { storedUser } from '../lib/session';
 import { usePlansModal } from '../stores/plans-modal';
 import { isSubscribed, useSubscription } from '../stores/subscription';
+import { ButtonLink } from '../components/AuthCard';
 
 /** For signed-in people without an active subscription; subscribers go on to the dashboard. */
 export function SubscriptionGate() {
@@ -35,9 +36,9 @@ export function SubscriptionGate() {
           </ul>
           <p className="row">
             <Button onClick={showPlans}>{t('gate.seePlans')}</Button>
-            <Link className="pl-button pl-button--secondary" to="/dashboard">
+            <ButtonLink to="/dashboard" variant="secondary">
               {t('gate.exploreFirst')}
-            </Link>
+            </ButtonLink>
           </p>
           <PlansModal />
         </>

@@ -10,6 +10,7 @@ import { PlansModal } from '../billing/PlansModal';
 import { OPEN_ADD_TO_SITE, openDialog } from '../pages/install/events';
 import { InstallDialogs } from '../pages/install/InstallDialogs';
 import { LanguageSelect } from './LanguageSelect';
+import { WorkingButton } from '../components/WorkingButton';
 
 /** The ten dashboard pages, in the order the navigation lists them. */
 export const NAV_ITEMS = [
@@ -70,9 +71,9 @@ export function DashboardShell() {
           {t('install.addToSite.open')}
         </Button>
         <LanguageSelect onChange={saveLanguage} />
-        <Button variant="secondary" data-testid="sign-out" loading={leaving} loadingLabel={t('common.working')} onClick={() => void signOut()}>
+        <WorkingButton variant="secondary" data-testid="sign-out" loading={leaving} onClick={() => void signOut()}>
           {t('nav.signOut')}
-        </Button>
+        </WorkingButton>
       </header>
       <div className="shell__body">
         <nav id="main-nav" className={menuOpen ? 'shell__nav shell__nav--open' : 'shell__nav'} aria-label={t('nav.label')}>

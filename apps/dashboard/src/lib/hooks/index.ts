@@ -6,3 +6,4 @@ export { useModal } from './use-modal';
 export { useWindowEvent } from './use-window-event';
 export { useLiveEvents, type LiveStatus } from './use-live-events';
 export { useLiveRefresh } from './use-live-refresh';
+export { usePickedFile } from './use-picked-file';

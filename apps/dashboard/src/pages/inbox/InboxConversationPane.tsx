@@ -7,6 +7,7 @@ import { useLoad } from '../../lib/hooks';
 import { formatters } from '../insights/format';
 import { Transcript } from '../insights/TranscriptDialog';
 import { handoffLabel, HANDOFF_TONE } from './labels';
+import { Alert } from '../../components/Alert';
 
 const MAX_MESSAGE = 2000;
 
@@ -94,11 +95,7 @@ export function InboxConversationPane({
         </div>
       </header>
       {heldByOther ? <p className="muted">{t('inbox.heldBy', { name: handoff.name ?? t('inbox.someone') })}</p> : null}
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{problem}</Alert>
       <Transcript conversation={data} format={format} />
       {mine ? (
         <form className="inbox-pane__composer" onSubmit={(e) => void send(e)} noValidate>

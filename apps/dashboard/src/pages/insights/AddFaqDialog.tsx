@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { serverErrors, type FieldErrors } from '../../lib/forms';
 import { FAQ_LIMITS, faqErrors, type FaqFieldError } from './faq-form';
+import { Alert, FieldError } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 /**
  * Turns a question the agent could not answer into an FAQ: the question comes filled in, the
@@ -70,11 +72,7 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <Alert>{errors.form}</Alert>
       <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} required />
       <div className="pl-field">
         <label className="pl-field__label" htmlFor={answerId}>
@@ -91,16 +89,12 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
           aria-invalid={errors['faq.answer'] ? true : undefined}
           aria-describedby={errors['faq.answer'] ? `${answerId}-error` : undefined}
         />
-        {errors['faq.answer'] ? (
-          <p id={`${answerId}-error`} className="pl-field__error" role="alert">
-            {errors['faq.answer']}
-          </p>
-        ) : null}
+        <FieldError id={`${answerId}-error`}>{errors['faq.answer']}</FieldError>
       </div>
       <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        <WorkingButton type="submit" loading={busy}>
           {t('insights.addFaq.save')}
-        </Button>
+        </WorkingButton>
         <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}
         </Button>

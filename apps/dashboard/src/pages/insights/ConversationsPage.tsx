@@ -21,6 +21,7 @@ import {
 import { ORGANIZATION_REQUIRED_MESSAGE, useOrganizationId } from './organization';
 import { TranscriptDialog } from './TranscriptDialog';
 import { useDelayed, useLiveRefresh, useLoad } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
 
 /** How often, at most, live events reload the list: a busy site moves it many times a second. */
 const LIVE_RELOAD_MS = 2_000;
@@ -107,11 +108,7 @@ function ConversationsView() {
           </Button>
         </div>
       </div>
-      {exportError ? (
-        <p role="alert" className="alert">
-          {exportError}
-        </p>
-      ) : null}
+      <Alert>{exportError}</Alert>
       {error ? (
         <ErrorState message={t('insights.conversations.loadError', { message: error })} onRetry={() => void reload()} retryLabel={t('common.retry')} />
       ) : null}

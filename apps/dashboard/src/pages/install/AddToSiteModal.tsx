@@ -9,6 +9,7 @@ import { useAuth } from '../../stores/auth';
 import { usePlansModal } from '../../stores/plans-modal';
 import { isSubscribed, useSubscription } from '../../stores/subscription';
 import { useModal } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
 
 /** Spec §9: the subscription notice shows for 2000 ms before the plans modal opens. */
 export const SUBSCRIPTION_NOTICE_MS = 2000;
@@ -178,11 +179,7 @@ function InstallCode() {
           {t('install.addToSite.connectShopify')}
         </Button>
       </p>
-      {noShop ? (
-        <p role="alert" className="alert">
-          {t('install.addToSite.noShopDomain')}
-        </p>
-      ) : null}
+      <Alert>{noShop ? t('install.addToSite.noShopDomain') : null}</Alert>
       <p className="warning" role="note">
         {t('install.addToSite.warning')}
       </p>

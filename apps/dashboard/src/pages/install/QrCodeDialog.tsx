@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgent } from '../../stores/agent';
 import { useCopy, useModal } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
 
 /** Spec §9: the QR image is 256 px wide. */
 export const QR_WIDTH = 256;
@@ -116,11 +117,7 @@ function QrCode({ name, link }: { name: string; link: string }) {
           {copy.state === 'copied' ? t('install.qr.copiedStatus') : ''}
         </span>
       </div>
-      {copy.state === 'failed' ? (
-        <p role="alert" className="alert">
-          {t('install.qr.copyFailed')}
-        </p>
-      ) : null}
+      <Alert>{copy.state === 'failed' ? t('install.qr.copyFailed') : null}</Alert>
     </div>
   );
 }

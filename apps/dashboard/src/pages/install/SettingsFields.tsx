@@ -3,6 +3,7 @@ import { Button } from '@parley/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPoorContrast, parseDomainInput, type FieldMessage, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
+import { FieldError } from '../../components/Alert';
 
 export interface SettingsFieldsProps {
   form: SettingsForm;
@@ -87,11 +88,7 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
         <p id={`${ids}-launcher-hint`} className="pl-field__hint">
           {t('install.settings.launcherHint', { used: form.launcher_text.trim().length, max: MAX_LAUNCHER_TEXT })}
         </p>
-        {errors.launcher_text ? (
-          <p id={`${ids}-launcher-error`} className="pl-field__error" role="alert">
-            {message(errors.launcher_text)}
-          </p>
-        ) : null}
+        <FieldError id={`${ids}-launcher-error`}>{errors.launcher_text ? message(errors.launcher_text) : null}</FieldError>
       </div>
       {compact ? null : (
         <>
@@ -112,11 +109,7 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
             <p id={`${ids}-greeting-hint`} className="pl-field__hint">
               {t('install.settings.greetingHint')}
             </p>
-            {errors.greeting ? (
-              <p id={`${ids}-greeting-error`} className="pl-field__error" role="alert">
-                {message(errors.greeting)}
-              </p>
-            ) : null}
+            <FieldError id={`${ids}-greeting-error`}>{errors.greeting ? message(errors.greeting) : null}</FieldError>
           </div>
           <DomainsField
             domains={form.allowed_domains}
@@ -161,11 +154,7 @@ function ColourField({ label, value, error, onChange }: { label: string; value: 
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="pl-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
@@ -203,11 +192,7 @@ function Choice<V extends string>({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="pl-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }
@@ -290,11 +275,7 @@ function DomainsField({
           {t('install.settings.addDomain')}
         </Button>
       </div>
-      {shown ? (
-        <p id={`${id}-error`} className="pl-field__error" role="alert">
-          {shown}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{shown}</FieldError>
     </fieldset>
   );
 }

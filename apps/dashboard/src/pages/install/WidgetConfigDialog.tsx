@@ -8,6 +8,8 @@ import { SettingsFields } from './SettingsFields';
 import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { WidgetPreview } from './WidgetPreview';
 import { useModal } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 export interface WidgetConfigDialogProps {
   open: boolean;
@@ -45,11 +47,7 @@ export function WidgetConfigDialog({ open, onClose, onAddToSite, onQrCode }: Wid
       className="install-dialog"
     >
       {loaded.state === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {loaded.state === 'error' ? (
-        <p role="alert" className="alert">
-          {loaded.message}
-        </p>
-      ) : null}
+      <Alert>{loaded.state === 'error' ? loaded.message : null}</Alert>
       {loaded.state === 'ready' ? <CompactForm saved={loaded.saved} onSaved={(saved) => setLoaded({ state: 'ready', saved })} /> : null}
       <div className="row dialog-actions">
         <Button variant="secondary" onClick={onAddToSite}>
@@ -96,11 +94,7 @@ function CompactForm({ saved, onSaved }: { saved: WidgetSettingsResponse; onSave
   };
   return (
     <form className="compact-settings" onSubmit={(e) => void submit(e)} noValidate aria-label={t('install.config.formLabel')}>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {t(errors.form.key, errors.form.values)}
-        </p>
-      ) : null}
+      <Alert>{errors.form ? t(errors.form.key, errors.form.values) : null}</Alert>
       <div className="compact-settings__grid">
         <div>
           <SettingsFields form={form} errors={errors} onChange={change} compact />
@@ -108,9 +102,9 @@ function CompactForm({ saved, onSaved }: { saved: WidgetSettingsResponse; onSave
         <WidgetPreview form={form} agentName={saved.agent_name} avatarUrl={saved.avatar_url} launcherOnly />
       </div>
       <div className="row">
-        <Button type="submit" loading={state === 'saving'} loadingLabel={t('common.working')}>
+        <WorkingButton type="submit" loading={state === 'saving'}>
           {t('install.settings.save')}
-        </Button>
+        </WorkingButton>
         <span role="status" className="success">
           {state === 'saved' ? t('install.settings.saved') : ''}
         </span>

@@ -1,6 +1,6 @@
 import type { WidgetSettingsResponse } from '@parley/api-client';
-import { Button, Spinner } from '@parley/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@parley/ui';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
@@ -9,7 +9,11 @@ import { OPEN_ADD_TO_SITE, OPEN_QR_CODE_DIALOG, openDialog } from './events';
 import { SettingsFields } from './SettingsFields';
 import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { WidgetPreview } from './WidgetPreview';
-import { useLoad } from '../../lib/hooks';
+import { useLoad, usePickedFile } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
+import { AvatarPicker } from '../../components/AvatarPicker';
+import { SaveRow } from '../../components/WorkingButton';
 
 /** /dashboard/widget-settings: how the widget looks and where it may appear, with a live preview. */
 export function WidgetSettingsPage() {
@@ -29,12 +33,7 @@ export function WidgetSettingsPage() {
           </Button>
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      {!data && !error ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={!data} error={error} />
       {data ? <SettingsEditor saved={data} onSaved={setData} /> : null}
     </section>
   );
@@ -48,14 +47,7 @@ function SettingsEditor({ saved, onSaved }: { saved: WidgetSettingsResponse; onS
   const [form, setForm] = useState<SettingsForm>(() => toForm(saved));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [state, setState] = useState<SaveState>('idle');
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [avatarUrl, setAvatarUrl] = useState<string | null>(saved.avatar_url);
-  useEffect(() => {
-    if (!avatar) return;
-    const url = URL.createObjectURL(avatar);
-    setAvatarUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [avatar]);
+  const { file: avatar, pick: setAvatar, url: avatarUrl, saved: avatarSaved } = usePickedFile(saved.avatar_url);
 
   const change = <K extends SettingsField>(field: K, value: SettingsForm[K]) => {
     setState('idle');
@@ -81,8 +73,7 @@ function SettingsEditor({ saved, onSaved }: { saved: WidgetSettingsResponse; onS
         const agent = await api.updateAgent({}, avatar);
         useAgent.setState({ agent });
         next = { ...next, avatar_url: agent.avatar_url };
-        setAvatar(null);
-        setAvatarUrl(agent.avatar_url);
+        avatarSaved(agent.avatar_url);
       }
       onSaved(next);
       setForm(toForm(next));
@@ -97,44 +88,23 @@ function SettingsEditor({ saved, onSaved }: { saved: WidgetSettingsResponse; onS
     <div className="two-columns settings-layout">
       <form className="card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
         <h2 id={`${ids}-title`}>{t('install.settings.formTitle')}</h2>
-        {errors.form ? (
-          <p role="alert" className="alert">
-            {t(errors.form.key, errors.form.values)}
-          </p>
-        ) : null}
-        <div className="avatar-row">
-          {avatarUrl ? (
-            <img className="avatar" src={avatarUrl} alt={t('install.settings.avatarAlt', { name: saved.agent_name })} width={72} height={72} />
-          ) : (
-            <span className="avatar avatar--empty" aria-hidden="true">
-              {saved.agent_name.slice(0, 1)}
-            </span>
-          )}
-          <div className="pl-field">
-            <label className="pl-field__label" htmlFor={`${ids}-avatar`}>
-              {t('install.settings.avatar')}
-            </label>
-            <input
-              id={`${ids}-avatar`}
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
-              aria-describedby={`${ids}-avatar-hint`}
-            />
-            <p id={`${ids}-avatar-hint`} className="pl-field__hint">
+        <Alert>{errors.form ? t(errors.form.key, errors.form.values) : null}</Alert>
+        <AvatarPicker
+          src={avatarUrl}
+          name={saved.agent_name}
+          alt={t('install.settings.avatarAlt', { name: saved.agent_name })}
+          label={t('install.settings.avatar')}
+          hint={
+            <>
               {t('install.settings.avatarHint')} <Link to="/dashboard/agent-persona">{t('install.settings.personaLink')}</Link>
-            </p>
-          </div>
-        </div>
+            </>
+          }
+          onPick={setAvatar}
+        />
         <SettingsFields form={form} errors={errors} onChange={change} websiteDomain={saved.website_domain} />
-        <div className="row">
-          <Button type="submit" loading={state === 'saving'} loadingLabel={t('common.working')}>
-            {t('install.settings.save')}
-          </Button>
-          <span role="status" className="success">
-            {state === 'saved' ? t('install.settings.saved') : ''}
-          </span>
-        </div>
+        <SaveRow busy={state === 'saving'} saved={state === 'saved'} savedLabel={t('install.settings.saved')} live>
+          {t('install.settings.save')}
+        </SaveRow>
       </form>
       <div className="settings-preview">
         <WidgetPreview form={form} agentName={saved.agent_name} avatarUrl={avatarUrl} />

@@ -1,13 +1,17 @@
 import type { Agent, TryAgentResponse } from '@parley/api-client';
 import { AgentUpdateSchema } from '@parley/api-client/schemas';
 import { LANGUAGE_OPTIONS } from '@parley/i18n';
-import { Button, Spinner, TextField } from '@parley/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { TextField } from '@parley/ui';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { storedUser } from '../../lib/session';
 import { schemaErrors, useSubmit } from '../../lib/forms';
-import { useLoad } from '../../lib/hooks';
+import { useLoad, usePickedFile } from '../../lib/hooks';
+import { Alert, FieldError } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
+import { AvatarPicker } from '../../components/AvatarPicker';
+import { SaveRow, WorkingButton } from '../../components/WorkingButton';
 
 const TONES = ['friendly', 'professional', 'enthusiastic', 'concise'] as const;
 const VOICES = ['alloy', 'aria', 'verse', 'sage'] as const;
@@ -19,12 +23,7 @@ export function AgentPersonaPage() {
     <section className="page">
       <h1>{t('nav.agentPersona')}</h1>
       <p className="lead">{t('persona.lead')}</p>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      {!agent && !error ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={!agent} error={error} />
       {agent ? (
         <div className="two-columns">
           <PersonaForm agent={agent} onSaved={setData} />
@@ -49,15 +48,8 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
     voice: agent.voice,
     languages: agent.languages,
   });
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(agent.avatar_url);
+  const { file: avatar, pick: setAvatar, url: preview, saved: avatarSaved } = usePickedFile(agent.avatar_url);
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (!avatar) return;
-    const url = URL.createObjectURL(avatar);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [avatar]);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setSaved(false);
     setForm({ ...form, [key]: value });
@@ -66,8 +58,7 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
     async () => {
       const updated = await api.updateAgent(form, avatar);
       onSaved(updated);
-      setAvatar(null);
-      setPreview(updated.avatar_url);
+      avatarSaved(updated.avatar_url);
       setSaved(true);
     },
     () => {
@@ -79,40 +70,16 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
   return (
     <form className="card" onSubmit={(e: FormEvent) => void onSubmit(e)} noValidate>
       <h2>{t('persona.identity')}</h2>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="avatar-row">
-        {preview ? (
-          <img className="avatar" src={preview} alt={t('persona.avatarAlt', { name: form.name })} width={72} height={72} />
-        ) : (
-          <span className="avatar avatar--empty" aria-hidden="true">
-            {form.name.slice(0, 1)}
-          </span>
-        )}
-        <div className="pl-field">
-          <label className="pl-field__label" htmlFor={`${ids}-avatar`}>
-            {t('persona.avatar')}
-          </label>
-          <input
-            id={`${ids}-avatar`}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
-            aria-describedby={`${ids}-avatar-hint`}
-          />
-          <p id={`${ids}-avatar-hint`} className="pl-field__hint">
-            {t('persona.avatarHint')}
-          </p>
-          {errors['agent.avatar'] ? (
-            <p className="pl-field__error" role="alert">
-              {errors['agent.avatar']}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <Alert>{errors.form}</Alert>
+      <AvatarPicker
+        src={preview}
+        name={form.name}
+        alt={t('persona.avatarAlt', { name: form.name })}
+        label={t('persona.avatar')}
+        hint={t('persona.avatarHint')}
+        error={errors['agent.avatar']}
+        onPick={setAvatar}
+      />
       <TextField label={t('persona.name')} value={form.name} onChange={(e) => set('name', e.target.value)} error={errors['agent.name']} />
       <TextField
         label={t('persona.role')}
@@ -145,11 +112,7 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
           onChange={(e) => set('greeting', e.target.value)}
           aria-invalid={errors['agent.greeting'] ? true : undefined}
         />
-        {errors['agent.greeting'] ? (
-          <p className="pl-field__error" role="alert">
-            {errors['agent.greeting']}
-          </p>
-        ) : null}
+        <FieldError>{errors['agent.greeting']}</FieldError>
       </div>
       <fieldset className="pl-field">
         <legend className="pl-field__label">{t('persona.languages')}</legend>
@@ -165,11 +128,7 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
             </label>
           ))}
         </div>
-        {errors['agent.languages'] ? (
-          <p className="pl-field__error" role="alert">
-            {errors['agent.languages']}
-          </p>
-        ) : null}
+        <FieldError>{errors['agent.languages']}</FieldError>
       </fieldset>
       <div className="pl-field">
         <label className="pl-field__label" htmlFor={`${ids}-voice`}>
@@ -183,16 +142,9 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
           ))}
         </select>
       </div>
-      <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
-          {t('persona.save')}
-        </Button>
-        {saved ? (
-          <span role="status" className="success">
-            {t('persona.saved')}
-          </span>
-        ) : null}
-      </div>
+      <SaveRow busy={busy} saved={saved} savedLabel={t('persona.saved')}>
+        {t('persona.save')}
+      </SaveRow>
     </form>
   );
 }
@@ -226,15 +178,11 @@ function TryItBox() {
       </label>
       <div className="copy-field">
         <input id={id} className="pl-field__input" value={message} onChange={(e) => setMessage(e.target.value)} placeholder={t('persona.tryPlaceholder')} />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        <WorkingButton type="submit" loading={busy}>
           {t('persona.ask')}
-        </Button>
+        </WorkingButton>
       </div>
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{problem}</Alert>
       {reply ? (
         <div className="answer" role="status" aria-live="polite">
           <p data-testid="try-answer">{reply.answer}</p>
@@ -289,16 +237,15 @@ function KeysCard({ agent, onRotated }: { agent: Agent; onRotated: (agent: Agent
           <span className="pl-field__label">{t(`persona.${key}`)}</span>
           <div className="copy-field">
             <code className="key">{agent[key]}</code>
-            <Button
+            <WorkingButton
               variant="secondary"
               loading={busy === key}
-              loadingLabel={t('common.working')}
               disabled={!isOwner}
               aria-describedby={isOwner ? undefined : 'keys-owner-only'}
               onClick={() => void rotate(key)}
             >
               {t('persona.rotate')}
-            </Button>
+            </WorkingButton>
           </div>
         </div>
       ))}

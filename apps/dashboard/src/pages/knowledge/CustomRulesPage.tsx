@@ -1,6 +1,6 @@
 import type { Rule } from '@parley/api-client';
 import { RuleInputSchema } from '@parley/api-client/schemas';
-import { Button, EmptyState, Spinner, TextField } from '@parley/ui';
+import { Button, EmptyState, TextField } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -8,6 +8,8 @@ import { schemaErrors, useSubmit } from '../../lib/forms';
 import { RespondersNote } from './RespondersNote';
 import { ToolsSection } from './ToolsSection';
 import { useLoad } from '../../lib/hooks';
+import { LoadState } from '../../components/LoadState';
+import { WorkingButton } from '../../components/WorkingButton';
 
 export function CustomRulesPage() {
   const { t } = useTranslation();
@@ -48,16 +50,11 @@ export function CustomRulesPage() {
           error={errors['rule.text'] ?? errors.form}
           placeholder={t('rules.example')}
         />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        <WorkingButton type="submit" loading={busy}>
           {t('rules.add')}
-        </Button>
+        </WorkingButton>
       </form>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      {!rules && !error ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={!rules} error={error} />
       {rules?.length === 0 ? <EmptyState description={t('rules.empty')} /> : null}
       <ol className="list rules">
         {rules?.map((rule, index) => (

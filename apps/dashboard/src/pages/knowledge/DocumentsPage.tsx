@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
 import { FailedJobs } from './FailedJobs';
+import { Alert } from '../../components/Alert';
 
 const MAX_BYTES = 50 * 1024 * 1024;
 const ACCEPT = [
@@ -82,11 +83,7 @@ export function DocumentsPage() {
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <FailedJobs kind="document" watch={docs} nameOf={(id) => docs?.find((doc) => doc.id === id)?.filename} onRetried={() => void reload()} />
       {docs?.length === 0 ? <EmptyState description={t('documents.empty')} /> : null}
       <ul className="list">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
 
 /**
  * Crawls or documents that failed every attempt in the background (the job queue's dead letters),
@@ -46,11 +47,7 @@ export function FailedJobs({
     <section className="failed-jobs" aria-labelledby={`failed-${kind}`}>
       <h3 id={`failed-${kind}`}>{t('jobs.failedTitle')}</h3>
       <p className="muted">{t('jobs.failedLead')}</p>
-      {error || retryError ? (
-        <p role="alert" className="alert">
-          {retryError ?? error}
-        </p>
-      ) : null}
+      <Alert>{error || retryError ? (retryError ?? error) : null}</Alert>
       <ul className="list">
         {failed.map((job) => {
           const name = nameOf(job.ref_id) ?? t('jobs.unknown', { id: job.ref_id });

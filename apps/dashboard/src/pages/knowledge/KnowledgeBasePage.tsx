@@ -8,6 +8,8 @@ import { schemaErrors, useSubmit } from '../../lib/forms';
 import { storedUser } from '../../lib/session';
 import { useLoad } from '../../lib/hooks';
 import { FailedJobs } from './FailedJobs';
+import { Alert, FieldError } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 const POLL_MS = 1000;
 const isLive = (job: ScrapingJobStatus) => job.status === 'queued' || job.status === 'running';
@@ -54,11 +56,7 @@ function WebsiteTraining() {
   return (
     <div className="card card--wide">
       <h2>{t('knowledge.websiteTitle')}</h2>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="inline-form">
         <TextField
           label={t('knowledge.websiteUrl')}
@@ -68,9 +66,9 @@ function WebsiteTraining() {
           error={errors.url ?? errors.form}
           placeholder="https://example.com"
         />
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')} disabled={Boolean(current && isLive(current))}>
+        <WorkingButton type="submit" loading={busy} disabled={Boolean(current && isLive(current))}>
           {t('knowledge.train')}
-        </Button>
+        </WorkingButton>
       </form>
       {current ? <JobProgress job={current} onChanged={() => void reload()} /> : <p className="muted">{t('knowledge.noJobs')}</p>}
       <FailedJobs kind="scrape" watch={current?.status} nameOf={(id) => jobs?.find((job) => job.id === id)?.url} onRetried={() => void reload()} />
@@ -120,11 +118,7 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
           <strong>{job.stats.skipped_duplicates}</strong> {t('knowledge.skippedDuplicates')}
         </li>
       </ul>
-      {job.error ? (
-        <p role="alert" className="alert">
-          {job.error}
-        </p>
-      ) : null}
+      <Alert>{job.error}</Alert>
       <div className="row">
         <Button variant="secondary" onClick={() => setShowPages((s) => !s)} aria-expanded={showPages}>
           {showPages ? t('knowledge.hidePages') : t('knowledge.showPages')}
@@ -218,11 +212,7 @@ function FaqManager() {
         }}
       />
       <TextField label={t('knowledge.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       {data?.data.length === 0 ? <p className="muted">{query ? t('knowledge.noMatches') : t('knowledge.noFaqs')}</p> : null}
       <ul className="list">
         {data?.data.map((faq) => (
@@ -265,11 +255,7 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="subform">
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <Alert>{errors.form}</Alert>
       <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} />
       <div className="pl-field">
         <label className="pl-field__label" htmlFor={id}>
@@ -283,16 +269,12 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
           onChange={(e) => setAnswer(e.target.value)}
           aria-invalid={errors['faq.answer'] ? true : undefined}
         />
-        {errors['faq.answer'] ? (
-          <p className="pl-field__error" role="alert">
-            {errors['faq.answer']}
-          </p>
-        ) : null}
+        <FieldError>{errors['faq.answer']}</FieldError>
       </div>
       <div className="row">
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        <WorkingButton type="submit" loading={busy}>
           {faq ? t('knowledge.saveFaq') : t('knowledge.addFaq')}
-        </Button>
+        </WorkingButton>
         {faq ? (
           <Button variant="ghost" onClick={onDone}>
             {t('common.cancel')}

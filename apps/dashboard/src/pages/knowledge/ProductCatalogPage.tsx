@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@parley/api-client';
 import { ProductInputSchema } from '@parley/api-client/schemas';
-import { Button, CopyField, DataTable, Dialog, EmptyState, Spinner, TextField } from '@parley/ui';
+import { Button, CopyField, DataTable, Dialog, EmptyState, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -9,6 +9,9 @@ import { shopifyAuthorizationUrl } from '../../lib/shopify';
 import { useAgent } from '../../stores/agent';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
+import { WorkingButton } from '../../components/WorkingButton';
 
 const PER_PAGE = 20;
 const AVAILABILITY = ['in_stock', 'out_of_stock', 'preorder', 'unknown'] as const;
@@ -42,12 +45,7 @@ export function ProductCatalogPage() {
           setQuery(e.target.value);
         }}
       />
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      {!data && !error ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={!data} error={error} />
       {data?.data.length === 0 ? <EmptyState description={query ? t('knowledge.noMatches') : t('products.empty')} /> : null}
       {data?.data.length ? (
         <DataTable
@@ -164,11 +162,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <Alert>{errors.form}</Alert>
       <TextField label={t('products.name')} value={form.name} onChange={set('name')} error={errors['product.name']} />
       <div className="pl-field">
         <label className="pl-field__label" htmlFor={`${ids}-d`}>
@@ -195,9 +189,9 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           ))}
         </select>
       </div>
-      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+      <WorkingButton type="submit" loading={busy}>
         {t('products.save')}
-      </Button>
+      </WorkingButton>
     </form>
   );
 }
@@ -259,9 +253,9 @@ function ShopifyImport({ onImported }: { onImported: () => void }) {
         placeholder="my-store.myshopify.com"
         error={errors.domain ?? errors.form}
       />
-      <Button type="submit" variant="secondary" loading={busy} loadingLabel={t('common.working')}>
+      <WorkingButton type="submit" variant="secondary" loading={busy}>
         {t('products.importShopify')}
-      </Button>
+      </WorkingButton>
       {done ? (
         <span role="status" className="success">
           {done}
@@ -299,11 +293,7 @@ function ShopifyConnect() {
         <Button onClick={connect}>{t('products.connectShopify')}</Button>
       </p>
       <p className="muted">{t('products.keyWarning')}</p>
-      {problem ? (
-        <p role="alert" className="alert">
-          {t('products.noShopDomain')}
-        </p>
-      ) : null}
+      <Alert>{problem ? t('products.noShopDomain') : null}</Alert>
     </div>
   );
 }

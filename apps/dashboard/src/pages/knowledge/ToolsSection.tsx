@@ -1,11 +1,14 @@
 import type { Tool, ToolTestResult } from '@parley/api-client';
 import { ToolInputSchema } from '@parley/api-client/schemas';
-import { Button, EmptyState, Spinner, TextField } from '@parley/ui';
+import { Button, EmptyState, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit, type FieldErrors } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
+import { Alert, FieldError } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
+import { WorkingButton } from '../../components/WorkingButton';
 
 const EXAMPLE_PARAMETERS = '{\n  "type": "object",\n  "properties": { "sku": { "type": "string" } },\n  "required": ["sku"]\n}';
 
@@ -117,27 +120,14 @@ export function ToolsSection() {
           <p id={`${ids}-params-hint`} className="pl-field__hint">
             {t('tools.parametersHint')}
           </p>
-          {fieldError('parameters') ? (
-            <p id={`${ids}-params-error`} className="pl-field__error" role="alert">
-              {fieldError('parameters')}
-            </p>
-          ) : null}
+          <FieldError id={`${ids}-params-error`}>{fieldError('parameters')}</FieldError>
         </div>
-        {errors.form ? (
-          <p role="alert" className="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+        <Alert>{errors.form}</Alert>
+        <WorkingButton type="submit" loading={busy}>
           {t('tools.add')}
-        </Button>
+        </WorkingButton>
       </form>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      {!tools && !error ? <Spinner label={t('common.loading')} /> : null}
+      <LoadState loading={!tools} error={error} />
       {tools?.length === 0 ? <EmptyState description={t('tools.empty')} /> : null}
       <ul className="list">
         {tools?.map((tool) => {
@@ -160,9 +150,9 @@ export function ToolsSection() {
                 </span>
               </label>
               <span className="row">
-                <Button variant="ghost" loading={result === 'busy'} loadingLabel={t('common.working')} onClick={() => void test(tool)}>
+                <WorkingButton variant="ghost" loading={result === 'busy'} onClick={() => void test(tool)}>
                   {t('tools.test')}
-                </Button>
+                </WorkingButton>
                 <Button variant="ghost" onClick={() => void rotate(tool)} aria-label={t('tools.rotateFor', { name: tool.name })}>
                   {t('tools.rotate')}
                 </Button>

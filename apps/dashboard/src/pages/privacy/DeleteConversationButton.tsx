@@ -2,6 +2,8 @@ import { Button } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { Alert } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 /**
  * "Delete conversation" for an owner, behind a confirmation that names what goes (the messages,
@@ -29,19 +31,15 @@ export function DeleteConversationButton({ id, onDeleted }: { id: string; onDele
 
   return (
     <div className="delete-conversation">
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{problem}</Alert>
       {confirming ? (
         <div role="group" aria-label={t('privacy.deleteConversation.confirmTitle')}>
           <p>
             <strong>{t('privacy.deleteConversation.confirmTitle')}</strong> {t('privacy.deleteConversation.confirmBody')}
           </p>
-          <Button variant="danger" loading={busy} loadingLabel={t('common.working')} onClick={() => void remove()}>
+          <WorkingButton variant="danger" loading={busy} onClick={() => void remove()}>
             {t('privacy.deleteConversation.confirm')}
-          </Button>
+          </WorkingButton>
           <Button variant="ghost" onClick={() => setConfirming(false)} autoFocus>
             {t('common.cancel')}
           </Button>

@@ -7,6 +7,8 @@ import { useLoad } from '../../lib/hooks';
 import { storedUser } from '../../lib/session';
 import { downloadBlob } from '../insights/download';
 import { choiceOf, parseRetention, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type RetentionChoice } from './retention';
+import { Alert } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 const AUDIT_PER_PAGE = 20;
 
@@ -77,11 +79,7 @@ function RetentionForm() {
     <form className="card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{t('privacy.retention.title')}</h2>
       <p className="muted">{t('privacy.retention.hint')}</p>
-      {formError ? (
-        <p role="alert" className="alert">
-          {formError}
-        </p>
-      ) : null}
+      <Alert>{formError}</Alert>
       <fieldset className="privacy-page__choices">
         <legend>{t('privacy.retention.legend')}</legend>
         <label>
@@ -103,9 +101,9 @@ function RetentionForm() {
           hint={t('privacy.retention.daysHint', { min: RETENTION_DAYS_MIN, max: RETENTION_DAYS_MAX })}
         />
       ) : null}
-      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+      <WorkingButton type="submit" loading={busy}>
         {t('privacy.retention.save')}
-      </Button>
+      </WorkingButton>
       {done ? <p role="status">{t('privacy.retention.saved')}</p> : null}
     </form>
   );
@@ -131,11 +129,7 @@ function ExportCard() {
     <section className="card">
       <h2>{t('privacy.export.title')}</h2>
       <p className="muted">{t('privacy.export.hint')}</p>
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{problem}</Alert>
       <Button variant="secondary" loading={busy} loadingLabel={t('privacy.export.preparing')} onClick={() => void download()}>
         {t('privacy.export.action')}
       </Button>

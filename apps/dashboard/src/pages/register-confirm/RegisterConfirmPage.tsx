@@ -1,5 +1,4 @@
 import { ApiError } from '@parley/api-client';
-import { Button } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,11 +6,11 @@ import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/forms';
 import { DEFAULT_AFTER_LOGIN } from '../../lib/session';
 import { useStartSession } from '../auth-forms';
+import { EmailLinkCard } from '../../components/EmailLinkCard';
 
 /**
- * /register/confirm?token=…: the page the sign-up email links to. It creates the account only when
- * the person presses the button, not on load: mail scanners that open links must not spend the
- * one-time link. Then it signs in and goes where signing up goes.
+ * /register/confirm?token=…: the page the sign-up email links to. It creates the account when the
+ * button is pressed, then signs in and goes where signing up goes.
  */
 export function RegisterConfirmPage() {
   const { t } = useTranslation();
@@ -34,30 +33,21 @@ export function RegisterConfirmPage() {
   );
 
   return (
-    <main className="auth-card">
-      <h1>{t('signup.confirmTitle')}</h1>
-      <p>{t('signup.confirmBody')}</p>
-      {!token ? (
-        <p role="alert" className="alert">
-          {t('signup.missing')}
-        </p>
-      ) : null}
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      {token && !taken ? (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('signup.confirmTitle')}>
-          <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
-            {t('signup.confirmAction')}
-          </Button>
-        </form>
-      ) : null}
+    <EmailLinkCard
+      title={t('signup.confirmTitle')}
+      body={t('signup.confirmBody')}
+      token={token}
+      missing={t('signup.missing')}
+      error={errors.form}
+      action={t('signup.confirmAction')}
+      busy={busy}
+      onSubmit={onSubmit}
+      canAct={!taken}
+    >
       <p className="row">
         <Link to="/login">{t('signup.signIn')}</Link>
         <Link to="/register">{t('signup.signUpAgain')}</Link>
       </p>
-    </main>
+    </EmailLinkCard>
   );
 }

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
+import { Alert } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 const PER_PAGE = 20;
 const TONES = { pending: 'warning', succeeded: 'success', failed: 'danger' } as const;
@@ -40,11 +42,7 @@ export function DeliveriesLog({ webhookId, canResend }: { webhookId: number; can
         </Button>
       </div>
       {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{problem}</Alert>
       {loading && !data ? <Spinner label={t('common.loading')} /> : null}
       {data && data.data.length === 0 ? <p className="muted">{t('webhooks.deliveries.empty')}</p> : null}
       {data && data.data.length > 0 ? (
@@ -83,16 +81,15 @@ export function DeliveriesLog({ webhookId, canResend }: { webhookId: number; can
                     </td>
                     {canResend ? (
                       <td>
-                        <Button
+                        <WorkingButton
                           variant="ghost"
                           disabled={delivery.status === 'pending'}
                           loading={resending === delivery.id}
-                          loadingLabel={t('common.working')}
                           onClick={() => void resend(delivery)}
                           aria-label={t('webhooks.deliveries.resendFor', { event: delivery.event_type, when: dateTime.format(new Date(delivery.created_at)) })}
                         >
                           {t('webhooks.deliveries.resend')}
-                        </Button>
+                        </WorkingButton>
                       </td>
                     ) : null}
                   </tr>

@@ -2,6 +2,7 @@ import { Checkbox } from '@parley/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleEvent, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-form';
+import { FieldError } from '../../components/Alert';
 
 /** The four events as checkboxes in one fieldset, with the group's error under them. */
 export function EventChoices({ value, onChange, error }: { value: WebhookEventType[]; onChange: (next: WebhookEventType[]) => void; error?: string }) {
@@ -22,11 +23,7 @@ export function EventChoices({ value, onChange, error }: { value: WebhookEventTy
           onChange={(e) => onChange(toggleEvent(value, type, e.target.checked))}
         />
       ))}
-      {error ? (
-        <p id={errorId} className="pl-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

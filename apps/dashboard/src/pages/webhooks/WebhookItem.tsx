@@ -7,6 +7,8 @@ import { useSubmit } from '../../lib/forms';
 import { DeliveriesLog } from './DeliveriesLog';
 import { EventChoices } from './EventChoices';
 import { draftErrors, draftOf, fieldOf, type WebhookDraft } from './webhook-form';
+import { Alert } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 interface WebhookItemProps {
   webhook: Webhook;
@@ -73,15 +75,11 @@ export function WebhookItem({ webhook, isOwner, onChanged, onDeleted }: WebhookI
           />
           <EventChoices value={editing.events} onChange={(events) => setEditing({ ...editing, events })} error={fieldOf(errors, 'events')} />
           <Checkbox label={t('webhooks.form.enabled')} checked={editing.enabled} onChange={(e) => setEditing({ ...editing, enabled: e.target.checked })} />
-          {errors.form ? (
-            <p role="alert" className="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <Alert>{errors.form}</Alert>
           <span className="row">
-            <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+            <WorkingButton type="submit" loading={busy}>
               {t('webhooks.save')}
-            </Button>
+            </WorkingButton>
             <Button variant="ghost" onClick={() => setEditing(null)}>
               {t('common.cancel')}
             </Button>
@@ -97,9 +95,9 @@ export function WebhookItem({ webhook, isOwner, onChanged, onDeleted }: WebhookI
               <Button variant="ghost" onClick={() => setEditing(draftOf(webhook))} aria-label={t('webhooks.editFor', { url: webhook.url })}>
                 {t('common.edit')}
               </Button>
-              <Button variant="ghost" loading={test === 'busy'} loadingLabel={t('common.working')} onClick={() => void sendTest()}>
+              <WorkingButton variant="ghost" loading={test === 'busy'} onClick={() => void sendTest()}>
                 {t('webhooks.test')}
-              </Button>
+              </WorkingButton>
               {confirming ? (
                 <span role="group" aria-label={t('webhooks.deleteConfirm', { url: webhook.url })}>
                   <span>{t('webhooks.deleteConfirm', { url: webhook.url })}</span>{' '}
@@ -136,11 +134,7 @@ export function WebhookItem({ webhook, isOwner, onChanged, onDeleted }: WebhookI
             : test.error}
         </p>
       ) : null}
-      {problem ? (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Alert>{problem}</Alert>
       {showLog ? <DeliveriesLog webhookId={webhook.id} canResend={isOwner} /> : null}
     </li>
   );

@@ -9,6 +9,8 @@ import { storedUser } from '../../lib/session';
 import { EventChoices } from './EventChoices';
 import { WebhookItem } from './WebhookItem';
 import { draftErrors, EMPTY_DRAFT, fieldOf, type WebhookDraft } from './webhook-form';
+import { Alert } from '../../components/Alert';
+import { WorkingButton } from '../../components/WorkingButton';
 
 /**
  * /dashboard/webhooks: the organization's servers told of leads, handoff requests, ended
@@ -95,14 +97,10 @@ function AddWebhookForm({ onCreated }: { onCreated: (webhook: Webhook) => void }
         hint={t('webhooks.form.urlHint')}
       />
       <EventChoices value={draft.events} onChange={(events) => setDraft({ ...draft, events })} error={fieldOf(errors, 'events')} />
-      {errors.form ? (
-        <p role="alert" className="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <Button type="submit" loading={busy} loadingLabel={t('common.working')}>
+      <Alert>{errors.form}</Alert>
+      <WorkingButton type="submit" loading={busy}>
         {t('webhooks.add')}
-      </Button>
+      </WorkingButton>
     </form>
   );
 }
