@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { safeName } from '../knowledge/documents/document-routes';
@@ -6,6 +5,7 @@ import { createDocumentStore } from '../knowledge/documents/document-store';
 import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from '../knowledge/documents/parse';
 import type { VoiceApiDeps } from './deps';
 import { ListFilterSchema, parseInput } from './input';
+import type { OwnerRoutes } from './owner-scope';
 import { knowledgeBaseOf } from './knowledge-base';
 import { toFile } from './shapes';
 
@@ -24,11 +24,10 @@ const asFile = <T>(promise: Promise<T>) =>
  * same pipeline as the dashboard's uploads (kind detected from the bytes, 50 MB, processed in the
  * background). `/knowledge-base`: Parley has one per organization, made of its files and FAQs.
  */
-export function registerFileRoutes(app: FastifyInstance, { db, authenticate, queue }: VoiceApiDeps) {
+export function registerFileRoutes(routes: OwnerRoutes, { db, queue }: VoiceApiDeps) {
   const store = createDocumentStore(db);
 
-  app.get('/file', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.get('/file', async ({ caller: { organizationId }, request }) => {
     const filter = parseInput(ListFilterSchema, request.query);
     const rows = await store.listWithin(organizationId, {
       after: filter.createdAtGt,
@@ -40,17 +39,13 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
     return rows.map(toFile);
   });
 
-  app.get('/file/:id', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.get('/file/:id', async ({ caller: { organizationId }, request }) => {
     const { id } = parseInput(FileIdSchema, request.params);
     return toFile(await asFile(store.findListed(organizationId, id)));
   });
 
   // Vapi's upload: one file in the field `file`.
-  app.post('/file', async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    // Changing the agent needs a plan, as in the dashboard (the subscription gate).
-    await app.entitlement.requirePlan(organizationId);
+  routes.post('/file', { paid: true }, async ({ caller: { organizationId }, request, reply }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'file: upload the file as multipart/form-data in a field named "file"');
     const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') throw new AppError('bad_request', 'file: choose a file to upload in the field "file"');
@@ -69,27 +64,23 @@ export function registerFileRoutes(app: FastifyInstance, { db, authenticate, que
   });
 
   // Vapi's rename: the name the dashboard and the agent's sources show.
-  app.patch('/file/:id', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.patch('/file/:id', async ({ caller: { organizationId }, request }) => {
     const { id } = parseInput(FileIdSchema, request.params);
     const { name } = parseInput(FileUpdateSchema, request.body);
     const row = name === undefined ? store.findListed(organizationId, id) : store.rename(organizationId, id, safeName(name));
     return toFile(await asFile(row));
   });
 
-  app.delete('/file/:id', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.delete('/file/:id', async ({ caller: { organizationId }, request }) => {
     const { id } = parseInput(FileIdSchema, request.params);
     return toFile(await asFile(store.remove(organizationId, id)));
   });
 
-  app.get('/knowledge-base', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.get('/knowledge-base', async ({ caller: { organizationId } }) => {
     return [await knowledgeBaseOf(db, organizationId)];
   });
 
-  app.get('/knowledge-base/:id', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.get('/knowledge-base/:id', async ({ caller: { organizationId }, request }) => {
     const { id } = parseInput(KnowledgeBaseIdSchema, request.params);
     const knowledgeBase = await knowledgeBaseOf(db, organizationId);
     if (id !== knowledgeBase.id) throw AppError.notFound('Knowledge base not found');

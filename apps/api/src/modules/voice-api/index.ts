@@ -6,24 +6,25 @@ import type { VoiceApiDeps } from './deps';
 import { registerFileRoutes } from './file-routes';
 import { registerLogRoutes } from './log-routes';
 import { registerOrgRoutes } from './org-routes';
+import { ownerRoutes } from './owner-scope';
 import { registerToolRoutes } from './tool-routes';
 
-export { createOwnerAssistantReader } from './assistant-routes';
-export { createOwnerReaders, hasOwnerBearer } from './owner-readers';
+export { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer } from './owner-readers';
 export type { VoiceApiDeps } from './deps';
 
 /**
  * The Voice API (Vapi-compatible) resources the product uses, for the organization's owner: its
- * bearer is the dashboard's token (what Vapi calls the private key). Widget keys keep to the
- * runtime's routes (`/chat`, `/session`, `/call/web`, `GET /assistant/{id}`); the rest of the Voice
- * API answers 501 (vapi-compat).
+ * bearer is the dashboard's token (what Vapi calls the private key), checked once for all of them
+ * (`ownerRoutes`). Widget keys keep to the runtime's routes (`/chat`, `/session`, `/call/web`,
+ * `GET /assistant/{id}`); the rest of the Voice API answers 501 (vapi-compat).
  */
 export function registerVoiceApiRoutes(app: FastifyInstance, deps: VoiceApiDeps) {
-  registerAssistantRoutes(app, deps);
-  registerConversationListRoutes(app, deps);
-  registerFileRoutes(app, deps);
-  registerAnalyticsRoutes(app, deps);
-  registerLogRoutes(app, deps);
-  registerToolRoutes(app, deps);
-  registerOrgRoutes(app, deps);
+  const routes = ownerRoutes(app, deps.authenticate);
+  registerAssistantRoutes(routes, deps);
+  registerConversationListRoutes(routes, deps);
+  registerFileRoutes(routes, deps);
+  registerAnalyticsRoutes(routes, deps);
+  registerLogRoutes(routes, deps);
+  registerToolRoutes(routes, deps);
+  registerOrgRoutes(routes, deps);
 }

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { gt, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../errors';
 
 /**
@@ -38,13 +36,3 @@ export const pageOf = <T>(results: T[], query: Pick<PageQuery, 'page' | 'limit'>
   results,
   metadata: { itemsPerPage: query.limit, totalItems, currentPage: query.page },
 });
-
-/** The list filters as SQL conditions on a resource's creation time. */
-export function createdAtConditions(column: AnyPgColumn, filter: Pick<ListFilter, 'createdAtGt' | 'createdAtLt' | 'createdAtGe' | 'createdAtLe'>): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.createdAtGt) conditions.push(gt(column, filter.createdAtGt));
-  if (filter.createdAtLt) conditions.push(lt(column, filter.createdAtLt));
-  if (filter.createdAtGe) conditions.push(gte(column, filter.createdAtGe));
-  if (filter.createdAtLe) conditions.push(lte(column, filter.createdAtLe));
-  return conditions;
-}

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { agents, chatSessions, conversations, messages, voiceCalls } from '../../db/schema';
 import { AppError } from '../../errors';
+import { createCallRepository } from '../voice/call/call-repository';
+import { createConversationStore } from '../runtime/conversation-store';
+import { createSessionStore } from '../runtime/session-store';
+import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';
-import { toCall, toChat, toSessionSummary } from './shapes';
+import { toAssistant, toCall, toChat, toSessionSummary, voiceOfAgent } from './shapes';
 
 /**
  * A bearer that is not a widget key (`pk_…`) is taken for an owner's token. The runtime's and the
@@ -16,77 +17,68 @@ export const hasOwnerBearer = (request: FastifyRequest) => {
   return Boolean(bearer && !bearer.startsWith('pk_'));
 };
 
-const assistantIdOf = async (db: Db, organizationId: number) => {
-  const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.organizationId, organizationId));
-  return agent ? String(agent.id) : '';
-};
-const transcriptOf = async (db: Db, organizationId: number, conversationIds: string[]) =>
-  conversationIds.length
-    ? db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.organizationId, organizationId), inArray(messages.conversationId, conversationIds)))
-        .orderBy(asc(messages.id))
-    : [];
+type OwnerView = (request: FastifyRequest, id: string) => Promise<unknown>;
+
+/**
+ * Other modules' routes hand these readers the request; each is wrapped once, here: the owner's
+ * token is checked (401 otherwise) before the read, which gets only the organization.
+ */
+const ownerView =
+  (authenticate: VoiceApiDeps['authenticate'], read: (organizationId: number, id: string) => Promise<unknown>): OwnerView =>
+  async (request, id) =>
+    read((await authenticate(request)).organizationId, id);
 
 /** Function properties, not methods: the routes are handed each reader on its own. */
 export interface OwnerReaders {
-  chat: (request: FastifyRequest, id: string) => Promise<unknown>;
-  session: (request: FastifyRequest, id: string) => Promise<unknown>;
-  call: (request: FastifyRequest, id: string) => Promise<unknown>;
+  chat: OwnerView;
+  session: OwnerView;
+  call: OwnerView;
 }
 
+/**
+ * The Voice API's view of one chat, session or call, read through the stores that own them (the
+ * runtime's conversations and sessions, the voice module's calls).
+ */
 export function createOwnerReaders({ db, authenticate }: Pick<VoiceApiDeps, 'db' | 'authenticate'>): OwnerReaders {
+  const conversations = createConversationStore(db);
+  const sessions = createSessionStore(db);
+  const calls = createCallRepository(db);
+  const assistants = createAssistantService(db);
   return {
-    async chat(request, id) {
-      const { organizationId } = await authenticate(request);
-      const [chat] = await db
-        .select()
-        .from(conversations)
-        .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, id)));
-      if (!chat) throw AppError.notFound('Chat not found');
-      const rows = await transcriptOf(db, organizationId, [chat.id]);
+    chat: ownerView(authenticate, async (organizationId, id) => {
+      const { conversation, messages } = await conversations.find(organizationId, id);
       return {
-        ...toChat(chat, await assistantIdOf(db, organizationId)),
-        messages: rows.map((m) => ({ role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
+        ...toChat(conversation, await assistants.idOf(organizationId)),
+        messages: messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
       };
-    },
-    async session(request, id) {
-      const { organizationId } = await authenticate(request);
-      const [session] = await db
-        .select()
-        .from(chatSessions)
-        .where(and(eq(chatSessions.organizationId, organizationId), eq(chatSessions.id, id)));
-      if (!session) throw AppError.notFound('Session not found');
-      const chats = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.organizationId, organizationId), eq(conversations.sessionId, id)))
-        .orderBy(asc(conversations.startedAt));
-      const rows = await transcriptOf(
-        db,
-        organizationId,
-        chats.map((chat) => chat.id),
-      );
+    }),
+    session: ownerView(authenticate, async (organizationId, id) => {
+      const { session, chatIds, messages } = await sessions.transcript(organizationId, id);
       return {
-        ...toSessionSummary(session, await assistantIdOf(db, organizationId)),
-        chatIds: chats.map((chat) => chat.id),
-        messages: rows.map((m) => ({ role: m.role, content: m.content, chatId: m.conversationId, createdAt: m.createdAt.toISOString() })),
+        ...toSessionSummary(session, await assistants.idOf(organizationId)),
+        chatIds,
+        messages: messages.map((m) => ({ role: m.role, content: m.content, chatId: m.conversationId, createdAt: m.createdAt.toISOString() })),
       };
-    },
-    async call(request, id) {
-      const { organizationId } = await authenticate(request);
-      const [call] = await db
-        .select()
-        .from(voiceCalls)
-        .where(and(eq(voiceCalls.organizationId, organizationId), eq(voiceCalls.id, id)));
+    }),
+    call: ownerView(authenticate, async (organizationId, id) => {
+      const call = await calls.find(organizationId, id);
       if (!call) throw AppError.notFound('Call not found');
-      const rows = await transcriptOf(db, organizationId, [call.conversationId]);
+      // A call's conversation goes with it (on delete cascade), so it is there.
+      const { messages } = await conversations.find(organizationId, call.conversationId);
       return {
-        ...toCall(call, await assistantIdOf(db, organizationId)),
-        messages: rows.map((m) => ({ role: m.role === 'assistant' ? 'bot' : 'user', message: m.content, time: m.createdAt.getTime() })),
-        transcript: rows.map((m) => `${m.role === 'assistant' ? 'AI' : 'User'}: ${m.content}`).join('\n'),
+        ...toCall(call, await assistants.idOf(organizationId)),
+        messages: messages.map((m) => ({ role: m.role === 'assistant' ? 'bot' : 'user', message: m.content, time: m.createdAt.getTime() })),
+        transcript: messages.map((m) => `${m.role === 'assistant' ? 'AI' : 'User'}: ${m.content}`).join('\n'),
       };
-    },
+    }),
   };
+}
+
+/** `GET /assistant/{id}` with an owner token; the runtime's handler calls this for non-widget bearers. */
+export function createOwnerAssistantReader({ db, authenticate, voiceOf }: Pick<VoiceApiDeps, 'db' | 'authenticate' | 'voiceOf'>): OwnerView {
+  const assistants = createAssistantService(db);
+  return ownerView(authenticate, async (organizationId, id) => {
+    const agent = await assistants.find(organizationId, id);
+    return toAssistant(agent, voiceOfAgent(agent, voiceOf));
+  });
 }

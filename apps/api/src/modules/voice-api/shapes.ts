@@ -15,6 +15,10 @@ export interface AgentVoice {
   voiceId: string;
 }
 
+/** The agent's voice as calls use it (`voiceOf`, from the app); Parley's own voice of that name without one. */
+export const voiceOfAgent = (agent: Agent, voiceOf?: (agent: Agent) => AgentVoice): AgentVoice =>
+  voiceOf?.(agent) ?? { provider: 'parley', voiceId: agent.voice };
+
 /**
  * The agent as a Vapi assistant. Parley's persona maps onto it: greeting → firstMessage, the
  * agent's role → the system prompt (`model.messages[0]`), its voice → `voice`. Agents keep no

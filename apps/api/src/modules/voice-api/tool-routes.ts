@@ -1,10 +1,10 @@
 import { ToolInputSchema, type VoiceTool } from '@parley/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { createToolStore, type ToolRow } from '../tools/tool-store';
 import type { VoiceApiDeps } from './deps';
 import { parseInput } from './input';
+import type { OwnerRoutes } from './owner-scope';
 
 const ToolIdSchema = z.object({ id: z.coerce.number({ error: 'is not a tool id' }).int().positive().max(2_147_483_647) });
 
@@ -56,35 +56,26 @@ function toolValues(input: VoiceFunctionTool, current?: ToolRow) {
  * `/tool`: the organization's webhook tools (the dashboard's Tools page), as Vapi function tools.
  * Vapi's other tool types (transfer, end call, …) are refused with a clear message.
  */
-export function registerToolRoutes(app: FastifyInstance, { db, authenticate }: VoiceApiDeps) {
+export function registerToolRoutes(routes: OwnerRoutes, { db }: VoiceApiDeps) {
   const store = createToolStore(db);
 
-  app.get('/tool', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.get('/tool', async ({ caller: { organizationId } }) => {
     return (await store.list(organizationId)).map(toVoiceTool);
   });
-  app.post('/tool', async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    // Changing the agent needs a plan, as in the dashboard (the subscription gate).
-    await app.entitlement.requirePlan(organizationId);
+  routes.post('/tool', { paid: true }, async ({ caller: { organizationId }, request, reply }) => {
     const input = parseInput(VoiceFunctionToolSchema, request.body);
     if (input.type === undefined) throw new AppError('bad_request', 'type: must be "function" (Parley’s tools call a webhook)');
     return reply.code(201).send(toVoiceTool(await store.create(organizationId, toolValues(input))));
   });
-  app.get('/tool/:id', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.get('/tool/:id', async ({ caller: { organizationId }, request }) => {
     return toVoiceTool(await store.find(organizationId, parseInput(ToolIdSchema, request.params).id));
   });
-  app.patch('/tool/:id', async (request) => {
-    const { organizationId } = await authenticate(request);
-    // Changing the agent needs a plan, as in the dashboard (the subscription gate).
-    await app.entitlement.requirePlan(organizationId);
+  routes.patch('/tool/:id', { paid: true }, async ({ caller: { organizationId }, request }) => {
     const { id } = parseInput(ToolIdSchema, request.params);
     const current = await store.find(organizationId, id);
     return toVoiceTool(await store.update(organizationId, id, toolValues(parseInput(VoiceFunctionToolSchema, request.body), current)));
   });
-  app.delete('/tool/:id', async (request) => {
-    const { organizationId } = await authenticate(request);
+  routes.delete('/tool/:id', async ({ caller: { organizationId }, request }) => {
     const { id } = parseInput(ToolIdSchema, request.params);
     const row = await store.find(organizationId, id);
     await store.remove(organizationId, id);
