@@ -8,6 +8,7 @@ import type { Counters } from '../../shared-state';
 import { createMessageLimiter } from '../runtime/message-limiter';
 import { resolvePublicCaller } from '../runtime/public-key';
 import { PER_KEY_PER_MINUTE } from '../runtime/routes';
+import { claimedHost } from '../runtime/visitor-host';
 import { hasOwnerBearer } from '../voice-api/owner-readers';
 import { recordAudit } from './audit';
 import { deleteConversations } from './deletion';
@@ -54,7 +55,7 @@ export function registerVisitorDataRoutes(
         }),
       );
     } else {
-      const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
+      const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
       const key = request.headers.authorization!;
       await Promise.all([limit(`delete:key:${key}`, keyMessagesPerMinute), limit(`delete:visitor:${key}:${request.ip}`, DELETIONS_PER_VISITOR_PER_MINUTE)]);
       const organizationId = caller.organization.id;

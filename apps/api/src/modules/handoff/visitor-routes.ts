@@ -7,6 +7,7 @@ import type { Counters } from '../../shared-state';
 import { createMessageLimiter } from '../runtime/message-limiter';
 import { resolvePublicCaller } from '../runtime/public-key';
 import { ChatIdSchema } from '../runtime/routes';
+import { claimedHost } from '../runtime/visitor-host';
 import { createHandoffRepository } from './handoff-repository';
 import type { HandoffService } from './handoff-service';
 import type { VisitorChannel } from './visitor-channel';
@@ -34,11 +35,7 @@ export function registerVisitorHandoffRoutes(
   const repo = createHandoffRepository(db);
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
-  const host = (request: FastifyRequest) => (request.query as { host?: unknown } | undefined)?.host;
-  const caller = (request: FastifyRequest) => {
-    const claimed = host(request);
-    return resolvePublicCaller(db, request, typeof claimed === 'string' ? claimed : undefined, ownOrigin(request));
-  };
+  const caller = (request: FastifyRequest) => resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
 
   app.post('/chat/:id/handoff', async (request) => {
     const { id } = validate(ChatIdSchema, request.params);

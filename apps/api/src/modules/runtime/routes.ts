@@ -1,10 +1,7 @@
 import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent, type ProductCard } from '@parley/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { faqs } from '../../db/schema';
-import type { agents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { EVENT_STREAM_HEADERS } from '../../http/event-stream';
@@ -17,12 +14,15 @@ import type { HandoffService } from '../handoff/handoff-service';
 import { asksForPerson, waitingForPerson } from '../handoff/handoff-phrases';
 import { productCards, productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
-import { createSessionStore, registerSessionRoutes } from './session-routes';
+import { registerSessionRoutes } from './session-routes';
+import { createSessionStore } from './session-store';
+import { createAssistantStore } from './assistant-store';
+import { claimedHost, claimedHostOrigin } from './visitor-host';
 import { createMessageLimiter } from './message-limiter';
 import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, ResponderOutput, Source, Turn } from './responder';
-import { ChatIdSchema } from '@parley/contract';
+import { ChatIdSchema, StringIdParams } from '@parley/contract';
 import { authorOf } from '../conversations/detail';
 export { ChatIdSchema };
 
@@ -44,7 +44,7 @@ export interface RuntimeDeps {
   /** A person of the team in the conversation: the agent stays silent while a member holds it. */
   handoff?: HandoffService;
   /** The agent's voice and whether this server can run its calls (the widget hides the voice button otherwise). */
-  voiceOf?: (agent: typeof agents.$inferSelect) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
+  voiceOf?: (agent: PublicCaller['agent']) => { provider: 'parley' | '11labs' | 'openai'; voiceId: string; available: boolean };
   /**
    * `GET /assistant/{id}`, `/chat/{id}`, `/session/{id}` with an owner's token rather than a widget
    * key (Vapi's private key): the Voice API's owner view (apps/api/src/modules/voice-api).
@@ -96,6 +96,7 @@ export function registerRuntimeRoutes(
 ) {
   const store = createConversationStore(db, { live, events });
   const sessions = createSessionStore(db);
+  const assistants = createAssistantStore(db);
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   const turns = createAgentTurns({ db, responder, tools });
@@ -185,7 +186,7 @@ export function registerRuntimeRoutes(
   app.get('/chat/:id', async (request) => {
     const { id } = validate(ChatIdSchema, request.params);
     if (owner?.claims(request)) return owner.chat(request, id);
-    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
+    const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
     const { conversation, messages } = await store.find(caller.organization.id, id);
     // The answers' product cards as they are now (a product deleted since is left out).
     const cards = await productCardsByMessage(
@@ -212,7 +213,7 @@ export function registerRuntimeRoutes(
   /** What the visitor did with an answer (a product card opened): authorised like `GET /chat/:id`, limited like messages. */
   app.post('/chat/:id/events', async (request, reply) => {
     const { id } = validate(ChatIdSchema, request.params);
-    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
+    const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
     const key = request.headers.authorization!;
     await Promise.all([limit(`events:key:${key}`, keyMessagesPerMinute), limit(`events:visitor:${key}:${request.ip}`, PER_VISITOR_PER_MINUTE)]);
     const event = validate(ChatEventRequestSchema, request.body);
@@ -224,10 +225,9 @@ export function registerRuntimeRoutes(
   /** The widget's lead form: contact details, only with the visitor's consent. */
   app.post('/chat/:id/lead', async (request, reply) => {
     const { id } = validate(ChatIdSchema, request.params);
-    const caller = await resolvePublicCaller(db, request, (request.body as { hostOrigin?: string } | undefined)?.hostOrigin, ownOrigin(request));
-    const body = { ...(request.body as object) };
-    delete (body as { hostOrigin?: unknown }).hostOrigin;
-    const lead = validate(LeadRequestSchema, body);
+    const caller = await resolvePublicCaller(db, request, claimedHostOrigin(request.body), ownOrigin(request));
+    // After the key, as before: a visitor's form is checked only for a caller who may send it (the schema drops `hostOrigin`).
+    const lead = validate(LeadRequestSchema, request.body);
     const { conversation } = await store.find(caller.organization.id, id);
     await store.addLead(conversation, lead);
     return reply.code(201).send({ ok: true });
@@ -235,20 +235,15 @@ export function registerRuntimeRoutes(
 
   app.get('/assistant/:id', async (request) => {
     // One route, two callers: a widget key (pk_…) sees what the widget shows, any other bearer is an owner's token.
-    if (owner?.claims(request)) return owner.assistant(request, (request.params as { id: string }).id);
-    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
-    const { id } = request.params as { id: string };
+    const { id } = validate(StringIdParams, request.params);
+    if (owner?.claims(request)) return owner.assistant(request, id);
+    const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
     // `self`: the agent the key belongs to (what the widget asks for).
     if (id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
     const agent = caller.agent;
     const voice = voiceOf?.(agent);
     // Quick replies before the first message: the business's first FAQs.
-    const starters = await db
-      .select({ question: faqs.question })
-      .from(faqs)
-      .where(eq(faqs.organizationId, caller.organization.id))
-      .orderBy(asc(faqs.id))
-      .limit(MAX_SUGGESTIONS);
+    const starters = await assistants.starters(caller.organization.id, MAX_SUGGESTIONS);
     return {
       id: String(agent.id),
       name: agent.name,
@@ -258,7 +253,7 @@ export function registerRuntimeRoutes(
       branding: agent.branding,
       voice: voice ? { provider: voice.provider, voiceId: voice.voiceId } : { provider: 'parley', voiceId: agent.voice },
       voiceAvailable: voice?.available ?? false,
-      suggestions: starters.map((row) => row.question),
+      suggestions: starters,
     };
   });
 }
