@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { widgetSnippet } from '@parley/widget-loader';
 import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
-import { newAccount, signupViaApi, snippetFromModal, storeSession } from './helpers';
+import { newAccount, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /** A business's own website on another origin: two pages with the snippet pasted into them. */
 async function startHostSite(snippet: () => string): Promise<{ port: number; close: () => Promise<void> }> {
@@ -46,11 +46,7 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
   test.setTimeout(120_000);
   // The business's website is the host page's origin (localhost:PORT); Parley runs on 127.0.0.1.
   const account = { ...newAccount('agent'), website: `http://localhost:${host.port}` };
-  const session = await signupViaApi(request, account);
-  const auth = { Authorization: `Bearer ${session.token}` };
-  expect(
-    (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
-  ).toBe(201);
+  const { session, auth } = await subscribedOwner(request, account);
   const job = await request.post('/api/v2/scraping_jobs', { headers: auth, data: { url: `${fixture.origin}/` } });
   expect(job.status()).toBe(201);
   const jobId = ((await job.json()) as { id: number }).id;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { newAccount, signupViaApi, snippetFromModal, storeSession } from './helpers';
+import { addFaq, newAccount, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A person stepping in, as the people involved see it: a visitor on the business's own site asks
@@ -56,13 +56,9 @@ test('a visitor asks for a person; a member sees it live, takes over, both write
   test.setTimeout(120_000);
   const shopOrigin = `http://${HOST_NAME}:${shop.port}`;
   const owner = newAccount('handoff');
-  const session = await signupViaApi(request, { ...owner, website: shopOrigin });
-  const auth = { Authorization: `Bearer ${session.token}` };
-  expect(
-    (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
-  ).toBe(201);
+  const { session, auth } = await subscribedOwner(request, { ...owner, website: shopOrigin });
   const faq = { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada in 3 to 5 business days.' };
-  expect((await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq } })).status()).toBe(201);
+  await addFaq(request, auth, faq);
 
   // A member joins the team through an invitation.
   const memberEmail = `member-${Date.now()}@example.com`;

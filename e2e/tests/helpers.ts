@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from './constants';
 
 let counter = 0;
@@ -42,6 +42,23 @@ export async function signupViaApi(request: APIRequestContext, account: Account)
   if (!token) throw new Error('signup returned no token');
   const body = (await response.json()) as { data: SignedUp['user'] };
   return { token, user: body.data };
+}
+
+/** The bearer header the API takes from a signed-up owner. */
+export type Auth = { Authorization: string };
+
+/** Registers through the API and subscribes to the Intern plan, so the agent answers visitors. */
+export async function subscribedOwner(request: APIRequestContext, account: Account): Promise<{ session: SignedUp; auth: Auth }> {
+  const session = await signupViaApi(request, account);
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const subscribed = await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } });
+  expect(subscribed.status()).toBe(201);
+  return { session, auth };
+}
+
+/** Adds one FAQ to the owner's knowledge. */
+export async function addFaq(request: APIRequestContext, auth: Auth, faq: { question: string; answer: string }): Promise<void> {
+  expect((await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq } })).status()).toBe(201);
 }
 
 /**

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
-import { newAccount, signupViaApi, storeSession } from './helpers';
+import { newAccount, signupViaApi, storeSession, subscribedOwner } from './helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 // A copy of the API's document fixture (apps/api/src/modules/knowledge/documents/fixtures/make-fixtures.ts writes it).
@@ -17,10 +17,7 @@ test.afterAll(async () => {
 });
 
 test('an owner teaches the agent: persona with avatar, website, PDF, FAQ and product, then asks it', async ({ page, request }) => {
-  const session = await signupViaApi(request, newAccount('knowledge'));
-  const auth = { Authorization: `Bearer ${session.token}` };
-  const subscribed = await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } });
-  expect(subscribed.status()).toBe(201);
+  const { session } = await subscribedOwner(request, newAccount('knowledge'));
   await storeSession(page, session);
 
   // Persona, with an avatar.

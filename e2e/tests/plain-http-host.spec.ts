@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
 import { expect, test, type FrameLocator } from '@playwright/test';
-import { newAccount, signupViaApi, snippetFromModal, storeSession } from './helpers';
+import { newAccount, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A business whose site is plain http on a real hostname: `shop.test`, which this browser (and only
@@ -81,11 +81,7 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
 }) => {
   test.setTimeout(120_000);
   const shopOrigin = `http://${HOST_NAME}:${shop.port}`;
-  const session = await signupViaApi(request, { ...newAccount('plainhttp'), website: shopOrigin });
-  const auth = { Authorization: `Bearer ${session.token}` };
-  expect(
-    (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
-  ).toBe(201);
+  const { session, auth } = await subscribedOwner(request, { ...newAccount('plainhttp'), website: shopOrigin });
   const created = await request.post('/api/v1/organizations/current/products', {
     headers: auth,
     data: {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signupViaApi, storeSession } from './helpers';
+import { addFaq, newAccount, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A business whose site sends a strict Content Security Policy: no 'unsafe-inline' anywhere, the
@@ -59,15 +59,9 @@ test('on a site with a strict CSP the script-only tag brings the widget up and i
   test.setTimeout(120_000);
   const parley = new URL(baseURL!).origin;
   // The business's website is the host page's origin (localhost:PORT); Parley runs on 127.0.0.1.
-  const session = await signupViaApi(request, { ...newAccount('strictcsp'), website: `http://localhost:${host.port}` });
-  const auth = { Authorization: `Bearer ${session.token}` };
-  expect(
-    (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
-  ).toBe(201);
+  const { session, auth } = await subscribedOwner(request, { ...newAccount('strictcsp'), website: `http://localhost:${host.port}` });
   const answer = 'Orders placed before 2 PM leave our Leeds workshop the same day, by tracked courier.';
-  expect(
-    (await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq: { question: 'When do orders ship?', answer } } })).status(),
-  ).toBe(201);
+  await addFaq(request, auth, { question: 'When do orders ship?', answer });
 
   await storeSession(page, session);
   const codes = await codesFromModal(page);

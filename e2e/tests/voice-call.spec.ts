@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
-import { newAccount, signupViaApi, storeSession } from './helpers';
+import { addFaq, newAccount, storeSession, subscribedOwner } from './helpers';
 import { readPcm16Wav, writePcm16Wav, type Pcm16 } from './wav';
 
 const speechTools = ['/usr/bin/flite', '/usr/bin/pocketsphinx_continuous'].every((path) => existsSync(path));
@@ -75,17 +75,9 @@ test.describe('a voice call from the widget', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const session = await signupViaApi(request, { ...newAccount('voice'), website: `http://localhost:${host.port}` });
-    const auth = { Authorization: `Bearer ${session.token}` };
-    expect(
-      (await request.post('/api/v1/billings/subscription', { headers: auth, data: { price_id: 'price_parley_intern', payment_intent_id: null } })).status(),
-    ).toBe(201);
+    const { session, auth } = await subscribedOwner(request, { ...newAccount('voice'), website: `http://localhost:${host.port}` });
     const answer = 'Yes. We ship to 40 countries from our warehouse in Lyon, and delivery takes five to ten business days wherever you are.';
-    expect(
-      (
-        await request.post('/api/v1/organizations/current/faqs', { headers: auth, data: { faq: { question: 'Do you ship internationally?', answer } } })
-      ).status(),
-    ).toBe(201);
+    await addFaq(request, auth, { question: 'Do you ship internationally?', answer });
     await storeSession(page, session);
     await page.goto('/dashboard/widget-settings');
     await page.getByTestId('add-to-site').click();
