@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../errors';
 import { MAX_AVATAR_BYTES } from './avatar';
 
@@ -6,6 +7,12 @@ export interface AgentForm {
   fields: Record<string, unknown>;
   avatar: Buffer | null;
 }
+
+/**
+ * The JSON form, `{ agent: { … } }`: any object under `agent`, as with the multipart form its fields
+ * are the persona schema's to check (AgentUpdateSchema, in the route), so a refusal names the field.
+ */
+const AgentJsonSchema = z.object({ agent: z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null) });
 
 const FIELD = /^agent\[([a-z_]+)\](?:\[([a-z0-9_]*)\])?$/;
 
@@ -24,9 +31,9 @@ function parseJsonField(name: string, value: string): unknown {
  */
 export async function readAgentForm(request: FastifyRequest): Promise<AgentForm> {
   if (!request.isMultipart()) {
-    const body = request.body as { agent?: Record<string, unknown> } | null;
-    if (!body || typeof body !== 'object' || typeof body.agent !== 'object' || body.agent === null) throw AppError.invalid('agent', 'is required');
-    return { fields: body.agent, avatar: null };
+    const body = AgentJsonSchema.safeParse(request.body);
+    if (!body.success) throw AppError.invalid('agent', 'is required');
+    return { fields: body.data.agent, avatar: null };
   }
   const fields: Record<string, unknown> = {};
   const branding: Record<string, string> = {};

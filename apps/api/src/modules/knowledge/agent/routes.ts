@@ -33,7 +33,7 @@ export function toAgentDto(row: AgentRow): Agent {
 
 export function registerAgentRoutes(app: FastifyInstance, { db, authenticate, publicUrl }: { db: Db; authenticate: Authenticate; publicUrl?: string }) {
   const store = createAgentStore(db);
-  registerWidgetSettingsRoutes(app, { db, authenticate, publicUrl });
+  registerWidgetSettingsRoutes(app, { db, publicUrl });
 
   operationRoute(app, 'getAgent', async ({ caller }) => ({ data: toAgentDto(await store.find(caller.organizationId)) }));
 
@@ -56,10 +56,10 @@ export function registerAgentRoutes(app: FastifyInstance, { db, authenticate, pu
   /**
    * With `is_demo_mode=true` this is public (the demo page of an organization, by id or sub_id)
    * and shows only what a visitor may see. Otherwise it is the owner's view: own organization only.
-   * The operation is public (`auth: 'none'`), so the owner's token is checked here.
    */
   operationRoute(app, 'getDemoAgent', async ({ params: { id }, query: { is_demo_mode }, request }) => {
     if (is_demo_mode !== 'true') {
+      // Authenticated by hand: the operation is public (`auth: 'none'`) unless is_demo_mode is off, which the caller hook cannot tell.
       const claims = await authenticate(request);
       if (!/^\d+$/.test(id) || Number(id) !== claims.organizationId) throw AppError.notFound('Agent not found');
       return { data: toAgentDto(await store.find(claims.organizationId)) };

@@ -5,10 +5,10 @@ import {
   type WidgetSettingsError,
   type WidgetSettingsResponse,
 } from '@parley/api-client/schemas';
+import { productOperation } from '@parley/contract';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';
 import { agents, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
@@ -51,10 +51,8 @@ function fieldErrors(error: z.ZodError): WidgetSettingsError {
  */
 export function registerWidgetSettingsRoutes(
   app: FastifyInstance,
-  { db, authenticate, publicUrl }: { db: Db; authenticate: Authenticate; /** Parley's own origin (PUBLIC_URL), else the request's. */ publicUrl?: string },
+  { db, publicUrl }: { db: Db; /** Parley's own origin (PUBLIC_URL), else the request's. */ publicUrl?: string },
 ) {
-  const path = '/api/v1/organizations/current/agent/widget-settings';
-
   async function load(organizationId: number) {
     const [row] = await db
       .select({ agent: agents, websiteUrl: organizations.websiteUrl })
@@ -70,23 +68,29 @@ export function registerWidgetSettingsRoutes(
     return { data: toWidgetSettingsDto(agent, websiteUrl) };
   });
 
-  // updateWidgetSettings stays a plain route that authenticates and validates in its handler:
-  // operationRoute would validate the body first and answer 422, where this route answers 400
-  // with every failing field (`{ error, fields }`, as its operation documents).
-  app.put(path, async (request, reply) => {
-    const { organizationId } = await authenticate(request);
-    await app.entitlement.requirePlan(organizationId);
-    const parsed = WidgetSettingsRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send(fieldErrors(parsed.error));
-    const { greeting, allowed_domains, ...look } = parsed.data.widget_settings;
-    const { agent } = await load(organizationId);
-    // Other branding keys (set through the persona's agent[branding][key]) are kept.
-    await db
-      .update(agents)
-      .set({ branding: { ...agent.branding, ...look }, greeting, allowedDomains: allowed_domains })
-      .where(eq(agents.organizationId, organizationId));
-    const fresh = await load(organizationId);
-    return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
+  // Not operationRoute: it would validate the body first and answer 422, where this route answers 400
+  // with every failing field (`{ error, fields }`, as its operation documents). Method, path, `auth`
+  // and `paid` come from the operation: the caller hook authenticates and checks the plan first.
+  const update = productOperation('updateWidgetSettings');
+  app.route({
+    method: update.method,
+    url: update.path,
+    config: { auth: update.auth, paid: update.paid, operationId: update.operationId },
+    handler: async (request, reply) => {
+      if (!request.caller) throw AppError.unauthorized();
+      const { organizationId } = request.caller;
+      const parsed = WidgetSettingsRequestSchema.safeParse(request.body ?? {});
+      if (!parsed.success) return reply.code(400).send(fieldErrors(parsed.error));
+      const { greeting, allowed_domains, ...look } = parsed.data.widget_settings;
+      const { agent } = await load(organizationId);
+      // Other branding keys (set through the persona's agent[branding][key]) are kept.
+      await db
+        .update(agents)
+        .set({ branding: { ...agent.branding, ...look }, greeting, allowedDomains: allowed_domains })
+        .where(eq(agents.organizationId, organizationId));
+      const fresh = await load(organizationId);
+      return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
+    },
   });
 
   /**
