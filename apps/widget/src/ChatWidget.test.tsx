@@ -1,19 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../packages/i18n/locales/en/widget.json';
-import { createChatApi } from './chat-api';
-import { ChatWidget } from './ChatWidget';
 import { readEvents } from './sse';
+import { renderWidget, urlOf, inEnglish } from './widget-test-kit';
 
 /** The product link's name (jsdom puts a space between inline elements that browsers do not). */
 const productLink = (name: string) => new RegExp(`^${en.viewProduct} ?: ${name} \\(${en.opensInNewTab}\\)$`);
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { widget: en } }, ns: ['widget'], defaultNS: 'widget' });
-});
-afterEach(cleanup);
+inEnglish();
 
 const stream = (chunks: string[]) =>
   new ReadableStream<Uint8Array>({
@@ -22,9 +16,6 @@ const stream = (chunks: string[]) =>
       controller.close();
     },
   });
-
-/** The address a fetch was given (the chat API passes a path string). */
-const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
 /** A fetch that answers like the runtime: assistant, then a streamed answer. */
 function fakeRuntime(status = 200, branding: Record<string, string> = {}) {
@@ -92,7 +83,7 @@ describe('ChatWidget', () => {
       setItem: (k: string, v: string) => void storage.set(k, v),
       removeItem: (k: string) => void storage.delete(k),
     };
-    render(<ChatWidget api={createChatApi({ apiKey: 'pk_live_x', host: 'https://shop.example', fetcher })} storage={store} storageKey="chat" visitorId="v1" />);
+    renderWidget({ fetcher, apiKey: 'pk_live_x', host: 'https://shop.example', storage: store, storageKey: 'chat', visitorId: 'v1' });
     expect(await screen.findByText('Hi! Ready for the trail?')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(en.messageLabel), { target: { value: 'Do you ship to Canada?' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
@@ -112,14 +103,7 @@ describe('ChatWidget', () => {
 
   it('says so when rate-limited, and keeps what the visitor typed', async () => {
     const { fetcher } = fakeRuntime(429);
-    render(
-      <ChatWidget
-        api={createChatApi({ apiKey: 'k', fetcher })}
-        storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }}
-        storageKey="c"
-        visitorId="v"
-      />,
-    );
+    renderWidget({ fetcher });
     const input = screen.getByLabelText<HTMLInputElement>(en.messageLabel);
     fireEvent.change(input, { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
@@ -129,14 +113,7 @@ describe('ChatWidget', () => {
 
   it('says the assistant is taking a break, politely, when the business has no active plan (402)', async () => {
     const { fetcher } = fakeRuntime(402);
-    render(
-      <ChatWidget
-        api={createChatApi({ apiKey: 'k', fetcher })}
-        storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }}
-        storageKey="c"
-        visitorId="v"
-      />,
-    );
+    renderWidget({ fetcher });
     fireEvent.change(screen.getByLabelText<HTMLInputElement>(en.messageLabel), { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
     expect((await screen.findByRole('alert')).textContent).toBe(en.paused);
@@ -144,13 +121,9 @@ describe('ChatWidget', () => {
 });
 
 describe('ChatWidget settings', () => {
-  const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-
   it('wears the business colours and shows the voice button unless the agent is chat-only', async () => {
     const both = fakeRuntime(200, { primary_color: '#0f766e', text_color: '#111111' });
-    const { container, unmount } = render(
-      <ChatWidget api={createChatApi({ apiKey: 'k', fetcher: both.fetcher })} storage={noStorage} storageKey="c" visitorId="v" />,
-    );
+    const { container, unmount } = renderWidget({ fetcher: both.fetcher });
     await screen.findByText('Hi! Ready for the trail?');
     const panel = container.querySelector('.panel') as HTMLElement;
     expect(panel.style.getPropertyValue('--parley-brand')).toBe('#0f766e');
@@ -159,7 +132,7 @@ describe('ChatWidget settings', () => {
     unmount();
 
     const chatOnly = fakeRuntime(200, { mode: 'chat', primary_color: 'red;}body{display:none' });
-    const view = render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher: chatOnly.fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    const view = renderWidget({ fetcher: chatOnly.fetcher });
     await screen.findByText('Hi! Ready for the trail?');
     expect(screen.queryByRole('button', { name: en.voice })).toBeNull();
     expect((view.container.querySelector('.panel') as HTMLElement).style.getPropertyValue('--parley-brand')).toBe('');
@@ -167,7 +140,7 @@ describe('ChatWidget settings', () => {
 
   it('reports a product card click with the widget key, and a failed report changes nothing', async () => {
     const { fetcher, calls } = fakeRuntime();
-    render(<ChatWidget api={createChatApi({ apiKey: 'pk_live_x', host: 'https://shop.example', fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    renderWidget({ fetcher, apiKey: 'pk_live_x', host: 'https://shop.example' });
     fireEvent.change(screen.getByLabelText(en.messageLabel), { target: { value: 'Shoes?' } });
     fireEvent.click(screen.getByRole('button', { name: en.send }));
     const card = await screen.findByRole('link', { name: productLink('Trail Shoe') });
@@ -206,7 +179,7 @@ describe('ChatWidget on a returning visit and on a plain http page', () => {
       return Promise.resolve(conversation);
     });
     const store = { getItem: () => 'chat_9', setItem: () => {}, removeItem: () => {} };
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
+    renderWidget({ fetcher, storage: store });
     expect(await screen.findByText('The Trail Shoe is 24.90 EUR.')).toBeTruthy();
     expect(screen.getByTestId('product-card').textContent).toContain('€24.90');
     expect(screen.getByRole('link', { name: productLink('Trail Shoe') })).toBeTruthy();
@@ -216,15 +189,7 @@ describe('ChatWidget on a returning visit and on a plain http page', () => {
     const { fetcher } = fakeRuntime();
     vi.stubGlobal('isSecureContext', false);
     try {
-      render(
-        <ChatWidget
-          api={createChatApi({ apiKey: 'k', fetcher })}
-          storage={{ getItem: () => null, setItem: () => {}, removeItem: () => {} }}
-          storageKey="c"
-          visitorId="v"
-          voice={{ apiKey: 'k' }}
-        />,
-      );
+      renderWidget({ fetcher, voice: { apiKey: 'k' } });
       await screen.findByText('Hi! Ready for the trail?');
       fireEvent.click(screen.getByRole('button', { name: en.voice }));
       expect(screen.getByRole('alert').textContent).toBe(en.voiceInsecure);
@@ -236,11 +201,9 @@ describe('ChatWidget on a returning visit and on a plain http page', () => {
 });
 
 describe('ChatWidget quick replies', () => {
-  const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-
   it('offers the business’s starter questions, sends one on click, then offers the related ones', async () => {
     const { fetcher, calls } = fakeRuntime();
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={noStorage} storageKey="c" visitorId="v" />);
+    renderWidget({ fetcher });
     const group = await screen.findByRole('group', { name: en.quickReplies });
     expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Do you ship to Canada?', 'What is your return policy?']);
     fireEvent.click(screen.getByRole('button', { name: 'Do you ship to Canada?' }));
@@ -287,7 +250,7 @@ describe('ChatWidget with a person of the team', () => {
   it('asks for a person, hears who joined and what they write, under their name', async () => {
     const { fetcher, calls } = teamRuntime();
     const store = { getItem: () => 'chat_5', setItem: () => {}, removeItem: () => {} };
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
+    renderWidget({ fetcher, storage: store });
     expect(await screen.findByText('Hi, Mia here. How can I help?')).toBeTruthy();
     expect(screen.getByTestId('handoff-notice').textContent).toBe('Mia from Trail Co joined the chat');
     expect(screen.getByTestId('message-human').textContent).toContain('Mia');
@@ -299,7 +262,7 @@ describe('ChatWidget with a person of the team', () => {
   it('asks for a person with the button, and says the team was asked', async () => {
     const { fetcher, calls } = teamRuntime({ joins: false });
     const store = { getItem: () => 'chat_5', setItem: () => {}, removeItem: () => {} };
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
+    renderWidget({ fetcher, storage: store });
     expect(await screen.findByText('Hello')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en.askPerson }));
     expect(await screen.findByText(en.personRequested)).toBeTruthy();
@@ -315,7 +278,7 @@ describe('ChatWidget with a person of the team', () => {
     const { fetcher, calls } = teamRuntime({ joins: false });
     const removed: string[] = [];
     const store = { getItem: () => 'chat_5', setItem: () => {}, removeItem: (k: string) => void removed.push(k) };
-    render(<ChatWidget api={createChatApi({ apiKey: 'k', fetcher })} storage={store} storageKey="c" visitorId="v" />);
+    renderWidget({ fetcher, storage: store });
     expect(await screen.findByText('Hello')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en.deleteChat }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

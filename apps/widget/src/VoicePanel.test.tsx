@@ -1,17 +1,12 @@
 import { MediaDeviceError, ServerError, TransportError, type VoiceClient, type VoiceClientEvents, type VoiceMessage } from '@parley/voice-client';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../packages/i18n/locales/en/widget.json';
-import { createChatApi } from './chat-api';
-import { ChatWidget } from './ChatWidget';
+import type { ChatWidgetProps } from './ChatWidget';
 import { problemOf } from './VoicePanel';
+import { noStorage, renderWidget, urlOf, inEnglish } from './widget-test-kit';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { widget: en } }, ns: ['widget'], defaultNS: 'widget' });
-});
-afterEach(cleanup);
+inEnglish();
 
 /** Stands in for the SDK at its public surface: events in, calls out. */
 function fakeClient() {
@@ -32,33 +27,41 @@ function fakeClient() {
   return { client: client as unknown as VoiceClient, calls: client, emit };
 }
 
-/** The address a fetch was given (the chat API passes a path string). */
-const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-
 const assistantOnly: typeof fetch = (input) =>
   Promise.resolve(
     urlOf(input).startsWith('/assistant')
       ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {} }))
       : new Response('{}', { status: 404 }),
   );
-const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-function renderWidget(fake: ReturnType<typeof fakeClient>) {
-  render(
-    <ChatWidget
-      api={createChatApi({ apiKey: 'k', fetcher: assistantOnly })}
-      storage={noStorage}
-      storageKey="c"
-      visitorId="v"
-      voice={{ apiKey: 'k', createClient: () => fake.client }}
-    />,
-  );
+type FakeClient = ReturnType<typeof fakeClient>;
+
+/** The widget with the fake SDK; the runtime knows only the assistant unless `fetcher` says more. */
+function renderWidgetWith(
+  fake: FakeClient,
+  { fetcher = assistantOnly, storage = noStorage }: { fetcher?: typeof fetch; storage?: ChatWidgetProps['storage'] } = {},
+) {
+  renderWidget({ fetcher, storage, voice: { apiKey: 'k', createClient: () => fake.client } });
+}
+
+/** Waits for the greeting, presses the voice button and waits until the SDK is asked to start. */
+async function startCall(fake: FakeClient) {
+  await screen.findByText('Hi!');
+  fireEvent.click(screen.getByRole('button', { name: en.voice }));
+  // The voice panel is a lazy chunk: on a loaded CI machine its first import took over a second.
+  await waitFor(() => expect(fake.calls.start).toHaveBeenCalled(), { timeout: 5000 });
+}
+
+/** The SDK reports that the call is up. */
+function joinCall(fake: FakeClient) {
+  fake.calls.state = 'joined';
+  fake.emit('state-change', 'joined', 'joining');
 }
 
 describe('voice call in the widget', () => {
   it('connects, listens, shows the agent speaking with its level and captions, mutes, and hangs up', async () => {
     const fake = fakeClient();
-    renderWidget(fake);
+    renderWidgetWith(fake);
     await screen.findByText('Hi!');
     fireEvent.click(screen.getByRole('button', { name: en.voice }));
     // The voice panel is a lazy chunk: on a loaded CI machine its first import took over a second.
@@ -99,20 +102,9 @@ describe('voice call in the widget', () => {
       }
       return assistantOnly(input, init);
     };
-    render(
-      <ChatWidget
-        api={createChatApi({ apiKey: 'k', fetcher })}
-        storage={noStorage}
-        storageKey="c"
-        visitorId="v"
-        voice={{ apiKey: 'k', createClient: () => fake.client }}
-      />,
-    );
-    await screen.findByText('Hi!');
-    fireEvent.click(screen.getByRole('button', { name: en.voice }));
-    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled());
-    fake.calls.state = 'joined';
-    fake.emit('state-change', 'joined', 'joining');
+    renderWidgetWith(fake, { fetcher });
+    await startCall(fake);
+    joinCall(fake);
     expect(screen.queryByRole('list', { name: en.products })).toBeNull();
 
     fake.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'The brass camping lantern is $7.95.' });
@@ -141,10 +133,8 @@ describe('voice call in the widget', () => {
 
   it('turns a refused microphone into text chat with an explanation, not a dead button', async () => {
     const fake = fakeClient();
-    renderWidget(fake);
-    await screen.findByText('Hi!');
-    fireEvent.click(screen.getByRole('button', { name: en.voice }));
-    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled());
+    renderWidgetWith(fake);
+    await startCall(fake);
     fake.emit('error', new MediaDeviceError('microphone-denied', 'permissions', 'Permission denied'));
     expect(screen.getByRole('alert').textContent).toBe(en.voiceMicDenied);
     expect(document.activeElement).toBe(screen.getByLabelText(en.messageLabel));
@@ -159,12 +149,9 @@ describe('voice call in the widget', () => {
 
   it('keeps the call going when the server reports a passing error mid-call', async () => {
     const fake = fakeClient();
-    renderWidget(fake);
-    await screen.findByText('Hi!');
-    fireEvent.click(screen.getByRole('button', { name: en.voice }));
-    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled());
-    fake.calls.state = 'joined';
-    fake.emit('state-change', 'joined', 'joining');
+    renderWidgetWith(fake);
+    await startCall(fake);
+    joinCall(fake);
     fake.emit('error', new ServerError('answer-failed', 'Could not answer, ask again'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: en.voiceHangUp })).toBeTruthy();
@@ -180,15 +167,7 @@ describe('voice call in the widget', () => {
           ? new Response(JSON.stringify({ id: '1', name: 'Ava', firstMessage: 'Hi!', avatarUrl: null, languages: ['en'], branding: {}, voiceAvailable: false }))
           : new Response('{}', { status: 404 }),
       );
-    render(
-      <ChatWidget
-        api={createChatApi({ apiKey: 'k', fetcher })}
-        storage={noStorage}
-        storageKey="c"
-        visitorId="v"
-        voice={{ apiKey: 'k', createClient: () => fake.client }}
-      />,
-    );
+    renderWidgetWith(fake, { fetcher });
     await screen.findByText('Hi!');
     fireEvent.click(screen.getByRole('button', { name: en.voice }));
     expect(screen.getByRole('alert').textContent).toBe(en.voiceUnavailable);
@@ -226,19 +205,9 @@ describe('voice call in the widget', () => {
       return Promise.resolve(new Response('{}', { status: 404 }));
     };
     const storage = { getItem: () => null, setItem: (key: string, value: string) => void stored.push([key, value]), removeItem: () => {} };
-    render(
-      <ChatWidget
-        api={createChatApi({ apiKey: 'k', fetcher })}
-        storage={storage}
-        storageKey="c"
-        visitorId="v"
-        voice={{ apiKey: 'k', createClient: () => fake.client }}
-      />,
-    );
-    await screen.findByText('Hi!');
-    fireEvent.click(screen.getByRole('button', { name: en.voice }));
-    await waitFor(() => expect(fake.calls.start).toHaveBeenCalled(), { timeout: 5000 });
-    fake.emit('state-change', 'joined', 'joining');
+    renderWidgetWith(fake, { fetcher, storage });
+    await startCall(fake);
+    joinCall(fake);
     // The server's last frame names the conversation; the SDK then ends the call.
     fake.emit('message', { type: 'status-update', status: 'ended', endedReason: 'transferred-to-human', chatId: 'chat_call_1' } satisfies VoiceMessage);
     fake.emit('call-end');
