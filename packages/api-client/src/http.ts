@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { ApiError, errorMessageFrom } from './errors';
 import { bearerTokenFrom } from './storage';
+import { readBody } from './read-body';
 
 export interface ApiClientOptions {
   /** Origin of the Parley API, e.g. `https://app.parley.example`. Defaults to the page's origin. */
@@ -29,17 +30,6 @@ export function tokenFromHeader(response: Response): string | null {
   const header = response.headers.get('authorization');
   const match = header?.match(/^Bearer\s+(.+)$/i);
   return match?.[1] ?? null;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON (CSV exports, plain-text errors): the text itself.
-    return text;
-  }
 }
 
 /** Credentials, the bearer token, and the token refreshes and site-data clears the server asks for. */

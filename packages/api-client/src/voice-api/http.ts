@@ -1,4 +1,5 @@
 import type { VoiceErrorBody } from '@parley/contract/schemas';
+import { readBody } from '../read-body';
 
 /** A Voice API call that did not succeed: HTTP status (0 when the server was not reached), code and message. */
 export class VoiceApiError extends Error {
@@ -49,16 +50,6 @@ export const DEFAULT_VOICE_API_URL = 'https://api.vapi.ai';
 
 /** Path segment from a caller-given id: encoded, so an id can never change the path. */
 export const seg = (value: string) => encodeURIComponent(value);
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /**
  * The Voice API error rule: a Vapi server puts the human text in `message` (a string, or a list of
