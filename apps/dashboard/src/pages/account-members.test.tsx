@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
 import { MembersList } from './account-members';
-import { startTestI18n } from './insights/test-i18n';
+import { startTestI18n } from '../test-i18n';
 
 vi.mock('../lib/api', () => ({ api: { listMembers: vi.fn(), updateMember: vi.fn(), removeMember: vi.fn() } }));
 
@@ -11,7 +11,7 @@ const MEMBER = { id: 2, name: 'Mia Member', email: 'mia@example.com', role: 'mem
 
 describe('the team’s people for an owner', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   afterEach(() => {
     cleanup();

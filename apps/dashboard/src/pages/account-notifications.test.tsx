@@ -1,36 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApiError } from '@parley/api-client';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
 import { NotificationsSection } from './account-notifications';
+import { startTestI18n } from '../test-i18n';
 
 vi.mock('../lib/api', () => ({ api: { getNotificationPreferences: vi.fn(), updateNotificationPreferences: vi.fn() } }));
-
-const locales = join(__dirname, '..', '..', '..', '..', 'packages', 'i18n', 'locales');
-const read = (language: string, namespace: string) => JSON.parse(readFileSync(join(locales, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-
-async function startI18n(language: string) {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: ['common', 'notifications'],
-    defaultNS: 'common',
-    fallbackNS: ['notifications'],
-    resources: { [language]: { common: read(language, 'common'), notifications: read(language, 'notifications') } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-}
 
 const OWNER = { new_lead: true, handoff_request: true, daily_digest: true, timezone: 'UTC', email: 'olga@example.com', email_enabled: true };
 
 describe('the member’s email notifications on the account page', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startTestI18n(['notifications']));
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
@@ -72,7 +52,7 @@ describe('the member’s email notifications on the account page', () => {
   });
 
   it('speaks the member’s language (Arabic)', async () => {
-    await startI18n('ar');
+    await startTestI18n(['notifications'], 'ar');
     vi.mocked(api.getNotificationPreferences).mockResolvedValue(OWNER);
     render(<NotificationsSection />);
     expect(await screen.findByRole('heading', { name: 'إشعارات البريد الإلكتروني' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MemoryRouter } from 'react-router';
 import { api } from '../lib/api';
 import { useAuth } from '../stores/auth';
-import { startTestI18n } from './insights/test-i18n';
+import { startTestI18n } from '../test-i18n';
 import { OverviewPage } from './overview';
 
 vi.mock('../lib/api', () => ({
@@ -32,7 +32,7 @@ const totals = (conversations: number, leads: number): AnalyticsTotals => ({
 
 describe('dashboard overview', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   beforeEach(() => {
     localStorage.clear();

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '../../lib/api';
-import { startTestI18n } from '../insights/test-i18n';
+import { startTestI18n } from '../../test-i18n';
 import { InboxPage } from './InboxPage';
 import en from '../../../../../packages/i18n/locales/en/inbox.json';
 
@@ -73,7 +73,7 @@ function renderInbox(path = `/dashboard/inbox?conversation=${ID}`) {
 describe('live inbox', () => {
   let hear: (event: LiveEvent) => void = () => {};
   beforeAll(async () => {
-    await startTestI18n('en', ['inbox']);
+    await startTestI18n(['insights', 'inbox']);
   });
   beforeEach(() => {
     vi.resetAllMocks();

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { AnalyticsPage } from './AnalyticsPage';
-import { startTestI18n } from './test-i18n';
+import { startTestI18n } from '../../test-i18n';
 
 /** The browser's zone goes with every request: days and hours are the owner's. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -60,7 +60,7 @@ const search = () => screen.getByTestId('location').textContent;
 
 describe('analytics page', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   beforeEach(() => {
     vi.mocked(api.getAnalytics).mockResolvedValue(analytics());

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { useAuth } from '../../stores/auth';
 import { ConversationsPage } from './ConversationsPage';
 import { ORGANIZATION_REQUIRED_MESSAGE } from './organization';
-import { startTestI18n } from './test-i18n';
+import { startTestI18n } from '../../test-i18n';
 
 vi.mock('../../lib/api', () => ({
   api: { listConversations: vi.fn(), getConversation: vi.fn(), exportConversationsCsv: vi.fn(), streamLiveEvents: vi.fn() },
@@ -56,7 +56,7 @@ const search = () => screen.getByTestId('location').textContent;
 
 describe('conversations page', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   beforeEach(() => {
     localStorage.clear();

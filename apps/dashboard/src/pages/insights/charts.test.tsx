@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DailyChart, HoursChart } from './AnalyticsPage';
 import { formatters } from './format';
-import { startTestI18n } from './test-i18n';
+import { startTestI18n } from '../../test-i18n';
 
 const format = formatters('en');
 const daily: Analytics['daily'] = [
@@ -14,7 +14,7 @@ const daily: Analytics['daily'] = [
 
 describe('charts', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   afterEach(cleanup);
 

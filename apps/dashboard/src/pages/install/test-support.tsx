@@ -1,21 +1,10 @@
 import type { Agent, Subscription, WidgetSettingsResponse } from '@parley/api-client';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import common from '../../../../../packages/i18n/locales/en/common.json';
 import install from '../../../../../packages/i18n/locales/en/install.json';
+import { startTestI18n } from '../../test-i18n';
 
 /** English translations as the dashboard loads them: `common`, with `install` as a fallback namespace. */
 export async function initTestI18n() {
-  if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common, install } },
-    ns: ['common', 'install'],
-    defaultNS: 'common',
-    fallbackNS: ['install'],
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await startTestI18n(['install']);
 }
 
 export const en = install.install;

@@ -1,14 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { startTestI18n } from '../insights/test-i18n';
+import { startTestI18n } from '../../test-i18n';
 import { CustomRulesPage } from './CustomRulesPage';
 
 vi.mock('../../lib/api', () => ({ api: { listRules: vi.fn(), getResponderKind: vi.fn(), listTools: vi.fn() } }));
 
 describe('custom rules page', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { startTestI18n } from '../insights/test-i18n';
+import { startTestI18n } from '../../test-i18n';
 import { DocumentsPage } from './DocumentsPage';
 import { settle } from '../../test-act';
 
@@ -24,7 +24,7 @@ const file = (name: string, type: string, size: number) => {
 
 describe('documents page', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   afterEach(cleanup);
 

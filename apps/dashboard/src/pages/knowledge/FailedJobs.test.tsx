@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { startTestI18n } from '../insights/test-i18n';
+import { startTestI18n } from '../../test-i18n';
 import { FailedJobs } from './FailedJobs';
 import { settle } from '../../test-act';
 
@@ -19,7 +19,7 @@ const failedCrawl = { ...failedDocument, id: '43', kind: 'scrape' as const, ref_
 
 describe('failed background jobs', () => {
   beforeAll(async () => {
-    await startTestI18n();
+    await startTestI18n(['insights']);
   });
   afterEach(cleanup);
 

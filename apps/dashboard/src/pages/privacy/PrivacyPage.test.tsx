@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { STORAGE_KEYS } from '@parley/api-client';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { DeleteConversationButton } from './DeleteConversationButton';
 import { PrivacyPage } from './PrivacyPage';
+import { startTestI18n } from '../../test-i18n';
 
 vi.mock('../../lib/api', () => ({
   api: {
@@ -19,9 +16,6 @@ vi.mock('../../lib/api', () => ({
   },
 }));
 vi.mock('../insights/download', () => ({ downloadBlob: vi.fn() }));
-
-const locales = join(__dirname, '..', '..', '..', '..', '..', 'packages', 'i18n', 'locales');
-const read = (namespace: string) => JSON.parse(readFileSync(join(locales, 'en', `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
 const organization = (days: number | null) => ({
   organization: {
@@ -51,17 +45,7 @@ function signInAs(role: 'owner' | 'member') {
 }
 
 describe('the privacy & data page', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      ns: ['common', 'privacy'],
-      defaultNS: 'common',
-      fallbackNS: ['privacy'],
-      resources: { en: { common: read('common'), privacy: read('privacy') } },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  });
+  beforeAll(() => startTestI18n(['privacy']));
   beforeEach(() => {
     vi.mocked(api.getCurrentOrganization).mockResolvedValue(organization(null));
     vi.mocked(api.listAuditLog).mockResolvedValue({ data: [ENTRY], meta: { page: 1, per_page: 20, total: 1 } });

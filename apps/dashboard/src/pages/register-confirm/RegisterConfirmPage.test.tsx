@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApiError, type Session } from '@parley/api-client';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
@@ -11,11 +7,9 @@ import { DEFAULT_AFTER_LOGIN } from '../../lib/session';
 import { useAuth } from '../../stores/auth';
 import { RegisterPage } from '../auth-forms';
 import { RegisterConfirmPage } from './RegisterConfirmPage';
+import { startTestI18n } from '../../test-i18n';
 
 vi.mock('../../lib/api', () => ({ api: { signup: vi.fn(), confirmSignup: vi.fn(), getCurrentOrganization: vi.fn(), logout: vi.fn() } }));
-
-const locales = join(__dirname, '..', '..', '..', '..', '..', 'packages', 'i18n', 'locales', 'en');
-const read = (namespace: string) => JSON.parse(readFileSync(join(locales, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
 const session = {
   token: 'session-token',
@@ -45,17 +39,7 @@ const open = (url: string) =>
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('signing up on a server that sends email', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      ns: ['common', 'signup'],
-      defaultNS: 'common',
-      fallbackNS: ['signup'],
-      resources: { en: { common: read('common'), signup: read('signup') } },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  });
+  beforeAll(() => startTestI18n(['signup']));
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();

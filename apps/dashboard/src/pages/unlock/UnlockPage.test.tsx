@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApiError } from '@parley/api-client';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { UnlockPage } from './UnlockPage';
+import { startTestI18n } from '../../test-i18n';
 
 vi.mock('../../lib/api', () => ({ api: { unlockAccount: vi.fn() } }));
-
-const locales = join(__dirname, '..', '..', '..', '..', '..', 'packages', 'i18n', 'locales', 'en');
-const read = (namespace: string) => JSON.parse(readFileSync(join(locales, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
 const open = (url: string) =>
   render(
@@ -22,17 +16,7 @@ const open = (url: string) =>
   );
 
 describe('the unlock page', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      ns: ['common', 'unlock'],
-      defaultNS: 'common',
-      fallbackNS: ['unlock'],
-      resources: { en: { common: read('common'), unlock: read('unlock') } },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  });
+  beforeAll(() => startTestI18n(['unlock']));
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Webhook, WebhookDelivery } from '@parley/api-client/schemas';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { storedUser } from '../../lib/session';
 import { WebhooksPage } from './WebhooksPage';
+import { startTestI18n } from '../../test-i18n';
 
 vi.mock('../../lib/api', () => ({
   api: {
@@ -21,9 +18,6 @@ vi.mock('../../lib/api', () => ({
   },
 }));
 vi.mock('../../lib/session', () => ({ storedUser: vi.fn() }));
-
-const locales = join(__dirname, '..', '..', '..', '..', '..', 'packages', 'i18n', 'locales', 'en');
-const read = (namespace: string) => JSON.parse(readFileSync(join(locales, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
 const HOOK: Webhook = {
   id: 1,
@@ -51,17 +45,7 @@ const FAILED: WebhookDelivery = {
 const asOwner = (role: 'owner' | 'member') => vi.mocked(storedUser).mockReturnValue({ role } as ReturnType<typeof storedUser>);
 
 describe('the webhooks page', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      ns: ['common', 'webhooks'],
-      defaultNS: 'common',
-      fallbackNS: ['webhooks'],
-      resources: { en: { common: read('common'), webhooks: read('webhooks') } },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  });
+  beforeAll(() => startTestI18n(['webhooks']));
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
