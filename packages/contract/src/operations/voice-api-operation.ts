@@ -25,6 +25,9 @@ export interface VoiceApiOperation {
 
 export type Schemas = { item: z.ZodType; create: z.ZodType; update: z.ZodType; query?: z.ZodType };
 
+/** A resource's schemas for `crud`: most of Vapi's resources are updated with the same input they are created with. */
+export const crudSchemas = (item: z.ZodType, create: z.ZodType, update: z.ZodType = create): Schemas => ({ item, create, update });
+
 /** The five operations of a stored resource: list, create, get, update (PATCH), delete. */
 export function crud(client: string, path: string, tag: string, resource: string, schemas: Schemas): VoiceApiOperation[] {
   const noun = resource.toLowerCase();

@@ -1,36 +1,23 @@
 import { z } from 'zod';
 import * as S from '../schemas';
-import { crud, page, type VoiceApiOperation } from './voice-api-operation';
+import { crud, crudSchemas, page, type VoiceApiOperation } from './voice-api-operation';
+
+/** Vapi's newer resources, which Parley only documents and answers 501: any record, in and out. */
+const RECORD = crudSchemas(S.VoiceRecordSchema, S.VoiceRecordInputSchema);
 
 /** The Voice API's resources beyond conversations, in the table's order (see `VOICE_API_OPERATIONS`). */
 export const VOICE_API_RESOURCE_OPERATIONS: readonly VoiceApiOperation[] = [
   // Resources of Vapi's current server SDK beyond spec §7: documented, and answered 501 by Parley rather than 404.
-  ...crud('campaigns', '/campaign', 'Campaigns', 'Campaign', { item: S.VoiceRecordSchema, create: S.VoiceRecordInputSchema, update: S.VoiceRecordInputSchema }),
-  ...crud('structuredOutputs', '/structured-output', 'Structured outputs', 'Structured output', {
-    item: S.VoiceRecordSchema,
-    create: S.VoiceRecordInputSchema,
-    update: S.VoiceRecordInputSchema,
-  }),
-  ...crud('evals', '/eval', 'Evals', 'Eval', { item: S.VoiceRecordSchema, create: S.VoiceRecordInputSchema, update: S.VoiceRecordInputSchema }),
-  ...crud('insights', '/reporting/insight', 'Insights', 'Insight', {
-    item: S.VoiceRecordSchema,
-    create: S.VoiceRecordInputSchema,
-    update: S.VoiceRecordInputSchema,
-  }),
-  ...crud('scorecards', '/observability/scorecard', 'Scorecards', 'Scorecard', {
-    item: S.VoiceRecordSchema,
-    create: S.VoiceRecordInputSchema,
-    update: S.VoiceRecordInputSchema,
-  }),
-  ...crud('knowledgeBasesV2', '/v2/knowledge-base', 'Knowledge bases', 'Knowledge base v2', {
-    item: S.VoiceRecordSchema,
-    create: S.VoiceRecordInputSchema,
-    update: S.VoiceRecordInputSchema,
-  }),
+  ...crud('campaigns', '/campaign', 'Campaigns', 'Campaign', RECORD),
+  ...crud('structuredOutputs', '/structured-output', 'Structured outputs', 'Structured output', RECORD),
+  ...crud('evals', '/eval', 'Evals', 'Eval', RECORD),
+  ...crud('insights', '/reporting/insight', 'Insights', 'Insight', RECORD),
+  ...crud('scorecards', '/observability/scorecard', 'Scorecards', 'Scorecard', RECORD),
+  ...crud('knowledgeBasesV2', '/v2/knowledge-base', 'Knowledge bases', 'Knowledge base v2', RECORD),
 
   // Tools, files, knowledge bases, workflows, squads
-  ...crud('tools', '/tool', 'Tools', 'Tool', { item: S.VoiceToolSchema, create: S.VoiceToolInputSchema, update: S.VoiceToolInputSchema }),
-  ...crud('files', '/file', 'Files', 'File', { item: S.VoiceFileSchema, create: S.VoiceFileUploadSchema, update: S.VoiceFileUpdateSchema }).map((op) =>
+  ...crud('tools', '/tool', 'Tools', 'Tool', crudSchemas(S.VoiceToolSchema, S.VoiceToolInputSchema)),
+  ...crud('files', '/file', 'Files', 'File', crudSchemas(S.VoiceFileSchema, S.VoiceFileUploadSchema, S.VoiceFileUpdateSchema)).map((op) =>
     op.client === 'files.create' ? { ...op, summary: 'Upload a file (multipart, field `file`)', multipart: true } : op,
   ),
   {
@@ -45,34 +32,26 @@ export const VOICE_API_RESOURCE_OPERATIONS: readonly VoiceApiOperation[] = [
     response: S.VoiceFileSchema,
     status: 201,
   },
-  ...crud('knowledgeBases', '/knowledge-base', 'Knowledge bases', 'Knowledge base', {
-    item: S.VoiceKnowledgeBaseSchema,
-    create: S.VoiceKnowledgeBaseInputSchema,
-    update: S.VoiceKnowledgeBaseInputSchema,
-  }),
-  ...crud('workflows', '/workflow', 'Workflows', 'Workflow', {
-    item: S.VoiceWorkflowSchema,
-    create: S.VoiceWorkflowInputSchema,
-    update: S.VoiceWorkflowInputSchema,
-  }),
-  ...crud('squads', '/squad', 'Squads', 'Squad', { item: S.VoiceSquadSchema, create: S.VoiceSquadInputSchema, update: S.VoiceSquadInputSchema }),
+  ...crud('knowledgeBases', '/knowledge-base', 'Knowledge bases', 'Knowledge base', crudSchemas(S.VoiceKnowledgeBaseSchema, S.VoiceKnowledgeBaseInputSchema)),
+  ...crud('workflows', '/workflow', 'Workflows', 'Workflow', crudSchemas(S.VoiceWorkflowSchema, S.VoiceWorkflowInputSchema)),
+  ...crud('squads', '/squad', 'Squads', 'Squad', crudSchemas(S.VoiceSquadSchema, S.VoiceSquadInputSchema)),
 
   // Test suites, their tests and runs
-  ...crud('testSuites', '/test-suite', 'Test suites', 'Test suite', {
-    item: S.VoiceTestSuiteSchema,
-    create: S.VoiceTestSuiteInputSchema,
-    update: S.VoiceTestSuiteInputSchema,
-  }),
-  ...crud('testSuites.tests', '/test-suite/{testSuiteId}/test', 'Test suites', 'Test suite test', {
-    item: S.VoiceTestSuiteTestSchema,
-    create: S.VoiceTestSuiteTestInputSchema,
-    update: S.VoiceTestSuiteTestInputSchema,
-  }),
-  ...crud('testSuites.runs', '/test-suite/{testSuiteId}/run', 'Test suites', 'Test suite run', {
-    item: S.VoiceTestSuiteRunSchema,
-    create: S.VoiceTestSuiteRunInputSchema,
-    update: S.VoiceTestSuiteRunInputSchema,
-  }),
+  ...crud('testSuites', '/test-suite', 'Test suites', 'Test suite', crudSchemas(S.VoiceTestSuiteSchema, S.VoiceTestSuiteInputSchema)),
+  ...crud(
+    'testSuites.tests',
+    '/test-suite/{testSuiteId}/test',
+    'Test suites',
+    'Test suite test',
+    crudSchemas(S.VoiceTestSuiteTestSchema, S.VoiceTestSuiteTestInputSchema),
+  ),
+  ...crud(
+    'testSuites.runs',
+    '/test-suite/{testSuiteId}/run',
+    'Test suites',
+    'Test suite run',
+    crudSchemas(S.VoiceTestSuiteRunSchema, S.VoiceTestSuiteRunInputSchema),
+  ),
 
   // Metrics, analytics, logs
   {
@@ -227,12 +206,14 @@ export const VOICE_API_RESOURCE_OPERATIONS: readonly VoiceApiOperation[] = [
   },
 
   // Tokens, credentials, templates, voices
-  ...crud('tokens', '/token', 'Tokens', 'Token', { item: S.VoiceTokenSchema, create: S.VoiceTokenInputSchema, update: S.VoiceTokenInputSchema }),
-  ...crud('credentials', '/credential', 'Credentials', 'Credential', {
-    item: S.VoiceCredentialSchema,
-    create: S.VoiceCredentialInputSchema,
-    update: S.VoiceCredentialUpdateSchema,
-  }),
+  ...crud('tokens', '/token', 'Tokens', 'Token', crudSchemas(S.VoiceTokenSchema, S.VoiceTokenInputSchema)),
+  ...crud(
+    'credentials',
+    '/credential',
+    'Credentials',
+    'Credential',
+    crudSchemas(S.VoiceCredentialSchema, S.VoiceCredentialInputSchema, S.VoiceCredentialUpdateSchema),
+  ),
   {
     client: 'credentials.session',
     method: 'POST',
@@ -266,11 +247,7 @@ export const VOICE_API_RESOURCE_OPERATIONS: readonly VoiceApiOperation[] = [
     response: S.VoiceCredentialActionResultSchema,
     status: 201,
   },
-  ...crud('templates', '/template', 'Templates', 'Template', {
-    item: S.VoiceTemplateSchema,
-    create: S.VoiceTemplateInputSchema,
-    update: S.VoiceTemplateInputSchema,
-  }),
+  ...crud('templates', '/template', 'Templates', 'Template', crudSchemas(S.VoiceTemplateSchema, S.VoiceTemplateInputSchema)),
   {
     client: 'templates.pinned',
     method: 'GET',

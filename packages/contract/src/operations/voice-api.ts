@@ -1,7 +1,7 @@
 import { VOICE_API_RESOURCE_OPERATIONS } from './voice-api-resources';
 import { z } from 'zod';
 import * as S from '../schemas';
-import { crud, page, type VoiceApiOperation } from './voice-api-operation';
+import { crud, crudSchemas, page, type VoiceApiOperation } from './voice-api-operation';
 
 export type { VoiceApiOperation } from './voice-api-operation';
 
@@ -12,7 +12,7 @@ export type { VoiceApiOperation } from './voice-api-operation';
  */
 export const VOICE_API_OPERATIONS: readonly VoiceApiOperation[] = [
   // Calls
-  ...crud('calls', '/call', 'Calls', 'Call', { item: S.VoiceCallSchema, create: S.VoiceCallCreateSchema, update: S.VoiceCallUpdateSchema }),
+  ...crud('calls', '/call', 'Calls', 'Call', crudSchemas(S.VoiceCallSchema, S.VoiceCallCreateSchema, S.VoiceCallUpdateSchema)),
   {
     client: 'calls.createWeb',
     method: 'POST',
@@ -154,11 +154,7 @@ export const VOICE_API_OPERATIONS: readonly VoiceApiOperation[] = [
   },
 
   // Assistants
-  ...crud('assistants', '/assistant', 'Assistants', 'Assistant', {
-    item: S.VoiceAssistantSchema,
-    create: S.VoiceAssistantInputSchema,
-    update: S.VoiceAssistantInputSchema,
-  }),
+  ...crud('assistants', '/assistant', 'Assistants', 'Assistant', crudSchemas(S.VoiceAssistantSchema, S.VoiceAssistantInputSchema)),
   {
     client: 'assistants.replace',
     method: 'PUT',
@@ -191,11 +187,7 @@ export const VOICE_API_OPERATIONS: readonly VoiceApiOperation[] = [
   },
 
   // Phone numbers
-  ...crud('phoneNumbers', '/phone-number', 'Phone numbers', 'Phone number', {
-    item: S.VoicePhoneNumberSchema,
-    create: S.VoicePhoneNumberInputSchema,
-    update: S.VoicePhoneNumberInputSchema,
-  }),
+  ...crud('phoneNumbers', '/phone-number', 'Phone numbers', 'Phone number', crudSchemas(S.VoicePhoneNumberSchema, S.VoicePhoneNumberInputSchema)),
   {
     client: 'phoneNumbers.importTwilio',
     method: 'POST',
