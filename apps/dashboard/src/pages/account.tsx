@@ -8,9 +8,10 @@ import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
 import { MembersList } from './account-members';
 import { NotificationsSection } from './account-notifications';
-import { Alert, FieldError } from '../components/Alert';
+import { Alert } from '../components/Alert';
 import { LoadState } from '../components/LoadState';
 import { SaveRow, WorkingButton } from '../components/WorkingButton';
+import { Field } from '../components/Field';
 
 function remember(user: User) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
@@ -77,25 +78,23 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
         error={errors['user.name']}
       />
       <TextField label={t('auth.email')} value={user.email} readOnly />
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={languageId}>
-          {t('common.language')}
-        </label>
-        <select
-          id={languageId}
-          className="pl-field__input"
-          data-testid="profile-language"
-          value={language}
-          onChange={(e) => isSupportedLanguage(e.target.value) && setLanguage(e.target.value)}
-        >
-          {LANGUAGE_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code} lang={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <FieldError>{errors['user.language_preference']}</FieldError>
-      </div>
+      <Field label={t('common.language')} error={errors['user.language_preference']} id={languageId}>
+        {(field) => (
+          <select
+            {...field}
+            className="pl-field__input"
+            data-testid="profile-language"
+            value={language}
+            onChange={(e) => isSupportedLanguage(e.target.value) && setLanguage(e.target.value)}
+          >
+            {LANGUAGE_OPTIONS.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <SaveRow busy={busy} saved={saved} savedLabel={t('account.profileSaved')} data-testid="profile-save">
         {t('account.saveProfile')}
       </SaveRow>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { serverErrors, type FieldErrors } from '../../lib/forms';
 import { FAQ_LIMITS, faqErrors, type FaqFieldError } from './faq-form';
-import { Alert, FieldError } from '../../components/Alert';
+import { Alert } from '../../components/Alert';
 import { WorkingButton } from '../../components/WorkingButton';
+import { Field } from '../../components/Field';
 
 /**
  * Turns a question the agent could not answer into an FAQ: the question comes filled in, the
@@ -74,23 +75,11 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
       <Alert>{errors.form}</Alert>
       <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} required />
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={answerId}>
-          {t('knowledge.answer')}
-        </label>
-        <textarea
-          id={answerId}
-          ref={answerRef}
-          className="pl-field__input"
-          rows={5}
-          value={answer}
-          required
-          onChange={(e) => setAnswer(e.target.value)}
-          aria-invalid={errors['faq.answer'] ? true : undefined}
-          aria-describedby={errors['faq.answer'] ? `${answerId}-error` : undefined}
-        />
-        <FieldError id={`${answerId}-error`}>{errors['faq.answer']}</FieldError>
-      </div>
+      <Field label={t('knowledge.answer')} error={errors['faq.answer']} id={answerId}>
+        {(field) => (
+          <textarea {...field} ref={answerRef} className="pl-field__input" rows={5} value={answer} required onChange={(e) => setAnswer(e.target.value)} />
+        )}
+      </Field>
       <div className="row">
         <WorkingButton type="submit" loading={busy}>
           {t('insights.addFaq.save')}

@@ -1,8 +1,9 @@
 import { Button, TextField } from '@parley/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateErrorLabel, outcomeLabel } from './labels';
 import { dateRangeError, OUTCOMES, type Listing, type Outcome } from './listing';
+import { Field } from '../../components/Field';
 
 /**
  * The table's filters. Dates and outcome apply as soon as they are valid; the session id applies
@@ -11,7 +12,6 @@ import { dateRangeError, OUTCOMES, type Listing, type Outcome } from './listing'
  */
 export function ConversationFilters({ listing, onChange }: { listing: Listing; onChange: (change: Partial<Listing>) => void }) {
   const { t } = useTranslation();
-  const ids = useId();
   const [start, setStart] = useState(listing.start_date ?? '');
   const [end, setEnd] = useState(listing.end_date ?? '');
   const [session, setSession] = useState(listing.session_id ?? '');
@@ -62,24 +62,23 @@ export function ConversationFilters({ listing, onChange }: { listing: Listing; o
           min={start || undefined}
           onChange={(e) => changeDates(start, e.target.value)}
         />
-        <div className="pl-field">
-          <label className="pl-field__label" htmlFor={`${ids}-outcome`}>
-            {t('insights.conversations.outcome')}
-          </label>
-          <select
-            id={`${ids}-outcome`}
-            className="pl-field__input"
-            value={listing.outcome ?? ''}
-            onChange={(e) => onChange({ outcome: (e.target.value || undefined) as Outcome | undefined })}
-          >
-            <option value="">{t('insights.conversations.allOutcomes')}</option>
-            {OUTCOMES.map((outcome) => (
-              <option key={outcome} value={outcome}>
-                {outcomeLabel(t, outcome)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('insights.conversations.outcome')}>
+          {(field) => (
+            <select
+              {...field}
+              className="pl-field__input"
+              value={listing.outcome ?? ''}
+              onChange={(e) => onChange({ outcome: (e.target.value || undefined) as Outcome | undefined })}
+            >
+              <option value="">{t('insights.conversations.allOutcomes')}</option>
+              {OUTCOMES.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {outcomeLabel(t, outcome)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
     </form>
   );

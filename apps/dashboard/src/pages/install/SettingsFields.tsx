@@ -4,6 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPoorContrast, parseDomainInput, type FieldMessage, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { FieldError } from '../../components/Alert';
+import { Field } from '../../components/Field';
 
 export interface SettingsFieldsProps {
   form: SettingsForm;
@@ -70,47 +71,37 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
         onChange={(value) => onChange('mode', value)}
         error={message(errors.mode)}
       />
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-launcher`}>
-          {t('install.settings.launcherText')}
-        </label>
-        <input
-          id={`${ids}-launcher`}
-          className="pl-field__input"
-          value={form.launcher_text}
-          dir="auto"
-          maxLength={MAX_LAUNCHER_TEXT + 10}
-          placeholder={t('install.settings.launcherPlaceholder')}
-          onChange={(e) => onChange('launcher_text', e.target.value)}
-          aria-invalid={errors.launcher_text ? true : undefined}
-          aria-describedby={`${ids}-launcher-hint${errors.launcher_text ? ` ${ids}-launcher-error` : ''}`}
-        />
-        <p id={`${ids}-launcher-hint`} className="pl-field__hint">
-          {t('install.settings.launcherHint', { used: form.launcher_text.trim().length, max: MAX_LAUNCHER_TEXT })}
-        </p>
-        <FieldError id={`${ids}-launcher-error`}>{errors.launcher_text ? message(errors.launcher_text) : null}</FieldError>
-      </div>
+      <Field
+        label={t('install.settings.launcherText')}
+        hint={t('install.settings.launcherHint', { used: form.launcher_text.trim().length, max: MAX_LAUNCHER_TEXT })}
+        error={errors.launcher_text ? message(errors.launcher_text) : null}
+      >
+        {(field) => (
+          <input
+            {...field}
+            className="pl-field__input"
+            value={form.launcher_text}
+            dir="auto"
+            maxLength={MAX_LAUNCHER_TEXT + 10}
+            placeholder={t('install.settings.launcherPlaceholder')}
+            onChange={(e) => onChange('launcher_text', e.target.value)}
+          />
+        )}
+      </Field>
       {compact ? null : (
         <>
-          <div className="pl-field">
-            <label className="pl-field__label" htmlFor={`${ids}-greeting`}>
-              {t('install.settings.greeting')}
-            </label>
-            <textarea
-              id={`${ids}-greeting`}
-              className="pl-field__input"
-              rows={3}
-              dir="auto"
-              value={form.greeting}
-              onChange={(e) => onChange('greeting', e.target.value)}
-              aria-invalid={errors.greeting ? true : undefined}
-              aria-describedby={`${ids}-greeting-hint${errors.greeting ? ` ${ids}-greeting-error` : ''}`}
-            />
-            <p id={`${ids}-greeting-hint`} className="pl-field__hint">
-              {t('install.settings.greetingHint')}
-            </p>
-            <FieldError id={`${ids}-greeting-error`}>{errors.greeting ? message(errors.greeting) : null}</FieldError>
-          </div>
+          <Field label={t('install.settings.greeting')} hint={t('install.settings.greetingHint')} error={errors.greeting ? message(errors.greeting) : null}>
+            {(field) => (
+              <textarea
+                {...field}
+                className="pl-field__input"
+                rows={3}
+                dir="auto"
+                value={form.greeting}
+                onChange={(e) => onChange('greeting', e.target.value)}
+              />
+            )}
+          </Field>
           <DomainsField
             domains={form.allowed_domains}
             error={message(errors.allowed_domains)}

@@ -12,6 +12,7 @@ import { Alert, FieldError } from '../../components/Alert';
 import { LoadState } from '../../components/LoadState';
 import { AvatarPicker } from '../../components/AvatarPicker';
 import { SaveRow, WorkingButton } from '../../components/WorkingButton';
+import { Field } from '../../components/Field';
 
 const TONES = ['friendly', 'professional', 'enthusiastic', 'concise'] as const;
 const VOICES = ['alloy', 'aria', 'verse', 'sage'] as const;
@@ -39,7 +40,6 @@ export function AgentPersonaPage() {
 
 function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent) => void }) {
   const { t } = useTranslation();
-  const ids = useId();
   const [form, setForm] = useState({
     name: agent.name,
     role: agent.role,
@@ -88,32 +88,20 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
         error={errors['agent.role']}
         hint={t('persona.roleHint')}
       />
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-tone`}>
-          {t('persona.tone')}
-        </label>
-        <select id={`${ids}-tone`} className="pl-field__input" value={form.tone} onChange={(e) => set('tone', e.target.value as Agent['tone'])}>
-          {TONES.map((tone) => (
-            <option key={tone} value={tone}>
-              {t(`persona.tones.${tone}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-greeting`}>
-          {t('persona.greeting')}
-        </label>
-        <textarea
-          id={`${ids}-greeting`}
-          className="pl-field__input"
-          rows={3}
-          value={form.greeting}
-          onChange={(e) => set('greeting', e.target.value)}
-          aria-invalid={errors['agent.greeting'] ? true : undefined}
-        />
-        <FieldError>{errors['agent.greeting']}</FieldError>
-      </div>
+      <Field label={t('persona.tone')}>
+        {(field) => (
+          <select {...field} className="pl-field__input" value={form.tone} onChange={(e) => set('tone', e.target.value as Agent['tone'])}>
+            {TONES.map((tone) => (
+              <option key={tone} value={tone}>
+                {t(`persona.tones.${tone}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('persona.greeting')} error={errors['agent.greeting']}>
+        {(field) => <textarea {...field} className="pl-field__input" rows={3} value={form.greeting} onChange={(e) => set('greeting', e.target.value)} />}
+      </Field>
       <fieldset className="pl-field">
         <legend className="pl-field__label">{t('persona.languages')}</legend>
         <div className="checks">
@@ -130,18 +118,17 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
         </div>
         <FieldError>{errors['agent.languages']}</FieldError>
       </fieldset>
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-voice`}>
-          {t('persona.voice')}
-        </label>
-        <select id={`${ids}-voice`} className="pl-field__input" value={form.voice} onChange={(e) => set('voice', e.target.value)}>
-          {VOICES.map((voice) => (
-            <option key={voice} value={voice}>
-              {t(`persona.voices.${voice}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('persona.voice')}>
+        {(field) => (
+          <select {...field} className="pl-field__input" value={form.voice} onChange={(e) => set('voice', e.target.value)}>
+            {VOICES.map((voice) => (
+              <option key={voice} value={voice}>
+                {t(`persona.voices.${voice}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <SaveRow busy={busy} saved={saved} savedLabel={t('persona.saved')}>
         {t('persona.save')}
       </SaveRow>

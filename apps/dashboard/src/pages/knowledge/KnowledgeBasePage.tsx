@@ -8,8 +8,9 @@ import { schemaErrors, useSubmit } from '../../lib/forms';
 import { storedUser } from '../../lib/session';
 import { useLoad } from '../../lib/hooks';
 import { FailedJobs } from './FailedJobs';
-import { Alert, FieldError } from '../../components/Alert';
+import { Alert } from '../../components/Alert';
 import { WorkingButton } from '../../components/WorkingButton';
+import { Field } from '../../components/Field';
 
 const POLL_MS = 1000;
 const isLive = (job: ScrapingJobStatus) => job.status === 'queued' || job.status === 'running';
@@ -257,20 +258,9 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="subform">
       <Alert>{errors.form}</Alert>
       <TextField label={t('knowledge.question')} value={question} onChange={(e) => setQuestion(e.target.value)} error={errors['faq.question']} />
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={id}>
-          {t('knowledge.answer')}
-        </label>
-        <textarea
-          id={id}
-          className="pl-field__input"
-          rows={3}
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
-          aria-invalid={errors['faq.answer'] ? true : undefined}
-        />
-        <FieldError>{errors['faq.answer']}</FieldError>
-      </div>
+      <Field label={t('knowledge.answer')} error={errors['faq.answer']}>
+        {(field) => <textarea {...field} className="pl-field__input" rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} />}
+      </Field>
       <div className="row">
         <WorkingButton type="submit" loading={busy}>
           {faq ? t('knowledge.saveFaq') : t('knowledge.addFaq')}

@@ -12,6 +12,7 @@ import { useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { LoadState } from '../../components/LoadState';
 import { WorkingButton } from '../../components/WorkingButton';
+import { Field } from '../../components/Field';
 
 const PER_PAGE = 20;
 const AVAILABILITY = ['in_stock', 'out_of_stock', 'preorder', 'unknown'] as const;
@@ -125,7 +126,6 @@ export function ProductCatalogPage() {
 
 function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const ids = useId();
   const [form, setForm] = useState({
     name: product?.name ?? '',
     description: product?.description ?? '',
@@ -164,12 +164,9 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Alert>{errors.form}</Alert>
       <TextField label={t('products.name')} value={form.name} onChange={set('name')} error={errors['product.name']} />
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-d`}>
-          {t('products.description')}
-        </label>
-        <textarea id={`${ids}-d`} className="pl-field__input" rows={3} value={form.description} onChange={set('description')} />
-      </div>
+      <Field label={t('products.description')}>
+        {(field) => <textarea {...field} className="pl-field__input" rows={3} value={form.description} onChange={set('description')} />}
+      </Field>
       <div className="row">
         <TextField label={t('products.price')} inputMode="decimal" value={form.price} onChange={set('price')} error={errors['product.price_cents']} />
         <TextField label={t('products.currency')} value={form.currency} onChange={set('currency')} error={errors['product.currency']} maxLength={3} />
@@ -177,18 +174,17 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       <TextField label={t('products.sku')} value={form.sku} onChange={set('sku')} error={errors['product.sku']} />
       <TextField label={t('products.url')} type="url" value={form.url} onChange={set('url')} error={errors['product.url']} />
       <TextField label={t('products.image')} type="url" value={form.image_url} onChange={set('image_url')} error={errors['product.image_url']} />
-      <div className="pl-field">
-        <label className="pl-field__label" htmlFor={`${ids}-a`}>
-          {t('products.availability')}
-        </label>
-        <select id={`${ids}-a`} className="pl-field__input" value={form.availability} onChange={set('availability')}>
-          {AVAILABILITY.map((value) => (
-            <option key={value} value={value}>
-              {t(`products.availabilityOptions.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('products.availability')}>
+        {(field) => (
+          <select {...field} className="pl-field__input" value={form.availability} onChange={set('availability')}>
+            {AVAILABILITY.map((value) => (
+              <option key={value} value={value}>
+                {t(`products.availabilityOptions.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <WorkingButton type="submit" loading={busy}>
         {t('products.save')}
       </WorkingButton>

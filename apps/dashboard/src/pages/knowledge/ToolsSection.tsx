@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit, type FieldErrors } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
-import { Alert, FieldError } from '../../components/Alert';
+import { Alert } from '../../components/Alert';
 import { LoadState } from '../../components/LoadState';
 import { WorkingButton } from '../../components/WorkingButton';
+import { Field } from '../../components/Field';
 
 const EXAMPLE_PARAMETERS = '{\n  "type": "object",\n  "properties": { "sku": { "type": "string" } },\n  "required": ["sku"]\n}';
 
@@ -103,25 +104,18 @@ export function ToolsSection() {
           error={fieldError('url')}
           placeholder="https://"
         />
-        <div className="pl-field">
-          <label htmlFor={`${ids}-params`} className="pl-field__label">
-            {t('tools.parameters')}
-          </label>
-          <textarea
-            id={`${ids}-params`}
-            className="pl-field__input mono"
-            rows={5}
-            value={form.parameters}
-            placeholder={EXAMPLE_PARAMETERS}
-            onChange={(e) => setForm({ ...form, parameters: e.target.value })}
-            aria-invalid={fieldError('parameters') ? true : undefined}
-            aria-describedby={`${ids}-params-hint${fieldError('parameters') ? ` ${ids}-params-error` : ''}`}
-          />
-          <p id={`${ids}-params-hint`} className="pl-field__hint">
-            {t('tools.parametersHint')}
-          </p>
-          <FieldError id={`${ids}-params-error`}>{fieldError('parameters')}</FieldError>
-        </div>
+        <Field label={t('tools.parameters')} hint={t('tools.parametersHint')} error={fieldError('parameters')}>
+          {(field) => (
+            <textarea
+              {...field}
+              className="pl-field__input mono"
+              rows={5}
+              value={form.parameters}
+              placeholder={EXAMPLE_PARAMETERS}
+              onChange={(e) => setForm({ ...form, parameters: e.target.value })}
+            />
+          )}
+        </Field>
         <Alert>{errors.form}</Alert>
         <WorkingButton type="submit" loading={busy}>
           {t('tools.add')}
