@@ -1,4 +1,5 @@
 import type { BenchSite } from '../types';
+import facts from './bike-shop.facts.json' with { type: 'json' };
 
 /**
  * Held-out: a bicycle shop with a workshop. Products carry schema.org microdata (itemscope/itemprop,
@@ -6,103 +7,13 @@ import type { BenchSite } from '../types';
  * three-column table; opening hours are only a sentence in the footer; the address is plain
  * paragraphs on the contact page; the FAQ is <h2> questions followed by paragraphs; a staff page
  * that robots.txt disallows holds a discount that must never be quoted.
+ *
+ * The facts the pages are written from, as written and mutated, are data in bike-shop.facts.json.
+ * `city` is the postcode and city, as written under the street.
  */
-export interface BikeShopFacts {
-  shop: string;
-  /** Postcode and city, as written under the street. */
-  city: string;
-  street: string;
-  phone: string;
-  email: string;
-  tramLine: string;
-  tramStop: string;
-  cityBike: { name: string; price: string; slug: string };
-  eBike: { name: string; price: string; priceBig: string; slug: string };
-  gravel: { name: string; price: string; slug: string; back: string };
-  lock: { name: string; price: string; slug: string };
-  basicService: string;
-  basicServiceTime: string;
-  fullService: string;
-  fullServiceTime: string;
-  puncture: string;
-  punctureMinutes: string;
-  brakeAdjust: string;
-  ebikeCheck: string;
-  opens: string;
-  closes: string;
-  saturdayCloses: string;
-  bookAhead: string;
-  testRideMinutes: string;
-  financeMonths: string;
-  financeMin: string;
-  frameYears: string;
-  winterStorage: string;
-  staffDiscount: string;
-}
-
-export const BIKE_SHOP: BikeShopFacts = {
-  shop: 'Ringwald Cycles',
-  city: '79115 Freiburg im Breisgau',
-  street: 'Wiesentalstraße 14',
-  phone: '0761 4589 203',
-  email: 'werkstatt@ringwald-cycles.example',
-  tramLine: '5',
-  tramStop: 'Lassbergstraße',
-  cityBike: { name: 'Dreisam City 7', price: '749,00', slug: 'dreisam-city-7' },
-  eBike: { name: 'Kandel E-Trek', price: '2.899,00', priceBig: '3.149,00', slug: 'kandel-e-trek' },
-  gravel: { name: 'Schauinsland Gravel', price: '1.249,00', slug: 'schauinsland-gravel', back: 'June' },
-  lock: { name: 'Bollwerk U-Lock', price: '64,90', slug: 'bollwerk-u-lock' },
-  basicService: '69,00',
-  basicServiceTime: '1 working day',
-  fullService: '149,00',
-  fullServiceTime: '2 working days',
-  puncture: '15,00',
-  punctureMinutes: '30',
-  brakeAdjust: '12,00',
-  ebikeCheck: '39,00',
-  opens: '10:00',
-  closes: '18:30',
-  saturdayCloses: '14:00',
-  bookAhead: '2 weeks',
-  testRideMinutes: '45',
-  financeMonths: '12',
-  financeMin: '500',
-  frameYears: '10',
-  winterStorage: '79,00',
-  staffDiscount: '22',
-};
-
-export const BIKE_SHOP_MUTATED: BikeShopFacts = {
-  shop: 'Elbufer Bikes',
-  city: '01099 Dresden',
-  street: 'Alaunstraße 62',
-  phone: '0351 862 4017',
-  email: 'service@elbufer-bikes.example',
-  tramLine: '13',
-  tramStop: 'Görlitzer Straße',
-  cityBike: { name: 'Elbtal City 8', price: '689,00', slug: 'elbtal-city-8' },
-  eBike: { name: 'Bastei E-Trek', price: '3.199,00', priceBig: '3.499,00', slug: 'bastei-e-trek' },
-  gravel: { name: 'Moritzburg Gravel', price: '1.379,00', slug: 'moritzburg-gravel', back: 'August' },
-  lock: { name: 'Festung U-Lock', price: '72,50', slug: 'festung-u-lock' },
-  basicService: '74,00',
-  basicServiceTime: '2 working days',
-  fullService: '165,00',
-  fullServiceTime: '4 working days',
-  puncture: '17,50',
-  punctureMinutes: '20',
-  brakeAdjust: '14,00',
-  ebikeCheck: '45,00',
-  opens: '09:30',
-  closes: '19:00',
-  saturdayCloses: '15:00',
-  bookAhead: '3 weeks',
-  testRideMinutes: '60',
-  financeMonths: '24',
-  financeMin: '800',
-  frameYears: '7',
-  winterStorage: '95,00',
-  staffDiscount: '27',
-};
+export type BikeShopFacts = typeof facts.original;
+export const BIKE_SHOP: BikeShopFacts = facts.original;
+export const BIKE_SHOP_MUTATED: BikeShopFacts = facts.mutated;
 
 /** A typo a visitor would make: two neighbouring letters swapped in the first word. */
 function typo(name: string): string {

@@ -1,96 +1,20 @@
 import type { BenchSite } from '../types';
+import facts from './yoga-studio.facts.json' with { type: 'json' };
 
 /**
  * Held-out: a yoga studio with two locations and no structured data at all. The timetable is a
  * grid (days as rows, start times as columns, teachers not in it); prices are a <ul> of "£12.50
  * drop-in" lines; teachers and the classes they teach are in <section>s; policies are <dl> lists;
  * the email is only a mailto: link; the FAQ is a button-and-panel accordion.
+ *
+ * The facts the pages are written from, as written and mutated, are data in yoga-studio.facts.json.
+ * `canal` is the studio with showers, no parking of its own and the bigger room; `north` the one
+ * with a car park and the smaller room. `teacherA` teaches Vinyasa Flow and Ashtanga, `teacherB`
+ * Yin Yoga, `teacherC` Hatha Basics and Pregnancy Yoga.
  */
-export interface YogaStudioFacts {
-  studio: string;
-  city: string;
-  /** The studio with showers, no parking of its own, bigger room. */
-  canal: { name: string; short: string; street: string; postcode: string; capacity: string };
-  /** The studio with a car park, smaller room. */
-  north: { name: string; short: string; street: string; postcode: string; capacity: string };
-  carPark: string;
-  parkingSpaces: string;
-  email: string;
-  /** Vinyasa Flow and Ashtanga. */
-  teacherA: string;
-  /** Yin Yoga. */
-  teacherB: string;
-  /** Hatha Basics and Pregnancy Yoga. */
-  teacherC: string;
-  slots: { early: string; weekend: string; lunch: string; evening: string; late: string };
-  dropIn: string;
-  concession: string;
-  tenPass: string;
-  passMonths: string;
-  monthly: string;
-  intro: string;
-  introDays: string;
-  matHire: string;
-  privateSession: string;
-  cancelHours: string;
-  arriveMinutes: string;
-  minAge: string;
-  freezeWeeks: string;
-}
-
-export const YOGA_STUDIO: YogaStudioFacts = {
-  studio: 'Still Water Yoga',
-  city: 'Manchester',
-  canal: { name: 'Canal Street studio', short: 'Canal Street', street: '27 Canal Street', postcode: 'Manchester M1 3HE', capacity: '20' },
-  north: { name: 'Northside studio', short: 'Northside', street: '4 Cheetham Hill Road', postcode: 'Manchester M8 8EP', capacity: '14' },
-  carPark: 'Sackville Street',
-  parkingSpaces: '8',
-  email: 'namaste@stillwateryoga.example',
-  teacherA: 'Priya Raman',
-  teacherB: 'Tom Hollis',
-  teacherC: 'Aoife Byrne',
-  slots: { early: '07:00', weekend: '10:00', lunch: '12:15', evening: '18:30', late: '20:00' },
-  dropIn: '12.50',
-  concession: '9.50',
-  tenPass: '105',
-  passMonths: '4',
-  monthly: '79',
-  intro: '25',
-  introDays: '14',
-  matHire: '1.50',
-  privateSession: '55',
-  cancelHours: '12',
-  arriveMinutes: '10',
-  minAge: '16',
-  freezeWeeks: '4',
-};
-
-export const YOGA_STUDIO_MUTATED: YogaStudioFacts = {
-  studio: 'Brightwater Yoga',
-  city: 'Bristol',
-  canal: { name: 'Harbourside studio', short: 'Harbourside', street: '11 Wapping Road', postcode: 'Bristol BS1 4RW', capacity: '24' },
-  north: { name: 'Hilltop studio', short: 'Hilltop', street: '63 Gloucester Road', postcode: 'Bristol BS7 8AS', capacity: '12' },
-  carPark: 'Trenchard Street',
-  parkingSpaces: '6',
-  email: 'hello@brightwateryoga.example',
-  teacherA: 'Sana Qureshi',
-  teacherB: 'Daniel Okafor',
-  teacherC: 'Freya Lindqvist',
-  slots: { early: '06:45', weekend: '09:30', lunch: '12:30', evening: '18:00', late: '19:45' },
-  dropIn: '13.75',
-  concession: '10.25',
-  tenPass: '118',
-  passMonths: '6',
-  monthly: '86',
-  intro: '32',
-  introDays: '21',
-  matHire: '2.00',
-  privateSession: '62',
-  cancelHours: '24',
-  arriveMinutes: '15',
-  minAge: '18',
-  freezeWeeks: '6',
-};
+export type YogaStudioFacts = typeof facts.original;
+export const YOGA_STUDIO: YogaStudioFacts = facts.original;
+export const YOGA_STUDIO_MUTATED: YogaStudioFacts = facts.mutated;
 
 type Slot = keyof YogaStudioFacts['slots'];
 const SLOT_ORDER: Slot[] = ['early', 'weekend', 'lunch', 'evening', 'late'];

@@ -1,60 +1,16 @@
 import type { BenchSite } from '../types';
+import facts from './dental.facts.json' with { type: 'json' };
 
 /**
  * A service business with two branches and no structured data: hours in a table per branch, a
  * price list as a definition list in euros with decimal commas, FAQs as question headings,
  * people and what they treat in prose, the phone number written out (no tel: link).
+ *
+ * The facts the pages are written from, as written and mutated, are data in dental.facts.json.
  */
-export interface DentalFacts {
-  clinic: string;
-  checkup: string;
-  hygiene: string;
-  whitening: string;
-  childDentist: string;
-  implantDentist: string;
-  riversideStreet: string;
-  oldTownStreet: string;
-  phone: string;
-  email: string;
-  thursday: string;
-  saturday: string;
-  oldTownFriday: string;
-  cancelHours: string;
-}
-
-export const DENTAL: DentalFacts = {
-  clinic: 'Riverside Dental Care',
-  checkup: '35,90',
-  hygiene: '79,00',
-  whitening: '289,50',
-  childDentist: 'Dr. Amara Osei',
-  implantDentist: 'Dr. Jonas Keller',
-  riversideStreet: 'Uferstraße 18',
-  oldTownStreet: 'Marktgasse 5',
-  phone: '+49 30 5557 2210',
-  email: 'praxis@riverside-dental.example',
-  thursday: '09:00–12:30 and 15:00–19:00',
-  saturday: '09:00–13:00',
-  oldTownFriday: '08:00–14:00',
-  cancelHours: '24',
-};
-
-export const DENTAL_MUTATED: DentalFacts = {
-  clinic: 'Lindenhof Zahnpraxis',
-  checkup: '41,20',
-  hygiene: '85,50',
-  whitening: '315,00',
-  childDentist: 'Dr. Mira Hansen',
-  implantDentist: 'Dr. Paul Brandt',
-  riversideStreet: 'Kanalweg 3',
-  oldTownStreet: 'Domplatz 11',
-  phone: '+49 40 5558 9034',
-  email: 'team@lindenhof-praxis.example',
-  thursday: '08:30–13:00 and 14:00–18:30',
-  saturday: '10:00–14:00',
-  oldTownFriday: '07:30–13:30',
-  cancelHours: '48',
-};
+export type DentalFacts = typeof facts.original;
+export const DENTAL: DentalFacts = facts.original;
+export const DENTAL_MUTATED: DentalFacts = facts.mutated;
 
 export function dental(f: DentalFacts): BenchSite {
   const layout = (title: string, main: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} – ${f.clinic}</title></head>

@@ -1,57 +1,16 @@
 import type { BenchSite } from '../types';
+import facts from './restaurant.facts.json' with { type: 'json' };
 
 /**
  * A restaurant and venue: LocalBusiness JSON-LD with opening hours, a menu as lists with dollar
  * prices, hours also in prose, private events and policies in paragraphs, an accordion FAQ built
  * from buttons and divs (no <details>), microdata address in the footer.
+ *
+ * The facts the pages are written from, as written and mutated, are data in restaurant.facts.json.
  */
-export interface RestaurantFacts {
-  name: string;
-  pizza: { name: string; price: string };
-  pasta: { name: string; price: string };
-  dessert: { name: string; price: string };
-  brunchPrice: string;
-  street: string;
-  city: string;
-  phone: string;
-  opens: string;
-  closes: string;
-  closedDay: string;
-  roomGuests: string;
-  corkage: string;
-}
-
-export const RESTAURANT: RestaurantFacts = {
-  name: 'Casa Lumo',
-  pizza: { name: 'Margherita Verace', price: '14.50' },
-  pasta: { name: 'Cacio e Pepe', price: '17.25' },
-  dessert: { name: 'Olive Oil Cake', price: '8.75' },
-  brunchPrice: '32.00',
-  street: '218 Larkin Street',
-  city: 'San Francisco, CA 94102',
-  phone: '(415) 555-0143',
-  opens: '17:00',
-  closes: '22:00',
-  closedDay: 'Monday',
-  roomGuests: '40',
-  corkage: '25',
-};
-
-export const RESTAURANT_MUTATED: RestaurantFacts = {
-  name: 'Osteria Vento',
-  pizza: { name: 'Diavola Rossa', price: '16.95' },
-  pasta: { name: 'Tagliatelle al Ragù', price: '21.40' },
-  dessert: { name: 'Lemon Ricotta Tart', price: '9.15' },
-  brunchPrice: '36.50',
-  street: '77 Clement Avenue',
-  city: 'Oakland, CA 94607',
-  phone: '(510) 555-0188',
-  opens: '16:30',
-  closes: '23:00',
-  closedDay: 'Tuesday',
-  roomGuests: '28',
-  corkage: '30',
-};
+export type RestaurantFacts = typeof facts.original;
+export const RESTAURANT: RestaurantFacts = facts.original;
+export const RESTAURANT_MUTATED: RestaurantFacts = facts.mutated;
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -1,56 +1,13 @@
 import type { BenchSite } from '../types';
+import facts from './tea-shop.facts.json' with { type: 'json' };
 
-/** A shop: schema.org Product JSON-LD, a shipping table, <details> FAQs, contact only in the footer. */
-export interface TeaShopFacts {
-  shop: string;
-  teaA: { name: string; price: string; price250: string; slug: string };
-  teaB: { name: string; price: string; slug: string };
-  teaC: { name: string; price: string; slug: string; back: string };
-  kettle: { name: string; price: string; slug: string };
-  phone: string;
-  street: string;
-  city: string;
-  email: string;
-  ukShipping: string;
-  euShipping: string;
-  freeOver: string;
-  returnDays: string;
-  weekdayHours: string;
-}
-
-export const TEA_SHOP: TeaShopFacts = {
-  shop: 'Juniper & Pine Tea Co.',
-  teaA: { name: 'Highland Breakfast', price: '7.95', price250: '16.40', slug: 'highland-breakfast' },
-  teaB: { name: 'Jasmine Pearl', price: '12.50', slug: 'jasmine-pearl' },
-  teaC: { name: 'Smoky Lapsang', price: '9.25', slug: 'smoky-lapsang', back: 'March' },
-  kettle: { name: 'Gooseneck Kettle', price: '54.00', slug: 'gooseneck-kettle' },
-  phone: '0161 496 0734',
-  street: '42 Tib Street',
-  city: 'Manchester M4 1LA',
-  email: 'hello@juniperpine.example',
-  ukShipping: '3.50',
-  euShipping: '9.90',
-  freeOver: '40',
-  returnDays: '30',
-  weekdayHours: '10:00–18:00',
-};
-
-export const TEA_SHOP_MUTATED: TeaShopFacts = {
-  shop: 'Copper Kettle Teas',
-  teaA: { name: 'Morning Glen', price: '8.15', price250: '17.85', slug: 'morning-glen' },
-  teaB: { name: 'Silver Needle', price: '14.75', slug: 'silver-needle' },
-  teaC: { name: 'Pine Smoke Souchong', price: '10.05', slug: 'pine-smoke', back: 'April' },
-  kettle: { name: 'Pour-over Kettle', price: '61.30', slug: 'pour-over-kettle' },
-  phone: '0113 555 0199',
-  street: '7 Albion Place',
-  city: 'Leeds LS1 6JL',
-  email: 'shop@copperkettle.example',
-  ukShipping: '4.20',
-  euShipping: '11.60',
-  freeOver: '55',
-  returnDays: '14',
-  weekdayHours: '09:30–17:30',
-};
+/**
+ * A shop: schema.org Product JSON-LD, a shipping table, <details> FAQs, contact only in the footer.
+ * The facts the pages are written from, as written and mutated, are data in tea-shop.facts.json.
+ */
+export type TeaShopFacts = typeof facts.original;
+export const TEA_SHOP: TeaShopFacts = facts.original;
+export const TEA_SHOP_MUTATED: TeaShopFacts = facts.mutated;
 
 export function teaShop(f: TeaShopFacts): BenchSite {
   const layout = (title: string, main: string, head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | ${f.shop}</title>${head}</head>
