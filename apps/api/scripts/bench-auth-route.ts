@@ -30,7 +30,7 @@ interface Ready {
 async function serveParley() {
   const { buildApp } = await import('../src/app');
   const { signUpBusiness } = await import('../src/test-kit');
-  const { openBenchDatabase } = await import('./bench-kit');
+  const { closeOnDisconnect, openBenchDatabase } = await import('./bench-kit');
   const { openSharedState } = await import('../src/shared-state');
   const { database } = await openBenchDatabase();
   // With Redis, as Parley runs on more than one process: request limits count there, and token checks are cached.
@@ -40,14 +40,7 @@ async function serveParley() {
   const owner = await signUpBusiness(app, 'bench', 'Bench Co');
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send!({ origin, path: '/api/v1/users/current', headers: { authorization: owner.auth.authorization } } satisfies Ready);
-  process.on(
-    'disconnect',
-    () =>
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0)),
-  );
+  closeOnDisconnect(app, database);
 }
 
 async function serveBare() {

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, fetch } from 'undici';
 import { findHaproxy, startCluster } from '../src/cluster/cluster';
 import { createThrowawayDatabase } from '../src/process-test-kit';
-import { percentile, streamQuestion } from './bench-kit';
+import { percentile, streamEvents, streamQuestion } from './bench-kit';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 2000);
 const QUESTIONS_EACH = 3;
@@ -96,11 +96,7 @@ try {
       body: { input, previousChatId, metadata: { visitorId: `visitor-${visitor}`, pageUrl: `https://${SITE}/`, language: 'en' } },
       dispatcher,
     });
-    const done = text
-      .split('\n\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string })
-      .find((event) => event.type === 'done');
+    const done = streamEvents(text).find((event) => event.type === 'done');
     if (!done?.id) throw new Error('the stream ended without an answer');
     firstToken.push(first - sent);
     latency.push(end - sent);

@@ -15,7 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { insertPassages, openBenchDatabase, percentile, streamQuestion } from './bench-kit';
+import { closeOnDisconnect, insertPassages, openBenchDatabase, percentile, streamEvents, streamQuestion } from './bench-kit';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 /** BENCH_STEADY=1: instead of a burst, every conversation asks one question every PACE_MS, ROUNDS times. */
@@ -47,14 +47,7 @@ async function serve() {
   await insertPassages(database, owner.organizationId, 2000, { title: 'Guide' });
   const origin = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   process.send!({ origin, key: owner.liveKey, database: where } satisfies Ready);
-  process.on(
-    'disconnect',
-    () =>
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0)),
-  );
+  closeOnDisconnect(app, database);
 }
 
 const FAQS: [string, string][] = [
@@ -102,10 +95,7 @@ async function load() {
       body: { input, previousChatId, metadata: { visitorId: `visitor-${visitor}`, pageUrl: `https://${SITE}/`, language: 'en' } },
       dispatcher,
     });
-    const events = text
-      .split('\n\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string; error?: string });
+    const events = streamEvents(text);
     const done = events.find((e) => e.type === 'done');
     if (!done?.id) throw new Error(`no answer: ${events.find((e) => e.type === 'error')?.error ?? text.slice(0, 120)}`);
     latency.push(end - sent);

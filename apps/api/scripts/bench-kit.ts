@@ -1,6 +1,7 @@
 /**
  * Shared by the benchmarks: the database they run on, a corpus of Zipf-distributed text, the
- * percentile they report, and a widget question streamed over HTTP as the widget sends it.
+ * percentile they report, a widget question streamed over HTTP as the widget sends it, and the
+ * way a forked server process ends with the benchmark that forked it.
  */
 import { sql } from 'drizzle-orm';
 import { fetch, type Dispatcher } from 'undici';
@@ -94,4 +95,23 @@ export async function streamQuestion(origin: string, question: StreamedQuestion)
     if (!first && text.includes('"type":"delta"')) first = performance.now();
   }
   return { sent, first, end: performance.now(), text };
+}
+
+/** The events of a streamed answer (`streamQuestion`'s text), one per `data:` line. */
+export const streamEvents = (text: string) =>
+  text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line.replace(/^data: /, '')) as { type: string; id?: string; error?: string });
+
+/** In a server process the benchmark forked: when the benchmark goes, close the app and its database, then exit. */
+export function closeOnDisconnect(app: { close: () => Promise<unknown> }, database: Database) {
+  process.on(
+    'disconnect',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 }
