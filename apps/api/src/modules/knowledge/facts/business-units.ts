@@ -35,25 +35,28 @@ function openingHoursText(value: string): string {
     .replace(/^([^\d]+?)\s+(\d)/, '$1: $2');
 }
 
+/** The business types read by name; collectBusinessLike finds the others. */
+const BUSINESS_TYPES = [
+  'Organization',
+  'LocalBusiness',
+  'Place',
+  'Store',
+  'Restaurant',
+  'Dentist',
+  'MedicalBusiness',
+  'FoodEstablishment',
+  'ProfessionalService',
+  'HealthAndBeautyBusiness',
+  'LodgingBusiness',
+  'AutomotiveBusiness',
+  'SportsActivityLocation',
+  'EntertainmentBusiness',
+];
+
 /** Organization / LocalBusiness (any subtype) facts: name, address, phone, email, opening hours. */
 export function businessUnits(jsonLd: unknown[]): Unit[] {
   const units: Unit[] = [];
-  const nodes = findTypedNodes(jsonLd, [
-    'Organization',
-    'LocalBusiness',
-    'Place',
-    'Store',
-    'Restaurant',
-    'Dentist',
-    'MedicalBusiness',
-    'FoodEstablishment',
-    'ProfessionalService',
-    'HealthAndBeautyBusiness',
-    'LodgingBusiness',
-    'AutomotiveBusiness',
-    'SportsActivityLocation',
-    'EntertainmentBusiness',
-  ]);
+  const nodes = findTypedNodes(jsonLd, BUSINESS_TYPES);
   const extra = collectBusinessLike(jsonLd);
   for (const node of [...nodes, ...extra]) {
     const name = asText(node.name) ?? '';
@@ -101,25 +104,9 @@ function collectBusinessLike(jsonLd: unknown[]): JsonRecord[] {
     if (depth > 8) return;
     if (Array.isArray(value)) return value.forEach((v) => visit(v, depth + 1));
     if (!isRecord(value)) return;
-    const known = [
-      'Organization',
-      'LocalBusiness',
-      'Place',
-      'Store',
-      'Restaurant',
-      'Dentist',
-      'MedicalBusiness',
-      'FoodEstablishment',
-      'ProfessionalService',
-      'HealthAndBeautyBusiness',
-      'LodgingBusiness',
-      'AutomotiveBusiness',
-      'SportsActivityLocation',
-      'EntertainmentBusiness',
-    ];
     const isOther =
       value['@type'] !== undefined &&
-      !known.some((t) => hasType(value, t)) &&
+      !BUSINESS_TYPES.some((t) => hasType(value, t)) &&
       !['Product', 'Offer', 'Person', 'PostalAddress', 'WebSite', 'WebPage', 'ContactPoint'].some((t) => hasType(value, t));
     if (isOther && (value.address !== undefined || value.telephone !== undefined || value.openingHoursSpecification !== undefined)) found.push(value);
     for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) visit(child, depth + 1);

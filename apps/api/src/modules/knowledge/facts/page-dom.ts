@@ -1,7 +1,7 @@
 /** What the page reader knows of HTML: its node types, which elements are blocks, and whitespace. */
-import type { Cheerio } from 'cheerio';
+import { HEADINGS, type DomNode } from '../scraper/dom-text';
 
-export type DomNode = ReturnType<Cheerio<never>['contents']>[number];
+export type { DomNode };
 export type Element = Extract<DomNode, { name: string; children: unknown }>;
 
 /** Blocks whose text is one unit. */
@@ -26,12 +26,7 @@ const BLOCK_NAMES = new Set([
   'dl',
   'details',
   'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADINGS,
   'form',
   'fieldset',
   'nav',

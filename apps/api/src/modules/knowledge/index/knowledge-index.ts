@@ -132,6 +132,16 @@ export interface RetrievedChunk {
 
 type ChunkRow = { id: number; source_type: SourceType; source_id: number; title: string; content: string; url: string | null; rank: number };
 
+const toRetrievedChunk = (row: ChunkRow): RetrievedChunk => ({
+  id: row.id,
+  sourceType: row.source_type,
+  sourceId: row.source_id,
+  title: row.title,
+  content: row.content,
+  url: row.url,
+  rank: Number(row.rank),
+});
+
 /**
  * Ranks at most this many matching chunks per step. Ranking reads every match's word positions,
  * so a step that matches hundreds of chunks (common words) cost 20–30 ms over 10,000 chunks; with
@@ -213,15 +223,7 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
     rows.push(...found.filter((row) => !rows.some((kept) => kept.id === row.id)));
   }
   const fused = vectorIndex ? fuse(rows, await nearestChunks(db, vectorIndex, organizationId, question, limit), limit) : rows.slice(0, limit);
-  return fused.map((row) => ({
-    id: row.id,
-    sourceType: row.source_type,
-    sourceId: row.source_id,
-    title: row.title,
-    content: row.content,
-    url: row.url,
-    rank: Number(row.rank),
-  }));
+  return fused.map(toRetrievedChunk);
 }
 
 /** Whether retrieval can also search by meaning (an embeddings provider and pgvector). */
@@ -231,15 +233,7 @@ export const searchesByMeaning = () => vectorIndex !== null;
 export async function nearestByMeaning(db: Db, organizationId: number, text: string, limit = 5): Promise<RetrievedChunk[]> {
   if (!vectorIndex) return [];
   const rows = await nearestChunks(db, vectorIndex, organizationId, text, limit);
-  return rows.map((row) => ({
-    id: row.id,
-    sourceType: row.source_type,
-    sourceId: row.source_id,
-    title: row.title,
-    content: row.content,
-    url: row.url,
-    rank: Number(row.rank),
-  }));
+  return rows.map(toRetrievedChunk);
 }
 
 async function nearestChunks(db: Db, embedder: Embedder, organizationId: number, question: string, limit: number): Promise<ChunkRow[]> {

@@ -1,7 +1,10 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 
 // cheerio does not re-export domhandler's node types, and domhandler is not a direct dependency.
-type DomNode = ReturnType<Cheerio<never>['contents']>[number];
+export type DomNode = ReturnType<Cheerio<never>['contents']>[number];
+
+/** Heading elements: blocks for every reader of the page. */
+export const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /** Elements that start a new line in rendered text. */
 const BLOCK_ELEMENTS = new Set([
@@ -22,12 +25,7 @@ const BLOCK_ELEMENTS = new Set([
   'figure',
   'footer',
   'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADINGS,
   'header',
   'hr',
   'li',
