@@ -1,13 +1,10 @@
 import websocket from '@fastify/websocket';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { agents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { createAgentTurns } from '../runtime/agent-turns';
-import { createConversationStore } from '../runtime/conversation-store';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { HandoffService } from '../handoff/handoff-service';
@@ -15,15 +12,15 @@ import type { VisitorChannel } from '../handoff/visitor-channel';
 import { resolvePublicCaller } from '../runtime/public-key';
 import type { Responder } from '../runtime/responder';
 import type { ToolHookFactory } from '../tools/tool-hook';
-import { createCallRepository } from './call/call-repository';
 import { CallSession, RESUME_WINDOW_MS, type CallObserver } from './call/call-session';
-import { createCallHandover, HEARTBEAT_MS } from './call/call-handover';
+import { HEARTBEAT_MS } from './call/call-handover';
 import { WebCallRequestSchema, type WebCallRequest, type WebCallResponse } from './call/protocol';
-import { CONNECT_TOKEN_TTL_MS, createConnectToken, createResumeToken, verifyConnectToken, type CallOptions } from './call/tokens';
+import { createConnectToken, createResumeToken, verifyConnectToken, type CallOptions } from './call/tokens';
 import { warmProcessBroker } from './providers/process-broker';
 import type { SpeechToText, TextToSpeech } from './providers/types';
 import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
-import { CallIdSchema } from '@parley/contract';
+import { createWebCallService, type AgentRow } from './web-call-service';
+import { CallIdSchema, HostQuery } from '@parley/contract';
 export { CallIdSchema };
 
 export interface VoiceDeps {
@@ -45,7 +42,7 @@ export interface VoiceDeps {
   /** Benchmarks and tests read per-answer timings and per-call audio counts here. */
   observer?: CallObserver;
   /** Tests hand in their own providers (scripted recogniser, tone voice); otherwise chosen per agent. */
-  providers?: (agent: typeof agents.$inferSelect) => { stt: SpeechToText; tts: TextToSpeech };
+  providers?: (agent: AgentRow) => { stt: SpeechToText; tts: TextToSpeech };
   /** Test hook: shorter resume window and timeouts. */
   timing?: { resumeWindowMs?: number; silenceTimeoutMs?: number; maxDurationMs?: number; heartbeatMs?: number };
   /** Calls one process runs at once (each holds a recogniser); more get 503 voice_busy. */
@@ -83,7 +80,7 @@ function callOptions(body: WebCallRequest): CallOptions {
 export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps) {
   const { db, responder, tools, secret, publicUrl, settings, embedded, observer, timing = {} } = deps;
   const turns = createAgentTurns({ db, responder, tools });
-  const providersFor = (agent: typeof agents.$inferSelect) => {
+  const providersFor = (agent: AgentRow) => {
     if (deps.providers) return { ...deps.providers(agent), available: true };
     return resolveVoiceProviders(agent.voiceProviderConfig, agent.voice, settings, embedded);
   };
@@ -104,9 +101,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
         });
     },
   });
-  const store = createConversationStore(db, { live: deps.live, events: deps.events });
-  const calls = createCallRepository(db);
-  const handover = createCallHandover(db);
+  const webCalls = createWebCallService(db, { live: deps.live, events: deps.events, turns });
+  const { store, calls, handover } = webCalls;
   const resumeWindowMs = timing.resumeWindowMs ?? RESUME_WINDOW_MS;
 
   // The calls held here are alive; one that another process has taken over (or ended) is let go.
@@ -125,10 +121,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
   const sessionFor = (
-    call: { id: string; organizationId: number },
-    agent: typeof agents.$inferSelect,
-    conversation: NonNullable<Awaited<ReturnType<typeof calls.findConversation>>>,
-    context: Awaited<ReturnType<typeof turns.context>>,
+    { call, agent, conversation, context }: Awaited<ReturnType<typeof webCalls.claim>>,
     options: { firstMessage: string; speakFirst: boolean },
     log: FastifyRequest['log'],
   ) => {
@@ -158,17 +151,10 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   /** A reconnection for a call this process does not hold: take it over from the process that did. */
   const adopt = async (request: FastifyRequest, id: string, token: string): Promise<Prepared> => {
     const next = createResumeToken();
-    const call = await handover.takeOver(id, token, next, resumeWindowMs);
-    if (!call) throw AppError.notFound('This call has ended');
-    const [agent] = await db.select().from(agents).where(eq(agents.organizationId, call.organizationId));
-    const conversation = await calls.findConversation(call.organizationId, call.conversationId);
-    if (!agent || !conversation) throw AppError.notFound('Call not found');
-    const { messages } = await store.find(call.organizationId, conversation.id);
-    const turnsSoFar = messages.flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : []));
-    const context = await turns.context(call.organizationId, conversation.id);
-    const session = sessionFor(call, agent, conversation, context, { firstMessage: agent.greeting, speakFirst: false }, request.log);
-    live.set(call.id, session);
-    return { kind: 'adopt', session, token: next, earlier: { startedAt: (call.connectedAt ?? call.createdAt).getTime(), turns: turnsSoFar } };
+    const { earlier, ...taken } = await webCalls.takeOver(id, token, next, resumeWindowMs);
+    const session = sessionFor(taken, { firstMessage: taken.agent.greeting, speakFirst: false }, request.log);
+    live.set(taken.call.id, session);
+    return { kind: 'adopt', session, token: next, earlier };
   };
   const prepared = new WeakMap<FastifyRequest, Prepared>();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
@@ -195,20 +181,18 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     const providers = providersFor(caller.agent);
     if (!providers.available) return reply.code(503).send(VOICE_UNAVAILABLE);
     if (live.size >= (deps.maxLiveCalls ?? MAX_LIVE_CALLS)) return reply.code(503).header('retry-after', '60').send(VOICE_BUSY);
-    await calls.removeAbandoned(caller.organization.id, new Date(Date.now() - CONNECT_TOKEN_TTL_MS - 10_000));
 
-    const conversation = await store.open(caller.organization.id, {
-      channel: 'voice',
-      keyKind: caller.keyKind,
-      visitorId: body.metadata?.visitorId ?? null,
-      pageUrl: body.metadata?.pageUrl ?? null,
-      language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
-    });
-    const call = await calls.create(caller.organization.id, {
-      conversationId: conversation.id,
-      sttProvider: providers.stt.name,
-      ttsProvider: providers.tts.name,
-    });
+    const { conversation, call } = await webCalls.open(
+      caller.organization.id,
+      {
+        channel: 'voice',
+        keyKind: caller.keyKind,
+        visitorId: body.metadata?.visitorId ?? null,
+        pageUrl: body.metadata?.pageUrl ?? null,
+        language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
+      },
+      { sttProvider: providers.stt.name, ttsProvider: providers.tts.name },
+    );
     const origin = new URL(ownOrigin(request));
     origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
     const response: WebCallResponse = {
@@ -239,15 +223,10 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     const check = verifyConnectToken(secret, query.token, id);
     if (check.verdict !== 'ok')
       throw AppError.unauthorized(check.verdict === 'expired' ? 'This call link has expired; start the call again' : 'Invalid call token');
-    const call = await calls.claim(id);
-    if (!call) throw AppError.conflict('This call link has already been used');
-    const [agent] = await db.select().from(agents).where(eq(agents.organizationId, call.organizationId));
-    const conversation = await calls.findConversation(call.organizationId, call.conversationId);
-    if (!agent || !conversation) throw AppError.notFound('Call not found');
-    const context = await turns.context(call.organizationId, conversation.id);
-    const options = { firstMessage: check.options.firstMessage ?? agent.greeting, speakFirst: check.options.speakFirst };
-    const session = sessionFor(call, agent, conversation, context, options, request.log);
-    live.set(call.id, session);
+    const claimed = await webCalls.claim(id);
+    const options = { firstMessage: check.options.firstMessage ?? claimed.agent.greeting, speakFirst: check.options.speakFirst };
+    const session = sessionFor(claimed, options, request.log);
+    live.set(claimed.call.id, session);
     prepared.set(request, { kind: 'start', session });
   };
 
@@ -263,10 +242,9 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   app.get('/call/:id', async (request) => {
     const { id } = validate(CallIdSchema, request.params);
     if (deps.ownerCall?.claims(request)) return deps.ownerCall.view(request, id);
-    const caller = await resolvePublicCaller(db, request, (request.query as { host?: string }).host, ownOrigin(request));
-    const call = await calls.find(caller.organization.id, id);
-    if (!call) throw AppError.notFound('Call not found');
-    const { messages } = await store.find(caller.organization.id, call.conversationId);
+    const { host } = validate(HostQuery, request.query);
+    const caller = await resolvePublicCaller(db, request, host, ownOrigin(request));
+    const { call, messages } = await webCalls.view(caller.organization.id, id);
     return {
       id: call.id,
       chatId: call.conversationId,
