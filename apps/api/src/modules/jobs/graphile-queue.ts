@@ -49,6 +49,7 @@ const organizationQueues = (organizationId: number) =>
 
 function toLogger(log: JobLog | undefined) {
   return new Logger((scope) => (level, message) => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- level is graphile's ambient const enum LogLevel, which isolatedModules cannot read; 'error' is its value
     if (level === 'error') log?.error({ scope }, message);
   });
 }

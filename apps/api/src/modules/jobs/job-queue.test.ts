@@ -41,7 +41,14 @@ describe.each(testDatabases())('the job queue on $name', ({ open }) => {
 
   it('runs an enqueued job once, with its row and attempt', async () => {
     const runs: { refId: number; attempt: number }[] = [];
-    const worker = await work({ handlers: { scrape: async (refId, context) => void runs.push({ refId, attempt: context.attempt }) } });
+    const worker = await work({
+      handlers: {
+        scrape: (refId, context) => {
+          runs.push({ refId, attempt: context.attempt });
+          return Promise.resolve();
+        },
+      },
+    });
     await queue.enqueue({ kind: 'scrape', refId: 41, organizationId: organization() });
     await until(() => runs.length === 1);
     await sleep(200);
@@ -56,9 +63,9 @@ describe.each(testDatabases())('the job queue on $name', ({ open }) => {
     let healthy = false;
     const worker = await work({
       handlers: {
-        document: async (_refId, context) => {
+        document: (_refId, context) => {
           attempts.push(Date.now());
-          if (!healthy) throw new Error(`parser crashed on attempt ${context.attempt}`);
+          return healthy ? Promise.resolve() : Promise.reject(new Error(`parser crashed on attempt ${context.attempt}`));
         },
       },
     });

@@ -22,7 +22,7 @@ export function createLeaseJobQueue(
     enqueue: async (job) => String(await producer.enqueue({ maxAttempts, ...job })),
     listFailed: (organizationId) => producer.listFailed(organizationId),
     retry: (organizationId, id) => producer.retry(organizationId, id),
-    work: async (options) => startLeaseWorker(db, { ...options, leaseMs, pollMs }),
+    work: (options) => Promise.resolve(startLeaseWorker(db, { ...options, leaseMs, pollMs })),
   };
 }
 

@@ -24,7 +24,14 @@ describe.skipIf(!postgres)('upgrading PostgreSQL from the old queue', () => {
     const [legacy] = await database.db.insert(jobs).values({ kind: 'document', refId: document.id, status: 'queued' }).returning();
 
     const ran: number[] = [];
-    const worker = await createJobQueue(database, { pollMs: 20 }).work({ handlers: { document: async (refId) => void ran.push(refId) } });
+    const worker = await createJobQueue(database, { pollMs: 20 }).work({
+      handlers: {
+        document: (refId) => {
+          ran.push(refId);
+          return Promise.resolve();
+        },
+      },
+    });
     try {
       for (let i = 0; i < 200 && ran.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(ran).toEqual([document.id]);

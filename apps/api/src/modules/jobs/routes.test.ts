@@ -1,3 +1,4 @@
+import type { FailedJob, KnowledgeDocument } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { multipart, signUpOwner, useTestApp, type TestApp } from '../../test-app';
@@ -17,24 +18,25 @@ describe.each(testDatabases())('failed jobs over the API on $name', ({ open }) =
     let runs = 0;
     const worker = await queue.work({
       handlers: {
-        document: async () => {
+        document: () => {
           runs += 1;
-          if (runs === 1) throw new Error('The PDF parser ran out of memory');
+          return runs === 1 ? Promise.reject(new Error('The PDF parser ran out of memory')) : Promise.resolve();
         },
       },
     });
     try {
       await queue.enqueue({ kind: 'document', refId: 77, organizationId: alpha.organizationId, maxAttempts: 1 });
       const list = (auth: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/organizations/current/jobs/failed', headers: auth });
-      let failed: { id: string }[] = [];
+      let failed: FailedJob[] = [];
       for (let i = 0; i < 200 && failed.length === 0; i++) {
-        failed = (await list(alpha.auth)).json().data;
+        failed = (await list(alpha.auth)).json<{ data: FailedJob[] }>().data;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       expect(failed).toEqual([
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any is typed any so it can stand for any value
         { id: expect.any(String), kind: 'document', ref_id: 77, error: 'The PDF parser ran out of memory', attempts: 1, failed_at: expect.any(String) },
       ]);
-      expect((await list(beta.auth)).json().data).toEqual([]);
+      expect((await list(beta.auth)).json<{ data: FailedJob[] }>().data).toEqual([]);
 
       const retry = (auth: Record<string, string>, id: string) =>
         app.inject({ method: 'POST', url: `/api/v1/organizations/current/jobs/${id}/retry`, headers: auth });
@@ -43,7 +45,7 @@ describe.each(testDatabases())('failed jobs over the API on $name', ({ open }) =
       expect((await retry(alpha.auth, failed[0]!.id)).statusCode).toBe(204);
       for (let i = 0; i < 200 && runs < 2; i++) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(runs).toBe(2);
-      expect((await list(alpha.auth)).json().data).toEqual([]);
+      expect((await list(alpha.auth)).json<{ data: FailedJob[] }>().data).toEqual([]);
       expect((await retry(alpha.auth, failed[0]!.id)).statusCode).toBe(404); // no longer failed
     } finally {
       await worker.stop();
@@ -88,15 +90,19 @@ describe.each(testDatabases())('a document whose processing fails every attempt,
         payload: form.payload,
       });
       expect(uploaded.statusCode).toBe(201);
-      const id = uploaded.json().data[0].id as number;
-      const document = async () => (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${id}`, headers: owner.auth })).json().data;
+      const id = uploaded.json<{ data: KnowledgeDocument[] }>().data[0]!.id;
+      const document = async () =>
+        (await app.inject({ method: 'GET', url: `/api/v1/organizations/current/documents/${id}`, headers: owner.auth })).json<{ data: KnowledgeDocument }>()
+          .data;
       for (let i = 0; i < 200 && (await document()).status === 'processing'; i++) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(await document()).toMatchObject({ status: 'failed', error: 'The reader crashed' });
 
-      const [failed] = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/jobs/failed', headers: owner.auth })).json().data;
+      const [failed] = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/jobs/failed', headers: owner.auth })).json<{
+        data: FailedJob[];
+      }>().data;
       expect(failed).toMatchObject({ kind: 'document', ref_id: id });
       crash = false;
-      expect((await app.inject({ method: 'POST', url: `/api/v1/organizations/current/jobs/${failed.id}/retry`, headers: owner.auth })).statusCode).toBe(204);
+      expect((await app.inject({ method: 'POST', url: `/api/v1/organizations/current/jobs/${failed!.id}/retry`, headers: owner.auth })).statusCode).toBe(204);
       for (let i = 0; i < 200 && (await document()).status !== 'ready'; i++) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(await document()).toMatchObject({ status: 'ready', error: null });
     } finally {
