@@ -20,7 +20,7 @@ import {
   UserResponseSchema,
 } from '../schemas';
 import * as D from '../schemas/responses';
-import { ORG, created, group, noContent, ok } from './draft';
+import { created, deleteById, group, noContent, ok, ORG } from './draft';
 
 export const ACCOUNTS_OPERATIONS = group('Accounts', [
   {
@@ -168,16 +168,7 @@ export const ACCOUNTS_OPERATIONS = group('Accounts', [
     responses: ok(InvitationListResponseSchema),
     client: ['listInvitations'],
   },
-  {
-    method: 'DELETE',
-    path: `${ORG}/invitations/{id}`,
-    operationId: 'deleteInvitation',
-    role: 'owner',
-    summary: 'Revoke a pending invitation (owners only)',
-    params: D.IdParams,
-    responses: noContent,
-    client: ['deleteInvitation'],
-  },
+  deleteById(`${ORG}/invitations`, 'deleteInvitation', 'Revoke a pending invitation (owners only)', { role: 'owner' }),
   {
     method: 'GET',
     path: `${ORG}/members`,

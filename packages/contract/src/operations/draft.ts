@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { dataOf, IdParams } from '../schemas/responses';
 import type { ApiOperation, Audience, Auth, ResponseSpec } from './operation';
 
 export const ok = (schema?: z.ZodType, description = 'OK'): Record<number, ResponseSpec> => ({ 200: { description, schema } });
@@ -22,4 +23,48 @@ export type Grouped<D extends Draft> = D & {
  */
 export function group<const D extends readonly Draft[]>(tag: string, drafts: D): { readonly [K in keyof D]: Grouped<D[K]> } {
   return drafts.map((draft) => ({ auth: 'session', audience: 'dashboard', ...draft, tag })) as unknown as { readonly [K in keyof D]: Grouped<D[K]> };
+}
+
+/** What an item's entry may add to the usual: the role it needs, a plan, a longer description. */
+type ItemExtra = Partial<Pick<Draft, 'role' | 'paid' | 'description'>>;
+
+/** `PUT {collection}/{id}`: replaces one item of a collection with the body and answers it (`{ data }`). */
+export function updateById<const Id extends string, const B extends z.ZodType, const E extends ItemExtra = Record<never, never>>(
+  collection: string,
+  operationId: Id,
+  summary: string,
+  schemas: { body: B; item: z.ZodType },
+  extra?: E,
+) {
+  const { body, item } = schemas;
+  return {
+    method: 'PUT',
+    path: `${collection}/{id}`,
+    operationId,
+    summary,
+    params: IdParams,
+    body,
+    responses: ok(dataOf(item)),
+    client: [operationId],
+    ...(extra as E),
+  } as const;
+}
+
+/** `DELETE {collection}/{id}`: removes one item of a collection, with no body in the answer. */
+export function deleteById<const Id extends string, const E extends ItemExtra = Record<never, never>>(
+  collection: string,
+  operationId: Id,
+  summary: string,
+  extra?: E,
+) {
+  return {
+    method: 'DELETE',
+    path: `${collection}/{id}`,
+    operationId,
+    summary,
+    params: IdParams,
+    responses: noContent,
+    client: [operationId],
+    ...(extra as E),
+  } as const;
 }

@@ -18,7 +18,7 @@ import {
   ShopifyImportRequestSchema,
 } from '../schemas';
 import * as D from '../schemas/responses';
-import { ORG, created, group, noContent, ok } from './draft';
+import { created, deleteById, group, noContent, ok, ORG, updateById } from './draft';
 
 export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
   {
@@ -40,26 +40,8 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: created(D.dataOf(FaqSchema)),
     client: ['createFaq'],
   },
-  {
-    method: 'PUT',
-    path: `${ORG}/faqs/{id}`,
-    operationId: 'updateFaq',
-    paid: true,
-    summary: 'Edit an FAQ',
-    params: D.IdParams,
-    body: FaqInputSchema,
-    responses: ok(D.dataOf(FaqSchema)),
-    client: ['updateFaq'],
-  },
-  {
-    method: 'DELETE',
-    path: `${ORG}/faqs/{id}`,
-    operationId: 'deleteFaq',
-    summary: 'Delete an FAQ',
-    params: D.IdParams,
-    responses: noContent,
-    client: ['deleteFaq'],
-  },
+  updateById(`${ORG}/faqs`, 'updateFaq', 'Edit an FAQ', { body: FaqInputSchema, item: FaqSchema }, { paid: true }),
+  deleteById(`${ORG}/faqs`, 'deleteFaq', 'Delete an FAQ'),
   {
     method: 'GET',
     path: `${ORG}/products`,
@@ -79,26 +61,8 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: created(D.dataOf(ProductSchema)),
     client: ['createProduct'],
   },
-  {
-    method: 'PUT',
-    path: `${ORG}/products/{id}`,
-    operationId: 'updateProduct',
-    paid: true,
-    summary: 'Edit a product',
-    params: D.IdParams,
-    body: ProductInputSchema,
-    responses: ok(D.dataOf(ProductSchema)),
-    client: ['updateProduct'],
-  },
-  {
-    method: 'DELETE',
-    path: `${ORG}/products/{id}`,
-    operationId: 'deleteProduct',
-    summary: 'Delete a product',
-    params: D.IdParams,
-    responses: noContent,
-    client: ['deleteProduct'],
-  },
+  updateById(`${ORG}/products`, 'updateProduct', 'Edit a product', { body: ProductInputSchema, item: ProductSchema }, { paid: true }),
+  deleteById(`${ORG}/products`, 'deleteProduct', 'Delete a product'),
   {
     method: 'POST',
     path: `${ORG}/products/import`,
@@ -148,26 +112,8 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: ok(D.dataOf(z.array(RuleSchema))),
     client: ['reorderRules'],
   },
-  {
-    method: 'PUT',
-    path: `${ORG}/rules/{id}`,
-    operationId: 'updateRule',
-    paid: true,
-    summary: 'Edit or switch a rule',
-    params: D.IdParams,
-    body: RuleUpdateSchema,
-    responses: ok(D.dataOf(RuleSchema)),
-    client: ['updateRule'],
-  },
-  {
-    method: 'DELETE',
-    path: `${ORG}/rules/{id}`,
-    operationId: 'deleteRule',
-    summary: 'Delete a rule',
-    params: D.IdParams,
-    responses: noContent,
-    client: ['deleteRule'],
-  },
+  updateById(`${ORG}/rules`, 'updateRule', 'Edit or switch a rule', { body: RuleUpdateSchema, item: RuleSchema }, { paid: true }),
+  deleteById(`${ORG}/rules`, 'deleteRule', 'Delete a rule'),
   {
     method: 'GET',
     path: `${ORG}/documents`,
@@ -196,15 +142,7 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: created(z.object({ data: z.array(DocumentSchema), refused: z.array(D.RefusedFileSchema) })),
     client: ['uploadDocuments'],
   },
-  {
-    method: 'DELETE',
-    path: `${ORG}/documents/{id}`,
-    operationId: 'deleteDocument',
-    summary: 'Delete a document and its knowledge',
-    params: D.IdParams,
-    responses: noContent,
-    client: ['deleteDocument'],
-  },
+  deleteById(`${ORG}/documents`, 'deleteDocument', 'Delete a document and its knowledge'),
   {
     method: 'POST',
     path: '/api/v2/scraping_jobs',

@@ -1,6 +1,6 @@
 import { ToolListResponseSchema, ToolRequestSchema, ToolSchema, ToolTestResultSchema } from '../schemas';
 import * as D from '../schemas/responses';
-import { ORG, created, group, noContent, ok } from './draft';
+import { created, deleteById, group, ok, ORG, updateById } from './draft';
 
 export const TOOLS_OPERATIONS = group('Tools', [
   {
@@ -22,17 +22,7 @@ export const TOOLS_OPERATIONS = group('Tools', [
     responses: created(D.dataOf(ToolSchema)),
     client: ['createTool'],
   },
-  {
-    method: 'PUT',
-    path: `${ORG}/tools/{id}`,
-    operationId: 'updateTool',
-    paid: true,
-    summary: 'Edit a tool',
-    params: D.IdParams,
-    body: ToolRequestSchema,
-    responses: ok(D.dataOf(ToolSchema)),
-    client: ['updateTool'],
-  },
+  updateById(`${ORG}/tools`, 'updateTool', 'Edit a tool', { body: ToolRequestSchema, item: ToolSchema }, { paid: true }),
   {
     method: 'POST',
     path: `${ORG}/tools/{id}/secret`,
@@ -53,13 +43,5 @@ export const TOOLS_OPERATIONS = group('Tools', [
     responses: ok(D.dataOf(ToolTestResultSchema)),
     client: ['testTool'],
   },
-  {
-    method: 'DELETE',
-    path: `${ORG}/tools/{id}`,
-    operationId: 'deleteTool',
-    summary: 'Delete a tool',
-    params: D.IdParams,
-    responses: noContent,
-    client: ['deleteTool'],
-  },
+  deleteById(`${ORG}/tools`, 'deleteTool', 'Delete a tool'),
 ]);

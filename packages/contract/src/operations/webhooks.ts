@@ -8,7 +8,7 @@ import {
   WebhookTestResultSchema,
 } from '../schemas/webhooks';
 import * as D from '../schemas/responses';
-import { ORG, created, group, noContent, ok } from './draft';
+import { created, deleteById, group, ok, ORG, updateById } from './draft';
 
 const EVENT_DOC =
   'Each delivery is a `POST` of one event (`WebhookEvent`: `{ id: "evt_…", type, created_at, data }`) with `Content-Type: application/json`, ' +
@@ -36,27 +36,14 @@ export const WEBHOOKS_OPERATIONS = group('Webhooks', [
     responses: { ...created(D.dataOf(WebhookSchema)), 409: { description: `The organization already has ${MAX_WEBHOOKS} webhooks` } },
     client: ['createWebhook'],
   },
-  {
-    method: 'PUT',
-    path: `${ORG}/webhooks/{id}`,
-    operationId: 'updateWebhook',
-    role: 'owner',
-    summary: 'Change a webhook’s URL, events or whether it is enabled',
-    params: D.IdParams,
-    body: WebhookRequestSchema,
-    responses: ok(D.dataOf(WebhookSchema)),
-    client: ['updateWebhook'],
-  },
-  {
-    method: 'DELETE',
-    path: `${ORG}/webhooks/{id}`,
-    operationId: 'deleteWebhook',
-    role: 'owner',
-    summary: 'Delete a webhook and its delivery log',
-    params: D.IdParams,
-    responses: noContent,
-    client: ['deleteWebhook'],
-  },
+  updateById(
+    `${ORG}/webhooks`,
+    'updateWebhook',
+    'Change a webhook’s URL, events or whether it is enabled',
+    { body: WebhookRequestSchema, item: WebhookSchema },
+    { role: 'owner' },
+  ),
+  deleteById(`${ORG}/webhooks`, 'deleteWebhook', 'Delete a webhook and its delivery log', { role: 'owner' }),
   {
     method: 'GET',
     path: `${ORG}/webhooks/{id}/deliveries`,
