@@ -7,9 +7,9 @@ const labels = { legend: 'Period', start: 'From', end: 'To', apply: 'Apply', pre
 describe('DateRangePicker', () => {
   it('applies a preset ending today and marks it pressed', () => {
     const onChange = vi.fn();
-    const { rerender } = render(
+    const withPresets = (start: string) => (
       <DateRangePicker
-        value={{ start: '2026-11-17', end: '2026-11-23' }}
+        value={{ start, end: '2026-11-23' }}
         today="2026-11-23"
         labels={labels}
         presets={[
@@ -17,23 +17,13 @@ describe('DateRangePicker', () => {
           { label: '30 days', days: 30 },
         ]}
         onChange={onChange}
-      />,
+      />
     );
+    const { rerender } = render(withPresets('2026-11-17'));
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '30 days' }));
     expect(onChange).toHaveBeenCalledWith({ start: '2026-10-25', end: '2026-11-23' });
-    rerender(
-      <DateRangePicker
-        value={{ start: '2026-10-25', end: '2026-11-23' }}
-        today="2026-11-23"
-        labels={labels}
-        presets={[
-          { label: '7 days', days: 7 },
-          { label: '30 days', days: 30 },
-        ]}
-        onChange={onChange}
-      />,
-    );
+    rerender(withPresets('2026-10-25'));
     expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-10-25');
   });
 

@@ -91,32 +91,24 @@ export function DateRangePicker({ value, onChange, labels, presets = [], today, 
           }
         }}
       >
-        <label className="pl-field">
-          <span className="pl-field__label">{labels.start}</span>
-          <input
-            type="date"
-            className="pl-field__input"
-            value={draft.start}
-            min={min}
-            max={today}
-            aria-invalid={problem === 'start-invalid' || problem === 'before-min' || problem === 'end-before-start' || undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setDraft({ ...draft, start: event.currentTarget.value })}
-          />
-        </label>
-        <label className="pl-field">
-          <span className="pl-field__label">{labels.end}</span>
-          <input
-            type="date"
-            className="pl-field__input"
-            value={draft.end}
-            min={draft.start || min}
-            max={today}
-            aria-invalid={problem === 'end-invalid' || problem === 'after-max' || problem === 'end-before-start' || problem === 'too-long' || undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setDraft({ ...draft, end: event.currentTarget.value })}
-          />
-        </label>
+        <DateField
+          label={labels.start}
+          value={draft.start}
+          min={min}
+          max={today}
+          invalid={problem === 'start-invalid' || problem === 'before-min' || problem === 'end-before-start'}
+          errorId={problem ? errorId : undefined}
+          onChange={(start) => setDraft({ ...draft, start })}
+        />
+        <DateField
+          label={labels.end}
+          value={draft.end}
+          min={draft.start || min}
+          max={today}
+          invalid={problem === 'end-invalid' || problem === 'after-max' || problem === 'end-before-start' || problem === 'too-long'}
+          errorId={problem ? errorId : undefined}
+          onChange={(end) => setDraft({ ...draft, end })}
+        />
         <button type="button" className="pl-button pl-button--secondary" onClick={apply}>
           {labels.apply}
         </button>
@@ -127,5 +119,35 @@ export function DateRangePicker({ value, onChange, labels, presets = [], today, 
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  min: string | undefined;
+  max: string;
+  invalid: boolean;
+  /** The range's error, when there is one: it may concern either end. */
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** One end of the custom range: a native date input, so the browser's own picker and keyboard apply. */
+function DateField({ label, value, min, max, invalid, errorId, onChange }: DateFieldProps) {
+  return (
+    <label className="pl-field">
+      <span className="pl-field__label">{label}</span>
+      <input
+        type="date"
+        className="pl-field__input"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={invalid || undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </label>
   );
 }
