@@ -5,36 +5,30 @@ import { useAuth } from '../stores/auth';
 import { useSubscription } from '../stores/subscription';
 import { PublicOnly, RequireAuth, RequireSubscription } from './guards';
 
+/** Each guarded route shows a paragraph naming it, so a test reads where the guard let it go. */
+const GUARDED = [
+  { path: '/login', Guard: PublicOnly, text: 'login page' },
+  { path: '/paid', Guard: RequireSubscription, text: 'paid page' },
+  { path: '/dashboard/*', Guard: RequireAuth, text: 'dashboard page' },
+];
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <PublicOnly>
-              <p>login page</p>
-            </PublicOnly>
-          }
-        />
+        {GUARDED.map(({ path: guarded, Guard, text }) => (
+          <Route
+            key={guarded}
+            path={guarded}
+            element={
+              <Guard>
+                <p>{text}</p>
+              </Guard>
+            }
+          />
+        ))}
         <Route path="/gate" element={<p>custom gate</p>} />
         <Route path="/voice-ai/subscribe" element={<p>subscription gate</p>} />
-        <Route
-          path="/paid"
-          element={
-            <RequireSubscription>
-              <p>paid page</p>
-            </RequireSubscription>
-          }
-        />
-        <Route
-          path="/dashboard/*"
-          element={
-            <RequireAuth>
-              <p>dashboard page</p>
-            </RequireAuth>
-          }
-        />
       </Routes>
     </MemoryRouter>,
   );

@@ -33,3 +33,8 @@ export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoCompl
   const { t } = useTranslation();
   return <TextField type="password" autoComplete="new-password" hint={t('auth.passwordRule')} {...props} />;
 }
+
+/** The password the person has now, which the browser may fill in. */
+export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
+  return <TextField type="password" autoComplete="current-password" {...props} />;
+}

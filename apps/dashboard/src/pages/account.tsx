@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type Invitation, type User } from '@parley/api-client';
 import { ChangePasswordRequestSchema, CreateInvitationRequestSchema, UpdateProfileRequestSchema } from '@parley/api-client/schemas';
-import { LANGUAGE_OPTIONS, isSupportedLanguage, type LanguageCode } from '@parley/i18n';
+import { isSupportedLanguage, type LanguageCode } from '@parley/i18n';
 import { Button, CopyField, TextField } from '@parley/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { Alert } from '../components/Alert';
 import { LoadState } from '../components/LoadState';
 import { SaveRow, WorkingButton } from '../components/WorkingButton';
 import { Field } from '../components/Field';
+import { CurrentPasswordField, NewPasswordField } from '../components/SubmitForm';
+import { LanguageOptions } from '../components/LanguageOptions';
 
 function remember(user: User) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
@@ -87,11 +89,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
             value={language}
             onChange={(e) => isSupportedLanguage(e.target.value) && setLanguage(e.target.value)}
           >
-            {LANGUAGE_OPTIONS.map((option) => (
-              <option key={option.code} value={option.code} lang={option.code}>
-                {option.name}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         )}
       </Field>
@@ -122,23 +120,13 @@ function PasswordForm() {
     <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate>
       <h2>{t('account.passwordTitle')}</h2>
       <Alert>{errors.form}</Alert>
-      <TextField
+      <CurrentPasswordField
         label={t('account.currentPassword')}
-        type="password"
-        autoComplete="current-password"
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
         error={errors['user.current_password']}
       />
-      <TextField
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={errors['user.password']}
-        hint={t('auth.passwordRule')}
-      />
+      <NewPasswordField label={t('account.newPassword')} value={next} onChange={(e) => setNext(e.target.value)} error={errors['user.password']} />
       <SaveRow busy={busy} saved={done} savedLabel={t('account.passwordChanged')}>
         {t('account.changePassword')}
       </SaveRow>

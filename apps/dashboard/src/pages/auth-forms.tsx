@@ -11,7 +11,7 @@ import { DEFAULT_AFTER_LOGIN, takeIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
 import { Alert } from '../components/Alert';
 import { AuthCard } from '../components/AuthCard';
-import { NewPasswordField, SubmitForm } from '../components/SubmitForm';
+import { CurrentPasswordField, NewPasswordField, SubmitForm } from '../components/SubmitForm';
 
 /** Signs in and switches to the language the person chose on their account. */
 export function useStartSession() {
@@ -50,14 +50,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
           onChange={(e) => setEmail(e.target.value)}
           error={errors['user.email']}
         />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors['user.password']}
-        />
+        <CurrentPasswordField label={t('auth.password')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors['user.password']} />
       </SubmitForm>
       <p>
         <Link to="/register">{t('auth.noAccount')}</Link>

@@ -103,13 +103,7 @@ export function WidgetPreviewPage() {
   return (
     <main className="widget-page">
       <h1 className="pl-visually-hidden">{t('widgetPreview.title')}</h1>
-      {valid ? (
-        <EmbeddedAgent apiKey={apiKey} name={t('widgetPreview.title')} />
-      ) : (
-        <p role="alert" className="alert">
-          {t('widgetPreview.missingKey')}
-        </p>
-      )}
+      {valid ? <EmbeddedAgent apiKey={apiKey} name={t('widgetPreview.title')} /> : <Alert>{t('widgetPreview.missingKey')}</Alert>}
     </main>
   );
 }

@@ -1,6 +1,7 @@
-import { LANGUAGE_OPTIONS, isSupportedLanguage, type LanguageCode } from '@parley/i18n';
+import { isSupportedLanguage, type LanguageCode } from '@parley/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageOptions } from '../components/LanguageOptions';
 
 /** The language switcher: changes the interface at once; `onChange` may also save it. */
 export function LanguageSelect({ onChange, testId }: { onChange?: (code: LanguageCode) => void; testId?: string }) {
@@ -20,11 +21,7 @@ export function LanguageSelect({ onChange, testId }: { onChange?: (code: Languag
           onChange?.(code);
         }}
       >
-        {LANGUAGE_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code}>
-            {option.name}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </span>
   );

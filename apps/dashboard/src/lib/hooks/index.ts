@@ -2,7 +2,7 @@
 export { useCopy, type CopyState } from './use-copy';
 export { useDelayed } from './use-delayed';
 export { useLoad } from './use-load';
-export { useModal } from './use-modal';
+export { useModal, type ModalProps } from './use-modal';
 export { useWindowEvent } from './use-window-event';
 export { useLiveEvents, type LiveStatus } from './use-live-events';
 export { useLiveRefresh } from './use-live-refresh';

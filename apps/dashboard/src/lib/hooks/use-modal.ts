@@ -1,5 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 
+/** What every modal here is given: whether it is open, and how to close it. */
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 /**
  * What every modal here does besides the native <dialog>: Escape closes it even where the browser
  * sends no `cancel` event, and focus goes back to what opened it when it closes.

@@ -37,6 +37,16 @@ const waiting = (over: Partial<InboxConversation> = {}): InboxConversation => ({
   handoff: { status: 'requested', user_id: null, name: null, requested_at: '2026-03-01T10:02:00.000Z', since: null },
   ...over,
 });
+/** What the member writes once she has taken the conversation over. */
+const MIAS_REPLY: ConversationDetail['messages'][number] = {
+  role: 'assistant',
+  author: 'human',
+  author_name: 'Mia',
+  content: 'Hola, soy Mia.',
+  sources: [],
+  answered: null,
+  created_at: '2026-03-01T10:04:00.000Z',
+};
 const detail = (handoff: ConversationDetail['handoff'], extra: ConversationDetail['messages'] = []): ConversationDetail => ({
   id: ID,
   outcome: 'answered',
@@ -92,15 +102,7 @@ describe('live inbox', () => {
     vi.mocked(api.listInbox).mockResolvedValue([waiting()]);
     vi.mocked(api.getConversation).mockResolvedValue(detail({ status: 'requested', user_id: null, name: null, requested_at: null, since: null }));
     vi.mocked(api.takeOverConversation).mockResolvedValue(detail(held));
-    vi.mocked(api.sendMemberMessage).mockResolvedValue({
-      role: 'assistant',
-      author: 'human',
-      author_name: 'Mia',
-      content: 'Hola, soy Mia.',
-      sources: [],
-      answered: null,
-      created_at: '2026-03-01T10:04:00.000Z',
-    });
+    vi.mocked(api.sendMemberMessage).mockResolvedValue(MIAS_REPLY);
     vi.mocked(api.releaseConversation).mockResolvedValue(detail({ status: 'agent', user_id: null, name: null, requested_at: null, since: null }));
 
     renderInbox();
@@ -117,19 +119,7 @@ describe('live inbox', () => {
     expect(await screen.findByText(en.inbox.messageRequired)).toBeTruthy();
     expect(api.sendMemberMessage).not.toHaveBeenCalled();
 
-    vi.mocked(api.getConversation).mockResolvedValue(
-      detail(held, [
-        {
-          role: 'assistant',
-          author: 'human',
-          author_name: 'Mia',
-          content: 'Hola, soy Mia.',
-          sources: [],
-          answered: null,
-          created_at: '2026-03-01T10:04:00.000Z',
-        },
-      ]),
-    );
+    vi.mocked(api.getConversation).mockResolvedValue(detail(held, [MIAS_REPLY]));
     fireEvent.change(box, { target: { value: 'Hola, soy Mia.' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(api.sendMemberMessage).toHaveBeenCalledWith(ID, 'Hola, soy Mia.'));

@@ -1,9 +1,10 @@
 import type { Analytics } from '@parley/api-client';
-import { BarChart, DataTable, EmptyState, ErrorState, Spinner } from '@parley/ui';
+import { BarChart, EmptyState, ErrorState, Spinner } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { SplitBar } from './charts';
+import { FigureTable } from './FigureTable';
 import { formatters, type Formatters } from './format';
 import { KeyFigures } from './KeyFigures';
 import { PeriodPicker } from './PeriodPicker';
@@ -165,10 +166,8 @@ function ProductsTable({ products, format }: { products: Analytics['products']; 
   if (products.length === 0) return <p className="muted">{t('insights.products.empty')}</p>;
   return (
     <div data-testid="product-performance">
-      <DataTable
-        className="table-wrap"
+      <FigureTable
         caption={t('insights.products.title')}
-        hideCaption
         rows={products}
         rowKey={(product) => String(product.product_id)}
         columns={[

@@ -40,9 +40,7 @@ export function ConversationsPage() {
       {organizationId ? (
         <ConversationsView />
       ) : (
-        <p role="alert" className="alert">
-          {t('insights.conversations.organizationRequired', { defaultValue: ORGANIZATION_REQUIRED_MESSAGE })}
-        </p>
+        <Alert>{t('insights.conversations.organizationRequired', { defaultValue: ORGANIZATION_REQUIRED_MESSAGE })}</Alert>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import type { Analytics } from '@parley/api-client';
-import { Badge, Button, DataTable } from '@parley/ui';
+import { Badge, Button } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddFaqDialog } from './AddFaqDialog';
+import { FigureTable, questionColumns } from './FigureTable';
 import type { Formatters } from './format';
 import { CONVERSATION_PARAM } from './listing';
 
@@ -11,19 +12,7 @@ import { CONVERSATION_PARAM } from './listing';
 export function TopQuestions({ questions, format }: { questions: Analytics['top_questions']; format: Formatters }) {
   const { t } = useTranslation();
   if (questions.length === 0) return <p className="muted">{t('insights.questions.noTop')}</p>;
-  return (
-    <DataTable
-      className="table-wrap"
-      caption={t('insights.questions.topTitle')}
-      hideCaption
-      rows={questions}
-      rowKey={(row) => row.question}
-      columns={[
-        { id: 'question', header: t('insights.questions.question'), cellClassName: 'insights__question', cell: (row) => <bdi>{row.question}</bdi> },
-        { id: 'count', header: t('insights.questions.asked'), align: 'end', cell: (row) => format.number(row.count) },
-      ]}
-    />
-  );
+  return <FigureTable caption={t('insights.questions.topTitle')} rows={questions} rowKey={(row) => row.question} columns={questionColumns(t, format)} />;
 }
 
 /** Questions the agent could not answer, each one click from becoming an FAQ. */
@@ -39,15 +28,12 @@ export function UnansweredQuestions({ questions, format }: { questions: Analytic
         {announcement}
       </p>
       <div data-testid="unanswered-questions">
-        <DataTable
-          className="table-wrap"
+        <FigureTable
           caption={t('insights.questions.unansweredTitle')}
-          hideCaption
           rows={questions}
           rowKey={(row) => row.question}
           columns={[
-            { id: 'question', header: t('insights.questions.question'), cellClassName: 'insights__question', cell: (row) => <bdi>{row.question}</bdi> },
-            { id: 'count', header: t('insights.questions.asked'), align: 'end', cell: (row) => format.number(row.count) },
+            ...questionColumns<Analytics['unanswered_questions'][number]>(t, format),
             { id: 'last', header: t('insights.questions.lastAsked'), cell: (row) => format.dateTime(row.last_asked_at) },
             {
               id: 'actions',

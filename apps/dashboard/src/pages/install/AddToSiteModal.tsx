@@ -8,16 +8,11 @@ import { useAgent } from '../../stores/agent';
 import { useAuth } from '../../stores/auth';
 import { usePlansModal } from '../../stores/plans-modal';
 import { isSubscribed, useSubscription } from '../../stores/subscription';
-import { useModal } from '../../lib/hooks';
+import { useModal, type ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 
 /** Spec §9: the subscription notice shows for 2000 ms before the plans modal opens. */
 export const SUBSCRIPTION_NOTICE_MS = 2000;
-
-export interface AddToSiteModalProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 /**
  * Spec §2 add-to-site modal: the embed snippet (exactly what `widgetSnippet` builds, with the live
@@ -32,7 +27,7 @@ export interface AddToSiteModalProps {
  * here, is the opposite case: WITHOUT an active subscription the modal shows the spinner and
  * "One moment — a subscription is required" for 2000 ms, then opens the plans modal.
  */
-export function AddToSiteModal({ open, onClose }: AddToSiteModalProps) {
+export function AddToSiteModal({ open, onClose }: ModalProps) {
   const { t } = useTranslation();
   const { status, subscription, load } = useSubscription();
   const showPlans = usePlansModal((s) => s.show);
@@ -51,12 +46,7 @@ export function AddToSiteModal({ open, onClose }: AddToSiteModalProps) {
   }, [needsPlan, onClose, showPlans]);
 
   let body;
-  if (status === 'error')
-    body = (
-      <p role="alert" className="alert">
-        {t('gate.error')}
-      </p>
-    );
+  if (status === 'error') body = <Alert>{t('gate.error')}</Alert>;
   else if (status !== 'ready') body = <Spinner label={t('gate.checking')} />;
   else if (needsPlan)
     body = (
@@ -102,12 +92,7 @@ function InstallCode() {
   const snippet = options ? (strictCsp ? widgetScriptTag(options) : widgetSnippet(options)) : '';
   const policy = cspText(widgetCspSources(window.location.origin));
 
-  if (error)
-    return (
-      <p role="alert" className="alert">
-        {t('install.qr.loadFailed')}
-      </p>
-    );
+  if (error) return <Alert>{t('install.qr.loadFailed')}</Alert>;
   if (!agent) return <Spinner label={t('common.loading')} />;
   const connect = () => {
     const url = shopifyAuthorizationUrl(websiteUrl, agent.live_key);

@@ -3,7 +3,7 @@ import { Button, Dialog, ErrorState, Spinner } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgent } from '../../stores/agent';
-import { useCopy, useModal } from '../../lib/hooks';
+import { useCopy, useModal, type ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 
 /** Spec §9: the QR image is 256 px wide. */
@@ -31,13 +31,8 @@ async function copyPng(dataUrl: string) {
   await navigator.clipboard.write([new Item({ 'image/png': pngFromDataUrl(dataUrl) })]);
 }
 
-export interface QrCodeDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 /** Spec §2 QR-code dialog: the agent's name, a QR code of its widget page, Copy image, Close. */
-export function QrCodeDialog({ open, onClose }: QrCodeDialogProps) {
+export function QrCodeDialog({ open, onClose }: ModalProps) {
   const { t } = useTranslation();
   const { agent, error, load } = useAgent();
   useModal(open, onClose);
@@ -93,9 +88,7 @@ function QrCode({ name, link }: { name: string; link: string }) {
       {image ? (
         <img src={image} width={QR_WIDTH} height={QR_WIDTH} alt={t('install.qr.imageAlt', { name })} data-testid="qr-image" />
       ) : failed ? (
-        <p role="alert" className="alert">
-          {t('install.qr.generateFailed')}
-        </p>
+        <Alert>{t('install.qr.generateFailed')}</Alert>
       ) : (
         <Spinner label={t('common.loading')} />
       )}

@@ -7,13 +7,11 @@ import { api } from '../../lib/api';
 import { SettingsFields } from './SettingsFields';
 import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { WidgetPreview } from './WidgetPreview';
-import { useModal } from '../../lib/hooks';
+import { useModal, type ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { WorkingButton } from '../../components/WorkingButton';
 
-export interface WidgetConfigDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface WidgetConfigDialogProps extends ModalProps {
   onAddToSite: () => void;
   onQrCode: () => void;
 }

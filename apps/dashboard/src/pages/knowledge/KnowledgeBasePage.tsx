@@ -240,7 +240,6 @@ function FaqManager() {
 
 function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [question, setQuestion] = useState(faq?.question ?? '');
   const [answer, setAnswer] = useState(faq?.answer ?? '');
   const body = { faq: { question, answer } };
