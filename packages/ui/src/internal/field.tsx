@@ -46,11 +46,20 @@ export function useField(hint: ReactNode, error: string | null | undefined) {
   return { ...ids, control };
 }
 
-interface LabelledFieldProps {
+/** The props every labelled field takes besides its control's own. */
+export interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
-  className?: string;
+  className?: string | undefined;
+}
+
+/** Splits a field's props into the frame's and the control's. */
+export function splitField<P extends FieldProps>({ label, hint, error, className, ...control }: P) {
+  return [{ label, hint, error, className }, control] as const;
+}
+
+interface LabelledFieldProps extends FieldProps {
   /** Draws the control, given the id and ARIA attributes that tie it to the label and notes. */
   control: (props: FieldControlProps) => ReactNode;
   /** Shown between the hint and the error. */

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { LabelledField } from '../internal/field';
+import { LabelledField, splitField } from '../internal/field';
 
 export interface SelectOption {
   value: string;
@@ -20,13 +20,11 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * A labelled native <select>: the platform gives keyboard, typeahead, screen-reader and mobile
  * pickers for free, and it mirrors in right-to-left pages with no extra code.
  */
-export function Select({ label, options, placeholder, error, hint, className, ...rest }: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const [field, rest] = splitField(props);
   return (
     <LabelledField
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...field}
       control={(control) => (
         <select {...control} className="pl-field__input pl-select" {...rest}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { LabelledField } from '../internal/field';
+import { LabelledField, splitField } from '../internal/field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -9,14 +9,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input (the design system's "input"), with hint and error wired by ARIA. */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
-  return (
-    <LabelledField
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      control={(control) => <input {...control} className="pl-field__input" {...input} />}
-    />
-  );
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitField(props);
+  return <LabelledField {...field} control={(control) => <input {...control} className="pl-field__input" {...input} />} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { LabelledField } from '../internal/field';
+import { LabelledField, splitField } from '../internal/field';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -13,14 +13,12 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line field; `dir="auto"` by default so a visitor's text keeps its own direction. */
-export function Textarea({ label, error, hint, counterLabel, className, maxLength, value, defaultValue, ...rest }: TextareaProps) {
+export function Textarea({ counterLabel, maxLength, value, defaultValue, ...props }: TextareaProps) {
+  const [field, rest] = splitField(props);
   const length = String(value ?? defaultValue ?? '').length;
   return (
     <LabelledField
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...field}
       control={(control) => (
         <textarea
           {...control}
