@@ -1,3 +1,4 @@
+import type { Invitation, InvitationPreview, OrganizationResponse, UserResponse } from '@parley/contract';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
@@ -46,17 +47,19 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await from('198.51.100.77')).statusCode);
     expect(answers).toEqual([422, 422, 422, 422, 422, 429]);
-    expect((await from('198.51.100.77', `fresh-${unique()}@example.com`)).json().error).toMatch(/^Too many sign-up attempts from this network/);
+    expect((await from('198.51.100.77', `fresh-${unique()}@example.com`)).json<{ error: string }>().error).toMatch(
+      /^Too many sign-up attempts from this network/,
+    );
     expect((await from('198.51.100.78', `fresh-${unique()}@example.com`)).statusCode).toBe(201);
 
     // An owner inviting someone who already has an account learns nothing; only the link's holder is told at acceptance.
     const inviter = await signup();
     const invited = await invite(inviter.auth, email);
     expect(invited.statusCode).toBe(201);
-    const link = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
+    const link = new URL(invited.json<{ data: Invitation }>().data.register_url!, 'http://x').searchParams.get('invitation')!;
     const accepted = await join('Someone', link);
     expect(accepted.statusCode).toBe(409);
-    expect(accepted.json().error).toMatch(/^This email already has a Parley account/);
+    expect(accepted.json<{ error: string }>().error).toMatch(/^This email already has a Parley account/);
     const weak = await app.inject({ method: 'POST', url: '/signup', payload: signupBody(undefined, 'onlyletters') });
     expect(weak.statusCode).toBe(422);
     expect(weak.json()).toEqual({ error: 'user.password: Password must contain a number' });
@@ -68,7 +71,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect(malformed.json()).toEqual({ error: 'Malformed JSON body' });
     const missing = await app.inject({ method: 'POST', url: '/signup', payload: { user: { email: 'a@b.co' } } });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().error).toMatch(/^user\.password: /);
+    expect(missing.json<{ error: string }>().error).toMatch(/^user\.password: /);
     const huge = await app.inject({
       method: 'POST',
       url: '/login',
@@ -96,7 +99,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       const bad = await login('wrong-password-1', '198.51.100.2');
       statuses.push(bad.statusCode);
       if (i === 0) expect(bad.json()).toEqual({ error: 'Invalid email or password.' });
-      if (i === 5) expect(bad.json().error).toMatch(/^Too many sign-in attempts from this network\. Try again in \d+ seconds\.$/);
+      if (i === 5) expect(bad.json<{ error: string }>().error).toMatch(/^Too many sign-in attempts from this network\. Try again in \d+ seconds\.$/);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Another address is not slowed down by that one.
@@ -113,7 +116,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
 
     const stranger = await login('Str0ng-password', '203.0.113.99');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json().error).toMatch(/^Too many failed sign-ins for this account\. Sign in from a device you have used before/);
+    expect(stranger.json<{ error: string }>().error).toMatch(/^Too many failed sign-ins for this account\. Sign in from a device you have used before/);
     expect((await login('Str0ng-password', '192.0.2.1', known)).statusCode).toBe(200);
     // A forged or foreign device mark does not pass.
     expect((await login('Str0ng-password', '203.0.113.98', 'parley_device=9999999999.forged')).statusCode).toBe(429);
@@ -135,7 +138,8 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       remoteAddress: '203.0.114.99',
       payload: { user: { email: nobody, password: 'guess-1' } },
     });
-    expect(lockedNobody.json().error).toBe(stranger.json().error.replace(/\d+ minutes/, lockedNobody.json().error.match(/\d+ minutes/)[0]));
+    const lockedError = lockedNobody.json<{ error: string }>().error;
+    expect(lockedError).toBe(stranger.json<{ error: string }>().error.replace(/\d+ minutes/, lockedError.match(/\d+ minutes/)![0]));
   });
 
   it('rejects tokens signed with another secret, with alg none, or expired', async () => {
@@ -165,18 +169,22 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const { auth, token, user } = await signup();
     const org = await app.inject({ method: 'GET', url: '/api/v1/organizations/current', headers: auth });
     expect(org.statusCode).toBe(200);
-    expect(org.json().data).toMatchObject({ id: user.organization.id, type: 'organization', attributes: { sub_id: user.organization.sub_id } });
+    expect(org.json<OrganizationResponse>().data).toMatchObject({
+      id: user.organization.id,
+      type: 'organization',
+      attributes: { sub_id: user.organization.sub_id },
+    });
     const fresh = String(org.headers.authorization).replace('Bearer ', '');
     expect(fresh).not.toBe(token);
     const me = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${fresh}` } });
-    expect(me.json().data).toMatchObject({ id: user.id, email: user.email, language_preference: null, agent: { version: 'voice_v1' } });
+    expect(me.json<UserResponse>().data).toMatchObject({ id: user.id, email: user.email, language_preference: null, agent: { version: 'voice_v1' } });
   });
 
   it('updates name and language, and changes the password only with the right current password', async () => {
     const { auth, user } = await signup();
     const putUser = (changes: object) => app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: changes } });
     const profile = await putUser({ name: 'Dana', language_preference: 'ar' });
-    expect(profile.json().data).toMatchObject({ name: 'Dana', language_preference: 'ar' });
+    expect(profile.json<UserResponse>().data).toMatchObject({ name: 'Dana', language_preference: 'ar' });
     const badLang = await putUser({ language_preference: 'xx' });
     expect(badLang.statusCode).toBe(422);
     const wrong = await putUser({ password: 'N3w-password', current_password: 'nope' });
@@ -225,21 +233,21 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const email = `invitee-${unique()}@example.com`;
     const invited = await invite(owner.auth, email);
     expect(invited.statusCode).toBe(201);
-    const registerUrl: string = invited.json().data.register_url;
+    const registerUrl = invited.json<{ data: Invitation }>().data.register_url!;
     expect(registerUrl).toContain(`/organization/${owner.user.organization.sub_id}/register?invitation=`);
     const token = new URL(registerUrl, 'http://x').searchParams.get('invitation')!;
 
     const preview = await app.inject({ method: 'GET', url: `/invitations/${token}` });
-    expect(preview.json().data).toEqual({ email, organization: { name: 'Acme Shoes', sub_id: owner.user.organization.sub_id } });
+    expect(preview.json<{ data: InvitationPreview }>().data).toEqual({ email, organization: { name: 'Acme Shoes', sub_id: owner.user.organization.sub_id } });
     const forged = await join('X', owner.user.organization.sub_id);
     expect(forged.statusCode).toBe(404);
 
     const joined = await join('Teammate', token);
     expect(joined.statusCode).toBe(201);
-    expect(joined.json().data).toMatchObject({ email, role: 'member', organization: { id: owner.user.organization.id } });
+    expect(joined.json<UserResponse>().data).toMatchObject({ email, role: 'member', organization: { id: owner.user.organization.id } });
     const reused = await join('Again', token);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().error).toBe('This invitation has already been accepted');
+    expect(reused.json<{ error: string }>().error).toBe('This invitation has already been accepted');
 
     const memberAuth = { authorization: String(joined.headers.authorization) };
     const memberInvite = await invite(memberAuth);
@@ -250,27 +258,30 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const owner = await signup();
     const bad = await putOrganization(owner.auth, { organization: { website_url: 'not a url' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().error).toMatch(/^organization\.website_url: /);
+    expect(bad.json<{ error: string }>().error).toMatch(/^organization\.website_url: /);
     const empty = await putOrganization(owner.auth, {});
     expect(empty.statusCode).toBe(422);
     const ok = await putOrganization(owner.auth, { organization: { name: 'Acme Boots', website_url: 'boots.example.com' }, agent: { name: 'Ava' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ organization: { name: 'Acme Boots', website_url: 'https://boots.example.com' }, agent: { name: 'Ava' } });
+    expect(ok.json<UserResponse>().data).toMatchObject({
+      organization: { name: 'Acme Boots', website_url: 'https://boots.example.com' },
+      agent: { name: 'Ava' },
+    });
   });
 
   it("walls tenants off: another organization's ids give 404 and change nothing", async () => {
     const alpha = await signup();
     const beta = await signup();
-    const invitationId = (await invite(alpha.auth)).json().data.id;
+    const invitationId = (await invite(alpha.auth)).json<{ data: Invitation }>().data.id;
 
     const org = await app.inject({ method: 'GET', url: `/api/v1/organizations/${alpha.user.organization.id}`, headers: beta.auth });
     expect(org.statusCode).toBe(404);
     const del = await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/invitations/${invitationId}`, headers: beta.auth });
     expect(del.statusCode).toBe(404);
     const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/invitations', headers: alpha.auth });
-    expect(list.json().data.map((i: { id: number }) => i.id)).toContain(invitationId);
+    expect(list.json<{ data: Invitation[] }>().data.map((i) => i.id)).toContain(invitationId);
     const betaList = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/invitations', headers: beta.auth });
-    expect(betaList.json().data).toEqual([]);
+    expect(betaList.json<{ data: Invitation[] }>().data).toEqual([]);
   });
 
   it('reports health and serves locales uncached', async () => {

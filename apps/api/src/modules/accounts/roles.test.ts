@@ -1,4 +1,4 @@
-import { ALL_OPERATIONS } from '@parley/contract';
+import { ALL_OPERATIONS, type Invitation, type Member } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { joinTeam, ownerHeaders, signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
@@ -55,14 +55,14 @@ describe.each(testDatabases())('roles and the team on $name', ({ open }) => {
     const send = (headers: Record<string, string>) => app.inject({ method: operation.method, url, headers, ...(operation.body ? { payload: {} } : {}) });
     const refused = await send(member.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatch(/Only an owner/);
+    expect(refused.json<{ error: string }>().error).toMatch(/Only an owner/);
     expect((await send(owner.auth)).statusCode).not.toBe(403);
   });
 
   it('an owner lists the team, promotes and demotes, and the last owner cannot step down', async () => {
     const { owner, member } = await team();
     const list = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: owner.auth });
-    expect(list.json().data).toEqual([
+    expect(list.json<{ data: Member[] }>().data).toEqual([
       expect.objectContaining({ id: owner.user.id, role: 'owner', you: true }),
       expect.objectContaining({ id: member.id, role: 'member', email: member.email, name: 'Mia Member', you: false }),
     ]);
@@ -70,12 +70,12 @@ describe.each(testDatabases())('roles and the team on $name', ({ open }) => {
       app.inject({ method: 'PATCH', url: `/api/v1/organizations/current/members/${id}`, headers: auth, payload: { member: { role } } });
 
     expect((await patch(owner.auth, owner.user.id, 'member')).statusCode).toBe(409); // the only owner
-    expect((await patch(owner.auth, member.id, 'boss')).json().error).toBe('member.role: must be owner or member');
+    expect((await patch(owner.auth, member.id, 'boss')).json<{ error: string }>().error).toBe('member.role: must be owner or member');
     const promoted = await patch(owner.auth, member.id, 'owner');
-    expect(promoted.json().data).toMatchObject({ id: member.id, role: 'owner' });
+    expect(promoted.json<{ data: Member }>().data).toMatchObject({ id: member.id, role: 'owner' });
     // The role counts on the member's next request, with the token they already hold.
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: member.auth })).statusCode).toBe(200);
-    expect((await patch(member.auth, owner.user.id, 'member')).json().data).toMatchObject({ role: 'member' });
+    expect((await patch(member.auth, owner.user.id, 'member')).json<{ data: Member }>().data).toMatchObject({ role: 'member' });
     expect((await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: owner.auth })).statusCode).toBe(403);
   });
 
@@ -92,7 +92,7 @@ describe.each(testDatabases())('roles and the team on $name', ({ open }) => {
     const login = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: member.email, password: 'Str0ng-password' } } });
     expect(login.statusCode).toBe(401);
     const team2 = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/members', headers: owner.auth });
-    expect(team2.json().data).toHaveLength(1);
+    expect(team2.json<{ data: Member[] }>().data).toHaveLength(1);
   });
 
   it('invitation accept races give one member and 409 for the rest, never 500', async () => {
@@ -103,7 +103,7 @@ describe.each(testDatabases())('roles and the team on $name', ({ open }) => {
       headers: ownerHeaders(owner.token),
       payload: { invitation: { email: `race-${Date.now()}@example.com` } },
     });
-    const token = new URL(invited.json().data.register_url, 'http://x').searchParams.get('invitation')!;
+    const token = new URL(invited.json<{ data: Invitation }>().data.register_url!, 'http://x').searchParams.get('invitation')!;
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         app.inject({

@@ -1,18 +1,15 @@
+import type { UserResponse } from '@parley/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until, useSmtpServer } from '../email/smtp-test-kit';
+import { describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, until, useEmailingTestApp } from '../email/smtp-test-kit';
 import { signLinkToken } from '../../auth/link-token';
 import type { Database } from '../../db/database';
 import { signupRequests, users } from '../../db/schema';
 import { signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
-import { createEmailWork } from '../email';
 import { createSignupEmailSender, SIGNUP_LINK_PURPOSE } from '../email/signup-email';
-import { createJobQueue } from '../jobs/create-job-queue';
-import type { JobQueue, JobWorker } from '../jobs/job-queue';
 import { acceptedLanguages } from './signup-by-email';
 
-const PUBLIC_URL = 'http://parley.test';
 const PASSWORD = 'Str0ng-password';
 
 describe('acceptedLanguages', () => {
@@ -32,40 +29,20 @@ const form = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('signing up on a server that sends email, on $name', ({ open }) => {
-  const smtp = useSmtpServer();
   let app: TestApp;
   let database: Database;
-  let queue: JobQueue;
-  let worker: JobWorker;
-
-  useTestApp(
-    async () => {
-      const opened = await open();
-      queue = createJobQueue(opened, { pollMs: 100 });
-      return opened;
-    },
-    () => ({ env: { PUBLIC_URL, SMTP_URL: smtp.url() }, jobs: queue }),
+  const smtp = useEmailingTestApp(
+    open,
+    (email) => ({ signup_email: email.sendSignup }),
     (opened) => ({ app, database } = opened),
   );
-  beforeAll(async () => {
-    const email = createEmailWork({
-      db: database.db,
-      jobs: queue,
-      env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtp.url(), PUBLIC_URL },
-      log: { warn: () => {} },
-    });
-    worker = await queue.work({ handlers: { signup_email: email.sendSignup }, concurrency: 2 });
-  });
-  afterAll(async () => {
-    await worker?.stop();
-  });
 
   const signup = (payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/signup', payload: payload as object, headers, remoteAddress: `198.51.100.${(seq % 200) + 20}` });
   const confirm = (token: string) => app.inject({ method: 'POST', url: '/signup/confirm', payload: { token } });
   const mailTo = (email: string, subject: string) =>
     until(`the email to ${email}`, () => smtp.inbox.find((m) => m.to.includes(email) && m.mail.subject === subject)?.mail);
-  const confirmLink = new RegExp(`${PUBLIC_URL}/register/confirm\\?token=([^\\s"<]+)`);
+  const confirmLink = new RegExp(`${TEST_PUBLIC_URL}/register/confirm\\?token=([^\\s"<]+)`);
   /** What an answer shows an observer: status, headers but the date, and the body with the typed address in a placeholder. */
   const observed = (res: Awaited<ReturnType<typeof signup>>, email: string) => {
     const { date, 'x-ratelimit-reset': reset, ...headers } = res.headers;
@@ -76,7 +53,7 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
 
   it('answers a new and a registered address alike, and emails each what applies to it', async () => {
     const owner = await signUpOwner(app, 'taken');
-    const taken = owner.user.email as string;
+    const taken = owner.user.email;
     const fresh = taken.replace(/^taken/, 'fresh');
     expect(fresh.length).toBe(taken.length);
 
@@ -88,11 +65,11 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
     expect(forNew.headers.authorization).toBeUndefined();
 
     const welcome = await mailTo(fresh, 'Confirma tu correo para crear tu cuenta de Parley');
-    expect(welcome.html).toContain(`${PUBLIC_URL}/register/confirm?token=`);
+    expect(welcome.html).toContain(`${TEST_PUBLIC_URL}/register/confirm?token=`);
     const token = decodeURIComponent(confirmLink.exec(welcome.text ?? '')![1]!);
 
     const notice = await mailTo(taken, 'Parley アカウントはすでにお持ちです');
-    expect(notice.text).toContain(`${PUBLIC_URL}/login`);
+    expect(notice.text).toContain(`${TEST_PUBLIC_URL}/login`);
     expect(notice.text).not.toContain('/register');
     expect(notice.html).not.toContain('token=');
 
@@ -105,10 +82,10 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
 
     const created = await confirm(token);
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ email: fresh, name: 'Ada Owner', role: 'owner', language_preference: 'es' });
+    expect(created.json<UserResponse>().data).toMatchObject({ email: fresh, name: 'Ada Owner', role: 'owner', language_preference: 'es' });
     const me = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: String(created.headers.authorization) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data.organization.name).toBe('Ada’s Shoes');
+    expect(me.json<UserResponse>().data.organization.name).toBe('Ada’s Shoes');
     const signIn = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: fresh, password: PASSWORD } } });
     expect(signIn.statusCode).toBe(200);
     // The used link's row forgets the hash.
@@ -124,14 +101,14 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
   it('refuses forged and expired links with a message', async () => {
     const forged = await confirm('1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error).toMatch(/^This sign-up link is not valid/);
+    expect(forged.json<{ error: string }>().error).toMatch(/^This sign-up link is not valid/);
     expect((await confirm('not a token')).statusCode).toBe(400);
     expect((await confirm('')).statusCode).toBe(422);
     // An unlock link's token, for the same row number, is no sign-up link.
     expect((await confirm(signLinkToken('unlock', TEST_JWT_SECRET, 1, new Date(Date.now() + 60_000)))).statusCode).toBe(400);
     const expired = await confirm(signLinkToken(SIGNUP_LINK_PURPOSE, TEST_JWT_SECRET, 1, new Date(Date.now() - 1000)));
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error).toMatch(/^This sign-up link has expired/);
+    expect(expired.json<{ error: string }>().error).toMatch(/^This sign-up link has expired/);
   });
 
   it('answers 409 for a link whose address got an account meanwhile', async () => {
@@ -143,7 +120,7 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
     expect((await confirm(first!)).statusCode).toBe(201);
     const late = await confirm(second!);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatch(/^This email got a Parley account since the link was sent/);
+    expect(late.json<{ error: string }>().error).toMatch(/^This email got a Parley account since the link was sent/);
     expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
@@ -151,9 +128,16 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
     const sent: unknown[] = [];
     const send = createSignupEmailSender({
       db: database.db,
-      mailer: { enabled: true, send: async (email) => void sent.push(email), close: () => {} },
+      mailer: {
+        enabled: true,
+        send: (email) => {
+          sent.push(email);
+          return Promise.resolve();
+        },
+        close: () => {},
+      },
       secret: TEST_JWT_SECRET,
-      publicUrl: PUBLIC_URL,
+      publicUrl: TEST_PUBLIC_URL,
       log: { warn: () => {} },
     });
     const [row] = await database.db
@@ -171,7 +155,7 @@ describe.each(testDatabases())('signing up on a server that sends email, on $nam
     for (let i = 0; i < 5; i++) expect((await signup(form(email))).statusCode).toBe(202);
     const refused = await signup(form(email));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatch(/^Too many sign-up emails were sent to this address/);
+    expect(refused.json<{ error: string }>().error).toMatch(/^Too many sign-up emails were sent to this address/);
   });
 });
 
@@ -185,10 +169,10 @@ describe.each(testDatabases())('signing up without SMTP_URL on $name', ({ open }
     const created = await app.inject({ method: 'POST', url: '/signup', payload: form(email, { language_preference: 'he' }) });
     expect(created.statusCode).toBe(201);
     expect(created.headers.authorization).toMatch(/^Bearer /);
-    expect(created.json().data).toMatchObject({ email, language_preference: 'he' });
+    expect(created.json<UserResponse>().data).toMatchObject({ email, language_preference: 'he' });
     const taken = await app.inject({ method: 'POST', url: '/signup', payload: form(email) });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().error).toMatch(/Email has already been taken/);
+    expect(taken.json<{ error: string }>().error).toMatch(/Email has already been taken/);
     expect(await database.db.select().from(signupRequests)).toEqual([]);
   });
 });

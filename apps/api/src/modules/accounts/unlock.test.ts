@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { until, useSmtpServer } from '../email/smtp-test-kit';
+import { TEST_PUBLIC_URL, until, useEmailingTestApp } from '../email/smtp-test-kit';
 import { signUnlockToken, verifyUnlockToken } from '../../auth/unlock-token';
 import type { Database } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 import { signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
-import { createEmailWork } from '../email';
-import { createJobQueue } from '../jobs/create-job-queue';
-import type { JobQueue, JobWorker } from '../jobs/job-queue';
 
-const PUBLIC_URL = 'http://parley.test';
 const PASSWORD = 'Str0ng-password';
 
 describe('unlock tokens', () => {
@@ -36,33 +32,13 @@ let seq = 0;
 const newBrowser = () => `203.0.113.${(seq++ % 200) + 20}`;
 
 describe.each(testDatabases())('unlocking a locked account by email on $name', ({ open }) => {
-  const smtp = useSmtpServer();
   let app: TestApp;
   let database: Database;
-  let queue: JobQueue;
-  let worker: JobWorker;
-
-  useTestApp(
-    async () => {
-      const opened = await open();
-      queue = createJobQueue(opened, { pollMs: 100 });
-      return opened;
-    },
-    () => ({ env: { PUBLIC_URL, SMTP_URL: smtp.url() }, jobs: queue }),
+  const smtp = useEmailingTestApp(
+    open,
+    (email) => ({ email: email.send }),
     (opened) => ({ app, database } = opened),
   );
-  beforeAll(async () => {
-    const email = createEmailWork({
-      db: database.db,
-      jobs: queue,
-      env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtp.url(), PUBLIC_URL },
-      log: { warn: () => {} },
-    });
-    worker = await queue.work({ handlers: { email: email.send }, concurrency: 2 });
-  });
-  afterAll(async () => {
-    await worker?.stop();
-  });
 
   const login = (email: string, password: string) =>
     app.inject({ method: 'POST', url: '/login', remoteAddress: newBrowser(), payload: { user: { email, password } } });
@@ -71,32 +47,29 @@ describe.each(testDatabases())('unlocking a locked account by email on $name', (
     for (let i = 0; i < 10; i++) expect((await login(email, `guess-${i}`)).statusCode).toBe(401);
   };
   const tokenIn = (mail: ParsedMail) => {
-    const link = new RegExp(`${PUBLIC_URL}/unlock\\?token=([^\\s"<]+)`).exec(mail.text ?? '')?.[1];
+    const link = new RegExp(`${TEST_PUBLIC_URL}/unlock\\?token=([^\\s"<]+)`).exec(mail.text ?? '')?.[1];
     expect(link).toBeTruthy();
     return decodeURIComponent(link!);
   };
 
   it('ten wrong passwords email the owner one link, which lifts the lock once', async () => {
     const owner = await signUpOwner(app, 'unlock');
-    const email = owner.user.email as string;
+    const email = owner.user.email;
     await lockOut(email);
     const locked = await login(email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatch(/follow the unlock link emailed to the account’s owner/);
+    expect(locked.json<{ error: string }>().error).toMatch(/follow the unlock link emailed to the account’s owner/);
 
     const { mail } = await until('the unlock email', () => smtp.inbox.find((m) => m.to.includes(email)));
     expect(mail.subject).toBe('Someone tried to sign in to your Parley account');
-    expect(mail.html).toContain(`${PUBLIC_URL}/unlock?token=`);
+    expect(mail.html).toContain(`${TEST_PUBLIC_URL}/unlock?token=`);
     // A security email: nothing to unsubscribe from.
     expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')).toBeUndefined();
     const token = tokenIn(mail);
 
     // More guesses while locked are refused before they count, and bring no second email.
     expect((await login(email, 'guess-again')).statusCode).toBe(429);
-    const rows = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.userId, owner.user.id as number));
+    const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, owner.user.id));
     expect(rows.map((row) => row.kind)).toEqual(['account_unlock']);
 
     expect((await unlock(token)).statusCode).toBe(204);
@@ -110,13 +83,13 @@ describe.each(testDatabases())('unlocking a locked account by email on $name', (
   it('refuses a forged or expired link with a message, and a lock on an unknown email sends nothing', async () => {
     const forged = await unlock('1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error).toMatch(/^This unlock link is not valid/);
+    expect(forged.json<{ error: string }>().error).toMatch(/^This unlock link is not valid/);
     expect((await unlock('not a token')).statusCode).toBe(400);
     expect((await unlock('')).statusCode).toBe(422);
 
     const expired = await unlock(signUnlockToken(TEST_JWT_SECRET, 1, new Date(Date.now() - 1000)));
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error).toMatch(/^This unlock link has expired/);
+    expect(expired.json<{ error: string }>().error).toMatch(/^This unlock link has expired/);
 
     const before = smtp.inbox.length;
     const rowsBefore = (await database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
@@ -134,14 +107,14 @@ describe.each(testDatabases())('a lock without SMTP_URL on $name', ({ open }) =>
 
   it('locks as before, stores no email and does not mention a link', async () => {
     const owner = await signUpOwner(app, 'unlock-off');
-    const email = owner.user.email as string;
+    const email = owner.user.email;
     for (let i = 0; i < 10; i++) {
       const res = await app.inject({ method: 'POST', url: '/login', remoteAddress: newBrowser(), payload: { user: { email, password: `guess-${i}` } } });
       expect(res.statusCode).toBe(401);
     }
     const locked = await app.inject({ method: 'POST', url: '/login', remoteAddress: newBrowser(), payload: { user: { email, password: PASSWORD } } });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatch(
+    expect(locked.json<{ error: string }>().error).toMatch(
       /^Too many failed sign-ins for this account\. Sign in from a device you have used before, or try again in \d+ minutes\.$/,
     );
     expect(await database.db.select().from(emailOutbox)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { ChatResponse, NotificationPreferencesResponse } from '@parley/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
@@ -31,11 +32,11 @@ describe.each(testDatabases())('email notifications without SMTP_URL on $name', 
   it('keeps the choices, says email is off, and stores no email', async () => {
     const b = await signUpBusiness(app, 'no-smtp', 'Quiet Co');
     const read = await app.inject({ method: 'GET', url: '/api/v1/users/current/notifications', headers: b.auth });
-    expect(read.json().data).toMatchObject({ new_lead: true, email_enabled: false });
+    expect(read.json<NotificationPreferencesResponse>().data).toMatchObject({ new_lead: true, email_enabled: false });
     const chat = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(b), payload: { input: 'Hello?' } });
     const lead = await app.inject({
       method: 'POST',
-      url: `/chat/${chat.json().id}/lead`,
+      url: `/chat/${chat.json<ChatResponse>().id}/lead`,
       headers: widgetHeaders(b),
       payload: { email: 'x@example.com', consent: true },
     });

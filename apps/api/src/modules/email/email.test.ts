@@ -1,3 +1,4 @@
+import type { ChatResponse, NotificationPreferencesResponse } from '@parley/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until, useSmtpServer } from './smtp-test-kit';
@@ -46,12 +47,12 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
 
   const mailTo = (address: string, subject: RegExp) =>
     until(`an email to ${address} (${subject})`, () => smtp.inbox.find((m) => m.to.includes(address) && subject.test(m.mail.subject ?? '')));
-  const ownerEmail = (b: Business) => (b.user as { email: string }).email;
+  const ownerEmail = (b: Business) => b.user.email;
 
   async function leaveLead(b: Business, lead: object) {
     const chat = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(b), payload: { input: 'Do you rent tents?' } });
     expect(chat.statusCode).toBe(200);
-    const id = chat.json().id as string;
+    const id = chat.json<ChatResponse>().id;
     const res = await app.inject({ method: 'POST', url: `/chat/${id}/lead`, headers: widgetHeaders(b), payload: { ...lead, consent: true } });
     expect(res.statusCode).toBe(201);
     await events.settled();
@@ -94,7 +95,7 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Has cancelado la suscripción');
     expect(page.body).toContain('nuevo contacto');
-    expect((await preferences(b)).json().data).toMatchObject({ new_lead: false, handoff_request: true, daily_digest: true });
+    expect((await preferences(b)).json<NotificationPreferencesResponse>().data).toMatchObject({ new_lead: false, handoff_request: true, daily_digest: true });
 
     const sentBefore = smtp.inbox.filter((m) => m.to.includes(ownerEmail(b))).length;
     await leaveLead(b, { name: 'Lee', email: 'lee@example.com' });
@@ -142,7 +143,7 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
     const b = await signUpBusiness(app, 'prefs', 'Prefs Co');
     const read = await preferences(b);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toEqual({
+    expect(read.json<NotificationPreferencesResponse>().data).toEqual({
       new_lead: true,
       handoff_request: true,
       daily_digest: true,
@@ -151,28 +152,39 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
       email_enabled: true,
     });
 
-    expect((await updatePreferences(b, {})).json().error).toMatch(/Nothing to update/);
-    expect((await updatePreferences(b, { new_lead: 'yes' })).json().error).toMatch(/^notifications\.new_lead: new_lead must be true or false/);
+    expect((await updatePreferences(b, {})).json<{ error: string }>().error).toMatch(/Nothing to update/);
+    expect((await updatePreferences(b, { new_lead: 'yes' })).json<{ error: string }>().error).toMatch(
+      /^notifications\.new_lead: new_lead must be true or false/,
+    );
     expect((await updatePreferences(b, { sms: true })).statusCode).toBe(422);
     const unknownZone = await updatePreferences(b, { timezone: 'Mars/Olympus_Mons' });
     expect(unknownZone.statusCode).toBe(422);
-    expect(unknownZone.json().error).toMatch(/^notifications\.timezone: Mars\/Olympus_Mons is not a time zone/);
+    expect(unknownZone.json<{ error: string }>().error).toMatch(/^notifications\.timezone: Mars\/Olympus_Mons is not a time zone/);
     expect((await updatePreferences(b, { timezone: "UTC'; DROP TABLE users; --" })).statusCode).toBe(422);
 
     const changed = await updatePreferences(b, { daily_digest: false, timezone: 'Europe/Madrid' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ new_lead: true, handoff_request: true, daily_digest: false, timezone: 'Europe/Madrid' });
-    expect((await updatePreferences(b, { new_lead: false })).json().data).toMatchObject({ new_lead: false, daily_digest: false, timezone: 'Europe/Madrid' });
+    expect(changed.json<NotificationPreferencesResponse>().data).toMatchObject({
+      new_lead: true,
+      handoff_request: true,
+      daily_digest: false,
+      timezone: 'Europe/Madrid',
+    });
+    expect((await updatePreferences(b, { new_lead: false })).json<NotificationPreferencesResponse>().data).toMatchObject({
+      new_lead: false,
+      daily_digest: false,
+      timezone: 'Europe/Madrid',
+    });
 
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current/notifications' })).statusCode).toBe(401);
   });
 
   it('refuses a forged or cut unsubscribe link, and honours the one-click POST of RFC 8058', async () => {
     const b = await signUpBusiness(app, 'one-click', 'One Click Co');
-    const userId = (b.user as { id: number }).id;
+    const userId = b.user.id;
     const bad = await app.inject({ method: 'GET', url: `/api/v1/notifications/unsubscribe?token=${userId}.new_lead.forged` });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/unsubscribe link is not valid/);
+    expect(bad.json<{ error: string }>().error).toMatch(/unsubscribe link is not valid/);
     expect((await app.inject({ method: 'GET', url: '/api/v1/notifications/unsubscribe' })).statusCode).toBe(422);
 
     const { signUnsubscribeToken } = await import('./unsubscribe-token');
@@ -186,7 +198,7 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ data: { unsubscribed: true, kind: 'daily_digest' } });
-    expect((await preferences(b)).json().data).toMatchObject({ new_lead: true, daily_digest: false });
+    expect((await preferences(b)).json<NotificationPreferencesResponse>().data).toMatchObject({ new_lead: true, daily_digest: false });
   });
 
   it('keeps an email whose SMTP server is away and sends it on a later attempt', async () => {

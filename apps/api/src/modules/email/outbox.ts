@@ -27,7 +27,7 @@ export async function queueEmails<K extends EmailKind>(
   if (!recipients.length) return [];
   const rows = await db
     .insert(emailOutbox)
-    .values(recipients.map((member) => ({ organizationId, userId: member.userId, kind, payload: payload as unknown as Record<string, unknown> })))
+    .values(recipients.map((member) => ({ organizationId, userId: member.userId, kind, payload })))
     .returning({ id: emailOutbox.id });
   for (const row of rows) await jobs.enqueue({ kind: 'email', refId: row.id, organizationId, maxAttempts: EMAIL_MAX_ATTEMPTS });
   return rows.map((row) => row.id);

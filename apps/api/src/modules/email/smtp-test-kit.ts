@@ -2,6 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../db/database';
+import { TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test-app';
+import { createJobQueue } from '../jobs/create-job-queue';
+import type { JobQueue, JobWorker, JobWorkerOptions } from '../jobs/job-queue';
+import { createEmailWork } from './index';
 
 export interface ReceivedMail {
   to: string[];
@@ -42,6 +47,51 @@ export function useSmtpServer() {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { inbox, state, url: () => `smtp://127.0.0.1:${port}` };
+}
+
+/** The public URL the links of a test app's emails start with. */
+export const TEST_PUBLIC_URL = 'http://parley.test';
+
+/**
+ * Tests: a suite's app on a server that sends email (SMTP_URL is the suite's SMTP server, from
+ * useSmtpServer), with a job queue and a worker that runs the email jobs `handlers` picks, stopped
+ * after the suite. `ready` gets the app and its database as useTestApp's does; the SMTP server is returned.
+ */
+export function useEmailingTestApp(
+  open: () => Promise<Database>,
+  handlers: (work: ReturnType<typeof createEmailWork>) => JobWorkerOptions['handlers'],
+  ready: (opened: { app: TestApp; database: Database }) => void,
+) {
+  const smtp = useSmtpServer();
+  let database: Database;
+  let queue: JobQueue;
+  let worker: JobWorker | undefined;
+
+  useTestApp(
+    async () => {
+      const opened = await open();
+      queue = createJobQueue(opened, { pollMs: 100 });
+      return opened;
+    },
+    () => ({ env: { PUBLIC_URL: TEST_PUBLIC_URL, SMTP_URL: smtp.url() }, jobs: queue }),
+    (opened) => {
+      database = opened.database;
+      ready(opened);
+    },
+  );
+  beforeAll(async () => {
+    const email = createEmailWork({
+      db: database.db,
+      jobs: queue,
+      env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtp.url(), PUBLIC_URL: TEST_PUBLIC_URL },
+      log: { warn: () => {} },
+    });
+    worker = await queue.work({ handlers: handlers(email), concurrency: 2 });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+  });
+  return smtp;
 }
 
 /** Tests: waits (polling every 100 ms) until `probe` gives a value, or fails naming `what`. */
