@@ -1,5 +1,6 @@
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectPage } from '../../db/select-page';
 import { partnerApplications } from './schema';
 import type { PartnerApplication, PartnerApplicationRequest } from './validation';
 
@@ -28,16 +29,7 @@ export function createPartnerRepository(db: Db) {
       return row!;
     },
     async list(page: number, perPage: number): Promise<{ rows: Row[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(partnerApplications)
-          .orderBy(desc(partnerApplications.createdAt), desc(partnerApplications.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ total: count() }).from(partnerApplications),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+      return selectPage(db, partnerApplications, { orderBy: [desc(partnerApplications.createdAt), desc(partnerApplications.id)], page, perPage });
     },
   };
 }

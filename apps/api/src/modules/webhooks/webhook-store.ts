@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_WEBHOOKS, type Webhook, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEventType } from '@parley/api-client/schemas';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectPage } from '../../db/select-page';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -94,17 +95,7 @@ export function createWebhookStore(db: Db) {
         eq(webhookDeliveries.webhookId, webhookId),
         status ? eq(webhookDeliveries.status, status) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(webhookDeliveries)
-          .where(where)
-          .orderBy(desc(webhookDeliveries.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ value: count() }).from(webhookDeliveries).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      return selectPage(db, webhookDeliveries, { where, orderBy: [desc(webhookDeliveries.id)], page, perPage });
     },
 
     /** New deliveries of one event, one per webhook, all pending. */

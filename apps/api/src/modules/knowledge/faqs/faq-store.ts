@@ -1,6 +1,7 @@
 import type { Faq } from '@parley/api-client/schemas';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { selectPage } from '../../../db/select-page';
 import { faqs } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { indexSource, removeSource } from '../index/knowledge-index';
@@ -37,17 +38,8 @@ export function createFaqStore(db: Db) {
         eq(faqs.organizationId, organizationId),
         q ? or(ilike(faqs.question, `%${escapeLike(q)}%`), ilike(faqs.answer, `%${escapeLike(q)}%`)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(faqs)
-          .where(where)
-          .orderBy(asc(faqs.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ value: count() }).from(faqs).where(where),
-      ]);
-      return { data: rows.map(toFaqDto), meta: { page, per_page: perPage, total: total?.value ?? 0 } };
+      const { rows, total } = await selectPage(db, faqs, { where, orderBy: [asc(faqs.id)], page, perPage });
+      return { data: rows.map(toFaqDto), meta: { page, per_page: perPage, total } };
     },
     async create(organizationId: number, input: { question: string; answer: string; source?: FaqRow['source']; sourceUrl?: string | null }) {
       const [row] = await db

@@ -1,6 +1,7 @@
 import type { Product } from '@parley/api-client/schemas';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { selectPage } from '../../../db/select-page';
 import { products } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { indexSource, removeSource } from '../index/knowledge-index';
@@ -57,17 +58,8 @@ export function createProductStore(db: Db) {
           ? or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`), ilike(products.description, `%${escapeLike(q)}%`))
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(asc(products.name), asc(products.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ value: count() }).from(products).where(where),
-      ]);
-      return { data: rows.map(toProductDto), meta: { page, per_page: perPage, total: total?.value ?? 0 } };
+      const { rows, total } = await selectPage(db, products, { where, orderBy: [asc(products.name), asc(products.id)], page, perPage });
+      return { data: rows.map(toProductDto), meta: { page, per_page: perPage, total } };
     },
     async create(organizationId: number, values: ProductValues) {
       const [row] = await db
