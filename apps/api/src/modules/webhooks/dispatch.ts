@@ -18,6 +18,9 @@ export const WEBHOOK_MAX_ATTEMPTS = 14;
 
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 
+/** The conversation a conversation's event is about, first in its data. */
+const conversationOf = (event: { conversationId: string; channel: 'chat' | 'voice' }) => ({ conversation_id: event.conversationId, channel: event.channel });
+
 /** The body a receiver gets for a business event: no internal ids beyond the conversation's public one. */
 export function webhookEventOf(event: BusinessEvent, id = newEventId(), at = new Date()): WebhookEvent {
   const head = { id, created_at: at.toISOString() };
@@ -30,28 +33,12 @@ export function webhookEventOf(event: BusinessEvent, id = newEventId(), at = new
       return {
         ...head,
         type: event.type,
-        data: {
-          conversation_id: event.conversationId,
-          channel: event.channel,
-          page_url: event.pageUrl,
-          language: event.language,
-          last_message: event.lastMessage,
-        },
+        data: { ...conversationOf(event), page_url: event.pageUrl, language: event.language, last_message: event.lastMessage },
       };
     case 'conversation.ended':
-      return {
-        ...head,
-        type: event.type,
-        data: {
-          conversation_id: event.conversationId,
-          channel: event.channel,
-          outcome: event.outcome,
-          message_count: event.messageCount,
-          reason: event.reason,
-        },
-      };
+      return { ...head, type: event.type, data: { ...conversationOf(event), outcome: event.outcome, message_count: event.messageCount, reason: event.reason } };
     case 'question.unanswered':
-      return { ...head, type: event.type, data: { conversation_id: event.conversationId, channel: event.channel, question: event.question } };
+      return { ...head, type: event.type, data: { ...conversationOf(event), question: event.question } };
   }
 }
 
