@@ -1,20 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { widgetSnippet } from '@parley/widget-loader';
 import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
-import { newAccount, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
+import { type LocalSite, newAccount, serveLocally, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /** A business's own website on another origin: two pages with the snippet pasted into them. */
-async function startHostSite(snippet: () => string): Promise<{ port: number; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
+async function startHostSite(snippet: () => string): Promise<LocalSite> {
+  return serveLocally((request, response) => {
     const page = request.url?.startsWith('/shoes') ? 'Shoes' : 'Home';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page} — Acme Outdoor</title>${snippet()}</head>
 <body><h1>${page}</h1><a href="/shoes">Shoes</a> <a href="/">Home</a></body></html>`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 async function openWidget(page: Page): Promise<FrameLocator> {

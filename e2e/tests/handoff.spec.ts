@@ -1,8 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { addFaq, newAccount, snippetFromModal, storeSession, subscribedOwner } from './helpers';
+import { addFaq, type LocalSite, newAccount, resolvingToLoopback, serveLocally, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A person stepping in, as the people involved see it: a visitor on the business's own site asks
@@ -11,24 +8,15 @@ import { addFaq, newAccount, snippetFromModal, storeSession, subscribedOwner } f
  * the member; the member hands back and the agent answers again.
  */
 const HOST_NAME = 'handoff.test';
-test.use({
-  launchOptions: {
-    executablePath: chromiumExecutable(),
-    args: chromiumArgs.map((arg) =>
-      arg.startsWith('--host-resolver-rules=') ? `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1, ${arg.slice('--host-resolver-rules='.length)}` : arg,
-    ),
-  },
-});
+test.use({ launchOptions: resolvingToLoopback(HOST_NAME) });
 
-let shop: { port: number; close: () => Promise<void> };
+let shop: LocalSite;
 let snippet = '';
 test.beforeAll(async () => {
-  const server: Server = createServer((_request, response) => {
+  shop = await serveLocally((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trail Co</title>${snippet}</head><body><h1>Trail Co</h1></body></html>`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  shop = { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 });
 test.afterAll(async () => {
   await shop.close();

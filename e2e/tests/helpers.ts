@@ -1,4 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from './constants';
 
@@ -95,4 +98,30 @@ export function expiredToken(userId: number, organizationId: number): string {
   const payload = base64url(JSON.stringify({ sub: String(userId), org: organizationId, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }));
   const signature = createHmac('sha256', E2E_JWT_SECRET).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
+}
+
+/** A site of the test's own on a free port of 127.0.0.1 (a business's website, a shop). */
+export interface LocalSite {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Serves `handler` on a free port of 127.0.0.1; `close` resolves once the server has stopped. */
+export async function serveLocally(handler: RequestListener): Promise<LocalSite> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Launch options for a file whose browser resolves `hostNames` to 127.0.0.1. The first rule that
+ * matches wins: these names go to loopback, everything else stays as the preset says.
+ */
+export function resolvingToLoopback(...hostNames: string[]) {
+  const rules = hostNames.map((name) => `MAP ${name} 127.0.0.1, `).join('');
+  const flag = '--host-resolver-rules=';
+  return {
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs.map((arg) => (arg.startsWith(flag) ? `${flag}${rules}${arg.slice(flag.length)}` : arg)),
+  };
 }

@@ -1,8 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
 import { expect, test, type FrameLocator } from '@playwright/test';
-import { newAccount, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
+import { type LocalSite, newAccount, resolvingToLoopback, serveLocally, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A business whose site is plain http on a real hostname: `shop.test`, which this browser (and only
@@ -12,23 +9,13 @@ import { newAccount, signupViaApi, snippetFromModal, storeSession, subscribedOwn
 const HOST_NAME = 'shop.test';
 /** Another site, not the business's: it must not be able to show the business's live agent. */
 const OTHER_HOST = 'elsewhere.test';
-test.use({
-  launchOptions: {
-    executablePath: chromiumExecutable(),
-    // The first rule that matches wins: shop.test goes to loopback, everything else stays as the preset says.
-    args: chromiumArgs.map((arg) =>
-      arg.startsWith('--host-resolver-rules=')
-        ? `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1, ${arg.slice('--host-resolver-rules='.length)}`
-        : arg,
-    ),
-  },
-});
+test.use({ launchOptions: resolvingToLoopback(HOST_NAME, OTHER_HOST) });
 
 // A 1×1 PNG: the product's picture, served by the shop.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function startShop(snippet: () => string): Promise<{ port: number; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
+async function startShop(snippet: () => string): Promise<LocalSite> {
+  return serveLocally((request, response) => {
     if (request.url === '/lantern.png') {
       response.writeHead(200, { 'content-type': 'image/png' });
       return response.end(PIXEL);
@@ -44,8 +31,6 @@ async function startShop(snippet: () => string): Promise<{ port: number; close: 
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — Lantern Works</title>${snippet()}</head><body><h1>${title}</h1></body></html>`,
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 async function ask(frame: FrameLocator, question: string) {

@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { addFaq, newAccount, storeSession, subscribedOwner } from './helpers';
+import { addFaq, type LocalSite, newAccount, serveLocally, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A business whose site sends a strict Content Security Policy: no 'unsafe-inline' anywhere, the
@@ -9,16 +7,14 @@ import { addFaq, newAccount, storeSession, subscribedOwner } from './helpers';
  * embed codes the modal offers: the inline snippet (which this policy must block) and the
  * script-only tag (which must bring the widget up with nothing else blocked).
  */
-async function startHostSite(page: () => { head: string; policy: string }): Promise<{ port: number; close: () => Promise<void> }> {
-  const server: Server = createServer((_request, response) => {
+async function startHostSite(page: () => { head: string; policy: string }): Promise<LocalSite> {
+  return serveLocally((_request, response) => {
     const { head, policy } = page();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
     response.end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict Supplies</title>${head}</head><body><h1>Strict Supplies</h1></body></html>`,
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** Both embed codes as the add-to-site modal shows them: first as it opens, then with the strict-CSP box ticked from the keyboard. */

@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
-import { addFaq, newAccount, storeSession, subscribedOwner } from './helpers';
+import { addFaq, type LocalSite, newAccount, serveLocally, storeSession, subscribedOwner } from './helpers';
 import { readPcm16Wav, writePcm16Wav, type Pcm16 } from './wav';
 
 const speechTools = ['/usr/bin/flite', '/usr/bin/pocketsphinx_continuous'].every((path) => existsSync(path));
@@ -53,20 +51,18 @@ test.use({
 test.describe('a voice call from the widget', () => {
   test.skip(!speechTools, 'Flite and PocketSphinx are not installed (CI installs them)');
 
-  let host: { port: number; server: Server };
+  let host: LocalSite;
   let snippet = '';
   test.beforeAll(async () => {
-    const server = createServer((_request, response) => {
+    host = await serveLocally((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Outdoor</title>${snippet}</head><body><h1>Acme Outdoor</h1></body></html>`,
       );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    host = { port: (server.address() as AddressInfo).port, server };
   });
   test.afterAll(async () => {
-    await new Promise((resolve) => host.server.close(resolve));
+    await host.close();
   });
 
   test('hears the question, answers it aloud from the knowledge, stops when interrupted, and is stored with its transcript', async ({
