@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuth } from '../stores/auth';
 import { useSubscription } from '../stores/subscription';
@@ -35,7 +35,6 @@ function renderAt(path: string) {
 }
 
 describe('route guards', () => {
-  afterEach(cleanup);
   beforeEach(() => {
     localStorage.clear();
     useAuth.setState({ isAuthenticated: false, isLoading: false, redirectTo: null });

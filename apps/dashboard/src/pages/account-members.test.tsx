@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
 import { MembersList } from './account-members';
@@ -13,10 +13,7 @@ describe('the team’s people for an owner', () => {
   beforeAll(async () => {
     await startTestI18n(['insights']);
   });
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-  });
+  afterEach(() => vi.clearAllMocks());
 
   it('changes a role with the select, and shows the server’s refusal when the last owner would step down', async () => {
     vi.mocked(api.listMembers).mockResolvedValue([OWNER, MEMBER]);

@@ -1,5 +1,5 @@
 import { ApiError } from '@parley/api-client';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
 import { NotificationsSection } from './account-notifications';
@@ -11,10 +11,7 @@ const OWNER = { new_lead: true, handoff_request: true, daily_digest: true, timez
 
 describe('the member’s email notifications on the account page', () => {
   beforeAll(() => startTestI18n(['notifications']));
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-  });
+  afterEach(() => vi.clearAllMocks());
 
   it('shows the choices, and saves what the member changed with the browser’s time zone', async () => {
     vi.mocked(api.getNotificationPreferences).mockResolvedValue(OWNER);

@@ -1,6 +1,6 @@
 import type { Analytics, AnalyticsTotals } from '@parley/api-client';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { api } from '../lib/api';
 import { useAuth } from '../stores/auth';
@@ -52,7 +52,6 @@ describe('dashboard overview', () => {
     vi.mocked(api.listProducts).mockResolvedValue({ data: [], meta: { page: 1, per_page: 1, total: 0 } });
     vi.mocked(api.listConversations).mockResolvedValue({ data: [], meta: { page: 1, per_page: 50, total: 0 } });
   });
-  afterEach(cleanup);
 
   it('shows the last seven days with links to the full pages', async () => {
     render(

@@ -1,8 +1,8 @@
 import type { ConversationDetail } from '@parley/api-client';
 import type { InboxConversation, LiveEvent } from '@parley/api-client/schemas';
 import { STORAGE_KEYS } from '@parley/api-client';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '../../lib/api';
 import { startTestI18n } from '../../test-i18n';
@@ -96,7 +96,6 @@ describe('live inbox', () => {
       return new Promise(() => {});
     });
   });
-  afterEach(cleanup);
 
   it('lists the waiting visitor, takes the conversation over, writes and hands back', async () => {
     vi.mocked(api.listInbox).mockResolvedValue([waiting()]);

@@ -1,7 +1,7 @@
 import type { Analytics, AnalyticsTotals } from '@parley/api-client';
 import { ApiError } from '@parley/api-client';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { AnalyticsPage } from './AnalyticsPage';
@@ -65,7 +65,6 @@ describe('analytics page', () => {
   beforeEach(() => {
     vi.mocked(api.getAnalytics).mockResolvedValue(analytics());
   });
-  afterEach(cleanup);
 
   it('shows the key figures with how they moved against the previous period', async () => {
     renderAt('/dashboard/analytics');

@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationSummary, Paged } from '@parley/api-client';
 import type { LiveEvent } from '@parley/api-client/schemas';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { useAuth } from '../../stores/auth';
@@ -69,7 +69,6 @@ describe('conversations page', () => {
       .mockReset()
       .mockReturnValue(new Promise(() => {}));
   });
-  afterEach(cleanup);
 
   it('shows the spec’s message instead of calling the API when there is no organization id', () => {
     useAuth.setState({ organizationId: null });

@@ -1,6 +1,6 @@
 import type { Analytics } from '@parley/api-client';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DailyChart, HoursChart } from './AnalyticsPage';
 import { formatters } from './format';
 import { startTestI18n } from '../../test-i18n';
@@ -16,7 +16,6 @@ describe('charts', () => {
   beforeAll(async () => {
     await startTestI18n(['insights']);
   });
-  afterEach(cleanup);
 
   it('are figures named by their title and described in words', () => {
     render(<DailyChart daily={daily} format={format} />);

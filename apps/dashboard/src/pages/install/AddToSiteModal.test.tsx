@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { cspText, widgetCspSources, widgetScriptTag, widgetSnippet } from '@parley/widget-loader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
@@ -13,10 +13,7 @@ import { settle } from '../../test-act';
 vi.mock('../../lib/api', () => ({ api: { getCurrentSubscription: vi.fn(), getAgent: vi.fn() } }));
 
 beforeAll(initTestI18n);
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 let writeText: ReturnType<typeof vi.fn>;
 beforeEach(() => {

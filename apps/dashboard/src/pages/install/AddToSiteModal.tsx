@@ -1,5 +1,5 @@
 import { cspText, widgetCspSources, widgetScriptTag, widgetSnippet } from '@parley/widget-loader';
-import { Button, Checkbox, CopyField, Dialog, Spinner } from '@parley/ui';
+import { Button, Checkbox, CopyField, Spinner } from '@parley/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopifyAuthorizationUrl } from '../../lib/shopify';
@@ -8,8 +8,9 @@ import { useAgent } from '../../stores/agent';
 import { useAuth } from '../../stores/auth';
 import { usePlansModal } from '../../stores/plans-modal';
 import { isSubscribed, useSubscription } from '../../stores/subscription';
-import { useModal, type ModalProps } from '../../lib/hooks';
+import type { ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
+import { InstallDialog } from './InstallDialog';
 
 /** Spec §9: the subscription notice shows for 2000 ms before the plans modal opens. */
 export const SUBSCRIPTION_NOTICE_MS = 2000;
@@ -31,7 +32,6 @@ export function AddToSiteModal({ open, onClose }: ModalProps) {
   const { t } = useTranslation();
   const { status, subscription, load } = useSubscription();
   const showPlans = usePlansModal((s) => s.show);
-  useModal(open, onClose);
   useEffect(() => {
     if (open) void load();
   }, [open, load]);
@@ -58,21 +58,9 @@ export function AddToSiteModal({ open, onClose }: ModalProps) {
   else body = <InstallCode />;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('install.addToSite.title')}
-      description={t('install.addToSite.description')}
-      closeLabel={t('common.close')}
-      className="install-dialog"
-    >
+    <InstallDialog open={open} onClose={onClose} title={t('install.addToSite.title')} description={t('install.addToSite.description')}>
       {body}
-      <div className="row dialog-actions">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
-    </Dialog>
+    </InstallDialog>
   );
 }
 

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { useAgent } from '../../stores/agent';
 import { useSubscription } from '../../stores/subscription';
@@ -12,7 +12,6 @@ import { settle } from '../../test-act';
 vi.mock('../../lib/api', () => ({ api: { getWidgetSettings: vi.fn(), updateWidgetSettings: vi.fn(), getAgent: vi.fn(), getCurrentSubscription: vi.fn() } }));
 
 beforeAll(initTestI18n);
-afterEach(cleanup);
 beforeEach(() => {
   vi.mocked(api.getWidgetSettings).mockResolvedValue(SETTINGS);
   useAgent.setState({ agent: AGENT, error: null });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_LOAD_ERROR, useAgent } from '../../stores/agent';
 import { pngFromDataUrl, QR_WIDTH, QrCodeDialog, widgetPageUrl } from './QrCodeDialog';
@@ -8,10 +8,7 @@ import { settle } from '../../test-act';
 vi.mock('../../lib/api', () => ({ api: { getAgent: vi.fn(() => new Promise(() => {})) } }));
 
 beforeAll(initTestI18n);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   useAgent.setState({ agent: AGENT, error: null, isLoading: false });
 });

@@ -1,10 +1,11 @@
 import type { Agent } from '@parley/api-client';
-import { Button, Dialog, ErrorState, Spinner } from '@parley/ui';
+import { Button, ErrorState, Spinner } from '@parley/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgent } from '../../stores/agent';
-import { useCopy, useModal, type ModalProps } from '../../lib/hooks';
+import { useCopy, type ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
+import { InstallDialog } from './InstallDialog';
 
 /** Spec §9: the QR image is 256 px wide. */
 export const QR_WIDTH = 256;
@@ -35,30 +36,23 @@ async function copyPng(dataUrl: string) {
 export function QrCodeDialog({ open, onClose }: ModalProps) {
   const { t } = useTranslation();
   const { agent, error, load } = useAgent();
-  useModal(open, onClose);
   // The shell loads the agent on dashboard paths; this covers a dialog opened before that ended.
   useEffect(() => {
     if (open && !agent && !error) void load();
   }, [open, agent, error, load]);
   const link = agent ? widgetPageUrl(agent) : null;
   return (
-    <Dialog
+    <InstallDialog
       open={open}
       onClose={onClose}
       title={agent ? t('install.qr.title', { name: agent.name }) : t('install.qr.titleGeneric')}
       description={t('install.qr.description')}
-      closeLabel={t('common.close')}
       className="qr-dialog"
     >
       {error && !agent ? <ErrorState message={t('install.qr.loadFailed')} onRetry={() => void load()} retryLabel={t('common.retry')} /> : null}
       {!agent && !error ? <Spinner label={t('common.loading')} /> : null}
       {agent && link ? <QrCode name={agent.name} link={link} /> : null}
-      <div className="row dialog-actions">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
-    </Dialog>
+    </InstallDialog>
   );
 }
 

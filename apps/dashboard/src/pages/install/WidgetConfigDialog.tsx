@@ -1,5 +1,5 @@
 import type { WidgetSettingsResponse } from '@parley/api-client';
-import { Button, Dialog, Spinner } from '@parley/ui';
+import { Button, Spinner } from '@parley/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +7,10 @@ import { api } from '../../lib/api';
 import { SettingsFields } from './SettingsFields';
 import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { WidgetPreview } from './WidgetPreview';
-import { useModal, type ModalProps } from '../../lib/hooks';
+import type { ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { WorkingButton } from '../../components/WorkingButton';
+import { InstallDialog } from './InstallDialog';
 
 export interface WidgetConfigDialogProps extends ModalProps {
   onAddToSite: () => void;
@@ -22,7 +23,6 @@ type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { sta
 export function WidgetConfigDialog({ open, onClose, onAddToSite, onQrCode }: WidgetConfigDialogProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useModal(open, onClose);
   useEffect(() => {
     if (!open) return;
     let current = true;
@@ -36,33 +36,33 @@ export function WidgetConfigDialog({ open, onClose, onAddToSite, onQrCode }: Wid
     };
   }, [open]);
   return (
-    <Dialog
+    <InstallDialog
       open={open}
       onClose={onClose}
       title={t('install.config.title')}
       description={t('install.config.description')}
-      closeLabel={t('common.close')}
-      className="install-dialog"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onAddToSite}>
+            {t('install.addToSite.open')}
+          </Button>
+          <Button variant="secondary" onClick={onQrCode}>
+            {t('install.qr.open')}
+          </Button>
+          <Link to="/dashboard/widget-settings" onClick={onClose}>
+            {t('install.config.allSettings')}
+          </Link>
+          <span className="shell__spacer" />
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
     >
       {loaded.state === 'loading' ? <Spinner label={t('common.loading')} /> : null}
       <Alert>{loaded.state === 'error' ? loaded.message : null}</Alert>
       {loaded.state === 'ready' ? <CompactForm saved={loaded.saved} onSaved={(saved) => setLoaded({ state: 'ready', saved })} /> : null}
-      <div className="row dialog-actions">
-        <Button variant="secondary" onClick={onAddToSite}>
-          {t('install.addToSite.open')}
-        </Button>
-        <Button variant="secondary" onClick={onQrCode}>
-          {t('install.qr.open')}
-        </Button>
-        <Link to="/dashboard/widget-settings" onClick={onClose}>
-          {t('install.config.allSettings')}
-        </Link>
-        <span className="shell__spacer" />
-        <Button variant="ghost" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
-    </Dialog>
+    </InstallDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@parley/api-client';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { OPEN_ADD_TO_SITE } from './events';
 import { SETTINGS, en, initTestI18n } from './test-support';
@@ -11,7 +11,6 @@ import { settle } from '../../test-act';
 vi.mock('../../lib/api', () => ({ api: { getWidgetSettings: vi.fn(), updateWidgetSettings: vi.fn(), updateAgent: vi.fn() } }));
 
 beforeAll(initTestI18n);
-afterEach(cleanup);
 beforeEach(() => {
   vi.mocked(api.getWidgetSettings).mockResolvedValue(SETTINGS);
 });

@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { startTestI18n } from '../../test-i18n';
 import { CustomRulesPage } from './CustomRulesPage';
@@ -10,7 +10,6 @@ describe('custom rules page', () => {
   beforeAll(async () => {
     await startTestI18n(['insights']);
   });
-  afterEach(cleanup);
 
   const open = async (responder: 'retrieval' | 'llm' | null) => {
     vi.mocked(api.listRules).mockResolvedValue([{ id: 1, position: 1, text: 'Never promise delivery dates', enabled: true }]);

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { startTestI18n } from '../../test-i18n';
 import { DocumentsPage } from './DocumentsPage';
@@ -26,7 +26,6 @@ describe('documents page', () => {
   beforeAll(async () => {
     await startTestI18n(['insights']);
   });
-  afterEach(cleanup);
 
   it('uploads what is dropped, names each file over 50 MB and shows what the server refused', async () => {
     vi.mocked(api.listDocuments).mockResolvedValue([]);

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { startTestI18n } from '../../test-i18n';
 import { FailedJobs } from './FailedJobs';
@@ -21,7 +21,6 @@ describe('failed background jobs', () => {
   beforeAll(async () => {
     await startTestI18n(['insights']);
   });
-  afterEach(cleanup);
 
   it('shows the failed jobs of its kind with their error, and Retry sends the job back and reloads', async () => {
     vi.mocked(api.listFailedJobs).mockResolvedValueOnce([failedDocument, failedCrawl]).mockResolvedValueOnce([]);

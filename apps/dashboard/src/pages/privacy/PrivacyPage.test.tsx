@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@parley/api-client';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { DeleteConversationButton } from './DeleteConversationButton';
@@ -51,7 +51,6 @@ describe('the privacy & data page', () => {
     vi.mocked(api.listAuditLog).mockResolvedValue({ data: [ENTRY], meta: { page: 1, per_page: 20, total: 1 } });
   });
   afterEach(() => {
-    cleanup();
     vi.clearAllMocks();
     localStorage.clear();
   });

@@ -1,5 +1,5 @@
 import { ApiError, type Session } from '@parley/api-client';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
@@ -41,7 +41,6 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe('signing up on a server that sends email', () => {
   beforeAll(() => startTestI18n(['signup']));
   afterEach(() => {
-    cleanup();
     vi.clearAllMocks();
     localStorage.clear();
   });

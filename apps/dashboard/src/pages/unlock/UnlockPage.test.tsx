@@ -1,5 +1,5 @@
 import { ApiError } from '@parley/api-client';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
@@ -17,10 +17,7 @@ const open = (url: string) =>
 
 describe('the unlock page', () => {
   beforeAll(() => startTestI18n(['unlock']));
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-  });
+  afterEach(() => vi.clearAllMocks());
 
   it('unlocks only when asked, then says so with a link to sign in', async () => {
     vi.mocked(api.unlockAccount).mockResolvedValue(undefined);

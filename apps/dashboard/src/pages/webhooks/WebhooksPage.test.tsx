@@ -1,5 +1,5 @@
 import type { Webhook, WebhookDelivery } from '@parley/api-client/schemas';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { storedUser } from '../../lib/session';
@@ -46,10 +46,7 @@ const asOwner = (role: 'owner' | 'member') => vi.mocked(storedUser).mockReturnVa
 
 describe('the webhooks page', () => {
   beforeAll(() => startTestI18n(['webhooks']));
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-  });
+  afterEach(() => vi.clearAllMocks());
 
   it('lets an owner add a webhook, saying what is wrong first, and shows its secret once with a copy button', async () => {
     asOwner('owner');
