@@ -1,4 +1,5 @@
 import type { agents, chatSessions, conversations, documents, voiceCalls } from '../../db/schema';
+import { sessionStatus } from '../runtime/session-store';
 
 /** Vapi-shaped JSON of Parley's rows: ids as strings, `orgId`, ISO `createdAt`/`updatedAt`. */
 type Agent = typeof agents.$inferSelect;
@@ -74,7 +75,7 @@ export const toSessionSummary = (row: Session, assistantId: string) => ({
   orgId: String(row.organizationId),
   assistantId,
   name: row.name,
-  status: row.expiresAt && row.expiresAt < new Date() ? 'completed' : row.status,
+  status: sessionStatus(row),
   expiresAt: row.expiresAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
