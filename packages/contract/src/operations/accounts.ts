@@ -168,7 +168,7 @@ export const ACCOUNTS_OPERATIONS = group('Accounts', [
     responses: ok(InvitationListResponseSchema),
     client: ['listInvitations'],
   },
-  deleteById(`${ORG}/invitations`, 'deleteInvitation', 'Revoke a pending invitation (owners only)', { role: 'owner' }),
+  deleteById(`${ORG}/invitations`, { operationId: 'deleteInvitation', summary: 'Revoke a pending invitation (owners only)', role: 'owner' }),
   {
     method: 'GET',
     path: `${ORG}/members`,

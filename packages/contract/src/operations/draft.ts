@@ -25,46 +25,20 @@ export function group<const D extends readonly Draft[]>(tag: string, drafts: D):
   return drafts.map((draft) => ({ auth: 'session', audience: 'dashboard', ...draft, tag })) as unknown as { readonly [K in keyof D]: Grouped<D[K]> };
 }
 
-/** What an item's entry may add to the usual: the role it needs, a plan, a longer description. */
-type ItemExtra = Partial<Pick<Draft, 'role' | 'paid' | 'description'>>;
+/** An entry for one item of a collection: its own id and summary, and what it may add (the role it needs, a plan, a description). */
+type ItemEntry<Id extends string> = { operationId: Id; summary: string } & Partial<Pick<Draft, 'role' | 'paid' | 'description'>>;
+
+/** The parts every `{collection}/{id}` entry shares: the path, the id parameter and the client function named like the operation. */
+function itemEntry<const E extends ItemEntry<string>>(collection: string, entry: E) {
+  return { path: `${collection}/{id}`, params: IdParams, client: [entry.operationId] as const, ...entry };
+}
 
 /** `PUT {collection}/{id}`: replaces one item of a collection with the body and answers it (`{ data }`). */
-export function updateById<const Id extends string, const B extends z.ZodType, const E extends ItemExtra = Record<never, never>>(
-  collection: string,
-  operationId: Id,
-  summary: string,
-  schemas: { body: B; item: z.ZodType },
-  extra?: E,
-) {
-  const { body, item } = schemas;
-  return {
-    method: 'PUT',
-    path: `${collection}/{id}`,
-    operationId,
-    summary,
-    params: IdParams,
-    body,
-    responses: ok(dataOf(item)),
-    client: [operationId],
-    ...(extra as E),
-  } as const;
+export function updateById<const E extends ItemEntry<string> & { body: z.ZodType; item: z.ZodType }>(collection: string, { item, ...entry }: E) {
+  return { method: 'PUT' as const, ...itemEntry(collection, entry), responses: ok(dataOf(item)) };
 }
 
 /** `DELETE {collection}/{id}`: removes one item of a collection, with no body in the answer. */
-export function deleteById<const Id extends string, const E extends ItemExtra = Record<never, never>>(
-  collection: string,
-  operationId: Id,
-  summary: string,
-  extra?: E,
-) {
-  return {
-    method: 'DELETE',
-    path: `${collection}/{id}`,
-    operationId,
-    summary,
-    params: IdParams,
-    responses: noContent,
-    client: [operationId],
-    ...(extra as E),
-  } as const;
+export function deleteById<const E extends ItemEntry<string>>(collection: string, entry: E) {
+  return { method: 'DELETE' as const, ...itemEntry(collection, entry), responses: noContent };
 }

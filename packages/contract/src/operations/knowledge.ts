@@ -40,8 +40,8 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: created(D.dataOf(FaqSchema)),
     client: ['createFaq'],
   },
-  updateById(`${ORG}/faqs`, 'updateFaq', 'Edit an FAQ', { body: FaqInputSchema, item: FaqSchema }, { paid: true }),
-  deleteById(`${ORG}/faqs`, 'deleteFaq', 'Delete an FAQ'),
+  updateById(`${ORG}/faqs`, { operationId: 'updateFaq', summary: 'Edit an FAQ', paid: true, body: FaqInputSchema, item: FaqSchema }),
+  deleteById(`${ORG}/faqs`, { operationId: 'deleteFaq', summary: 'Delete an FAQ' }),
   {
     method: 'GET',
     path: `${ORG}/products`,
@@ -61,8 +61,8 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: created(D.dataOf(ProductSchema)),
     client: ['createProduct'],
   },
-  updateById(`${ORG}/products`, 'updateProduct', 'Edit a product', { body: ProductInputSchema, item: ProductSchema }, { paid: true }),
-  deleteById(`${ORG}/products`, 'deleteProduct', 'Delete a product'),
+  updateById(`${ORG}/products`, { operationId: 'updateProduct', summary: 'Edit a product', paid: true, body: ProductInputSchema, item: ProductSchema }),
+  deleteById(`${ORG}/products`, { operationId: 'deleteProduct', summary: 'Delete a product' }),
   {
     method: 'POST',
     path: `${ORG}/products/import`,
@@ -112,8 +112,8 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: ok(D.dataOf(z.array(RuleSchema))),
     client: ['reorderRules'],
   },
-  updateById(`${ORG}/rules`, 'updateRule', 'Edit or switch a rule', { body: RuleUpdateSchema, item: RuleSchema }, { paid: true }),
-  deleteById(`${ORG}/rules`, 'deleteRule', 'Delete a rule'),
+  updateById(`${ORG}/rules`, { operationId: 'updateRule', summary: 'Edit or switch a rule', paid: true, body: RuleUpdateSchema, item: RuleSchema }),
+  deleteById(`${ORG}/rules`, { operationId: 'deleteRule', summary: 'Delete a rule' }),
   {
     method: 'GET',
     path: `${ORG}/documents`,
@@ -142,7 +142,7 @@ export const KNOWLEDGE_OPERATIONS = group('Knowledge', [
     responses: created(z.object({ data: z.array(DocumentSchema), refused: z.array(D.RefusedFileSchema) })),
     client: ['uploadDocuments'],
   },
-  deleteById(`${ORG}/documents`, 'deleteDocument', 'Delete a document and its knowledge'),
+  deleteById(`${ORG}/documents`, { operationId: 'deleteDocument', summary: 'Delete a document and its knowledge' }),
   {
     method: 'POST',
     path: '/api/v2/scraping_jobs',

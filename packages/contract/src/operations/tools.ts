@@ -22,7 +22,7 @@ export const TOOLS_OPERATIONS = group('Tools', [
     responses: created(D.dataOf(ToolSchema)),
     client: ['createTool'],
   },
-  updateById(`${ORG}/tools`, 'updateTool', 'Edit a tool', { body: ToolRequestSchema, item: ToolSchema }, { paid: true }),
+  updateById(`${ORG}/tools`, { operationId: 'updateTool', summary: 'Edit a tool', paid: true, body: ToolRequestSchema, item: ToolSchema }),
   {
     method: 'POST',
     path: `${ORG}/tools/{id}/secret`,
@@ -43,5 +43,5 @@ export const TOOLS_OPERATIONS = group('Tools', [
     responses: ok(D.dataOf(ToolTestResultSchema)),
     client: ['testTool'],
   },
-  deleteById(`${ORG}/tools`, 'deleteTool', 'Delete a tool'),
+  deleteById(`${ORG}/tools`, { operationId: 'deleteTool', summary: 'Delete a tool' }),
 ]);

@@ -36,14 +36,14 @@ export const WEBHOOKS_OPERATIONS = group('Webhooks', [
     responses: { ...created(D.dataOf(WebhookSchema)), 409: { description: `The organization already has ${MAX_WEBHOOKS} webhooks` } },
     client: ['createWebhook'],
   },
-  updateById(
-    `${ORG}/webhooks`,
-    'updateWebhook',
-    'Change a webhook’s URL, events or whether it is enabled',
-    { body: WebhookRequestSchema, item: WebhookSchema },
-    { role: 'owner' },
-  ),
-  deleteById(`${ORG}/webhooks`, 'deleteWebhook', 'Delete a webhook and its delivery log', { role: 'owner' }),
+  updateById(`${ORG}/webhooks`, {
+    operationId: 'updateWebhook',
+    summary: 'Change a webhook’s URL, events or whether it is enabled',
+    role: 'owner',
+    body: WebhookRequestSchema,
+    item: WebhookSchema,
+  }),
+  deleteById(`${ORG}/webhooks`, { operationId: 'deleteWebhook', summary: 'Delete a webhook and its delivery log', role: 'owner' }),
   {
     method: 'GET',
     path: `${ORG}/webhooks/{id}/deliveries`,
