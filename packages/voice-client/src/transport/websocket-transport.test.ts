@@ -7,8 +7,8 @@ import { MediaDeviceError, ServerError, TransportError, type VoiceClientError } 
 import type { ProductCard, VoiceMessage, WebCall } from '../protocol';
 import type { Timers } from '../timers';
 import { VoiceClient } from '../voice-client';
-import type { CallStartProgress, TransportSink } from './transport';
-import { WebSocketTransport, type WebSocketConstructor } from './websocket-transport';
+import type { CallStartProgress, DeviceSelection, TransportSink } from './transport';
+import { WebSocketTransport, type WebSocketConstructor, type WebSocketTransportOptions } from './websocket-transport';
 
 /** Audio I/O without Web Audio: the test pushes microphone frames and reads what was played. */
 class FakeAudio implements AudioIO {
@@ -121,6 +121,15 @@ function recordingSink() {
 const Ws = WebSocket as unknown as WebSocketConstructor;
 const call = (url: string): WebCall => ({ id: 'call_1', webCallUrl: url });
 
+/** A transport on a fake microphone and speaker, connected to `url`, and what its sink heard. */
+async function connected(url: string, devices: DeviceSelection = {}, options: Partial<WebSocketTransportOptions> = {}) {
+  const audio = new FakeAudio();
+  const rec = recordingSink();
+  const transport = new WebSocketTransport(call(url), rec.sink, { audio, WebSocket: Ws, ...options });
+  await transport.connect(devices);
+  return { audio, rec, transport };
+}
+
 describe('WebSocketTransport against a loopback media socket', () => {
   let server: Awaited<ReturnType<typeof mediaServer>>;
   beforeEach(async () => {
@@ -131,10 +140,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('connects once the server says call-ready, reporting the microphone and connect steps', async () => {
-    const audio = new FakeAudio();
-    const rec = recordingSink();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio, WebSocket: Ws });
-    await transport.connect({ audioDeviceId: 'mic-1' });
+    const { audio, rec, transport } = await connected(server.url, { audioDeviceId: 'mic-1' });
     expect(audio.opened).toEqual({ audioDeviceId: 'mic-1' });
     expect(rec.progress).toEqual(['microphone:started', 'microphone:completed', 'connect:started', 'connect:completed']);
     await vi.waitFor(() => expect(rec.messages).toEqual([{ type: 'status-update', status: 'in-progress' }]));
@@ -142,10 +148,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it("sends microphone frames as s16 binary and plays the agent's binary frames", async () => {
-    const audio = new FakeAudio();
-    const rec = recordingSink();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio, WebSocket: Ws });
-    await transport.connect({});
+    const { audio, transport } = await connected(server.url);
     audio.speak([1, -1, 32767, -32768]);
     await vi.waitFor(() => expect(server.received.find((e) => e.binary)?.binary).toEqual([1, -1, 32767, -32768]));
     server.last().send(Buffer.from(new Int16Array([5, -6, 7]).buffer), { binary: true });
@@ -154,10 +157,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('forwards transcripts, empties playback on clear-audio and reports server errors as nonfatal', async () => {
-    const audio = new FakeAudio();
-    const rec = recordingSink();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio, WebSocket: Ws });
-    await transport.connect({});
+    const { audio, rec, transport } = await connected(server.url);
     const socket = server.last();
     socket.send(JSON.stringify({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'how much is pro' }));
     socket.send(JSON.stringify({ type: 'clear-audio' }));
@@ -173,9 +173,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('when muted, tells the server and sends no microphone audio', async () => {
-    const audio = new FakeAudio();
-    const transport = new WebSocketTransport(call(server.url), recordingSink().sink, { audio, WebSocket: Ws });
-    await transport.connect({});
+    const { audio, transport } = await connected(server.url);
     transport.setMuted(true);
     audio.speak([9, 9, 9]);
     transport.send({ type: 'control', control: 'mute-assistant' });
@@ -190,10 +188,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('disconnect() sends end-call, closes the socket and the audio', async () => {
-    const audio = new FakeAudio();
-    const rec = recordingSink();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio, WebSocket: Ws });
-    await transport.connect({});
+    const { audio, rec, transport } = await connected(server.url);
     const socket = server.last();
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     await transport.disconnect();
@@ -205,9 +200,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('a status-update ended from the server ends the call without a resume', async () => {
-    const rec = recordingSink();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio: new FakeAudio(), WebSocket: Ws });
-    await transport.connect({});
+    const { rec, transport } = await connected(server.url);
     server.last().send(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }));
     server.last().close(1000, 'Call ended');
     await vi.waitFor(() => expect(rec.ended).toEqual(['assistant-ended-call']));
@@ -218,10 +211,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('resumes the same call after a dropped connection, with the resume token, and delivers what was sent meanwhile', async () => {
-    const rec = recordingSink();
-    const audio = new FakeAudio();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio, WebSocket: Ws });
-    await transport.connect({});
+    const { audio, rec, transport } = await connected(server.url);
     server.last().terminate(); // network drop: no close frame, no end-call
     await vi.waitFor(() => expect(rec.progress).toContain('reconnect:started#1'));
     transport.send({ type: 'add-message', message: { role: 'user', content: 'still there?' } });
@@ -241,9 +231,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('gives up with a fatal connection-lost once the 10 s resume window has passed', async () => {
-    const rec = recordingSink();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio: new FakeAudio(), WebSocket: Ws, timers: fastTimers(20) });
-    await transport.connect({});
+    const { rec } = await connected(server.url, {}, { timers: fastTimers(20) });
     await server.close(); // the server is gone: every attempt is refused
     await vi.waitFor(() => expect(rec.errors).toHaveLength(1), { timeout: 5000 });
     expect(rec.errors[0]?.fatal).toBe(true);
@@ -256,9 +244,7 @@ describe('WebSocketTransport against a loopback media socket', () => {
   });
 
   it('stops retrying at once when the server refuses the resume token', async () => {
-    const rec = recordingSink();
-    const transport = new WebSocketTransport(call(server.url), rec.sink, { audio: new FakeAudio(), WebSocket: Ws });
-    await transport.connect({});
+    const { rec } = await connected(server.url);
     server.refuseResume();
     server.last().terminate();
     await vi.waitFor(() => expect(rec.errors.map((e) => e.error.code)).toEqual(['connection-lost']));
@@ -337,9 +323,7 @@ describe('WebSocketTransport: deliberate server close', () => {
   it('a normal close (1000) without status-update ends the call instead of resuming', async () => {
     const server = await mediaServer();
     try {
-      const rec = recordingSink();
-      const transport = new WebSocketTransport(call(server.url), rec.sink, { audio: new FakeAudio(), WebSocket: Ws });
-      await transport.connect({});
+      const { rec, transport } = await connected(server.url);
       server.last().close(1000, 'bye');
       await vi.waitFor(() => expect(rec.ended).toEqual(['server-closed']));
       await new Promise((r) => setTimeout(r, 400));
