@@ -110,6 +110,13 @@ export const widgetHeaders = (business: Pick<Business, 'live' | 'origin'>, origi
   origin,
 });
 
+/** A visitor's `POST /chat` through the business's widget (its live key, from its own website); fails unless answered 200. */
+export async function visitorChat(app: TestApp, business: Pick<Business, 'live' | 'origin'>, payload: Record<string, unknown>) {
+  const res = await app.inject({ method: 'POST', url: '/chat', headers: widgetHeaders(business), payload });
+  if (res.statusCode !== 200) throw new Error(`the visitor's chat failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
 export async function addFaq(app: TestApp, auth: Auth, faq: { question: string; answer: string }) {
   return created<{ id: number }>(
     'adding a FAQ',
@@ -172,6 +179,12 @@ export function multipart(parts: FormPart[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads files as the documents page does: one multipart field `files` a file. */
+export function uploadDocuments(app: TestApp, auth: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) {
+  const form = multipart(files.map((file) => ({ name: 'files', value: file.bytes, filename: file.name, type: file.type })));
+  return app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...form.headers }, payload: form.payload });
 }
 
 /** Starts a local HTTP server (a fake provider or webhook) on a free loopback port; resolves to its origin. */

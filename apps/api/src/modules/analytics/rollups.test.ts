@@ -3,7 +3,7 @@ import { AnalyticsSchema, type Analytics } from '@parley/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { addProduct, openShop, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { addProduct, openShop, useTestApp, visitorChat, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { addDays, dayIn, parseAnalyticsQuery } from './period';
 import { createAnalyticsRepository } from './repository';
@@ -45,16 +45,11 @@ describe.each(testDatabases())('analytics rollups on $name', ({ open }) => {
   useTestApp(open, {}, (opened) => ({ app, database } = opened));
   type Shop = Awaited<ReturnType<typeof openShop>>;
 
-  const ask = async (shop: Shop, input: string, previousChatId?: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/chat',
-      headers: widgetHeaders(shop),
-      payload: { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ id: string; sources: { type: string; id: number }[] }>();
-  };
+  const ask = async (shop: Shop, input: string, previousChatId?: string) =>
+    (await visitorChat(app, shop, { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } })).json<{
+      id: string;
+      sources: { type: string; id: number }[];
+    }>();
   const leave = async (shop: Shop, chatId: string) => {
     const res = await app.inject({
       method: 'POST',

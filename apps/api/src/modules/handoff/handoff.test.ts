@@ -7,7 +7,7 @@ import type { ChatLiveEvent, ConversationHandoff, InboxConversation } from '@par
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessEvent } from '../notifications/business-events';
 import { createBusinessEvents } from '../notifications/business-events';
-import { joinTeam, openShop, signUpOwner, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { joinTeam, openShop, signUpOwner, useTestApp, visitorChat, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { readEvents } from './read-events.test-kit';
 
@@ -40,14 +40,12 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     return { shop, member: (await joinTeam(app, shop.auth)).auth };
   }
 
+  /** A message from the dashboard into the conversation, as the member (or owner) `auth` is. */
+  const reply = (auth: Record<string, string>, conversationId: string, content: string) =>
+    app.inject({ method: 'POST', url: conversationUrl(conversationId, 'messages'), headers: auth, payload: { message: { content } } });
+
   async function chat(shop: Shop, input: string, previousChatId?: string) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/chat',
-      headers: widgetHeaders(shop),
-      payload: { input, previousChatId, metadata: { language: 'en' } },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await visitorChat(app, shop, { input, previousChatId, metadata: { language: 'en' } });
     return res.json<{ id: string; output: { content: string }[]; handoff?: { status: string; name?: string } }>();
   }
 
@@ -93,23 +91,13 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     expect(visitor.heard.at(-1)).toEqual({ type: 'handoff', handoff: { status: 'human', name: 'Mia Member', business: 'Trail Co' } });
 
     // The owner neither writes into nor takes what the member holds.
-    const ownerWrites = await app.inject({
-      method: 'POST',
-      url: conversationUrl(first.id, 'messages'),
-      headers: shop.auth,
-      payload: { message: { content: 'Hi' } },
-    });
+    const ownerWrites = await reply(shop.auth, first.id, 'Hi');
     expect(ownerWrites.statusCode).toBe(409);
     const ownerTakes = await app.inject({ method: 'POST', url: conversationUrl(first.id, 'takeover'), headers: shop.auth });
     expect(ownerTakes.statusCode).toBe(409);
     expect(ownerTakes.json<{ error: string }>().error).toMatch(/Mia Member/);
 
-    const sent = await app.inject({
-      method: 'POST',
-      url: conversationUrl(first.id, 'messages'),
-      headers: member,
-      payload: { message: { content: '  Hi! I can help with Canada.  ' } },
-    });
+    const sent = await reply(member, first.id, '  Hi! I can help with Canada.  ');
     expect(sent.statusCode).toBe(201);
     expect(sent.json<{ data: unknown }>().data).toMatchObject({
       role: 'assistant',
@@ -143,12 +131,7 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     expect(again.output[0]!.content).toMatch(/Canada/);
     expect(again.handoff).toBeUndefined();
     // A member who no longer holds it cannot write.
-    const late = await app.inject({
-      method: 'POST',
-      url: conversationUrl(first.id, 'messages'),
-      headers: member,
-      payload: { message: { content: 'Still there?' } },
-    });
+    const late = await reply(member, first.id, 'Still there?');
     expect(late.statusCode).toBe(409);
     visitor.stop();
   });

@@ -13,7 +13,7 @@ import { createJobQueue } from '../jobs/create-job-queue';
 import { createJobHandlers } from '../jobs/handlers';
 import type { JobWorker } from '../jobs/job-queue';
 import { createLiveEvents } from './live-events';
-import { multipart, openShop, TEST_JWT_SECRET, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { openShop, TEST_JWT_SECRET, uploadDocuments, useTestApp, visitorChat, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
 type Shop = Awaited<ReturnType<typeof openShop>>;
@@ -40,13 +40,7 @@ function follow(origin: string, token: string) {
 }
 
 async function ask(app: TestApp, shop: Shop, input: string, previousChatId?: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/chat',
-    headers: widgetHeaders(shop),
-    payload: { input, previousChatId, metadata: { visitorId: 'v-live' } },
-  });
-  expect(res.statusCode).toBe(200);
+  const res = await visitorChat(app, shop, { input, previousChatId, metadata: { visitorId: 'v-live' } });
   return res.json<{ id: string }>().id;
 }
 
@@ -157,15 +151,9 @@ describe.each(testDatabases())('live job events on $name', ({ open }) => {
     const mine = follow(origin, shop.token);
     const theirs = follow(origin, other.token);
     await waitFor(() => mine.statuses.includes('live') && theirs.statuses.includes('live'), 'both streams to open');
-    const form = multipart([
-      { name: 'files', value: Buffer.from('Our returns window is 45 days from delivery.'), filename: 'returns.txt', type: 'text/plain' },
+    const res = await uploadDocuments(app, shop.auth, [
+      { name: 'returns.txt', bytes: Buffer.from('Our returns window is 45 days from delivery.'), type: 'text/plain' },
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/documents',
-      headers: { ...shop.auth, ...form.headers },
-      payload: form.payload,
-    });
     expect(res.statusCode).toBe(201);
     const documentId = res.json<{ data: { id: number }[] }>().data[0]!.id;
     await waitFor(

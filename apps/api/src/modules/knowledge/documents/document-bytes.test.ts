@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { documents } from '../../../db/schema';
-import { multipart, signUpOwner, useTestApp, type TestApp } from '../../../test-app';
+import { signUpOwner, uploadDocuments, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { fileBytes, keepDocumentBytesInFiles, tableBytes, type DocumentBytes } from './document-bytes';
 import { createDocumentStore } from './document-store';
@@ -55,13 +55,7 @@ describe.each(testDatabases())('documents’ bytes on $name', ({ name, open }) =
     // The embedded server keeps them under its data directory (main.ts); here, under this test's.
     if (name === 'pglite') keepDocumentBytesInFiles(database.db, dir);
     const { auth, organizationId } = await signUpOwner(app, 'upload', 'Lantern Co');
-    const form = multipart([{ name: 'files', value: Buffer.from('Lanterns burn for forty hours.'), filename: 'lanterns.txt', type: 'text/plain' }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/documents',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadDocuments(app, auth, [{ name: 'lanterns.txt', bytes: Buffer.from('Lanterns burn for forty hours.'), type: 'text/plain' }]);
     expect(res.statusCode).toBe(201);
     const id = res.json<{ data: { id: number }[] }>().data[0]!.id;
     const inTable = async () =>

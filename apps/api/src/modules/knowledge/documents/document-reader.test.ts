@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { documents, knowledgeChunks } from '../../../db/schema';
-import { multipart, signUpOwner, useTestApp, type TestApp } from '../../../test-app';
+import { signUpOwner, uploadDocuments, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { JobLostError } from '../../jobs/job-queue';
 import { readDocument } from './document-reader';
@@ -98,13 +98,7 @@ describe.each(testDatabases())('processDocument on $name', ({ open }) => {
   /** Uploads a document; no job worker runs here, so it waits for the test to process it. */
   async function upload(text: string) {
     const { auth } = await signUpOwner(app, 'reader', 'Lantern Co');
-    const form = multipart([{ name: 'files', value: Buffer.from(text), filename: 'lanterns.txt', type: 'text/plain' }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations/current/documents',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadDocuments(app, auth, [{ name: 'lanterns.txt', bytes: Buffer.from(text), type: 'text/plain' }]);
     expect(res.statusCode).toBe(201);
     return { auth, id: res.json<{ data: { id: number }[] }>().data[0]!.id };
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
-import { askAgent, multipart, signUpOwner, useTestApp, type TestApp } from '../../../test-app';
+import { askAgent, signUpOwner, uploadDocuments, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { createJobHandlers } from '../../jobs/handlers';
 import { createJobQueue } from '../../jobs/create-job-queue';
@@ -21,11 +21,7 @@ describe.each(testDatabases())('documents on $name', ({ open }) => {
   afterAll(() => worker?.stop());
 
   const signup = async () => (await signUpOwner(app, 'd', 'Docs Co')).auth;
-  /** Uploads files as the documents page does: one multipart field `files` a file. */
-  const upload = (auth: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) => {
-    const form = multipart(files.map((file) => ({ name: 'files', value: file.bytes, filename: file.name, type: file.type })));
-    return app.inject({ method: 'POST', url: '/api/v1/organizations/current/documents', headers: { ...auth, ...form.headers }, payload: form.payload });
-  };
+  const upload = (auth: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) => uploadDocuments(app, auth, files);
   async function waitForDocuments(auth: Record<string, string>) {
     for (let i = 0; i < 100; i += 1) {
       const res = await app.inject({ method: 'GET', url: '/api/v1/organizations/current/documents', headers: auth });
