@@ -56,6 +56,9 @@ describe('translation keys', () => {
       'documents.status': ['processing', 'ready', 'failed'],
       'products.availabilityOptions': ['in_stock', 'out_of_stock', 'preorder', 'unknown'],
       'demo.showcase': ['trump', 'tippsy', 'ordinary', 'masa'],
+      // ServerPagination's words, per paged section.
+      'privacy.audit': ['pagination', 'previous', 'next', 'range', 'page'],
+      'webhooks.deliveries': ['pagination', 'previous', 'next', 'range', 'page'],
     };
     for (const [prefix, names] of Object.entries(dynamic)) for (const name of names) used.add(`${prefix}.${name}`);
     for (const status of ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']) used.add(`billing.status.${status}`);

@@ -1,6 +1,7 @@
 import type { Member } from '@parley/api-client';
 import { Button } from '@parley/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { useAction } from '../lib/hooks';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { LoadState } from '../components/LoadState';
@@ -13,28 +14,20 @@ import { WorkingButton } from '../components/WorkingButton';
 export function MembersList() {
   const { t } = useTranslation();
   const [members, setMembers] = useState<Member[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { running: busy, problem, setProblem, run } = useAction<number>();
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
 
   const load = useCallback(() => {
     api.listMembers().then(setMembers, (error: Error) => setProblem(error.message));
-  }, []);
+  }, [setProblem]);
   useEffect(load, [load]);
 
-  const act = async (id: number, action: () => Promise<unknown>) => {
-    setBusy(id);
-    setProblem(null);
-    try {
+  const act = (id: number, action: () => Promise<unknown>) =>
+    run(id, async () => {
       await action();
       setConfirming(null);
       load();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <>

@@ -7,3 +7,4 @@ export { useWindowEvent } from './use-window-event';
 export { useLiveEvents, type LiveStatus } from './use-live-events';
 export { useLiveRefresh } from './use-live-refresh';
 export { usePickedFile } from './use-picked-file';
+export { useAction } from './use-action';

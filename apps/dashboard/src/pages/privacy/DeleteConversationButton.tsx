@@ -1,5 +1,6 @@
 import { Button } from '@parley/ui';
 import { useState } from 'react';
+import { useAction } from '../../lib/hooks';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { Alert } from '../../components/Alert';
@@ -12,22 +13,13 @@ import { WorkingButton } from '../../components/WorkingButton';
 export function DeleteConversationButton({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { running, problem, run } = useAction();
+  const remove = () =>
+    run(true, async () => {
       await api.deleteConversation(id);
       setConfirming(false);
       onDeleted();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="delete-conversation">
@@ -37,7 +29,7 @@ export function DeleteConversationButton({ id, onDeleted }: { id: string; onDele
           <p>
             <strong>{t('privacy.deleteConversation.confirmTitle')}</strong> {t('privacy.deleteConversation.confirmBody')}
           </p>
-          <WorkingButton variant="danger" loading={busy} onClick={() => void remove()}>
+          <WorkingButton variant="danger" loading={running !== null} onClick={() => void remove()}>
             {t('privacy.deleteConversation.confirm')}
           </WorkingButton>
           <Button variant="ghost" onClick={() => setConfirming(false)} autoFocus>

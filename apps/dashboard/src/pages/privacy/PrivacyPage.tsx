@@ -1,14 +1,15 @@
 import type { AuditEntry } from '@parley/api-client/schemas';
-import { Button, ErrorState, Pagination, Spinner, TextField } from '@parley/ui';
+import { Button, ErrorState, Spinner, TextField } from '@parley/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { useLoad } from '../../lib/hooks';
+import { useAction, useLoad } from '../../lib/hooks';
 import { storedUser } from '../../lib/session';
 import { downloadBlob } from '../insights/download';
 import { choiceOf, parseRetention, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type RetentionChoice } from './retention';
 import { Alert } from '../../components/Alert';
 import { WorkingButton } from '../../components/WorkingButton';
+import { ServerPagination } from '../../components/ServerPagination';
 
 const AUDIT_PER_PAGE = 20;
 
@@ -111,26 +112,18 @@ function RetentionForm() {
 
 function ExportCard() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { running, problem, run } = useAction();
+  const download = () =>
+    run(true, async () => {
       const blob = await api.exportOrganizationData();
       downloadBlob(blob, `parley-export-${new Date().toISOString().slice(0, 10)}.json`);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <section className="card">
       <h2>{t('privacy.export.title')}</h2>
       <p className="muted">{t('privacy.export.hint')}</p>
       <Alert>{problem}</Alert>
-      <Button variant="secondary" loading={busy} loadingLabel={t('privacy.export.preparing')} onClick={() => void download()}>
+      <Button variant="secondary" loading={running !== null} loadingLabel={t('privacy.export.preparing')} onClick={() => void download()}>
         {t('privacy.export.action')}
       </Button>
     </section>
@@ -183,20 +176,13 @@ function AuditLog() {
               ))}
             </tbody>
           </table>
-          <Pagination
+          <ServerPagination
+            section="privacy.audit"
             page={page}
-            pageCount={Math.max(1, Math.ceil(data.meta.total / AUDIT_PER_PAGE))}
+            perPage={AUDIT_PER_PAGE}
             total={data.meta.total}
-            first={(page - 1) * AUDIT_PER_PAGE + 1}
-            last={(page - 1) * AUDIT_PER_PAGE + data.data.length}
+            shown={data.data.length}
             onPageChange={setPage}
-            labels={{
-              navigation: t('privacy.audit.pagination'),
-              previous: t('privacy.audit.previous'),
-              next: t('privacy.audit.next'),
-              range: (first, last, total) => t('privacy.audit.range', { first, last, total }),
-              page: (current, count) => t('privacy.audit.page', { page: current, total: count }),
-            }}
           />
         </>
       ) : null}

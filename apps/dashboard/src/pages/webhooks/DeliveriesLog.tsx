@@ -1,11 +1,12 @@
 import type { WebhookDelivery } from '@parley/api-client/schemas';
-import { Badge, Button, ErrorState, Pagination, Spinner } from '@parley/ui';
+import { Badge, Button, ErrorState, Spinner } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { useLoad } from '../../lib/hooks';
+import { useAction, useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { WorkingButton } from '../../components/WorkingButton';
+import { ServerPagination } from '../../components/ServerPagination';
 
 const PER_PAGE = 20;
 const TONES = { pending: 'warning', succeeded: 'success', failed: 'danger' } as const;
@@ -15,23 +16,15 @@ export function DeliveriesLog({ webhookId, canResend }: { webhookId: number; can
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [resending, setResending] = useState<number | null>(null);
+  const { running: resending, problem, run } = useAction<number>();
   const { data, error, loading, reload } = useLoad(() => api.listWebhookDeliveries(webhookId, { page, per_page: PER_PAGE }), [webhookId, page]);
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
-  const resend = async (delivery: WebhookDelivery) => {
-    setResending(delivery.id);
-    setProblem(null);
-    try {
+  const resend = (delivery: WebhookDelivery) =>
+    run(delivery.id, async () => {
       await api.resendWebhookDelivery(webhookId, delivery.id);
       await reload();
-    } catch (failure) {
-      setProblem((failure as Error).message);
-    } finally {
-      setResending(null);
-    }
-  };
+    });
 
   return (
     <section className="webhooks__deliveries" aria-labelledby={titleId}>
@@ -97,20 +90,13 @@ export function DeliveriesLog({ webhookId, canResend }: { webhookId: number; can
               </tbody>
             </table>
           </div>
-          <Pagination
+          <ServerPagination
+            section="webhooks.deliveries"
             page={page}
-            pageCount={Math.max(1, Math.ceil(data.meta.total / PER_PAGE))}
+            perPage={PER_PAGE}
             total={data.meta.total}
-            first={(page - 1) * PER_PAGE + 1}
-            last={(page - 1) * PER_PAGE + data.data.length}
+            shown={data.data.length}
             onPageChange={setPage}
-            labels={{
-              navigation: t('webhooks.deliveries.pagination'),
-              previous: t('webhooks.deliveries.previous'),
-              next: t('webhooks.deliveries.next'),
-              range: (first, last, total) => t('webhooks.deliveries.range', { first, last, total }),
-              page: (current, count) => t('webhooks.deliveries.page', { page: current, total: count }),
-            }}
           />
         </>
       ) : null}

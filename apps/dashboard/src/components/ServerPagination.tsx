@@ -1,0 +1,37 @@
+import { Pagination } from '@parley/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The sections whose lists the server pages; each has its own words under `<section>.pagination`, `.previous`, `.next`, `.range` and `.page`. */
+export type PagedSection = 'privacy.audit' | 'webhooks.deliveries';
+
+export interface ServerPaginationProps {
+  section: PagedSection;
+  page: number;
+  perPage: number;
+  /** How many rows the server has in all, and how many this page shows. */
+  total: number;
+  shown: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Pagination for a list the server pages (`?page=&per_page=`, answering `meta.total`), in the section's own words. */
+export function ServerPagination({ section, page, perPage, total, shown, onPageChange }: ServerPaginationProps) {
+  const { t } = useTranslation();
+  return (
+    <Pagination
+      page={page}
+      pageCount={Math.max(1, Math.ceil(total / perPage))}
+      total={total}
+      first={(page - 1) * perPage + 1}
+      last={(page - 1) * perPage + shown}
+      onPageChange={onPageChange}
+      labels={{
+        navigation: t(`${section}.pagination`),
+        previous: t(`${section}.previous`),
+        next: t(`${section}.next`),
+        range: (first, last, count) => t(`${section}.range`, { first, last, total: count }),
+        page: (current, count) => t(`${section}.page`, { page: current, total: count }),
+      }}
+    />
+  );
+}
