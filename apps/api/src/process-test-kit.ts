@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverProcessEnv } from './cluster/cluster';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -101,15 +102,9 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_ROOT,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+      ...serverProcessEnv(dataDir),
       PORT: '0',
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PARLEY_DATA_DIR: dataDir,
-      PARLEY_SEED_DEMO: 'false',
-      PARLEY_SEED_SHOWCASE: 'false',
       JWT_SECRET: 'process-test-secret-0123456789abcdef0123456789',
       ...env,
     },

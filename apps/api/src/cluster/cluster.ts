@@ -13,6 +13,20 @@ import { haproxyConfig } from './haproxy-config';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * The environment of a Parley process started from this one: a production server, quiet, on its
+ * own data directory, seeding nothing; of this process's environment only PATH and HOME.
+ */
+export const serverProcessEnv = (dataDir: string) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PARLEY_DATA_DIR: dataDir,
+  PARLEY_SEED_DEMO: 'false',
+  PARLEY_SEED_SHOWCASE: 'false',
+});
+
 export interface ClusterOptions {
   apis: number;
   workers: number;
@@ -90,13 +104,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const child = spawn(process.execPath, args, {
       cwd: API_ROOT,
       env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PARLEY_DATA_DIR: join(runDir, name),
-        PARLEY_SEED_DEMO: 'false',
-        PARLEY_SEED_SHOWCASE: 'false',
+        ...serverProcessEnv(join(runDir, name)),
         ...options.env,
         // API processes serve; workers run the jobs.
         ...(kind === 'api' ? { PORT: String(port), HOST: '127.0.0.1', PARLEY_WORKER: 'off' } : {}),
