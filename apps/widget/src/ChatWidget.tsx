@@ -8,6 +8,7 @@ import { LeadForm } from './LeadForm';
 import { ProductCards } from './ProductCards';
 import { lookFrom } from './theme';
 import type { VoiceProblem } from './VoicePanel';
+import { Notice } from './Notice';
 
 // The voice call (and the SDK under it) is fetched only when the visitor presses the voice button.
 const VoicePanel = lazy(() => import('./VoicePanel'));
@@ -237,11 +238,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             </div>
           ),
         )}
-        {erasing === 'done' ? (
-          <p role="status" className="notice">
-            {t('deleted')}
-          </p>
-        ) : null}
+        {erasing === 'done' ? <Notice role="status">{t('deleted')}</Notice> : null}
         {quickReplies.length > 0 && !busy ? (
           <div className="quick-replies" role="group" aria-label={t('quickReplies')}>
             {quickReplies.map((question) => (
@@ -251,16 +248,8 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             ))}
           </div>
         ) : null}
-        {voiceProblem ? (
-          <p role="alert" className="notice">
-            {t(voiceProblem)}
-          </p>
-        ) : null}
-        {problem ? (
-          <p role="alert" className="notice">
-            {t(problem === 'not_allowed' ? 'notAllowed' : problem === 'rate_limited' ? 'rateLimited' : problem)}
-          </p>
-        ) : null}
+        {voiceProblem ? <Notice>{t(voiceProblem)}</Notice> : null}
+        {problem ? <Notice>{t(problem === 'not_allowed' ? 'notAllowed' : problem === 'rate_limited' ? 'rateLimited' : problem)}</Notice> : null}
       </div>
       {voiceOpen && voice ? (
         <Suspense

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatApi } from './chat-api';
+import { Notice } from './Notice';
 
 /** The visitor's contact details for the team, only with their consent. */
 export function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDone: () => void }) {
@@ -55,16 +56,8 @@ export function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string
       <label className="check">
         <input type="checkbox" checked={form.consent} onChange={(e) => setForm({ ...form, consent: e.target.checked })} /> {t('consent')}
       </label>
-      {state === 'invalid' ? (
-        <p role="alert" className="notice">
-          {t('leadError')}
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <p role="alert" className="notice">
-          {t('failed')}
-        </p>
-      ) : null}
+      {state === 'invalid' ? <Notice>{t('leadError')}</Notice> : null}
+      {state === 'failed' ? <Notice>{t('failed')}</Notice> : null}
       <button type="submit" disabled={state === 'sending'}>
         {t('submitLead')}
       </button>
