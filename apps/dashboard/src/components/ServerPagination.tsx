@@ -8,22 +8,22 @@ export interface ServerPaginationProps {
   section: PagedSection;
   page: number;
   perPage: number;
-  /** How many rows the server has in all, and how many this page shows. */
-  total: number;
-  shown: number;
+  /** The page the server sent: its rows and `meta.total`, how many there are in all. */
+  list: { data: readonly unknown[]; meta: { total: number } };
   onPageChange: (page: number) => void;
 }
 
 /** Pagination for a list the server pages (`?page=&per_page=`, answering `meta.total`), in the section's own words. */
-export function ServerPagination({ section, page, perPage, total, shown, onPageChange }: ServerPaginationProps) {
+export function ServerPagination({ section, page, perPage, list, onPageChange }: ServerPaginationProps) {
   const { t } = useTranslation();
+  const total = list.meta.total;
   return (
     <Pagination
       page={page}
       pageCount={Math.max(1, Math.ceil(total / perPage))}
       total={total}
       first={(page - 1) * perPage + 1}
-      last={(page - 1) * perPage + shown}
+      last={(page - 1) * perPage + list.data.length}
       onPageChange={onPageChange}
       labels={{
         navigation: t(`${section}.pagination`),

@@ -1,11 +1,11 @@
 import type { Analytics, AnalyticsTotals } from '@parley/api-client';
 import { ApiError } from '@parley/api-client';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { AnalyticsPage } from './AnalyticsPage';
 import { startTestI18n } from '../../test-i18n';
+import { renderPageAt, search } from './test-routing';
 
 /** The browser's zone goes with every request: days and hours are the owner's. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -37,26 +37,7 @@ const analytics = (over: Partial<Analytics> = {}): Analytics => ({
   ...over,
 });
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/dashboard/analytics"
-          element={
-            <>
-              <AnalyticsPage />
-              <Location />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-const search = () => screen.getByTestId('location').textContent;
+const renderAt = (path: string) => renderPageAt('/dashboard/analytics', <AnalyticsPage />, path);
 
 describe('analytics page', () => {
   beforeAll(async () => {

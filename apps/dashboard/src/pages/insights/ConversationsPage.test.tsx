@@ -1,13 +1,13 @@
 import type { ConversationDetail, ConversationSummary, Paged } from '@parley/api-client';
 import type { LiveEvent } from '@parley/api-client/schemas';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { useAuth } from '../../stores/auth';
 import { ConversationsPage } from './ConversationsPage';
 import { ORGANIZATION_REQUIRED_MESSAGE } from './organization';
 import { startTestI18n } from '../../test-i18n';
+import { renderPageAt, search } from './test-routing';
 
 vi.mock('../../lib/api', () => ({
   api: { listConversations: vi.fn(), getConversation: vi.fn(), exportConversationsCsv: vi.fn(), streamLiveEvents: vi.fn() },
@@ -30,29 +30,7 @@ const summary = (over: Partial<ConversationSummary> = {}): ConversationSummary =
 });
 const page = (rows: ConversationSummary[], total = rows.length): Paged<ConversationSummary> => ({ data: rows, meta: { page: 1, per_page: 20, total } });
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/dashboard/conversations"
-          element={
-            <>
-              <ConversationsPage />
-              <Location />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-const search = () => screen.getByTestId('location').textContent;
+const renderAt = (path: string) => renderPageAt('/dashboard/conversations', <ConversationsPage />, path);
 
 describe('conversations page', () => {
   beforeAll(async () => {

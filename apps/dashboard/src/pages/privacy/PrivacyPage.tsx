@@ -176,14 +176,7 @@ function AuditLog() {
               ))}
             </tbody>
           </table>
-          <ServerPagination
-            section="privacy.audit"
-            page={page}
-            perPage={AUDIT_PER_PAGE}
-            total={data.meta.total}
-            shown={data.data.length}
-            onPageChange={setPage}
-          />
+          <ServerPagination section="privacy.audit" page={page} perPage={AUDIT_PER_PAGE} list={data} onPageChange={setPage} />
         </>
       ) : null}
     </section>

@@ -90,14 +90,7 @@ export function DeliveriesLog({ webhookId, canResend }: { webhookId: number; can
               </tbody>
             </table>
           </div>
-          <ServerPagination
-            section="webhooks.deliveries"
-            page={page}
-            perPage={PER_PAGE}
-            total={data.meta.total}
-            shown={data.data.length}
-            onPageChange={setPage}
-          />
+          <ServerPagination section="webhooks.deliveries" page={page} perPage={PER_PAGE} list={data} onPageChange={setPage} />
         </>
       ) : null}
     </section>
