@@ -2,27 +2,17 @@ import type { Plan } from '@parley/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { changePlan, NO_PRICE_MESSAGE, wholeDollars } from './plan-change';
 
-const intern: Plan = {
-  id: 1,
+/** A Voice AI plan as the API lists it. */
+const plan = (id: number, name: string, prices: Plan['attributes']['plan_prices']): Plan => ({
+  id,
   type: 'plan',
-  attributes: {
-    name: 'intern',
-    product_type: 'voice_ai',
-    plan_prices: [{ stripe_price_id: 'price_intern', code: 'intern', billing_interval: 'month', amount_cents: 0 }],
-  },
-};
-const voice: Plan = {
-  id: 2,
-  type: 'plan',
-  attributes: {
-    name: 'voice',
-    product_type: 'voice_ai',
-    plan_prices: [
-      { stripe_price_id: 'price_m', code: 'voice_monthly', billing_interval: 'month', amount_cents: 5000 },
-      { stripe_price_id: 'price_y', code: 'voice_yearly', billing_interval: 'year', amount_cents: 51000 },
-    ],
-  },
-};
+  attributes: { name, product_type: 'voice_ai', plan_prices: prices },
+});
+const intern = plan(1, 'intern', [{ stripe_price_id: 'price_intern', code: 'intern', billing_interval: 'month', amount_cents: 0 }]);
+const voice = plan(2, 'voice', [
+  { stripe_price_id: 'price_m', code: 'voice_monthly', billing_interval: 'month', amount_cents: 5000 },
+  { stripe_price_id: 'price_y', code: 'voice_yearly', billing_interval: 'year', amount_cents: 51000 },
+]);
 
 function fakeApi() {
   return {
