@@ -66,7 +66,6 @@ export function RegisterPage() {
   // A server that sends email answers "check your email" (for every address alike) instead of signing in.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [changingEmail, setChangingEmail] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
   const language = isSupportedLanguage(i18n.language) ? i18n.language : undefined;
   const body = {
     user: { name: form.name, email: form.email, password: form.password, language_preference: language },
@@ -80,6 +79,12 @@ export function RegisterPage() {
     },
     () => schemaErrors(SignupRequestSchema, body),
   );
+  // Each field shows its value, writes it back and shows the server's or the schema's message for its path.
+  const bind = (key: keyof typeof form, path: string) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+    error: errors[path],
+  });
   if (sentTo) {
     const useAnother = () => {
       setSentTo(null);
@@ -91,33 +96,18 @@ export function RegisterPage() {
     <AuthCard title={t('auth.registerTitle')}>
       <Alert>{errors.form}</Alert>
       <SubmitForm onSubmit={onSubmit} busy={busy} action={t('auth.createAccount')}>
-        <TextField label={t('auth.yourName')} autoComplete="name" value={form.name} onChange={set('name')} error={errors['user.name']} />
+        <TextField label={t('auth.yourName')} autoComplete="name" {...bind('name', 'user.name')} />
         <TextField
           label={t('auth.workEmail')}
           type="email"
           autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors['user.email']}
+          {...bind('email', 'user.email')}
           // Back from "check your email" to change the address: the cursor is where the change goes.
           autoFocus={changingEmail}
         />
-        <NewPasswordField label={t('auth.password')} value={form.password} onChange={set('password')} error={errors['user.password']} />
-        <TextField
-          label={t('auth.businessName')}
-          autoComplete="organization"
-          value={form.business}
-          onChange={set('business')}
-          error={errors['organization.name']}
-        />
-        <TextField
-          label={t('auth.website')}
-          type="url"
-          placeholder="https://example.com"
-          value={form.website}
-          onChange={set('website')}
-          error={errors['organization.website_url']}
-        />
+        <NewPasswordField label={t('auth.password')} {...bind('password', 'user.password')} />
+        <TextField label={t('auth.businessName')} autoComplete="organization" {...bind('business', 'organization.name')} />
+        <TextField label={t('auth.website')} type="url" placeholder="https://example.com" {...bind('website', 'organization.website_url')} />
       </SubmitForm>
       <p>
         <Link to="/login">{t('auth.haveAccount')}</Link>
