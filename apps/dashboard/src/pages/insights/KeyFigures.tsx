@@ -18,21 +18,19 @@ const RISE_IS: Record<FigureKey, 'good' | 'bad' | 'neutral'> = {
 const FALL_IS = { good: 'bad', bad: 'good', neutral: 'neutral' } as const;
 
 /** Where each figure comes from in the totals, and how it is written. */
+const SOURCES: Record<FigureKey, { field: keyof AnalyticsTotals; write: 'number' | 'percent' | 'duration' }> = {
+  conversations: { field: 'conversations', write: 'number' },
+  leads: { field: 'leads', write: 'number' },
+  conversion: { field: 'conversion_rate', write: 'percent' },
+  duration: { field: 'average_duration_seconds', write: 'duration' },
+  messages: { field: 'messages', write: 'number' },
+  unanswered: { field: 'unanswered_questions', write: 'number' },
+};
+
 function figure(key: FigureKey, totals: AnalyticsTotals, format: Formatters): { value: number; text: string } {
-  switch (key) {
-    case 'conversations':
-      return { value: totals.conversations, text: format.number(totals.conversations) };
-    case 'leads':
-      return { value: totals.leads, text: format.number(totals.leads) };
-    case 'conversion':
-      return { value: totals.conversion_rate, text: format.percent(totals.conversion_rate) };
-    case 'duration':
-      return { value: totals.average_duration_seconds, text: format.duration(totals.average_duration_seconds) };
-    case 'messages':
-      return { value: totals.messages, text: format.number(totals.messages) };
-    case 'unanswered':
-      return { value: totals.unanswered_questions, text: format.number(totals.unanswered_questions) };
-  }
+  const { field, write } = SOURCES[key];
+  const value = totals[field];
+  return { value, text: format[write](value) };
 }
 
 /**
