@@ -1,6 +1,6 @@
 import type { ConversationDetail } from '@parley/api-client';
 import { Badge, Dialog, ErrorState, Spinner } from '@parley/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatters, safeHref, type Formatters } from './format';
@@ -51,28 +51,21 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
   return (
     <div className="transcript" data-testid="transcript">
       <dl className="transcript__meta">
-        <div>
-          <dt>{t('insights.conversations.outcome')}</dt>
-          <dd>
-            <Badge tone={OUTCOME_TONE[conversation.outcome]}>{outcomeLabel(t, conversation.outcome)}</Badge>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('insights.transcript.page')}</dt>
-          <dd className="transcript__url">
-            {pageHref ? (
-              <a href={pageHref} target="_blank" rel="noreferrer" dir="ltr">
-                {conversation.page_url}
-              </a>
-            ) : (
-              (conversation.page_url ?? t('insights.transcript.unknown'))
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('insights.transcript.language')}</dt>
-          <dd>{conversation.language ? languageName(conversation.language, i18n.language) : t('insights.transcript.unknown')}</dd>
-        </div>
+        <Detail term={t('insights.conversations.outcome')}>
+          <Badge tone={OUTCOME_TONE[conversation.outcome]}>{outcomeLabel(t, conversation.outcome)}</Badge>
+        </Detail>
+        <Detail term={t('insights.transcript.page')} className="transcript__url">
+          {pageHref ? (
+            <a href={pageHref} target="_blank" rel="noreferrer" dir="ltr">
+              {conversation.page_url}
+            </a>
+          ) : (
+            (conversation.page_url ?? t('insights.transcript.unknown'))
+          )}
+        </Detail>
+        <Detail term={t('insights.transcript.language')}>
+          {conversation.language ? languageName(conversation.language, i18n.language) : t('insights.transcript.unknown')}
+        </Detail>
       </dl>
 
       {conversation.lead ? (
@@ -80,43 +73,30 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
           <h3 id={leadTitleId}>{t('insights.transcript.leadTitle')}</h3>
           <dl>
             {conversation.lead.name ? (
-              <div>
-                <dt>{t('insights.transcript.name')}</dt>
-                <dd dir="auto">{conversation.lead.name}</dd>
-              </div>
+              <Detail term={t('insights.transcript.name')} dir="auto">
+                {conversation.lead.name}
+              </Detail>
             ) : null}
             {conversation.lead.email ? (
-              <div>
-                <dt>{t('insights.transcript.email')}</dt>
-                <dd>
-                  <a href={`mailto:${conversation.lead.email}`} dir="ltr">
-                    {conversation.lead.email}
-                  </a>
-                </dd>
-              </div>
+              <Detail term={t('insights.transcript.email')}>
+                <a href={`mailto:${conversation.lead.email}`} dir="ltr">
+                  {conversation.lead.email}
+                </a>
+              </Detail>
             ) : null}
             {conversation.lead.phone ? (
-              <div>
-                <dt>{t('insights.transcript.phone')}</dt>
-                <dd>
-                  <a href={`tel:${conversation.lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                    {conversation.lead.phone}
-                  </a>
-                </dd>
-              </div>
+              <Detail term={t('insights.transcript.phone')}>
+                <a href={`tel:${conversation.lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {conversation.lead.phone}
+                </a>
+              </Detail>
             ) : null}
             {conversation.lead.interest ? (
-              <div>
-                <dt>{t('insights.transcript.interest')}</dt>
-                <dd className="transcript__text" dir="auto">
-                  {conversation.lead.interest}
-                </dd>
-              </div>
+              <Detail term={t('insights.transcript.interest')} className="transcript__text" dir="auto">
+                {conversation.lead.interest}
+              </Detail>
             ) : null}
-            <div>
-              <dt>{t('insights.transcript.leadAt')}</dt>
-              <dd>{format.dateTime(conversation.lead.created_at)}</dd>
-            </div>
+            <Detail term={t('insights.transcript.leadAt')}>{format.dateTime(conversation.lead.created_at)}</Detail>
           </dl>
         </section>
       ) : null}
@@ -178,4 +158,16 @@ export function languageName(code: string, language: string): string {
   } catch {
     return code;
   }
+}
+
+/** One line of a description list: what it is, and its value. */
+function Detail({ term, className, dir, children }: { term: string; className?: string; dir?: 'auto'; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={className} dir={dir}>
+        {children}
+      </dd>
+    </div>
+  );
 }
