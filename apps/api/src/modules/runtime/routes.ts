@@ -1,30 +1,29 @@
-import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent, type ProductCard } from '@parley/api-client/schemas';
+import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent } from '@parley/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { EVENT_STREAM_HEADERS } from '../../http/event-stream';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
-import { createAgentTurns } from './agent-turns';
-import { createConversationStore, newChatId } from './conversation-store';
+import { createChatService, MAX_SUGGESTIONS, type StreamedAnswer } from './chat-service';
+import { createConversationStore } from './conversation-store';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { HandoffService } from '../handoff/handoff-service';
-import { asksForPerson, waitingForPerson } from '../handoff/handoff-phrases';
-import { productCards, productCardsByMessage } from './product-cards';
+import { productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { registerSessionRoutes } from './session-routes';
-import { createSessionStore } from './session-store';
 import { createAssistantStore } from './assistant-store';
 import { claimedHost, claimedHostOrigin } from './visitor-host';
 import { createMessageLimiter } from './message-limiter';
 import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
-import type { Responder, ResponderOutput, Source, Turn } from './responder';
+import type { Responder } from './responder';
 import { ChatIdSchema, StringIdParams } from '@parley/contract';
 import { authorOf } from '../conversations/detail';
 export { ChatIdSchema };
+/** The follow-up rule is the chat service's; follow-ups.test.ts reads it from here, where it was. */
+export { followUps } from './chat-service';
 
 export interface RuntimeDeps {
   db: Db;
@@ -66,121 +65,31 @@ export interface OwnerViews {
 const PER_VISITOR_PER_MINUTE = 30;
 export const PER_KEY_PER_MINUTE = 600;
 
-const MAX_SUGGESTIONS = 3;
-
-/** Quick replies after an answer: the other FAQs the search found, which the knowledge can answer. */
-export function followUps(sources: Source[], question: string): string[] {
-  const asked = question.trim().toLowerCase();
-  return [
-    ...new Set(
-      sources
-        .slice(1)
-        .filter((s) => s.type === 'faq' && s.title.trim().toLowerCase() !== asked)
-        .map((s) => s.title.trim()),
-    ),
-  ].slice(0, MAX_SUGGESTIONS);
-}
-
-function lastUserMessage(input: z.output<typeof ChatRequestSchema>['input']): { question: string; history: Turn[] } {
-  if (typeof input === 'string') return { question: input, history: [] };
-  const turns = input.filter((m): m is Turn => m.role !== 'system');
-  const last = turns.at(-1);
-  if (!last || last.role !== 'user' || !last.content.trim()) throw AppError.invalid('input', 'The last message must be the visitor’s');
-  return { question: last.content.trim(), history: turns.slice(0, -1) };
-}
-
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
 export function registerRuntimeRoutes(
   app: FastifyInstance,
   { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters, live, events, handoff }: RuntimeDeps,
 ) {
   const store = createConversationStore(db, { live, events });
-  const sessions = createSessionStore(db);
+  const chat = createChatService({ db, responder, tools, live, events, handoff });
   const assistants = createAssistantStore(db);
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
-  const turns = createAgentTurns({ db, responder, tools });
 
   registerSessionRoutes(app, { db, publicUrl, owner: owner ? { claims: owner.claims, view: owner.session, caller: owner.caller } : undefined });
 
   app.post('/chat', async (request, reply) => {
     const body = validate(ChatRequestSchema, request.body);
     const caller = owner?.claims(request) ? await owner.caller(request) : await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
+    // The limits count by the key and the visitor's address, which only the request knows.
     const key = request.headers.authorization!;
     await Promise.all([
       limit(`key:${key}`, keyMessagesPerMinute),
       limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE),
     ]);
-    const { question, history: given } = lastUserMessage(body.input);
-    const previousChatId = body.previousChatId ?? (await sessions.continuation(caller.organization.id, body.sessionId));
-    const chatId = previousChatId ?? newChatId();
-    const values = {
-      keyKind: caller.keyKind,
-      visitorId: body.metadata?.visitorId ?? null,
-      sessionId: body.sessionId ?? null,
-      pageUrl: body.metadata?.pageUrl ?? null,
-      language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
-    };
-    // A continued conversation is read first (its history shapes the search); a new one is written
-    // once the knowledge is found, while the model thinks. Either way the visitor's message is
-    // stored before anything is acknowledged.
-    const existing = previousChatId ? await store.resume(caller.organization.id, previousChatId) : null;
-    const history = existing ? existing.history : given;
-    if (handoff && (existing?.conversation.handoffStatus === 'human' || asksForPerson(question))) {
-      // A member holds the conversation (the agent stays silent), or the visitor asks for one.
-      const conversation = existing ? existing.conversation : await store.open(caller.organization.id, values, { id: chatId, question });
-      if (existing) await store.addMessage(conversation, 'user', question);
-      const state =
-        conversation.handoffStatus === 'human' ? await handoff.visitorView(conversation) : await handoff.request(caller.organization.id, chatId, question);
-      const said = state.status === 'requested' ? waitingForPerson(values.language) : null;
-      if (said) await store.addMessage(conversation, 'assistant', said);
-      const response: ChatResponse = { id: chatId, output: said ? [{ role: 'assistant', content: said }] : [], sources: [], products: [], handoff: state };
-      return body.stream ? sendWhole(reply, response) : response;
-    }
-    let startWrites!: () => void;
-    const stored = new Promise<void>((resolve) => (startWrites = resolve)).then(async () => {
-      if (!existing) return store.open(caller.organization.id, values, { id: chatId, question });
-      await store.addMessage(existing.conversation, 'user', question);
-      return existing.conversation;
-    });
-    stored.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
-
-    const context = await turns.context(caller.organization.id, chatId, caller.rules);
-    let output: ResponderOutput;
-    try {
-      output = await turns.answer({
-        organizationId: caller.organization.id,
-        agent: caller.agent,
-        question,
-        history,
-        language: values.language,
-        context,
-        retrieved: startWrites,
-      });
-    } finally {
-      startWrites(); // A responder that failed before its search still stores the visitor's message.
-    }
-    const conversation = await stored;
-    // The product cards are read while the answer is generated (only the caller's organization's products).
-    const cards = productCards(db, caller.organization.id, output.sources);
-    cards.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
-
-    if (!body.stream) {
-      let content = '';
-      for await (const token of output.tokens) content += token;
-      await store.addMessage(conversation, 'assistant', content.trim(), { sources: output.sources, answered: output.answered, question });
-      const response: ChatResponse = {
-        id: conversation.id,
-        output: [{ role: 'assistant', content: content.trim() }],
-        sources: output.sources,
-        products: await cards,
-        suggestions: followUps(output.sources, question),
-      };
-      return response;
-    }
-    return streamAnswer(reply, conversation.id, output, cards, followUps(output.sources, question), async (content) =>
-      store.addMessage(conversation, 'assistant', content, { sources: output.sources, answered: output.answered, question }),
-    );
+    const turn = await chat.ask(caller, body);
+    if ('stream' in turn) return streamAnswer(reply, turn.stream);
+    return body.stream ? sendWhole(reply, turn.response) : turn.response;
   });
 
   app.get('/chat/:id', async (request) => {
@@ -267,14 +176,7 @@ function sendWhole(reply: FastifyReply, response: ChatResponse) {
 }
 
 /** Server-sent events: `delta`s as the answer is generated, then `done`. The answer is stored even if the visitor leaves mid-way. */
-async function streamAnswer(
-  reply: FastifyReply,
-  id: string,
-  output: Awaited<ReturnType<Responder['respond']>>,
-  products: Promise<ProductCard[]>,
-  suggestions: string[],
-  save: (content: string) => Promise<void>,
-) {
+async function streamAnswer(reply: FastifyReply, { id, tokens, sources, products, suggestions, save }: StreamedAnswer) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, EVENT_STREAM_HEADERS);
@@ -283,12 +185,12 @@ async function streamAnswer(
   };
   let content = '';
   try {
-    for await (const token of output.tokens) {
+    for await (const token of tokens) {
       content += token;
       send({ type: 'delta', content: token });
     }
     await save(content.trim());
-    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources: output.sources, products: await products, suggestions });
+    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources, products: await products, suggestions });
   } catch (error) {
     if (content) await save(content.trim()).catch(() => {});
     send({ type: 'error', error: 'The answer was interrupted. Please ask again.' });
