@@ -116,7 +116,15 @@ test.describe('a voice call from the widget', () => {
     expect(received.filter((r) => r.binary && r.at > cleared.at && r.at < cleared.at + 500)).toEqual([]);
 
     await frame.getByRole('button', { name: 'Hang up' }).click();
+    // The call's transcript stays on screen after hang-up, no longer live.
+    await expect(frame.getByText('Call ended')).toBeVisible();
     await expect(captions).toHaveCount(0);
+    await expect(
+      frame
+        .getByRole('list', { name: 'Call transcript' })
+        .getByText(/40 countries/)
+        .first(),
+    ).toBeVisible();
     await visitor.close();
 
     // The owner sees the call among the conversations, with its transcript.

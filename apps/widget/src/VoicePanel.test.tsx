@@ -87,8 +87,54 @@ describe('voice call in the widget', () => {
     expect(screen.getByRole('button', { name: en.voiceUnmute }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: en.voiceHangUp }));
-    await waitFor(() => expect(screen.queryByRole('list', { name: en.voiceCaptions })).toBeNull());
+    // The call is over, its transcript stays to be read: the visitor goes back to the chat when they choose to.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(en.voiceEnded));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    const transcript = screen.getByRole('list', { name: en.voiceTranscript });
+    expect([...transcript.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['You: do you ship to canada', 'Ava: Yes, in 3 to 5 days.']);
+    expect(screen.queryByRole('button', { name: en.voiceHangUp })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.voiceBackToChat }));
+    expect(screen.queryByRole('region', { name: en.voice })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: en.voice }));
+  });
+
+  it('keeps the whole transcript on screen when the agent ends the call, and calls again from there', async () => {
+    const fake = fakeClient();
+    renderWidgetWith(fake);
+    await startCall(fake);
+    joinCall(fake);
+    const lines = ['Hi, how can I help?', 'do you ship to canada', 'Yes, in 3 to 5 days.', 'and to mexico', 'Yes, in a week.', 'thanks, bye'];
+    lines.forEach((transcript, i) => fake.emit('message', { type: 'transcript', role: i % 2 ? 'user' : 'assistant', transcriptType: 'final', transcript }));
+    // While live only the latest lines show.
+    expect(screen.getByRole('list', { name: en.voiceCaptions }).querySelectorAll('li')).toHaveLength(4);
+    fake.emit('message', { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' } satisfies VoiceMessage);
+    fake.emit('call-end');
+
+    expect(screen.getByRole('status').textContent).toBe(en.voiceEnded);
+    const transcript = screen.getByRole('list', { name: en.voiceTranscript });
+    expect([...transcript.querySelectorAll('li')].map((li) => li.textContent?.replace(/^(You|Ava): /, ''))).toEqual(lines);
+    expect(transcript.tabIndex).toBe(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: en.voiceCallAgain }));
+    await waitFor(() => expect(fake.calls.start).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('status').textContent).toBe(en.voiceConnecting);
+    expect(screen.getByRole('list', { name: en.voiceCaptions }).querySelectorAll('li')).toHaveLength(0);
+  });
+
+  it('keeps what was said on screen when the call is cut off mid-way, and says so', async () => {
+    const fake = fakeClient();
+    renderWidgetWith(fake);
+    await startCall(fake);
+    joinCall(fake);
+    fake.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'do you ship to canada' });
+    fake.emit('error', new TransportError('connection-lost', 'gone'));
+    expect(screen.getByRole('status').textContent).toBe(en.voiceCutOff);
+    expect(screen.getByRole('list', { name: en.voiceTranscript }).textContent).toBe('You: do you ship to canada');
+    fake.emit('call-end');
+    expect(screen.getByRole('status').textContent).toBe(en.voiceCutOff);
+    fireEvent.click(screen.getByRole('button', { name: en.voiceBackToChat }));
+    expect(screen.queryByRole('region', { name: en.voice })).toBeNull();
   });
 
   it('shows the cards of the products the agent names under the captions, and records a click against the call’s conversation', async () => {
