@@ -35,7 +35,7 @@ export interface ConversationQuery {
   session_id?: string;
   start_date?: string;
   end_date?: string;
-  outcome?: 'answered' | 'unanswered' | 'lead';
+  outcome?: 'answered' | 'unanswered' | 'lead' | 'silent';
 }
 export interface ConversationLead {
   name: string | null;
@@ -49,7 +49,8 @@ export interface ConversationSummary {
   session_id: string | null;
   page_url: string | null;
   language: string | null;
-  outcome: 'answered' | 'unanswered' | 'lead';
+  /** `silent`: a voice call in which the visitor never spoke. */
+  outcome: 'answered' | 'unanswered' | 'lead' | 'silent';
   message_count: number;
   started_at: string;
   last_message_at: string;

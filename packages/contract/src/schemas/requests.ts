@@ -40,7 +40,7 @@ export const ConversationListQuerySchema = z.object({
   'filter[session_id]': z.string().max(100).optional(),
   'filter[start_date]': DateSchema.optional(),
   'filter[end_date]': DateSchema.optional(),
-  'filter[outcome]': z.enum(['answered', 'unanswered', 'lead']).optional(),
+  'filter[outcome]': z.enum(['answered', 'unanswered', 'lead', 'silent']).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

@@ -50,7 +50,8 @@ export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ data: z.arra
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
 const LeadSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), interest: z.string().nullable() });
-const Outcome = z.enum(['answered', 'unanswered', 'lead']);
+/** `silent`: a voice call in which the visitor never spoke (derived from its transcript, never stored). */
+const Outcome = z.enum(['answered', 'unanswered', 'lead', 'silent']);
 export const ConversationSummarySchema = z.object({
   id: z.string(),
   channel: z.enum(['chat', 'voice']),

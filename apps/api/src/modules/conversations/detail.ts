@@ -2,6 +2,7 @@ import type { ConversationDetail, ConversationHandoff, ConversationMessage } fro
 import type { Db } from '../../db/database';
 import type { conversations, messages } from '../../db/schema';
 import { AppError } from '../../errors';
+import { shownOutcome } from './outcome';
 import { createConversationRepository } from './repository';
 
 type HandoffColumns = Pick<typeof conversations.$inferSelect, 'handoffStatus' | 'handoffUserId' | 'handoffRequestedAt' | 'handoffAt'>;
@@ -30,7 +31,10 @@ export async function conversationDetail(db: Db, organizationId: number, id: str
   const [transcript, lead] = await Promise.all([repo.transcript(id), repo.leadOf(organizationId, id)]);
   return {
     id: row.id,
-    outcome: row.outcome,
+    outcome: shownOutcome(
+      row,
+      transcript.some((m) => m.role === 'user'),
+    ),
     page_url: row.pageUrl,
     language: row.language,
     started_at: row.startedAt.toISOString(),

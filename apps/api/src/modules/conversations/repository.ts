@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, leads, messages, users } from '../../db/schema';
+import { shownOutcomeIs, type ShownOutcome } from './outcome';
 
 /** Beyond this many matching conversations the listing's total is the planner's estimate. */
 export const EXACT_TOTAL_UP_TO = 10_000;
@@ -13,7 +14,8 @@ export interface ConversationFilters {
   startDate?: string;
   /** Last day included, YYYY-MM-DD (UTC). */
   endDate?: string;
-  outcome?: 'answered' | 'unanswered' | 'lead';
+  /** As the owner reads it (a voice call the visitor never spoke in is `silent`, see outcome.ts). */
+  outcome?: ShownOutcome;
 }
 
 export interface ConversationPage {
@@ -28,7 +30,7 @@ function whereOf(organizationId: number, filters: ConversationFilters): SQL {
   if (filters.sessionId) conditions.push(eq(conversations.sessionId, filters.sessionId));
   if (filters.startDate) conditions.push(gte(conversations.startedAt, new Date(`${filters.startDate}T00:00:00Z`)));
   if (filters.endDate) conditions.push(lt(conversations.startedAt, new Date(Date.parse(`${filters.endDate}T00:00:00Z`) + 86_400_000)));
-  if (filters.outcome) conditions.push(eq(conversations.outcome, filters.outcome));
+  if (filters.outcome) conditions.push(shownOutcomeIs(filters.outcome));
   return and(...conditions)!;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { operationRoute } from '../../http/operation-route';
+import { shownOutcome } from './outcome';
 import { createConversationService, CSV_EXPORT_LIMIT } from './service';
 import { ConversationListQuerySchema } from '@parley/contract';
 export { ConversationListQuerySchema };
@@ -36,7 +37,8 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
       session_id: row.sessionId,
       page_url: row.pageUrl,
       language: row.language,
-      outcome: row.outcome,
+      // The first question is the visitor's first message: without one they never spoke.
+      outcome: shownOutcome(row, firstQuestion !== null),
       message_count: row.messageCount,
       started_at: row.startedAt.toISOString(),
       last_message_at: row.lastMessageAt.toISOString(),

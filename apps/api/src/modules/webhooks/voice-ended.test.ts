@@ -39,8 +39,9 @@ describe.each(testDatabases())('conversation.ended for voice calls on $name', ({
     const [delivery] = await deliveries();
     expect(delivery!.payload).toMatchObject({
       type: 'conversation.ended',
+      // The visitor never spoke: the call is told as silent, not answered.
       // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.any/stringMatching are typed any so they can stand for any value
-      data: { conversation_id: call.chatId, channel: 'voice', reason: 'customer-ended-call', message_count: expect.any(Number) },
+      data: { conversation_id: call.chatId, channel: 'voice', outcome: 'silent', reason: 'customer-ended-call', message_count: expect.any(Number) },
     });
     const [row] = await database.db.select().from(conversations).where(eq(conversations.id, call.chatId));
     expect(row!.endedAt).toBeInstanceOf(Date);

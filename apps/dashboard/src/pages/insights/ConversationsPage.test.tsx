@@ -90,6 +90,19 @@ describe('conversations page', () => {
     await waitFor(() => expect(search()).toContain('sort_by=message_count'));
   });
 
+  it('tells a voice call in which the visitor never spoke as a silent call, and filters by it', async () => {
+    vi.mocked(api.listConversations).mockResolvedValue(
+      page([summary({ id: 'chat_silent', channel: 'voice', outcome: 'silent', first_question: null, lead: null })]),
+    );
+    renderAt('/dashboard/conversations');
+    const row = await screen.findByRole('row', { name: /Voice/ });
+    expect(within(row).getByText('Silent call')).toBeTruthy();
+    expect(within(row).queryByText('Answered')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'silent' } });
+    await waitFor(() => expect(search()).toBe('?outcome=silent'));
+    expect(api.listConversations).toHaveBeenLastCalledWith(expect.objectContaining({ outcome: 'silent' }));
+  });
+
   it('refuses a date range that ends before it starts, without asking the API', async () => {
     renderAt('/dashboard/conversations');
     await screen.findByRole('row', { name: /Do you ship/ });

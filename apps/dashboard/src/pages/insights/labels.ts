@@ -7,11 +7,12 @@ export function outcomeLabel(t: TFunction, outcome: Outcome): string {
     answered: t('insights.outcomes.answered'),
     unanswered: t('insights.outcomes.unanswered'),
     lead: t('insights.outcomes.lead'),
+    silent: t('insights.outcomes.silent'),
   };
   return labels[outcome];
 }
 
-export const OUTCOME_TONE = { answered: 'success', unanswered: 'warning', lead: 'brand' } as const;
+export const OUTCOME_TONE = { answered: 'success', unanswered: 'warning', lead: 'brand', silent: 'neutral' } as const;
 
 export function channelLabel(t: TFunction, channel: 'chat' | 'voice'): string {
   return channel === 'voice' ? t('insights.channels.voice') : t('insights.channels.chat');

@@ -3,7 +3,8 @@ import type { ConversationQuery } from '@parley/api-client';
 /** Rows per page of the conversations table (the server allows up to 100). */
 export const PER_PAGE = 20;
 export const SORTS = ['started_at', 'last_message_at', 'message_count'] as const;
-export const OUTCOMES = ['answered', 'unanswered', 'lead'] as const;
+/** `silent`: a voice call in which the visitor never spoke (the API derives it from the transcript). */
+export const OUTCOMES = ['answered', 'unanswered', 'lead', 'silent'] as const;
 /** The query parameter that opens a transcript, so a conversation can be linked to. */
 export const CONVERSATION_PARAM = 'conversation';
 

@@ -1,3 +1,4 @@
+import { shownOutcome } from '../../conversations/outcome';
 import type { Source, Turn } from '../../runtime/responder';
 import type { CallSessionDeps } from './call-types';
 import type { EndedReason } from './protocol';
@@ -79,7 +80,12 @@ export class CallRecord {
       );
       if (ended) {
         const { organizationId, id: conversationId } = conversation;
-        this.deps.events?.emit({ type: 'conversation.ended', organizationId, conversationId, channel: 'voice', ...ended, reason });
+        // Told as the dashboard shows it: a call the visitor never spoke in is `silent`, not `answered`.
+        const outcome = shownOutcome(
+          { channel: 'voice', outcome: ended.outcome },
+          this.transcript.some((m) => m.role === 'user'),
+        );
+        this.deps.events?.emit({ type: 'conversation.ended', organizationId, conversationId, channel: 'voice', ...ended, outcome, reason });
       }
     } catch (error) {
       this.deps.log.error({ err: error, callId: this.deps.callId }, 'voice call: storing the end of the call failed');

@@ -77,7 +77,7 @@ export function createCallRepository(db: Db) {
     async finish(
       call: { id: string; organizationId: number; conversationId: string },
       values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string },
-    ): Promise<{ outcome: string; messageCount: number } | undefined> {
+    ): Promise<Pick<typeof conversations.$inferSelect, 'outcome' | 'messageCount'> | undefined> {
       await db
         .update(voiceCalls)
         .set({ status: 'ended', ...values })
