@@ -9,11 +9,7 @@ const PICTURE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c7d2fe"/><circle cx="32" cy="26" r="12" fill="#4f46e5"/><rect x="12" y="42" width="40" height="22" rx="11" fill="#4f46e5"/></svg>',
   );
 
-const meta = {
-  title: 'Data/Avatar',
-  component: Avatar,
-  args: { name: 'Ana García' },
-} satisfies Meta<typeof Avatar>;
+const meta = { title: 'Data/Avatar', component: Avatar, args: { name: 'Ana García' } } satisfies Meta<typeof Avatar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

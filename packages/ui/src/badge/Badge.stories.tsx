@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge';
 
-const meta = {
-  title: 'Feedback/Badge',
-  component: Badge,
-  args: { children: 'Lead' },
-} satisfies Meta<typeof Badge>;
+const meta = { title: 'Feedback/Badge', component: Badge, args: { children: 'Lead' } } satisfies Meta<typeof Badge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
-const meta = {
-  title: 'Forms/Checkbox',
-  component: Checkbox,
-  args: { label: 'Email me when a visitor leaves their details' },
-} satisfies Meta<typeof Checkbox>;
+const meta = { title: 'Forms/Checkbox', component: Checkbox, args: { label: 'Email me when a visitor leaves their details' } } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, userEvent } from 'storybook/test';
-import { DropdownMenu } from './DropdownMenu';
+import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu';
 
 const onSelect = { rename: fn(), duplicate: fn(), archive: fn(), remove: fn() };
 
-const meta = {
-  title: 'Overlays/DropdownMenu',
-  component: DropdownMenu,
-  args: {
-    trigger: 'Actions',
-    items: [
-      { id: 'rename', label: 'Rename', onSelect: onSelect.rename },
-      { id: 'duplicate', label: 'Duplicate', onSelect: onSelect.duplicate },
-      { id: 'archive', label: 'Archive', onSelect: onSelect.archive, disabled: true },
-      { id: 'delete', label: 'Delete', onSelect: onSelect.remove, tone: 'danger' },
-    ],
-  },
-} satisfies Meta<typeof DropdownMenu>;
+const ITEMS: DropdownMenuItem[] = [
+  { id: 'rename', label: 'Rename', onSelect: onSelect.rename },
+  { id: 'duplicate', label: 'Duplicate', onSelect: onSelect.duplicate },
+  { id: 'archive', label: 'Archive', onSelect: onSelect.archive, disabled: true },
+  { id: 'delete', label: 'Delete', onSelect: onSelect.remove, tone: 'danger' },
+];
+
+const meta = { title: 'Overlays/DropdownMenu', component: DropdownMenu, args: { trigger: 'Actions', items: ITEMS } } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

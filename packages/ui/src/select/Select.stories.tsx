@@ -10,11 +10,7 @@ const TONES = [
   { value: 'formal', label: 'Formal (Enterprise plan)', disabled: true },
 ];
 
-const meta = {
-  title: 'Forms/Select',
-  component: Select,
-  args: { label: 'Tone of voice', options: TONES, onChange: fn() },
-} satisfies Meta<typeof Select>;
+const meta = { title: 'Forms/Select', component: Select, args: { label: 'Tone of voice', options: TONES, onChange: fn() } } satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
-const meta = {
-  title: 'Feedback/Spinner',
-  component: Spinner,
-  args: { label: 'Loading conversations' },
-} satisfies Meta<typeof Spinner>;
+const meta = { title: 'Feedback/Spinner', component: Spinner, args: { label: 'Loading conversations' } } satisfies Meta<typeof Spinner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

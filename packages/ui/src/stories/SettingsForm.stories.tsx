@@ -86,11 +86,7 @@ function SettingsForm({ onSave }: { onSave: (values: AgentSettings) => void }) {
   );
 }
 
-const meta = {
-  title: 'Forms/Settings form (composition)',
-  component: SettingsForm,
-  args: { onSave: fn() },
-} satisfies Meta<typeof SettingsForm>;
+const meta = { title: 'Forms/Settings form (composition)', component: SettingsForm, args: { onSave: fn() } } satisfies Meta<typeof SettingsForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

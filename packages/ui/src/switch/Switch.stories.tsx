@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
 
-const meta = {
-  title: 'Forms/Switch',
-  component: Switch,
-  args: { label: 'Voice conversations' },
-} satisfies Meta<typeof Switch>;
+const meta = { title: 'Forms/Switch', component: Switch, args: { label: 'Voice conversations' } } satisfies Meta<typeof Switch>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
