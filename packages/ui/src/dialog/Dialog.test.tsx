@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAndOpen } from '../internal/test-kit';
 import { Dialog } from './Dialog';
 
 function Page({ onClose = () => {} }: { onClose?: () => void }) {
@@ -44,17 +45,13 @@ describe('Dialog', () => {
   });
 
   it('moves focus inside when it opens', () => {
-    render(<Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open plans' }));
+    renderAndOpen(<Page />, 'Open plans');
     expect(dialog()!.contains(document.activeElement)).toBe(true);
   });
 
   it('closes on Escape, once, and gives focus back to the button that opened it', () => {
     const onClose = vi.fn();
-    render(<Page onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'Open plans' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = renderAndOpen(<Page onClose={onClose} />, 'Open plans');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
     expect(dialog()).toBeNull();
@@ -62,18 +59,14 @@ describe('Dialog', () => {
   });
 
   it('gives focus back after the close button too', () => {
-    render(<Page />);
-    const opener = screen.getByRole('button', { name: 'Open plans' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = renderAndOpen(<Page />, 'Open plans');
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 
   it('keeps Tab inside: from the last control to the first and back with Shift+Tab', () => {
-    render(<Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open plans' }));
+    renderAndOpen(<Page />, 'Open plans');
     const close = screen.getByRole('button', { name: 'Close', hidden: true });
     const confirm = screen.getByRole('button', { name: 'Confirm', hidden: true });
     confirm.focus();
@@ -84,8 +77,7 @@ describe('Dialog', () => {
   });
 
   it('lets Tab move normally between controls in the middle', () => {
-    render(<Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open plans' }));
+    renderAndOpen(<Page />, 'Open plans');
     const coupon = screen.getByRole('textbox', { name: 'Coupon', hidden: true });
     coupon.focus();
     const event = fireEvent.keyDown(coupon, { key: 'Tab' });

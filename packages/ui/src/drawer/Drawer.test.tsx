@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderAndOpen } from '../internal/test-kit';
 import { Drawer } from './Drawer';
 
 function Page() {
@@ -24,10 +25,7 @@ describe('Drawer', () => {
   });
 
   it('closes on Escape and returns focus to its opener', () => {
-    render(<Page />);
-    const opener = screen.getByRole('button', { name: 'Filters' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = renderAndOpen(<Page />, 'Filters');
     expect(document.querySelector('dialog')!.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(document.querySelector('dialog')).toBeNull();
@@ -35,8 +33,7 @@ describe('Drawer', () => {
   });
 
   it('traps Tab between its close button and its last control', () => {
-    render(<Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    renderAndOpen(<Page />, 'Filters');
     const apply = screen.getByRole('button', { name: 'Apply', hidden: true });
     apply.focus();
     fireEvent.keyDown(apply, { key: 'Tab' });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectRovingFocus } from '../internal/test-kit';
 import { DropdownMenu } from './DropdownMenu';
 
 function setup() {
@@ -44,16 +45,13 @@ describe('DropdownMenu', () => {
   it('moves with arrows past disabled items, wrapping, and jumps by first letter', () => {
     const { trigger } = setup();
     fireEvent.keyDown(trigger, { key: 'Enter' });
-    fireEvent.keyDown(item('Rename'), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(item('Delete'));
-    fireEvent.keyDown(item('Delete'), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(item('Rename'));
-    fireEvent.keyDown(item('Rename'), { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(item('Delete'));
-    fireEvent.keyDown(item('Delete'), { key: 'Home' });
-    expect(document.activeElement).toBe(item('Rename'));
-    fireEvent.keyDown(item('Rename'), { key: 'd' });
-    expect(document.activeElement).toBe(item('Delete'));
+    expectRovingFocus(item, 'Rename', [
+      ['ArrowDown', 'Delete'],
+      ['ArrowDown', 'Rename'],
+      ['ArrowUp', 'Delete'],
+      ['Home', 'Rename'],
+      ['d', 'Delete'],
+    ]);
   });
 
   it('closes on Escape and returns focus to the trigger', () => {

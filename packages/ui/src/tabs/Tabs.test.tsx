@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectRovingFocus } from '../internal/test-kit';
 import { Tabs } from './Tabs';
 
 const ITEMS = [
@@ -24,24 +25,22 @@ describe('Tabs', () => {
     const onValueChange = vi.fn<(value: string) => void>();
     render(<Tabs label="Views" items={ITEMS} onValueChange={onValueChange} />);
     tab('Chat').focus();
-    fireEvent.keyDown(tab('Chat'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('Voice'));
+    expectRovingFocus(tab, 'Chat', [['ArrowRight', 'Voice']]);
     expect(tab('Voice').getAttribute('aria-selected')).toBe('true');
-    fireEvent.keyDown(tab('Voice'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('Leads'));
-    fireEvent.keyDown(tab('Leads'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('Chat'));
-    fireEvent.keyDown(tab('Chat'), { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tab('Leads'));
+    expectRovingFocus(tab, 'Voice', [
+      ['ArrowRight', 'Leads'],
+      ['ArrowRight', 'Chat'],
+      ['ArrowLeft', 'Leads'],
+    ]);
     expect(onValueChange.mock.calls.map(([id]) => id)).toEqual(['voice', 'leads', 'chat', 'leads']);
   });
 
   it('jumps to the ends with Home and End', () => {
     render(<Tabs label="Views" items={ITEMS} defaultValue="voice" />);
-    fireEvent.keyDown(tab('Voice'), { key: 'End' });
-    expect(document.activeElement).toBe(tab('Leads'));
-    fireEvent.keyDown(tab('Leads'), { key: 'Home' });
-    expect(document.activeElement).toBe(tab('Chat'));
+    expectRovingFocus(tab, 'Voice', [
+      ['End', 'Leads'],
+      ['Home', 'Chat'],
+    ]);
   });
 
   it('treats ArrowLeft as "next" in a right-to-left page', () => {
@@ -50,10 +49,10 @@ describe('Tabs', () => {
         <Tabs label="Views" items={ITEMS} />
       </div>,
     );
-    fireEvent.keyDown(tab('Chat'), { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tab('Voice'));
-    fireEvent.keyDown(tab('Voice'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('Chat'));
+    expectRovingFocus(tab, 'Chat', [
+      ['ArrowLeft', 'Voice'],
+      ['ArrowRight', 'Chat'],
+    ]);
   });
 
   it('follows a controlled value', () => {
