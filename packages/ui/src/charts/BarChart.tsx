@@ -23,9 +23,8 @@ interface SeveralSeries {
 export type BarChartProps = ChartTextProps & (OneSeries | SeveralSeries) & { height?: number };
 
 const { gutter: GUTTER, foot: FOOT } = PLOT;
-/** Drawn at the width it is shown at; this until measured (and in tests). */
-const DEFAULT_WIDTH = 640;
-const MIN_WIDTH = 280;
+/** Drawn at the width it is shown at: `initial` until measured (and in tests), never under `min`. */
+const WIDTH = { initial: 640, min: 280 } as const;
 /** Room at the plot's end edge, and the widest a bar gets. */
 const END = 8;
 const MAX_BAR = 48;
@@ -41,7 +40,7 @@ const MAX_LABELS = 7;
  */
 export function BarChart({ height = 220, data, valueHeader, categories: givenCategories, series: givenSeries, ...text }: BarChartProps) {
   const { formatValue } = text;
-  const [ref, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH, MIN_WIDTH);
+  const [ref, width] = useWidth<HTMLDivElement>(WIDTH.initial, WIDTH.min);
   const categories: readonly ChartCategory[] = givenCategories ?? data;
   const series: readonly ChartSeries[] = givenSeries ?? [{ key: 'value', label: valueHeader, values: data.map((datum) => datum.value) }];
   const plotHeight = height - FOOT;

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { axisTicks, niceMax, ticks, yFor } from './scale';
 
 describe('chart scale', () => {
-  it('rounds the axis top up to a nice number', () => {
-    expect(niceMax(93)).toBe(100);
-    expect(niceMax(120)).toBe(200);
-    expect(niceMax(2.1)).toBe(2.5);
-    expect(niceMax(0)).toBe(1);
+  it.each([
+    [93, 100],
+    [120, 200],
+    [2.1, 2.5],
+    [0, 1],
+  ])('rounds the axis top %s up to the nice number %s', (value, top) => {
+    expect(niceMax(value)).toBe(top);
   });
 
   it('spaces ticks evenly and maps values into the plot', () => {
