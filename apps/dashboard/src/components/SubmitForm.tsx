@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@parley/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WorkingButton } from './WorkingButton';
+import { SubmitButton } from './WorkingButton';
 
 export interface SubmitFormProps {
   /** `useSubmit`'s handler: it validates, sends and keeps what was typed when the server refuses it. */
@@ -21,9 +21,7 @@ export function SubmitForm({ onSubmit, busy, action, label, className, children 
   return (
     <form className={className} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
       {children}
-      <WorkingButton type="submit" loading={busy}>
-        {action}
-      </WorkingButton>
+      <SubmitButton loading={busy}>{action}</SubmitButton>
     </form>
   );
 }

@@ -7,6 +7,34 @@ export function WorkingButton(props: Omit<ButtonProps, 'loadingLabel'>) {
   return <Button loadingLabel={t('common.working')} {...props} />;
 }
 
+/** A form's submit button: "Working…" while what it sent is on its way. */
+export function SubmitButton(props: Omit<ButtonProps, 'loadingLabel' | 'type'>) {
+  return <WorkingButton type="submit" {...props} />;
+}
+
+/** The ghost button that backs out of a form or a confirmation without doing anything. */
+export function CancelButton(props: Omit<ButtonProps, 'variant' | 'children'>) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" {...props}>
+      {t('common.cancel')}
+    </Button>
+  );
+}
+
+/**
+ * A list row's ghost "Delete" button. `label` names the row, since every row's button otherwise
+ * sounds the same to a screen reader.
+ */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" onClick={onClick} aria-label={label}>
+      {t('knowledge.delete')}
+    </Button>
+  );
+}
+
 export interface SaveRowProps {
   busy: boolean;
   saved: boolean;
@@ -22,9 +50,9 @@ export interface SaveRowProps {
 export function SaveRow({ busy, saved, savedLabel, children, live = false, 'data-testid': testId }: SaveRowProps) {
   return (
     <div className="row">
-      <WorkingButton type="submit" data-testid={testId} loading={busy}>
+      <SubmitButton data-testid={testId} loading={busy}>
         {children}
-      </WorkingButton>
+      </SubmitButton>
       {saved || live ? (
         <span role="status" className="success">
           {saved ? savedLabel : ''}

@@ -11,7 +11,8 @@ import { useLoad, usePickedFile } from '../../lib/hooks';
 import { Alert, FieldError } from '../../components/Alert';
 import { LoadState } from '../../components/LoadState';
 import { AvatarPicker } from '../../components/AvatarPicker';
-import { SaveRow, WorkingButton } from '../../components/WorkingButton';
+import { SaveRow, SubmitButton, WorkingButton } from '../../components/WorkingButton';
+import { Options } from '../../components/Options';
 import { Field } from '../../components/Field';
 
 const TONES = ['friendly', 'professional', 'enthusiastic', 'concise'] as const;
@@ -91,11 +92,7 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
       <Field label={t('persona.tone')}>
         {(field) => (
           <select {...field} className="pl-field__input" value={form.tone} onChange={(e) => set('tone', e.target.value as Agent['tone'])}>
-            {TONES.map((tone) => (
-              <option key={tone} value={tone}>
-                {t(`persona.tones.${tone}`)}
-              </option>
-            ))}
+            <Options values={TONES} label={(tone) => t(`persona.tones.${tone}`)} />
           </select>
         )}
       </Field>
@@ -121,11 +118,7 @@ function PersonaForm({ agent, onSaved }: { agent: Agent; onSaved: (agent: Agent)
       <Field label={t('persona.voice')}>
         {(field) => (
           <select {...field} className="pl-field__input" value={form.voice} onChange={(e) => set('voice', e.target.value)}>
-            {VOICES.map((voice) => (
-              <option key={voice} value={voice}>
-                {t(`persona.voices.${voice}`)}
-              </option>
-            ))}
+            <Options values={VOICES} label={(voice) => t(`persona.voices.${voice}`)} />
           </select>
         )}
       </Field>
@@ -165,9 +158,7 @@ function TryItBox() {
       </label>
       <div className="copy-field">
         <input id={id} className="pl-field__input" value={message} onChange={(e) => setMessage(e.target.value)} placeholder={t('persona.tryPlaceholder')} />
-        <WorkingButton type="submit" loading={busy}>
-          {t('persona.ask')}
-        </WorkingButton>
+        <SubmitButton loading={busy}>{t('persona.ask')}</SubmitButton>
       </div>
       <Alert>{problem}</Alert>
       {reply ? (

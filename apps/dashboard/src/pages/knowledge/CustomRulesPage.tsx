@@ -1,6 +1,6 @@
 import type { Rule } from '@parley/api-client';
 import { RuleInputSchema } from '@parley/api-client/schemas';
-import { Button, EmptyState, TextField } from '@parley/ui';
+import { Button, TextField } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -8,8 +8,8 @@ import { schemaErrors, useSubmit } from '../../lib/forms';
 import { RespondersNote } from './RespondersNote';
 import { ToolsSection } from './ToolsSection';
 import { useLoad } from '../../lib/hooks';
-import { LoadState } from '../../components/LoadState';
-import { WorkingButton } from '../../components/WorkingButton';
+import { ListState } from '../../components/LoadState';
+import { DeleteButton, SubmitButton } from '../../components/WorkingButton';
 
 export function CustomRulesPage() {
   const { t } = useTranslation();
@@ -50,12 +50,9 @@ export function CustomRulesPage() {
           error={errors['rule.text'] ?? errors.form}
           placeholder={t('rules.example')}
         />
-        <WorkingButton type="submit" loading={busy}>
-          {t('rules.add')}
-        </WorkingButton>
+        <SubmitButton loading={busy}>{t('rules.add')}</SubmitButton>
       </form>
-      <LoadState loading={!rules} error={error} />
-      {rules?.length === 0 ? <EmptyState description={t('rules.empty')} /> : null}
+      <ListState items={rules} error={error} empty={t('rules.empty')} />
       <ol className="list rules">
         {rules?.map((rule, index) => (
           <li key={rule.id} data-testid="rule">
@@ -80,9 +77,7 @@ export function CustomRulesPage() {
               >
                 ↓
               </Button>
-              <Button variant="ghost" onClick={() => void api.deleteRule(rule.id).then(reload)} aria-label={t('rules.deleteFor', { rule: rule.text })}>
-                {t('knowledge.delete')}
-              </Button>
+              <DeleteButton label={t('rules.deleteFor', { rule: rule.text })} onClick={() => void api.deleteRule(rule.id).then(reload)} />
             </span>
           </li>
         ))}

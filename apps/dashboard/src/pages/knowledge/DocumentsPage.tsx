@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
 import { FailedJobs } from './FailedJobs';
 import { Alert } from '../../components/Alert';
+import { DeleteButton } from '../../components/WorkingButton';
 
 const MAX_BYTES = 50 * 1024 * 1024;
 const ACCEPT = [
@@ -104,13 +105,7 @@ export function DocumentsPage() {
                   {t('documents.preview')}
                 </Button>
               ) : null}
-              <Button
-                variant="ghost"
-                onClick={() => void api.deleteDocument(doc.id).then(reload)}
-                aria-label={t('documents.deleteNamed', { name: doc.filename })}
-              >
-                {t('knowledge.delete')}
-              </Button>
+              <DeleteButton label={t('documents.deleteNamed', { name: doc.filename })} onClick={() => void api.deleteDocument(doc.id).then(reload)} />
             </span>
             {previewId === doc.id ? <DocumentPreview id={doc.id} /> : null}
           </li>

@@ -1,7 +1,7 @@
 import type { Faq, RefreshSchedule, ScrapedPage, ScrapingJobStatus } from '@parley/api-client';
 import { FaqInputSchema, ScrapingJobRequestSchema } from '@parley/api-client/schemas';
 import { Badge, Button, Spinner, TextField } from '@parley/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
@@ -9,10 +9,12 @@ import { storedUser } from '../../lib/session';
 import { useLoad } from '../../lib/hooks';
 import { FailedJobs } from './FailedJobs';
 import { Alert } from '../../components/Alert';
-import { WorkingButton } from '../../components/WorkingButton';
+import { CancelButton, DeleteButton, SubmitButton, WorkingButton } from '../../components/WorkingButton';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 
 const POLL_MS = 1000;
+const REFRESH_SCHEDULES = ['off', 'daily', 'weekly'] as const;
 const isLive = (job: ScrapingJobStatus) => job.status === 'queued' || job.status === 'running';
 
 export function KnowledgeBasePage() {
@@ -157,41 +159,35 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
 
 function RefreshScheduleField() {
   const { t } = useTranslation();
-  const id = useId();
   const { data, setData } = useLoad(() => api.getRefreshSchedule());
   const [saved, setSaved] = useState(false);
   if (!data) return null;
   return (
-    <div className="pl-field">
-      <label className="pl-field__label" htmlFor={id}>
-        {t('knowledge.refresh')}
-      </label>
-      <div className="row">
-        <select
-          id={id}
-          className="pl-field__input narrow"
-          value={data.refresh}
-          onChange={(e) => {
-            setSaved(false);
-            void api.setRefreshSchedule(e.target.value as RefreshSchedule['refresh']).then((next) => {
-              setData(next);
-              setSaved(true);
-            });
-          }}
-        >
-          {(['off', 'daily', 'weekly'] as const).map((value) => (
-            <option key={value} value={value}>
-              {t(`knowledge.refreshOptions.${value}`)}
-            </option>
-          ))}
-        </select>
-        {saved ? (
-          <span role="status" className="success">
-            {t('common.saved')}
-          </span>
-        ) : null}
-      </div>
-    </div>
+    <Field label={t('knowledge.refresh')}>
+      {(field) => (
+        <div className="row">
+          <select
+            {...field}
+            className="pl-field__input narrow"
+            value={data.refresh}
+            onChange={(e) => {
+              setSaved(false);
+              void api.setRefreshSchedule(e.target.value as RefreshSchedule['refresh']).then((next) => {
+                setData(next);
+                setSaved(true);
+              });
+            }}
+          >
+            <Options values={REFRESH_SCHEDULES} label={(value) => t(`knowledge.refreshOptions.${value}`)} />
+          </select>
+          {saved ? (
+            <span role="status" className="success">
+              {t('common.saved')}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -227,9 +223,7 @@ function FaqManager() {
               <Button variant="secondary" onClick={() => setEditing(faq)}>
                 {t('common.edit')}
               </Button>
-              <Button variant="ghost" onClick={() => void api.deleteFaq(faq.id).then(reload)} aria-label={t('knowledge.deleteFaq', { question: faq.question })}>
-                {t('knowledge.delete')}
-              </Button>
+              <DeleteButton label={t('knowledge.deleteFaq', { question: faq.question })} onClick={() => void api.deleteFaq(faq.id).then(reload)} />
             </div>
           </li>
         ))}
@@ -261,14 +255,8 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
         {(field) => <textarea {...field} className="pl-field__input" rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} />}
       </Field>
       <div className="row">
-        <WorkingButton type="submit" loading={busy}>
-          {faq ? t('knowledge.saveFaq') : t('knowledge.addFaq')}
-        </WorkingButton>
-        {faq ? (
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
+        <SubmitButton loading={busy}>{faq ? t('knowledge.saveFaq') : t('knowledge.addFaq')}</SubmitButton>
+        {faq ? <CancelButton onClick={onDone} /> : null}
       </div>
     </form>
   );

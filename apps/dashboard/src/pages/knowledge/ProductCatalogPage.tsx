@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@parley/api-client';
 import { ProductInputSchema } from '@parley/api-client/schemas';
-import { Button, CopyField, DataTable, Dialog, EmptyState, TextField } from '@parley/ui';
+import { Button, CopyField, DataTable, Dialog, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -10,8 +10,9 @@ import { useAgent } from '../../stores/agent';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
-import { LoadState } from '../../components/LoadState';
-import { WorkingButton } from '../../components/WorkingButton';
+import { ListState } from '../../components/LoadState';
+import { Options } from '../../components/Options';
+import { DeleteButton, SubmitButton } from '../../components/WorkingButton';
 import { Field } from '../../components/Field';
 
 const PER_PAGE = 20;
@@ -46,8 +47,7 @@ export function ProductCatalogPage() {
           setQuery(e.target.value);
         }}
       />
-      <LoadState loading={!data} error={error} />
-      {data?.data.length === 0 ? <EmptyState description={query ? t('knowledge.noMatches') : t('products.empty')} /> : null}
+      <ListState items={data?.data} error={error} empty={query ? t('knowledge.noMatches') : t('products.empty')} />
       {data?.data.length ? (
         <DataTable
           className="table-wrap"
@@ -80,13 +80,7 @@ export function ProductCatalogPage() {
                   <Button variant="secondary" onClick={() => setEditing(product)}>
                     {t('common.edit')}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => void api.deleteProduct(product.id).then(reload)}
-                    aria-label={t('products.deleteNamed', { name: product.name })}
-                  >
-                    {t('knowledge.delete')}
-                  </Button>
+                  <DeleteButton label={t('products.deleteNamed', { name: product.name })} onClick={() => void api.deleteProduct(product.id).then(reload)} />
                 </div>
               ),
             },
@@ -177,17 +171,11 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       <Field label={t('products.availability')}>
         {(field) => (
           <select {...field} className="pl-field__input" value={form.availability} onChange={set('availability')}>
-            {AVAILABILITY.map((value) => (
-              <option key={value} value={value}>
-                {t(`products.availabilityOptions.${value}`)}
-              </option>
-            ))}
+            <Options values={AVAILABILITY} label={(value) => t(`products.availabilityOptions.${value}`)} />
           </select>
         )}
       </Field>
-      <WorkingButton type="submit" loading={busy}>
-        {t('products.save')}
-      </WorkingButton>
+      <SubmitButton loading={busy}>{t('products.save')}</SubmitButton>
     </form>
   );
 }
@@ -249,9 +237,9 @@ function ShopifyImport({ onImported }: { onImported: () => void }) {
         placeholder="my-store.myshopify.com"
         error={errors.domain ?? errors.form}
       />
-      <WorkingButton type="submit" variant="secondary" loading={busy}>
+      <SubmitButton variant="secondary" loading={busy}>
         {t('products.importShopify')}
-      </WorkingButton>
+      </SubmitButton>
       {done ? (
         <span role="status" className="success">
           {done}

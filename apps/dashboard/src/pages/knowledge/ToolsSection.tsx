@@ -1,14 +1,15 @@
 import type { Tool, ToolTestResult } from '@parley/api-client';
 import { ToolInputSchema } from '@parley/api-client/schemas';
-import { Button, EmptyState, TextField } from '@parley/ui';
-import { useId, useState } from 'react';
+import { Button, TextField } from '@parley/ui';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit, type FieldErrors } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
-import { LoadState } from '../../components/LoadState';
-import { WorkingButton } from '../../components/WorkingButton';
+import { ListState } from '../../components/LoadState';
+import { SecretNotice } from '../../components/SecretNotice';
+import { DeleteButton, SubmitButton, WorkingButton } from '../../components/WorkingButton';
 import { Field } from '../../components/Field';
 
 const EXAMPLE_PARAMETERS = '{\n  "type": "object",\n  "properties": { "sku": { "type": "string" } },\n  "required": ["sku"]\n}';
@@ -43,6 +44,11 @@ export function ToolsSection() {
     (): FieldErrors | null => (parsed.error ? { parameters: t('tools.invalidJson') } : schemaErrors(ToolInputSchema, body)),
   );
   const fieldError = (name: string) => errors[name] ?? errors[`tool.${name}`];
+  const textProps = (name: 'name' | 'description' | 'url') => ({
+    value: form[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
+    error: fieldError(name),
+  });
   const replace = (next: Tool) => setData((list) => list?.map((tool) => (tool.id === next.id ? next : tool)) ?? null);
   const toggle = async (tool: Tool, enabled: boolean) =>
     replace(
@@ -72,38 +78,15 @@ export function ToolsSection() {
       <h2 id={`${ids}-title`}>{t('tools.title')}</h2>
       <p>{t('tools.lead')}</p>
       {secret ? (
-        <div className="notice" role="status">
+        <SecretNotice help={t('tools.secretHelp')} stored={t('tools.secretStored')} onStored={() => setSecret(null)}>
           <p>{t('tools.secretOnce', { name: secret.name })}</p>
           <code data-testid="tool-secret">{secret.value}</code>
-          <p className="hint">{t('tools.secretHelp')}</p>
-          <Button variant="ghost" onClick={() => setSecret(null)}>
-            {t('tools.secretStored')}
-          </Button>
-        </div>
+        </SecretNotice>
       ) : null}
       <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
-          label={t('tools.name')}
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          error={fieldError('name')}
-          hint={t('tools.nameHint')}
-        />
-        <TextField
-          label={t('tools.description')}
-          value={form.description}
-          onChange={(e) => setForm({ ...form, description: e.target.value })}
-          error={fieldError('description')}
-          hint={t('tools.descriptionHint')}
-        />
-        <TextField
-          label={t('tools.url')}
-          type="url"
-          value={form.url}
-          onChange={(e) => setForm({ ...form, url: e.target.value })}
-          error={fieldError('url')}
-          placeholder="https://"
-        />
+        <TextField label={t('tools.name')} hint={t('tools.nameHint')} {...textProps('name')} />
+        <TextField label={t('tools.description')} hint={t('tools.descriptionHint')} {...textProps('description')} />
+        <TextField label={t('tools.url')} type="url" placeholder="https://" {...textProps('url')} />
         <Field label={t('tools.parameters')} hint={t('tools.parametersHint')} error={fieldError('parameters')}>
           {(field) => (
             <textarea
@@ -117,12 +100,9 @@ export function ToolsSection() {
           )}
         </Field>
         <Alert>{errors.form}</Alert>
-        <WorkingButton type="submit" loading={busy}>
-          {t('tools.add')}
-        </WorkingButton>
+        <SubmitButton loading={busy}>{t('tools.add')}</SubmitButton>
       </form>
-      <LoadState loading={!tools} error={error} />
-      {tools?.length === 0 ? <EmptyState description={t('tools.empty')} /> : null}
+      <ListState items={tools} error={error} empty={t('tools.empty')} />
       <ul className="list">
         {tools?.map((tool) => {
           const result = tests[tool.id];
@@ -150,9 +130,7 @@ export function ToolsSection() {
                 <Button variant="ghost" onClick={() => void rotate(tool)} aria-label={t('tools.rotateFor', { name: tool.name })}>
                   {t('tools.rotate')}
                 </Button>
-                <Button variant="ghost" onClick={() => void api.deleteTool(tool.id).then(reload)} aria-label={t('tools.deleteFor', { name: tool.name })}>
-                  {t('knowledge.delete')}
-                </Button>
+                <DeleteButton label={t('tools.deleteFor', { name: tool.name })} onClick={() => void api.deleteTool(tool.id).then(reload)} />
               </span>
               {result && result !== 'busy' ? (
                 <p role="status" className={result.ok ? 'hint' : 'alert'}>
