@@ -1,7 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { cascadeKey, createdAt, id, setNullKey, timestamptz } from './columns';
-import { organizationId } from './organization-id';
+import { cascadeKey, cascadeTextKey, createdAt, setNullKey, timestamptz } from './columns';
+import { organizationId, tenantKeys } from './organization-id';
 import { users } from './accounts';
 import { conversations } from './conversations';
 import { products } from './knowledge';
@@ -11,8 +11,7 @@ import { products } from './knowledge';
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     userId: setNullKey('user_id', () => users.id),
     name: text('name').notNull(),
     properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
@@ -25,11 +24,8 @@ export const analyticsEvents = pgTable(
 export const productEvents = pgTable(
   'product_events',
   {
-    id: id(),
-    organizationId: organizationId(),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    ...tenantKeys(),
+    conversationId: cascadeTextKey('conversation_id', () => conversations.id),
     productId: cascadeKey('product_id', () => products.id),
     kind: text('kind', { enum: ['recommended', 'clicked'] }).notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, setNullKey } from './columns';
-import { organizationId } from './organization-id';
+import { createdAt, setNullKey } from './columns';
+import { tenantKeys } from './organization-id';
 import { users } from './accounts';
 
 /* The audit log: what owners did to the team, the keys and the visitors' data (modules/data-rights). */
@@ -8,8 +8,7 @@ import { users } from './accounts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     /** The member who acted; null for a visitor, the retention job, or a member since removed. */
     actorUserId: setNullKey('actor_user_id', () => users.id),
     /** Who acted as they were called then (a member's name, "Visitor", "Retention"): the row outlives the account. */

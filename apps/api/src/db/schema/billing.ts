@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadeKey, choice, createdAt, id, setNullKey, timestamptz, updatedAt } from './columns';
-import { organizationId } from './organization-id';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeKey, choice, createdAt, id, setNullKey, timestamps, timestamptz } from './columns';
+import { organizationId, organizationIndex, tenantTable } from './organization-id';
 import { organizations, users } from './accounts';
 
 /** Billing: plans and their prices (seeded by migration), one subscription per organization. */
@@ -35,8 +35,7 @@ export const subscriptions = pgTable('subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** `created` of the newest provider event applied, so late, out-of-order events change nothing. */
   lastEventAt: timestamptz('last_event_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** One trial per organization, ever: the unique key is the rule. */
@@ -62,7 +61,7 @@ export const checkoutSessions = pgTable(
     createdBy: setNullKey('created_by', () => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('checkout_sessions_org_idx').on(t.organizationId)],
+  organizationIndex('checkout_sessions_org_idx'),
 );
 
 /** Provider event ids already handled: a replayed or duplicated event changes nothing. */
@@ -73,19 +72,13 @@ export const billingEvents = pgTable('billing_events', {
 });
 
 /** Every billing change: who, when, from what to what. */
-export const billingChanges = pgTable(
-  'billing_changes',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    userId: setNullKey('user_id', () => users.id),
-    action: text('action').notNull(),
-    source: text('source', { enum: ['dashboard', 'stripe', 'test_mode'] }).notNull(),
-    fromPlan: text('from_plan'),
-    toPlan: text('to_plan'),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('billing_changes_org_idx').on(t.organizationId)],
-);
+export const billingChanges = tenantTable('billing_changes', {
+  userId: setNullKey('user_id', () => users.id),
+  action: text('action').notNull(),
+  source: text('source', { enum: ['dashboard', 'stripe', 'test_mode'] }).notNull(),
+  fromPlan: text('from_plan'),
+  toPlan: text('to_plan'),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status'),
+  createdAt: createdAt(),
+});

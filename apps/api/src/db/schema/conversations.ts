@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { choice, createdAt, id, setNullKey, timestamptz } from './columns';
-import { organizationId } from './organization-id';
+import { cascadeTextKey, choice, createdAt, id, setNullKey, timestamptz } from './columns';
+import { organizationId, tenantKeys } from './organization-id';
 import { users } from './accounts';
 
 /* Conversations: visitors' threads with the agent, their messages and the leads they left (modules/conversations, runtime). */
@@ -43,9 +43,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeTextKey('conversation_id', () => conversations.id),
     organizationId: organizationId(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
@@ -62,8 +60,7 @@ export const messages = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     name: text('name'),
     email: text('email'),

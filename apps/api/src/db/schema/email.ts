@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadeKey, choice, createdAt, id, timestamptz, updatedAt } from './columns';
-import { organizationId } from './organization-id';
+import { cascadeKey, choice, createdAt, timestamptz, updatedAt } from './columns';
+import { organizationId, organizationIndex, tenantKeys } from './organization-id';
 import { users } from './accounts';
 
 /* Email notifications: each member's choices and the emails waiting to go out (modules/email). */
@@ -28,15 +28,14 @@ export const notificationPreferences = pgTable(
     lastDigestOn: date('last_digest_on'),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notification_preferences_org_idx').on(t.organizationId)],
+  organizationIndex('notification_preferences_org_idx'),
 );
 
 /** Every email, stored before a background job renders and sends it. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     userId: cascadeKey('user_id', () => users.id),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),

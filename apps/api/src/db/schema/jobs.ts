@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { choice, createdAt, id, timestamptz, updatedAt } from './columns';
+import { choice, id, timestamps, timestamptz } from './columns';
 
 /**
  * The embedded job queue (PGlite): workers claim a row with FOR UPDATE SKIP LOCKED and a lease; a
@@ -21,8 +21,7 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     leaseExpiresAt: timestamptz('lease_expires_at'),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAt), index('jobs_organization_idx').on(t.organizationId, t.status)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, cascadeKey, choice, createdAt, id, setNullKey, timestamptz, tsvector, updatedAt } from './columns';
-import { organizationId } from './organization-id';
+import { bytea, cascadeKey, choice, createdAt, id, setNullKey, timestamps, timestamptz, tsvector } from './columns';
+import { organizationId, tenantKeys, tenantTable } from './organization-id';
 import { organizations } from './accounts';
 
 /* Knowledge: what the agent knows and where it came from, plus the agent's uploaded media (modules/knowledge). */
@@ -15,29 +15,23 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
 });
 
-export const scrapingJobs = pgTable(
-  'scraping_jobs',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    url: text('url').notNull(),
-    status: choice('status', ['queued', 'running', 'completed', 'failed', 'canceled'], 'queued'),
-    maxPages: integer('max_pages').notNull(),
-    maxDepth: integer('max_depth').notNull(),
-    pagesFound: integer('pages_found').notNull().default(0),
-    pagesDone: integer('pages_done').notNull().default(0),
-    pagesFailed: integer('pages_failed').notNull().default(0),
-    skippedRobots: integer('skipped_robots').notNull().default(0),
-    skippedDuplicates: integer('skipped_duplicates').notNull().default(0),
-    faqsCount: integer('faqs_count').notNull().default(0),
-    productsCount: integer('products_count').notNull().default(0),
-    error: text('error'),
-    createdAt: createdAt(),
-    startedAt: timestamptz('started_at'),
-    finishedAt: timestamptz('finished_at'),
-  },
-  (t) => [index('scraping_jobs_org_idx').on(t.organizationId)],
-);
+export const scrapingJobs = tenantTable('scraping_jobs', {
+  url: text('url').notNull(),
+  status: choice('status', ['queued', 'running', 'completed', 'failed', 'canceled'], 'queued'),
+  maxPages: integer('max_pages').notNull(),
+  maxDepth: integer('max_depth').notNull(),
+  pagesFound: integer('pages_found').notNull().default(0),
+  pagesDone: integer('pages_done').notNull().default(0),
+  pagesFailed: integer('pages_failed').notNull().default(0),
+  skippedRobots: integer('skipped_robots').notNull().default(0),
+  skippedDuplicates: integer('skipped_duplicates').notNull().default(0),
+  faqsCount: integer('faqs_count').notNull().default(0),
+  productsCount: integer('products_count').notNull().default(0),
+  error: text('error'),
+  createdAt: createdAt(),
+  startedAt: timestamptz('started_at'),
+  finishedAt: timestamptz('finished_at'),
+});
 
 /** The crawl frontier: one row per URL per job, so a resumed job never fetches a page twice. */
 export const scrapeUrls = pgTable(
@@ -66,8 +60,7 @@ export const knowledgeSettings = pgTable('knowledge_settings', {
 export const pages = pgTable(
   'pages',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     jobId: setNullKey('job_id', () => scrapingJobs.id),
     url: text('url').notNull(),
     title: text('title').notNull(),
@@ -78,64 +71,43 @@ export const pages = pgTable(
   (t) => [uniqueIndex('pages_org_url_unique').on(t.organizationId, t.url)],
 );
 
-export const documents = pgTable(
-  'documents',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    filename: text('filename').notNull(),
-    kind: text('kind'),
-    sizeBytes: integer('size_bytes').notNull(),
-    status: choice('status', ['processing', 'ready', 'failed'], 'processing'),
-    error: text('error'),
-    text: text('text'),
-    pageCount: integer('page_count'),
-    bytes: bytea('bytes'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('documents_org_idx').on(t.organizationId)],
-);
+export const documents = tenantTable('documents', {
+  filename: text('filename').notNull(),
+  kind: text('kind'),
+  sizeBytes: integer('size_bytes').notNull(),
+  status: choice('status', ['processing', 'ready', 'failed'], 'processing'),
+  error: text('error'),
+  text: text('text'),
+  pageCount: integer('page_count'),
+  bytes: bytea('bytes'),
+  createdAt: createdAt(),
+});
 
-export const faqs = pgTable(
-  'faqs',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    question: text('question').notNull(),
-    answer: text('answer').notNull(),
-    source: choice('source', ['manual', 'scrape'], 'manual'),
-    sourceUrl: text('source_url'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('faqs_org_idx').on(t.organizationId)],
-);
+export const faqs = tenantTable('faqs', {
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  source: choice('source', ['manual', 'scrape'], 'manual'),
+  sourceUrl: text('source_url'),
+  ...timestamps(),
+});
 
-export const products = pgTable(
-  'products',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    priceCents: integer('price_cents'),
-    currency: text('currency'),
-    sku: text('sku'),
-    url: text('url'),
-    imageUrl: text('image_url'),
-    availability: choice('availability', ['in_stock', 'out_of_stock', 'preorder', 'unknown'], 'unknown'),
-    source: choice('source', ['manual', 'csv', 'shopify', 'scrape'], 'manual'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('products_org_idx').on(t.organizationId)],
-);
+export const products = tenantTable('products', {
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents'),
+  currency: text('currency'),
+  sku: text('sku'),
+  url: text('url'),
+  imageUrl: text('image_url'),
+  availability: choice('availability', ['in_stock', 'out_of_stock', 'preorder', 'unknown'], 'unknown'),
+  source: choice('source', ['manual', 'csv', 'shopify', 'scrape'], 'manual'),
+  ...timestamps(),
+});
 
 export const rules = pgTable(
   'rules',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -148,8 +120,7 @@ export const rules = pgTable(
 export const knowledgeChunks = pgTable(
   'knowledge_chunks',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     sourceType: text('source_type', { enum: ['page', 'document', 'faq', 'product'] }).notNull(),
     sourceId: integer('source_id').notNull(),
     title: text('title').notNull(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { choice, createdAt, timestamptz, updatedAt } from './columns';
+import { choice, timestamps, timestamptz } from './columns';
 import { organizationId } from './organization-id';
 
 /* Runtime: named sessions that group chats (modules/runtime, voice-api). */
@@ -14,8 +14,7 @@ export const chatSessions = pgTable(
     name: text('name'),
     status: choice('status', ['active', 'completed'], 'active'),
     expiresAt: timestamptz('expires_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('chat_sessions_org_idx').on(t.organizationId, t.createdAt)],
 );

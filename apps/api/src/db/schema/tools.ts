@@ -1,6 +1,6 @@
 import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
-import { organizationId } from './organization-id';
+import { createdAt } from './columns';
+import { tenantKeys } from './organization-id';
 
 /* Tools: the business's webhooks the agent may call (modules/tools). */
 
@@ -8,8 +8,7 @@ import { organizationId } from './organization-id';
 export const agentTools = pgTable(
   'agent_tools',
   {
-    id: id(),
-    organizationId: organizationId(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     url: text('url').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { choice, createdAt, timestamptz } from './columns';
+import { cascadeTextKey, choice, createdAt, timestamptz } from './columns';
 import { organizationId } from './organization-id';
 import { conversations } from './conversations';
 
@@ -12,9 +12,7 @@ export const voiceCalls = pgTable(
   {
     id: text('id').primaryKey(),
     organizationId: organizationId(),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeTextKey('conversation_id', () => conversations.id),
     status: choice('status', ['queued', 'in-progress', 'ended'], 'queued'),
     sttProvider: text('stt_provider').notNull(),
     ttsProvider: text('tts_provider').notNull(),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadeKey, choice, createdAt, id, timestamptz, updatedAt } from './columns';
-import { organizationId } from './organization-id';
+import { cascadeKey, choice, createdAt, id, timestamps, timestamptz } from './columns';
+import { organizationId, tenantTable } from './organization-id';
 
 /* Webhooks: the organization's servers told of business events, and each delivery's attempts (modules/webhooks). */
 
@@ -8,20 +8,13 @@ import { organizationId } from './organization-id';
  * A receiver of the organization's business events. `secret` signs every delivery, so it is kept
  * as it was given (like a tool's secret): an HMAC key cannot be stored as a hash.
  */
-export const webhooks = pgTable(
-  'webhooks',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    url: text('url').notNull(),
-    events: text('events').array().notNull(),
-    secret: text('secret').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('webhooks_org_idx').on(t.organizationId)],
-);
+export const webhooks = tenantTable('webhooks', {
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  ...timestamps(),
+});
 
 /** One event sent to one webhook: what was sent, and how its attempts went. */
 export const webhookDeliveries = pgTable(
