@@ -5,7 +5,7 @@ import { useAction } from '../lib/hooks';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { LoadState } from '../components/LoadState';
-import { WorkingButton } from '../components/WorkingButton';
+import { CancelButton, WorkingButton } from '../components/WorkingButton';
 
 /**
  * The team's people for an owner: each person's role (a select), and removal behind a
@@ -60,9 +60,7 @@ export function MembersList() {
                   <WorkingButton variant="secondary" loading={busy === member.id} onClick={() => void act(member.id, () => api.removeMember(member.id))}>
                     {t('account.removeYes')}
                   </WorkingButton>
-                  <Button variant="ghost" onClick={() => setConfirming(null)}>
-                    {t('common.cancel')}
-                  </Button>
+                  <CancelButton onClick={() => setConfirming(null)} />
                 </span>
               ) : (
                 <Button variant="ghost" onClick={() => setConfirming(member.id)} aria-label={t('account.removeFor', { name: member.name })}>

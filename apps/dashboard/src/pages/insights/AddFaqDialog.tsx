@@ -1,11 +1,11 @@
-import { Button, Dialog, TextField } from '@parley/ui';
+import { Dialog, TextField } from '@parley/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { serverErrors, type FieldErrors } from '../../lib/forms';
 import { FAQ_LIMITS, faqErrors, type FaqFieldError } from './faq-form';
 import { Alert } from '../../components/Alert';
-import { WorkingButton } from '../../components/WorkingButton';
+import { CancelButton, SubmitButton } from '../../components/WorkingButton';
 import { Field } from '../../components/Field';
 
 /**
@@ -81,12 +81,8 @@ function AddFaqForm({ initialQuestion, onCancel, onAdded }: { initialQuestion: s
         )}
       </Field>
       <div className="row">
-        <WorkingButton type="submit" loading={busy}>
-          {t('insights.addFaq.save')}
-        </WorkingButton>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
+        <SubmitButton loading={busy}>{t('insights.addFaq.save')}</SubmitButton>
+        <CancelButton onClick={onCancel} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ConversationDetail } from '@parley/api-client';
-import { Badge, Dialog, ErrorState, Spinner } from '@parley/ui';
+import { Badge, Dialog } from '@parley/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -8,6 +8,7 @@ import { OUTCOME_TONE, outcomeLabel } from './labels';
 import { useLoad } from '../../lib/hooks';
 import { storedUser } from '../../lib/session';
 import { DeleteConversationButton } from '../privacy/DeleteConversationButton';
+import { RetryLoadState } from '../../components/LoadState';
 
 /**
  * The transcript of one conversation, open while the page's query string names it. Messages are
@@ -27,8 +28,7 @@ export function TranscriptDialog({ id, onClose, onDeleted }: { id: string | null
       closeLabel={t('common.close')}
       className="transcript-dialog"
     >
-      {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
-      {loading && !current ? <Spinner label={t('common.loading')} /> : null}
+      <RetryLoadState loading={loading && !current} error={error} onRetry={() => void reload()} />
       {current && !error ? <Transcript conversation={current} format={format} /> : null}
       {current && !error && storedUser()?.role === 'owner' ? (
         <DeleteConversationButton

@@ -9,7 +9,7 @@ import { serverSettingsErrors, toForm, toRequest, validateSettings, type Setting
 import { WidgetPreview } from './WidgetPreview';
 import type { ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
-import { WorkingButton } from '../../components/WorkingButton';
+import { SaveRow } from '../../components/WorkingButton';
 import { InstallDialog } from './InstallDialog';
 
 export interface WidgetConfigDialogProps extends ModalProps {
@@ -99,14 +99,9 @@ function CompactForm({ saved, onSaved }: { saved: WidgetSettingsResponse; onSave
         </div>
         <WidgetPreview form={form} agentName={saved.agent_name} avatarUrl={saved.avatar_url} launcherOnly />
       </div>
-      <div className="row">
-        <WorkingButton type="submit" loading={state === 'saving'}>
-          {t('install.settings.save')}
-        </WorkingButton>
-        <span role="status" className="success">
-          {state === 'saved' ? t('install.settings.saved') : ''}
-        </span>
-      </div>
+      <SaveRow busy={state === 'saving'} saved={state === 'saved'} savedLabel={t('install.settings.saved')} live>
+        {t('install.settings.save')}
+      </SaveRow>
     </form>
   );
 }

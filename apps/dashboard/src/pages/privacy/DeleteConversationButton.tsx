@@ -4,7 +4,7 @@ import { useAction } from '../../lib/hooks';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { Alert } from '../../components/Alert';
-import { WorkingButton } from '../../components/WorkingButton';
+import { CancelButton, WorkingButton } from '../../components/WorkingButton';
 
 /**
  * "Delete conversation" for an owner, behind a confirmation that names what goes (the messages,
@@ -32,9 +32,7 @@ export function DeleteConversationButton({ id, onDeleted }: { id: string; onDele
           <WorkingButton variant="danger" loading={running !== null} onClick={() => void remove()}>
             {t('privacy.deleteConversation.confirm')}
           </WorkingButton>
-          <Button variant="ghost" onClick={() => setConfirming(false)} autoFocus>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={() => setConfirming(false)} autoFocus />
         </div>
       ) : (
         <Button variant="ghost" onClick={() => setConfirming(true)}>

@@ -8,7 +8,8 @@ import { storedUser } from '../../lib/session';
 import { downloadBlob } from '../insights/download';
 import { choiceOf, parseRetention, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type RetentionChoice } from './retention';
 import { Alert } from '../../components/Alert';
-import { WorkingButton } from '../../components/WorkingButton';
+import { SubmitButton } from '../../components/WorkingButton';
+import { RetryLoadState } from '../../components/LoadState';
 import { ServerPagination } from '../../components/ServerPagination';
 
 const AUDIT_PER_PAGE = 20;
@@ -102,9 +103,7 @@ function RetentionForm() {
           hint={t('privacy.retention.daysHint', { min: RETENTION_DAYS_MIN, max: RETENTION_DAYS_MAX })}
         />
       ) : null}
-      <WorkingButton type="submit" loading={busy}>
-        {t('privacy.retention.save')}
-      </WorkingButton>
+      <SubmitButton loading={busy}>{t('privacy.retention.save')}</SubmitButton>
       {done ? <p role="status">{t('privacy.retention.saved')}</p> : null}
     </form>
   );
@@ -146,8 +145,7 @@ function AuditLog() {
     <section className="card">
       <h2>{t('privacy.audit.title')}</h2>
       <p className="muted">{t('privacy.audit.hint')}</p>
-      {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
-      {loading && !data ? <Spinner label={t('common.loading')} /> : null}
+      <RetryLoadState loading={loading && !data} error={error} onRetry={() => void reload()} />
       {data && data.data.length === 0 ? <p className="muted">{t('privacy.audit.empty')}</p> : null}
       {data && data.data.length > 0 ? (
         <>

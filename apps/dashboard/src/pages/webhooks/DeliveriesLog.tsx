@@ -1,10 +1,11 @@
 import type { WebhookDelivery } from '@parley/api-client/schemas';
-import { Badge, Button, ErrorState, Spinner } from '@parley/ui';
+import { Badge, Button } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useAction, useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
+import { RetryLoadState } from '../../components/LoadState';
 import { WorkingButton } from '../../components/WorkingButton';
 import { ServerPagination } from '../../components/ServerPagination';
 
@@ -34,9 +35,8 @@ export function DeliveriesLog({ webhookId, canResend }: { webhookId: number; can
           {t('webhooks.deliveries.refresh')}
         </Button>
       </div>
-      {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
+      <RetryLoadState loading={loading && !data} error={error} onRetry={() => void reload()} />
       <Alert>{problem}</Alert>
-      {loading && !data ? <Spinner label={t('common.loading')} /> : null}
       {data && data.data.length === 0 ? <p className="muted">{t('webhooks.deliveries.empty')}</p> : null}
       {data && data.data.length > 0 ? (
         <>

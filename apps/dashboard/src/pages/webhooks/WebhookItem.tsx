@@ -8,7 +8,7 @@ import { DeliveriesLog } from './DeliveriesLog';
 import { EventChoices } from './EventChoices';
 import { draftErrors, draftOf, fieldOf, type WebhookDraft } from './webhook-form';
 import { Alert } from '../../components/Alert';
-import { WorkingButton } from '../../components/WorkingButton';
+import { CancelButton, SubmitButton, WorkingButton } from '../../components/WorkingButton';
 
 interface WebhookItemProps {
   webhook: Webhook;
@@ -77,12 +77,8 @@ export function WebhookItem({ webhook, isOwner, onChanged, onDeleted }: WebhookI
           <Checkbox label={t('webhooks.form.enabled')} checked={editing.enabled} onChange={(e) => setEditing({ ...editing, enabled: e.target.checked })} />
           <Alert>{errors.form}</Alert>
           <span className="row">
-            <WorkingButton type="submit" loading={busy}>
-              {t('webhooks.save')}
-            </WorkingButton>
-            <Button variant="ghost" onClick={() => setEditing(null)}>
-              {t('common.cancel')}
-            </Button>
+            <SubmitButton loading={busy}>{t('webhooks.save')}</SubmitButton>
+            <CancelButton onClick={() => setEditing(null)} />
           </span>
         </form>
       ) : (
@@ -112,9 +108,7 @@ export function WebhookItem({ webhook, isOwner, onChanged, onDeleted }: WebhookI
                   >
                     {t('webhooks.deleteYes')}
                   </Button>
-                  <Button variant="ghost" onClick={() => setConfirming(false)}>
-                    {t('common.cancel')}
-                  </Button>
+                  <CancelButton onClick={() => setConfirming(false)} />
                 </span>
               ) : (
                 <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={t('webhooks.deleteFor', { url: webhook.url })}>

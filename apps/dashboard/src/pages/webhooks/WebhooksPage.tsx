@@ -1,5 +1,5 @@
 import type { Webhook } from '@parley/api-client/schemas';
-import { Button, CopyField, EmptyState, ErrorState, Spinner, TextField } from '@parley/ui';
+import { CopyField, EmptyState, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -10,7 +10,9 @@ import { EventChoices } from './EventChoices';
 import { WebhookItem } from './WebhookItem';
 import { draftErrors, EMPTY_DRAFT, fieldOf, type WebhookDraft } from './webhook-form';
 import { Alert } from '../../components/Alert';
-import { WorkingButton } from '../../components/WorkingButton';
+import { RetryLoadState } from '../../components/LoadState';
+import { SecretNotice } from '../../components/SecretNotice';
+import { SubmitButton } from '../../components/WorkingButton';
 
 /**
  * /dashboard/webhooks: the organization's servers told of leads, handoff requests, ended
@@ -34,7 +36,7 @@ export function WebhooksPage() {
         </p>
       )}
       {secret ? (
-        <div className="notice card" role="status">
+        <SecretNotice card help={t('webhooks.secretHelp')} stored={t('webhooks.secretStored')} onStored={() => setSecret(null)}>
           <p>{t('webhooks.secretOnce', { url: secret.url })}</p>
           <CopyField
             label={t('webhooks.secretLabel')}
@@ -43,11 +45,7 @@ export function WebhooksPage() {
             copiedLabel={t('common.copied')}
             failedLabel={t('webhooks.copyFailed')}
           />
-          <p className="hint">{t('webhooks.secretHelp')}</p>
-          <Button variant="ghost" onClick={() => setSecret(null)}>
-            {t('webhooks.secretStored')}
-          </Button>
-        </div>
+        </SecretNotice>
       ) : null}
       {isOwner ? (
         <AddWebhookForm
@@ -59,8 +57,7 @@ export function WebhooksPage() {
       ) : null}
       <section className="card card--wide" aria-label={t('webhooks.listTitle')}>
         <h2>{t('webhooks.listTitle')}</h2>
-        {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
-        {!webhooks && !error ? <Spinner label={t('common.loading')} /> : null}
+        <RetryLoadState loading={!webhooks && !error} error={error} onRetry={() => void reload()} />
         {webhooks?.length === 0 ? <EmptyState description={t('webhooks.empty')} /> : null}
         <ul className="list">
           {webhooks?.map((webhook) => (
@@ -98,9 +95,7 @@ function AddWebhookForm({ onCreated }: { onCreated: (webhook: Webhook) => void }
       />
       <EventChoices value={draft.events} onChange={(events) => setDraft({ ...draft, events })} error={fieldOf(errors, 'events')} />
       <Alert>{errors.form}</Alert>
-      <WorkingButton type="submit" loading={busy}>
-        {t('webhooks.add')}
-      </WorkingButton>
+      <SubmitButton loading={busy}>{t('webhooks.add')}</SubmitButton>
     </form>
   );
 }
