@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { addFaq, type LocalSite, newAccount, resolvingToLoopback, serveLocally, snippetFromModal, storeSession, subscribedOwner } from './helpers';
+import { addFaq, newAccount, resolvingToLoopback, serveForTests, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A person stepping in, as the people involved see it: a visitor on the business's own site asks
@@ -10,16 +10,10 @@ import { addFaq, type LocalSite, newAccount, resolvingToLoopback, serveLocally, 
 const HOST_NAME = 'handoff.test';
 test.use({ launchOptions: resolvingToLoopback(HOST_NAME) });
 
-let shop: LocalSite;
 let snippet = '';
-test.beforeAll(async () => {
-  shop = await serveLocally((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trail Co</title>${snippet}</head><body><h1>Trail Co</h1></body></html>`);
-  });
-});
-test.afterAll(async () => {
-  await shop.close();
+const shop = serveForTests((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trail Co</title>${snippet}</head><body><h1>Trail Co</h1></body></html>`);
 });
 
 async function ask(frame: FrameLocator, text: string) {

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from './constants';
 
 let counter = 0;
@@ -111,6 +111,26 @@ export async function serveLocally(handler: RequestListener): Promise<LocalSite>
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Serves `handler` as `serveLocally` does, for the tests of the file or `describe` block that calls
+ * this: from before the first of them until after the last. `port` is known only once they run.
+ */
+export function serveForTests(handler: RequestListener): { readonly port: number } {
+  let site: LocalSite | undefined;
+  test.beforeAll(async () => {
+    site = await serveLocally(handler);
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+  return {
+    get port() {
+      if (!site) throw new Error('The local site serves only while its tests run');
+      return site.port;
+    },
+  };
 }
 
 /**

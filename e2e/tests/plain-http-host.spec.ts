@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator } from '@playwright/test';
-import { type LocalSite, newAccount, resolvingToLoopback, serveLocally, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
+import { newAccount, resolvingToLoopback, serveForTests, signupViaApi, snippetFromModal, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A business whose site is plain http on a real hostname: `shop.test`, which this browser (and only
@@ -14,24 +14,25 @@ test.use({ launchOptions: resolvingToLoopback(HOST_NAME, OTHER_HOST) });
 // A 1×1 PNG: the product's picture, served by the shop.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function startShop(snippet: () => string): Promise<LocalSite> {
-  return serveLocally((request, response) => {
-    if (request.url === '/lantern.png') {
-      response.writeHead(200, { 'content-type': 'image/png' });
-      return response.end(PIXEL);
-    }
-    const framed = /^\/framed\?src=(.+)$/.exec(request.url ?? '')?.[1];
-    if (framed) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'no-referrer' });
-      return response.end(`<!doctype html><title>Framing</title><iframe title="Framed" src="${decodeURIComponent(framed)}"></iframe>`);
-    }
-    const title = request.url?.startsWith('/products/') ? 'Brass Camping Lantern' : 'Home';
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — Lantern Works</title>${snippet()}</head><body><h1>${title}</h1></body></html>`,
-    );
-  });
-}
+let snippet = '';
+const shop = serveForTests((request, response) => {
+  if (request.url === '/lantern.png') {
+    response.writeHead(200, { 'content-type': 'image/png' });
+    return response.end(PIXEL);
+  }
+  const framed = /^\/framed\?src=(.+)$/.exec(request.url ?? '')?.[1];
+  if (framed) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'no-referrer' });
+    return response.end(`<!doctype html><title>Framing</title><iframe title="Framed" src="${decodeURIComponent(framed)}"></iframe>`);
+  }
+  const title = request.url?.startsWith('/products/') ? 'Brass Camping Lantern' : 'Home';
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — Lantern Works</title>${snippet}</head><body><h1>${title}</h1></body></html>`,
+  );
+});
+/** The shop as the browser reaches it under `hostName`: its own name, or another site's. */
+const shopOrigin = (hostName = HOST_NAME) => `http://${hostName}:${shop.port}`;
 
 async function ask(frame: FrameLocator, question: string) {
   await frame.getByLabel('Your message').fill(question);
@@ -50,23 +51,13 @@ async function lastAnswer(frame: FrameLocator): Promise<string> {
   );
 }
 
-let shop: Awaited<ReturnType<typeof startShop>>;
-let snippet = '';
-test.beforeAll(async () => {
-  shop = await startShop(() => snippet);
-});
-test.afterAll(async () => {
-  await shop.close();
-});
-
 test('on a plain http shop the widget opens, quotes a price to the cent with its product card, and owns up to what it does not know', async ({
   page,
   request,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const shopOrigin = `http://${HOST_NAME}:${shop.port}`;
-  const { session, auth } = await subscribedOwner(request, { ...newAccount('plainhttp'), website: shopOrigin });
+  const { session, auth } = await subscribedOwner(request, { ...newAccount('plainhttp'), website: shopOrigin() });
   const created = await request.post('/api/v1/organizations/current/products', {
     headers: auth,
     data: {
@@ -76,8 +67,8 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
         price_cents: 795,
         currency: 'USD',
         availability: 'in_stock',
-        url: `${shopOrigin}/products/lantern`,
-        image_url: `${shopOrigin}/lantern.png`,
+        url: `${shopOrigin()}/products/lantern`,
+        image_url: `${shopOrigin()}/lantern.png`,
       },
     },
   });
@@ -92,7 +83,7 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
   const visitor = await browser.newPage();
   const problems: string[] = [];
   visitor.on('pageerror', (error) => problems.push(error.message));
-  await visitor.goto(`${shopOrigin}/`);
+  await visitor.goto(`${shopOrigin()}/`);
   expect(await visitor.evaluate(() => window.isSecureContext)).toBe(false);
   await visitor.getByRole('button', { name: 'Open chat' }).click();
   const frame = visitor.frameLocator('iframe[title="Chat"]');
@@ -117,7 +108,7 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
   // The card opens the product page in a new tab, and the owner's analytics count the click.
   const [productTab] = await Promise.all([visitor.context().waitForEvent('page'), card.getByRole('link', { name: /View product/ }).click()]);
   await productTab.waitForLoadState();
-  expect(productTab.url()).toBe(`${shopOrigin}/products/lantern`);
+  expect(productTab.url()).toBe(`${shopOrigin()}/products/lantern`);
   await productTab.close();
   await expect
     .poll(
@@ -142,8 +133,7 @@ test('on a plain http shop the widget opens, quotes a price to the cent with its
 });
 
 test('another site cannot frame the business’s live widget, even hiding its referrer; the business’s own site can', async ({ page, request, baseURL }) => {
-  const shopOrigin = `http://${HOST_NAME}:${shop.port}`;
-  const session = await signupViaApi(request, { ...newAccount('framing'), website: shopOrigin });
+  const session = await signupViaApi(request, { ...newAccount('framing'), website: shopOrigin() });
   const agent = await request.get('/api/v1/organizations/current/agent', { headers: { Authorization: `Bearer ${session.token}` } });
   const liveKey = ((await agent.json()) as { data: { live_key: string } }).data.live_key;
   const embed = encodeURIComponent(`${baseURL}/embed/?apiKey=${liveKey}`);
@@ -152,12 +142,12 @@ test('another site cannot frame the business’s live widget, even hiding its re
     if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
   });
 
-  await page.goto(`http://${OTHER_HOST}:${shop.port}/framed?src=${embed}`);
+  await page.goto(`${shopOrigin(OTHER_HOST)}/framed?src=${embed}`);
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
   await expect(page.frameLocator('iframe[title="Framed"]').getByLabel('Your message')).toHaveCount(0);
 
   refusals.length = 0;
-  await page.goto(`${shopOrigin}/framed?src=${embed}`);
+  await page.goto(`${shopOrigin()}/framed?src=${embed}`);
   await expect(
     page
       .frameLocator('iframe[title="Framed"]')

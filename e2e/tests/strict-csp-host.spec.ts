@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFaq, type LocalSite, newAccount, serveLocally, storeSession, subscribedOwner } from './helpers';
+import { addFaq, newAccount, serveForTests, storeSession, subscribedOwner } from './helpers';
 
 /**
  * A business whose site sends a strict Content Security Policy: no 'unsafe-inline' anywhere, the
@@ -7,15 +7,14 @@ import { addFaq, type LocalSite, newAccount, serveLocally, storeSession, subscri
  * embed codes the modal offers: the inline snippet (which this policy must block) and the
  * script-only tag (which must bring the widget up with nothing else blocked).
  */
-async function startHostSite(page: () => { head: string; policy: string }): Promise<LocalSite> {
-  return serveLocally((_request, response) => {
-    const { head, policy } = page();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
-    response.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict Supplies</title>${head}</head><body><h1>Strict Supplies</h1></body></html>`,
-    );
-  });
-}
+let hostPage = { head: '', policy: "default-src 'self'" };
+const host = serveForTests((_request, response) => {
+  const { head, policy } = hostPage;
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict Supplies</title>${head}</head><body><h1>Strict Supplies</h1></body></html>`,
+  );
+});
 
 /** Both embed codes as the add-to-site modal shows them: first as it opens, then with the strict-CSP box ticked from the keyboard. */
 async function codesFromModal(page: Page) {
@@ -36,15 +35,6 @@ interface Violation {
   directive: string;
   blocked: string;
 }
-
-let host: Awaited<ReturnType<typeof startHostSite>>;
-let hostPage = { head: '', policy: "default-src 'self'" };
-test.beforeAll(async () => {
-  host = await startHostSite(() => hostPage);
-});
-test.afterAll(async () => {
-  await host.close();
-});
 
 test('on a site with a strict CSP the script-only tag brings the widget up and it answers, while the inline snippet is blocked', async ({
   page,

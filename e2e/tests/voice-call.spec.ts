@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
-import { addFaq, type LocalSite, newAccount, serveLocally, storeSession, subscribedOwner } from './helpers';
+import { addFaq, newAccount, serveForTests, storeSession, subscribedOwner } from './helpers';
 import { readPcm16Wav, writePcm16Wav, type Pcm16 } from './wav';
 
 const speechTools = ['/usr/bin/flite', '/usr/bin/pocketsphinx_continuous'].every((path) => existsSync(path));
@@ -51,18 +51,12 @@ test.use({
 test.describe('a voice call from the widget', () => {
   test.skip(!speechTools, 'Flite and PocketSphinx are not installed (CI installs them)');
 
-  let host: LocalSite;
   let snippet = '';
-  test.beforeAll(async () => {
-    host = await serveLocally((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Outdoor</title>${snippet}</head><body><h1>Acme Outdoor</h1></body></html>`,
-      );
-    });
-  });
-  test.afterAll(async () => {
-    await host.close();
+  const host = serveForTests((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Outdoor</title>${snippet}</head><body><h1>Acme Outdoor</h1></body></html>`,
+    );
   });
 
   test('hears the question, answers it aloud from the knowledge, stops when interrupted, and is stored with its transcript', async ({
