@@ -25,7 +25,11 @@ export function PeriodPicker({ query, shown, onChange }: Props) {
     '90d': t('insights.period.90d'),
     custom: t('insights.period.custom'),
   };
-  const errorText = (error: RangeError) => (error === 'tooLong' ? t('insights.period.tooLong', { max: MAX_CUSTOM_DAYS }) : dateErrorLabel(t, error));
+  // Only the date the problem is about says it.
+  const errorOf = (field: 'start' | 'end') => {
+    if (problem?.field !== field) return null;
+    return problem.error === 'tooLong' ? t('insights.period.tooLong', { max: MAX_CUSTOM_DAYS }) : dateErrorLabel(t, problem.error);
+  };
 
   const pick = (next: PeriodChoice) => {
     setChoice(next);
@@ -58,25 +62,25 @@ export function PeriodPicker({ query, shown, onChange }: Props) {
       </fieldset>
       {choice === 'custom' ? (
         <form className="inline-form" onSubmit={apply} noValidate aria-label={t('insights.period.customForm')}>
-          <TextField
-            label={t('insights.period.start')}
-            type="date"
-            value={start}
-            max={end || undefined}
-            onChange={(e) => setStart(e.target.value)}
-            error={problem?.field === 'start' ? errorText(problem.error) : null}
-          />
-          <TextField
-            label={t('insights.period.end')}
-            type="date"
-            value={end}
-            min={start || undefined}
-            onChange={(e) => setEnd(e.target.value)}
-            error={problem?.field === 'end' ? errorText(problem.error) : null}
-          />
+          <DateField label={t('insights.period.start')} value={start} max={end} onChange={setStart} error={errorOf('start')} />
+          <DateField label={t('insights.period.end')} value={end} min={start} onChange={setEnd} error={errorOf('end')} />
           <Button type="submit">{t('insights.period.apply')}</Button>
         </form>
       ) : null}
     </div>
   );
+}
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  /** The other end of the range; while it is empty the date is not bounded by it. */
+  min?: string;
+  max?: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+function DateField({ min, max, onChange, ...props }: DateFieldProps) {
+  return <TextField {...props} type="date" min={min || undefined} max={max || undefined} onChange={(e) => onChange(e.target.value)} />;
 }

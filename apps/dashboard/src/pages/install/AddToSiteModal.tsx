@@ -79,6 +79,12 @@ function InstallCode() {
   const options = agent ? { origin: window.location.origin, apiKey: agent.live_key, timestamp } : null;
   const snippet = options ? (strictCsp ? widgetScriptTag(options) : widgetSnippet(options)) : '';
   const policy = cspText(widgetCspSources(window.location.origin));
+  // The copy boxes differ in their words: the (hidden) label, the button, and what it announces once it has copied.
+  const words = {
+    snippet: { label: t('install.addToSite.snippetTitle'), copy: t('install.addToSite.copyCode'), copied: t('install.addToSite.copiedStatus') },
+    csp: { label: t('install.addToSite.cspTitle'), copy: t('install.addToSite.copyCsp'), copied: t('install.addToSite.cspCopiedStatus') },
+    shopify: { label: t('install.addToSite.shopifyKey'), copy: t('install.addToSite.copyKey'), copied: t('install.addToSite.keyCopiedStatus') },
+  };
 
   if (error) return <Alert>{t('install.qr.loadFailed')}</Alert>;
   if (!agent) return <Spinner label={t('common.loading')} />;
@@ -100,36 +106,14 @@ function InstallCode() {
         onChange={(e) => setStrictCsp(e.target.checked)}
         data-testid="strict-csp"
       />
-      <CopyField
-        label={t('install.addToSite.snippetTitle')}
-        hideLabel
-        describedBy={`${ids}-snippet-hint`}
-        value={snippet}
-        multiline
-        rows={strictCsp ? 2 : 5}
-        copyLabel={t('install.addToSite.copyCode')}
-        copiedLabel={t('install.addToSite.copied')}
-        copiedMessage={t('install.addToSite.copiedStatus')}
-        failedLabel={t('install.addToSite.copyFailed')}
-      />
+      <CodeCopy words={words.snippet} hintId={`${ids}-snippet-hint`} value={snippet} rows={strictCsp ? 2 : 5} />
       {strictCsp ? (
         <>
           <h3>{t('install.addToSite.cspTitle')}</h3>
           <p className="muted" id={`${ids}-csp-hint`}>
             {t('install.addToSite.cspHint')}
           </p>
-          <CopyField
-            label={t('install.addToSite.cspTitle')}
-            hideLabel
-            describedBy={`${ids}-csp-hint`}
-            value={policy}
-            multiline
-            rows={2}
-            copyLabel={t('install.addToSite.copyCsp')}
-            copiedLabel={t('install.addToSite.copied')}
-            copiedMessage={t('install.addToSite.cspCopiedStatus')}
-            failedLabel={t('install.addToSite.copyFailed')}
-          />
+          <CodeCopy words={words.csp} hintId={`${ids}-csp-hint`} value={policy} rows={2} />
         </>
       ) : null}
 
@@ -137,16 +121,7 @@ function InstallCode() {
       <p className="muted" id={`${ids}-shopify-hint`}>
         {t('install.addToSite.shopifyHint')}
       </p>
-      <CopyField
-        label={t('install.addToSite.shopifyKey')}
-        hideLabel
-        describedBy={`${ids}-shopify-hint`}
-        value={agent.live_key}
-        copyLabel={t('install.addToSite.copyKey')}
-        copiedLabel={t('install.addToSite.copied')}
-        copiedMessage={t('install.addToSite.keyCopiedStatus')}
-        failedLabel={t('install.addToSite.copyFailed')}
-      />
+      <CodeCopy words={words.shopify} hintId={`${ids}-shopify-hint`} value={agent.live_key} />
       <p className="row">
         <Button variant="secondary" onClick={connect}>
           {t('install.addToSite.connectShopify')}
@@ -157,5 +132,32 @@ function InstallCode() {
         {t('install.addToSite.warning')}
       </p>
     </div>
+  );
+}
+
+interface CodeCopyProps {
+  words: { label: string; copy: string; copied: string };
+  /** The hint above the box, which describes it. */
+  hintId: string;
+  value: string;
+  /** How many lines high a multi-line box is; without it the box is one line. */
+  rows?: number;
+}
+
+function CodeCopy({ words, hintId, value, rows }: CodeCopyProps) {
+  const { t } = useTranslation();
+  return (
+    <CopyField
+      label={words.label}
+      hideLabel
+      describedBy={hintId}
+      value={value}
+      multiline={rows !== undefined}
+      rows={rows}
+      copyLabel={words.copy}
+      copiedLabel={t('install.addToSite.copied')}
+      copiedMessage={words.copied}
+      failedLabel={t('install.addToSite.copyFailed')}
+    />
   );
 }

@@ -33,44 +33,20 @@ function useMessage() {
 export function SettingsFields({ form, errors, onChange, compact = false, websiteDomain = null }: SettingsFieldsProps) {
   const { t } = useTranslation();
   const message = useMessage();
-  const ids = useId();
   const contrast = hasPoorContrast(form);
+  // The value of one field and how it changes, for the controls that each edit one.
+  const bind = <K extends SettingsField>(field: K) => ({ value: form[field], onChange: (value: SettingsForm[K]) => onChange(field, value) });
   return (
     <>
       <div className="colour-fields">
-        <ColourField
-          label={t('install.settings.primaryColor')}
-          value={form.primary_color}
-          error={message(errors.primary_color)}
-          onChange={(value) => onChange('primary_color', value)}
-        />
-        <ColourField
-          label={t('install.settings.textColor')}
-          value={form.text_color}
-          error={message(errors.text_color)}
-          onChange={(value) => onChange('text_color', value)}
-        />
+        <ColourField label={t('install.settings.primaryColor')} error={message(errors.primary_color)} {...bind('primary_color')} />
+        <ColourField label={t('install.settings.textColor')} error={message(errors.text_color)} {...bind('text_color')} />
       </div>
       <p className="contrast-warning" role="status" aria-live="polite">
         {contrast ? t('install.settings.contrastWarning', { ratio: contrast.ratio }) : null}
       </p>
-      <Choice
-        name={`${ids}-position`}
-        legend={t('install.settings.position')}
-        hint={t('install.settings.positionHint')}
-        options={POSITIONS.map((option) => ({ value: option.value, label: t(option.key) }))}
-        value={form.position}
-        onChange={(value) => onChange('position', value)}
-      />
-      <Choice
-        name={`${ids}-mode`}
-        legend={t('install.settings.mode')}
-        hint={t('install.settings.modeHint')}
-        options={MODES.map((option) => ({ value: option.value, label: t(option.key) }))}
-        value={form.mode}
-        onChange={(value) => onChange('mode', value)}
-        error={message(errors.mode)}
-      />
+      <Choice legend={t('install.settings.position')} hint={t('install.settings.positionHint')} options={POSITIONS} {...bind('position')} />
+      <Choice legend={t('install.settings.mode')} hint={t('install.settings.modeHint')} options={MODES} {...bind('mode')} error={message(errors.mode)} />
       <Field
         label={t('install.settings.launcherText')}
         hint={t('install.settings.launcherHint', { used: form.launcher_text.trim().length, max: MAX_LAUNCHER_TEXT })}
@@ -151,7 +127,6 @@ function ColourField({ label, value, error, onChange }: { label: string; value: 
 }
 
 function Choice<V extends string>({
-  name,
   legend,
   hint,
   options,
@@ -159,14 +134,16 @@ function Choice<V extends string>({
   onChange,
   error,
 }: {
-  name: string;
   legend: string;
   hint?: string;
-  options: { value: V; label: string }[];
+  /** Each choice and the translation key of its words. */
+  options: { value: V; key: string }[];
   value: V;
   onChange: (value: V) => void;
   error?: string | null;
 }) {
+  const { t } = useTranslation();
+  const name = useId();
   return (
     <fieldset className="pl-field" aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend className="pl-field__label">{legend}</legend>
@@ -174,7 +151,7 @@ function Choice<V extends string>({
         {options.map((option) => (
           <label key={option.value} className={option.value === value ? 'is-on' : undefined}>
             <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
-            {option.label}
+            {t(option.key)}
           </label>
         ))}
       </div>
