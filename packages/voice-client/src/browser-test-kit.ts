@@ -1,6 +1,6 @@
 /**
  * Node-side helpers for the tests that run the SDK in Debian's Chromium (not part of the package):
- * the SDK bundled from source with esbuild, and the launch flags of FIELD-NOTES.
+ * the SDK bundled from source with esbuild, and Chromium's path and launch flags.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,17 +11,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium && process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM} in CI (.ci/run installs it; CHROMIUM_PATH points elsewhere)`);
 
-/** No sandbox in containers; no background traffic; every outside host unresolvable. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-];
+/**
+ * The launch flags of every browser test in the repo (no sandbox in containers, no background traffic,
+ * every outside host unresolvable), by path: only these tests use them, not the published package.
+ */
+export { chromiumArgs as CHROMIUM_ARGS } from '../../../tooling/playwright/index.js';
 
 /** The part of esbuild's API used here (esbuild comes with tsup; its types are not a dependency of ours). */
 interface Esbuild {

@@ -4,31 +4,12 @@ import { CAMERA_ERROR_TYPES, FATAL_ERROR_TYPES, FatalCallError, MediaDeviceError
 const domError = (name: string) => Object.assign(new Error(name), { name });
 
 describe('spec §8 catalogues', () => {
-  it('lists the fatal call errors', () => {
-    expect(FATAL_ERROR_TYPES).toEqual([
-      'connection-error',
-      'ejected',
-      'end-of-life',
-      'exp-room',
-      'exp-token',
-      'meeting-full',
-      'nbf-room',
-      'nbf-token',
-      'not-allowed',
-      'no-room',
-    ]);
-  });
-  it('lists the camera errors', () => {
-    expect(CAMERA_ERROR_TYPES).toEqual([
-      'cam-mic-in-use',
-      'cam-in-use',
-      'mic-in-use',
-      'not-found',
-      'constraints',
-      'permissions',
-      'undefined-mediadevices',
-      'unknown',
-    ]);
+  // The spec's lists, in the spec's order, so a change to either catalogue is a deliberate one.
+  it.each([
+    ['fatal call', FATAL_ERROR_TYPES, 'connection-error ejected end-of-life exp-room exp-token meeting-full nbf-room nbf-token not-allowed no-room'],
+    ['camera', CAMERA_ERROR_TYPES, 'cam-mic-in-use cam-in-use mic-in-use not-found constraints permissions undefined-mediadevices unknown'],
+  ])('lists the %s errors', (_kind, catalogue, spec) => {
+    expect(catalogue).toEqual(spec.split(' '));
   });
   it('keeps a known fatal type and falls back to connection-error', () => {
     expect(FatalCallError.fromType('exp-token', 'expired').code).toBe('exp-token');

@@ -63,25 +63,7 @@ export function parseWebCall(value: unknown): WebCall | null {
 import type { OutgoingMessage, ServerMessage } from '@parley/contract/media-socket';
 
 /** The media socket's frames are typed once, in the contract (`@parley/contract/media-socket`). */
-export type {
-  AddMessage,
-  CallReadyMessage,
-  ClearAudioMessage,
-  ClientMessage,
-  ControlMessage,
-  ModelOutputMessage,
-  OutgoingMessage,
-  ProductCard,
-  ProductCardsMessage,
-  ServerErrorMessage,
-  ServerMessage,
-  SpeechUpdateMessage,
-  StatusUpdateMessage,
-  ToolCall,
-  ToolCallsMessage,
-  TranscriptMessage,
-  VoiceMessage,
-} from '@parley/contract/media-socket';
+export type * from '@parley/contract/media-socket';
 
 const role = oneOf('user', 'assistant');
 const isProductCard = shape({
