@@ -100,10 +100,15 @@ async function migratePostgres(databaseUrl: string, migrationsDir: string, conne
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-async function openPglite(dataDir: string | null, migrationsDir: string): Promise<PGlite> {
+async function openPglite(dataDir: string | null, migrationsDir: string, template?: Blob): Promise<PGlite> {
   const open = async () => {
     // pgvector ships inside PGlite; it is only used when an embeddings provider is configured.
-    const client = await PGlite.create({ ...(dataDir && { dataDir }), extensions: { vector }, startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({
+      ...(dataDir && { dataDir }),
+      ...(!dataDir && template && { loadDataDir: template }),
+      extensions: { vector },
+      startParams: PGLITE_START_PARAMS,
+    });
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
     return client;
   };
@@ -122,6 +127,11 @@ export async function openDatabase(options: {
   dataDir: string | null;
   timeouts?: Partial<DatabaseTimeouts>;
   log?: FaultLog;
+  /**
+   * In-memory PGlite only: a dump (`dumpDataDir`) of a database to start from. The migrations still run and
+   * skip what the dump already has; the tests start from a migrated dump (`test-databases.ts`).
+   */
+  pgliteTemplate?: Blob;
 }): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (options.databaseUrl) {
@@ -137,7 +147,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir, migrationsDir);
+  const client = await openPglite(options.dataDir, migrationsDir, options.pgliteTemplate);
   const db = drizzlePglite(client, { schema });
   return { db, kind: 'pglite', ping: async () => void (await client.query('select 1')), close: () => client.close() };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/database';
+import { openTestPglite } from '../test-databases';
 import { isStaticFileRequest } from './rate-limit';
 
 describe('isStaticFileRequest', () => {
@@ -20,7 +20,7 @@ describe('isStaticFileRequest', () => {
 
 describe('the per-address request limit', () => {
   it('counts endpoints, not the apps’ files or health checks, and is set by API_REQUESTS_PER_MINUTE', async () => {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openTestPglite();
     const app = await buildApp({ env: { JWT_SECRET: 'rate-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test', API_REQUESTS_PER_MINUTE: 3 }, database });
     try {
       const remote = { remoteAddress: '203.0.113.9' };

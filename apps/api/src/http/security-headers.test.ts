@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../test-app';
-import { openDatabase } from '../db/database';
+import { openTestPglite } from '../test-databases';
 
 describe('security headers', () => {
   let app!: TestApp;
   useTestApp(
-    () => openDatabase({ dataDir: null }),
+    () => openTestPglite(),
     {},
     (opened) => (app = opened.app),
   );

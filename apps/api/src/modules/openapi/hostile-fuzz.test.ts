@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
+import { openTestPglite } from '../../test-databases';
 import type { ApiOperation } from '@parley/contract';
 import { ALL_OPERATIONS } from '@parley/contract';
 import { signUpBusiness, widgetHeaders } from '../../test-app';
@@ -175,7 +176,7 @@ describe('every documented operation under hostile input', () => {
   const knownIds = new Map<string, string[]>();
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
+    database = await openTestPglite();
     app = await buildApp({
       env: {
         JWT_SECRET: 'fuzz-secret-0123456789abcdef0123456789abcdef',

@@ -1,7 +1,8 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
+import { openTestPglite } from '../../test-databases';
 import { ALL_OPERATIONS } from '@parley/contract';
 import { operationKey } from '@parley/contract';
 import type { OpenApiDocument } from './document';
@@ -12,7 +13,7 @@ describe('OpenAPI document and reference page', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
+    database = await openTestPglite();
     app = await buildApp({ env: { JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { ErrorResponseSchema, NotImplementedResponseSchema } from '@parley/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
+import { openTestPglite } from '../../test-databases';
 import type { ApiOperation } from '@parley/contract';
 import { ALL_OPERATIONS } from '@parley/contract';
 import { signUpBusiness, widgetHeaders } from '../../test-app';
@@ -24,7 +25,7 @@ describe('documented responses match what the server sends', () => {
   const queries = new Map<string, string>();
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
+    database = await openTestPglite();
     app = await buildApp({ env: { JWT_SECRET: 'conform-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
     const business = await signUpBusiness(app, 'conform', 'Conform Co', { website, email: 'conform@example.com' });
     owner = business.auth;

@@ -1,12 +1,12 @@
 import { VOICE_API_OPERATIONS } from '@parley/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
+import { openTestPglite } from '../../test-databases';
 import { useTestApp, type TestApp } from '../../test-app';
 
 describe('Voice API endpoints Parley does not implement', () => {
   let app: TestApp;
   useTestApp(
-    () => openDatabase({ dataDir: null }),
+    () => openTestPglite(),
     {},
     (opened) => (app = opened.app),
   );

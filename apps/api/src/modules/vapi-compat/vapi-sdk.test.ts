@@ -1,7 +1,8 @@
 import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
+import { openTestPglite } from '../../test-databases';
 
 /**
  * Vapi's own server SDK (`@vapi-ai/server-sdk`), pointed at a listening Parley server with the
@@ -25,7 +26,7 @@ describe('Vapi’s server SDK against Parley', () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
+    database = await openTestPglite();
     app = await buildApp({ env: { JWT_SECRET: 'sdk-test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await signup(url, 'owner@tea.example', 'Tea Shop');
