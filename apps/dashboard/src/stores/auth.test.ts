@@ -40,26 +40,26 @@ describe('auth store (spec §4)', () => {
     expect(api.getCurrentOrganization).toHaveBeenCalledTimes(2);
   });
 
-  it('clears state with "Authentication failed" on 401', async () => {
-    localStorage.setItem('jwt_token', 'bad');
+  /** The store's state once validating a stored session has failed with `failure`. */
+  async function afterFailedValidation(failure: ApiError) {
+    localStorage.setItem('jwt_token', 'stored');
     localStorage.setItem('organization_id', '7');
     const store = createAuthStore(
-      fakeApi(async () => Promise.reject(new ApiError('Unauthorized', 401, null))),
+      fakeApi(async () => Promise.reject(failure)),
       localStorage,
     );
     await store.getState().validateToken();
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, error: 'Authentication failed', organizationId: null });
+    return store.getState();
+  }
+
+  it('clears state with "Authentication failed" on 401', async () => {
+    const state = await afterFailedValidation(new ApiError('Unauthorized', 401, null));
+    expect(state).toMatchObject({ isAuthenticated: false, isLoading: false, error: 'Authentication failed', organizationId: null });
   });
 
   it('keeps the session with "Error validating token" on any other error', async () => {
-    localStorage.setItem('jwt_token', 'ok');
-    localStorage.setItem('organization_id', '7');
-    const store = createAuthStore(
-      fakeApi(async () => Promise.reject(new ApiError('Internal server error', 500, null))),
-      localStorage,
-    );
-    await store.getState().validateToken();
-    expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, error: 'Error validating token' });
+    const state = await afterFailedValidation(new ApiError('Internal server error', 500, null));
+    expect(state).toMatchObject({ isAuthenticated: true, isLoading: false, error: 'Error validating token' });
   });
 
   it('logs out: keeps interactionMode and userLanguage, and sends chat_v0 agents to /chat/login', async () => {

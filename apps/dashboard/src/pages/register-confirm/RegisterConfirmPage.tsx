@@ -1,12 +1,11 @@
 import { ApiError } from '@parley/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
-import { useSubmit } from '../../lib/forms';
 import { DEFAULT_AFTER_LOGIN } from '../../lib/session';
 import { useStartSession } from '../auth-forms';
-import { EmailLinkCard } from '../../components/EmailLinkCard';
+import { EmailLinkCard, useEmailLink } from '../../components/EmailLinkCard';
 
 /**
  * /register/confirm?token=…: the page the sign-up email links to. It creates the account when the
@@ -14,34 +13,27 @@ import { EmailLinkCard } from '../../components/EmailLinkCard';
  */
 export function RegisterConfirmPage() {
   const { t } = useTranslation();
-  const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const signIn = useStartSession();
   const navigate = useNavigate();
   // 409: the address has an account by now; signing in is the way on, not another try.
   const [taken, setTaken] = useState(false);
-  const { errors, busy, onSubmit } = useSubmit(
-    async () => {
-      try {
-        signIn(await api.confirmSignup({ token }), DEFAULT_AFTER_LOGIN);
-        void navigate(DEFAULT_AFTER_LOGIN, { replace: true });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) setTaken(true);
-        throw error;
-      }
-    },
-    () => null,
-  );
+  const link = useEmailLink(async (token) => {
+    try {
+      signIn(await api.confirmSignup({ token }), DEFAULT_AFTER_LOGIN);
+      void navigate(DEFAULT_AFTER_LOGIN, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setTaken(true);
+      throw error;
+    }
+  });
 
   return (
     <EmailLinkCard
+      link={link}
       title={t('signup.confirmTitle')}
       body={t('signup.confirmBody')}
-      token={token}
       missing={t('signup.missing')}
-      error={errors.form}
       action={t('signup.confirmAction')}
-      busy={busy}
-      onSubmit={onSubmit}
       canAct={!taken}
     >
       <p className="row">
