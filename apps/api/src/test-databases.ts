@@ -24,21 +24,14 @@ export function testDatabases(): TestDatabase[] {
       name: 'postgres',
       async open(timeouts) {
         const dbName = `parley_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${dbName}`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${dbName}`;
-        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, timeouts });
+        const template = await migratedPostgresTemplate(adminUrl);
+        await asAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${template}`));
+        const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, dbName), dataDir: null, timeouts });
         return {
           ...database,
           async close() {
             await database.close();
-            const cleanup = new pg.Client({ connectionString: adminUrl });
-            await cleanup.connect();
-            await cleanup.query(`DROP DATABASE IF EXISTS ${dbName}`);
-            await cleanup.end();
+            await asAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName}`));
           },
         };
       },
@@ -47,6 +40,47 @@ export function testDatabases(): TestDatabase[] {
     console.warn('TEST_DATABASE_URL is not set: API integration tests run on PGlite only');
   }
   return list;
+}
+
+function databaseUrl(adminUrl: string, dbName: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A migrated database each PostgreSQL test database is copied from (`CREATE DATABASE … TEMPLATE`,
+ * ~0.4 s where creating and migrating takes ~1 s), named after the migrations so a changed one
+ * makes a new template. Built under a unique name and renamed into place: a second process
+ * building it at the same time loses the rename and drops its copy.
+ */
+async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `parley_test_template_${await migrationsFingerprint()}`;
+  const exists = await asAdmin(adminUrl, (admin) => admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
+  if (exists.rowCount) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${building}`));
+  const migrated = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building), dataDir: null });
+  await migrated.close();
+  await asAdmin(adminUrl, async (admin) => {
+    try {
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } catch (error) {
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+  });
+  return name;
 }
 
 /** In-memory PGlite with uploaded documents' bytes in files, as the embedded server keeps them (main.ts). */
