@@ -1,4 +1,4 @@
-import { ErrorState, Spinner } from '@parley/ui';
+import { Badge, type BadgeProps } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../lib/api';
@@ -10,6 +10,7 @@ import { browserTimeZone } from './insights/period';
 import { loadSetupSteps, type StepKey, type StepState } from './insights/setup-checklist';
 import { OPEN_ADD_TO_SITE, openDialog } from './install/events';
 import { useDelayed, useLoad } from '../lib/hooks';
+import { RetryLoadState } from '../components/LoadState';
 
 const STEPS: { step: StepKey; to: string; key: string }[] = [
   { step: 'basics', to: '/onboarding', key: 'overview.stepBasics' },
@@ -17,6 +18,7 @@ const STEPS: { step: StepKey; to: string; key: string }[] = [
   { step: 'persona', to: '/dashboard/agent-persona', key: 'overview.stepPersona' },
   { step: 'install', to: '/dashboard/widget-settings', key: 'overview.stepInstall' },
 ];
+const STATE_TONES = { done: 'success', todo: 'neutral', unknown: 'warning' } as const satisfies Record<StepState, BadgeProps['tone']>;
 
 /** /dashboard: the last seven days at a glance, and the set-up steps as the data shows them. */
 export function OverviewPage() {
@@ -40,10 +42,7 @@ function WeekFigures() {
   return (
     <section className="card card--wide" aria-labelledby="week-title">
       <h2 id="week-title">{t('insights.overview.weekTitle')}</h2>
-      {error ? (
-        <ErrorState message={t('insights.analytics.loadError', { message: error })} onRetry={() => void reload()} retryLabel={t('common.retry')} />
-      ) : null}
-      {showSpinner ? <Spinner label={t('common.loading')} /> : null}
+      <RetryLoadState loading={showSpinner} error={error && t('insights.analytics.loadError', { message: error })} onRetry={() => void reload()} />
       {data ? (
         <KeyFigures
           totals={data.totals}
@@ -83,8 +82,7 @@ function SetupChecklist({ organization }: { organization: { name: string; websit
   return (
     <section className="card card--wide" aria-labelledby="setup-title">
       <h2 id="setup-title">{t('insights.overview.setupTitle')}</h2>
-      {error ? <ErrorState message={error} onRetry={() => void reload()} retryLabel={t('common.retry')} /> : null}
-      {showSpinner ? <Spinner label={t('common.loading')} /> : null}
+      <RetryLoadState loading={showSpinner} error={error} onRetry={() => void reload()} />
       {data ? (
         <>
           <p className="muted" data-testid="setup-progress">
@@ -104,7 +102,7 @@ function SetupChecklist({ organization }: { organization: { name: string; websit
                         {t('install.addToSite.open')}
                       </button>
                     ) : null}
-                    <span className={`setup-step__state setup-step__state--${data[step]}`}>{states[data[step]]}</span>
+                    <Badge tone={STATE_TONES[data[step]]}>{states[data[step]]}</Badge>
                   </p>
                   <p className="muted setup-step__hint">{hints[step]}</p>
                 </div>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, Spinner } from '@parley/ui';
+import { Button, EmptyState } from '@parley/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ORGANIZATION_REQUIRED_MESSAGE, useOrganizationId } from './organization
 import { TranscriptDialog } from './TranscriptDialog';
 import { useDelayed, useLiveRefresh, useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
+import { RetryLoadState } from '../../components/LoadState';
 
 /** How often, at most, live events reload the list: a busy site moves it many times a second. */
 const LIVE_RELOAD_MS = 2_000;
@@ -107,10 +108,7 @@ function ConversationsView() {
         </div>
       </div>
       <Alert>{exportError}</Alert>
-      {error ? (
-        <ErrorState message={t('insights.conversations.loadError', { message: error })} onRetry={() => void reload()} retryLabel={t('common.retry')} />
-      ) : null}
-      {showSpinner ? <Spinner label={t('common.loading')} /> : null}
+      <RetryLoadState loading={showSpinner} error={error && t('insights.conversations.loadError', { message: error })} onRetry={() => void reload()} />
       {data && !error ? (
         <>
           {live === 'connecting' ? null : (
