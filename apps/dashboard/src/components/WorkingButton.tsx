@@ -61,3 +61,16 @@ export function SaveRow({ busy, saved, savedLabel, children, live = false, 'data
     </div>
   );
 }
+
+/** A list row's Edit and Delete buttons, side by side. */
+export function EditDeleteRow({ onEdit, deleteLabel, onDelete }: { onEdit: () => void; deleteLabel: string; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="row">
+      <Button variant="secondary" onClick={onEdit}>
+        {t('common.edit')}
+      </Button>
+      <DeleteButton label={deleteLabel} onClick={onDelete} />
+    </div>
+  );
+}

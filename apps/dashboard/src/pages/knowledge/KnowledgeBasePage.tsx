@@ -9,7 +9,7 @@ import { storedUser } from '../../lib/session';
 import { useLoad } from '../../lib/hooks';
 import { FailedJobs } from './FailedJobs';
 import { Alert } from '../../components/Alert';
-import { CancelButton, DeleteButton, SubmitButton, WorkingButton } from '../../components/WorkingButton';
+import { CancelButton, EditDeleteRow, SubmitButton, WorkingButton } from '../../components/WorkingButton';
 import { Field } from '../../components/Field';
 import { Options } from '../../components/Options';
 
@@ -219,12 +219,11 @@ function FaqManager() {
               <p>{faq.answer}</p>
               {faq.source === 'scrape' ? <Badge>{t('knowledge.fromWebsite')}</Badge> : null}
             </div>
-            <div className="row">
-              <Button variant="secondary" onClick={() => setEditing(faq)}>
-                {t('common.edit')}
-              </Button>
-              <DeleteButton label={t('knowledge.deleteFaq', { question: faq.question })} onClick={() => void api.deleteFaq(faq.id).then(reload)} />
-            </div>
+            <EditDeleteRow
+              onEdit={() => setEditing(faq)}
+              deleteLabel={t('knowledge.deleteFaq', { question: faq.question })}
+              onDelete={() => void api.deleteFaq(faq.id).then(reload)}
+            />
           </li>
         ))}
       </ul>

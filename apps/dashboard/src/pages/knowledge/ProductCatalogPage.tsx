@@ -12,7 +12,7 @@ import { useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { ListState } from '../../components/LoadState';
 import { Options } from '../../components/Options';
-import { DeleteButton, SubmitButton } from '../../components/WorkingButton';
+import { EditDeleteRow, SubmitButton } from '../../components/WorkingButton';
 import { Field } from '../../components/Field';
 
 const PER_PAGE = 20;
@@ -76,12 +76,11 @@ export function ProductCatalogPage() {
               id: 'actions',
               header: <span className="pl-visually-hidden">{t('products.actions')}</span>,
               cell: (product) => (
-                <div className="row">
-                  <Button variant="secondary" onClick={() => setEditing(product)}>
-                    {t('common.edit')}
-                  </Button>
-                  <DeleteButton label={t('products.deleteNamed', { name: product.name })} onClick={() => void api.deleteProduct(product.id).then(reload)} />
-                </div>
+                <EditDeleteRow
+                  onEdit={() => setEditing(product)}
+                  deleteLabel={t('products.deleteNamed', { name: product.name })}
+                  onDelete={() => void api.deleteProduct(product.id).then(reload)}
+                />
               ),
             },
           ]}
