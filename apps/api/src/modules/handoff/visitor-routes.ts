@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { createEventStreams } from '../../http/event-stream';
+import { createEventStreams, type EventStreamOptions } from '../../http/event-stream';
 import { validate } from '../../http/validate';
 import type { Counters } from '../../shared-state';
 import { createMessageLimiter } from '../runtime/message-limiter';
@@ -12,15 +12,13 @@ import { createHandoffRepository } from './handoff-repository';
 import type { HandoffService } from './handoff-service';
 import type { VisitorChannel } from './visitor-channel';
 
-export interface VisitorHandoffOptions {
+/** The stream timings are for tests: streams that end sooner. */
+export interface VisitorHandoffOptions extends Partial<Pick<EventStreamOptions, 'keepAliveMs' | 'maxStreamMs'>> {
   db: Db;
   handoff: HandoffService;
   visitors: VisitorChannel;
   counters: Counters;
   publicUrl?: string;
-  /** Tests: streams that end sooner. */
-  keepAliveMs?: number;
-  maxStreamMs?: number;
 }
 
 /** Open chat streams one conversation may hold on this process (a visitor's tabs). */

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createEventStreams } from '../../http/event-stream';
+import { createEventStreams, type EventStreamOptions } from '../../http/event-stream';
 import { operationRoute } from '../../http/operation-route';
 import type { LiveEvents } from './live-events';
 
-export interface LiveRouteOptions {
+export interface LiveRouteOptions extends Partial<Pick<EventStreamOptions, 'keepAliveMs' | 'maxStreamMs'>> {
   events: LiveEvents;
-  /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
-  keepAliveMs?: number;
-  /** Streams end after this long and the client reconnects: a token revoked since is then refused. */
-  maxStreamMs?: number;
   /** Open streams per organization on this process (one per dashboard tab). */
   maxStreamsPerOrganization?: number;
 }
