@@ -13,6 +13,7 @@ import type { Counters } from '../../shared-state';
 import { EMAIL_MAX_ATTEMPTS } from '../email/outbox';
 import { SIGNUP_LINK_PURPOSE } from '../email/signup-email';
 import type { JobQueue } from '../jobs/job-queue';
+import { refusedLink } from './emailed-links';
 import { insertOwner } from './service';
 
 /** How long a sign-up's link works, and how long the pending sign-up (with its password hash) is kept. */
@@ -97,14 +98,7 @@ export function createSignupByEmail({ db, queue, counters, secret, profile }: Si
     /** Creates the business the link was sent for, once; 400 with what is wrong, 409 when the address got an account meanwhile. */
     async confirm(token: string): Promise<User> {
       const check = verifyLinkToken(SIGNUP_LINK_PURPOSE, secret, token);
-      if (!check.ok) {
-        throw new AppError(
-          'bad_request',
-          check.reason === 'expired'
-            ? 'This sign-up link has expired (links work for 24 hours). Sign up again to get a new one.'
-            : 'This sign-up link is not valid. Open the link from the email exactly as it was sent.',
-        );
-      }
+      if (!check.ok) throw refusedLink('sign-up', check.reason, '(links work for 24 hours). Sign up again to get a new one.');
       const emailTaken = () =>
         AppError.conflict('This email got a Parley account since the link was sent. Sign in with it, or sign up again with another email.');
       try {

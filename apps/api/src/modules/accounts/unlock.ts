@@ -10,6 +10,7 @@ import type { Counters } from '../../shared-state';
 import type { JobQueue } from '../jobs/job-queue';
 import { EMAIL_MAX_ATTEMPTS } from '../email/outbox';
 import type { UnlockPayload } from '../email/unlock-email';
+import { refusedLink } from './emailed-links';
 
 export interface AccountUnlockOptions {
   db: Db;
@@ -62,12 +63,7 @@ export function createAccountUnlock({ db, queue, counters, secret, emailEnabled,
     async unlock(token: string): Promise<void> {
       const check = verifyUnlockToken(secret, token);
       if (!check.ok) {
-        throw new AppError(
-          'bad_request',
-          check.reason === 'expired'
-            ? 'This unlock link has expired (links work for one hour). Sign in from a device you have used before, or wait for the lock to end.'
-            : 'This unlock link is not valid. Open the link from the email exactly as it was sent.',
-        );
+        throw refusedLink('unlock', check.reason, '(links work for one hour). Sign in from a device you have used before, or wait for the lock to end.');
       }
       // One statement marks the link used and says whose it is: two clicks at once unlock once, and the second is told.
       const [row] = await db

@@ -143,14 +143,9 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
     const b = await signUpBusiness(app, 'prefs', 'Prefs Co');
     const read = await preferences(b);
     expect(read.statusCode).toBe(200);
-    expect(read.json<NotificationPreferencesResponse>().data).toEqual({
-      new_lead: true,
-      handoff_request: true,
-      daily_digest: true,
-      timezone: 'UTC',
-      email: ownerEmail(b),
-      email_enabled: true,
-    });
+    // Every email on, in UTC, until the member chooses otherwise.
+    const choices = { new_lead: true, handoff_request: true, daily_digest: true, timezone: 'UTC' };
+    expect(read.json<NotificationPreferencesResponse>().data).toEqual({ ...choices, email: ownerEmail(b), email_enabled: true });
 
     expect((await updatePreferences(b, {})).json<{ error: string }>().error).toMatch(/Nothing to update/);
     expect((await updatePreferences(b, { new_lead: 'yes' })).json<{ error: string }>().error).toMatch(
@@ -164,12 +159,7 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
 
     const changed = await updatePreferences(b, { daily_digest: false, timezone: 'Europe/Madrid' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<NotificationPreferencesResponse>().data).toMatchObject({
-      new_lead: true,
-      handoff_request: true,
-      daily_digest: false,
-      timezone: 'Europe/Madrid',
-    });
+    expect(changed.json<NotificationPreferencesResponse>().data).toMatchObject({ ...choices, daily_digest: false, timezone: 'Europe/Madrid' });
     expect((await updatePreferences(b, { new_lead: false })).json<NotificationPreferencesResponse>().data).toMatchObject({
       new_lead: false,
       daily_digest: false,

@@ -54,12 +54,12 @@ export const TEST_PUBLIC_URL = 'http://parley.test';
 
 /**
  * Tests: a suite's app on a server that sends email (SMTP_URL is the suite's SMTP server, from
- * useSmtpServer), with a job queue and a worker that runs the email jobs `handlers` picks, stopped
+ * useSmtpServer), with a job queue and a worker that runs the jobs of one email `kind`, stopped
  * after the suite. `ready` gets the app and its database as useTestApp's does; the SMTP server is returned.
  */
 export function useEmailingTestApp(
   open: () => Promise<Database>,
-  handlers: (work: ReturnType<typeof createEmailWork>) => JobWorkerOptions['handlers'],
+  kind: 'email' | 'signup_email',
   ready: (opened: { app: TestApp; database: Database }) => void,
 ) {
   const smtp = useSmtpServer();
@@ -86,7 +86,8 @@ export function useEmailingTestApp(
       env: { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtp.url(), PUBLIC_URL: TEST_PUBLIC_URL },
       log: { warn: () => {} },
     });
-    worker = await queue.work({ handlers: handlers(email), concurrency: 2 });
+    const handlers: JobWorkerOptions['handlers'] = kind === 'email' ? { email: email.send } : { signup_email: email.sendSignup };
+    worker = await queue.work({ handlers, concurrency: 2 });
   });
   afterAll(async () => {
     await worker?.stop();
