@@ -3,6 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A switch written `true` or `false` in the environment, read as a boolean. */
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+const stripePriceId = z
+  .string()
+  .regex(/^price_/, 'must be a Stripe price id (price_…)')
+  .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -34,14 +45,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
     .optional(),
-  STRIPE_PRICE_VOICE_MONTHLY: z
-    .string()
-    .regex(/^price_/, 'must be a Stripe price id (price_…)')
-    .optional(),
-  STRIPE_PRICE_VOICE_YEARLY: z
-    .string()
-    .regex(/^price_/, 'must be a Stripe price id (price_…)')
-    .optional(),
+  STRIPE_PRICE_VOICE_MONTHLY: stripePriceId,
+  STRIPE_PRICE_VOICE_YEARLY: stripePriceId,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** `inline`: the API process also runs background jobs; `off`: only `worker` processes do. */
   PARLEY_WORKER: z.enum(['inline', 'off']).default('inline'),
@@ -49,20 +54,11 @@ const EnvSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How long a worker may go silent before another takes its jobs over (after kill -9 or a hang). */
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
-  SCRAPER_ALLOW_PRIVATE_NETWORKS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  SCRAPER_ALLOW_PRIVATE_NETWORKS: flag('false'),
   /** Lets tool webhooks reach loopback and private addresses (development and tests only). */
-  TOOLS_ALLOW_PRIVATE_NETWORKS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TOOLS_ALLOW_PRIVATE_NETWORKS: flag('false'),
   /** Lets the organizations' outgoing webhooks reach loopback and private addresses (development and tests only). */
-  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: flag('false'),
   /**
    * Email notifications (new leads, handoff requests, the daily digest) through this SMTP server:
    * `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`. Unset: no email is sent.
@@ -106,15 +102,9 @@ const EnvSchema = z.object({
   /** Voice: OpenAI text-to-speech (`/v1/audio/speech`; any compatible server through OPENAI_BASE_URL). */
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PARLEY_SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  PARLEY_SEED_DEMO: flag('true'),
   /** The fictional businesses behind the public demo routes (/trump, /tippsy-demo, …). */
-  PARLEY_SEED_SHOWCASE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  PARLEY_SEED_SHOWCASE: flag('true'),
   /** Comma-separated sign-in emails of Parley staff: they may read partner applications (GET /api/v1/partner_applications). */
   PARLEY_STAFF_EMAILS: z
     .string()

@@ -4,6 +4,7 @@
  * multipart bodies as a browser sends them. test-app.ts adds the suite hooks and re-exports this.
  */
 import type { User } from '@parley/contract';
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { buildApp } from './app';
@@ -117,6 +118,12 @@ export async function visitorChat(app: TestApp, business: Pick<Business, 'live' 
   return res;
 }
 
+/** A question from a visitor of its own (a fresh visitor id), opening a chat or going on with `previousChatId`. */
+export async function askAsVisitor(app: TestApp, business: Pick<Business, 'live' | 'origin'>, input: string, previousChatId?: string) {
+  const res = await visitorChat(app, business, { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } });
+  return res.json<{ id: string; sources: { type: string; id: number }[] }>();
+}
+
 export async function addFaq(app: TestApp, auth: Auth, faq: { question: string; answer: string }) {
   return created<{ id: number }>(
     'adding a FAQ',
@@ -129,6 +136,16 @@ export async function addProduct(app: TestApp, auth: Auth, product: Record<strin
     'adding a product',
     await app.inject({ method: 'POST', url: '/api/v1/organizations/current/products', headers: auth, payload: { product } }),
   );
+}
+
+/** A product priced in US dollars, on the business's own website at `path`. */
+export async function addShopProduct(
+  app: TestApp,
+  business: Pick<Business, 'auth' | 'origin'>,
+  path: string,
+  product: { name: string; description: string; price_cents: number },
+) {
+  return addProduct(app, business.auth, { ...product, currency: 'USD', url: `${business.origin}/${path}` });
 }
 
 export async function addRule(app: TestApp, auth: Auth, text: string) {
@@ -144,12 +161,10 @@ export const CANADA_FAQ = { question: 'Do you ship to Canada?', answer: 'Yes, we
 export async function openShop(app: TestApp, label: string) {
   const business = await signUpBusiness(app, label, 'Trail Co');
   await addFaq(app, business.auth, CANADA_FAQ);
-  const product = await addProduct(app, business.auth, {
+  const product = await addShopProduct(app, business, 'trail-shoe', {
     name: 'Summit Trail Shoe',
     description: 'Waterproof trail running shoe.',
     price_cents: 12900,
-    currency: 'USD',
-    url: `${business.origin}/trail-shoe`,
   });
   return { ...business, productId: product.id };
 }

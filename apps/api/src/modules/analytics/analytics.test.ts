@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, messages, productEvents } from '../../db/schema';
-import { openShop, useTestApp, visitorChat, widgetHeaders, type TestApp } from '../../test-app';
+import { askAsVisitor, openShop, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 
 const OWN = 'http://localhost:80';
@@ -24,11 +24,7 @@ describe.each(testDatabases())('analytics on $name', ({ open }) => {
   const business = () => openShop(app, 'analytics');
   type Business = Awaited<ReturnType<typeof business>>;
 
-  const ask = async (b: Business, input: string, previousChatId?: string) =>
-    (await visitorChat(app, b, { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } })).json<{
-      id: string;
-      sources: { type: string; id: number }[];
-    }>();
+  const ask = (b: Business, input: string, previousChatId?: string) => askAsVisitor(app, b, input, previousChatId);
   const click = (b: Business, chatId: string, payload: object, authorization = b.live, origin = b.origin) =>
     app.inject({ method: 'POST', url: `/chat/${chatId}/events`, headers: widgetHeaders(b, origin, authorization), payload });
   const analytics = async (b: Business, query = ''): Promise<Analytics> => {

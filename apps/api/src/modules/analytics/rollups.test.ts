@@ -3,7 +3,7 @@ import { AnalyticsSchema, type Analytics } from '@parley/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { addProduct, openShop, useTestApp, visitorChat, widgetHeaders, type TestApp } from '../../test-app';
+import { addShopProduct, askAsVisitor, openShop, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { addDays, dayIn, parseAnalyticsQuery } from './period';
 import { createAnalyticsRepository } from './repository';
@@ -45,11 +45,7 @@ describe.each(testDatabases())('analytics rollups on $name', ({ open }) => {
   useTestApp(open, {}, (opened) => ({ app, database } = opened));
   type Shop = Awaited<ReturnType<typeof openShop>>;
 
-  const ask = async (shop: Shop, input: string, previousChatId?: string) =>
-    (await visitorChat(app, shop, { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } })).json<{
-      id: string;
-      sources: { type: string; id: number }[];
-    }>();
+  const ask = (shop: Shop, input: string, previousChatId?: string) => askAsVisitor(app, shop, input, previousChatId);
   const leave = async (shop: Shop, chatId: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -164,12 +160,10 @@ describe.each(testDatabases())('analytics rollups on $name', ({ open }) => {
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
     const b = await openShop(app, 'rollups');
     const other = await openShop(app, 'rollups-other');
-    const jacket = await addProduct(app, b.auth, {
+    const jacket = await addShopProduct(app, b, 'rain-jacket', {
       name: 'Alpine Rain Jacket',
       description: 'Waterproof alpine rain jacket.',
       price_cents: 19900,
-      currency: 'USD',
-      url: `${b.origin}/rain-jacket`,
     });
 
     // A conversation that later grows in duration and becomes a lead: its figures stay in the

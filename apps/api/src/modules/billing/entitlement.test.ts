@@ -17,6 +17,7 @@ describe.each(testDatabases())('the subscription gate on the server on $name', (
 
   it('without a plan: the live widget pauses politely, changing the agent answers 402 naming the plan, reading and the demo key keep working', async () => {
     const shop = await signUpBusiness(strict, 'gate', 'Gate Co', { website: 'gate.example' });
+    const owner = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => strict.inject({ method, url, headers: shop.auth, payload });
     const paused = await chat(strict, widgetHeaders(shop));
     expect(paused.statusCode).toBe(402);
     expect(paused.json()).toEqual({ error: AGENT_PAUSED });
@@ -28,26 +29,15 @@ describe.each(testDatabases())('the subscription gate on the server on $name', (
     const refused = await addFaq(strict, shop.auth);
     expect(refused.statusCode).toBe(402);
     expect(refused.json<{ error: string }>().error).toBe(PLAN_NEEDED);
-    const settings = await strict.inject({ method: 'PUT', url: '/api/v1/organizations/current/agent/widget-settings', headers: shop.auth, payload: {} });
-    expect(settings.statusCode).toBe(402);
-    expect((await strict.inject({ method: 'GET', url: '/api/v1/organizations/current/faqs', headers: shop.auth })).statusCode).toBe(200);
+    expect((await owner('PUT', '/api/v1/organizations/current/agent/widget-settings', {})).statusCode).toBe(402);
+    expect((await owner('GET', '/api/v1/organizations/current/faqs')).statusCode).toBe(200);
     // The Voice API's changes are gated alike (the owner's token is Vapi's private key).
-    const tool = await strict.inject({
-      method: 'POST',
-      url: '/tool',
-      headers: shop.auth,
-      payload: { type: 'function', function: { name: 'lookup', description: 'Looks up an order' }, server: { url: 'https://hooks.gate.example/order' } },
-    });
-    expect(tool.statusCode).toBe(402);
-    expect((await strict.inject({ method: 'GET', url: '/tool', headers: shop.auth })).statusCode).toBe(200);
+    const tool = { type: 'function', function: { name: 'lookup', description: 'Looks up an order' }, server: { url: 'https://hooks.gate.example/order' } };
+    expect((await owner('POST', '/tool', tool)).statusCode).toBe(402);
+    expect((await owner('GET', '/tool')).statusCode).toBe(200);
 
     // The free plan opens everything again at once for the owner, and for visitors.
-    const plan = await strict.inject({
-      method: 'POST',
-      url: '/api/v1/billings/subscription',
-      headers: shop.auth,
-      payload: { price_id: 'price_parley_intern', payment_intent_id: null },
-    });
+    const plan = await owner('POST', '/api/v1/billings/subscription', { price_id: 'price_parley_intern', payment_intent_id: null });
     expect(plan.statusCode).toBe(201);
     expect((await addFaq(strict, shop.auth)).statusCode).toBe(201);
   });

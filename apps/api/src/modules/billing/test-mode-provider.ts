@@ -18,16 +18,10 @@ export function createTestModeProvider(): BillingProvider {
     },
     async changePrice() {},
     async setCancelAtPeriodEnd() {},
-    async portalUrl() {
-      return null;
-    },
+    portalUrl: async () => null,
     // Test mode takes no card payments outside its checkout page, so there is nothing to verify.
-    async paymentSucceeded() {
-      return false;
-    },
-    async setupSucceeded() {
-      return true;
-    },
+    paymentSucceeded: async () => false,
+    setupSucceeded: async () => true,
   };
   /* eslint-enable @typescript-eslint/require-await */
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
-import { createGuardedDispatcher, isBlockedAddress } from '../knowledge/scraper/network-guard';
+import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';
+import { privateUrlProblem } from '../webhooks/webhook-http';
 import { createToolStore, toToolDto } from './tool-store';
 import { callToolWebhook } from './webhook';
 import { ToolTestRequestSchema } from '@parley/contract';
@@ -23,27 +24,21 @@ export function registerToolRoutes(app: FastifyInstance, { db, allowPrivateNetwo
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   // Saving checks what it can without DNS (a name may not resolve from here yet); every call is
   // checked again at connect time by the guarded dispatcher.
-  const publicOnly = (url: string) => {
-    if (allowPrivateNetworks) return;
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    const literal = /^[\d.]+$/.test(host) || host.includes(':');
-    if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || (literal && isBlockedAddress(host))) {
-      throw AppError.invalid('url', 'The webhook URL must be a public address');
-    }
+  const publicOnly = <T extends { url: string }>(tool: T) => {
+    if (privateUrlProblem(tool.url, allowPrivateNetworks)) throw AppError.invalid('url', 'The webhook URL must be a public address');
+    return tool;
   };
 
   operationRoute(app, 'listTools', async ({ caller }) => {
     const response: ToolListResponse = { data: (await store.list(caller.organizationId)).map((row) => toToolDto(row)), meta: { responder: responderKind } };
     return response;
   });
-  operationRoute(app, 'createTool', async ({ caller, body: { tool }, reply }) => {
-    publicOnly(tool.url);
-    return reply.code(201).send({ data: toToolDto(await store.create(caller.organizationId, tool), { revealSecret: true }) });
-  });
-  operationRoute(app, 'updateTool', async ({ caller, params, body: { tool } }) => {
-    publicOnly(tool.url);
-    return { data: toToolDto(await store.update(caller.organizationId, params.id, tool)) };
-  });
+  operationRoute(app, 'createTool', async ({ caller, body: { tool }, reply }) =>
+    reply.code(201).send({ data: toToolDto(await store.create(caller.organizationId, publicOnly(tool)), { revealSecret: true }) }),
+  );
+  operationRoute(app, 'updateTool', async ({ caller, params, body: { tool } }) => ({
+    data: toToolDto(await store.update(caller.organizationId, params.id, publicOnly(tool))),
+  }));
   operationRoute(app, 'rotateToolSecret', async ({ caller, params }) => ({
     data: toToolDto(await store.rotateSecret(caller.organizationId, params.id), { revealSecret: true }),
   }));

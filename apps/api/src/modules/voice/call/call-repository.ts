@@ -5,6 +5,20 @@ import { conversations, leads, voiceCalls } from '../../../db/schema';
 
 export type VoiceCallRow = typeof voiceCalls.$inferSelect;
 
+/** The tables keyed by a text id that a call reads one row of. */
+type OwnedTable = typeof voiceCalls | typeof conversations;
+
+/** The row with this id, if it is the organization's. */
+async function findOwned<T extends OwnedTable>(db: Db, table: T, organizationId: number, id: string): Promise<T['$inferSelect'] | null> {
+  // Widened to the union: drizzle cannot check a generic table parameter.
+  const from: OwnedTable = table;
+  const [row] = await db
+    .select()
+    .from(from)
+    .where(and(eq(from.id, id), eq(from.organizationId, organizationId)));
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
 /** Queries on `voice_calls`; every one is scoped by the organization. */
 export function createCallRepository(db: Db) {
   return {
@@ -16,13 +30,7 @@ export function createCallRepository(db: Db) {
       return row!;
     },
 
-    async find(organizationId: number, id: string): Promise<VoiceCallRow | null> {
-      const [row] = await db
-        .select()
-        .from(voiceCalls)
-        .where(and(eq(voiceCalls.id, id), eq(voiceCalls.organizationId, organizationId)));
-      return row ?? null;
-    },
+    find: (organizationId: number, id: string): Promise<VoiceCallRow | null> => findOwned(db, voiceCalls, organizationId, id),
 
     /**
      * Calls whose socket never connected before their token expired (the visitor left, or the
@@ -52,13 +60,7 @@ export function createCallRepository(db: Db) {
       return row ?? null;
     },
 
-    async findConversation(organizationId: number, id: string) {
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
-      return row ?? null;
-    },
+    findConversation: (organizationId: number, id: string) => findOwned(db, conversations, organizationId, id),
 
     async hasLead(organizationId: number, conversationId: string): Promise<boolean> {
       const [row] = await db

@@ -25,54 +25,49 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-export interface ElevenLabsOptions {
+export interface HttpTtsOptions {
   apiKey: string;
   voiceId: string;
-  /** `https://api.elevenlabs.io` unless pointed elsewhere (tests: a loopback server). */
+  /** The provider's own API unless pointed elsewhere (a compatible API; tests: a loopback server). */
   baseUrl?: string;
   model?: string;
+}
+
+/** A provider's speech request: a JSON POST whose response streams PCM at `sampleRate`. */
+interface SpeechRequest {
+  url: URL;
+  headers: Record<string, string>;
+  body: object;
+  sampleRate: number;
+}
+
+function httpTts(name: '11labs' | 'openai', provider: string, voiceId: string, request: (text: string) => SpeechRequest): TextToSpeech {
+  return {
+    name,
+    voiceId,
+    async *synthesize(text, signal) {
+      const { url, headers, body, sampleRate } = request(text);
+      const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+      yield* pcmBody(provider, response, sampleRate);
+    },
+  };
 }
 
 /** ElevenLabs streaming text-to-speech, asked for raw 16 kHz PCM so nothing needs decoding. */
-export function createElevenLabsTts({ apiKey, voiceId, baseUrl = 'https://api.elevenlabs.io', model = 'eleven_flash_v2_5' }: ElevenLabsOptions): TextToSpeech {
-  return {
-    name: '11labs',
-    voiceId,
-    async *synthesize(text, signal) {
-      const url = new URL(`/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream`, baseUrl);
-      url.searchParams.set('output_format', 'pcm_16000');
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'xi-api-key': apiKey, 'content-type': 'application/json', accept: 'audio/pcm' },
-        body: JSON.stringify({ text, model_id: model }),
-        signal,
-      });
-      yield* pcmBody('elevenlabs', response, SAMPLE_RATE);
-    },
-  };
-}
-
-export interface OpenAiTtsOptions {
-  apiKey: string;
-  voiceId: string;
-  /** `https://api.openai.com` unless pointed elsewhere (any OpenAI-compatible speech API). */
-  baseUrl?: string;
-  model?: string;
+export function createElevenLabsTts({ apiKey, voiceId, baseUrl = 'https://api.elevenlabs.io', model = 'eleven_flash_v2_5' }: HttpTtsOptions): TextToSpeech {
+  return httpTts('11labs', 'elevenlabs', voiceId, (text) => {
+    const url = new URL(`/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream`, baseUrl);
+    url.searchParams.set('output_format', 'pcm_16000');
+    return { url, headers: { 'xi-api-key': apiKey, accept: 'audio/pcm' }, body: { text, model_id: model }, sampleRate: SAMPLE_RATE };
+  });
 }
 
 /** OpenAI's `/v1/audio/speech` with `response_format: pcm` (24 kHz mono s16le, streamed), resampled to 16 kHz. */
-export function createOpenAiTts({ apiKey, voiceId, baseUrl = 'https://api.openai.com', model = 'gpt-4o-mini-tts' }: OpenAiTtsOptions): TextToSpeech {
-  return {
-    name: 'openai',
-    voiceId,
-    async *synthesize(text, signal) {
-      const response = await fetch(new URL('/v1/audio/speech', baseUrl), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ model, input: text, voice: voiceId, response_format: 'pcm' }),
-        signal,
-      });
-      yield* pcmBody('openai', response, 24_000);
-    },
-  };
+export function createOpenAiTts({ apiKey, voiceId, baseUrl = 'https://api.openai.com', model = 'gpt-4o-mini-tts' }: HttpTtsOptions): TextToSpeech {
+  return httpTts('openai', 'openai', voiceId, (text) => ({
+    url: new URL('/v1/audio/speech', baseUrl),
+    headers: { authorization: `Bearer ${apiKey}` },
+    body: { model, input: text, voice: voiceId, response_format: 'pcm' },
+    sampleRate: 24_000,
+  }));
 }
