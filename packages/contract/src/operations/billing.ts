@@ -19,6 +19,20 @@ import { created, group, noContent, ok } from './draft';
 /** Stripe refusing Parley's request (a configuration problem); Stripe unreachable is the 503 every operation documents. */
 const STRIPE_REFUSED = { 502: { description: 'The payment provider refused the request; nothing was charged' } };
 
+/** The TEST MODE checkout page, opened in the browser by the checkout's id (when Stripe is not configured). */
+const TEST_CHECKOUT = { auth: 'none', audience: 'browser', servedWhen: 'billing in TEST MODE', params: CheckoutSessionIdParamsSchema } as const;
+/** The test checkout page's buttons: a form post that sends the browser back to the app. */
+const testCheckoutButton = <const Id extends string>(step: 'complete' | 'cancel', operationId: Id, summary: string) =>
+  ({
+    method: 'POST',
+    path: `/billing/test-checkout/{id}/${step}`,
+    operationId,
+    summary,
+    ...TEST_CHECKOUT,
+    bodyType: 'form',
+    responses: { 303: { description: 'Redirect to the app' } },
+  }) as const;
+
 export const BILLING_OPERATIONS = group('Billing', [
   {
     method: 'GET',
@@ -138,35 +152,10 @@ export const BILLING_OPERATIONS = group('Billing', [
     path: '/billing/test-checkout/{id}',
     operationId: 'testCheckoutPage',
     summary: 'TEST MODE checkout page (when Stripe is not configured)',
-    auth: 'none',
-    audience: 'browser',
-    servedWhen: 'billing in TEST MODE',
-    params: CheckoutSessionIdParamsSchema,
+    ...TEST_CHECKOUT,
     query: z.object({ lng: z.string().optional() }),
     responses: { 200: { description: 'HTML page', contentType: 'text/html' } },
   },
-  {
-    method: 'POST',
-    path: '/billing/test-checkout/{id}/complete',
-    operationId: 'testCheckoutComplete',
-    summary: 'TEST MODE: pay, then back to the app (303)',
-    auth: 'none',
-    audience: 'browser',
-    servedWhen: 'billing in TEST MODE',
-    params: CheckoutSessionIdParamsSchema,
-    bodyType: 'form',
-    responses: { 303: { description: 'Redirect to the app' } },
-  },
-  {
-    method: 'POST',
-    path: '/billing/test-checkout/{id}/cancel',
-    operationId: 'testCheckoutCancel',
-    summary: 'TEST MODE: cancel, then back to the app (303)',
-    auth: 'none',
-    audience: 'browser',
-    servedWhen: 'billing in TEST MODE',
-    params: CheckoutSessionIdParamsSchema,
-    bodyType: 'form',
-    responses: { 303: { description: 'Redirect to the app' } },
-  },
+  testCheckoutButton('complete', 'testCheckoutComplete', 'TEST MODE: pay, then back to the app (303)'),
+  testCheckoutButton('cancel', 'testCheckoutCancel', 'TEST MODE: cancel, then back to the app (303)'),
 ]);

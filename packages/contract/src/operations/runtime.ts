@@ -32,11 +32,15 @@ function fromVoiceApi(op: VoiceApiOperation): ApiOperation {
 }
 
 const WIDGET_AUTH = 'An agent’s live or demo key as the bearer token, from a page origin the agent allows (the frame passes it as `host`/`hostOrigin`).';
-/** The runtime's reads by id also answer the owner's token (Vapi's private key), scoped to the organization. */
 /** Creating with the owner's token: a server-side integration, as with Vapi's private key. */
 const FROM_A_SERVER = ' With the owner’s token instead (Vapi’s private key), a server chats as the organization’s agent; no page origin applies.';
 const OWNER_TOO =
   ' With the owner’s token instead (Vapi’s private key): the Voice API view of any of the organization’s records, with `orgId`, `assistantId` and the transcript.';
+
+/** The runtime's reads by id also answer the owner's token (Vapi's private key), scoped to the organization. */
+function readById({ schema, ...read }: Pick<ApiOperation, 'path' | 'summary' | 'params' | 'query'> & { schema: z.ZodType }) {
+  return { method: 'GET', ...read, description: `${WIDGET_AUTH}${OWNER_TOO}`, auth: 'widget', responses: { 200: { description: 'OK', schema } } } as const;
+}
 
 /**
  * What Parley's own server does at a Voice API path: its schemas replace the generic ones (the
@@ -54,16 +58,7 @@ const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'aud
       200: { description: 'The answer; with stream: true a `text/event-stream` of `delta` events then one `done` (or an `error`)', schema: ChatResponseSchema },
     },
   },
-  {
-    method: 'GET',
-    path: '/chat/{id}',
-    summary: 'A chat’s transcript',
-    description: `${WIDGET_AUTH}${OWNER_TOO}`,
-    auth: 'widget',
-    params: D.ChatIdParams,
-    query: D.HostQuery,
-    responses: { 200: { description: 'OK', schema: D.ChatTranscriptDoc } },
-  },
+  readById({ path: '/chat/{id}', summary: 'A chat’s transcript', params: D.ChatIdParams, query: D.HostQuery, schema: D.ChatTranscriptDoc }),
   {
     method: 'DELETE',
     path: '/chat/{id}',
@@ -83,15 +78,7 @@ const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'aud
     body: D.CreateSessionDoc,
     responses: { 201: { description: 'Created', schema: D.SessionDoc } },
   },
-  {
-    method: 'GET',
-    path: '/session/{id}',
-    summary: 'A session with its chats and messages',
-    description: `${WIDGET_AUTH}${OWNER_TOO}`,
-    auth: 'widget',
-    params: D.SessionIdParams,
-    responses: { 200: { description: 'OK', schema: D.SessionDoc } },
-  },
+  readById({ path: '/session/{id}', summary: 'A session with its chats and messages', params: D.SessionIdParams, schema: D.SessionDoc }),
   {
     method: 'GET',
     path: '/assistant/{id}',
@@ -111,16 +98,7 @@ const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'aud
     body: VoiceWebCallCreateSchema,
     responses: { 201: { description: 'Created', schema: VoiceWebCallSchema } },
   },
-  {
-    method: 'GET',
-    path: '/call/{id}',
-    summary: 'A web call’s status, end and transcript',
-    description: `${WIDGET_AUTH}${OWNER_TOO}`,
-    auth: 'widget',
-    params: D.CallIdParams,
-    query: D.HostQuery,
-    responses: { 200: { description: 'OK', schema: D.WebCallStatusDoc } },
-  },
+  readById({ path: '/call/{id}', summary: 'A web call’s status, end and transcript', params: D.CallIdParams, query: D.HostQuery, schema: D.WebCallStatusDoc }),
 ];
 
 const PARLEY_ONLY: ApiOperation[] = [

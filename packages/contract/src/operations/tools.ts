@@ -1,6 +1,6 @@
 import { ToolListResponseSchema, ToolRequestSchema, ToolSchema, ToolTestResultSchema } from '../schemas';
 import * as D from '../schemas/responses';
-import { created, deleteById, group, ok, ORG, updateById } from './draft';
+import { createIn, deleteById, group, ok, ORG, updateById } from './draft';
 
 export const TOOLS_OPERATIONS = group('Tools', [
   {
@@ -12,16 +12,13 @@ export const TOOLS_OPERATIONS = group('Tools', [
     responses: ok(ToolListResponseSchema),
     client: ['listTools', 'getResponderKind'],
   },
-  {
-    method: 'POST',
-    path: `${ORG}/tools`,
+  createIn(`${ORG}/tools`, {
     operationId: 'createTool',
-    paid: true,
     summary: 'Add a tool; the answer shows its signing secret once',
+    paid: true,
     body: ToolRequestSchema,
-    responses: created(D.dataOf(ToolSchema)),
-    client: ['createTool'],
-  },
+    item: ToolSchema,
+  }),
   updateById(`${ORG}/tools`, { operationId: 'updateTool', summary: 'Edit a tool', paid: true, body: ToolRequestSchema, item: ToolSchema }),
   {
     method: 'POST',

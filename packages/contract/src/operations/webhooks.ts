@@ -8,7 +8,7 @@ import {
   WebhookTestResultSchema,
 } from '../schemas/webhooks';
 import * as D from '../schemas/responses';
-import { created, deleteById, group, ok, ORG, updateById } from './draft';
+import { created, deleteById, group, listAll, ok, ORG, updateById } from './draft';
 
 const EVENT_DOC =
   'Each delivery is a `POST` of one event (`WebhookEvent`: `{ id: "evt_…", type, created_at, data }`) with `Content-Type: application/json`, ' +
@@ -16,15 +16,12 @@ const EVENT_DOC =
   'A 2xx answer within 10 s is a success; anything else is retried with growing delays for about 24 hours. Redirects are not followed.';
 
 export const WEBHOOKS_OPERATIONS = group('Webhooks', [
-  {
-    method: 'GET',
-    path: `${ORG}/webhooks`,
+  listAll(`${ORG}/webhooks`, {
     operationId: 'listWebhooks',
     summary: 'The organization’s webhooks (their secrets are never shown again)',
     description: EVENT_DOC,
-    responses: ok(D.dataOf(WebhookSchema.array())),
-    client: ['listWebhooks'],
-  },
+    item: WebhookSchema,
+  }),
   {
     method: 'POST',
     path: `${ORG}/webhooks`,
