@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counts } from './fields';
 
 /**
  * `GET /api/v1/organizations/current/analytics`: a preset period or a custom range (both dates,
@@ -12,11 +13,7 @@ export const AnalyticsQuerySchema = z.union([
 export type AnalyticsQuery = ({ period?: '7d' | '30d' | '90d' } | { start_date: string; end_date: string }) & { time_zone?: string };
 
 export const AnalyticsTotalsSchema = z.object({
-  conversations: z.number().int(),
-  chat_conversations: z.number().int(),
-  voice_conversations: z.number().int(),
-  messages: z.number().int(),
-  leads: z.number().int(),
+  ...counts('conversations', 'chat_conversations', 'voice_conversations', 'messages', 'leads'),
   /** Leads ÷ conversations, 0..1 (0 when there were no conversations). */
   conversion_rate: z.number(),
   average_duration_seconds: z.number(),

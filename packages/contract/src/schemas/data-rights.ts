@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Channel, leadContact } from './fields';
 
 /*
  * The visitor's data (issue 19): the organization's export, the audit log, and the retention
@@ -26,7 +27,7 @@ const ExportMessageSchema = z.object({
 
 const ExportConversationSchema = z.object({
   id: z.string(),
-  channel: z.enum(['chat', 'voice']),
+  channel: Channel,
   key_kind: z.enum(['live', 'demo']),
   visitor_id: z.string().nullable(),
   session_id: z.string().nullable(),
@@ -42,10 +43,7 @@ const ExportConversationSchema = z.object({
 const ExportLeadSchema = z.object({
   id: z.number().int(),
   conversation_id: z.string().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  interest: z.string().nullable(),
+  ...leadContact,
   consent: z.boolean(),
   created_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Channel } from './fields';
 import { KnowledgeSourceSchema } from './knowledge';
 
 /**
@@ -58,7 +59,7 @@ export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
 /** A conversation of the live inbox: in progress, or waiting for a person. */
 export const InboxConversationSchema = z.object({
   id: z.string(),
-  channel: z.enum(['chat', 'voice']),
+  channel: Channel,
   outcome: z.enum(['answered', 'unanswered', 'lead']),
   page_url: z.string().nullable(),
   language: z.string().nullable(),

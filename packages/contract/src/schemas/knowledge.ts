@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counts } from './fields';
 import { LanguageCodeSchema } from './accounts';
 import { WIDGET_BRANDING_KEYS, WidgetBrandingSchema } from './widget';
 
@@ -198,14 +199,8 @@ export const ScrapingJobStatusSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   status: z.enum(['queued', 'running', 'completed', 'failed', 'canceled']),
-  progress: z.object({ found: z.number().int(), done: z.number().int(), failed: z.number().int(), max_pages: z.number().int() }),
-  stats: z.object({
-    pages_count: z.number().int(),
-    products_count: z.number().int(),
-    faqs_count: z.number().int(),
-    skipped_robots: z.number().int(),
-    skipped_duplicates: z.number().int(),
-  }),
+  progress: z.object(counts('found', 'done', 'failed', 'max_pages')),
+  stats: z.object(counts('pages_count', 'products_count', 'faqs_count', 'skipped_robots', 'skipped_duplicates')),
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Channel } from './fields';
 
 /**
  * What the dashboard hears live (GET …/events, server-sent events): a conversation that began or
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 export const LiveConversationSchema = z.object({
   id: z.string(),
-  channel: z.enum(['chat', 'voice']),
+  channel: Channel,
   outcome: z.enum(['answered', 'unanswered', 'lead']),
   message_count: z.number().int(),
   started_at: z.string(),

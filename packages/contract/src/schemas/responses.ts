@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Channel, leadContact } from './fields';
 import { LanguageCodeSchema } from './accounts';
 import { AgentToneSchema, KnowledgeSourceSchema } from './knowledge';
 import {
@@ -49,12 +50,12 @@ export const PagedMeta = z.object({ page: z.number().int(), per_page: z.number()
 export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PagedMeta });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-const LeadSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), interest: z.string().nullable() });
+const LeadSchema = z.object(leadContact);
 /** `silent`: a voice call in which the visitor never spoke (derived from its transcript, never stored). */
 const Outcome = z.enum(['answered', 'unanswered', 'lead', 'silent']);
 export const ConversationSummarySchema = z.object({
   id: z.string(),
-  channel: z.enum(['chat', 'voice']),
+  channel: Channel,
   session_id: z.string().nullable(),
   page_url: z.string().nullable(),
   language: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Channel, leadContact } from './fields';
 
 /**
  * Outgoing webhooks (issue 19): the organization's own servers hear what happens in its
@@ -96,9 +97,8 @@ export const WebhookDeliveryParamsSchema = z.object({
 
 const LeadDataSchema = z.object({
   conversation_id: z.string().nullable(),
-  lead: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), interest: z.string().nullable() }),
+  lead: z.object(leadContact),
 });
-const Channel = z.enum(['chat', 'voice']);
 
 /**
  * The body of every delivery. `id` is unique per event (`evt_…`): a receiver that sees one twice
