@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { Json, stored } from './voice-api-parts';
+import { answeredBy, Json, SERVER_SET, stored, storedRecord } from './voice-api-parts';
 import { VoicePageQuerySchema, VoiceAssistantInputSchema } from './voice-api';
 
 /** Voice API resources beyond conversations: numbers, tools, files, knowledge, tests, analytics, organization, keys and voices. */
-export const VoicePhoneNumberSchema = z.looseObject({
-  ...stored,
-  provider: z.string().optional(),
-  number: z.string().optional(),
-  name: z.string().optional(),
-  status: z.string().optional(),
-  assistantId: z.string().nullable().optional(),
-  squadId: z.string().nullable().optional(),
-  workflowId: z.string().nullable().optional(),
-});
+export const VoicePhoneNumberSchema = storedRecord({ provider: z.string(), number: z.string(), name: z.string(), status: z.string(), ...answeredBy });
 export type VoicePhoneNumber = z.infer<typeof VoicePhoneNumberSchema>;
-export const VoicePhoneNumberInputSchema = VoicePhoneNumberSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true, status: true });
+export const VoicePhoneNumberInputSchema = VoicePhoneNumberSchema.omit({ ...SERVER_SET, status: true });
 export type VoicePhoneNumberInput = z.input<typeof VoicePhoneNumberInputSchema>;
 export const TwilioImportSchema = z.looseObject({
   twilioPhoneNumber: z.string(),
@@ -40,18 +31,17 @@ export const VoiceToolSchema = z.looseObject({
   messages: z.array(Json).optional(),
 });
 export type VoiceTool = z.infer<typeof VoiceToolSchema>;
-export const VoiceToolInputSchema = VoiceToolSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
+export const VoiceToolInputSchema = VoiceToolSchema.omit(SERVER_SET);
 export type VoiceToolInput = z.input<typeof VoiceToolInputSchema>;
 
-export const VoiceFileSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  originalName: z.string().optional(),
-  bytes: z.number().optional(),
-  mimetype: z.string().optional(),
-  url: z.string().optional(),
-  status: z.string().optional(),
-  purpose: z.string().optional(),
+export const VoiceFileSchema = storedRecord({
+  name: z.string(),
+  originalName: z.string(),
+  bytes: z.number(),
+  mimetype: z.string(),
+  url: z.string(),
+  status: z.string(),
+  purpose: z.string(),
 });
 export type VoiceFile = z.infer<typeof VoiceFileSchema>;
 export const VoiceFileUpdateSchema = z.looseObject({ name: z.string().optional() });
@@ -59,71 +49,48 @@ export type VoiceFileUpdate = z.input<typeof VoiceFileUpdateSchema>;
 /** Multipart upload: the file under `file`. */
 export const VoiceFileUploadSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
 
-export const VoiceKnowledgeBaseSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  provider: z.string().optional(),
-  fileIds: z.array(z.string()).optional(),
-  searchPlan: Json.optional(),
-  createPlan: Json.optional(),
+export const VoiceKnowledgeBaseSchema = storedRecord({
+  name: z.string(),
+  provider: z.string(),
+  fileIds: z.array(z.string()),
+  searchPlan: Json,
+  createPlan: Json,
 });
 export type VoiceKnowledgeBase = z.infer<typeof VoiceKnowledgeBaseSchema>;
-export const VoiceKnowledgeBaseInputSchema = VoiceKnowledgeBaseSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
+export const VoiceKnowledgeBaseInputSchema = VoiceKnowledgeBaseSchema.omit(SERVER_SET);
 export type VoiceKnowledgeBaseInput = z.input<typeof VoiceKnowledgeBaseInputSchema>;
 
-export const VoiceWorkflowSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  nodes: z.array(Json).optional(),
-  edges: z.array(Json).optional(),
-  globalPrompt: z.string().optional(),
-});
+export const VoiceWorkflowSchema = storedRecord({ name: z.string(), nodes: z.array(Json), edges: z.array(Json), globalPrompt: z.string() });
 export type VoiceWorkflow = z.infer<typeof VoiceWorkflowSchema>;
-export const VoiceWorkflowInputSchema = VoiceWorkflowSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
+export const VoiceWorkflowInputSchema = VoiceWorkflowSchema.omit(SERVER_SET);
 export type VoiceWorkflowInput = z.input<typeof VoiceWorkflowInputSchema>;
 
-export const VoiceSquadSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  members: z
-    .array(
-      z.looseObject({ assistantId: z.string().optional(), assistant: VoiceAssistantInputSchema.optional(), assistantDestinations: z.array(Json).optional() }),
-    )
-    .optional(),
+export const VoiceSquadSchema = storedRecord({
+  name: z.string(),
+  members: z.array(
+    z.looseObject({ assistantId: z.string().optional(), assistant: VoiceAssistantInputSchema.optional(), assistantDestinations: z.array(Json).optional() }),
+  ),
 });
 export type VoiceSquad = z.infer<typeof VoiceSquadSchema>;
-export const VoiceSquadInputSchema = VoiceSquadSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
+export const VoiceSquadInputSchema = VoiceSquadSchema.omit(SERVER_SET);
 export type VoiceSquadInput = z.input<typeof VoiceSquadInputSchema>;
 
-export const VoiceTestSuiteSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  phoneNumberId: z.string().optional(),
-  testerPlan: Json.optional(),
-  targetPlan: Json.optional(),
-});
+export const VoiceTestSuiteSchema = storedRecord({ name: z.string(), phoneNumberId: z.string(), testerPlan: Json, targetPlan: Json });
 export type VoiceTestSuite = z.infer<typeof VoiceTestSuiteSchema>;
-export const VoiceTestSuiteInputSchema = VoiceTestSuiteSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
+export const VoiceTestSuiteInputSchema = VoiceTestSuiteSchema.omit(SERVER_SET);
 export type VoiceTestSuiteInput = z.input<typeof VoiceTestSuiteInputSchema>;
-export const VoiceTestSuiteTestSchema = z.looseObject({
-  ...stored,
-  testSuiteId: z.string().optional(),
-  type: z.string().optional(),
-  name: z.string().optional(),
-  script: z.string().optional(),
-  scorers: z.array(Json).optional(),
-  numAttempts: z.number().int().optional(),
+export const VoiceTestSuiteTestSchema = storedRecord({
+  testSuiteId: z.string(),
+  type: z.string(),
+  name: z.string(),
+  script: z.string(),
+  scorers: z.array(Json),
+  numAttempts: z.number().int(),
 });
 export type VoiceTestSuiteTest = z.infer<typeof VoiceTestSuiteTestSchema>;
-export const VoiceTestSuiteTestInputSchema = VoiceTestSuiteTestSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true, testSuiteId: true });
+export const VoiceTestSuiteTestInputSchema = VoiceTestSuiteTestSchema.omit({ ...SERVER_SET, testSuiteId: true });
 export type VoiceTestSuiteTestInput = z.input<typeof VoiceTestSuiteTestInputSchema>;
-export const VoiceTestSuiteRunSchema = z.looseObject({
-  ...stored,
-  testSuiteId: z.string().optional(),
-  status: z.string().optional(),
-  name: z.string().optional(),
-  testResults: z.array(Json).optional(),
-});
+export const VoiceTestSuiteRunSchema = storedRecord({ testSuiteId: z.string(), status: z.string(), name: z.string(), testResults: z.array(Json) });
 export type VoiceTestSuiteRun = z.infer<typeof VoiceTestSuiteRunSchema>;
 export const VoiceTestSuiteRunInputSchema = z.looseObject({ name: z.string().optional() });
 export type VoiceTestSuiteRunInput = z.input<typeof VoiceTestSuiteRunInputSchema>;
@@ -186,15 +153,9 @@ export type VoiceOrgRole = z.input<typeof VoiceOrgRoleSchema>;
 export const VoiceOrgAuthSchema = z.looseObject({ token: z.string().optional() });
 export type VoiceOrgAuth = z.infer<typeof VoiceOrgAuthSchema>;
 
-export const VoiceTokenSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  tag: z.enum(['private', 'public']).optional(),
-  value: z.string().optional(),
-  restrictions: Json.optional(),
-});
+export const VoiceTokenSchema = storedRecord({ name: z.string(), tag: z.enum(['private', 'public']), value: z.string(), restrictions: Json });
 export type VoiceToken = z.infer<typeof VoiceTokenSchema>;
-export const VoiceTokenInputSchema = VoiceTokenSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true, value: true });
+export const VoiceTokenInputSchema = VoiceTokenSchema.omit({ ...SERVER_SET, value: true });
 export type VoiceTokenInput = z.input<typeof VoiceTokenInputSchema>;
 
 export const VoiceCredentialSchema = z.looseObject({ ...stored, provider: z.string(), name: z.string().optional() });
@@ -208,17 +169,16 @@ export const VoiceCredentialActionSchema = z.looseObject({ provider: z.string().
 export type VoiceCredentialAction = z.input<typeof VoiceCredentialActionSchema>;
 export const VoiceCredentialActionResultSchema = Json;
 
-export const VoiceTemplateSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  type: z.string().optional(),
-  provider: z.string().optional(),
-  visibility: z.enum(['public', 'private']).optional(),
-  details: Json.optional(),
-  isPinned: z.boolean().optional(),
+export const VoiceTemplateSchema = storedRecord({
+  name: z.string(),
+  type: z.string(),
+  provider: z.string(),
+  visibility: z.enum(['public', 'private']),
+  details: Json,
+  isPinned: z.boolean(),
 });
 export type VoiceTemplate = z.infer<typeof VoiceTemplateSchema>;
-export const VoiceTemplateInputSchema = VoiceTemplateSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
+export const VoiceTemplateInputSchema = VoiceTemplateSchema.omit(SERVER_SET);
 export type VoiceTemplateInput = z.input<typeof VoiceTemplateInputSchema>;
 
 export const VoiceLibraryVoiceSchema = z.looseObject({

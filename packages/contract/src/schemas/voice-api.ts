@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Json, ProviderConfigSchema, stored } from './voice-api-parts';
+import { answeredBy, Json, optionalFields, ProviderConfigSchema, rangeBounds, SERVER_SET, storedRecord } from './voice-api-parts';
 
 /**
  * Resources of the Vapi-compatible Voice API (spec §7, "Voice API (bearer token)"). The spec does
@@ -11,14 +11,7 @@ import { Json, ProviderConfigSchema, stored } from './voice-api-parts';
 /** The v1 list filters (`limit`, and the created/updated range bounds). */
 export const VoiceListQuerySchema = z.looseObject({
   limit: z.number().int().min(0).max(1000).optional(),
-  createdAtGt: z.string().optional(),
-  createdAtLt: z.string().optional(),
-  createdAtGe: z.string().optional(),
-  createdAtLe: z.string().optional(),
-  updatedAtGt: z.string().optional(),
-  updatedAtLt: z.string().optional(),
-  updatedAtGe: z.string().optional(),
-  updatedAtLe: z.string().optional(),
+  ...rangeBounds('createdAt', 'updatedAt'),
 });
 export type VoiceListQuery = { [key: string]: string | number | boolean | undefined } & z.input<typeof VoiceListQuerySchema>;
 
@@ -51,27 +44,23 @@ export type VoiceErrorBody = z.infer<typeof VoiceErrorBodySchema>;
 export const NotImplementedResponseSchema = z.object({ error: z.literal('not_implemented'), message: z.string() });
 export type NotImplementedResponse = z.infer<typeof NotImplementedResponseSchema>;
 
-export const VoiceAssistantSchema = z.looseObject({
-  ...stored,
-  name: z.string().optional(),
-  firstMessage: z.string().optional(),
-  firstMessageMode: z.string().optional(),
-  model: ProviderConfigSchema.optional(),
-  voice: ProviderConfigSchema.optional(),
-  transcriber: ProviderConfigSchema.optional(),
-  serverUrl: z.string().optional(),
-  metadata: Json.optional(),
+export const VoiceAssistantSchema = storedRecord({
+  name: z.string(),
+  firstMessage: z.string(),
+  firstMessageMode: z.string(),
+  model: ProviderConfigSchema,
+  voice: ProviderConfigSchema,
+  transcriber: ProviderConfigSchema,
+  serverUrl: z.string(),
+  metadata: Json,
 });
 export type VoiceAssistant = z.infer<typeof VoiceAssistantSchema>;
-export const VoiceAssistantInputSchema = VoiceAssistantSchema.omit({ id: true, orgId: true, createdAt: true, updatedAt: true });
+export const VoiceAssistantInputSchema = VoiceAssistantSchema.omit(SERVER_SET);
 export type VoiceAssistantInput = z.input<typeof VoiceAssistantInputSchema>;
 
 export const VoiceAssistantVersionSchema = z.looseObject({
   id: z.string(),
-  assistantId: z.string().optional(),
-  version: z.union([z.number(), z.string()]).optional(),
-  assistant: VoiceAssistantSchema.optional(),
-  createdAt: z.string().optional(),
+  ...optionalFields({ assistantId: z.string(), version: z.union([z.number(), z.string()]), assistant: VoiceAssistantSchema, createdAt: z.string() }),
 });
 export type VoiceAssistantVersion = z.infer<typeof VoiceAssistantVersionSchema>;
 
@@ -88,21 +77,18 @@ const callTarget = {
   workflow: Json.optional(),
 };
 
-export const VoiceCallSchema = z.looseObject({
-  ...stored,
-  type: z.enum(['webCall', 'inboundPhoneCall', 'outboundPhoneCall']).optional(),
-  status: z.string().optional(),
-  assistantId: z.string().nullable().optional(),
-  squadId: z.string().nullable().optional(),
-  workflowId: z.string().nullable().optional(),
-  phoneNumberId: z.string().nullable().optional(),
-  customer: CustomerSchema.optional(),
-  startedAt: z.string().nullable().optional(),
-  endedAt: z.string().nullable().optional(),
-  endedReason: z.string().nullable().optional(),
-  cost: z.number().optional(),
-  webCallUrl: z.string().optional(),
-  metadata: Json.optional(),
+export const VoiceCallSchema = storedRecord({
+  type: z.enum(['webCall', 'inboundPhoneCall', 'outboundPhoneCall']),
+  status: z.string(),
+  ...answeredBy,
+  phoneNumberId: z.string().nullable(),
+  customer: CustomerSchema,
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endedReason: z.string().nullable(),
+  cost: z.number(),
+  webCallUrl: z.string(),
+  metadata: Json,
 });
 export type VoiceCall = z.infer<typeof VoiceCallSchema>;
 export const VoiceCallCreateSchema = z.looseObject({
@@ -128,13 +114,12 @@ export const VoiceWebCallSchema = z.looseObject({
 export type VoiceWebCall = z.infer<typeof VoiceWebCallSchema>;
 
 const ChatMessageSchema = z.looseObject({ role: z.string(), content: z.string().nullable().optional() });
-export const VoiceChatSchema = z.looseObject({
-  ...stored,
-  assistantId: z.string().optional(),
-  sessionId: z.string().optional(),
-  name: z.string().optional(),
-  messages: z.array(ChatMessageSchema).optional(),
-  output: z.array(ChatMessageSchema).optional(),
+export const VoiceChatSchema = storedRecord({
+  assistantId: z.string(),
+  sessionId: z.string(),
+  name: z.string(),
+  messages: z.array(ChatMessageSchema),
+  output: z.array(ChatMessageSchema),
 });
 export type VoiceChat = z.infer<typeof VoiceChatSchema>;
 export const VoiceChatCreateSchema = z.looseObject({
@@ -159,13 +144,12 @@ export type VoiceChatResponsesRequest = z.input<typeof VoiceChatResponsesRequest
 export const VoiceChatResponsesSchema = z.looseObject({ id: z.string(), output: z.array(z.unknown()).optional() });
 export type VoiceChatResponses = z.infer<typeof VoiceChatResponsesSchema>;
 
-export const VoiceSessionSchema = z.looseObject({
-  ...stored,
-  assistantId: z.string().optional(),
-  name: z.string().nullable().optional(),
-  status: z.string().optional(),
-  expiresAt: z.string().nullable().optional(),
-  messages: z.array(ChatMessageSchema).optional(),
+export const VoiceSessionSchema = storedRecord({
+  assistantId: z.string(),
+  name: z.string().nullable(),
+  status: z.string(),
+  expiresAt: z.string().nullable(),
+  messages: z.array(ChatMessageSchema),
 });
 export type VoiceSession = z.infer<typeof VoiceSessionSchema>;
 export const VoiceSessionCreateSchema = z.looseObject({

@@ -98,12 +98,12 @@ export type WidgetSettingsInput = z.input<typeof WidgetSettingsSchema>;
 export const WidgetSettingsRequestSchema = z.object({ widget_settings: WidgetSettingsSchema }).strict();
 export type WidgetSettingsRequest = z.input<typeof WidgetSettingsRequestSchema>;
 
+/** The launcher's colours, corner and text, as the settings and the launcher answers both show them. */
+const launcherLook = { primary_color: z.string(), text_color: z.string(), position: z.enum(WIDGET_POSITIONS), launcher_text: z.string() };
+
 /** GET and PUT /api/v1/organizations/current/agent/widget-settings → `{ data }` */
 export const WidgetSettingsResponseSchema = z.object({
-  primary_color: z.string(),
-  text_color: z.string(),
-  position: z.enum(WIDGET_POSITIONS),
-  launcher_text: z.string(),
+  ...launcherLook,
   greeting: z.string(),
   mode: z.enum(WIDGET_MODES),
   allowed_domains: z.array(z.string()),
@@ -120,13 +120,7 @@ export const WidgetSettingsErrorSchema = z.object({ error: z.string(), fields: z
 export type WidgetSettingsError = z.infer<typeof WidgetSettingsErrorSchema>;
 
 /** GET /api/v1/widget/launcher?apiKey=… (public, CORS): what the loader needs to draw the launcher. */
-export const WidgetLauncherSchema = z.object({
-  primary_color: z.string(),
-  text_color: z.string(),
-  position: z.enum(WIDGET_POSITIONS),
-  launcher_text: z.string(),
-  mode: z.enum(WIDGET_MODES),
-});
+export const WidgetLauncherSchema = z.object({ ...launcherLook, mode: z.enum(WIDGET_MODES) });
 export type WidgetLauncher = z.infer<typeof WidgetLauncherSchema>;
 
 /**
