@@ -25,6 +25,8 @@ export function useSmtpServer() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The mailer keeps a pooled connection open; closing would wait 30 s for it (the default) each suite.
+    closeTimeout: 200,
     onMailFrom(_address, _session, callback) {
       if (!state.refuse) return callback();
       state.refused += 1;
