@@ -1,6 +1,6 @@
 import type { ConversationDetail, ConversationHandoff, ConversationMessage } from '@parley/contract/schemas';
 import type { Db } from '../../db/database';
-import type { conversations, messages } from '../../db/schema';
+import type { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { shownOutcome } from './outcome';
 import { createConversationRepository } from './repository';
@@ -17,6 +17,18 @@ export function handoffOf(row: HandoffColumns, holderName: string | null): Conve
     since: row.handoffStatus === 'human' ? (row.handoffAt?.toISOString() ?? null) : null,
   };
 }
+
+type LeadColumns = Pick<typeof leads.$inferSelect, 'id' | 'conversationId' | 'name' | 'email' | 'phone' | 'interest'>;
+
+/** A lead's fields as the leads list and the data export both name them (each adds its own after). */
+export const leadFields = (l: LeadColumns) => ({
+  id: l.id,
+  conversation_id: l.conversationId,
+  name: l.name,
+  email: l.email,
+  phone: l.phone,
+  interest: l.interest,
+});
 
 /** Who wrote a stored message, as the dashboard and the widget name it. */
 export const authorOf = (m: Pick<typeof messages.$inferSelect, 'role' | 'author'>): ConversationMessage['author'] =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { operationRoute } from '../../http/operation-route';
+import { leadFields } from './detail';
 import { shownOutcome } from './outcome';
 import { createConversationService, CSV_EXPORT_LIMIT } from './service';
 import { ConversationListQuerySchema } from '@parley/contract';
@@ -95,15 +96,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
   operationRoute(app, 'listLeads', async ({ caller: { organizationId } }) => {
     const rows = await conversations.latestLeads(organizationId);
     return {
-      data: rows.map((l) => ({
-        id: l.id,
-        conversation_id: l.conversationId,
-        name: l.name,
-        email: l.email,
-        phone: l.phone,
-        interest: l.interest,
-        created_at: l.createdAt.toISOString(),
-      })),
+      data: rows.map((l) => ({ ...leadFields(l), created_at: l.createdAt.toISOString() })),
     };
   });
 }

@@ -1,47 +1,50 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DataExport } from '@parley/contract';
 import type { Db } from '../../db/database';
 import { analyticsEvents, conversations, leads, messages, organizations, productEvents } from '../../db/schema';
+import { leadFields } from '../conversations/detail';
 
 /** Rows read per query: memory stays bounded by one batch, whatever the organization's size. */
 export const EXPORT_BATCH = 500;
 
 type Row<K extends keyof DataExport> = DataExport[K] extends (infer T)[] ? T : never;
 
+/** The tables exported by keyset: each has the organization's rows, ordered by a time column, then id. */
+type TimedTable = typeof conversations | typeof leads | typeof productEvents;
+
 /**
- * Keyset pages over `(timestamp, id)`: the cursor's timestamp is carried as PostgreSQL's own text
- * (microseconds), since a JavaScript Date (milliseconds) would repeat or skip rows at the edges.
+ * The organization's rows of `table` oldest first by `time` (then id), a batch at a time: keyset
+ * pages over `(time, id)`. The cursor's time is carried as PostgreSQL's own text (microseconds),
+ * since a JavaScript Date (milliseconds) would repeat or skip rows at the edges.
  */
-async function* keyset<T>(
-  read: (after: SQL | undefined, limit: number) => Promise<{ row: T; at: string; id: string | number }[]>,
-  cursorOf: (at: string, id: string | number) => SQL,
+async function* rowsByTime<T extends TimedTable>(
+  db: Db,
+  table: T,
+  time: AnyPgColumn,
+  organizationId: number,
   batch: number,
-): AsyncGenerator<T[]> {
+): AsyncGenerator<T['$inferSelect'][]> {
+  const source: TimedTable = table;
   let after: SQL | undefined;
   for (;;) {
-    const rows = await read(after, batch);
+    const rows = (await db
+      .select({ row: source, at: sql<string>`${time}::text`, id: source.id })
+      .from(source)
+      .where(and(eq(source.organizationId, organizationId), after))
+      .orderBy(asc(time), asc(source.id))
+      .limit(batch)) as { row: T['$inferSelect']; at: string; id: string | number }[];
     if (rows.length > 0) yield rows.map((r) => r.row);
     if (rows.length < batch) return;
     const last = rows.at(-1)!;
-    after = cursorOf(last.at, last.id);
+    after = sql`(${time}, ${source.id}) > (${last.at}::timestamptz, ${last.id})`;
   }
 }
 
 const iso = (date: Date) => date.toISOString();
 
 async function* conversationBatches(db: Db, organizationId: number, batch: number): AsyncGenerator<Row<'conversations'>[]> {
-  const pages = keyset(
-    (after, limit) =>
-      db
-        .select({ row: conversations, at: sql<string>`${conversations.startedAt}::text`, id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.organizationId, organizationId), after))
-        .orderBy(asc(conversations.startedAt), asc(conversations.id))
-        .limit(limit),
-    (at, id) => sql`(${conversations.startedAt}, ${conversations.id}) > (${at}::timestamptz, ${id})`,
-    batch,
-  );
-  for await (const rows of pages) {
+  for await (const rows of rowsByTime(db, conversations, conversations.startedAt, organizationId, batch)) {
     const transcript = await db
       .select()
       .from(messages)
@@ -76,43 +79,12 @@ async function* conversationBatches(db: Db, organizationId: number, batch: numbe
 }
 
 async function* leadBatches(db: Db, organizationId: number, batch: number): AsyncGenerator<Row<'leads'>[]> {
-  const pages = keyset(
-    (after, limit) =>
-      db
-        .select({ row: leads, at: sql<string>`${leads.createdAt}::text`, id: leads.id })
-        .from(leads)
-        .where(and(eq(leads.organizationId, organizationId), after))
-        .orderBy(asc(leads.createdAt), asc(leads.id))
-        .limit(limit),
-    (at, id) => sql`(${leads.createdAt}, ${leads.id}) > (${at}::timestamptz, ${id})`,
-    batch,
-  );
-  for await (const rows of pages)
-    yield rows.map((l) => ({
-      id: l.id,
-      conversation_id: l.conversationId,
-      name: l.name,
-      email: l.email,
-      phone: l.phone,
-      interest: l.interest,
-      consent: l.consent,
-      created_at: iso(l.createdAt),
-    }));
+  for await (const rows of rowsByTime(db, leads, leads.createdAt, organizationId, batch))
+    yield rows.map((l) => ({ ...leadFields(l), consent: l.consent, created_at: iso(l.createdAt) }));
 }
 
 async function* productEventBatches(db: Db, organizationId: number, batch: number): AsyncGenerator<Row<'product_events'>[]> {
-  const pages = keyset(
-    (after, limit) =>
-      db
-        .select({ row: productEvents, at: sql<string>`${productEvents.createdAt}::text`, id: productEvents.id })
-        .from(productEvents)
-        .where(and(eq(productEvents.organizationId, organizationId), after))
-        .orderBy(asc(productEvents.createdAt), asc(productEvents.id))
-        .limit(limit),
-    (at, id) => sql`(${productEvents.createdAt}, ${productEvents.id}) > (${at}::timestamptz, ${id})`,
-    batch,
-  );
-  for await (const rows of pages)
+  for await (const rows of rowsByTime(db, productEvents, productEvents.createdAt, organizationId, batch))
     yield rows.map((e) => ({ id: e.id, conversation_id: e.conversationId, product_id: e.productId, kind: e.kind, created_at: iso(e.createdAt) }));
 }
 

@@ -5,22 +5,11 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
-import { createSessionStore, sessionStatus, type SessionRow } from './session-store';
+import { createSessionStore, toSession } from './session-store';
 import { claimedHost } from './visitor-host';
 
 /** The contract's body, with the name trimmed before it is stored. */
 const CreateSessionSchema = CreateSessionDoc.extend({ name: z.string().trim().max(200).optional() });
-
-const toSession = (row: SessionRow, assistantId: string) => ({
-  id: row.id,
-  orgId: String(row.organizationId),
-  assistantId,
-  name: row.name,
-  status: sessionStatus(row),
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** `POST /session`, `GET /session/{id}` (Vapi-compatible): widget keys, same origin rules as /chat. */
 export function registerSessionRoutes(

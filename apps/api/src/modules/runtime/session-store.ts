@@ -11,6 +11,18 @@ export type SessionMessageRow = typeof messages.$inferSelect;
 /** A session past its expiry reads as completed, whatever its row says. */
 export const sessionStatus = (row: SessionRow) => (row.expiresAt && row.expiresAt < new Date() ? 'completed' : row.status);
 
+/** A session as Vapi's API shows it, to its widget (`/session`) and to its owner (the Voice API). */
+export const toSession = (row: SessionRow, assistantId: string) => ({
+  id: row.id,
+  orgId: String(row.organizationId),
+  assistantId,
+  name: row.name,
+  status: sessionStatus(row),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /** Sessions (`POST /session`, Vapi's) and the chats in them, through the caller's organization only. */
 export function createSessionStore(db: Db) {
   const find = async (organizationId: number, id: string) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { safeName } from '../knowledge/documents/document-routes';
 import { createDocumentStore } from '../knowledge/documents/document-store';
-import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from '../knowledge/documents/parse';
+import { DocumentError, MAX_DOCUMENT_BYTES } from '../knowledge/documents/parse';
+import { keepUpload, safeName } from '../knowledge/documents/upload';
 import type { VoiceApiDeps } from './deps';
 import { ListFilterSchema, parseInput } from './input';
 import type { OwnerRoutes } from './owner-scope';
@@ -49,14 +49,8 @@ export function registerFileRoutes(routes: OwnerRoutes, { db, queue }: VoiceApiD
     if (!request.isMultipart()) throw new AppError('bad_request', 'file: upload the file as multipart/form-data in a field named "file"');
     const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') throw new AppError('bad_request', 'file: choose a file to upload in the field "file"');
-    const filename = safeName(part.filename);
-    const bytes = await part.toBuffer();
     try {
-      if (part.file.truncated) throw new DocumentError('too_large', 'The file is larger than 50 MB.');
-      const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
-      const row = await store.add(organizationId, { filename, kind, bytes });
-      await queue.enqueue({ kind: 'document', refId: row.id, organizationId });
-      return reply.code(201).send(toFile(row));
+      return reply.code(201).send(toFile(await keepUpload(store, queue, organizationId, part)));
     } catch (error) {
       if (error instanceof DocumentError) throw new AppError(error.code === 'too_large' ? 'payload_too_large' : 'bad_request', `file: ${error.message}`);
       throw error;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { selectPage } from '../../db/select-page';
 import { chatSessions, conversations, voiceCalls } from '../../db/schema';
 import type { ListFilter, PageQuery } from './input';
 
@@ -15,6 +16,12 @@ export function createdAtConditions(column: AnyPgColumn, filter: CreatedAtFilter
   if (filter.createdAtLe) conditions.push(lte(column, filter.createdAtLe));
   return conditions;
 }
+
+/** A v2 page as `selectPage` reads it: by time in the query's order (newest first by default), then by id. */
+const pageIn = (query: PageQuery, time: AnyPgColumn, id: AnyPgColumn) => {
+  const direction = query.sortOrder === 'ASC' ? asc : desc;
+  return { orderBy: [direction(time), direction(id)], page: query.page, perPage: query.limit };
+};
 
 /**
  * The owner's lists of the Voice API (`GET /call`, `/chat`, `/session`): the voice module's calls,
@@ -38,36 +45,14 @@ export function createVoiceListRepository(db: Db) {
         eq(conversations.organizationId, organizationId),
         eq(conversations.channel, 'chat'),
         ...createdAtConditions(conversations.startedAt, query),
-      ) as SQL;
-      const order = query.sortOrder === 'ASC' ? [asc(conversations.startedAt), asc(conversations.id)] : [desc(conversations.startedAt), desc(conversations.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(conversations)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(conversations).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
+      return selectPage(db, conversations, { where, ...pageIn(query, conversations.startedAt, conversations.id) });
     },
 
     /** One page of the organization's sessions and how many there are in all. */
     async sessions(organizationId: number, query: PageQuery) {
-      const where = and(eq(chatSessions.organizationId, organizationId), ...createdAtConditions(chatSessions.createdAt, query)) as SQL;
-      const order = query.sortOrder === 'ASC' ? [asc(chatSessions.createdAt), asc(chatSessions.id)] : [desc(chatSessions.createdAt), desc(chatSessions.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(chatSessions)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(chatSessions).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const where = and(eq(chatSessions.organizationId, organizationId), ...createdAtConditions(chatSessions.createdAt, query));
+      return selectPage(db, chatSessions, { where, ...pageIn(query, chatSessions.createdAt, chatSessions.id) });
     },
   };
 }

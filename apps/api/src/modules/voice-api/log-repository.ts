@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { conversations, documents, leads, voiceCalls } from '../../db/schema';
 import { createdAtConditions, type CreatedAtFilter } from './list-repository';
@@ -12,6 +13,12 @@ export interface LogScope {
   depth: number;
 }
 
+/** The scope's time window on a source, and its conversations when the scope names some. */
+const inScope = (time: AnyPgColumn, chat: AnyPgColumn, { filter, chatIds }: LogScope) => [
+  ...createdAtConditions(time, filter),
+  ...(chatIds ? [inArray(chat, chatIds)] : []),
+];
+
 /**
  * Each source answers its newest rows up to the depth and how many it holds in all.
  *
@@ -20,7 +27,11 @@ export interface LogScope {
  * organization only and newest first.
  */
 export function createLogRepository(db: Db) {
-  const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+  /** A source's page (`rows`, read as the source reads it) with how many of its rows match in all. */
+  const counted = async <Row>(table: PgTable, where: SQL | undefined, rows: PromiseLike<Row[]>) => {
+    const [[total], page] = await Promise.all([db.select({ n: count() }).from(table).where(where), rows]);
+    return { total: total?.n ?? 0, rows: page };
+  };
   return {
     /** The conversation a call id names: the call's own (call_…) when it is one of the organization's. */
     async conversationIdsOfCall(organizationId: number, callId: string): Promise<string[]> {
@@ -31,51 +42,27 @@ export function createLogRepository(db: Db) {
       return calls.map((call) => call.conversationId);
     },
 
-    async conversationsStarted(organizationId: number, { filter, chatIds, depth }: LogScope) {
-      const where = and(
-        eq(conversations.organizationId, organizationId),
-        ...createdAtConditions(conversations.startedAt, filter),
-        ...(chatIds ? [inArray(conversations.id, chatIds)] : []),
-      );
-      const [total, rows] = await Promise.all([
-        db.select({ n: count() }).from(conversations).where(where).then(first),
-        db.select().from(conversations).where(where).orderBy(desc(conversations.startedAt)).limit(depth),
-      ]);
-      return { total, rows };
+    async conversationsStarted(organizationId: number, scope: LogScope) {
+      const where = and(eq(conversations.organizationId, organizationId), ...inScope(conversations.startedAt, conversations.id, scope));
+      return counted(conversations, where, db.select().from(conversations).where(where).orderBy(desc(conversations.startedAt)).limit(scope.depth));
     },
 
-    async callsEnded(organizationId: number, { filter, chatIds, depth }: LogScope) {
+    async callsEnded(organizationId: number, scope: LogScope) {
       const where = and(
         eq(voiceCalls.organizationId, organizationId),
         isNotNull(voiceCalls.endedAt),
-        ...createdAtConditions(voiceCalls.endedAt, filter),
-        ...(chatIds ? [inArray(voiceCalls.conversationId, chatIds)] : []),
+        ...inScope(voiceCalls.endedAt, voiceCalls.conversationId, scope),
       );
-      const [total, rows] = await Promise.all([
-        db.select({ n: count() }).from(voiceCalls).where(where).then(first),
-        db.select().from(voiceCalls).where(where).orderBy(desc(voiceCalls.endedAt)).limit(depth),
-      ]);
+      const { total, rows } = await counted(voiceCalls, where, db.select().from(voiceCalls).where(where).orderBy(desc(voiceCalls.endedAt)).limit(scope.depth));
       // The condition above keeps only ended calls.
       return { total, rows: rows.map((row) => ({ ...row, endedAt: row.endedAt! })) };
     },
 
     /** Contact details stay in the dashboard: the log says that a lead came, not who. */
-    async leadsCaptured(organizationId: number, { filter, chatIds, depth }: LogScope) {
-      const where = and(
-        eq(leads.organizationId, organizationId),
-        ...createdAtConditions(leads.createdAt, filter),
-        ...(chatIds ? [inArray(leads.conversationId, chatIds)] : []),
-      );
-      const [total, rows] = await Promise.all([
-        db.select({ n: count() }).from(leads).where(where).then(first),
-        db
-          .select({ createdAt: leads.createdAt, conversationId: leads.conversationId, id: leads.id })
-          .from(leads)
-          .where(where)
-          .orderBy(desc(leads.createdAt))
-          .limit(depth),
-      ]);
-      return { total, rows };
+    async leadsCaptured(organizationId: number, scope: LogScope) {
+      const where = and(eq(leads.organizationId, organizationId), ...inScope(leads.createdAt, leads.conversationId, scope));
+      const columns = { createdAt: leads.createdAt, conversationId: leads.conversationId, id: leads.id };
+      return counted(leads, where, db.select(columns).from(leads).where(where).orderBy(desc(leads.createdAt)).limit(scope.depth));
     },
 
     /** Documents whose processing ended, ready or failed. */
@@ -85,16 +72,8 @@ export function createLogRepository(db: Db) {
         inArray(documents.status, ['ready', 'failed']),
         ...createdAtConditions(documents.createdAt, filter),
       );
-      const [total, rows] = await Promise.all([
-        db.select({ n: count() }).from(documents).where(where).then(first),
-        db
-          .select({ id: documents.id, filename: documents.filename, status: documents.status, error: documents.error, createdAt: documents.createdAt })
-          .from(documents)
-          .where(where)
-          .orderBy(desc(documents.createdAt))
-          .limit(depth),
-      ]);
-      return { total, rows };
+      const columns = { id: documents.id, filename: documents.filename, status: documents.status, error: documents.error, createdAt: documents.createdAt };
+      return counted(documents, where, db.select(columns).from(documents).where(where).orderBy(desc(documents.createdAt)).limit(depth));
     },
   };
 }

@@ -46,64 +46,60 @@ export function registerLogRoutes(routes: OwnerRoutes, { db }: VoiceApiDeps) {
     const chatIds = query.callId ? [query.callId, ...(await logs.conversationIdsOfCall(organizationId, query.callId))] : undefined;
     const scope: LogScope = { filter: query, chatIds, depth };
     const sources: Promise<{ total: number; entries: LogEntry[] }>[] = [];
+    /** Reads a source when the query wants its type; its entries are at level info unless they say otherwise. */
+    const addSource = <Row>(
+      type: LogType,
+      load: () => Promise<{ total: number; rows: Row[] }>,
+      entryOf: (row: Row) => Omit<LogEntry, 'type' | 'level'> & Partial<Pick<LogEntry, 'level'>>,
+    ) => {
+      if (!wants(type)) return;
+      sources.push(
+        load().then(({ total, rows }) => ({
+          total,
+          entries: rows.map((row) => {
+            const { time, ...entry } = entryOf(row);
+            return { time, type, level: 'info' as const, ...entry };
+          }),
+        })),
+      );
+    };
 
-    if (wants('conversation.started')) {
-      sources.push(
-        logs.conversationsStarted(organizationId, scope).then(({ total, rows }) => ({
-          total,
-          entries: rows.map((row) => ({
-            time: row.startedAt,
-            type: 'conversation.started' as const,
-            level: 'info' as const,
-            message: `${row.channel === 'voice' ? 'Call' : 'Chat'} started (${row.keyKind} key${row.pageUrl ? `, ${row.pageUrl}` : ''})`,
-            chatId: row.id,
-          })),
-        })),
+    addSource(
+      'conversation.started',
+      () => logs.conversationsStarted(organizationId, scope),
+      (row) => ({
+        time: row.startedAt,
+        message: `${row.channel === 'voice' ? 'Call' : 'Chat'} started (${row.keyKind} key${row.pageUrl ? `, ${row.pageUrl}` : ''})`,
+        chatId: row.id,
+      }),
+    );
+    addSource(
+      'call.ended',
+      () => logs.callsEnded(organizationId, scope),
+      (row) => ({
+        time: row.endedAt,
+        message: `Call ended${row.endedReason ? `: ${row.endedReason}` : ''}${row.durationSeconds !== null ? ` after ${row.durationSeconds} s` : ''}`,
+        callId: row.id,
+        chatId: row.conversationId,
+      }),
+    );
+    addSource(
+      'lead.captured',
+      () => logs.leadsCaptured(organizationId, scope),
+      (row) => ({ time: row.createdAt, message: `Lead ${row.id} captured`, ...(row.conversationId ? { chatId: row.conversationId } : {}) }),
+    );
+    // Files belong to no conversation: a log narrowed to one has none.
+    if (!chatIds)
+      addSource(
+        'file.processed',
+        () => logs.filesProcessed(organizationId, scope),
+        (row) => ({
+          time: row.createdAt,
+          level: row.status === 'failed' ? 'error' : 'info',
+          message: row.status === 'failed' ? `File ${row.filename} failed: ${row.error ?? 'unreadable'}` : `File ${row.filename} processed`,
+          fileId: String(row.id),
+        }),
       );
-    }
-    if (wants('call.ended')) {
-      sources.push(
-        logs.callsEnded(organizationId, scope).then(({ total, rows }) => ({
-          total,
-          entries: rows.map((row) => ({
-            time: row.endedAt,
-            type: 'call.ended' as const,
-            level: 'info' as const,
-            message: `Call ended${row.endedReason ? `: ${row.endedReason}` : ''}${row.durationSeconds !== null ? ` after ${row.durationSeconds} s` : ''}`,
-            callId: row.id,
-            chatId: row.conversationId,
-          })),
-        })),
-      );
-    }
-    if (wants('lead.captured')) {
-      sources.push(
-        logs.leadsCaptured(organizationId, scope).then(({ total, rows }) => ({
-          total,
-          entries: rows.map((row) => ({
-            time: row.createdAt,
-            type: 'lead.captured' as const,
-            level: 'info' as const,
-            message: `Lead ${row.id} captured`,
-            ...(row.conversationId ? { chatId: row.conversationId } : {}),
-          })),
-        })),
-      );
-    }
-    if (wants('file.processed') && !chatIds) {
-      sources.push(
-        logs.filesProcessed(organizationId, scope).then(({ total, rows }) => ({
-          total,
-          entries: rows.map((row) => ({
-            time: row.createdAt,
-            type: 'file.processed' as const,
-            level: row.status === 'failed' ? ('error' as const) : ('info' as const),
-            message: row.status === 'failed' ? `File ${row.filename} failed: ${row.error ?? 'unreadable'}` : `File ${row.filename} processed`,
-            fileId: String(row.id),
-          })),
-        })),
-      );
-    }
 
     // Together, so that a source that fails is always awaited (never an unhandled rejection).
     const [assistantId, read] = await Promise.all([assistants.idOf(organizationId), Promise.all(sources)]);

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { createCallRepository } from '../voice/call/call-repository';
 import { createConversationStore } from '../runtime/conversation-store';
-import { createSessionStore } from '../runtime/session-store';
+import { createSessionStore, toSession } from '../runtime/session-store';
 import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';
-import { toAssistant, toCall, toChat, toSessionSummary, voiceOfAgent } from './shapes';
+import { toAssistant, toCall, toChat, voiceOfAgent } from './shapes';
 
 /**
  * A bearer that is not a widget key (`pk_…`) is taken for an owner's token. The runtime's and the
@@ -55,7 +55,7 @@ export function createOwnerReaders({ db, authenticate }: Pick<VoiceApiDeps, 'db'
     session: ownerView(authenticate, async (organizationId, id) => {
       const { session, chatIds, messages } = await sessions.transcript(organizationId, id);
       return {
-        ...toSessionSummary(session, await assistants.idOf(organizationId)),
+        ...toSession(session, await assistants.idOf(organizationId)),
         chatIds,
         messages: messages.map((m) => ({ role: m.role, content: m.content, chatId: m.conversationId, createdAt: m.createdAt.toISOString() })),
       };

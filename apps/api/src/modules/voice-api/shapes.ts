@@ -1,5 +1,4 @@
-import type { agents, chatSessions, conversations, documents, voiceCalls } from '../../db/schema';
-import { sessionStatus } from '../runtime/session-store';
+import type { agents, conversations, documents, voiceCalls } from '../../db/schema';
 
 /** Vapi-shaped JSON of Parley's rows: ids as strings, `orgId`, ISO `createdAt`/`updatedAt`. */
 type Agent = typeof agents.$inferSelect;
@@ -8,7 +7,6 @@ type Conversation = Pick<
   'id' | 'organizationId' | 'sessionId' | 'startedAt' | 'lastMessageAt' | 'messageCount' | 'outcome' | 'language' | 'pageUrl' | 'keyKind'
 >;
 type Call = typeof voiceCalls.$inferSelect;
-type Session = typeof chatSessions.$inferSelect;
 type DocumentRow = Omit<typeof documents.$inferSelect, 'text' | 'bytes'>;
 
 export interface AgentVoice {
@@ -68,17 +66,6 @@ export const toChat = (chat: Conversation, assistantId: string) => ({
   keyKind: chat.keyKind,
   createdAt: chat.startedAt.toISOString(),
   updatedAt: chat.lastMessageAt.toISOString(),
-});
-
-export const toSessionSummary = (row: Session, assistantId: string) => ({
-  id: row.id,
-  orgId: String(row.organizationId),
-  assistantId,
-  name: row.name,
-  status: sessionStatus(row),
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 const MIME_TYPES: Record<string, string> = {

@@ -5,7 +5,8 @@ import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createDocumentStore, PREVIEW_CHARS, type DocumentRow } from './document-store';
-import { DocumentError, MAX_DOCUMENT_BYTES, detectDocumentKind } from './parse';
+import { DocumentError, MAX_DOCUMENT_BYTES } from './parse';
+import { keepUpload, safeName } from './upload';
 
 const MAX_FILES = 10;
 
@@ -20,13 +21,6 @@ export const toDocumentDto = (row: Omit<DocumentRow, 'bytes'>, preview = false):
   preview: preview && row.text ? row.text.slice(0, PREVIEW_CHARS) : null,
   created_at: row.createdAt.toISOString(),
 });
-
-/** A file name as shown back to the owner: no path separators or control characters. */
-export const safeName = (name: string) =>
-  [...name]
-    .map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c))
-    .join('')
-    .slice(0, 200) || 'document';
 
 export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: Pick<JobQueue, 'enqueue'> }) {
   const store = createDocumentStore(db);
@@ -50,17 +44,11 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db
     const accepted: KnowledgeDocument[] = [];
     const refused: { filename: string; error: string }[] = [];
     for await (const file of request.files({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_FILES } })) {
-      const filename = safeName(file.filename);
-      const bytes = await file.toBuffer();
       try {
-        if (file.file.truncated) throw new DocumentError('too_large', 'The file is larger than 50 MB.');
-        const kind = await detectDocumentKind(new Uint8Array(bytes), filename);
-        const row = await store.add(organizationId, { filename, kind, bytes });
-        await queue.enqueue({ kind: 'document', refId: row.id, organizationId });
-        accepted.push(toDocumentDto(row));
+        accepted.push(toDocumentDto(await keepUpload(store, queue, organizationId, file)));
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
-        refused.push({ filename, error: error.message });
+        refused.push({ filename: safeName(file.filename), error: error.message });
       }
     }
     if (accepted.length === 0) {
