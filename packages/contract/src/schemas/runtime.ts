@@ -8,6 +8,15 @@ export const MAX_MESSAGE_CHARS = 2000;
 
 const MessageSchema = z.object({ role: z.enum(['user', 'assistant', 'system']), content: z.string().max(MAX_MESSAGE_CHARS) });
 
+/** What the widget says of the visitor and the page they chat from. */
+const ChatMetadataSchema = z.object({
+  pageUrl: z.string().max(2000).optional(),
+  language: z.string().max(20).optional(),
+  visitorId: z.string().max(100).optional(),
+  /** The page the widget is embedded in, as the browser reports it to the widget frame. */
+  hostOrigin: z.string().max(300).optional(),
+});
+
 /** POST /chat (Vapi-compatible where it overlaps), authorised by the agent's live or demo key. */
 export const ChatRequestSchema = z.object({
   assistantId: z.string().max(100).optional(),
@@ -18,15 +27,7 @@ export const ChatRequestSchema = z.object({
   previousChatId: z.string().max(100).optional(),
   sessionId: z.string().max(100).optional(),
   stream: z.boolean().default(false),
-  metadata: z
-    .object({
-      pageUrl: z.string().max(2000).optional(),
-      language: z.string().max(20).optional(),
-      visitorId: z.string().max(100).optional(),
-      /** The page the widget is embedded in, as the browser reports it to the widget frame. */
-      hostOrigin: z.string().max(300).optional(),
-    })
-    .optional(),
+  metadata: ChatMetadataSchema.optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
