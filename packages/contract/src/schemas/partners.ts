@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@parley/i18n/languages';
 import { z } from 'zod';
+import { texts } from './fields';
 
 /**
  * The limits of a partner application. The public form (apps/marketing) repeats them as
@@ -42,14 +43,10 @@ export const PartnerApplicationRequestSchema = z.object({
 });
 export type PartnerApplicationRequest = z.output<typeof PartnerApplicationRequestSchema>;
 
+/** An application as stored: what the form sent, as text, and how far the team got with it. */
 export const PartnerApplicationSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  company: z.string(),
-  email: z.string(),
-  website: z.string(),
-  message: z.string(),
-  language: z.string(),
+  ...texts('name', 'company', 'email', 'website', 'message', 'language'),
   status: z.enum(['new', 'contacted', 'accepted', 'declined']),
   created_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedEndpoint } from './fields';
 
 /**
  * Tools: actions the agent may take through the business's own server (check stock, book a
@@ -37,18 +38,7 @@ export type ToolInput = z.input<typeof ToolInputSchema>;
 /** `POST …/tools` and `PUT …/tools/{id}`: the tool, as the routes validate it. */
 export const ToolRequestSchema = z.object({ tool: ToolInputSchema });
 
-export const ToolSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  url: z.string(),
-  parameters: z.record(z.string(), z.unknown()),
-  enabled: z.boolean(),
-  /** Shown only when created or rotated; otherwise the last four characters. */
-  secret: z.string().optional(),
-  secret_hint: z.string(),
-  created_at: z.string(),
-});
+export const ToolSchema = signedEndpoint({ name: z.string(), description: z.string(), url: z.string(), parameters: z.record(z.string(), z.unknown()) });
 export type Tool = z.infer<typeof ToolSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Channel, leadContact } from './fields';
+import { Channel, leadContact, signedEndpoint } from './fields';
 
 /**
  * Outgoing webhooks (issue 19): the organization's own servers hear what happens in its
@@ -45,18 +45,7 @@ export type WebhookInput = z.input<typeof WebhookInputSchema>;
 /** `POST …/webhooks` and `PUT …/webhooks/{id}`. */
 export const WebhookRequestSchema = z.object({ webhook: WebhookInputSchema });
 
-export const WebhookSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  events: z.array(WebhookEventTypeSchema),
-  enabled: z.boolean(),
-  /** The signing secret: only in the answer that creates the webhook, never again. */
-  secret: z.string().optional(),
-  /** Its last four characters, to tell secrets apart. */
-  secret_hint: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const WebhookSchema = signedEndpoint({ url: z.string(), events: z.array(WebhookEventTypeSchema) }).extend({ updated_at: z.string() });
 export type Webhook = z.infer<typeof WebhookSchema>;
 
 export const WebhookDeliveryStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
