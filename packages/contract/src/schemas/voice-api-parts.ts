@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texts } from './fields';
 
 /** Building blocks of the Voice API schemas (not exported from the package). */
 export const Json = z.record(z.string(), z.unknown());
@@ -17,6 +18,8 @@ export const SERVER_SET = { id: true, orgId: true, createdAt: true, updatedAt: t
 
 /** These fields, each of which a record may leave out. */
 export const optionalFields = <S extends z.core.$ZodLooseShape>(fields: S) => z.object(fields).partial().shape;
+/** Text fields a record may leave out, one per name, in the order named. */
+export const optionalTexts = <const K extends string>(...names: K[]) => optionalFields(texts(...names));
 /** A stored resource of Vapi's: the stored fields, then the ones clients rely on, any of which it may leave out. */
 export const storedRecord = <S extends z.core.$ZodLooseShape>(fields: S) => z.looseObject({ ...stored, ...optionalFields(fields) });
 

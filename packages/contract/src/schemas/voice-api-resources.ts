@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answeredBy, Json, SERVER_SET, stored, storedRecord } from './voice-api-parts';
+import { texts } from './fields';
+import { answeredBy, Json, optionalTexts, SERVER_SET, stored, storedRecord } from './voice-api-parts';
 import { VoicePageQuerySchema, VoiceAssistantInputSchema } from './voice-api';
 
 /** Voice API resources beyond conversations: numbers, tools, files, knowledge, tests, analytics, organization, keys and voices. */
@@ -7,20 +8,16 @@ export const VoicePhoneNumberSchema = storedRecord({ provider: z.string(), numbe
 export type VoicePhoneNumber = z.infer<typeof VoicePhoneNumberSchema>;
 export const VoicePhoneNumberInputSchema = VoicePhoneNumberSchema.omit({ ...SERVER_SET, status: true });
 export type VoicePhoneNumberInput = z.input<typeof VoicePhoneNumberInputSchema>;
+/** What an imported number may be called here, and the assistant that answers it. */
+const importedAs = { name: z.string().optional(), assistantId: z.string().optional() };
 export const TwilioImportSchema = z.looseObject({
   twilioPhoneNumber: z.string(),
   twilioAccountSid: z.string(),
   twilioAuthToken: z.string().optional(),
-  name: z.string().optional(),
-  assistantId: z.string().optional(),
+  ...importedAs,
 });
 export type TwilioImport = z.input<typeof TwilioImportSchema>;
-export const VonageImportSchema = z.looseObject({
-  vonagePhoneNumber: z.string(),
-  credentialId: z.string(),
-  name: z.string().optional(),
-  assistantId: z.string().optional(),
-});
+export const VonageImportSchema = z.looseObject({ vonagePhoneNumber: z.string(), credentialId: z.string(), ...importedAs });
 export type VonageImport = z.input<typeof VonageImportSchema>;
 
 export const VoiceToolSchema = z.looseObject({
@@ -80,10 +77,7 @@ export type VoiceTestSuite = z.infer<typeof VoiceTestSuiteSchema>;
 export const VoiceTestSuiteInputSchema = VoiceTestSuiteSchema.omit(SERVER_SET);
 export type VoiceTestSuiteInput = z.input<typeof VoiceTestSuiteInputSchema>;
 export const VoiceTestSuiteTestSchema = storedRecord({
-  testSuiteId: z.string(),
-  type: z.string(),
-  name: z.string(),
-  script: z.string(),
+  ...texts('testSuiteId', 'type', 'name', 'script'),
   scorers: z.array(Json),
   numAttempts: z.number().int(),
 });
@@ -118,13 +112,7 @@ export const VoiceAnalyticsResultSchema = z.array(z.looseObject({ name: z.string
 export type VoiceAnalyticsResult = z.infer<typeof VoiceAnalyticsResultSchema>;
 
 export const VoiceLogSchema = z.looseObject({
-  time: z.string().optional(),
-  orgId: z.string().optional(),
-  type: z.string().optional(),
-  level: z.string().optional(),
-  callId: z.string().optional(),
-  assistantId: z.string().optional(),
-  requestPath: z.string().optional(),
+  ...optionalTexts('time', 'orgId', 'type', 'level', 'callId', 'assistantId', 'requestPath'),
   responseHttpCode: z.number().optional(),
 });
 export type VoiceLog = z.infer<typeof VoiceLogSchema>;
@@ -183,13 +171,7 @@ export type VoiceTemplateInput = z.input<typeof VoiceTemplateInputSchema>;
 
 export const VoiceLibraryVoiceSchema = z.looseObject({
   id: z.string(),
-  provider: z.string().optional(),
-  providerId: z.string().optional(),
-  name: z.string().optional(),
-  gender: z.string().optional(),
-  accent: z.string().optional(),
-  language: z.string().optional(),
-  previewUrl: z.string().optional(),
+  ...optionalTexts('provider', 'providerId', 'name', 'gender', 'accent', 'language', 'previewUrl'),
 });
 export type VoiceLibraryVoice = z.infer<typeof VoiceLibraryVoiceSchema>;
 export const VoiceLibraryQuerySchema = z.looseObject({
