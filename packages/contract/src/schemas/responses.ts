@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Channel, leadContact } from './fields';
+import { Channel, leadContact, texts } from './fields';
 import { LanguageCodeSchema } from './accounts';
 import { AgentToneSchema, KnowledgeSourceSchema } from './knowledge';
 import {
@@ -152,9 +152,7 @@ export const ChatTranscriptDoc = z.object({
 });
 export type ChatTranscript = z.infer<typeof ChatTranscriptDoc>;
 export const PublicAssistantDoc = z.object({
-  id: z.string(),
-  name: z.string(),
-  firstMessage: z.string(),
+  ...texts('id', 'name', 'firstMessage'),
   avatarUrl: z.string().nullable(),
   languages: z.array(z.string()),
   branding: z.record(z.string(), z.string()),
