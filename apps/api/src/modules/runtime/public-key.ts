@@ -19,22 +19,17 @@ const enabledRules = sql<
   string[]
 >`coalesce((SELECT json_agg(r.text ORDER BY r.position, r.id) FROM ${rules} r WHERE r.organization_id = "agents"."organization_id" AND r.enabled), '[]'::json)`;
 
-const hostOf = (value: string | null | undefined): string | null => {
+/** A page or site as the browser or the owner wrote it, with or without its scheme; null when it is not a URL. */
+const urlOf = (value: string | null | undefined): URL | null => {
   if (!value) return null;
   try {
-    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`).hostname.toLowerCase();
+    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
   } catch {
     return null;
   }
 };
-const hostWithPort = (value: string | null | undefined): string | null => {
-  if (!value) return null;
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`).host.toLowerCase();
-  } catch {
-    return null;
-  }
-};
+const hostOf = (value: string | null | undefined) => urlOf(value)?.hostname.toLowerCase() ?? null;
+const hostWithPort = (value: string | null | undefined) => urlOf(value)?.host.toLowerCase() ?? null;
 const bare = (host: string) => host.replace(/^www\./, '');
 
 /** A host is allowed when it is an allowed domain or one of its subdomains. */

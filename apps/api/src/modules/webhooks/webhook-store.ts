@@ -74,11 +74,8 @@ export function createWebhookStore(db: Db) {
     },
 
     async update(organizationId: number, id: number, values: WebhookValues) {
-      const [row] = await db
-        .update(webhooks)
-        .set({ ...values, updatedAt: new Date() })
-        .where(scoped(organizationId, id))
-        .returning();
+      const changes = { ...values, updatedAt: new Date() };
+      const [row] = await db.update(webhooks).set(changes).where(scoped(organizationId, id)).returning();
       if (!row) throw notFound();
       return row;
     },

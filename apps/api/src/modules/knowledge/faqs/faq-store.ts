@@ -1,68 +1,49 @@
 import type { Faq } from '@parley/api-client/schemas';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { selectPage } from '../../../db/select-page';
 import { faqs } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import { indexSource, removeSource } from '../index/knowledge-index';
+import { indexedRows } from '../index/indexed-rows';
+import { containing } from '../search';
 
 type FaqRow = typeof faqs.$inferSelect;
 
-export const toFaqDto = (row: FaqRow): Faq => ({
-  id: row.id,
-  question: row.question,
-  answer: row.answer,
-  source: row.source,
-  source_url: row.sourceUrl,
-  updated_at: row.updatedAt.toISOString(),
+export const toFaqDto = ({ id, question, answer, source, sourceUrl, updatedAt }: FaqRow): Faq => ({
+  id,
+  question,
+  answer,
+  source,
+  source_url: sourceUrl,
+  updated_at: updatedAt.toISOString(),
 });
-
-const index = (db: Db, row: FaqRow) =>
-  indexSource(db, {
-    organizationId: row.organizationId,
-    sourceType: 'faq',
-    sourceId: row.id,
-    title: row.question,
-    content: `${row.question}\n${row.answer}`,
-    url: row.sourceUrl,
-  });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** FAQs of one organization; every write keeps the search index in step. */
 export function createFaqStore(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(faqs.organizationId, organizationId), eq(faqs.id, id));
+  const indexed = indexedRows(db, 'faq', {
+    notFound: 'FAQ not found',
+    describe: (row: FaqRow) => ({ title: row.question, content: `${row.question}\n${row.answer}`, url: row.sourceUrl }),
+    toDto: toFaqDto,
+  });
   return {
     async list(organizationId: number, { q, page, perPage }: { q?: string; page: number; perPage: number }) {
-      const where = and(
-        eq(faqs.organizationId, organizationId),
-        q ? or(ilike(faqs.question, `%${escapeLike(q)}%`), ilike(faqs.answer, `%${escapeLike(q)}%`)) : undefined,
-      );
+      const where = and(eq(faqs.organizationId, organizationId), containing(q, faqs.question, faqs.answer));
       const { rows, total } = await selectPage(db, faqs, { where, orderBy: [asc(faqs.id)], page, perPage });
       return { data: rows.map(toFaqDto), meta: { page, per_page: perPage, total } };
     },
     async create(organizationId: number, input: { question: string; answer: string; source?: FaqRow['source']; sourceUrl?: string | null }) {
-      const [row] = await db
+      const created = await db
         .insert(faqs)
         .values({ organizationId, ...input })
         .returning();
-      await index(db, row!);
-      return toFaqDto(row!);
+      return indexed.written(created);
     },
     async update(organizationId: number, id: number, input: { question: string; answer: string }) {
-      const [row] = await db
-        .update(faqs)
-        .set({ ...input, updatedAt: new Date() })
-        .where(scoped(organizationId, id))
-        .returning();
-      if (!row) throw AppError.notFound('FAQ not found');
-      await index(db, row);
-      return toFaqDto(row);
+      const changes = { ...input, updatedAt: new Date() };
+      return indexed.written(await db.update(faqs).set(changes).where(scoped(organizationId, id)).returning());
     },
     async remove(organizationId: number, id: number) {
-      const [row] = await db.delete(faqs).where(scoped(organizationId, id)).returning({ id: faqs.id });
-      if (!row) throw AppError.notFound('FAQ not found');
-      await removeSource(db, organizationId, 'faq', id);
+      await indexed.removed(organizationId, id, await db.delete(faqs).where(scoped(organizationId, id)).returning({ id: faqs.id }));
     },
     /** Scraped FAQs: new questions are added, known ones updated; returns how many are new. */
     async importScraped(organizationId: number, items: { question: string; answer: string; sourceUrl: string }[]) {
@@ -74,7 +55,7 @@ export function createFaqStore(db: Db) {
         if (known) {
           if (known.source === 'scrape' && known.answer !== item.answer) {
             const [row] = await db.update(faqs).set({ answer: item.answer, updatedAt: new Date() }).where(eq(faqs.id, known.id)).returning();
-            await index(db, row!);
+            await indexed.index(row!);
           }
           continue;
         }
@@ -82,7 +63,7 @@ export function createFaqStore(db: Db) {
           .insert(faqs)
           .values({ organizationId, question: item.question, answer: item.answer, source: 'scrape', sourceUrl: item.sourceUrl })
           .returning();
-        await index(db, row!);
+        await indexed.index(row!);
         byQuestion.set(item.question.trim().toLowerCase(), row!);
         added += 1;
       }

@@ -1,10 +1,10 @@
 import type { Product } from '@parley/api-client/schemas';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { selectPage } from '../../../db/select-page';
 import { products } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import { indexSource, removeSource } from '../index/knowledge-index';
+import { indexedRows } from '../index/indexed-rows';
+import { containing } from '../search';
 
 type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
@@ -36,53 +36,32 @@ export function describeProduct(row: Pick<ProductRow, 'name' | 'description' | '
     .join('\n');
 }
 
-const index = (db: Db, row: ProductRow) =>
-  indexSource(db, {
-    organizationId: row.organizationId,
-    sourceType: 'product',
-    sourceId: row.id,
-    title: row.name,
-    content: describeProduct(row),
-    url: row.url,
-  });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createProductStore(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(products.organizationId, organizationId), eq(products.id, id));
+  const indexed = indexedRows(db, 'product', {
+    notFound: 'Product not found',
+    describe: (row: ProductRow) => ({ title: row.name, content: describeProduct(row), url: row.url }),
+    toDto: toProductDto,
+  });
   return {
     async list(organizationId: number, { q, page, perPage }: { q?: string; page: number; perPage: number }) {
-      const where = and(
-        eq(products.organizationId, organizationId),
-        q
-          ? or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`), ilike(products.description, `%${escapeLike(q)}%`))
-          : undefined,
-      );
+      const where = and(eq(products.organizationId, organizationId), containing(q, products.name, products.sku, products.description));
       const { rows, total } = await selectPage(db, products, { where, orderBy: [asc(products.name), asc(products.id)], page, perPage });
       return { data: rows.map(toProductDto), meta: { page, per_page: perPage, total } };
     },
     async create(organizationId: number, values: ProductValues) {
-      const [row] = await db
+      const created = await db
         .insert(products)
         .values({ organizationId, ...values })
         .returning();
-      await index(db, row!);
-      return toProductDto(row!);
+      return indexed.written(created);
     },
     async update(organizationId: number, id: number, values: ProductValues) {
-      const [row] = await db
-        .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(scoped(organizationId, id))
-        .returning();
-      if (!row) throw AppError.notFound('Product not found');
-      await index(db, row);
-      return toProductDto(row);
+      const changes = { ...values, updatedAt: new Date() };
+      return indexed.written(await db.update(products).set(changes).where(scoped(organizationId, id)).returning());
     },
     async remove(organizationId: number, id: number) {
-      const [row] = await db.delete(products).where(scoped(organizationId, id)).returning({ id: products.id });
-      if (!row) throw AppError.notFound('Product not found');
-      await removeSource(db, organizationId, 'product', id);
+      await indexed.removed(organizationId, id, await db.delete(products).where(scoped(organizationId, id)).returning({ id: products.id }));
     },
     /**
      * Imports (CSV, Shopify, scrape): a product with a known SKU, or else a known URL or name,
@@ -107,7 +86,7 @@ export function createProductStore(db: Db) {
               .insert(products)
               .values({ organizationId, ...item })
               .returning();
-        await index(db, row!);
+        await indexed.index(row!);
         known.set(keyOf(row!), row!);
         if (match) updated += 1;
         else created += 1;
