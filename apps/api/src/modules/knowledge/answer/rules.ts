@@ -95,11 +95,27 @@ function asSaid(text: string): string {
 export function applyRules(question: string, rules: string[]): RuleEffect {
   const asked = new Set(words(question));
   const effect: RuleEffect = { add: [], avoid: [], always: [], signOff: null, language: null, tone: null, decline: false };
+  const topicOf = (text: string) => words(text).filter((word) => !FILLER.has(word));
   const about = (topic: string) => {
-    const topicWords = words(topic).filter((word) => !FILLER.has(word));
+    const topicWords = topicOf(topic);
     // Forms of one word count ("buying" and "buy"), as in the answers.
     return topicWords.length > 0 && topicWords.some((word) => asked.has(word) || [...asked].some((other) => sameWord(other, word)));
   };
+  const shapes: [RegExp, (match: RegExpExecArray) => void][] = [
+    [LANGUAGE, (m) => (effect.language = LANGUAGES[m[1]!.toLowerCase()] ?? null)],
+    [SIGN_OFF, (m) => (effect.signOff = sentence(m[1]!.trim()))],
+    [ALWAYS_WHEN, (m) => about(m[2]!) && effect.add.push(asSaid(m[1]!))],
+    [ALWAYS, (m) => effect.always.push(asSaid(m[1]!))],
+    [TONE, (m) => (effect.tone = TONES[m[1]!.toLowerCase()] ?? null)],
+    [
+      DECLINE,
+      (m) => {
+        if (about(m[1]!)) effect.decline = true;
+        effect.avoid.push(topicOf(m[1]!));
+      },
+    ],
+    [AVOID, (m) => effect.avoid.push(topicOf(m[1]!))],
+  ];
   for (const raw of rules) {
     const rule = raw.trim();
     const after = ADD_AFTER.exec(rule);
@@ -109,39 +125,14 @@ export function applyRules(question: string, rules: string[]): RuleEffect {
       if (about(topic)) effect.add.push(phrase(verb.toLowerCase(), what));
       continue;
     }
-    const language = LANGUAGE.exec(rule);
-    if (language) {
-      effect.language = LANGUAGES[language[1]!.toLowerCase()] ?? null;
-      continue;
+    // The first shape the rule has decides what it does.
+    for (const [shape, apply] of shapes) {
+      const match = shape.exec(rule);
+      if (match) {
+        apply(match);
+        break;
+      }
     }
-    const signOff = SIGN_OFF.exec(rule);
-    if (signOff) {
-      effect.signOff = sentence(signOff[1]!.trim());
-      continue;
-    }
-    const alwaysWhen = ALWAYS_WHEN.exec(rule);
-    if (alwaysWhen) {
-      if (about(alwaysWhen[2]!)) effect.add.push(asSaid(alwaysWhen[1]!));
-      continue;
-    }
-    const always = ALWAYS.exec(rule);
-    if (always) {
-      effect.always.push(asSaid(always[1]!));
-      continue;
-    }
-    const tone = TONE.exec(rule);
-    if (tone) {
-      effect.tone = TONES[tone[1]!.toLowerCase()] ?? null;
-      continue;
-    }
-    const decline = DECLINE.exec(rule);
-    if (decline) {
-      if (about(decline[1]!)) effect.decline = true;
-      effect.avoid.push(words(decline[1]!).filter((word) => !FILLER.has(word)));
-      continue;
-    }
-    const avoid = AVOID.exec(rule);
-    if (avoid) effect.avoid.push(words(avoid[1]!).filter((word) => !FILLER.has(word)));
   }
   return effect;
 }

@@ -1,124 +1,135 @@
 import { fold, stem } from './question';
 
+/** Groups written one a line, their words comma-separated. */
+const groups = (lines: string) =>
+  lines
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map((word) => word.trim()));
+
 /**
  * Words visitors use for what sites write differently: common abbreviations and everyday
  * synonyms of commerce and services. Deliberately short and general (no business's own terms):
  * each entry is a word any shop, practice or venue might see either way round.
  */
 const GROUPS: string[][] = [
-  ['uk', 'united kingdom', 'britain', 'great britain'],
-  ['eu', 'european union', 'europe'],
-  ['us', 'usa', 'united states', 'america'],
-  ['kid', 'child', 'children'],
-  ['bike', 'bicycle'],
-  ['appt', 'appointment'],
-  ['doc', 'doctor', 'dr'],
-  ['gf', 'gluten free', 'gluten-free'],
-  ['vegetarian', 'veggie'],
-  ['tv', 'television'],
-  ['wifi', 'wi-fi', 'wireless'],
-  ['kg', 'kilo', 'kilogram'],
-  ['cancel', 'cancellation'],
-  ['booking', 'reservation', 'reserve', 'book'],
-  ['buy', 'purchase'],
-  ['shop', 'store'],
-  ['mobile', 'cell'],
-  ['gift card', 'gift voucher', 'voucher'],
-  ['toilet', 'restroom', 'bathroom'],
-  ['car park', 'parking'],
-  ['ppl', 'people', 'person'],
-  ['1', 'one', 'single'],
-  ['2', 'two'],
-  ['3', 'three'],
-  ['4', 'four'],
-  ['5', 'five'],
-  ['6', 'six'],
-  ['7', 'seven'],
-  ['8', 'eight'],
-  ['9', 'nine'],
-  ['10', 'ten'],
-  ['lesson', 'session'],
-  ['discount', 'concession', 'reduced', 'reduction'],
-  ['pause', 'freeze', 'suspend'],
-  ['ensena', 'teach', 'teaches'],
-  ['ensenan', 'teach', 'teaches'],
-  ['imparte', 'teach', 'teaches'],
-  ['pic', 'photo', 'picture'],
-  ['yr', 'year'],
-  ['min', 'minute'],
-  ['hr', 'hour'],
+  ...groups(`
+    uk, united kingdom, britain, great britain
+    eu, european union, europe
+    us, usa, united states, america
+    kid, child, children
+    bike, bicycle
+    appt, appointment
+    doc, doctor, dr
+    gf, gluten free, gluten-free
+    vegetarian, veggie
+    tv, television
+    wifi, wi-fi, wireless
+    kg, kilo, kilogram
+    cancel, cancellation
+    booking, reservation, reserve, book
+    buy, purchase
+    shop, store
+    mobile, cell
+    gift card, gift voucher, voucher
+    toilet, restroom, bathroom
+    car park, parking
+    ppl, people, person
+    1, one, single
+    2, two
+    3, three
+    4, four
+    5, five
+    6, six
+    7, seven
+    8, eight
+    9, nine
+    10, ten
+    lesson, session
+    discount, concession, reduced, reduction
+    pause, freeze, suspend
+    ensena, teach, teaches
+    ensenan, teach, teaches
+    imparte, teach, teaches
+    pic, photo, picture
+    yr, year
+    min, minute
+    hr, hour
+  `),
   // Spanish words visitors type on an English site: the everyday nouns of shops, services and venues.
-  ['tienda', 'shop', 'store'],
-  ['bicicleta', 'bike', 'bicycle'],
-  ['clase', 'class'],
-  ['clases', 'class', 'classes'],
-  ['profesor', 'teacher', 'instructor'],
-  ['profesora', 'teacher', 'instructor'],
-  ['estudio', 'studio'],
-  ['limpieza', 'cleaning'],
-  ['revision', 'check-up', 'checkup', 'service'],
-  ['reparacion', 'repair'],
-  ['servicio', 'service'],
-  ['mesa', 'table'],
-  ['reserva', 'booking', 'reservation'],
-  ['cita', 'appointment'],
-  ['tarjeta', 'card'],
-  ['regalo', 'gift'],
-  ['descuento', 'discount'],
-  ['oferta', 'offer'],
-  ['estudiante', 'student'],
-  ['nino', 'child', 'children', 'kids'],
-  ['ninos', 'children', 'kids'],
-  ['perro', 'dog'],
-  ['aparcamiento', 'parking'],
-  ['estacionamiento', 'parking'],
-  ['garantia', 'warranty', 'guarantee'],
-  ['bateria', 'battery'],
-  ['candado', 'lock'],
-  ['menu', 'menu'],
-  ['pizza', 'pizza'],
-  ['vino', 'wine'],
-  ['cafe', 'coffee'],
-  ['te', 'tea'],
-  ['habitacion', 'room'],
-  ['sala', 'room'],
-  ['evento', 'event'],
-  ['eventos', 'events'],
-  ['membresia', 'membership'],
-  ['suscripcion', 'subscription', 'membership'],
-  ['mensual', 'monthly'],
-  ['anual', 'annual', 'yearly'],
-  ['semanal', 'weekly'],
-  ['principiante', 'beginner'],
-  ['principiantes', 'beginners'],
-  ['embarazo', 'pregnancy'],
-  ['embarazada', 'pregnancy', 'pregnant'],
-  ['seguro', 'insurance'],
-  ['pago', 'payment'],
-  ['plazos', 'instalments', 'installments'],
-  ['financiacion', 'financing', 'finance'],
-  ['alquiler', 'rent', 'rental', 'hire'],
-  ['alquilar', 'rent', 'hire'],
-  ['talla', 'size'],
-  ['tallas', 'sizes'],
-  ['color', 'colour'],
-  ['zapatos', 'shoes'],
-  ['ropa', 'clothing', 'clothes'],
-  ['bolsa', 'bag'],
-  ['libro', 'book'],
-  ['curso', 'course'],
-  ['taller', 'workshop'],
-  ['bano', 'bathroom', 'toilet'],
-  ['accesible', 'accessible', 'wheelchair'],
-  ['silla', 'chair'],
-  ['ruedas', 'wheelchair', 'wheels'],
-  ['pacientes', 'patients'],
-  ['paciente', 'patient'],
-  ['dentista', 'dentist'],
-  ['doctor', 'doctor'],
-  ['medico', 'doctor'],
-  ['tratamiento', 'treatment'],
-  ['precio', 'price'],
+  ...groups(`
+    tienda, shop, store
+    bicicleta, bike, bicycle
+    clase, class
+    clases, class, classes
+    profesor, teacher, instructor
+    profesora, teacher, instructor
+    estudio, studio
+    limpieza, cleaning
+    revision, check-up, checkup, service
+    reparacion, repair
+    servicio, service
+    mesa, table
+    reserva, booking, reservation
+    cita, appointment
+    tarjeta, card
+    regalo, gift
+    descuento, discount
+    oferta, offer
+    estudiante, student
+    nino, child, children, kids
+    ninos, children, kids
+    perro, dog
+    aparcamiento, parking
+    estacionamiento, parking
+    garantia, warranty, guarantee
+    bateria, battery
+    candado, lock
+    menu, menu
+    pizza, pizza
+    vino, wine
+    cafe, coffee
+    te, tea
+    habitacion, room
+    sala, room
+    evento, event
+    eventos, events
+    membresia, membership
+    suscripcion, subscription, membership
+    mensual, monthly
+    anual, annual, yearly
+    semanal, weekly
+    principiante, beginner
+    principiantes, beginners
+    embarazo, pregnancy
+    embarazada, pregnancy, pregnant
+    seguro, insurance
+    pago, payment
+    plazos, instalments, installments
+    financiacion, financing, finance
+    alquiler, rent, rental, hire
+    alquilar, rent, hire
+    talla, size
+    tallas, sizes
+    color, colour
+    zapatos, shoes
+    ropa, clothing, clothes
+    bolsa, bag
+    libro, book
+    curso, course
+    taller, workshop
+    bano, bathroom, toilet
+    accesible, accessible, wheelchair
+    silla, chair
+    ruedas, wheelchair, wheels
+    pacientes, patients
+    paciente, patient
+    dentista, dentist
+    doctor, doctor
+    medico, doctor
+    tratamiento, treatment
+    precio, price
+  `),
 ];
 
 const BY_WORD = new Map<string, string[]>();

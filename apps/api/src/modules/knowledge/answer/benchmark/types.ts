@@ -26,3 +26,6 @@ export interface BenchSite {
   disallow?: string[];
   questions: BenchQuestion[];
 }
+
+/** Questions the site cannot answer: the agent must say it does not know, and invent nothing. */
+export const unanswerable = (...asks: string[]): BenchQuestion[] => asks.map((ask) => ({ kind: 'unanswerable', ask }));

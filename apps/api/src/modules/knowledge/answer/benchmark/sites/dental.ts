@@ -1,4 +1,4 @@
-import type { BenchSite } from '../types';
+import { unanswerable, type BenchSite } from '../types';
 import facts from './dental.facts.json' with { type: 'json' };
 
 /**
@@ -20,7 +20,10 @@ export function dental(f: DentalFacts): BenchSite {
   return {
     name: 'dental clinic',
     pages: {
-      '/': layout('Welcome', `<h1>Gentle dentistry in two locations</h1><p>${f.clinic} looks after families at Riverside and in the Old Town. New patients are welcome.</p><p>Book online or call us.</p>`),
+      '/': layout(
+        'Welcome',
+        `<h1>Gentle dentistry in two locations</h1><p>${f.clinic} looks after families at Riverside and in the Old Town. New patients are welcome.</p><p>Book online or call us.</p>`,
+      ),
       '/treatments': layout(
         'Treatments & prices',
         `<h1>Treatments and prices</h1><p>Statutory insurance covers the basic check-up once every six months; private patients pay the prices below.</p>
@@ -77,11 +80,13 @@ export function dental(f: DentalFacts): BenchSite {
       { kind: 'language', ask: 'أين عيادة Old Town؟', language: 'ar', expect: [f.oldTownStreet] },
       { kind: 'price', ask: 'How much is an emergency appointment?', expect: ['on request'] },
       { kind: 'hours', ask: 'Is Old Town open on Saturday?', expect: ['closed'] },
-      { kind: 'unanswerable', ask: 'Do you do orthodontic braces?' },
-      { kind: 'unanswerable', ask: 'How much is a root canal?' },
-      { kind: 'unanswerable', ask: 'Are you open on Sundays?' },
-      { kind: 'unanswerable', ask: 'Do you offer payment plans?' },
-      { kind: 'unanswerable', ask: 'Can I bring my dog?' },
+      ...unanswerable(
+        'Do you do orthodontic braces?',
+        'How much is a root canal?',
+        'Are you open on Sundays?',
+        'Do you offer payment plans?',
+        'Can I bring my dog?',
+      ),
     ],
   };
 }

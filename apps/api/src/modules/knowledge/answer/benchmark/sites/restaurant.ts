@@ -1,4 +1,4 @@
-import type { BenchSite } from '../types';
+import { unanswerable, type BenchSite } from '../types';
 import facts from './restaurant.facts.json' with { type: 'json' };
 
 /**
@@ -24,13 +24,23 @@ export function restaurant(f: RestaurantFacts): BenchSite {
         name: f.name,
         servesCuisine: 'Italian',
         telephone: f.phone,
-        address: { '@type': 'PostalAddress', streetAddress: f.street, addressLocality: f.city.split(',')[0], addressRegion: 'CA', postalCode: f.city.split(' ').at(-1) },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: f.street,
+          addressLocality: f.city.split(',')[0],
+          addressRegion: 'CA',
+          postalCode: f.city.split(' ').at(-1),
+        },
         openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: openDays, opens: f.opens, closes: f.closes }],
       },
       { '@type': 'WebSite', name: f.name, url: '/' },
     ],
   };
-  const layout = (title: string, main: string, head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · ${f.name}</title>${head}</head>
+  const layout = (
+    title: string,
+    main: string,
+    head = '',
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · ${f.name}</title>${head}</head>
 <body><header><nav><a href="/">${f.name}</a> <a href="/menu">Menu</a> <a href="/events">Private events</a> <a href="/info">Visit</a></nav></header>
 <main>${main}</main>
 <footer itemscope itemtype="https://schema.org/Restaurant"><p itemprop="name">${f.name}</p><p itemprop="address">${f.street}, ${f.city}</p><p>Reservations: <span itemprop="telephone">${f.phone}</span></p></footer></body></html>`;
@@ -89,11 +99,7 @@ export function restaurant(f: RestaurantFacts): BenchSite {
       { kind: 'language', ask: `כמה עולה ${f.pasta.name}?`, language: 'he', expect: [f.pasta.price] },
       { kind: 'language', ask: '你们的地址在哪里？', language: 'zh-Hans', expect: [f.street] },
       { kind: 'menu', ask: 'What pizzas do you have?', expect: [f.pizza.name] },
-      { kind: 'unanswerable', ask: 'Do you deliver?' },
-      { kind: 'unanswerable', ask: 'Do you have sushi?' },
-      { kind: 'unanswerable', ask: 'Is there live music?' },
-      { kind: 'unanswerable', ask: 'Do you have a happy hour?' },
-      { kind: 'unanswerable', ask: 'How much is a steak?' },
+      ...unanswerable('Do you deliver?', 'Do you have sushi?', 'Is there live music?', 'Do you have a happy hour?', 'How much is a steak?'),
     ],
   };
 }

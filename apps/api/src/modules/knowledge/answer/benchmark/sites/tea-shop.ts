@@ -1,4 +1,4 @@
-import type { BenchSite } from '../types';
+import { unanswerable, type BenchSite } from '../types';
 import facts from './tea-shop.facts.json' with { type: 'json' };
 
 /**
@@ -10,7 +10,11 @@ export const TEA_SHOP: TeaShopFacts = facts.original;
 export const TEA_SHOP_MUTATED: TeaShopFacts = facts.mutated;
 
 export function teaShop(f: TeaShopFacts): BenchSite {
-  const layout = (title: string, main: string, head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | ${f.shop}</title>${head}</head>
+  const layout = (
+    title: string,
+    main: string,
+    head = '',
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | ${f.shop}</title>${head}</head>
 <body>
 <header class="site-header"><a class="logo" href="/">${f.shop}</a><nav><a href="/">Home</a> <a href="/shop/">Shop</a> <a href="/shipping/">Shipping</a> <a href="/faq/">FAQ</a> <a href="/about/">About</a></nav>
 <div class="announcement">Free UK delivery on orders over £${f.freeOver}</div></header>
@@ -56,8 +60,17 @@ export function teaShop(f: TeaShopFacts): BenchSite {
         ],
       ),
       [`/shop/${f.teaB.slug}/`]: product(f.teaB, 'Green tea rolled into pearls and scented with jasmine flowers over six nights. 50 g tin.', 'InStock'),
-      [`/shop/${f.teaC.slug}/`]: product(f.teaC, 'Black tea dried over pinewood fires, with a deep smoky taste. 100 g pouch.', 'OutOfStock', `<p class="stock">Sold out — back in ${f.teaC.back}.</p>`),
-      [`/shop/${f.kettle.slug}/`]: product(f.kettle, 'Stainless steel kettle with a thermometer in the lid, for pouring green tea at the right temperature. Works on gas, electric and induction hobs.', 'InStock'),
+      [`/shop/${f.teaC.slug}/`]: product(
+        f.teaC,
+        'Black tea dried over pinewood fires, with a deep smoky taste. 100 g pouch.',
+        'OutOfStock',
+        `<p class="stock">Sold out — back in ${f.teaC.back}.</p>`,
+      ),
+      [`/shop/${f.kettle.slug}/`]: product(
+        f.kettle,
+        'Stainless steel kettle with a thermometer in the lid, for pouring green tea at the right temperature. Works on gas, electric and induction hobs.',
+        'InStock',
+      ),
       '/shipping/': layout(
         'Shipping',
         `<h1>Shipping &amp; delivery</h1><p>Orders placed before 2 pm on a weekday leave us the same day.</p>
@@ -107,12 +120,14 @@ export function teaShop(f: TeaShopFacts): BenchSite {
       { kind: 'language', ask: `¿Cuánto cuesta el ${f.teaB.name}?`, language: 'es', expect: [f.teaB.price.replace('.', ',')] },
       { kind: 'language', ask: `${f.teaA.name}の値段は？`, language: 'ja', expect: [f.teaA.price] },
       { kind: 'cheapest', ask: 'What is your cheapest tea?', expect: [f.teaA.name] },
-      { kind: 'unanswerable', ask: 'Do you sell coffee beans?' },
-      { kind: 'unanswerable', ask: 'Can I pay with PayPal?' },
-      { kind: 'unanswerable', ask: 'Do you ship to Australia?' },
-      { kind: 'unanswerable', ask: 'Do you have a student discount?' },
-      { kind: 'unanswerable', ask: 'How much caffeine is in matcha?' },
-      { kind: 'unanswerable', ask: 'What are the wholesale prices?' },
+      ...unanswerable(
+        'Do you sell coffee beans?',
+        'Can I pay with PayPal?',
+        'Do you ship to Australia?',
+        'Do you have a student discount?',
+        'How much caffeine is in matcha?',
+        'What are the wholesale prices?',
+      ),
     ],
   };
 }
