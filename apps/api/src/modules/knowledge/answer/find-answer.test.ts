@@ -25,6 +25,13 @@ describe('reading a question', () => {
     expect(readQuestion('email address?').intents).toEqual(new Set(['email']));
     expect(readQuestion('你们的地址在哪里？')).toMatchObject({ intents: new Set(['location']), language: 'zh-Hans' });
   });
+
+  it('reads paying with something as how to pay, not as a price', () => {
+    expect(readQuestion('Can I pay with a gift card?')).toMatchObject({ intents: new Set(), terms: ['gift', 'card'] });
+    expect(readQuestion('Can I pay in cash?').intents.has('price')).toBe(false);
+    expect(readQuestion('How much do I pay for shipping?').intents.has('price')).toBe(true);
+    expect(readQuestion('Do I have to pay for returns?').intents.has('price')).toBe(true);
+  });
 });
 
 describe.each(testDatabases())('answers from the knowledge on $name', ({ open }) => {

@@ -115,8 +115,9 @@ const INTENTS: IntentRule[] = [
   { intent: 'priciest', pattern: /\b(most expensive|priciest|highest price|premium option|mas car[oa]s?)\b|一番高い|最贵|最貴|הכי יקר|الأغلى/ },
   {
     intent: 'price',
+    // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
     pattern:
-      /\b(price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay|precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo)\b|値段|価格|料金|いくら|多少钱|多少錢|价格|價格|价钱|價錢|费用|費用|מחיר|כמה עולה|עולה|כמה זה|سعر|بكم|كم سعر|كم يكلف|تكلفة/,
+      /\b(price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))|precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo)\b|値段|価格|料金|いくら|多少钱|多少錢|价格|價格|价钱|價錢|费用|費用|מחיר|כמה עולה|עולה|כמה זה|سعر|بكم|كم سعر|كم يكلف|تكلفة/,
   },
   {
     intent: 'availability',
