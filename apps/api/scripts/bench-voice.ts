@@ -4,18 +4,21 @@
  * the media socket of a listening server, exactly as the voice client sends its microphone.
  *
  * 1. End of the visitor's speech (the last voiced 20 ms frame leaves the client) → first byte of
- *    the agent's answer audio at the client: median budget < 1,000 ms. Parley's own share: that
- *    time minus the recogniser's (last voiced frame received → transcript line), the responder's
- *    (question → first sentence ready) and the synthesiser's (sentence → first PCM): median
- *    budget < 50 ms. Client and server share one clock (one process), so the marks compare.
+ *    the agent's answer audio at the client: median ≤ 300 ms, p95 ≤ 450 ms (issue 18). Parley's
+ *    own share: that time minus the recogniser's (last voiced frame received → transcript line),
+ *    the responder's (question → first sentence ready) and the synthesiser's (sentence → first
+ *    PCM): median budget < 50 ms. Client and server share one clock (one process), so the marks
+ *    compare. 32 spoken questions over 8 FAQs of a fixture shop, each asked by Flite's four 16 kHz
+ *    voices, half of them slowed down, several worded otherwise than the FAQ: ≥ 11 in 12 answered right.
  * 2. 20 calls at once on this one server process (the callers run in a child process, so they do
  *    not share the server's event loop), started over 4 s: every call asks two questions and hears two answers.
  *    Every frame the server sent must arrive (lost budget: 0), and none may arrive after the
  *    client would have needed it, playing each answer back to back from its first frame (late
- *    frames: an audible gap, budget: 0).
+ *    frames: an audible gap, budget: 0); end of speech → first audio p95 ≤ 800 ms, the server's
+ *    event-loop delay p99 ≤ 20 ms.
  *
  * Prints the figures; exits 1 when over budget, 2 when the speech tools are missing.
- * Run: pnpm exec tsx scripts/bench-voice.ts   (BENCH_VOICE_QUESTIONS, BENCH_VOICE_CALLS to change counts)
+ * Run: pnpm exec tsx scripts/bench-voice.ts   (BENCH_VOICE_CALLS to change the number of concurrent calls)
  */
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -27,21 +30,34 @@ import { openDatabase } from '../src/db/database';
 import { frameFeatures } from '../src/modules/voice/audio/vad';
 import { FRAME_BYTES } from '../src/modules/voice/audio/wav';
 import type { AnswerTimings } from '../src/modules/voice';
-import { createBusiness, embeddedVoiceOrNote, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
+import { createBusiness, embeddedVoiceOrNote, FLITE_VOICES, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
 
-const QUESTIONS = Number(process.env.BENCH_VOICE_QUESTIONS ?? 12);
 const CALLS = Number(process.env.BENCH_VOICE_CALLS ?? 20);
-const LATENCY_BUDGET_MS = 1000;
-const OWN_SHARE_BUDGET_MS = 50;
+const BUDGET = { medianMs: 300, p95Ms: 450, ownShareMs: 50, concurrentP95Ms: 800, loopDelayP99Ms: 20, rightShare: 11 / 12 };
 const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
 
+/** The fixture shop's FAQs, and how a visitor asks each (not always in the FAQ's words). */
 const FAQS = [
-  { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.' },
-  { question: 'What is your return policy?', answer: 'You can return any item within thirty days for a full refund.' },
-  { question: 'When are you open?', answer: 'We are open every day from nine in the morning to six in the evening.' },
-  { question: 'Do you have a warranty?', answer: 'Every product comes with a two year warranty.' },
+  { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.', spoken: 'Do you ship internationally?' },
+  { question: 'What is your return policy?', answer: 'You can return any item within thirty days for a full refund.', spoken: 'What is your return policy?' },
+  { question: 'When are you open?', answer: 'We are open every day from nine in the morning to six in the evening.', spoken: 'What time do you open?' },
+  { question: 'Do you have a warranty?', answer: 'Every product comes with a two year warranty.', spoken: 'Is there a warranty?' },
+  { question: 'Where is your store?', answer: 'Our store is at twelve Harbor Street, next to the train station.', spoken: 'Where is your store?' },
+  { question: 'How long does delivery take?', answer: 'Delivery takes three to five business days.', spoken: 'How long does delivery take?' },
+  { question: 'Can I pay with a gift card?', answer: 'Yes, gift cards work online and in the store.', spoken: 'Can I pay with a gift card?' },
+  { question: 'Can I change my order?', answer: 'You can change an order until it leaves the warehouse.', spoken: 'Can I change my order?' },
 ];
-const SPOKEN = ['Do you ship internationally?', 'What is your return policy?', 'When are you open?', 'Do you have a warranty?'];
+
+/** Every FAQ in every voice, every other one slowed down by a fifth: 32 questions. */
+const SPOKEN = FAQS.flatMap((faq, f) => FLITE_VOICES.map((voice, v) => ({ faq, voice, stretch: (f + v) % 2 ? 1.2 : 1, text: faq.spoken })));
+
+function spokenQuestion(question: (typeof SPOKEN)[number]) {
+  const pcm = Buffer.concat([silence(200), fliteSpeech(question.text, question), silence(1500)]);
+  return { ...question, pcm, lastVoiced: lastVoicedFrame(pcm) };
+}
+
+/** A transcript line's text (the media socket's messages are loosely typed). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,10 +95,7 @@ interface CallerReport {
 /** The callers of part 2, in their own process: start calls over HTTP like the widget, speak, listen. */
 async function runClients() {
   const target = JSON.parse(process.env.BENCH_VOICE_TARGET ?? '{}') as { port: number; live: string; website: string };
-  const questions = SPOKEN.map((text) => {
-    const pcm = Buffer.concat([silence(200), fliteSpeech(text), silence(1500)]);
-    return { text, pcm, lastVoiced: lastVoicedFrame(pcm) };
-  });
+  const questions = SPOKEN.map(spokenQuestion);
   const reports = await Promise.all(
     Array.from({ length: CALLS }, async (_, i): Promise<CallerReport> => {
       await new Promise((r) => setTimeout(r, (4000 * i) / CALLS));
@@ -126,13 +139,12 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
-const business = await createBusiness(app, FAQS[0]);
-for (const faq of FAQS.slice(1)) await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: business.auth, payload: { faq } });
+const faqOf = ({ question, answer }: (typeof FAQS)[number]) => ({ question, answer });
+const business = await createBusiness(app, faqOf(FAQS[0]!));
+for (const faq of FAQS.slice(1))
+  await app.inject({ method: 'POST', url: '/api/v1/organizations/current/faqs', headers: business.auth, payload: { faq: faqOf(faq) } });
 
-const speech = SPOKEN.map((text) => {
-  const pcm = Buffer.concat([silence(200), fliteSpeech(text), silence(1500)]);
-  return { text, pcm, lastVoiced: lastVoicedFrame(pcm) };
-});
+const speech = SPOKEN.map(spokenQuestion);
 
 async function startCall(): Promise<{ id: string; client: MediaClient }> {
   const res = await app.inject({
@@ -149,9 +161,6 @@ async function startCall(): Promise<{ id: string; client: MediaClient }> {
 }
 
 /** Speaks one question and waits for the whole answer; returns when the last voiced frame left and when the answer's first frame came. */
-/** A transcript line's text (the media socket's messages are loosely typed). */
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
 async function ask(client: MediaClient, question: (typeof speech)[number]) {
   let speechEnd = 0;
   const framesBefore = client.frames.length;
@@ -172,8 +181,9 @@ const totals: number[] = [];
 const own: number[] = [];
 const parts = { recogniser: [] as number[], responder: [] as number[], synthesiser: [] as number[], coldSynthesiser: [] as number[] };
 let understood = 0;
-for (let q = 0; q < QUESTIONS; q++) {
-  const question = speech[q % speech.length]!;
+const misheard: string[] = [];
+const answeredFaqs = new Set<string>();
+for (const question of speech) {
   const result = await ask(client, question);
   const timing = answers.get(latencyCall)?.at(-1);
   if (
@@ -183,7 +193,7 @@ for (let q = 0; q < QUESTIONS; q++) {
     timing.synthStart === undefined ||
     timing.synthFirstAudio === undefined
   ) {
-    console.warn(`question ${q + 1}: no complete timing (heard "${result.heard}")`);
+    console.warn(`"${question.text}" (${question.voice}): no complete timing (heard "${result.heard}")`);
     continue;
   }
   const total = result.firstFrameAt - result.speechEnd;
@@ -196,22 +206,27 @@ for (let q = 0; q < QUESTIONS; q++) {
   parts.responder.push(responder);
   parts.synthesiser.push(synthesiser);
   // The first time each answer is spoken it is synthesised; after that the sentence cache has it.
-  if (q < speech.length) parts.coldSynthesiser.push(synthesiser);
-  const expected = FAQS[SPOKEN.indexOf(question.text)]!.answer;
-  if (result.said.includes(expected.slice(0, 20))) understood++;
+  if (!answeredFaqs.has(question.faq.question)) parts.coldSynthesiser.push(synthesiser);
+  answeredFaqs.add(question.faq.question);
+  if (result.said.includes(question.faq.answer.slice(0, 20))) understood++;
+  else
+    misheard.push(
+      `"${question.text}" (${question.voice}${question.stretch === 1 ? '' : ', slower'}) heard as "${result.heard}", answered "${result.said.slice(0, 60)}"`,
+    );
 }
 client.send({ type: 'end-call' });
 await client.close();
 
 const fmt = (v: number) => `${v.toFixed(0)} ms`;
 console.info(
-  `voice, embedded defaults, ${totals.length} questions: end of speech → first agent audio: median ${fmt(median(totals))}, p95 ${fmt(p95(totals))} (budget median < ${LATENCY_BUDGET_MS} ms); ` +
-    `right answer ${understood}/${totals.length}`,
+  `voice, embedded defaults, ${totals.length} questions: end of speech → first agent audio: median ${fmt(median(totals))} (budget ≤ ${BUDGET.medianMs}), ` +
+    `p95 ${fmt(p95(totals))} (budget ≤ ${BUDGET.p95Ms}); right answer ${understood}/${speech.length} (budget ≥ ${Math.ceil(BUDGET.rightShare * speech.length)})`,
 );
 console.info(
   `  of which recogniser median ${fmt(median(parts.recogniser))}, responder ${median(parts.responder).toFixed(1)} ms, synthesiser ${fmt(median(parts.synthesiser))} (first time each answer: ${fmt(median(parts.coldSynthesiser))}, then cached); ` +
-    `Parley's own share median ${median(own).toFixed(1)} ms, p95 ${p95(own).toFixed(1)} ms (budget median < ${OWN_SHARE_BUDGET_MS} ms)`,
+    `Parley's own share median ${median(own).toFixed(1)} ms, p95 ${p95(own).toFixed(1)} ms (budget median < ${BUDGET.ownShareMs} ms)`,
 );
+for (const line of misheard) console.info(`  wrong answer: ${line}`);
 
 // 2. Concurrency: CALLS calls at once, two questions each, from a child process (so the callers
 // do not share the server's event loop). Starts are spread over 4 s (about one question and
@@ -239,13 +254,24 @@ for (const call of concurrent) {
 }
 const lost = sent - received;
 const concurrentTotals = concurrent.flatMap((c) => c.latencies);
+const concurrentP95 = p95(concurrentTotals);
+const loopP99 = loopDelay.percentile(99) / 1e6;
 console.info(
   `voice, ${CALLS} concurrent calls on one process: ${answered}/${CALLS * 2} answers, ${received} of ${sent} audio frames arrived (lost ${lost}, budget 0), ${late} late (budget 0); ` +
-    `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(p95(concurrentTotals))}; ` +
-    `server event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)}`,
+    `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(concurrentP95)} (budget ≤ ${BUDGET.concurrentP95Ms}); ` +
+    `server event-loop delay p99 ${loopP99.toFixed(0)} ms (budget ≤ ${BUDGET.loopDelayP99Ms}), max ${(loopDelay.max / 1e6).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)}`,
 );
 
 await app.close();
 await database.close();
-const ok = median(totals) < LATENCY_BUDGET_MS && median(own) < OWN_SHARE_BUDGET_MS && lost === 0 && late === 0 && answered === CALLS * 2;
+const ok =
+  median(totals) <= BUDGET.medianMs &&
+  p95(totals) <= BUDGET.p95Ms &&
+  median(own) < BUDGET.ownShareMs &&
+  understood >= BUDGET.rightShare * speech.length &&
+  lost === 0 &&
+  late === 0 &&
+  answered === CALLS * 2 &&
+  concurrentP95 <= BUDGET.concurrentP95Ms &&
+  loopP99 <= BUDGET.loopDelayP99Ms;
 process.exit(ok ? 0 : 1);

@@ -144,11 +144,16 @@ export function tone(ms: number, frequency = 220, amplitude = 0.3): Buffer {
   return pcm;
 }
 
-/** Speech synthesised by Flite at 16 kHz (the binaries must be installed). */
-export function fliteSpeech(text: string): Buffer {
+/** Flite's built-in voices that speak at 16 kHz, the recogniser's rate: a US woman, a Scottish man and two US men. */
+export const FLITE_VOICES = ['slt', 'awb', 'rms', 'kal16'] as const;
+export type FliteVoice = (typeof FLITE_VOICES)[number];
+
+/** Speech synthesised by Flite at 16 kHz (the binaries must be installed); `stretch` above 1 speaks slower. */
+
+export function fliteSpeech(text: string, { voice = 'slt', stretch = 1 }: { voice?: FliteVoice; stretch?: number } = {}): Buffer {
   const file = join(tmpdir(), `parley-test-${process.pid}-${++seq}.wav`);
   try {
-    execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', file]);
+    execFileSync('flite', ['-voice', voice, '--setf', `duration_stretch=${stretch}`, '-t', text, '-o', file]);
     return wavToPcm16k(readFileSync(file));
   } finally {
     rmSync(file, { force: true });

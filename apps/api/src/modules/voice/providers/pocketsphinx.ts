@@ -5,7 +5,8 @@ export interface PocketSphinxOptions {
   command?: string;
   /**
    * Frames (10 ms) of silence after which PocketSphinx closes an utterance. Its default, 50, costs
-   * half a second of every answer; 30 still keeps ordinary pauses inside a sentence.
+   * half a second of every answer. 20 answers ~100 ms sooner than 30 with the same transcripts on
+   * the voice benchmark's 32 questions (four voices, normal and slowed speech): median 528 → 422 ms.
    */
   postSpeechFrames?: number;
 }
@@ -25,7 +26,7 @@ const SEARCH_LIMITS = '-maxhmmpf 3000 -maxwpf 5 -pl_window 10';
  * Node's stdin pipe is a socket, which PocketSphinx cannot open as a file, so `cat` sits in
  * between (FIELD-NOTES).
  */
-export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', postSpeechFrames = 30 }: PocketSphinxOptions = {}): SpeechToText {
+export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', postSpeechFrames = 20 }: PocketSphinxOptions = {}): SpeechToText {
   const frames = Math.max(5, Math.min(100, Math.round(postSpeechFrames)));
   return {
     name: 'parley',
