@@ -258,7 +258,8 @@ const concurrentP95 = p95(concurrentTotals);
 const loopP99 = loopDelay.percentile(99) / 1e6;
 console.info(
   `voice, ${CALLS} concurrent calls on one process: ${answered}/${CALLS * 2} answers, ${received} of ${sent} audio frames arrived (lost ${lost}, budget 0), ${late} late (budget 0); ` +
-    `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(concurrentP95)} (budget ≤ ${BUDGET.concurrentP95Ms}); ` +
+    `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(concurrentP95)} (budget ≤ ${BUDGET.concurrentP95Ms}; ` +
+    `each call's first question p95 ${fmt(p95(concurrent.map((c) => c.latencies[0] ?? NaN)))}, second ${fmt(p95(concurrent.map((c) => c.latencies[1] ?? NaN)))}); ` +
     `server event-loop delay p99 ${loopP99.toFixed(0)} ms (budget ≤ ${BUDGET.loopDelayP99Ms}), max ${(loopDelay.max / 1e6).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)}`,
 );
 
