@@ -94,6 +94,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or signal) once the process has exited. */
   exited: Promise<number | string | null>;
+  /** Sends `signal` (SIGTERM: a graceful shutdown) and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<number | string | null>;
 }
 
 /** Starts `src/main.ts` with `env` on a free loopback port and resolves once it listens. */
@@ -134,7 +136,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       reject(new Error(`the server exited (${code}) before listening:\n${output}`));
     });
   });
-  return { child, origin, output: () => output, exited };
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  return { child, origin, output: () => output, exited, stop };
 }
 
 /** Signs a business up on a server process over HTTP, as the dashboard does; resolves to its owner's auth header. */

@@ -20,8 +20,7 @@ describe.skipIf(!redisUrl)('the server process when Redis fails under it', () =>
     server = await startServerProcess({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, LOG_LEVEL: 'warn' });
   }, 90_000);
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
+    await server?.stop('SIGKILL');
     await proxy?.close();
   });
 

@@ -24,8 +24,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a 20 MB document on the running
     auth = await signUpOverHttp(server.origin, 'large');
   }, 120_000);
   afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
+    await server?.stop();
     await database?.drop();
   });
 
