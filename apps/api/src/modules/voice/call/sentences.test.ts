@@ -25,7 +25,10 @@ describe('sentence splitting for speech', () => {
     ['A check-up is 35,90 € and cleaning £1,249.00.', 'A check-up is 35 euros 90 and cleaning 1249 pounds.'],
     ['Shoes cost 129.00 USD.', 'Shoes cost 129 dollars.'],
     ['Mon–Sat 10:00–18:00, Thursday: 09:00–12:30.', 'Monday to Saturday 10 AM to 6 PM, Thursday: 9 AM to 12:30 PM.'],
-  ])('reads prices and times as a person says them, every digit kept: %s', (written, said) => expect(speakable(written)).toBe(said));
+    ['Call us on 0761 4589 203.', 'Call us on 0 7 6 1, 4 5 8 9, 2 0 3.'],
+    ['Phone: +44 (20) 7946-0958 or 555-0134.', 'Phone: plus 4 4, 2 0, 7 9 4 6, 0 9 5 8 or 5 5 5, 0 1 3 4.'],
+    ['We opened on 2024-03-15 and ship in 3 to 5 days, from 1,250 units.', 'We opened on 2024-03-15 and ship in 3 to 5 days, from 1,250 units.'],
+  ])('reads prices, times and phone numbers as a person says them, every digit kept: %s', (written, said) => expect(speakable(written)).toBe(said));
 
   it.each([
     ['See **our** [size guide](https://x.example/sizes) [1].', 'See our size guide .'],

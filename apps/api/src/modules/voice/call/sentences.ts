@@ -87,9 +87,23 @@ function clock(hours: string, minutes: string): string {
 }
 
 /**
- * Prices, times and ranges as a person says them: "$7.95" → "7 dollars 95", "35,90 €" →
- * "35 euros 90", "17:00–22:00" → "5 PM to 10 PM", "Mon–Sat" → "Monday to Saturday". Every digit
- * of the written answer is kept; only how it is read changes.
+ * A phone number is read digit by digit with a pause between its groups, as people read one out
+ * ("0761 4589 203" → "0 7 6 1, 4 5 8 9, 2 0 3"), not as thousands ("four thousand five hundred…").
+ * Seven to fifteen digits in groups (spaces, dashes, dots between parentheses), a leading "+" said
+ * as "plus"; an ISO date ("2026-11-27") is a date, not a number to spell.
+ */
+function spokenPhone(written: string): string {
+  const digits = written.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15 || /^\d{4}-\d{2}-\d{2}$/.test(written)) return written;
+  const groups = written.match(/\d+/g)!.map((group) => group.split('').join(' '));
+  return `${written.startsWith('+') ? 'plus ' : ''}${groups.join(', ')}`;
+}
+
+/**
+ * Prices, times, ranges and phone numbers as a person says them: "$7.95" → "7 dollars 95",
+ * "35,90 €" → "35 euros 90", "17:00–22:00" → "5 PM to 10 PM", "Mon–Sat" → "Monday to Saturday",
+ * "0761 4589 203" → "0 7 6 1, 4 5 8 9, 2 0 3". Every digit of the written answer is kept; only how
+ * it is read changes.
  */
 export function spokenFigures(sentence: string): string {
   return sentence
@@ -102,6 +116,7 @@ export function spokenFigures(sentence: string): string {
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(USD|GBP|EUR|JPY|ILS)\b/g, (_, whole: string, cents: string | undefined, code: string) =>
       money(whole, cents, code),
     )
+    .replace(/(?<![\w.,:])\+?\(?\d[\d\s()-]{5,}\d(?![\w,:]|\.\d)/g, spokenPhone)
     .replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (_, h: string, m: string) => clock(h, m))
     .replace(/\b(Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\b\.?/g, (day: string) => DAYS[day.replace('.', '')] ?? day)
     .replace(/\s*[–—]\s*(?=\d|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/g, ' to ');
