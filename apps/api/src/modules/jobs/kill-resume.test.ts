@@ -98,6 +98,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a crawl after kill -9 of its pr
     expect(after.status).toBe('completed');
     expect(after.progress.done).toBe(PAGES + 1);
     // Freed a lease after the kill (plus a sweep), not graphile-worker's 4 hours.
+    // resumedAt stays null when the second process never got past the killed one's pages: null - x is negative, so say it.
+    expect(resumedAt, 'the second process never went past the pages the killed one had done').not.toBeNull();
     expect(resumedAt! - Math.max(readyAt, killedAt + LEASE_MS)).toBeLessThan(LEASE_MS * 4);
     // Pages the killed process had finished were not read again (at most its in-flight batch was).
     const readTwice = [...site.reads].filter(([path, count]) => path.startsWith('/p/') && count > 1);
