@@ -17,6 +17,8 @@ import { HEARTBEAT_MS } from './call/call-handover';
 import { WebCallRequestSchema, type WebCallRequest, type WebCallResponse } from './call/protocol';
 import { createConnectToken, createResumeToken, verifyConnectToken, type CallOptions } from './call/tokens';
 import { warmProcessBroker } from './providers/process-broker';
+import { createCallVocabulary } from './recognition/call-vocabulary';
+import { createOrganizationSpeechModels } from './recognition/organization-speech-models';
 import type { SpeechToText, TextToSpeech } from './providers/types';
 import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
 import { createWebCallService, type AgentRow } from './web-call-service';
@@ -120,12 +122,14 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits on an async hook's promise; a sync one would have to call done()
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  const sessionFor = (
+  const vocabulary = createCallVocabulary(createOrganizationSpeechModels(db), app.log);
+  const sessionFor = async (
     { call, agent, conversation, context }: Awaited<ReturnType<typeof webCalls.claim>>,
     options: { firstMessage: string; speakFirst: boolean },
     log: FastifyRequest['log'],
   ) => {
     const providers = providersFor(agent);
+    const stt = await vocabulary.recogniser(call.organizationId, providers.stt, conversation.language ?? 'en');
     return new CallSession({
       db,
       callId: call.id,
@@ -138,7 +142,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       events: deps.events,
       handover,
       transfer: deps.handoff && deps.visitors && { handoff: deps.handoff, visitors: deps.visitors },
-      stt: providers.stt,
+      stt,
       tts: providers.tts,
       ...options,
       log,
@@ -152,7 +156,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   const adopt = async (request: FastifyRequest, id: string, token: string): Promise<Prepared> => {
     const next = createResumeToken();
     const { earlier, ...taken } = await webCalls.takeOver(id, token, next, resumeWindowMs);
-    const session = sessionFor(taken, { firstMessage: taken.agent.greeting, speakFirst: false }, request.log);
+    const session = await sessionFor(taken, { firstMessage: taken.agent.greeting, speakFirst: false }, request.log);
     live.set(taken.call.id, session);
     return { kind: 'adopt', session, token: next, earlier };
   };
@@ -193,6 +197,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       },
       { sttProvider: providers.stt.name, ttsProvider: providers.tts.name },
     );
+    vocabulary.prepare(caller.organization.id, providers.stt, conversation.language ?? 'en');
     const origin = new URL(ownOrigin(request));
     origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
     const response: WebCallResponse = {
@@ -225,7 +230,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       throw AppError.unauthorized(check.verdict === 'expired' ? 'This call link has expired; start the call again' : 'Invalid call token');
     const claimed = await webCalls.claim(id);
     const options = { firstMessage: check.options.firstMessage ?? claimed.agent.greeting, speakFirst: check.options.speakFirst };
-    const session = sessionFor(claimed, options, request.log);
+    const session = await sessionFor(claimed, options, request.log);
     live.set(claimed.call.id, session);
     prepared.set(request, { kind: 'start', session });
   };

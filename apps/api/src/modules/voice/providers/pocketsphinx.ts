@@ -17,6 +17,7 @@ export interface PocketSphinxOptions {
  * Narrower search than PocketSphinx's defaults: ~30% less CPU with the same transcripts on Flite
  * questions (measured), which is what lets 20 calls share two cores.
  */
+const NICENESS = 10;
 const SEARCH_LIMITS = '-maxhmmpf 3000 -maxwpf 5 -pl_window 10';
 
 /**
@@ -30,14 +31,22 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
   const frames = Math.max(5, Math.min(100, Math.round(postSpeechFrames)));
   return {
     name: 'parley',
-    start({ onTranscript, onError }) {
+    start({ onTranscript, onError }, { language, vocabulary }) {
       let closed = false;
       let buffered = '';
       const decoder = new TextDecoder();
-      // Everything interpolated is a number or a fixed name: no text from a visitor reaches the shell.
+      // The model is English; another language keeps the general model rather than none.
+      const model = vocabulary && /^en\b/i.test(language) ? vocabulary : null;
+      // Everything interpolated is a number or a fixed name; the model's paths pass as the shell's
+      // own arguments ($1, $2), never as script text.
       const child = startBrokered(
         'sh',
-        ['-c', `cat | exec nice -n 10 ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}`],
+        [
+          '-c',
+          `cat | exec nice -n ${NICENESS} ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}${model ? ' -lm "$1" -dict "$2"' : ''}`,
+          'pocketsphinx',
+          ...(model ? [model.languageModel, model.dictionary] : []),
+        ],
         {
           onData(data) {
             buffered += decoder.decode(data, { stream: true });

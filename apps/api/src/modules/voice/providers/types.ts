@@ -20,9 +20,23 @@ export interface SpeechToTextHandlers {
   onError: (error: Error) => void;
 }
 
+/** A recogniser model made for one business (files the embedded recogniser loads): its words, heard first. */
+export interface SpeechVocabulary {
+  /** Language model, ARPA text. */
+  languageModel: string;
+  /** Pronouncing dictionary of the model's words. */
+  dictionary: string;
+}
+
+export interface SpeechToTextOptions {
+  language: string;
+  /** The business's own model; a recogniser that cannot use one ignores it. */
+  vocabulary?: SpeechVocabulary;
+}
+
 export interface SpeechToText {
   readonly name: 'parley' | 'deepgram';
-  start(handlers: SpeechToTextHandlers, options: { language: string }): SpeechToTextSession;
+  start(handlers: SpeechToTextHandlers, options: SpeechToTextOptions): SpeechToTextSession;
 }
 
 export interface TextToSpeech {

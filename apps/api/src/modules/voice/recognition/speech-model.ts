@@ -1,0 +1,74 @@
+import { buildNgramModel } from './ngram-model';
+import { commonEnglish, pronunciationsOf } from './pronunciations';
+import { spokenSentences } from './spoken-words';
+
+/**
+ * How visitors ask a business anything, in no business's words: the question shapes ("how much
+ * is", "do you have", "can I") that the business's own sentences, which are mostly statements,
+ * lack. The business's nouns come in through the model's back-off.
+ */
+const VISITOR_QUESTIONS = `
+Do you have any? Do you sell these? Do you offer that? Do you do that? Do you ship to my country?
+Do you deliver? Are you open today? Are you open on Sundays? Are you open on the weekend?
+When do you open? What time do you close? What are your opening hours? What are your hours?
+Where are you located? Where can I find you? What is your address? How do I get there?
+How much is it? How much does it cost? How much are they? What is the price? What does it cost?
+Is it in stock? Is it available? When will it be back in stock? Is there a discount?
+Can I pay by card? Can I pay with cash? Can I order online? Can I cancel my order? Can I return it?
+Can I book an appointment? Can I make a reservation? Can I come in without an appointment?
+Is it possible to change it? Is there parking? Is there a guarantee? Is it free?
+How long does it take? How long will it take? How long is the wait? How soon can I get it?
+What is your phone number? What is your email address? How can I contact you? Who can I talk to?
+Can I speak to a person? I want to talk to someone. I would like to buy one. I am looking for something.
+Tell me about it. What do you recommend? Which one is the best? What is the difference?
+What sizes do you have? What colors do you have? Do you have it in another size?
+What is included? Is it new? Does it come with instructions? How does it work?
+Yes. No. Yes please. No thanks. Thank you. Thanks. Hello. Hi. Goodbye. That's all. Okay.
+My name is. My email is. My number is. Please call me back. Can you repeat that? Sorry?
+`;
+
+export interface SpeechModel {
+  /** The language model, in ARPA text. */
+  arpa: string;
+  /** One pronunciation per line, for every word of the model ("store S T AO R"). */
+  dictionary: string;
+  /** How many words the model knows. */
+  words: number;
+}
+
+export interface SpeechModelOptions {
+  /** Everyday English words mixed in, most likely first (the list has 20,000). */
+  commonWords?: number;
+  /** The business's share of the single-word probabilities. */
+  domainWeight?: number;
+}
+
+/**
+ * A recogniser's model for one business: its texts (FAQs, product names, pages) cut into spoken
+ * sentences, with visitors' question shapes, over everyday English. Words the pronouncing
+ * dictionary lacks (most brand names) cannot be heard and cut the sentence there.
+ */
+export async function buildSpeechModel(texts: string[], { commonWords = 20_000, domainWeight = 0.4 }: SpeechModelOptions = {}): Promise<SpeechModel> {
+  const sentences = [...texts, VISITOR_QUESTIONS].flatMap(spokenSentences);
+  const common = [...(await commonEnglish())].slice(0, commonWords);
+  const wanted = new Set(common.map(([word]) => word));
+  for (const words of sentences) for (const word of words) wanted.add(word);
+  const said = await pronunciationsOf(wanted);
+
+  const sayable: string[][] = [];
+  for (const words of sentences) {
+    let run: string[] = [];
+    for (const word of words) {
+      if (said.has(word)) run.push(word);
+      else if (run.length) {
+        sayable.push(run);
+        run = [];
+      }
+    }
+    if (run.length) sayable.push(run);
+  }
+  const background = new Map(common.filter(([word]) => said.has(word)));
+  const model = buildNgramModel({ sentences: sayable, background, domainWeight });
+  const dictionary = model.vocabulary.flatMap((word) => said.get(word) ?? []).join('\n') + '\n';
+  return { arpa: model.arpa, dictionary, words: model.vocabulary.length - 1 };
+}
