@@ -58,6 +58,7 @@ RUN --mount=type=cache,id=parley-pnpm-store,target=/pnpm/store \
  && test -f /prod/api/dist/main.js \
  && test -f /prod/api/dist/worker.js \
  && test -f /prod/api/dist/document-worker.js \
+ && test -f /prod/api/dist/create-pglite-child.js \
  && test -f /prod/api/drizzle/meta/_journal.json \
  && test -d /prod/api/node_modules/@parley/i18n/locales \
  && test -f /app/apps/dashboard/dist/index.html \

@@ -1,8 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The document reader's thread is started from its own file (document-reader.ts), next to main.js.
-  entry: { main: 'src/main.ts', worker: 'src/worker.ts', 'document-worker': 'src/modules/knowledge/documents/document-worker.ts' },
+  // The document reader's thread (document-reader.ts) and the process that creates a new embedded
+  // database (create-pglite.ts) are started from their own files, next to main.js.
+  entry: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'document-worker': 'src/modules/knowledge/documents/document-worker.ts',
+    'create-pglite-child': 'src/db/create-pglite-child.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,15 +1,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite/vector';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPgliteApart } from './create-pglite';
+import { migrateEmbedded, startPglite } from './pglite';
 import * as schema from './schema';
 
 /**
@@ -91,34 +91,19 @@ async function migratePostgres(databaseUrl: string, migrationsDir: string, conne
 }
 
 /**
- * The embedded database is most of the embedded product's memory (scripts/bench-embedded-memory.ts):
- * - shared buffers of 16 MB instead of initdb's 128 MB: a single-user database reads through the
- *   operating system's file cache anyway (PGlite alone on a 10,000-chunk database: 367 → 232 MB);
- * - creating and migrating the database grows PGlite's WebAssembly memory to ~650 MB, which
- *   WebAssembly never gives back: after a first start the database is opened afresh (the whole
- *   product on its first start: 871 → ~460 MB).
+ * The embedded database is most of the embedded product's memory (scripts/bench-embedded-memory.ts).
+ * PGlite's WebAssembly memory only grows, and creating a database takes far more than serving one:
+ * a new data folder is created in a process of its own (create-pglite.ts), and this one only opens it.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 async function openPglite(dataDir: string | null, migrationsDir: string, template?: Blob): Promise<PGlite> {
-  const open = async () => {
-    // pgvector ships inside PGlite; it is only used when an embeddings provider is configured.
-    const client = await PGlite.create({
-      ...(dataDir && { dataDir }),
-      ...(!dataDir && template && { loadDataDir: template }),
-      extensions: { vector },
-      startParams: PGLITE_START_PARAMS,
-    });
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
-    return client;
-  };
-  if (!dataDir) return open();
-  mkdirSync(dataDir, { recursive: true });
-  const created = !existsSync(join(dataDir, 'PG_VERSION'));
-  const client = await open();
-  if (!created) return client;
-  await client.close();
-  return open();
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteApart(dataDir, migrationsDir);
+  }
+  const client = await startPglite(dataDir ?? undefined, template);
+  // A created folder is already migrated; an older one gets the migrations it lacks.
+  await migrateEmbedded(client, migrationsDir);
+  return client;
 }
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
