@@ -10,7 +10,8 @@
  * server, as an operator of a busy site would.
  * Run: pnpm exec tsx scripts/bench-concurrency.ts   (BENCH_CONVERSATIONS=… to change the count; BENCH_STEADY=1
  * for steady traffic, each conversation asking every 10 s (BENCH_PACE_MS);
- * BENCH_PROFILE=1 writes the server's CPU profile to /tmp/prof)
+ * BENCH_PROFILE=1 writes the server's CPU profile to /tmp/prof). Also prints the CPU each question
+ * cost the server and its PostgreSQL connections, which a busy machine distorts much less.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +48,49 @@ async function serve() {
   await insertPassages(database, owner.organizationId, 2000, { title: 'Guide' });
   const origin = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   process.send!({ origin, key: owner.liveKey, database: where } satisfies Ready);
+  process.on('message', (message) => {
+    if (message === 'cpu') void cpuSpent(database).then((cpu) => process.send!({ cpu }));
+  });
   closeOnDisconnect(app, database);
+}
+
+/**
+ * CPU this server process and its PostgreSQL connections have used so far, in ms: on a machine
+ * shared with other work the questions a second say more about the neighbours than about the
+ * chat, the CPU per question much less. PostgreSQL's is read from /proc, so only for a server on
+ * this machine (null otherwise); a connection closed between two readings takes its CPU with it.
+ */
+async function cpuSpent(database: Awaited<ReturnType<typeof openBenchDatabase>>['database']): Promise<Cpu> {
+  const { user, system } = process.cpuUsage();
+  const backends = new Map<number, number>();
+  if (database.pool) {
+    const { readFile } = await import('node:fs/promises');
+    const { rows } = await database.pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    for (const { pid } of rows) {
+      // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks (100 a second).
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields) backends.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    }
+  }
+  return { serverMs: (user + system) / 1000, database: database.pool ? [...backends] : null };
+}
+
+interface Cpu {
+  serverMs: number;
+  /** [pid, ms] of each PostgreSQL connection. */
+  database: [number, number][] | null;
+}
+
+/** CPU per question between two readings, as a sentence. */
+function cpuPerQuestion(before: Cpu, after: Cpu, questions: number): string {
+  const server = (after.serverMs - before.serverMs) / questions;
+  if (!before.database || !after.database) return `server CPU ${server.toFixed(1)} ms a question`;
+  const start = new Map(before.database);
+  const database = after.database.reduce((sum, [pid, ms]) => sum + ms - (start.get(pid) ?? 0), 0) / questions;
+  return `CPU a question: server ${server.toFixed(1)} ms, PostgreSQL ${database.toFixed(1)} ms`;
 }
 
 const FAQS: [string, string][] = [
@@ -132,13 +175,20 @@ async function load() {
     }
   }
 
+  const cpu = () =>
+    new Promise<Cpu>((resolve) => {
+      server.once('message', (message) => resolve((message as { cpu: Cpu }).cpu));
+      server.send('cpu');
+    });
+  const cpuBefore = await cpu();
   const started = performance.now();
   if (STEADY) {
     await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => pacedConversation(visitor)));
     const seconds = (performance.now() - started) / 1000;
     console.info(
       `${CONVERSATIONS} conversations each asking every ${PACE_MS / 1000} s (${ready.database}, one server process; offered ${((CONVERSATIONS * 1000) / PACE_MS).toFixed(0)} questions/s): ` +
-        `${latency.length} answered in ${seconds.toFixed(1)} s; errors ${errors.length}; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms (budget 300 ms)`,
+        `${latency.length} answered in ${seconds.toFixed(1)} s; errors ${errors.length}; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms (budget 300 ms); ` +
+        cpuPerQuestion(cpuBefore, await cpu(), latency.length),
     );
     server.disconnect();
     await dispatcher.close();
@@ -148,7 +198,8 @@ async function load() {
   const seconds = (performance.now() - started) / 1000;
   console.info(
     `${CONVERSATIONS} concurrent conversations (${ready.database}, one server process): ${latency.length} questions answered in ${seconds.toFixed(1)} s = ${(latency.length / seconds).toFixed(0)} questions/s; ` +
-      `errors ${errors.length} (budget 0); answer latency p50 ${percentile(latency, 0.5).toFixed(0)} ms, p95 ${percentile(latency, 0.95).toFixed(0)} ms; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms`,
+      `errors ${errors.length} (budget 0); answer latency p50 ${percentile(latency, 0.5).toFixed(0)} ms, p95 ${percentile(latency, 0.95).toFixed(0)} ms; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms; ` +
+      cpuPerQuestion(cpuBefore, await cpu(), latency.length),
   );
   if (errors.length) console.info(`first errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);
   server.disconnect();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { conversations, leads, messages, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Source, Turn } from './responder';
@@ -13,23 +14,86 @@ export type ConversationRow = typeof conversations.$inferSelect;
 
 type NewMessage = Pick<typeof messages.$inferInsert, 'conversationId' | 'organizationId' | 'role' | 'content' | 'sources' | 'answered'>;
 
-/** A message as a data-modifying CTE, so it commits with the statement that moves its conversation. */
-const insertMessage = (db: Db, m: NewMessage) =>
+const p = sql.placeholder;
+
+/** The message of a prepared statement, its values as placeholders (`m_…`). */
+const preparedMessage = (db: Db) =>
   db.$with('message', {}).as(
     sql`INSERT INTO ${messages} (conversation_id, organization_id, role, content, sources, answered)
-      VALUES (${m.conversationId}, ${m.organizationId}, ${m.role}, ${m.content}, ${JSON.stringify(m.sources ?? [])}::jsonb, ${m.answered ?? null})`,
+      VALUES (${p('m_conversation')}, ${p('m_organization')}, ${p('m_role')}, ${p('m_content')}, ${p('m_sources')}::jsonb, ${p('m_answered')})`,
   );
 
-/** The answer's product cards as 'recommended' events (only the conversation's organization's products), as a CTE. */
-const recommendationsOf = (db: Db, conversation: Pick<ConversationRow, 'id' | 'organizationId'>, productIds: number[]) => {
-  const ids = [...new Set(productIds)];
-  return db.$with('recommendations', {}).as(
-    ids.length === 0
-      ? sql`SELECT 1 WHERE false`
-      : sql`INSERT INTO product_events (organization_id, conversation_id, product_id, kind)
-          SELECT ${products.organizationId}, ${conversation.id}, ${products.id}, 'recommended' FROM ${products}
-          WHERE ${and(eq(products.organizationId, conversation.organizationId), inArray(products.id, ids))}`,
+/** The placeholders' values for `preparedMessage`. */
+const messageValues = (m: NewMessage) => ({
+  m_conversation: m.conversationId,
+  m_organization: m.organizationId,
+  m_role: m.role,
+  m_content: m.content,
+  m_sources: JSON.stringify(m.sources ?? []),
+  m_answered: m.answered ?? null,
+});
+
+/**
+ * The statements of every widget question, prepared: the SQL is built once per database and
+ * parsed once per connection (scripts/bench-concurrency.ts). The same statements as the ones
+ * built per call, with their values as placeholders.
+ */
+const resumeQuery = (db: Db) =>
+  preparedOnce(db, 'resume_chat', (db) =>
+    db
+      .select({
+        conversation: conversations,
+        history: sql<
+          Turn[]
+        >`coalesce((SELECT json_agg(json_build_object('role', m.role, 'content', m.content) ORDER BY m.id) FROM ${messages} m WHERE m.conversation_id = ${p('id')}), '[]'::json)`,
+      })
+      .from(conversations)
+      .where(and(eq(conversations.id, p('id')), eq(conversations.organizationId, p('organizationId'))))
+      .prepare('resume_chat'),
   );
+
+/** One prepared insert per set of columns given (chat and voice open theirs with different ones). */
+const openShapes = new Map<string, string>();
+const openQuery = (db: Db, columns: string[]) => {
+  const shape = columns.join(',');
+  let name = openShapes.get(shape);
+  if (!name) openShapes.set(shape, (name = `open_conversation_${openShapes.size}`));
+  return preparedOnce(db, name, (db) =>
+    db
+      .with(preparedMessage(db))
+      .insert(conversations)
+      // Typed as the row it inserts: which columns it has is known only at run time.
+      .values({
+        id: p('id'),
+        organizationId: p('organizationId'),
+        ...Object.fromEntries(columns.map((c) => [c, p(`v_${c}`)])),
+        messageCount: 1,
+      } as unknown as typeof conversations.$inferInsert)
+      .returning()
+      .prepare(name),
+  );
+};
+
+/** The four shapes of `addMessage`: with product recommendations or without, unanswered or not. */
+const addMessageQuery = (db: Db, recommends: boolean, unanswered: boolean) => {
+  const name = `add_message${recommends ? '_recommending' : ''}${unanswered ? '_unanswered' : ''}`;
+  return preparedOnce(db, name, (db) => {
+    const recommendations = db.$with('recommendations', {}).as(
+      recommends
+        ? sql`INSERT INTO product_events (organization_id, conversation_id, product_id, kind)
+          SELECT ${products.organizationId}, ${p('conversationId')}, ${products.id}, 'recommended' FROM ${products}
+          WHERE ${products.organizationId} = ${p('organizationId')} AND ${products.id} = ANY(${p('productIds')}::integer[])`
+        : sql`SELECT 1 WHERE false`,
+    );
+    const outcome = unanswered ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
+    return db
+      .with(preparedMessage(db), recommendations)
+      .update(conversations)
+      .set({ messageCount: sql`${conversations.messageCount} + 1`, lastMessageAt: sql`${p('now')}::timestamptz`, outcome })
+      .where(eq(conversations.id, p('conversationId')))
+      .returning()
+      .prepare(name);
+  });
 };
 
 export interface ConversationStoreListeners {
@@ -58,26 +122,30 @@ export function createConversationStore(db: Db, { live, events }: ConversationSt
       values: Omit<typeof conversations.$inferInsert, 'id' | 'organizationId'>,
       { id = newChatId(), question }: { id?: string; question?: string } = {},
     ) {
-      const insert = question === undefined ? db : db.with(insertMessage(db, { conversationId: id, organizationId, role: 'user', content: question }));
-      const [created] = await insert
-        .insert(conversations)
-        .values({ id, organizationId, ...values, messageCount: question === undefined ? 0 : 1 })
-        .returning();
+      let created: ConversationRow | undefined;
+      if (question === undefined) {
+        [created] = await db
+          .insert(conversations)
+          .values({ id, organizationId, ...values, messageCount: 0 })
+          .returning();
+      } else {
+        // With the visitor's first message (every new widget chat): prepared, per set of columns given.
+        const given = Object.entries(values).filter(([, value]) => value !== undefined);
+        const columns = given.map(([column]) => column).sort();
+        [created] = await openQuery(db, columns).execute({
+          id,
+          organizationId,
+          ...Object.fromEntries(given.map(([column, value]) => [`v_${column}`, value])),
+          ...messageValues({ conversationId: id, organizationId, role: 'user', content: question }),
+        });
+      }
       moved(created);
       return created!;
     },
 
     /** A conversation the visitor continues, with what was said so far, in one round trip; 404 for another organization's. */
     async resume(organizationId: number, id: string): Promise<{ conversation: ConversationRow; history: Turn[] }> {
-      const [found] = await db
-        .select({
-          conversation: conversations,
-          history: sql<
-            Turn[]
-          >`coalesce((SELECT json_agg(json_build_object('role', m.role, 'content', m.content) ORDER BY m.id) FROM ${messages} m WHERE m.conversation_id = ${id}), '[]'::json)`,
-        })
-        .from(conversations)
-        .where(and(eq(conversations.id, id), eq(conversations.organizationId, organizationId)));
+      const [found] = await resumeQuery(db).execute({ id, organizationId });
       if (!found) throw AppError.notFound('Chat not found');
       return found;
     },
@@ -94,25 +162,23 @@ export function createConversationStore(db: Db, { live, events }: ConversationSt
       content: string,
       extra: { sources?: Source[]; answered?: boolean; /** The question an unanswered answer failed. */ question?: string } = {},
     ) {
-      const message = insertMessage(db, {
+      // The answer's product cards count as recommendations (analytics: recommended vs clicked).
+      const recommended = role === 'assistant' ? [...new Set((extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id))] : [];
+      const [updated] = await addMessageQuery(db, recommended.length > 0, extra.answered === false).execute({
+        ...messageValues({
+          conversationId: conversation.id,
+          organizationId: conversation.organizationId,
+          role,
+          content,
+          sources: extra.sources ?? [],
+          answered: extra.answered ?? null,
+        }),
         conversationId: conversation.id,
         organizationId: conversation.organizationId,
-        role,
-        content,
-        sources: extra.sources ?? [],
-        answered: extra.answered ?? null,
+        productIds: recommended,
+        // As the column would send a Date.
+        now: new Date().toISOString(),
       });
-      // The answer's product cards count as recommendations (analytics: recommended vs clicked).
-      const recommended = role === 'assistant' ? (extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id) : [];
-      const recommendations = recommendationsOf(db, conversation, recommended);
-      const outcome =
-        extra.answered === false ? sql`CASE WHEN ${conversations.outcome} = 'lead' THEN 'lead' ELSE 'unanswered' END` : sql`${conversations.outcome}`;
-      const [updated] = await db
-        .with(message, recommendations)
-        .update(conversations)
-        .set({ messageCount: sql`${conversations.messageCount} + 1`, lastMessageAt: new Date(), outcome })
-        .where(eq(conversations.id, conversation.id))
-        .returning();
       moved(updated);
       if (role === 'assistant' && extra.answered === false && extra.question) {
         events?.emit({

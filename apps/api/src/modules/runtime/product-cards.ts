@@ -1,6 +1,7 @@
 import { MAX_PRODUCT_CARDS, type ProductCard } from '@parley/api-client/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { products } from '../../db/schema';
 import type { Source } from './responder';
 
@@ -45,20 +46,27 @@ type SourceList = readonly SourceRef[] | null | undefined;
 /** The product ids a card list shows for these sources: products only, first mention, at most three. */
 const cardIds = (sources: SourceList) => [...new Set((sources ?? []).filter((s) => s.type === 'product').map((s) => s.id))].slice(0, MAX_PRODUCT_CARDS);
 
+/** Read for every answer with products (scripts/bench-concurrency.ts): prepared, the ids as one array. */
+const cardsQuery = (db: Db) =>
+  preparedOnce(db, 'product_cards', (db) =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        priceCents: products.priceCents,
+        currency: products.currency,
+        availability: products.availability,
+        imageUrl: products.imageUrl,
+        url: products.url,
+      })
+      .from(products)
+      .where(and(eq(products.organizationId, sql.placeholder('organizationId')), sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`))
+      .prepare('product_cards'),
+  );
+
 async function loadCards(db: Db, organizationId: number, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      currency: products.currency,
-      availability: products.availability,
-      imageUrl: products.imageUrl,
-      url: products.url,
-    })
-    .from(products)
-    .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
+  const rows = await cardsQuery(db).execute({ organizationId, ids });
   return new Map(
     rows.map((row) => [
       row.id,

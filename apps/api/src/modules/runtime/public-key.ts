@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { agents, organizations, rules } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -18,6 +19,17 @@ export interface PublicCaller {
 const enabledRules = sql<
   string[]
 >`coalesce((SELECT json_agg(r.text ORDER BY r.position, r.id) FROM ${rules} r WHERE r.organization_id = "agents"."organization_id" AND r.enabled), '[]'::json)`;
+
+/** The key's agent, organization and rules: every widget request reads them, so the query is prepared. */
+const callerByKey = (db: Db) =>
+  preparedOnce(db, 'public_caller_by_key', (db) =>
+    db
+      .select({ agent: agents, organization: organizations, rules: enabledRules })
+      .from(agents)
+      .innerJoin(organizations, eq(organizations.id, agents.organizationId))
+      .where(or(eq(agents.liveKey, sql.placeholder('key')), eq(agents.demoKey, sql.placeholder('key'))))
+      .prepare('public_caller_by_key'),
+  );
 
 /** A page or site as the browser or the owner wrote it, with or without its scheme; null when it is not a URL. */
 const urlOf = (value: string | null | undefined): URL | null => {
@@ -70,11 +82,7 @@ export function requestPage(request: FastifyRequest, ownOrigin: string): string 
 export async function resolvePublicCaller(db: Db, request: FastifyRequest, claimedHost: string | undefined, ownOrigin: string): Promise<PublicCaller> {
   const key = request.headers.authorization?.match(/^Bearer\s+(pk_(?:live|demo)_[A-Za-z0-9_-]{10,80})$/)?.[1];
   if (!key) throw AppError.unauthorized('A widget key is required');
-  const [row] = await db
-    .select({ agent: agents, organization: organizations, rules: enabledRules })
-    .from(agents)
-    .innerJoin(organizations, eq(organizations.id, agents.organizationId))
-    .where(or(eq(agents.liveKey, key), eq(agents.demoKey, key)));
+  const [row] = await callerByKey(db).execute({ key });
   if (!row) throw AppError.unauthorized('Unknown widget key');
   const keyKind = row.agent.liveKey === key ? 'live' : 'demo';
 

@@ -150,20 +150,6 @@ const toRetrievedChunk = (row: ChunkRow): RetrievedChunk => ({
  */
 const MAX_RANKED = 200;
 
-async function rankedMatches(db: Db, organizationId: number, query: ReturnType<typeof sql>, limit: number): Promise<ChunkRow[]> {
-  const result = await db.execute<ChunkRow>(sql`
-    SELECT c.id, c.source_type, c.source_id, c.title, c.content, c.url, ts_rank_cd(c.tsv, q.query) AS rank
-    FROM (
-      SELECT c.* FROM knowledge_chunks c, (SELECT ${query} AS query) q
-      WHERE c.organization_id = ${organizationId} AND q.query::text <> '' AND c.tsv @@ q.query
-      LIMIT ${MAX_RANKED}
-    ) c, (SELECT ${query} AS query) q
-    ORDER BY rank DESC, c.id
-    LIMIT ${limit}
-  `);
-  return result.rows;
-}
-
 const MAX_TERMS = 8;
 
 /** Runs of Chinese, Japanese or Korean script: the ranges `parley_cjk_bigrams` (migration 0009) indexes. */
@@ -179,49 +165,76 @@ export function cjkBigrams(text: string): string[] {
 
 const quote = (lexeme: string) => `'${lexeme}'`;
 
-/**
- * The first step in one round trip: the question's search terms (English words after stemming
- * and stop words, and CJK character pairs, as tsquery lexemes), and the chunks that hold all of them.
- */
-async function termsAndAllWordMatches(db: Db, organizationId: number, question: string, limit: number): Promise<{ terms: string[]; rows: ChunkRow[] }> {
-  const pairs = [...new Set(cjkBigrams(question))];
-  const words = sql`plainto_tsquery('english', ${question.replace(CJK_RUN, ' ')})`;
-  const query = pairs.length ? sql`(${words} && ${pairs.map(quote).join(' & ')}::tsquery)` : words;
-  const result = await db.execute<ChunkRow & { terms: string }>(sql`
-    WITH q AS (SELECT ${query} AS query)
-    SELECT q.query::text AS terms, m.*
-    FROM q LEFT JOIN LATERAL (
-      SELECT c.id, c.source_type, c.source_id, c.title, c.content, c.url, ts_rank_cd(c.tsv, q.query) AS rank
-      FROM (
-        SELECT c.* FROM knowledge_chunks c
-        WHERE c.organization_id = ${organizationId} AND q.query::text <> '' AND c.tsv @@ q.query
-        LIMIT ${MAX_RANKED}
-      ) c
-      ORDER BY rank DESC, c.id
-      LIMIT ${limit}
-    ) m ON true
-  `);
-  const found = [...(result.rows[0]?.terms ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!);
-  const rows = result.rows.filter((row) => row.id !== null).map(({ terms: _terms, ...row }) => row);
-  return { terms: [...new Set(found)].slice(0, MAX_TERMS), rows };
-}
+/** A lexeme in a tsquery's text (`'ship' & 'canada'`; a quote inside one is doubled). */
+const LEXEME = "'((?:[^']|'')+)'";
+
+type Fragment = ReturnType<typeof sql>;
 
 /**
  * Full-text search within one organization, in widening steps so that few rows are ranked even
  * on a large knowledge base: chunks with every word of the question; then chunks sharing any two
  * of its words; then any one word (a spoken question rarely contains every word of the answer).
+ *
+ * One round trip (it was one a step, three on most widget questions: scripts/bench-concurrency.ts).
+ * The question's search terms (English words after stemming and stop words, and CJK character
+ * pairs, as tsquery lexemes; the first MAX_TERMS) are read from its tsquery within the statement,
+ * and a wider step runs only while the steps before it found fewer than `limit` chunks (a one-time
+ * filter): it ranks `limit` more than were found, and keeps the chunks not found yet.
  */
 export async function searchKnowledge(db: Db, organizationId: number, question: string, limit = 5): Promise<RetrievedChunk[]> {
-  const { terms, rows } = await termsAndAllWordMatches(db, organizationId, question.slice(0, 1000), limit);
-  if (terms.length === 0 && !vectorIndex) return [];
-  const pairs = terms.flatMap((a, i) => terms.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`));
-  const steps = [...(terms.length > 2 ? [pairs.join(' | ')] : []), ...(terms.length > 1 ? [terms.map(quote).join(' | ')] : [])];
-  for (const step of steps) {
-    if (rows.length >= limit) break;
-    // The terms are lexemes already (stemmed, paired): taken as they are, not parsed again.
-    const found = await rankedMatches(db, organizationId, sql`${step}::tsquery`, limit + rows.length);
-    rows.push(...found.filter((row) => !rows.some((kept) => kept.id === row.id)));
-  }
+  const text = question.slice(0, 1000);
+  const pairs = [...new Set(cjkBigrams(text))];
+  const words = sql`plainto_tsquery('english', ${text.replace(CJK_RUN, ' ')})`;
+  const query = pairs.length ? sql`(${words} && ${pairs.map(quote).join(' & ')}::tsquery)` : words;
+  /** A wider step: `step` the tsquery (null when there is none), `found` how many the steps before it kept, `before` their chunks. */
+  const widened = (step: Fragment, found: Fragment, before: Fragment) => sql`
+    SELECT r.* FROM (
+      SELECT c.id, c.source_type, c.source_id, c.title, c.content, c.url, ts_rank_cd(c.tsv, (${step})) AS rank
+      FROM (
+        SELECT c.* FROM knowledge_chunks c
+        WHERE c.organization_id = ${organizationId} AND (${step})::text <> '' AND c.tsv @@ (${step})
+        LIMIT ${MAX_RANKED}
+      ) c
+      WHERE (${found}) < ${limit}
+      ORDER BY rank DESC, c.id
+      LIMIT ${limit} + (${found})
+    ) r
+    WHERE r.id NOT IN (${before})`;
+  const result = await db.execute<ChunkRow & { step: number }>(sql`
+    WITH q AS (SELECT ${query} AS query),
+    t AS (
+      SELECT m.lexeme, m.n FROM (
+        SELECT r.m[1] AS lexeme, min(r.n) AS n FROM q, regexp_matches(q.query::text, ${LEXEME}, 'g') WITH ORDINALITY AS r(m, n) GROUP BY r.m[1]
+      ) m
+      ORDER BY m.n LIMIT ${MAX_TERMS}
+    ),
+    steps AS (
+      SELECT
+        CASE WHEN (SELECT count(*) FROM t) > 2 THEN (
+          SELECT string_agg('(''' || a.lexeme || ''' & ''' || b.lexeme || ''')', ' | ' ORDER BY a.n, b.n) FROM t a JOIN t b ON b.n > a.n
+        )::tsquery END AS pairs,
+        CASE WHEN (SELECT count(*) FROM t) > 1 THEN (SELECT string_agg('''' || t.lexeme || '''', ' | ' ORDER BY t.n) FROM t)::tsquery END AS any_word
+    ),
+    s1 AS (
+      SELECT c.id, c.source_type, c.source_id, c.title, c.content, c.url, ts_rank_cd(c.tsv, q.query) AS rank
+      FROM (
+        SELECT c.* FROM knowledge_chunks c, q
+        WHERE c.organization_id = ${organizationId} AND q.query::text <> '' AND c.tsv @@ q.query
+        LIMIT ${MAX_RANKED}
+      ) c, q
+      ORDER BY rank DESC, c.id
+      LIMIT ${limit}
+    ),
+    s2 AS (${widened(sql`SELECT pairs FROM steps`, sql`SELECT count(*) FROM s1`, sql`SELECT id FROM s1`)}),
+    s3 AS (${widened(
+      sql`SELECT any_word FROM steps`,
+      sql`SELECT (SELECT count(*) FROM s1) + (SELECT count(*) FROM s2)`,
+      sql`SELECT id FROM s1 UNION ALL SELECT id FROM s2`,
+    )})
+    SELECT 1 AS step, * FROM s1 UNION ALL SELECT 2, * FROM s2 UNION ALL SELECT 3, * FROM s3
+    ORDER BY step, rank DESC, id
+  `);
+  const rows: ChunkRow[] = result.rows.map(({ step: _step, ...row }) => row);
   const fused = vectorIndex ? fuse(rows, await nearestChunks(db, vectorIndex, organizationId, question, limit), limit) : rows.slice(0, limit);
   return fused.map(toRetrievedChunk);
 }
