@@ -170,9 +170,17 @@ async function ask(client: MediaClient, question: (typeof speech)[number]) {
   });
   const said = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 60_000, messagesBefore);
   await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 60_000, client.messages.indexOf(said));
-  const heard = client.messages.slice(messagesBefore).find((m) => m.type === 'transcript' && m.role === 'user');
+  // A pause inside the question that ended the turn early would show as a second transcript by now.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const heardAll = client.messages.slice(messagesBefore).filter((m) => m.type === 'transcript' && m.role === 'user');
   const firstFrame = client.frames.slice(framesBefore).find((f) => f.at > speechEnd);
-  return { speechEnd, firstFrameAt: firstFrame?.at ?? NaN, heard: textOf(heard?.transcript), said: textOf(said.transcript) };
+  return {
+    speechEnd,
+    firstFrameAt: firstFrame?.at ?? NaN,
+    heard: heardAll.map((m) => textOf(m.transcript)).join(' | '),
+    split: heardAll.length > 1,
+    said: textOf(said.transcript),
+  };
 }
 
 // 1. Latency, one call, one question after another.
@@ -182,6 +190,7 @@ const own: number[] = [];
 const parts = { recogniser: [] as number[], responder: [] as number[], synthesiser: [] as number[], coldSynthesiser: [] as number[] };
 let understood = 0;
 const misheard: string[] = [];
+const splitQuestions: string[] = [];
 const answeredFaqs = new Set<string>();
 for (const question of speech) {
   const result = await ask(client, question);
@@ -208,7 +217,8 @@ for (const question of speech) {
   // The first time each answer is spoken it is synthesised; after that the sentence cache has it.
   if (!answeredFaqs.has(question.faq.question)) parts.coldSynthesiser.push(synthesiser);
   answeredFaqs.add(question.faq.question);
-  if (result.said.includes(question.faq.answer.slice(0, 20))) understood++;
+  if (result.split) splitQuestions.push(`"${question.text}" (${question.voice}${question.stretch === 1 ? '' : ', slower'}) heard as "${result.heard}"`);
+  if (result.said.includes(question.faq.answer.slice(0, 20)) && !result.split) understood++;
   else
     misheard.push(
       `"${question.text}" (${question.voice}${question.stretch === 1 ? '' : ', slower'}) heard as "${result.heard}", answered "${result.said.slice(0, 60)}"`,
@@ -226,6 +236,8 @@ console.info(
   `  of which recogniser median ${fmt(median(parts.recogniser))}, responder ${median(parts.responder).toFixed(1)} ms, synthesiser ${fmt(median(parts.synthesiser))} (first time each answer: ${fmt(median(parts.coldSynthesiser))}, then cached); ` +
     `Parley's own share median ${median(own).toFixed(1)} ms, p95 ${p95(own).toFixed(1)} ms (budget median < ${BUDGET.ownShareMs} ms)`,
 );
+console.info(`  questions cut in two by a pause taken for the end of the turn: ${splitQuestions.length} (each counted wrong)`);
+for (const line of splitQuestions) console.info(`  cut in two: ${line}`);
 for (const line of misheard) console.info(`  wrong answer: ${line}`);
 
 // 2. Concurrency: CALLS calls at once, two questions each, from a child process (so the callers

@@ -5,6 +5,12 @@ export interface VadOptions {
   onsetFrames: number;
   /** Consecutive unvoiced frames before speech is over (the hangover keeps short pauses inside one utterance). */
   hangoverFrames: number;
+  /**
+   * Consecutive unvoiced frames after which the visitor's turn is taken as ended, for the recogniser
+   * to finish its transcript at once (`turn-end`). Shorter than the hangover: a pause that turns
+   * out to be inside a sentence costs a split question, not a wrong "stopped".
+   */
+  endOfTurnFrames: number;
   /** A frame whose RMS is below this (0..1 of full scale) is never speech, however quiet the room. */
   minLevel: number;
   /** A frame is voiced when its RMS is this many times the room's noise floor. */
@@ -13,10 +19,11 @@ export interface VadOptions {
   maxNoiseZcr: number;
 }
 
-export const DEFAULT_VAD: VadOptions = { onsetFrames: 3, hangoverFrames: 25, minLevel: 0.012, noiseRatio: 3, maxNoiseZcr: 0.35 };
+export const DEFAULT_VAD: VadOptions = { onsetFrames: 3, hangoverFrames: 25, endOfTurnFrames: 8, minLevel: 0.012, noiseRatio: 3, maxNoiseZcr: 0.35 };
 
 export type VadEvent =
   | { type: 'speech-start'; /** when the first voiced frame of the run arrived */ at: number }
+  | { type: 'turn-end'; /** when the last voiced frame arrived */ lastVoicedAt: number; at: number }
   | { type: 'speech-end'; /** when the last voiced frame arrived */ lastVoicedAt: number; at: number };
 
 export interface FrameFeatures {
@@ -90,7 +97,8 @@ export function createVad(options: Partial<VadOptions> = {}) {
         return null;
       }
       voicedRun = 0;
-      if (speaking && ++silentRun >= o.hangoverFrames) {
+      if (speaking && ++silentRun === o.endOfTurnFrames && o.endOfTurnFrames < o.hangoverFrames) return { type: 'turn-end', lastVoicedAt, at };
+      if (speaking && silentRun >= o.hangoverFrames) {
         speaking = false;
         silentRun = 0;
         return { type: 'speech-end', lastVoicedAt, at };

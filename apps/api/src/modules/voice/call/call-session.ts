@@ -1,6 +1,4 @@
 import type WebSocket from 'ws';
-import { createVad } from '../audio/vad';
-import { createFramer, FRAME_BYTES } from '../audio/wav';
 import type { SpeechToTextSession, TranscriptEvent } from '../providers/types';
 import { fixedText, runAgentTurn, showCards } from './agent-turn';
 import { createAudioBudget } from './audio-budget';
@@ -12,6 +10,7 @@ import { CallClaims } from './call-handover';
 import { CallTransfer } from './call-transfer';
 import { prepareAnswer } from './spoken-answer';
 import { createResumeToken, sameToken } from './tokens';
+import { VisitorTurns } from './visitor-turns';
 
 export type { AnswerTimings, CallObserver, CallSessionDeps, CallStatus } from './call-types';
 
@@ -37,8 +36,7 @@ export class CallSession {
   private idleTimer: NodeJS.Timeout | null = null;
   private maxTimer: NodeJS.Timeout | null = null;
   private stt: SpeechToTextSession | null = null;
-  private readonly vad = createVad();
-  private readonly inFramer = createFramer(FRAME_BYTES);
+  private readonly visitor: VisitorTurns;
   private readonly out;
   private turn: ActiveTurn | null = null;
   private assistantMuted = false;
@@ -62,6 +60,16 @@ export class CallSession {
       end: (reason) => this.end(reason),
       send: (message) => this.send(message),
       log: deps.log,
+    });
+    this.visitor = new VisitorTurns({
+      frame: (frame) => this.stt?.write(frame),
+      speechStart: () => {
+        this.touch();
+        this.send({ type: 'speech-update', role: 'user', status: 'started' });
+        if (this.turn?.speaking) this.bargeIn();
+      },
+      turnEnd: () => this.stt?.endOfTurn?.(),
+      speechEnd: () => this.send({ type: 'speech-update', role: 'user', status: 'stopped' }),
     });
     this.out = createAudioOut({
       send: (frame) => this.sendBinary(frame),
@@ -178,7 +186,7 @@ export class CallSession {
     if (this.status !== 'in-progress') return;
     // What was queued for the lost socket cannot be played any more.
     this.out.clear();
-    this.vad.reset();
+    this.visitor.reset();
     this.resumeTimer = setTimeout(() => void this.endUnlessResumedElsewhere(), this.deps.resumeWindowMs ?? RESUME_WINDOW_MS);
   }
 
@@ -198,18 +206,7 @@ export class CallSession {
     if (this.status !== 'in-progress' || this.micMuted) return;
     // A microphone sends real time; a client sending far faster would only load the recogniser.
     if (!this.audioBudget.admit(chunk.length)) return;
-    for (const frame of this.inFramer.push(chunk)) {
-      this.stt?.write(frame);
-      const now = performance.now();
-      const event = this.vad.push(frame, now);
-      if (event?.type === 'speech-start') {
-        this.touch();
-        this.send({ type: 'speech-update', role: 'user', status: 'started' });
-        if (this.turn?.speaking) this.bargeIn();
-      } else if (event?.type === 'speech-end') {
-        this.send({ type: 'speech-update', role: 'user', status: 'stopped' });
-      }
-    }
+    this.visitor.push(chunk);
   }
 
   /** The visitor talks over the agent: its audio stops now, here and in the client's queue. */
@@ -247,7 +244,7 @@ export class CallSession {
       case 'mic-muted':
         this.micMuted = message.muted;
         if (message.muted) {
-          this.vad.reset();
+          this.visitor.reset();
           // Half a second of silence lets the recogniser close an utterance cut off by the mute.
           this.stt?.write(Buffer.alloc(16_000));
         }
@@ -290,7 +287,7 @@ export class CallSession {
     if (event.kind !== 'final') return;
     const transcriptAt = performance.now();
     this.record.remember('user', text);
-    this.respond(text, { transcriptAt, lastVoicedAt: this.vad.lastVoicedAt || undefined });
+    this.respond(this.visitor.question(text), { transcriptAt, lastVoicedAt: this.visitor.lastVoicedAt || undefined });
   }
 
   /** What the visitor said gets its reply: a contact noted, the team asked for, or an answer. */

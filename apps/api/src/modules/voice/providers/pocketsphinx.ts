@@ -18,6 +18,11 @@ export interface PocketSphinxOptions {
  * questions (measured), which is what lets 20 calls share two cores.
  */
 const NICENESS = 10;
+/**
+ * `pocketsphinx_continuous` reads its input 2,048 samples (128 ms) at a time and decides only
+ * between reads, so a transcript waited up to 128 ms more for audio to fill the block.
+ */
+const READ_BLOCK_BYTES = 2048 * 2;
 const SEARCH_LIMITS = '-maxhmmpf 3000 -maxwpf 5 -pl_window 10';
 
 /**
@@ -63,9 +68,20 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
           },
         },
       );
+      let written = 0;
       return {
         write(pcm) {
-          if (!closed) child.write(pcm);
+          if (closed) return;
+          child.write(pcm);
+          written += pcm.length;
+        },
+        endOfTurn() {
+          if (closed) return;
+          // Completes the block PocketSphinx is waiting to fill, then gives it its whole silence
+          // window at once: it closes the utterance now instead of in ~200–330 ms of real time.
+          const flush = ((READ_BLOCK_BYTES - (written % READ_BLOCK_BYTES)) % READ_BLOCK_BYTES) + Math.ceil((frames * 10 * 32) / READ_BLOCK_BYTES) * READ_BLOCK_BYTES + READ_BLOCK_BYTES;
+          child.write(Buffer.alloc(flush));
+          written += flush;
         },
         close() {
           if (closed) return;

@@ -9,6 +9,12 @@ export interface TranscriptEvent {
 export interface SpeechToTextSession {
   /** 16 kHz mono s16le PCM, in arrival order. */
   write(pcm: Buffer): void;
+  /**
+   * The visitor has stopped talking (the server's voice activity detector says so): finish the
+   * utterance's transcript now rather than after the recogniser's own silence window. Optional:
+   * a recogniser that decides turns well by itself need not have it.
+   */
+  endOfTurn?(): void;
   /** Ends the session and frees the recogniser (idempotent). */
   close(): void;
 }
