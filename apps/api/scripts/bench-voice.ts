@@ -53,7 +53,7 @@ const SPOKEN = FAQS.flatMap((faq, f) => FLITE_VOICES.map((voice, v) => ({ faq, v
 
 function spokenQuestion(question: (typeof SPOKEN)[number]) {
   const pcm = Buffer.concat([silence(200), fliteSpeech(question.text, question), silence(1500)]);
-  return { ...question, pcm, lastVoiced: lastVoicedFrame(pcm) };
+  return { ...question, pcm, firstVoiced: voicedFrames(pcm).first, lastVoiced: voicedFrames(pcm).last };
 }
 
 /** A transcript line's text (the media socket's messages are loosely typed). */
@@ -65,12 +65,16 @@ const median = (values: number[]) => {
 };
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? NaN;
 
-/** Index of the last voiced frame, as a VAD on the client would see it. */
-function lastVoicedFrame(pcm: Buffer): number {
+/** Indexes of the first and last voiced frames, as a VAD on the client would see them. */
+function voicedFrames(pcm: Buffer): { first: number; last: number } {
+  let first = -1;
   let last = -1;
   for (let i = 0, offset = 0; offset + FRAME_BYTES <= pcm.length; i++, offset += FRAME_BYTES)
-    if (frameFeatures(pcm.subarray(offset, offset + FRAME_BYTES)).level > 0.012) last = i;
-  return last;
+    if (frameFeatures(pcm.subarray(offset, offset + FRAME_BYTES)).level > 0.012) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  return { first, last };
 }
 
 if (!embeddedVoiceOrNote('bench-voice')) process.exit(2);
@@ -165,21 +169,33 @@ async function ask(client: MediaClient, question: (typeof speech)[number]) {
   let speechEnd = 0;
   const framesBefore = client.frames.length;
   const messagesBefore = client.messages.length;
+  let speechStart = 0;
   await client.stream(question.pcm, (i, at) => {
+    if (i === question.firstVoiced) speechStart = at;
     if (i === question.lastVoiced) speechEnd = at;
   });
-  const said = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 60_000, messagesBefore);
-  await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 60_000, client.messages.indexOf(said));
-  // A pause inside the question that ended the turn early would show as a second transcript by now.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const heardAll = client.messages.slice(messagesBefore).filter((m) => m.type === 'transcript' && m.role === 'user');
+  const assistantStopped = (m: { type: string; role?: unknown; status?: unknown }) =>
+    m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped';
+  const first = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 60_000, messagesBefore);
+  await client.waitFor(assistantStopped, 60_000, client.messages.indexOf(first));
+  // A pause inside the question may have ended the turn early: the answer to the whole question
+  // comes after, and is the one the visitor is left with.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const since = () => client.messages.slice(messagesBefore);
+  const lastStart = since().findLast((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
+  if (lastStart && !since().some((m) => assistantStopped(m) && m.seq > lastStart.seq))
+    await client.waitFor(assistantStopped, 60_000, client.messages.indexOf(lastStart));
+  const heardAll = since().filter((m) => m.type === 'transcript' && m.role === 'user');
+  const said = since().findLast((m) => m.type === 'transcript' && m.role === 'assistant');
   const firstFrame = client.frames.slice(framesBefore).find((f) => f.at > speechEnd);
   return {
     speechEnd,
     firstFrameAt: firstFrame?.at ?? NaN,
     heard: heardAll.map((m) => textOf(m.transcript)).join(' | '),
     split: heardAll.length > 1,
-    said: textOf(said.transcript),
+    // Agent audio while the visitor was still asking: it talked over them.
+    talkedOver: client.frames.slice(framesBefore).some((f) => f.at > speechStart && f.at < speechEnd),
+    said: textOf(said?.transcript),
   };
 }
 
@@ -191,6 +207,7 @@ const parts = { recogniser: [] as number[], responder: [] as number[], synthesis
 let understood = 0;
 const misheard: string[] = [];
 const splitQuestions: string[] = [];
+let talkedOver = 0;
 const answeredFaqs = new Set<string>();
 for (const question of speech) {
   const result = await ask(client, question);
@@ -217,8 +234,12 @@ for (const question of speech) {
   // The first time each answer is spoken it is synthesised; after that the sentence cache has it.
   if (!answeredFaqs.has(question.faq.question)) parts.coldSynthesiser.push(synthesiser);
   answeredFaqs.add(question.faq.question);
-  if (result.split) splitQuestions.push(`"${question.text}" (${question.voice}${question.stretch === 1 ? '' : ', slower'}) heard as "${result.heard}"`);
-  if (result.said.includes(question.faq.answer.slice(0, 20)) && !result.split) understood++;
+  if (result.split)
+    splitQuestions.push(
+      `"${question.text}" (${question.voice}${question.stretch === 1 ? '' : ', slower'}) heard as "${result.heard}"${result.talkedOver ? ', and the agent talked over the visitor' : ''}`,
+    );
+  if (result.talkedOver) talkedOver++;
+  if (result.said.includes(question.faq.answer.slice(0, 20)) && !result.talkedOver) understood++;
   else
     misheard.push(
       `"${question.text}" (${question.voice}${question.stretch === 1 ? '' : ', slower'}) heard as "${result.heard}", answered "${result.said.slice(0, 60)}"`,
@@ -236,7 +257,9 @@ console.info(
   `  of which recogniser median ${fmt(median(parts.recogniser))}, responder ${median(parts.responder).toFixed(1)} ms, synthesiser ${fmt(median(parts.synthesiser))} (first time each answer: ${fmt(median(parts.coldSynthesiser))}, then cached); ` +
     `Parley's own share median ${median(own).toFixed(1)} ms, p95 ${p95(own).toFixed(1)} ms (budget median < ${BUDGET.ownShareMs} ms)`,
 );
-console.info(`  questions cut in two by a pause taken for the end of the turn: ${splitQuestions.length} (each counted wrong)`);
+console.info(
+  `  questions heard in two parts (a pause inside taken for the end of the turn, then joined): ${splitQuestions.length}; the agent talked over the visitor: ${talkedOver} (counted wrong)`,
+);
 for (const line of splitQuestions) console.info(`  cut in two: ${line}`);
 for (const line of misheard) console.info(`  wrong answer: ${line}`);
 

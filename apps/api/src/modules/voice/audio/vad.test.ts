@@ -36,27 +36,30 @@ describe('voice activity detection', () => {
     expect(run(silence(2000))).toEqual([]);
   });
 
-  it('declares speech after three voiced frames and its end after the hangover', () => {
+  it('declares speech after three voiced frames, the end of the turn after eight silent ones and the end of speech after the hangover', () => {
     const events = run(Buffer.concat([silence(200), tone(600), silence(1000)]));
     expect(events.map((e) => [e.type, e.frame])).toEqual([
       ['speech-start', 12],
-      // Voiced frames 10–39; the 25th unvoiced one is frame 64.
+      // Voiced frames 10–39; the 8th unvoiced one is frame 47, the 25th frame 64.
+      ['turn-end', 47],
       ['speech-end', 64],
     ]);
     expect(events[0]).toMatchObject({ at: 200 });
     expect(events[1]).toMatchObject({ lastVoicedAt: 780 });
+    expect(events[2]).toMatchObject({ lastVoicedAt: 780 });
   });
 
-  it('keeps a short pause inside one utterance, and ignores a click', () => {
+  it('keeps a short pause inside one utterance (a turn may end there), and ignores a click', () => {
     const events = run(Buffer.concat([tone(300), silence(300), tone(300), silence(600), tone(40), silence(600)]));
-    expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
+    expect(events.map((e) => e.type)).toEqual(['speech-start', 'turn-end', 'speech-start', 'turn-end', 'speech-end']);
+    expect(run(Buffer.concat([tone(300), silence(140), tone(300), silence(600)])).map((e) => e.type)).toEqual(['speech-start', 'turn-end', 'speech-end']);
   });
 
   it('learns a steady noise floor and hears speech above it, not the noise', () => {
     const room = noise(3000, 0.02);
     const voice = tone(500, 180, 0.25);
     const events = run(Buffer.concat([room, voice, noise(1000, 0.02, 7)]));
-    expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
+    expect(events.map((e) => e.type)).toEqual(['speech-start', 'turn-end', 'speech-end']);
     expect(events[0]!.frame).toBeGreaterThanOrEqual(150);
   });
 
@@ -67,7 +70,7 @@ describe('voice activity detection', () => {
   it.runIf(embeddedVoiceOrNote('VAD on Flite speech'))('finds one utterance in a spoken sentence', () => {
     const speech = fliteSpeech('Do you ship internationally?');
     const events = run(Buffer.concat([silence(500), speech, silence(1000)]));
-    expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
+    expect(events.map((e) => e.type)).toEqual(['speech-start', 'turn-end', 'speech-end']);
     expect(events[0]!.frame).toBeGreaterThanOrEqual(25);
   });
 });

@@ -51,12 +51,15 @@ export function frameFeatures(frame: Buffer): FrameFeatures {
 /**
  * Energy and zero-crossing voice activity detection with an adaptive noise floor and hangover.
  * Feed it 20 ms frames in arrival order; it reports the start of speech after `onsetFrames`
- * voiced frames (barge-in acts on this) and its end after `hangoverFrames` unvoiced ones.
+ * voiced frames (barge-in acts on this), the end of the visitor's turn after `endOfTurnFrames`
+ * unvoiced ones (speech after it starts again) and the end of speech after `hangoverFrames`.
  */
 export function createVad(options: Partial<VadOptions> = {}) {
   const o = { ...DEFAULT_VAD, ...options };
   let noiseFloor = o.minLevel / o.noiseRatio;
   let speaking = false;
+  /** The turn was taken as ended while the speech goes on: voice from here on starts speech again. */
+  let turnEnded = false;
   let voicedRun = 0;
   let firstVoicedAt = 0;
   let silentRun = 0;
@@ -90,16 +93,21 @@ export function createVad(options: Partial<VadOptions> = {}) {
         voicedRun++;
         silentRun = 0;
         lastVoicedAt = at;
-        if (!speaking && voicedRun >= o.onsetFrames) {
+        if ((!speaking || turnEnded) && voicedRun >= o.onsetFrames) {
           speaking = true;
+          turnEnded = false;
           return { type: 'speech-start', at: firstVoicedAt };
         }
         return null;
       }
       voicedRun = 0;
-      if (speaking && ++silentRun === o.endOfTurnFrames && o.endOfTurnFrames < o.hangoverFrames) return { type: 'turn-end', lastVoicedAt, at };
+      if (speaking && ++silentRun === o.endOfTurnFrames && o.endOfTurnFrames < o.hangoverFrames) {
+        turnEnded = true;
+        return { type: 'turn-end', lastVoicedAt, at };
+      }
       if (speaking && silentRun >= o.hangoverFrames) {
         speaking = false;
+        turnEnded = false;
         silentRun = 0;
         return { type: 'speech-end', lastVoicedAt, at };
       }
@@ -107,6 +115,7 @@ export function createVad(options: Partial<VadOptions> = {}) {
     },
     reset() {
       speaking = false;
+      turnEnded = false;
       voicedRun = 0;
       silentRun = 0;
     },

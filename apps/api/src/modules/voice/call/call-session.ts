@@ -66,7 +66,8 @@ export class CallSession {
       speechStart: () => {
         this.touch();
         this.send({ type: 'speech-update', role: 'user', status: 'started' });
-        if (this.turn?.speaking) this.bargeIn();
+        // The visitor talks over the agent (barge-in): its audio stops now, here and in the client's queue.
+        if (this.turn?.speaking) this.replaceTurn();
       },
       turnEnd: () => this.stt?.endOfTurn?.(),
       speechEnd: () => this.send({ type: 'speech-update', role: 'user', status: 'stopped' }),
@@ -142,6 +143,7 @@ export class CallSession {
     this.out.close();
     for (const wake of this.drainWaiters.splice(0)) wake();
     this.stt?.close();
+    this.visitor.stop();
     this.transfer.stopWatching();
   }
 
@@ -207,12 +209,6 @@ export class CallSession {
     // A microphone sends real time; a client sending far faster would only load the recogniser.
     if (!this.audioBudget.admit(chunk.length)) return;
     this.visitor.push(chunk);
-  }
-
-  /** The visitor talks over the agent: its audio stops now, here and in the client's queue. */
-  private bargeIn() {
-    this.send({ type: 'clear-audio' });
-    this.stopSpeaking();
   }
 
   /** What the agent was saying gives way to something newer; audio the client holds goes too. */
@@ -336,16 +332,17 @@ export class CallSession {
       signal: current.controller.signal,
       timings,
       onText: (piece) => this.send({ type: 'model-output', output: piece }),
-      onAudio: (frames) => {
-        if (this.assistantMuted || !frames.length) return;
-        if (!current.speaking) {
-          current.speaking = true;
-          this.send({ type: 'speech-update', role: 'assistant', status: 'started' });
-        }
-        const before = this.out.stats().sent;
-        this.out.enqueue(frames);
-        if (timings.firstFrameSent === undefined && this.out.stats().sent > before) timings.firstFrameSent = performance.now();
-      },
+      onAudio: (frames) =>
+        this.visitor.whenQuiet(() => {
+          if (this.assistantMuted || !frames.length) return;
+          if (!current.speaking) {
+            current.speaking = true;
+            this.send({ type: 'speech-update', role: 'assistant', status: 'started' });
+          }
+          const before = this.out.stats().sent;
+          this.out.enqueue(frames);
+          if (timings.firstFrameSent === undefined && this.out.stats().sent > before) timings.firstFrameSent = performance.now();
+        }, current.controller.signal),
     }).catch((error: unknown) => {
       this.fail('pipeline-error-voice-failed', error);
       return null;
@@ -364,6 +361,8 @@ export class CallSession {
     }
     if (options.timings) this.deps.observer?.onAnswer?.(this.id, timings);
     if (result.aborted) return;
+    // Audio still held for the visitor's pause is queued after this, in order: wait for it to be.
+    await new Promise<void>((resolve) => this.visitor.whenQuiet(resolve, current.controller.signal));
     if (this.out.busy) await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
     if (this.turn !== current) return;
     this.turn = null;

@@ -7,6 +7,16 @@ import { createFramer, FRAME_BYTES } from '../audio/wav';
  * gift" … "card"). Pauses inside spoken sentences were measured up to ~460 ms (Flite, at commas).
  */
 export const CONTINUE_MS = 600;
+/**
+ * The agent's answer, prepared from the moment the turn ended (160 ms), starts only once the
+ * visitor has been quiet this long: a visitor who goes on within it is never talked over, and the
+ * answer prepared for their first words is dropped unheard.
+ */
+export const SPEAK_AFTER_MS = 260;
+/** A visitor seen pausing longer inside their sentences gets a longer wait, up to this. */
+const MAX_SPEAK_AFTER_MS = 600;
+/** How much longer than the longest pause seen the wait becomes. */
+const PAUSE_MARGIN_MS = 60;
 
 export interface VisitorTurnHandlers {
   /** Every 20 ms frame, in order (for the recogniser). */
@@ -32,16 +42,63 @@ export class VisitorTurns {
   private speechStartedAt = 0;
   private previous: { question: string; voiceEndedAt: number } | null = null;
 
+  private waiting: { run: () => void; signal: AbortSignal }[] = [];
+  private waitTimer: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly on: VisitorTurnHandlers,
     private readonly continueMs = CONTINUE_MS,
+    private speakAfterMs = SPEAK_AFTER_MS,
   ) {}
+
+  /**
+   * Runs `run` once the visitor is quiet (not speaking, and silent for `speakAfterMs`): at once
+   * when they are, otherwise in order with what waits already. Dropped when `signal` aborts.
+   */
+  whenQuiet(run: () => void, signal: AbortSignal) {
+    if (signal.aborted) return;
+    if (!this.waiting.length && this.quietFor() <= 0) return run();
+    this.waiting.push({ run, signal });
+    this.scheduleWaiting();
+  }
+
+  /** Milliseconds until the visitor counts as quiet: their last voiced frame is `speakAfterMs` old. */
+  private quietFor(): number {
+    return this.vad.lastVoicedAt ? this.vad.lastVoicedAt + this.speakAfterMs - performance.now() : 0;
+  }
+
+  private scheduleWaiting() {
+    if (this.waitTimer) return;
+    const wait = this.quietFor();
+    this.waitTimer = setTimeout(
+      () => {
+        this.waitTimer = null;
+        this.waiting = this.waiting.filter((w) => !w.signal.aborted);
+        if (!this.waiting.length) return;
+        if (this.quietFor() > 0) return this.scheduleWaiting();
+        for (const w of this.waiting.splice(0)) if (!w.signal.aborted) w.run();
+      },
+      Math.max(1, Math.min(wait, 1_000)),
+    );
+  }
+
+  /** The call is over: nothing waits any more. */
+  stop() {
+    if (this.waitTimer) clearTimeout(this.waitTimer);
+    this.waitTimer = null;
+    this.waiting = [];
+  }
 
   push(chunk: Buffer) {
     for (const frame of this.framer.push(chunk)) {
       this.on.frame(frame);
       const event = this.vad.push(frame, performance.now());
       if (event?.type === 'speech-start') {
+        // Speaking again this soon after their turn seemed over: the pause was inside a sentence,
+        // and this visitor pauses that long; the agent waits longer for them from now on.
+        const pause = event.at - this.turnEndVoicedAt;
+        if (this.turnEndVoicedAt > this.speechStartedAt && pause < this.continueMs)
+          this.speakAfterMs = Math.min(MAX_SPEAK_AFTER_MS, Math.max(this.speakAfterMs, pause + PAUSE_MARGIN_MS));
         this.speechStartedAt = event.at;
         this.on.speechStart();
       } else if (event?.type === 'turn-end') {

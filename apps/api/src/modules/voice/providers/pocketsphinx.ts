@@ -79,7 +79,10 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
           if (closed) return;
           // Completes the block PocketSphinx is waiting to fill, then gives it its whole silence
           // window at once: it closes the utterance now instead of in ~200–330 ms of real time.
-          const flush = ((READ_BLOCK_BYTES - (written % READ_BLOCK_BYTES)) % READ_BLOCK_BYTES) + Math.ceil((frames * 10 * 32) / READ_BLOCK_BYTES) * READ_BLOCK_BYTES + READ_BLOCK_BYTES;
+          const flush =
+            ((READ_BLOCK_BYTES - (written % READ_BLOCK_BYTES)) % READ_BLOCK_BYTES) +
+            Math.ceil((frames * 10 * 32) / READ_BLOCK_BYTES) * READ_BLOCK_BYTES +
+            READ_BLOCK_BYTES;
           child.write(Buffer.alloc(flush));
           written += flush;
         },
