@@ -347,7 +347,9 @@ export class CallSession {
       this.fail('pipeline-error-voice-failed', error);
       return null;
     });
-    if (!result) return;
+    // Audio held for the visitor's pause is queued in order; the answer counts as said once it is
+    // (one dropped unheard, the visitor having gone on, is not stored).
+    if (!result || (!result.aborted && !(await this.visitor.quiet(current.controller.signal)))) return;
     if (result.text) {
       this.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: result.text });
       // Storing the answer with its sources records its products as recommended, as in the chat.
@@ -361,8 +363,6 @@ export class CallSession {
     }
     if (options.timings) this.deps.observer?.onAnswer?.(this.id, timings);
     if (result.aborted) return;
-    // Audio still held for the visitor's pause is queued after this, in order: wait for it to be.
-    await new Promise<void>((resolve) => this.visitor.whenQuiet(resolve, current.controller.signal));
     if (this.out.busy) await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
     if (this.turn !== current) return;
     this.turn = null;

@@ -62,6 +62,15 @@ export class VisitorTurns {
     this.scheduleWaiting();
   }
 
+  /** True once what waits before it has run and the visitor is quiet; false when `signal` aborts first. */
+  quiet(signal: AbortSignal): Promise<boolean> {
+    return new Promise((resolve) => {
+      if (signal.aborted) return resolve(false);
+      signal.addEventListener('abort', () => resolve(false), { once: true });
+      this.whenQuiet(() => resolve(true), signal);
+    });
+  }
+
   /** Milliseconds until the visitor counts as quiet: their last voiced frame is `speakAfterMs` old. */
   private quietFor(): number {
     return this.vad.lastVoicedAt ? this.vad.lastVoicedAt + this.speakAfterMs - performance.now() : 0;
