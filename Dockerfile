@@ -60,6 +60,7 @@ RUN --mount=type=cache,id=parley-pnpm-store,target=/pnpm/store \
  && test -f /prod/api/dist/document-worker.js \
  && test -f /prod/api/dist/create-pglite-child.js \
  && test -f /prod/api/drizzle/meta/_journal.json \
+ && test -f /prod/api/speech/common-english.tsv \
  && test -d /prod/api/node_modules/@parley/i18n/locales \
  && test -f /app/apps/dashboard/dist/index.html \
  && test -f /app/apps/marketing/dist/index.html \

@@ -245,6 +245,18 @@ for (const question of speech) {
       `"${question.text}" (${question.voice}${question.stretch === 1 ? '' : ', slower'}) heard as "${result.heard}", answered "${result.said.slice(0, 60)}"`,
     );
 }
+// Questions the shop's knowledge cannot answer, spoken: the business's model must not make them
+// sound like its own questions and get one of its answers (the honest reply is "I don't know").
+const UNANSWERABLE = ['Do you sell bicycles?', 'Can I bring my dog?', 'Do you have vegan food?', 'What is the weather like today?'];
+const offTopic = UNANSWERABLE.flatMap((text, i) =>
+  (['slt', 'rms'] as const).map((voice) => spokenQuestion({ faq: FAQS[0]!, voice, stretch: i % 2 ? 1.2 : 1, text })),
+);
+const invented: string[] = [];
+for (const question of offTopic) {
+  const result = await ask(client, question);
+  if (FAQS.some((faq) => result.said.includes(faq.answer.slice(0, 20))))
+    invented.push(`"${question.text}" (${question.voice}) heard as "${result.heard}", answered "${result.said.slice(0, 60)}"`);
+}
 client.send({ type: 'end-call' });
 await client.close();
 
@@ -262,6 +274,8 @@ console.info(
 );
 for (const line of splitQuestions) console.info(`  cut in two: ${line}`);
 for (const line of misheard) console.info(`  wrong answer: ${line}`);
+console.info(`  questions the shop cannot answer: ${offTopic.length - invented.length}/${offTopic.length} not given one of its answers (budget: all)`);
+for (const line of invented) console.info(`  answered what it cannot: ${line}`);
 
 // 2. Concurrency: CALLS calls at once, two questions each, from a child process (so the callers
 // do not share the server's event loop). Starts are spread over 4 s (about one question and
@@ -308,6 +322,7 @@ const ok =
   lost === 0 &&
   late === 0 &&
   answered === CALLS * 2 &&
+  invented.length === 0 &&
   concurrentP95 <= BUDGET.concurrentP95Ms &&
   loopP99 <= BUDGET.loopDelayP99Ms;
 process.exit(ok ? 0 : 1);
