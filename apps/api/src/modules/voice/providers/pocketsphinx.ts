@@ -12,12 +12,14 @@ export interface PocketSphinxOptions {
 }
 
 /**
- * Recognisers run at a lower priority (nice 10) than the server, whose event loop paces every
- * call's audio: under a CPU shortage transcripts come later, but no call's audio stutters.
+ * Recognisers run at the lowest priority (nice 19) under the server, whose event loop paces every
+ * call's audio: under a CPU shortage transcripts come later, but no call's audio stutters. At nice
+ * 10, 20 recognisers together outweighed the server for the scheduler (20 × 110 against 1,024):
+ * bench-voice's 20 calls had 114–135 late frames; at 19 (20 × 15), none.
  * Narrower search than PocketSphinx's defaults: ~30% less CPU with the same transcripts on Flite
  * questions (measured), which is what lets 20 calls share two cores.
  */
-const NICENESS = 10;
+const NICENESS = 19;
 /**
  * `pocketsphinx_continuous` reads its input 2,048 samples (128 ms) at a time and decides only
  * between reads, so a transcript waited up to 128 ms more for audio to fill the block.
