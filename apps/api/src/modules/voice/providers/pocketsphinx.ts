@@ -38,6 +38,7 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
   const frames = Math.max(5, Math.min(100, Math.round(postSpeechFrames)));
   return {
     name: 'parley',
+    takesVocabulary: true,
     start({ onTranscript, onError }, { language, vocabulary }) {
       let closed = false;
       let buffered = '';

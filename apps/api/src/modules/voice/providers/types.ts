@@ -42,6 +42,8 @@ export interface SpeechToTextOptions {
 
 export interface SpeechToText {
   readonly name: 'parley' | 'deepgram';
+  /** It can run on a business's own model (`SpeechToTextOptions.vocabulary`), so one is worth making. */
+  readonly takesVocabulary?: boolean;
   start(handlers: SpeechToTextHandlers, options: SpeechToTextOptions): SpeechToTextSession;
 }
 

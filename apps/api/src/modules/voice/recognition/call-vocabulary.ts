@@ -13,11 +13,11 @@ interface Logger {
 
 /** The recogniser with the business's model bound in: every session it starts hears those words first. */
 function withVocabulary(stt: SpeechToText, vocabulary: SpeechVocabulary): SpeechToText {
-  return { name: stt.name, start: (handlers, options) => stt.start(handlers, { ...options, vocabulary }) };
+  return { name: stt.name, takesVocabulary: true, start: (handlers, options) => stt.start(handlers, { ...options, vocabulary }) };
 }
 
 /** Only the embedded recogniser uses a model of its own, and only in English (the model's language). */
-const usesModel = (stt: SpeechToText, language: string) => stt.name === 'parley' && /^en\b/i.test(language);
+const usesModel = (stt: SpeechToText, language: string) => stt.takesVocabulary === true && /^en\b/i.test(language);
 
 export function createCallVocabulary(models: OrganizationSpeechModels, log: Logger, waitMs = VOCABULARY_WAIT_MS) {
   const modelFor = (organizationId: number) =>
