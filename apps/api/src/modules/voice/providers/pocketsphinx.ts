@@ -27,6 +27,9 @@ const NICENESS = 19;
 const READ_BLOCK_BYTES = 2048 * 2;
 const SEARCH_LIMITS = '-maxhmmpf 3000 -maxwpf 5 -pl_window 10';
 
+/** The embedded acoustic model and a business's model are US English: other languages keep the general model. */
+export const hearsWithVocabulary = (language: string) => /^en\b/i.test(language);
+
 /**
  * The embedded default recogniser: one `pocketsphinx_continuous` per call, kept running (loading
  * the model takes ~0.35 s), fed the call's PCM on stdin; it prints one line per utterance, which
@@ -43,8 +46,7 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
       let closed = false;
       let buffered = '';
       const decoder = new TextDecoder();
-      // The model is English; another language keeps the general model rather than none.
-      const model = vocabulary && /^en\b/i.test(language) ? vocabulary : null;
+      const model = vocabulary && hearsWithVocabulary(language) ? vocabulary : null;
       // Everything interpolated is a number or a fixed name; the model's paths pass as the shell's
       // own arguments ($1, $2), never as script text.
       const child = startBrokered(

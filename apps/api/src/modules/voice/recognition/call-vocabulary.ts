@@ -1,3 +1,4 @@
+import { hearsWithVocabulary } from '../providers/pocketsphinx';
 import type { SpeechToText, SpeechVocabulary } from '../providers/types';
 import type { OrganizationSpeechModels } from './organization-speech-models';
 
@@ -17,7 +18,7 @@ function withVocabulary(stt: SpeechToText, vocabulary: SpeechVocabulary): Speech
 }
 
 /** Only the embedded recogniser uses a model of its own, and only in English (the model's language). */
-const usesModel = (stt: SpeechToText, language: string) => stt.takesVocabulary === true && /^en\b/i.test(language);
+const usesModel = (stt: SpeechToText, language: string) => stt.takesVocabulary === true && hearsWithVocabulary(language);
 
 export function createCallVocabulary(models: OrganizationSpeechModels, log: Logger, waitMs = VOCABULARY_WAIT_MS) {
   const modelFor = (organizationId: number) =>
