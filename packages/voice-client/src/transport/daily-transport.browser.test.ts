@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('DailyTransport in Chromium', () => {
       executablePath: CHROMIUM,
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
