@@ -20,8 +20,10 @@
  * Prints the figures; exits 1 when over budget, 2 when the speech tools are missing.
  * Run: pnpm exec tsx scripts/bench-voice.ts   (BENCH_VOICE_CALLS to change the number of concurrent calls)
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -132,7 +134,9 @@ async function runClients() {
 
 const answers = new Map<string, AnswerTimings[]>();
 const ended = new Map<string, { framesSent: number }>();
-const database = await openDatabase({ dataDir: null });
+// A data folder, as the product runs embedded: its database on a thread of its own (db/pglite-thread.ts).
+const dataFolder = mkdtempSync(join(tmpdir(), 'parley-bench-voice-'));
+const database = await openDatabase({ dataDir: join(dataFolder, 'pglite') });
 const app = await buildApp({
   env: { JWT_SECRET: SECRET, NODE_ENV: 'production', RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000 },
   database,
@@ -314,6 +318,7 @@ console.info(
 
 await app.close();
 await database.close();
+rmSync(dataFolder, { recursive: true, force: true });
 const ok =
   median(totals) <= BUDGET.medianMs &&
   p95(totals) <= BUDGET.p95Ms &&

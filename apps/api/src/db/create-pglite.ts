@@ -8,22 +8,12 @@
  * worker thread left ~150 MB (the arenas are the process's). When the child exits, all of it goes.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-/**
- * The build (tsup.config.ts) emits create-pglite-child.js next to main.js and worker.js. From
- * source (tsx, vitest) the child loads the TypeScript file through tsx's loader, named by path so
- * it resolves from any working directory.
- */
-const fromSource = import.meta.url.endsWith('.ts');
-const childFile = fileURLToPath(new URL(fromSource ? './create-pglite-child.ts' : './create-pglite-child.js', import.meta.url));
-const loader = () => ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
+import { siblingProcessArgs } from '../sibling-entry';
 
 /** Creates and migrates a PGlite database in the (empty) folder `dataDir`; rejects with the child's stderr. */
 export function createPgliteApart(dataDir: string, migrationsDir: string): Promise<void> {
   // The parent's own node flags are not passed on: an --inspect port or a heap limit is the server's, not this child's.
-  const child = spawn(process.execPath, [...(fromSource ? loader() : []), childFile, dataDir, migrationsDir], {
+  const child = spawn(process.execPath, [...siblingProcessArgs(import.meta.url, 'create-pglite-child'), dataDir, migrationsDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

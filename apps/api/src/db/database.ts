@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPgliteApart } from './create-pglite';
 import { migrateEmbedded, startPglite } from './pglite';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /**
@@ -93,15 +94,18 @@ async function migratePostgres(databaseUrl: string, migrationsDir: string, conne
 /**
  * The embedded database is most of the embedded product's memory (scripts/bench-embedded-memory.ts).
  * PGlite's WebAssembly memory only grows, and creating a database takes far more than serving one:
- * a new data folder is created in a process of its own (create-pglite.ts), and this one only opens it.
+ * a new data folder is created in a process of its own (create-pglite.ts). The server's database
+ * then runs on a thread of its own (pglite-thread.ts), off the event loop. An in-memory database
+ * (the tests' and some benchmarks') stays on the calling thread.
  */
-async function openPglite(dataDir: string | null, migrationsDir: string, template?: Blob): Promise<PGlite> {
+async function openPglite(dataDir: string | null, migrationsDir: string, template?: Blob): Promise<PGlite | PgliteThread> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteApart(dataDir, migrationsDir);
+    // A created folder is already migrated; an older one gets the migrations it lacks, on the thread.
+    return PgliteThread.open(dataDir, migrationsDir);
   }
-  const client = await startPglite(dataDir ?? undefined, template);
-  // A created folder is already migrated; an older one gets the migrations it lacks.
+  const client = await startPglite(undefined, template);
   await migrateEmbedded(client, migrationsDir);
   return client;
 }
@@ -133,6 +137,7 @@ export async function openDatabase(options: {
     };
   }
   const client = await openPglite(options.dataDir, migrationsDir, options.pgliteTemplate);
-  const db = drizzlePglite(client, { schema });
+  // Drizzle's PGlite driver uses only query, exec and transaction, which the thread offers alike.
+  const db = drizzlePglite(client as PGlite, { schema });
   return { db, kind: 'pglite', ping: async () => void (await client.query('select 1')), close: () => client.close() };
 }

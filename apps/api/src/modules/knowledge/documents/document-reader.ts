@@ -8,10 +8,9 @@
  * per document makes `terminate()` the way to stop it, and gives back everything pdf.js held (over
  * a gigabyte for a large PDF) when it ends. At most READERS run at once per process.
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { siblingThread } from '../../../sibling-entry';
 import { DocumentError, type DocumentErrorCode, type DocumentKind } from './parse';
 
 /** What the reader thread is given: the bytes (moved, not copied) and how it sends units back. */
@@ -53,22 +52,7 @@ const WINDOW = 2;
  */
 const READER_HEAP_MB = 2048;
 
-/**
- * The build (tsup.config.ts) emits document-worker.js next to main.js. From source (tsx, vitest)
- * the thread must load the TypeScript file through tsx itself: on Node 20 a thread does not inherit
- * the process's `--import tsx` loader (nodejs/node#47747).
- */
-const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = new URL(fromSource ? './document-worker.ts' : './document-worker.js', import.meta.url);
-const workerSource = fromSource
-  ? `import(${JSON.stringify(tsxApi())}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(workerUrl.href)}))`
-  : undefined;
-
-/** tsx's ESM API (the package's `import` condition, which `require.resolve` does not give). */
-function tsxApi(): string {
-  const commonJs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  return pathToFileURL(commonJs.replace(/\.cjs$/, '.mjs')).href;
-}
+const workerEntry = siblingThread(import.meta.url, 'document-worker');
 
 let running = 0;
 const waiting = new Set<() => void>();
@@ -119,8 +103,8 @@ export interface ReadOptions {
 export async function readDocument(bytes: Uint8Array<ArrayBuffer>, filename: string, options: ReadOptions): Promise<ReadDocument | undefined> {
   const release = await takeTurn(options.heartbeat);
   const request: ReaderRequest = { bytes, filename, batchUnits: options.batchUnits, window: WINDOW, previewChars: options.previewChars };
-  const worker = new Worker(workerSource ?? workerUrl, {
-    eval: workerSource !== undefined,
+  const worker = new Worker(workerEntry.entry, {
+    eval: workerEntry.eval,
     workerData: request,
     // Moved, not copied: the caller hands over a buffer of its own (it is unusable here afterwards).
     transferList: [bytes.buffer],

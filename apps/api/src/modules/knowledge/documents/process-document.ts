@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { PgliteThread } from '../../../db/pglite-thread';
 import { documents } from '../../../db/schema';
 import type { JobContext } from '../../jobs/job-queue';
 import { appendToSource, INSERT_BATCH, removeSource, yieldToEventLoop } from '../index/knowledge-index';
@@ -43,7 +44,7 @@ export async function processDocument(db: Db, documentId: number, context?: Pick
         if (!(await stillProcessing())) return false;
         await appendToSource(db, source, units, { dedupe: true });
         await context?.checkpoint();
-        // Embedded PGlite answers in microtasks, and the reader has the next batch queued already:
+        // In-memory PGlite answers in microtasks, and the reader has the next batch queued already:
         // without this pause the whole document would be written without one other request served.
         await yieldToEventLoop();
         return true;
@@ -63,10 +64,11 @@ export async function processDocument(db: Db, documentId: number, context?: Pick
 }
 
 /**
- * Units per INSERT. On PostgreSQL each statement is a round trip, so they are few and large. On
- * embedded PGlite each statement runs on the server's own thread, computing every row's search
- * vector and index entries meanwhile: 500 rows held it for 60 ms (p50, up to 190 ms); 100 rows hold
- * it for about 10 ms, with the same total time (a 4 MB document's units, in process).
+ * Units per INSERT. On PostgreSQL each statement is a round trip, so they are few and large. The
+ * embedded database runs one statement at a time, computing every row's search vector and index
+ * entries meanwhile: 500 rows held it for 60 ms (p50, up to 190 ms), and every other request's
+ * query waited; 100 rows hold it for about 10 ms, with the same total time (a 4 MB document's units).
  */
 const EMBEDDED_BATCH = 100;
-const batchUnitsFor = (db: Db) => ((db as { $client?: unknown }).$client instanceof PGlite ? EMBEDDED_BATCH : INSERT_BATCH);
+const isEmbedded = (client: unknown) => client instanceof PGlite || client instanceof PgliteThread;
+const batchUnitsFor = (db: Db) => (isEmbedded((db as { $client?: unknown }).$client) ? EMBEDDED_BATCH : INSERT_BATCH);
