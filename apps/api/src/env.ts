@@ -18,6 +18,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PARLEY_DATA_DIR: z.string().min(1).default('./.data'),
+  /**
+   * Embedded PGlite on a thread of its own (db/pglite-thread.ts), so its statements never hold the
+   * event loop: live calls' audio and other requests go on meanwhile. `false` runs it on the
+   * server's thread, ~40 MB lighter (scripts/bench-embedded-memory.ts).
+   */
+  PARLEY_DB_THREAD: flag('true'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** PostgreSQL waits, in milliseconds: to connect, for one statement, for a lock. Past them a request answers 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),

@@ -20,6 +20,7 @@ async function main() {
     log: (message, error) => logFault(message, error),
     databaseUrl: env.DATABASE_URL,
     dataDir: join(env.PARLEY_DATA_DIR, 'pglite'),
+    pgliteThread: env.PARLEY_DB_THREAD,
     timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, lockMs: env.DATABASE_LOCK_TIMEOUT_MS },
   });
   // Embedded PGlite keeps uploaded documents' bytes in files beside it, off its thread (document-bytes.ts).

@@ -98,14 +98,18 @@ async function migratePostgres(databaseUrl: string, migrationsDir: string, conne
  * then runs on a thread of its own (pglite-thread.ts), off the event loop. An in-memory database
  * (the tests' and some benchmarks') stays on the calling thread.
  */
-async function openPglite(dataDir: string | null, migrationsDir: string, template?: Blob): Promise<PGlite | PgliteThread> {
+async function openPglite(
+  dataDir: string | null,
+  migrationsDir: string,
+  { template, thread }: { template?: Blob; thread: boolean },
+): Promise<PGlite | PgliteThread> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteApart(dataDir, migrationsDir);
-    // A created folder is already migrated; an older one gets the migrations it lacks, on the thread.
-    return PgliteThread.open(dataDir, migrationsDir);
+    // A created folder is already migrated; an older one gets the migrations it lacks (on the thread, when it has one).
+    if (thread) return PgliteThread.open(dataDir, migrationsDir);
   }
-  const client = await startPglite(undefined, template);
+  const client = await startPglite(dataDir ?? undefined, template);
   await migrateEmbedded(client, migrationsDir);
   return client;
 }
@@ -121,6 +125,8 @@ export async function openDatabase(options: {
    * skip what the dump already has; the tests start from a migrated dump (`test-databases.ts`).
    */
   pgliteTemplate?: Blob;
+  /** PGlite in a data folder: on a thread of its own (the default), or on the calling thread when false. */
+  pgliteThread?: boolean;
 }): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (options.databaseUrl) {
@@ -136,7 +142,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir, migrationsDir, options.pgliteTemplate);
+  const client = await openPglite(options.dataDir, migrationsDir, { template: options.pgliteTemplate, thread: options.pgliteThread ?? true });
   // Drizzle's PGlite driver uses only query, exec and transaction, which the thread offers alike.
   const db = drizzlePglite(client as PGlite, { schema });
   return { db, kind: 'pglite', ping: async () => void (await client.query('select 1')), close: () => client.close() };

@@ -20,9 +20,11 @@ process.on('message', async (m) => {
     child.stdout.on('data', (data) => send({ op: 'data', id: m.id, data }));
     child.on('error', (e) => send({ op: 'exit', id: m.id, code: null, error: e.message }));
     child.on('exit', (code, signal) => { live.delete(m.id); send({ op: 'exit', id: m.id, code, signal }); });
-  } else if (m.op === 'write') {
-    const child = live.get(m.id);
-    if (child && child.stdin.writable) child.stdin.write(m.data);
+  } else if (m.op === 'writes') {
+    for (const [id, data] of m.items) {
+      const child = live.get(id);
+      if (child && child.stdin.writable) child.stdin.write(data);
+    }
   } else if (m.op === 'kill') {
     const child = live.get(m.id);
     if (child) { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }
@@ -106,6 +108,25 @@ function ensureHelper(): ChildProcess {
   return child;
 }
 
+/**
+ * Audio for the recognisers, gathered over one turn of the event loop and sent as one message.
+ * Each message costs the server a serialisation and a write to the helper's socket, and the
+ * helper a read and a parse: one per 20 ms frame per call was the server's largest share of CPU
+ * with 20 calls (scripts/bench-voice.ts). The frames of one turn go together; none waits longer
+ * than that turn.
+ */
+let queued: [number, Buffer][] = [];
+function queueWrite(child: ChildProcess, id: number, data: Buffer) {
+  if (!queued.length) {
+    setImmediate(() => {
+      const items = queued;
+      queued = [];
+      if (child.connected) child.send({ op: 'writes', items });
+    });
+  }
+  queued.push([id, data]);
+}
+
 /** Starts the helper now (at server start, before the heap grows) rather than on the first call. */
 export function warmProcessBroker() {
   ensureHelper();
@@ -123,7 +144,7 @@ export function startBrokered(
   child.send({ op: 'start', id, command, args });
   return {
     write(data) {
-      if (streams.has(id) && child.connected) child.send({ op: 'write', id, data });
+      if (streams.has(id) && child.connected) queueWrite(child, id, data);
     },
     kill() {
       if (child.connected) child.send({ op: 'kill', id });
