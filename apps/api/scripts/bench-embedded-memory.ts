@@ -7,7 +7,7 @@
  *
  * Each measurement runs in a child process of its own (this script with BENCH_ROLE), so nothing
  * of the load generator or an earlier phase is counted.
- * Run: pnpm exec tsx scripts/bench-embedded-memory.ts   (PARLEY_DB_THREAD=false: the database on the server's thread, as the server runs it then)
+ * Run: pnpm exec tsx scripts/bench-embedded-memory.ts   (PARLEY_DB_THREAD=true: the database on a thread of its own, as the server runs it then)
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,8 +19,8 @@ const CHUNKS = 10_000;
 const QUESTIONS = 300;
 const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
 const SITE = 'memory.example.com';
-/** As the server reads PARLEY_DB_THREAD: the database on a thread of its own unless it says false. */
-const DB_THREAD = process.env.PARLEY_DB_THREAD !== 'false';
+/** As the server reads PARLEY_DB_THREAD: the database on a thread of its own only when it says true. */
+const DB_THREAD = process.env.PARLEY_DB_THREAD === 'true';
 
 type Report = Record<string, number>;
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -83,7 +83,7 @@ async function main() {
     const alone = await phase('peer', dataDir);
     const worst = Math.max(...Object.values(first), ...Object.values(again));
     console.info(
-      `Embedded product on PGlite (data folder, ${DB_THREAD ? 'on a thread of its own' : 'PARLEY_DB_THREAD=false: on the server thread'}), ${CHUNKS.toLocaleString('en')} knowledge chunks, resident memory:`,
+      `Embedded product on PGlite (data folder, ${DB_THREAD ? 'PARLEY_DB_THREAD=true: on a thread of its own' : 'on the server thread'}), ${CHUNKS.toLocaleString('en')} knowledge chunks, resident memory:`,
     );
     console.info(`  first start ${first.started} MB; chunks loaded ${first.loaded} MB; after ${QUESTIONS} questions ${first.answered} MB`);
     console.info(`  restarted ${again.started} MB; after ${QUESTIONS} questions ${again.answered} MB`);

@@ -20,10 +20,10 @@ const EnvSchema = z.object({
   PARLEY_DATA_DIR: z.string().min(1).default('./.data'),
   /**
    * Embedded PGlite on a thread of its own (db/pglite-thread.ts), so its statements never hold the
-   * event loop: live calls' audio and other requests go on meanwhile. `false` runs it on the
-   * server's thread, ~40 MB lighter (scripts/bench-embedded-memory.ts).
+   * event loop: live calls' audio and other requests go on meanwhile. Off by default: it costs
+   * 40–120 MB more memory (scripts/bench-embedded-memory.ts), and the embedded default must stay light.
    */
-  PARLEY_DB_THREAD: flag('true'),
+  PARLEY_DB_THREAD: flag('false'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** PostgreSQL waits, in milliseconds: to connect, for one statement, for a lock. Past them a request answers 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),

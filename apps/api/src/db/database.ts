@@ -94,9 +94,9 @@ async function migratePostgres(databaseUrl: string, migrationsDir: string, conne
 /**
  * The embedded database is most of the embedded product's memory (scripts/bench-embedded-memory.ts).
  * PGlite's WebAssembly memory only grows, and creating a database takes far more than serving one:
- * a new data folder is created in a process of its own (create-pglite.ts). The server's database
- * then runs on a thread of its own (pglite-thread.ts), off the event loop. An in-memory database
- * (the tests' and some benchmarks') stays on the calling thread.
+ * a new data folder is created in a process of its own (create-pglite.ts). With `thread` the
+ * database then runs on a thread of its own (pglite-thread.ts), off the event loop, for 40–120 MB
+ * more. An in-memory database (the tests' and some benchmarks') stays on the calling thread.
  */
 async function openPglite(
   dataDir: string | null,
@@ -125,7 +125,7 @@ export async function openDatabase(options: {
    * skip what the dump already has; the tests start from a migrated dump (`test-databases.ts`).
    */
   pgliteTemplate?: Blob;
-  /** PGlite in a data folder: on a thread of its own (the default), or on the calling thread when false. */
+  /** PGlite in a data folder: on a thread of its own when true (PARLEY_DB_THREAD), else on the calling thread. */
   pgliteThread?: boolean;
 }): Promise<Database> {
   const migrationsDir = migrationsFolder();
@@ -142,7 +142,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir, migrationsDir, { template: options.pgliteTemplate, thread: options.pgliteThread ?? true });
+  const client = await openPglite(options.dataDir, migrationsDir, { template: options.pgliteTemplate, thread: options.pgliteThread ?? false });
   // Drizzle's PGlite driver uses only query, exec and transaction, which the thread offers alike.
   const db = drizzlePglite(client as PGlite, { schema });
   return { db, kind: 'pglite', ping: async () => void (await client.query('select 1')), close: () => client.close() };

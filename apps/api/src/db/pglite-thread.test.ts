@@ -8,13 +8,13 @@ import { isUniqueViolation } from './db-errors';
 import { PgliteThread } from './pglite-thread';
 import { organizations } from './schema';
 
-/** The server's embedded database (a data folder) runs on its own thread; these go through Drizzle, as the server does. */
+/** The server's embedded database on its own thread (PARLEY_DB_THREAD=true); these go through Drizzle, as the server does. */
 describe('the embedded database on its own thread', () => {
   let folder: string;
   let database: Database;
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'parley-thread-'));
-    database = await openDatabase({ dataDir: join(folder, 'pglite') });
+    database = await openDatabase({ dataDir: join(folder, 'pglite'), pgliteThread: true });
   }, 120_000);
   afterAll(async () => {
     await database?.close();
