@@ -58,7 +58,7 @@ RUN --mount=type=cache,id=parley-pnpm-store,target=/pnpm/store \
  && test -f /prod/api/dist/main.js \
  && test -f /prod/api/dist/worker.js \
  && test -f /prod/api/dist/document-worker.js \
- && test -f /prod/api/dist/create-pglite-child.js && test -f /prod/api/dist/pglite-thread-worker.js \
+ && test -f /prod/api/dist/create-pglite-child.js && test -f /prod/api/dist/pglite-thread-worker.js && test -f /prod/api/dist/speech-model-worker.js \
  && test -f /prod/api/drizzle/meta/_journal.json \
  && test -f /prod/api/speech/common-english.tsv \
  && test -d /prod/api/node_modules/@parley/i18n/locales \

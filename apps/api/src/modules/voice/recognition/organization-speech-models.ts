@@ -6,7 +6,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks } from '../../../db/schema';
 import type { SpeechVocabulary } from '../providers/types';
-import { buildSpeechModel, type SpeechModelOptions } from './speech-model';
+import type { SpeechModelOptions } from './speech-model';
+import { buildSpeechModelApart } from './speech-model-apart';
 
 /**
  * How much of a business's knowledge goes into its model: FAQs and products first, then pages and
@@ -69,7 +70,8 @@ export function createOrganizationSpeechModels(db: Db, { dir = join(tmpdir(), 'p
       () => false,
     );
     if (made) return files;
-    const model = await buildSpeechModel(texts, options);
+    // On a thread of its own: the build is CPU for up to a second, and live calls' audio must not wait.
+    const model = await buildSpeechModelApart(texts, options);
     await mkdir(dir, { recursive: true });
     // Written aside and renamed: a recogniser started meanwhile (here or in another process) never reads half a file.
     const part = `.${process.pid}-${Date.now()}.part`;
