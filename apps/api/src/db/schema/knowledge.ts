@@ -136,7 +136,8 @@ export const knowledgeChunks = pgTable(
   },
   (t) => [
     index('knowledge_chunks_source_idx').on(t.organizationId, t.sourceType, t.sourceId),
-    index('knowledge_chunks_tsv_idx').using('gin', t.tsv),
+    // A short pending list: searches read all of it, and PGlite never vacuums (migration 0021).
+    index('knowledge_chunks_tsv_idx').using('gin', t.tsv).with({ gin_pending_list_limit: 64 }),
     // Lookups of units by content when deduplicating (migration 0011).
     index('knowledge_chunks_content_md5_idx').on(t.organizationId, sql`md5(${t.content})`),
   ],
