@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   /**
    * Embedded PGlite on a thread of its own (db/pglite-thread.ts), so its statements never hold the
    * event loop: live calls' audio and other requests go on meanwhile. Off by default: it costs
-   * 40–120 MB more memory (scripts/bench-embedded-memory.ts), and the embedded default must stay light.
+   * ~40 MB more memory (scripts/bench-embedded-memory.ts), and the embedded default must stay light.
    */
   PARLEY_DB_THREAD: flag('false'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
