@@ -25,7 +25,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fork } from 'node:child_process';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
@@ -287,6 +287,12 @@ for (const line of invented) console.info(`  answered what it cannot: ${line}`);
 // answer), so visitors talk at different moments as they do on a real site.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+// What holds the loop: garbage collection pauses, and the CPU the server itself used.
+const pauses: number[] = [];
+const gcObserver = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((entry) => entry.duration)));
+gcObserver.observe({ entryTypes: ['gc'] });
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
 const callers = fork(fileURLToPath(import.meta.url), [], {
   env: { ...process.env, BENCH_VOICE_ROLE: 'clients', BENCH_VOICE_TARGET: JSON.stringify({ port, live: business.live, website: business.website }) },
   stdio: 'inherit',
@@ -296,6 +302,9 @@ const concurrent = await new Promise<CallerReport[]>((resolve, reject) => {
   callers.once('exit', (code) => reject(new Error(`callers exited with ${code}`)));
 });
 loopDelay.disable();
+gcObserver.disconnect();
+const cpu = process.cpuUsage(cpuBefore);
+const wall = performance.now() - wallBefore;
 let sent = 0;
 let received = 0;
 let late = 0;
@@ -315,6 +324,10 @@ console.info(
     `end of speech → first audio under load: median ${fmt(median(concurrentTotals))}, p95 ${fmt(concurrentP95)} (budget ≤ ${BUDGET.concurrentP95Ms}; ` +
     `each call's first question p95 ${fmt(p95(concurrent.map((c) => c.latencies[0] ?? NaN)))}, second ${fmt(p95(concurrent.map((c) => c.latencies[1] ?? NaN)))}); ` +
     `server event-loop delay p99 ${loopP99.toFixed(0)} ms (budget ≤ ${BUDGET.loopDelayP99Ms}), max ${(loopDelay.max / 1e6).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)}`,
+);
+console.info(
+  `  the server meanwhile: ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(0)}% of a core (${((cpu.system / (cpu.user + cpu.system)) * 100).toFixed(0)}% in the kernel) over ${(wall / 1000).toFixed(1)} s; ` +
+    `${pauses.length} garbage collections, ${pauses.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${Math.max(0, ...pauses).toFixed(0)} ms, ${pauses.filter((d) => d > 20).length} over 20 ms`,
 );
 
 await app.close();

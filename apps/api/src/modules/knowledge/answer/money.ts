@@ -3,11 +3,29 @@ import type { PhraseLanguage } from '../../runtime/phrases';
 /** Locales for prices; Arabic keeps Latin digits so a number reads the same as on the site. */
 const LOCALE: Record<PhraseLanguage, string> = { en: 'en', es: 'es-ES', he: 'he-IL', ja: 'ja-JP', 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh-CN', ar: 'ar-u-nu-latn' };
 
+/**
+ * Formatters by locale and currency. Making an Intl.NumberFormat costs tens of microseconds (it
+ * loads locale data); a widget answer with products formats several prices, and a server sees
+ * few currencies. Bounded all the same: a currency code comes from a business's catalogue.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) });
+    if (formatters.size >= 500) formatters.clear();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Digits after the decimal point in the currency's own minor unit (JPY 0, USD 2). */
 export function minorDigits(currency: string | null): number {
   if (!currency) return 2;
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return formatter('en', currency).resolvedOptions().minimumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -30,15 +48,8 @@ export function formatMoney(priceCents: number, currency: string | null, languag
   const amount = decimalString(priceCents, 2);
   if (!currency) return amount;
   try {
-    const digits = minorDigits(currency);
     // Intl.NumberFormat v3 formats decimal strings exactly (Node 20+).
-    const format = new Intl.NumberFormat(LOCALE[language], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: Math.max(digits, 2),
-    });
-    return format.format(amount as unknown as number);
+    return formatter(LOCALE[language], currency).format(amount as unknown as number);
   } catch {
     return `${amount} ${currency}`;
   }
