@@ -9,8 +9,8 @@
  *
  * The processes the server starts (the speech helper) are printed apart: they are small, and the
  * budget is the server's. Needs `pnpm build` first (`BENCH_FROM_SOURCE=1` runs src/main.ts through
- * tsx instead, which adds the loader's own memory). PARLEY_DB_THREAD=true: the database on a thread
- * of its own, as the server reads it.
+ * tsx instead, which adds the loader's own memory). PARLEY_DB_THREAD=false: the database on the
+ * server's thread, as the server reads it.
  * Run: pnpm exec tsx scripts/bench-embedded-memory.ts
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,8 @@ import { benchQuestion, passage } from './bench-kit';
 const CHUNKS = 10_000;
 const QUESTIONS = 300;
 const SITE = 'memory.example.com';
-const DB_THREAD = process.env.PARLEY_DB_THREAD === 'true';
+/** As the server reads PARLEY_DB_THREAD: on a thread of its own unless it says false. */
+const DB_THREAD = process.env.PARLEY_DB_THREAD !== 'false';
 const FROM_SOURCE = process.env.BENCH_FROM_SOURCE === '1';
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -135,10 +135,10 @@ async function runClients() {
 
 const answers = new Map<string, AnswerTimings[]>();
 const ended = new Map<string, { framesSent: number }>();
-// A data folder, as the product runs embedded; PARLEY_DB_THREAD=true puts its database on a thread
-// of its own (db/pglite-thread.ts), as the server reads it.
+// A data folder, as the product runs embedded, its database on a thread of its own
+// (db/pglite-thread.ts) unless PARLEY_DB_THREAD=false, as the server reads it.
 const dataFolder = mkdtempSync(join(tmpdir(), 'parley-bench-voice-'));
-const database = await openDatabase({ dataDir: join(dataFolder, 'pglite'), pgliteThread: process.env.PARLEY_DB_THREAD === 'true' });
+const database = await openDatabase({ dataDir: join(dataFolder, 'pglite'), pgliteThread: process.env.PARLEY_DB_THREAD !== 'false' });
 const app = await buildApp({
   env: { JWT_SECRET: SECRET, NODE_ENV: 'production', RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000 },
   database,

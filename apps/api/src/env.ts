@@ -20,10 +20,11 @@ const EnvSchema = z.object({
   PARLEY_DATA_DIR: z.string().min(1).default('./.data'),
   /**
    * Embedded PGlite on a thread of its own (db/pglite-thread.ts), so its statements never hold the
-   * event loop: live calls' audio and other requests go on meanwhile. Off by default: it costs
-   * ~40 MB more memory (scripts/bench-embedded-memory.ts), and the embedded default must stay light.
+   * event loop: live calls' audio and other requests go on meanwhile (bench-voice's 20 calls: loop
+   * delay p99 16–17 ms with it, 22–25 without; budget 20). It costs ~40 MB (bench-embedded-memory:
+   * highest 342–384 MB with it, 285–361 without; budget 400). `false` keeps PGlite on the server's thread.
    */
-  PARLEY_DB_THREAD: flag('false'),
+  PARLEY_DB_THREAD: flag('true'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** PostgreSQL waits, in milliseconds: to connect, for one statement, for a lock. Past them a request answers 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),

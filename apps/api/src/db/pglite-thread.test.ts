@@ -110,4 +110,21 @@ describe('the embedded database on its own thread', () => {
     expect(took).toBeGreaterThan(100);
     expect(ticks).toBeGreaterThanOrEqual(3);
   });
+
+  it('opens the folder on a new thread after its thread dies, losing nothing committed', async () => {
+    const thread = (database.db as unknown as { $client: PgliteThread }).$client;
+    await database.db.insert(organizations).values({ subId: 'sub_before_crash', name: 'Before', websiteUrl: 'https://before.example.com' });
+    // As a crash inside PGlite would: the thread ends without being closed. (terminate() waits
+    // for a running statement to finish, so the thread is idle here.)
+    await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    const { rows } = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM organizations WHERE sub_id = 'sub_before_crash'`);
+    expect(rows[0]?.n).toBe(1);
+    expect(thread.restarts).toBe(1);
+    // and the new thread takes writes and transactions as the first did
+    await database.db.transaction(async (tx) => {
+      await tx.insert(organizations).values({ subId: 'sub_after_crash', name: 'After', websiteUrl: 'https://after.example.com' });
+    });
+    const after = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM organizations WHERE sub_id = 'sub_after_crash'`);
+    expect(after.rows[0]?.n).toBe(1);
+  }, 60_000);
 });

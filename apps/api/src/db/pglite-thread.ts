@@ -40,10 +40,23 @@ export class PgliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private nextTransaction = 1;
-  /** Why the thread is gone (it crashed or was closed): every later call fails with it. */
-  private stopped: Error | null = null;
+  /** Set once closing starts: every later call fails with it, and the thread ending is expected. */
+  private closed: Error | null = null;
+  /** The thread ended without being closed (a crash): the next call opens a new one first. */
+  private dead = false;
+  /** While a new thread opens: calls wait for it, and fail with its error if it cannot open. */
+  private restarting: Promise<void> | null = null;
+  /** How many times a new thread replaced one that ended without being closed. */
+  restarts = 0;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private worker: Worker,
+    private readonly start: ThreadStart,
+  ) {
+    this.watch(worker);
+  }
+
+  private watch(worker: Worker) {
     worker.on('message', (reply: ThreadReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
@@ -52,38 +65,46 @@ export class PgliteThread {
       if (reply.ok) waiting.resolve(reply.result);
       else waiting.reject(fromThreadError(reply.error));
     });
-    const stop = (error: Error) => {
-      this.stopped ??= error;
-      for (const waiting of this.pending.values()) waiting.reject(this.stopped);
+    const lost = (error: Error) => {
+      if (worker !== this.worker || this.dead) return;
+      this.dead = true;
+      // What was in flight is lost with the thread (an open transaction rolled back with it).
+      for (const waiting of this.pending.values()) waiting.reject(this.closed ?? error);
       this.pending.clear();
+      if (!this.closed) console.error(`${error.message}; the next statement opens the database on a new thread`);
     };
-    worker.on('error', (error) => stop(new Error(`the embedded database's thread failed: ${error.message}`, { cause: error })));
-    worker.on('exit', (code) => stop(new Error(`the embedded database's thread stopped (exit code ${code})`)));
+    worker.on('error', (error) => lost(new Error(`the embedded database's thread failed: ${error.message}`, { cause: error })));
+    worker.on('exit', (code) => lost(new Error(`the embedded database's thread stopped (exit code ${code})`)));
+  }
+
+  /**
+   * A new thread on the same folder, after a crash: PGlite's files are consistent (its
+   * write-ahead log replays), so one crash does not leave the server without its database. A
+   * folder that cannot open fails the calls waiting, and the next call tries again.
+   */
+  private restart(): Promise<void> {
+    this.restarting ??= openWorker(this.start)
+      .then((fresh) => {
+        this.restarts++;
+        this.worker = fresh;
+        this.dead = false;
+        this.watch(fresh);
+      })
+      .finally(() => {
+        this.restarting = null;
+      });
+    return this.restarting;
   }
 
   /** Starts the thread on the data folder `dataDir` (which must exist) and waits until it is open and migrated. */
   static async open(dataDir: string, migrationsDir: string): Promise<PgliteThread> {
-    const worker = new Worker(entry.entry, { eval: entry.eval, workerData: { dataDir, migrationsDir } satisfies ThreadStart });
-    const listeners: { message?: (ready: ThreadReady) => void; error?: (error: Error) => void; exit?: (code: number) => void } = {};
-    const ready = await new Promise<ThreadReady>((resolve, reject) => {
-      listeners.message = resolve;
-      listeners.error = reject;
-      listeners.exit = (code) => reject(new Error(`the embedded database's thread stopped while opening (exit code ${code})`));
-      worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
-    }).finally(() => {
-      // Only these: removeAllListeners would also drop the Worker's own hooks, and replies would never arrive.
-      worker.off('message', listeners.message!).off('error', listeners.error!).off('exit', listeners.exit!);
-    });
-    if (!ready.ready) {
-      await worker.terminate();
-      throw fromThreadError(ready.error);
-    }
-    worker.unref();
-    return new PgliteThread(worker);
+    const start: ThreadStart = { dataDir, migrationsDir };
+    return new PgliteThread(await openWorker(start), start);
   }
 
-  private call<T>(request: Request): Promise<T> {
-    if (this.stopped) return Promise.reject(this.stopped);
+  private async call<T>(request: Request): Promise<T> {
+    if (this.dead && !this.closed) await this.restart();
+    if (this.closed) throw this.closed;
     const id = this.nextId++;
     // Referenced only while something waits: an idle database does not keep the process alive, as PGlite would not.
     if (!this.pending.size) this.worker.ref();
@@ -135,9 +156,43 @@ export class PgliteThread {
 
   /** Closes the database (its files are consistent) and ends the thread. */
   async close(): Promise<void> {
-    if (this.stopped) return;
+    if (this.closed) return;
+    if (this.dead && this.restarting === null) {
+      this.closed = new Error('the embedded database is closed');
+      return;
+    }
     await this.call({ op: 'close' });
-    this.stopped = new Error('the embedded database is closed');
+    this.closed = new Error('the embedded database is closed');
     await this.worker.terminate();
   }
+}
+
+const YOUNG_GENERATION_MB = 8;
+
+/** A thread with PGlite open and migrated on `start.dataDir`. */
+async function openWorker(start: ThreadStart): Promise<Worker> {
+  const worker = new Worker(entry.entry, {
+    eval: entry.eval,
+    workerData: start,
+    // The thread's JavaScript only relays statements and rows; PGlite's memory is WebAssembly's,
+    // outside the heap. A small young generation keeps the thread's garbage from growing the
+    // process (V8's default lets it reach tens of MB).
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
+  const listeners: { message?: (ready: ThreadReady) => void; error?: (error: Error) => void; exit?: (code: number) => void } = {};
+  const ready = await new Promise<ThreadReady>((resolve, reject) => {
+    listeners.message = resolve;
+    listeners.error = reject;
+    listeners.exit = (code) => reject(new Error(`the embedded database's thread stopped while opening (exit code ${code})`));
+    worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
+  }).finally(() => {
+    // Only these: removeAllListeners would also drop the Worker's own hooks, and replies would never arrive.
+    worker.off('message', listeners.message!).off('error', listeners.error!).off('exit', listeners.exit!);
+  });
+  if (!ready.ready) {
+    await worker.terminate();
+    throw fromThreadError(ready.error);
+  }
+  worker.unref();
+  return worker;
 }
