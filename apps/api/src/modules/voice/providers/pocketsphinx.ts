@@ -26,6 +26,13 @@ export interface PocketSphinxOptions {
  */
 const NICENESS = 19;
 /**
+ * From the end of a visitor's turn until its transcript, a recogniser is what the answer waits
+ * for, while the others only need to keep up with speech still going on: its group is raised to
+ * this niceness for that while. Raising a group back towards 0 needs no privilege.
+ */
+const FINISHING_NICENESS = 0;
+const FINISHING_MS = 3000;
+/**
  * `pocketsphinx_continuous` reads its input 2,048 samples (128 ms) at a time and decides only
  * between reads, so a transcript waited up to 128 ms more for audio to fill the block.
  */
@@ -70,7 +77,10 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
             while ((newline = buffered.indexOf('\n')) >= 0) {
               const line = buffered.slice(0, newline).trim();
               buffered = buffered.slice(newline + 1);
-              if (line && !closed) onTranscript({ kind: 'final', text: line });
+              if (line && !closed) {
+                settle();
+                onTranscript({ kind: 'final', text: line });
+              }
             }
           },
           onExit(reason) {
@@ -80,6 +90,14 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
         },
       );
       let written = 0;
+      // Back to the lowest priority once the transcript is out, or when a turn of noise gave none.
+      let finishing: ReturnType<typeof setTimeout> | undefined;
+      function settle() {
+        if (finishing === undefined) return;
+        clearTimeout(finishing);
+        finishing = undefined;
+        child.setGroupNiceness(NICENESS);
+      }
       return {
         write(pcm) {
           if (closed) return;
@@ -94,12 +112,16 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
             ((READ_BLOCK_BYTES - (written % READ_BLOCK_BYTES)) % READ_BLOCK_BYTES) +
             Math.ceil((frames * 10 * 32) / READ_BLOCK_BYTES) * READ_BLOCK_BYTES +
             READ_BLOCK_BYTES;
+          if (finishing === undefined) child.setGroupNiceness(FINISHING_NICENESS);
+          clearTimeout(finishing);
+          finishing = setTimeout(settle, FINISHING_MS);
           child.write(Buffer.alloc(flush));
           written += flush;
         },
         close() {
           if (closed) return;
           closed = true;
+          clearTimeout(finishing);
           // The shell, cat and the recogniser share a process group, ended together.
           child.kill();
         },

@@ -9,8 +9,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 const HELPER = String.raw`
 const { spawn } = require('node:child_process');
-const { readFile, rm } = require('node:fs/promises');
+const { readFile, rm, writeFile } = require('node:fs/promises');
 const live = new Map();
+const wantedNice = new Map();
+// A process's scheduling group's niceness (Linux autogroup; nothing where there is none). The
+// kernel takes one change per 100 ms from an unprivileged user: a refused one is tried again.
+const setGroupNice = (id, nice, tries) => {
+  const child = live.get(id);
+  if (!child || wantedNice.get(id) !== nice) return;
+  writeFile('/proc/' + child.pid + '/autogroup', String(nice)).catch((e) => {
+    if (e.code === 'EAGAIN' && tries > 0) setTimeout(() => setGroupNice(id, nice, tries - 1), 40);
+  });
+};
 const send = (m) => { if (process.connected) process.send(m); };
 process.on('message', async (m) => {
   if (m.op === 'start') {
@@ -19,12 +29,15 @@ process.on('message', async (m) => {
     child.stdin.on('error', () => {});
     child.stdout.on('data', (data) => send({ op: 'data', id: m.id, data }));
     child.on('error', (e) => send({ op: 'exit', id: m.id, code: null, error: e.message }));
-    child.on('exit', (code, signal) => { live.delete(m.id); send({ op: 'exit', id: m.id, code, signal }); });
+    child.on('exit', (code, signal) => { live.delete(m.id); wantedNice.delete(m.id); send({ op: 'exit', id: m.id, code, signal }); });
   } else if (m.op === 'writes') {
     for (const [id, data] of m.items) {
       const child = live.get(id);
       if (child && child.stdin.writable) child.stdin.write(data);
     }
+  } else if (m.op === 'nice') {
+    wantedNice.set(m.id, m.nice);
+    setGroupNice(m.id, m.nice, 10);
   } else if (m.op === 'kill') {
     const child = live.get(m.id);
     if (child) { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }
@@ -53,6 +66,8 @@ type Incoming =
 
 export interface BrokeredProcess {
   write(data: Buffer): void;
+  /** Sets the niceness of the process's scheduling group (Linux autogroup), where there is one. */
+  setGroupNiceness(nice: number): void;
   kill(): void;
 }
 
@@ -145,6 +160,9 @@ export function startBrokered(
   return {
     write(data) {
       if (streams.has(id) && child.connected) queueWrite(child, id, data);
+    },
+    setGroupNiceness(nice) {
+      if (streams.has(id) && child.connected) child.send({ op: 'nice', id, nice });
     },
     kill() {
       if (child.connected) child.send({ op: 'kill', id });
