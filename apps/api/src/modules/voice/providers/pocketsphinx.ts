@@ -1,4 +1,5 @@
 import { startBrokered } from './process-broker';
+import { FINISHING_MS, FINISHING_NICENESS, NICENESS } from './recogniser-priority';
 import { VoiceProviderError, type SpeechToText } from './types';
 
 export interface PocketSphinxOptions {
@@ -12,31 +13,14 @@ export interface PocketSphinxOptions {
 }
 
 /**
- * Recognisers run at the lowest priority (nice 19) under the server, whose event loop paces every
- * call's audio: under a CPU shortage transcripts come later, but no call's audio stutters. At nice
- * 10, 20 recognisers together outweighed the server for the scheduler (20 × 110 against 1,024):
- * bench-voice's 20 calls had 114–135 late frames; at 19 (20 × 15), none.
- * Each recogniser starts a session of its own (the helper spawns it detached, to end its process
- * group at once), and where Linux groups scheduling by session (autogroup, on by default) a
- * process's nice only counts inside its group: each recogniser's group weighed as much as the
- * whole server. Its group is set to the same niceness: the server's event-loop delay p99 with 20
- * calls went 37–53 → 22–25 ms (16–17 with PARLEY_DB_THREAD; scripts/bench-voice.ts).
- * Narrower search than PocketSphinx's defaults: ~30% less CPU with the same transcripts on Flite
- * questions (measured), which is what lets 20 calls share two cores.
- */
-const NICENESS = 19;
-/**
- * From the end of a visitor's turn until its transcript, a recogniser is what the answer waits
- * for, while the others only need to keep up with speech still going on: its group is raised to
- * this niceness for that while. Raising a group back towards 0 needs no privilege.
- */
-const FINISHING_NICENESS = 0;
-const FINISHING_MS = 3000;
-/**
  * `pocketsphinx_continuous` reads its input 2,048 samples (128 ms) at a time and decides only
  * between reads, so a transcript waited up to 128 ms more for audio to fill the block.
  */
 const READ_BLOCK_BYTES = 2048 * 2;
+/**
+ * Narrower search than PocketSphinx's defaults: ~30% less CPU with the same transcripts on Flite
+ * questions (measured), which is what lets 20 calls share two cores.
+ */
 const SEARCH_LIMITS = '-maxhmmpf 3000 -maxwpf 5 -pl_window 10';
 
 /** The embedded acoustic model and a business's model are US English: other languages keep the general model. */
