@@ -13,12 +13,12 @@
  * server's thread, as the server reads it.
  * Run: pnpm exec tsx scripts/bench-embedded-memory.ts
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signUpOverHttp } from '../src/process-test-kit';
+import { signUpOverHttp, startServerProcess } from '../src/process-test-kit';
 import { multipart } from '../src/test-kit';
 import { benchQuestion, passage } from './bench-kit';
 
@@ -60,58 +60,26 @@ function descendants(pid: number): number[] {
   return children;
 }
 
-interface Server {
-  child: ChildProcess;
-  origin: string;
-  /** The server's RSS and its descendants' together, in MB. */
-  memory(): { server: number; others: number };
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const args = FROM_SOURCE ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
-  const child = spawn(process.execPath, args, {
-    cwd: API_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
+/** The built server (or the sources, BENCH_FROM_SOURCE=1) on `dataDir`, with its memory: its own RSS and its descendants', in MB. */
+async function startServer(dataDir: string) {
+  const server = await startServerProcess(
+    {
       LOG_LEVEL: 'warn',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PARLEY_DATA_DIR: dataDir,
       PARLEY_DB_THREAD: String(DB_THREAD),
+      // The embedded defaults: the demo and showcase businesses seeded, as `pnpm start` has them.
+      PARLEY_SEED_DEMO: 'true',
+      PARLEY_SEED_SHOWCASE: 'true',
       // One load generator on one address asks far more than a visitor would.
       API_REQUESTS_PER_MINUTE: '1000000',
       RUNTIME_KEY_MESSAGES_PER_MINUTE: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${output}`)), 120_000);
-    child.stdout.on('data', () => {
-      const port = /Parley is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
-  });
-  return {
-    child,
-    origin,
-    memory: () => ({ server: mb(rssKb(child.pid!)), others: mb(descendants(child.pid!).reduce((sum, pid) => sum + rssKb(pid), 0)) }),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+    120_000,
+    { entry: FROM_SOURCE ? 'src' : 'dist', dataDir },
+  );
+  const pid = server.child.pid!;
+  return { ...server, memory: () => ({ server: mb(rssKb(pid)), others: mb(descendants(pid).reduce((sum, child) => sum + rssKb(child), 0)) }) };
 }
+type Server = Awaited<ReturnType<typeof startServer>>;
 
 /**
  * A Markdown document of the benchmark's corpus under headings. The reader joins some short

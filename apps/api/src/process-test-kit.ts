@@ -98,10 +98,21 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | string | null>;
 }
 
-/** Starts `src/main.ts` with `env` on a free loopback port and resolves once it listens. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export interface ServerProcessOptions {
+  /** `src`: `src/main.ts` through tsx (the default); `dist`: the built server, as `pnpm start` runs it. */
+  entry?: 'src' | 'dist';
+  /** A data folder the caller keeps (a restart on the same folder); by default a new one, removed on exit. */
+  dataDir?: string;
+}
+
+/** Starts the server with `env` on a free loopback port and resolves once it listens. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  { entry = 'src', dataDir: keptDir }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'parley-proc-'));
+  const child = spawn(process.execPath, entry === 'dist' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_ROOT,
     env: {
       ...serverProcessEnv(dataDir),
@@ -117,7 +128,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
       resolve(code ?? signal);
     }),
   );
