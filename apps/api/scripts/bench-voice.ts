@@ -19,11 +19,11 @@
  *
  * Prints the figures; exits 1 when over budget, 2 when the speech tools are missing.
  * Run: pnpm exec tsx scripts/bench-voice.ts   (BENCH_VOICE_CALLS to change the number of concurrent calls;
- * BENCH_VOICE_PART=concurrent for part 2 alone; BENCH_VOICE_CALLERS_NICE=n runs the simulated callers at niceness n)
+ * BENCH_VOICE_PART=concurrent for part 2 alone)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -311,7 +311,6 @@ const callers = fork(fileURLToPath(import.meta.url), [], {
   env: { ...process.env, BENCH_VOICE_ROLE: 'clients', BENCH_VOICE_TARGET: JSON.stringify({ port, live: business.live, website: business.website }) },
   stdio: 'inherit',
 });
-if (process.env.BENCH_VOICE_CALLERS_NICE) setPriority(callers.pid!, Number(process.env.BENCH_VOICE_CALLERS_NICE));
 const { reports: concurrent, cpu: callersCpu } = await new Promise<{ reports: CallerReport[]; cpu: NodeJS.CpuUsage }>((resolve, reject) => {
   callers.once('message', (m) => resolve(m as { reports: CallerReport[]; cpu: NodeJS.CpuUsage }));
   callers.once('exit', (code) => reject(new Error(`callers exited with ${code}`)));

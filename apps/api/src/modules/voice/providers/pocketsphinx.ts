@@ -44,13 +44,12 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
       const decoder = new TextDecoder();
       const model = vocabulary && hearsWithVocabulary(language) ? vocabulary : null;
       // Everything interpolated is a number or a fixed name; the model's paths pass as the shell's
-      // own arguments ($1, $2), never as script text. Without autogroups the file is absent and the
-      // line does nothing.
+      // own arguments ($1, $2), never as script text.
       const child = startBrokered(
         'sh',
         [
           '-c',
-          `{ echo ${NICENESS} > /proc/self/autogroup; } 2>/dev/null; cat | exec nice -n ${NICENESS} ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}${model ? ' -lm "$1" -dict "$2"' : ''}`,
+          `cat | exec nice -n ${NICENESS} ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}${model ? ' -lm "$1" -dict "$2"' : ''}`,
           'pocketsphinx',
           ...(model ? [model.languageModel, model.dictionary] : []),
         ],
@@ -72,6 +71,7 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
             closed = true;
           },
         },
+        { groupNiceness: NICENESS },
       );
       let written = 0;
       // Back to the lowest priority once the transcript is out, or when a turn of noise gave none.

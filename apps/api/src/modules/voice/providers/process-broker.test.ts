@@ -40,8 +40,12 @@ describe('the process helper', () => {
   it.skipIf(!existsSync('/proc/self/autogroup'))("sets the niceness of the process's scheduling group", async () => {
     const out: string[] = [];
     // Each line read, it prints its group's niceness (a session of its own: the helper starts it detached).
-    const child = startBrokered('sh', ['-c', 'while read x; do cat /proc/self/autogroup; done'], { onData: (d) => out.push(d.toString()), onExit: () => {} });
-    child.setGroupNiceness(19);
+    const child = startBrokered(
+      'sh',
+      ['-c', 'while read x; do cat /proc/self/autogroup; done'],
+      { onData: (d) => out.push(d.toString()), onExit: () => {} },
+      { groupNiceness: 19 },
+    );
     await expect
       .poll(() => {
         child.write(Buffer.from('?\n'));

@@ -26,6 +26,7 @@ process.on('message', async (m) => {
   if (m.op === 'start') {
     const child = spawn(m.command, m.args, { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
     live.set(m.id, child);
+    if (m.nice !== undefined) { wantedNice.set(m.id, m.nice); setGroupNice(m.id, m.nice, 10); }
     child.stdin.on('error', () => {});
     child.stdout.on('data', (data) => send({ op: 'data', id: m.id, data }));
     child.on('error', (e) => send({ op: 'exit', id: m.id, code: null, error: e.message }));
@@ -147,16 +148,20 @@ export function warmProcessBroker() {
   ensureHelper();
 }
 
-/** A long-running process with stdin and stdout (the recogniser), run by the helper. */
+/**
+ * A long-running process with stdin and stdout (the recogniser), run by the helper in a session of
+ * its own; `groupNiceness` sets that session's scheduling group's niceness as it starts.
+ */
 export function startBrokered(
   command: string,
   args: string[],
   handlers: { onData(data: Buffer): void; onExit(reason: string, code: number | null): void },
+  options: { groupNiceness?: number } = {},
 ): BrokeredProcess {
   const child = ensureHelper();
   const id = ++nextId;
   streams.set(id, handlers);
-  child.send({ op: 'start', id, command, args });
+  child.send({ op: 'start', id, command, args, nice: options.groupNiceness });
   return {
     write(data) {
       if (streams.has(id) && child.connected) queueWrite(child, id, data);
