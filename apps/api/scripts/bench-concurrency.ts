@@ -75,11 +75,13 @@ async function cpuSpent(database: Awaited<ReturnType<typeof openBenchDatabase>>[
       if (fields) backends.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
     }
   }
-  return { serverMs: (user + system) / 1000, database: database.pool ? [...backends] : null };
+  return { serverMs: (user + system) / 1000, serverSystemMs: system / 1000, database: database.pool ? [...backends] : null };
 }
 
 interface Cpu {
   serverMs: number;
+  /** Of which in the kernel (socket reads and writes, mostly). */
+  serverSystemMs: number;
   /** [pid, ms] of each PostgreSQL connection. */
   database: [number, number][] | null;
 }
@@ -87,10 +89,12 @@ interface Cpu {
 /** CPU per question between two readings, as a sentence. */
 function cpuPerQuestion(before: Cpu, after: Cpu, questions: number): string {
   const server = (after.serverMs - before.serverMs) / questions;
-  if (!before.database || !after.database) return `server CPU ${server.toFixed(1)} ms a question`;
+  const kernel = (after.serverSystemMs - before.serverSystemMs) / questions;
+  const serverText = `${server.toFixed(1)} ms (${kernel.toFixed(1)} in the kernel)`;
+  if (!before.database || !after.database) return `server CPU ${serverText} a question`;
   const start = new Map(before.database);
   const database = after.database.reduce((sum, [pid, ms]) => sum + ms - (start.get(pid) ?? 0), 0) / questions;
-  return `CPU a question: server ${server.toFixed(1)} ms, PostgreSQL ${database.toFixed(1)} ms`;
+  return `CPU a question: server ${serverText}, PostgreSQL ${database.toFixed(1)} ms`;
 }
 
 const FAQS: [string, string][] = [
@@ -184,6 +188,12 @@ async function load() {
       server.send('cpu');
     });
   const cpuBefore = await cpu();
+  const loadBefore = process.cpuUsage();
+  /** The load generator's own CPU a question: on one machine it competes with the server and PostgreSQL. */
+  const loadCpu = () => {
+    const { user, system } = process.cpuUsage(loadBefore);
+    return `, load generator ${((user + system) / 1000 / Math.max(1, latency.length)).toFixed(1)} ms`;
+  };
   const started = performance.now();
   if (STEADY) {
     await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => pacedConversation(visitor)));
@@ -193,7 +203,8 @@ async function load() {
       `${CONVERSATIONS} conversations each asking every ${PACE_MS / 1000} s (${ready.database}, one server process; offered ${((CONVERSATIONS * 1000) / PACE_MS).toFixed(0)} questions/s): ` +
         `${latency.length} answered in ${seconds.toFixed(1)} s; errors ${errors.length}; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms (budget 300 ms); ` +
         `after the first round (${PACE_MS / 1000} s) p50 ${percentile(warm, 0.5).toFixed(0)} ms, p95 ${percentile(warm, 0.95).toFixed(0)} ms; ` +
-        cpuPerQuestion(cpuBefore, await cpu(), latency.length),
+        cpuPerQuestion(cpuBefore, await cpu(), latency.length) +
+        loadCpu(),
     );
     server.disconnect();
     await dispatcher.close();
@@ -204,7 +215,8 @@ async function load() {
   console.info(
     `${CONVERSATIONS} concurrent conversations (${ready.database}, one server process): ${latency.length} questions answered in ${seconds.toFixed(1)} s = ${(latency.length / seconds).toFixed(0)} questions/s; ` +
       `errors ${errors.length} (budget 0); answer latency p50 ${percentile(latency, 0.5).toFixed(0)} ms, p95 ${percentile(latency, 0.95).toFixed(0)} ms; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms; ` +
-      cpuPerQuestion(cpuBefore, await cpu(), latency.length),
+      cpuPerQuestion(cpuBefore, await cpu(), latency.length) +
+      loadCpu(),
   );
   if (errors.length) console.info(`first errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);
   server.disconnect();

@@ -18,6 +18,13 @@ describe('loadEnv', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ VOICE_COMMON_WORDS: '50' })).toThrow(/VOICE_COMMON_WORDS/);
+  });
+
+  it('gives the embedded recogniser a model of 6,000 everyday words unless told otherwise', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-env-'));
+    expect(loadEnv({ PARLEY_DATA_DIR: dir }).VOICE_COMMON_WORDS).toBe(6_000);
+    expect(loadEnv({ PARLEY_DATA_DIR: dir, VOICE_COMMON_WORDS: '20000' }).VOICE_COMMON_WORDS).toBe(20_000);
   });
 
   it('believes X-Forwarded-For only from a proxy on the same host unless told otherwise', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COMMON_WORDS } from './modules/voice/recognition/speech-model';
 
 /** A switch written `true` or `false` in the environment, read as a boolean. */
 const flag = (fallback: 'true' | 'false') =>
@@ -109,6 +110,11 @@ const EnvSchema = z.object({
   /** Voice: OpenAI text-to-speech (`/v1/audio/speech`; any compatible server through OPENAI_BASE_URL). */
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Voice, embedded recogniser: how many everyday English words each business's speech model
+   * holds besides the business's own (speech-model.ts, DEFAULT_COMMON_WORDS says why 6,000).
+   */
+  VOICE_COMMON_WORDS: z.coerce.number().int().min(1_000).max(20_000).default(DEFAULT_COMMON_WORDS),
   PARLEY_SEED_DEMO: flag('true'),
   /** The fictional businesses behind the public demo routes (/trump, /tippsy-demo, …). */
   PARLEY_SEED_SHOWCASE: flag('true'),

@@ -122,7 +122,7 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits on an async hook's promise; a sync one would have to call done()
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  const vocabulary = createCallVocabulary(createOrganizationSpeechModels(db), app.log);
+  const vocabulary = createCallVocabulary(createOrganizationSpeechModels(db, { commonWords: settings.VOICE_COMMON_WORDS }), app.log);
   const sessionFor = async (
     { call, agent, conversation, context }: Awaited<ReturnType<typeof webCalls.claim>>,
     options: { firstMessage: string; speakFirst: boolean },

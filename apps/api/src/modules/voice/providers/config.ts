@@ -29,6 +29,8 @@ export interface VoiceServerSettings {
   ELEVENLABS_VOICE_ID?: string;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
+  /** Everyday English words in each business's model for the embedded recogniser (DEFAULT_COMMON_WORDS when unset). */
+  VOICE_COMMON_WORDS?: number;
 }
 
 export interface EmbeddedVoice {

@@ -16,7 +16,7 @@ import { buildSpeechModelApart } from './speech-model-apart';
  */
 const MAX_CHARS = 400_000;
 /** Changes when the model's recipe does, so files made by an older build are not reused. */
-const RECIPE = 'v1';
+const RECIPE = 'v2';
 
 export interface OrganizationSpeechModelsOptions extends SpeechModelOptions {
   /** Where model files are written (shared by every process on the machine). */

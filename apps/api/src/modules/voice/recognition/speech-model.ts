@@ -36,8 +36,21 @@ export interface SpeechModel {
   words: number;
 }
 
+/**
+ * Everyday English words in a business's model besides its own (VOICE_COMMON_WORDS). A smaller
+ * model loads and searches faster, which is what decides how many calls two cores hear at once:
+ * bench-voice, 20 calls starting within 4 s, first audio p95 1.8–3.9 s in seven runs with 20,000
+ * words, 1.1–2.0 s in three with 10,000, 0.75–1.0 s in five of six with 6,000 (one 2.7 s); a
+ * recogniser's CPU a question 440 → 320 ms, loading 0.14 → 0.07 s; the same 30 of 32 answers right
+ * and the same latency for one call. The cost is everyday words that are neither among the
+ * 6,000 nor in the business's knowledge ("bicycles", "subscription"): on 32 spoken questions the
+ * business cannot answer from its FAQs, word error 21.6% with 20,000, 24.5% with 10,000, 27.4%
+ * with 6,000 (scripts/bench-voice-vocabulary.ts). The business's own words are in every size.
+ */
+export const DEFAULT_COMMON_WORDS = 6_000;
+
 export interface SpeechModelOptions {
-  /** Everyday English words mixed in, most likely first (the list has 20,000). */
+  /** Everyday English words mixed in, most likely first (the list has 20,000; DEFAULT_COMMON_WORDS by default). */
   commonWords?: number;
   /** The business's share of the single-word probabilities. */
   domainWeight?: number;
@@ -48,7 +61,10 @@ export interface SpeechModelOptions {
  * sentences, with visitors' question shapes, over everyday English. Words the pronouncing
  * dictionary lacks (most brand names) cannot be heard and cut the sentence there.
  */
-export async function buildSpeechModel(texts: string[], { commonWords = 20_000, domainWeight = 0.4 }: SpeechModelOptions = {}): Promise<SpeechModel> {
+export async function buildSpeechModel(
+  texts: string[],
+  { commonWords = DEFAULT_COMMON_WORDS, domainWeight = 0.4 }: SpeechModelOptions = {},
+): Promise<SpeechModel> {
   const sentences = [...texts, VISITOR_QUESTIONS].flatMap(spokenSentences);
   const common = [...(await commonEnglish())].slice(0, commonWords);
   const wanted = new Set(common.map(([word]) => word));
