@@ -8,8 +8,9 @@
  * Each recogniser starts a session of its own (the helper spawns it detached, to end its process
  * group at once), and where Linux groups scheduling by session (autogroup, on by default) a
  * process's nice only counts inside its group: each recogniser's group weighed as much as the
- * whole server. Its group is set to the same niceness (by the process helper): the server's event-loop delay p99 with 20
- * calls went 37–53 → 22–25 ms (16–17 with PARLEY_DB_THREAD; scripts/bench-voice.ts).
+ * whole server. Its group is set to the same niceness (by the process helper): the server's
+ * event-loop delay p99 with 20 calls went 37–53 → 22–25 ms (16–17 with PARLEY_DB_THREAD;
+ * scripts/bench-voice.ts).
  */
 export const NICENESS = 19;
 /**
