@@ -179,7 +179,9 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     expect(speechEnd?.at).toBeGreaterThan(clearedAt + 900);
 
     const firstSilent = volumes.find((e) => e.at >= clearedAt && (e.v ?? 1) < 0.05);
-    console.info(`barge-in: clear-audio reached the page ${clearedAt - sentAt} ms after it was sent; first silent level poll ${(firstSilent?.at ?? NaN) - clearedAt} ms after that (polls every 100 ms)`);
+    console.info(
+      `barge-in: clear-audio reached the page ${clearedAt - sentAt} ms after it was sent; first silent level poll ${(firstSilent?.at ?? NaN) - clearedAt} ms after that (polls every 100 ms)`,
+    );
 
     await page.evaluate(() => (window as unknown as { client: { stop(): Promise<void> } }).client.stop());
     await until(() => JSON.stringify(texts.at(-1)) === JSON.stringify({ type: 'end-call' }));
