@@ -13,17 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSpeechModel } from '../src/modules/voice/recognition/speech-model';
 import { FLITE_VOICES, fliteSpeech } from '../src/modules/voice/test-kit';
+import { FAQS } from './voice-bench-kit';
 
-const KNOWLEDGE = [
-  'Do you ship internationally? Yes, we ship internationally to over forty countries.',
-  'What is your return policy? You can return any item within thirty days for a full refund.',
-  'When are you open? We are open every day from nine in the morning to six in the evening.',
-  'Do you have a warranty? Every product comes with a two year warranty.',
-  'Where is your store? Our store is at twelve Harbor Street, next to the train station.',
-  'How long does delivery take? Delivery takes three to five business days.',
-  'Can I pay with a gift card? Yes, gift cards work online and in the store.',
-  'Can I change my order? You can change an order until it leaves the warehouse.',
-];
+const KNOWLEDGE = FAQS.map((faq) => `${faq.question} ${faq.answer}`);
 const QUESTIONS = [
   'Is there parking near your store',
   'Do you offer a discount for students',
