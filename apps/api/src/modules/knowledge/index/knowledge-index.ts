@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { executePrepared } from '../../../db/prepared';
 import { knowledgeChunks } from '../../../db/schema';
 import { chunkText } from './chunk';
 import { toVectorLiteral, type Embedder } from './embeddings';
@@ -200,7 +201,9 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
       LIMIT ${limit} + (${found})
     ) r
     WHERE r.id NOT IN (${before})`;
-  const result = await db.execute<ChunkRow & { step: number }>(sql`
+  const result = await executePrepared<ChunkRow & { step: number }>(
+    db,
+    sql`
     WITH q AS (SELECT ${query} AS query),
     t AS (
       SELECT m.lexeme, m.n FROM (
@@ -233,7 +236,9 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
     )})
     SELECT 1 AS step, * FROM s1 UNION ALL SELECT 2, * FROM s2 UNION ALL SELECT 3, * FROM s3
     ORDER BY step, rank DESC, id
-  `);
+  `,
+    'search_knowledge',
+  );
   const rows: ChunkRow[] = result.rows.map(({ step: _step, ...row }) => row);
   const fused = vectorIndex ? fuse(rows, await nearestChunks(db, vectorIndex, organizationId, question, limit), limit) : rows.slice(0, limit);
   return fused.map(toRetrievedChunk);
@@ -312,7 +317,7 @@ export async function termStats(db: Db, organizationId: number, words: string[],
   );
   const columns = counts.map((count, i) => sql`, ${count} AS ${sql.raw(`t${i}`)}`);
   const count = fresh === null ? sql`(SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId})` : sql`${fresh}::int`;
-  const result = await db.execute<Record<string, number>>(sql`SELECT ${count} AS total${sql.join(columns, sql``)}`);
+  const result = await executePrepared<Record<string, number>>(db, sql`SELECT ${count} AS total${sql.join(columns, sql``)}`, 'term_stats');
   const row = result.rows[0] ?? {};
   const total = Number(row.total ?? 0);
   // An empty knowledge base is counted again every time: the first crawl must show at once.
