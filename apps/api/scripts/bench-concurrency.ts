@@ -55,35 +55,46 @@ async function serve() {
 }
 
 /**
- * CPU this server process and its PostgreSQL connections have used so far, in ms: on a machine
- * shared with other work the questions a second say more about the neighbours than about the
- * chat, the CPU per question much less. PostgreSQL's is read from /proc, so only for a server on
- * this machine (null otherwise); a connection closed between two readings takes its CPU with it.
+ * CPU this server process and PostgreSQL have used so far, in ms: on a machine shared with other
+ * work the questions a second say more about the neighbours than about the chat, the CPU per
+ * question much less. PostgreSQL's is read from /proc, so only for a server on this machine (null
+ * otherwise): every process of the server (connections, WAL writer, checkpointer…) plus what its
+ * exited processes used, which the postmaster collects as its children's time, so a connection
+ * the pool closes between two readings still counts.
  */
 async function cpuSpent(database: Awaited<ReturnType<typeof openBenchDatabase>>['database']): Promise<Cpu> {
   const { user, system } = process.cpuUsage();
-  const backends = new Map<number, number>();
+  let postgres: number | null = null;
   if (database.pool) {
-    const { readFile } = await import('node:fs/promises');
-    const { rows } = await database.pool.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-    );
-    for (const { pid } of rows) {
-      // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks (100 a second).
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields) backends.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    const { readFile, readdir } = await import('node:fs/promises');
+    /** The fields of /proc/<pid>/stat after the command name (state first), or null when it is gone. */
+    const stat = async (pid: string | number) => {
+      const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      return text ? text.slice(text.lastIndexOf(')') + 2).split(' ') : null;
+    };
+    // Clock ticks (100 a second): user and system time are fields 11 and 12, children's 13 and 14.
+    const ticks = (fields: string[], from: number) => Number(fields[from]) + Number(fields[from + 1]);
+    const { rows } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const postmaster = (await stat(rows[0]!.pid))?.[1];
+    const own = postmaster ? await stat(postmaster) : null;
+    if (postmaster && own) {
+      let total = ticks(own, 11) + ticks(own, 13);
+      for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+        const fields = await stat(pid);
+        if (fields?.[1] === postmaster) total += ticks(fields, 11);
+      }
+      postgres = (total * 1000) / 100;
     }
   }
-  return { serverMs: (user + system) / 1000, serverSystemMs: system / 1000, database: database.pool ? [...backends] : null };
+  return { serverMs: (user + system) / 1000, serverSystemMs: system / 1000, postgresMs: postgres };
 }
 
 interface Cpu {
   serverMs: number;
   /** Of which in the kernel (socket reads and writes, mostly). */
   serverSystemMs: number;
-  /** [pid, ms] of each PostgreSQL connection. */
-  database: [number, number][] | null;
+  /** All of PostgreSQL's processes, exited ones included; null when it is not on this machine. */
+  postgresMs: number | null;
 }
 
 /** CPU per question between two readings, as a sentence. */
@@ -91,9 +102,8 @@ function cpuPerQuestion(before: Cpu, after: Cpu, questions: number): string {
   const server = (after.serverMs - before.serverMs) / questions;
   const kernel = (after.serverSystemMs - before.serverSystemMs) / questions;
   const serverText = `${server.toFixed(1)} ms (${kernel.toFixed(1)} in the kernel)`;
-  if (!before.database || !after.database) return `server CPU ${serverText} a question`;
-  const start = new Map(before.database);
-  const database = after.database.reduce((sum, [pid, ms]) => sum + ms - (start.get(pid) ?? 0), 0) / questions;
+  if (before.postgresMs === null || after.postgresMs === null) return `server CPU ${serverText} a question`;
+  const database = (after.postgresMs - before.postgresMs) / questions;
   return `CPU a question: server ${serverText}, PostgreSQL ${database.toFixed(1)} ms`;
 }
 
