@@ -59,7 +59,8 @@ export interface ConversationSummary {
   lead: ConversationLead | null;
 }
 /** A conversation's transcript, lead and handoff (the contract's `getConversation` answer). */
-export type { ConversationDetail } from '@parley/contract/schemas';
+export type { CallRecord, ConversationDetail } from '@parley/contract/schemas';
+export type { EndedReason } from '@parley/contract/media-socket';
 
 /** A lead as `listLeads` returns it. */
 export interface Lead extends ConversationLead {

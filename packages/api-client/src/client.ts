@@ -15,7 +15,9 @@ import { notificationEndpoints } from './notification-endpoints';
 export type { ApiClientOptions } from './http';
 export type {
   AgentFormFields,
+  CallRecord,
   ConversationDetail,
+  EndedReason,
   ConversationLead,
   ConversationQuery,
   ConversationSummary,

@@ -67,6 +67,22 @@ export const ConversationSummarySchema = z.object({
   first_question: z.string().nullable(),
   lead: LeadSchema.nullable(),
 });
+/**
+ * A voice call as the dashboard reads it (issue 18). `outcome`, from how it ended: `completed` (either
+ * side hung up, or the time limit), `silent` (the visitor never spoke), `abandoned` (the connection
+ * dropped and did not come back, or the visitor said nothing for 5 minutes), `failed` (`ended_reason`
+ * names the part that failed), `transferred` (a person of the team took it over in the chat), or
+ * `in-progress`. Talk times: the visitor's by voice activity, the agent's by audio sent; null for
+ * calls stored before they were measured.
+ */
+export const CallRecordSchema = z.object({
+  outcome: z.enum(['in-progress', 'completed', 'silent', 'abandoned', 'failed', 'transferred']),
+  ended_reason: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  visitor_talk_seconds: z.number().int().nullable(),
+  agent_talk_seconds: z.number().int().nullable(),
+});
+export type CallRecord = z.infer<typeof CallRecordSchema>;
 export const ConversationDetailSchema = z.object({
   id: z.string(),
   outcome: Outcome,
@@ -76,6 +92,8 @@ export const ConversationDetailSchema = z.object({
   lead: LeadSchema.extend({ created_at: z.string() }).nullable(),
   /** Who answers the visitor now: the agent, or a member who took it over (issue 19). */
   handoff: ConversationHandoffSchema,
+  /** The voice call the conversation is (null for a chat). */
+  call: CallRecordSchema.nullable(),
   messages: z.array(ConversationMessageSchema),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;

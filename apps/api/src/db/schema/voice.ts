@@ -21,6 +21,9 @@ export const voiceCalls = pgTable(
     endedAt: timestamptz('ended_at'),
     durationSeconds: integer('duration_seconds'),
     endedReason: text('ended_reason'),
+    /** How long each side talked, in ms (the visitor's by voice activity, the agent's by audio sent); null before migration 0022. */
+    visitorTalkMs: integer('visitor_talk_ms'),
+    agentTalkMs: integer('agent_talk_ms'),
     summary: text('summary'),
     /**
      * The hash of the call's current resume token, and when the process holding the call last said

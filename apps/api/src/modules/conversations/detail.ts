@@ -2,7 +2,7 @@ import type { ConversationDetail, ConversationHandoff, ConversationMessage } fro
 import type { Db } from '../../db/database';
 import type { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
-import { shownOutcome } from './outcome';
+import { callRecord, shownOutcome } from './outcome';
 import { createConversationRepository } from './repository';
 
 type HandoffColumns = Pick<typeof conversations.$inferSelect, 'handoffStatus' | 'handoffUserId' | 'handoffRequestedAt' | 'handoffAt'>;
@@ -40,18 +40,21 @@ export async function conversationDetail(db: Db, organizationId: number, id: str
   const found = await repo.findWithHolder(organizationId, id);
   if (!found) throw AppError.notFound('Conversation not found');
   const { row, holderName } = found;
-  const [transcript, lead] = await Promise.all([repo.transcript(id), repo.leadOf(organizationId, id)]);
+  const [transcript, lead, call] = await Promise.all([
+    repo.transcript(id),
+    repo.leadOf(organizationId, id),
+    row.channel === 'voice' ? repo.callOf(organizationId, id) : null,
+  ]);
+  const visitorSpoke = transcript.some((m) => m.role === 'user');
   return {
     id: row.id,
-    outcome: shownOutcome(
-      row,
-      transcript.some((m) => m.role === 'user'),
-    ),
+    outcome: shownOutcome(row, visitorSpoke),
     page_url: row.pageUrl,
     language: row.language,
     started_at: row.startedAt.toISOString(),
     lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest, created_at: lead.createdAt.toISOString() } : null,
     handoff: handoffOf(row, holderName),
+    call: call ? callRecord(call, visitorSpoke) : null,
     messages: transcript.map((m) => ({
       role: m.role,
       author: authorOf(m),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, leads, messages, users } from '../../db/schema';
+import { conversations, leads, messages, users, voiceCalls } from '../../db/schema';
 import { shownOutcomeIs, type ShownOutcome } from './outcome';
 
 /** Beyond this many matching conversations the listing's total is the planner's estimate. */
@@ -107,6 +107,17 @@ export function createConversationRepository(db: Db) {
     /** A conversation's messages in the order they were written (the caller has checked the conversation is the organization's). */
     async transcript(conversationId: string) {
       return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+    },
+
+    /** The conversation's voice call, the latest if it had several (null for a chat). */
+    async callOf(organizationId: number, conversationId: string) {
+      const [call] = await db
+        .select()
+        .from(voiceCalls)
+        .where(and(eq(voiceCalls.conversationId, conversationId), eq(voiceCalls.organizationId, organizationId)))
+        .orderBy(desc(voiceCalls.createdAt))
+        .limit(1);
+      return call ?? null;
     },
 
     async leadOf(organizationId: number, conversationId: string) {

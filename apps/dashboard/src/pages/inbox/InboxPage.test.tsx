@@ -55,6 +55,7 @@ const detail = (handoff: ConversationDetail['handoff'], extra: ConversationDetai
   started_at: '2026-03-01T10:00:00.000Z',
   lead: null,
   handoff,
+  call: null,
   messages: [
     {
       role: 'user',

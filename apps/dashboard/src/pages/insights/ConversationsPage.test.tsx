@@ -198,6 +198,7 @@ describe('conversations page', () => {
       started_at: '2026-03-01T10:00:00.000Z',
       lead: { name: 'Ada', email: 'ada@example.org', phone: '+1 555 0100', interest: 'Trail shoes', created_at: '2026-03-01T10:02:00.000Z' },
       handoff: { status: 'agent', user_id: null, name: null, requested_at: null, since: null },
+      call: null,
       messages: [
         {
           role: 'user',
@@ -238,5 +239,47 @@ describe('conversations page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     await waitFor(() => expect(search()).toBe(''));
+  });
+
+  it('shows a voice call’s record: how it ended, its length, each side’s talk time and when in the call each turn was said', async () => {
+    const detail: ConversationDetail = {
+      id: 'chat_call',
+      outcome: 'answered',
+      page_url: 'https://acme.example/',
+      language: 'en',
+      started_at: '2026-03-01T10:00:00.000Z',
+      lead: null,
+      handoff: { status: 'agent', user_id: null, name: null, requested_at: null, since: null },
+      call: { outcome: 'abandoned', ended_reason: 'customer-disconnected', duration_seconds: 95, visitor_talk_seconds: 12, agent_talk_seconds: 31 },
+      messages: [
+        {
+          role: 'assistant',
+          author: 'agent',
+          author_name: null,
+          content: 'Hi! How can I help you today?',
+          sources: [],
+          answered: null,
+          created_at: '2026-03-01T10:00:01.000Z',
+        },
+        {
+          role: 'user',
+          author: 'visitor',
+          author_name: null,
+          content: 'Do you ship to Canada?',
+          sources: [],
+          answered: null,
+          created_at: '2026-03-01T10:01:05.000Z',
+        },
+      ],
+    };
+    vi.mocked(api.getConversation).mockResolvedValue(detail);
+    renderAt('/dashboard/conversations?conversation=chat_call');
+    const transcript = await screen.findByTestId('transcript');
+    expect(within(transcript).getByText('Abandoned')).toBeTruthy();
+    expect(within(transcript).getByText('The visitor’s connection dropped and did not come back')).toBeTruthy();
+    expect(within(transcript).getByText('1 min 35 sec')).toBeTruthy();
+    expect(within(transcript).getByText('Visitor 12 sec, agent 31 sec')).toBeTruthy();
+    expect(within(transcript).getByText('1 sec into the call')).toBeTruthy();
+    expect(within(transcript).getByText('1 min 5 sec into the call')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatters, safeHref, type Formatters } from './format';
-import { OUTCOME_TONE, outcomeLabel } from './labels';
+import { CALL_OUTCOME_TONE, callOutcomeLabel, endedReasonLabel, OUTCOME_TONE, outcomeLabel } from './labels';
 import { useLoad } from '../../lib/hooks';
 import { storedUser } from '../../lib/session';
 import { DeleteConversationButton } from '../privacy/DeleteConversationButton';
@@ -48,6 +48,8 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
   const { t, i18n } = useTranslation();
   const leadTitleId = useId();
   const pageHref = safeHref(conversation.page_url);
+  // A voice call's record; each turn also says when in the call it was said.
+  const call = conversation.call;
   return (
     <div className="transcript" data-testid="transcript">
       <dl className="transcript__meta">
@@ -66,6 +68,20 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
         <Detail term={t('insights.transcript.language')}>
           {conversation.language ? languageName(conversation.language, i18n.language) : t('insights.transcript.unknown')}
         </Detail>
+        {call ? (
+          <>
+            <Detail term={t('insights.transcript.call')}>
+              <Badge tone={CALL_OUTCOME_TONE[call.outcome]}>{callOutcomeLabel(t, call.outcome)}</Badge>
+              {call.ended_reason ? <span className="transcript__reason">{endedReasonLabel(t, call.ended_reason)}</span> : null}
+            </Detail>
+            {call.duration_seconds !== null ? <Detail term={t('insights.transcript.callLength')}>{format.duration(call.duration_seconds)}</Detail> : null}
+            {call.visitor_talk_seconds !== null && call.agent_talk_seconds !== null ? (
+              <Detail term={t('insights.transcript.talkTime')}>
+                {t('insights.transcript.talkTimes', { visitor: format.duration(call.visitor_talk_seconds), agent: format.duration(call.agent_talk_seconds) })}
+              </Detail>
+            ) : null}
+          </>
+        ) : null}
       </dl>
 
       {conversation.lead ? (
@@ -117,6 +133,11 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
               <time dateTime={message.created_at} className="muted">
                 {format.dateTime(message.created_at)}
               </time>
+              {call ? (
+                <span className="muted">
+                  {t('insights.transcript.intoCall', { elapsed: format.duration(secondsBetween(conversation.started_at, message.created_at)) })}
+                </span>
+              ) : null}
               {message.role === 'assistant' && message.answered === false ? <Badge tone="warning">{t('insights.transcript.notAnswered')}</Badge> : null}
             </p>
             <p className="transcript__text" dir="auto">
@@ -149,6 +170,9 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
     </div>
   );
 }
+
+/** Whole seconds from `from` to `to` (ISO times), never negative. */
+const secondsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
 
 /** The language's own name in the page's language ("French", "Französisch"), else its code. */
 export function languageName(code: string, language: string): string {

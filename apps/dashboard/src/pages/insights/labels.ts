@@ -1,3 +1,4 @@
+import type { CallRecord, EndedReason } from '@parley/api-client';
 import type { TFunction } from 'i18next';
 import type { Outcome } from './listing';
 
@@ -25,4 +26,43 @@ export function dateErrorLabel(t: TFunction, error: 'invalid' | 'order' | 'requi
     required: t('insights.dateErrors.required'),
   };
   return labels[error];
+}
+
+type CallOutcome = CallRecord['outcome'];
+
+export function callOutcomeLabel(t: TFunction, outcome: CallOutcome): string {
+  const labels: Record<CallOutcome, string> = {
+    'in-progress': t('insights.transcript.callOutcome.in-progress'),
+    completed: t('insights.transcript.callOutcome.completed'),
+    silent: t('insights.transcript.callOutcome.silent'),
+    abandoned: t('insights.transcript.callOutcome.abandoned'),
+    failed: t('insights.transcript.callOutcome.failed'),
+    transferred: t('insights.transcript.callOutcome.transferred'),
+  };
+  return labels[outcome];
+}
+
+export const CALL_OUTCOME_TONE = {
+  'in-progress': 'brand',
+  completed: 'success',
+  silent: 'neutral',
+  abandoned: 'warning',
+  failed: 'danger',
+  transferred: 'brand',
+} as const;
+
+/** Why a call ended, in words; a reason this dashboard does not know yet is shown as the server gave it. */
+export function endedReasonLabel(t: TFunction, reason: string): string {
+  const labels: Record<EndedReason, string> = {
+    'customer-ended-call': t('insights.transcript.endedReason.customer-ended-call'),
+    'assistant-ended-call': t('insights.transcript.endedReason.assistant-ended-call'),
+    'exceeded-max-duration': t('insights.transcript.endedReason.exceeded-max-duration'),
+    'customer-disconnected': t('insights.transcript.endedReason.customer-disconnected'),
+    'silence-timed-out': t('insights.transcript.endedReason.silence-timed-out'),
+    'pipeline-error-transcriber-failed': t('insights.transcript.endedReason.pipeline-error-transcriber-failed'),
+    'pipeline-error-voice-failed': t('insights.transcript.endedReason.pipeline-error-voice-failed'),
+    'server-shutdown': t('insights.transcript.endedReason.server-shutdown'),
+    'transferred-to-human': t('insights.transcript.endedReason.transferred-to-human'),
+  };
+  return Object.hasOwn(labels, reason) ? labels[reason as EndedReason] : reason;
 }

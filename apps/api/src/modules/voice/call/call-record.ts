@@ -66,7 +66,7 @@ export class CallRecord {
   }
 
   /** Once the call has ended: after the pending writes, the call's end, duration and summary are stored. */
-  async finish(reason: EndedReason, startedAt: number, wasLive: boolean): Promise<void> {
+  async finish(reason: EndedReason, startedAt: number, wasLive: boolean, talk: { visitorTalkMs: number; agentTalkMs: number }): Promise<void> {
     await this.writes;
     const endedAt = new Date();
     const durationSeconds = wasLive ? Math.max(0, Math.round((endedAt.getTime() - startedAt) / 1000)) : 0;
@@ -76,7 +76,7 @@ export class CallRecord {
       const summary = summariseCall({ messages: this.transcript, durationSeconds, endedReason: reason, sources: this.sourcesUsed, lead });
       const ended = await calls.finish(
         { id: this.deps.callId, organizationId: conversation.organizationId, conversationId: conversation.id },
-        { endedAt, durationSeconds, endedReason: reason, summary },
+        { endedAt, durationSeconds, endedReason: reason, summary, ...talk },
       );
       if (ended) {
         const { organizationId, id: conversationId } = conversation;

@@ -78,7 +78,7 @@ export function createCallRepository(db: Db) {
      */
     async finish(
       call: { id: string; organizationId: number; conversationId: string },
-      values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string },
+      values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string; visitorTalkMs: number; agentTalkMs: number },
     ): Promise<Pick<typeof conversations.$inferSelect, 'outcome' | 'messageCount'> | undefined> {
       await db
         .update(voiceCalls)

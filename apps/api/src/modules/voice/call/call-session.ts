@@ -11,6 +11,7 @@ import { CallTransfer } from './call-transfer';
 import { prepareAnswer } from './spoken-answer';
 import { createResumeToken, sameToken } from './tokens';
 import { VisitorTurns } from './visitor-turns';
+import { FRAME_MS } from '../audio/wav';
 
 export type { AnswerTimings, CallObserver, CallSessionDeps, CallStatus } from './call-types';
 
@@ -391,6 +392,7 @@ export class CallSession {
     this.socket = null;
     this.deps.onClosed(this.id);
     this.deps.observer?.onEnded?.(this.id, { framesSent: stats.sent, framesDropped: stats.dropped, endedReason: reason });
-    await this.record.finish(reason, this.startedAt, wasLive);
+    // A call taken over from a process that died counts the talk heard here only.
+    await this.record.finish(reason, this.startedAt, wasLive, { visitorTalkMs: this.visitor.talkMs, agentTalkMs: stats.sent * FRAME_MS });
   }
 }

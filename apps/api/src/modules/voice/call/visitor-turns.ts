@@ -41,6 +41,9 @@ export class VisitorTurns {
   /** The first voiced frame of the latest speech. */
   private speechStartedAt = 0;
   private previous: { question: string; voiceEndedAt: number } | null = null;
+  /** Talk so far, in ms: each stretch of speech from its start to its last voiced frame. */
+  private talked = 0;
+  private speaking = false;
 
   private waiting: { run: () => void; signal: AbortSignal }[] = [];
   private waitTimer: NodeJS.Timeout | null = null;
@@ -109,12 +112,26 @@ export class VisitorTurns {
         if (this.turnEndVoicedAt > this.speechStartedAt && pause < this.continueMs)
           this.speakAfterMs = Math.min(MAX_SPEAK_AFTER_MS, Math.max(this.speakAfterMs, pause + PAUSE_MARGIN_MS));
         this.speechStartedAt = event.at;
+        this.speaking = true;
         this.on.speechStart();
       } else if (event?.type === 'turn-end') {
         this.turnEndVoicedAt = event.lastVoicedAt;
         this.on.turnEnd();
-      } else if (event?.type === 'speech-end') this.on.speechEnd();
+      } else if (event?.type === 'speech-end') {
+        this.talked += this.stretch();
+        this.speaking = false;
+        this.on.speechEnd();
+      }
     }
+  }
+
+  private stretch() {
+    return Math.max(0, this.vad.lastVoicedAt - this.speechStartedAt);
+  }
+
+  /** How long the visitor has talked, in ms (the call's record: talk time). */
+  get talkMs(): number {
+    return Math.round(this.talked + (this.speaking ? this.stretch() : 0));
   }
 
   /** When the visitor's last voiced frame arrived (0 before any). */
