@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { openTestPglite } from '../../../test-databases';
 import { addFaq, addProduct, signUpBusiness, useTestApp, type TestApp } from '../../../test-app';
 import { CMU_DICTIONARY } from './pronunciations';
-import { createOrganizationSpeechModels } from './organization-speech-models';
+import { createOrganizationSpeechModels, removeUnusedModels, UNUSED_MODEL_MAX_AGE_MS } from './organization-speech-models';
 
 const hasDictionary = existsSync(CMU_DICTIONARY);
 if (!hasDictionary && process.env.CI) throw new Error(`CI must have ${CMU_DICTIONARY} (.ci/run installs pocketsphinx-en-us)`);
@@ -50,5 +50,50 @@ describe.runIf(hasDictionary)("an organization's speech model", () => {
     const one = await createOrganizationSpeechModels(database.db, { dir, commonWords: 2_000 }).forOrganization(shop.organizationId);
     const two = await createOrganizationSpeechModels(database.db, { dir, commonWords: 2_000 }).forOrganization(shop.organizationId);
     expect(two).toEqual(one);
+  });
+
+  it('is touched each time a call uses it, and made again when its files were cleaned up meanwhile', async () => {
+    const shop = await signUpBusiness(app, 'speech', 'Dock Books');
+    await addFaq(app, shop.auth, { question: 'Do you buy used books?', answer: 'We buy used books on Mondays.' });
+    const models = createOrganizationSpeechModels(database.db, { dir, commonWords: 2_000 });
+    const files = await models.forOrganization(shop.organizationId);
+    const longAgo = new Date(Date.now() - 2 * UNUSED_MODEL_MAX_AGE_MS);
+    utimesSync(files.languageModel, longAgo, longAgo);
+    utimesSync(files.dictionary, longAgo, longAgo);
+    expect(await models.forOrganization(shop.organizationId)).toEqual(files);
+    expect(Date.now() - statSync(files.languageModel).mtimeMs).toBeLessThan(60_000);
+    expect(Date.now() - statSync(files.dictionary).mtimeMs).toBeLessThan(60_000);
+
+    // Another process cleaned them up: the next call makes them again rather than handing out missing files.
+    rmSync(files.languageModel);
+    rmSync(files.dictionary);
+    expect(await models.forOrganization(shop.organizationId)).toEqual(files);
+    expect(readFileSync(files.dictionary, 'utf8')).toMatch(/^books /m);
+  });
+});
+
+describe('removeUnusedModels', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-speech-clean-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('deletes model files unused for a week and half-written ones over an hour old, and nothing else', async () => {
+    const now = Date.now();
+    const file = (name: string, ageMs: number) => {
+      writeFileSync(join(dir, name), 'x');
+      const at = new Date(now - ageMs);
+      utimesSync(join(dir, name), at, at);
+    };
+    file('old.lm', 8 * 86_400_000);
+    file('old.dict', 8 * 86_400_000);
+    file('recent.lm', 6 * 86_400_000);
+    file('recent.dict', 60_000);
+    file('dead.dict.123-456.part', 2 * 3_600_000);
+    file('writing.lm.789-012.part', 60_000);
+    file('notes.txt', 30 * 86_400_000);
+    expect(await removeUnusedModels(dir, UNUSED_MODEL_MAX_AGE_MS, now)).toBe(3);
+    expect(['old.lm', 'old.dict', 'dead.dict.123-456.part'].filter((name) => existsSync(join(dir, name)))).toEqual([]);
+    expect(['recent.lm', 'recent.dict', 'writing.lm.789-012.part', 'notes.txt'].every((name) => existsSync(join(dir, name)))).toBe(true);
+    // A folder that is not there yet is nothing to clean.
+    expect(await removeUnusedModels(join(dir, 'missing'))).toBe(0);
   });
 });

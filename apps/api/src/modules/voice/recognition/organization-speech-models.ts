@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -18,9 +18,47 @@ const MAX_CHARS = 400_000;
 /** Changes when the model's recipe does, so files made by an older build are not reused. */
 const RECIPE = 'v2';
 
+/**
+ * Model files no call has used for this long are deleted when a new model is written: each change
+ * of a business's knowledge (a recrawl, an edited FAQ) makes a new pair, and the old ones would
+ * pile up in the temporary folder of a server that runs for months. A file in use is touched each
+ * time a call asks for it, and a process whose remembered files are gone makes them again.
+ */
+export const UNUSED_MODEL_MAX_AGE_MS = 7 * 24 * 3_600_000;
+/** A half-written file (`.part`) older than this was left by a process that died while writing it. */
+const PART_MAX_AGE_MS = 3_600_000;
+
 export interface OrganizationSpeechModelsOptions extends SpeechModelOptions {
   /** Where model files are written (shared by every process on the machine). */
   dir?: string;
+}
+
+/** Deletes the model files in `dir` unused for `maxAgeMs` (and stale half-written ones); a file another process deletes first is fine. */
+export async function removeUnusedModels(dir: string, maxAgeMs = UNUSED_MODEL_MAX_AGE_MS, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [])) {
+    const limit = name.endsWith('.part') ? PART_MAX_AGE_MS : /\.(lm|dict)$/.test(name) ? maxAgeMs : null;
+    if (limit === null) continue;
+    const path = join(dir, name);
+    const modified = await stat(path).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
+    if (modified !== null && now - modified > limit) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Marks the files as used now; false when one is gone. */
+async function touch(files: SpeechVocabulary): Promise<boolean> {
+  const now = new Date();
+  return Promise.all([utimes(files.languageModel, now, now), utimes(files.dictionary, now, now)]).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -65,11 +103,7 @@ export function createOrganizationSpeechModels(db: Db, { dir = join(tmpdir(), 'p
       .digest('hex')
       .slice(0, 24);
     const files = { languageModel: join(dir, `${name}.lm`), dictionary: join(dir, `${name}.dict`) };
-    const made = await Promise.all([stat(files.languageModel), stat(files.dictionary)]).then(
-      () => true,
-      () => false,
-    );
-    if (made) return files;
+    if (await touch(files)) return files;
     // On a thread of its own: the build is CPU for up to a second, and live calls' audio must not wait.
     const model = await buildSpeechModelApart(texts, options);
     await mkdir(dir, { recursive: true });
@@ -79,6 +113,8 @@ export function createOrganizationSpeechModels(db: Db, { dir = join(tmpdir(), 'p
     await writeFile(files.languageModel + part, model.arpa);
     await rename(files.dictionary + part, files.dictionary);
     await rename(files.languageModel + part, files.languageModel);
+    // Not awaited by the call: what is left of older models goes in the background.
+    void removeUnusedModels(dir).catch(() => undefined);
     return files;
   }
 
@@ -87,7 +123,8 @@ export function createOrganizationSpeechModels(db: Db, { dir = join(tmpdir(), 'p
     async forOrganization(organizationId: number): Promise<SpeechVocabulary> {
       const version = await versionOf(organizationId);
       const known = cache.get(organizationId);
-      if (known?.version === version) return known.files;
+      // Still there (another process may have cleaned it up after long disuse), and now used.
+      if (known?.version === version && (await known.files.then(touch, () => true))) return known.files;
       const files = make(organizationId);
       cache.set(organizationId, { version, files });
       files.catch(() => {
