@@ -121,11 +121,27 @@ test.describe('a voice call from the widget', () => {
     ).toBeVisible();
     await visitor.close();
 
-    // The owner sees the call among the conversations, with its transcript.
+    // The call's end is stored just after the hang-up: wait for it before the owner reads the record.
+    const conversations = '/api/v1/organizations/current/analytics/conversations';
+    const listed = (await (await request.get(conversations, { headers: auth })).json()) as { data: { id: string }[] };
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`${conversations}/${listed.data[0]!.id}`, { headers: auth })).json()) as { data: { call: { outcome: string } } }).data.call
+            .outcome,
+      )
+      .toBe('completed');
+
+    // The owner sees the call among the conversations, with its transcript and the call's record.
     await page.goto('/dashboard/conversations');
     const row = page.getByRole('row', { name: /ship/i });
     await expect(row).toBeVisible();
     await row.getByRole('link').first().click();
     await expect(page.getByText(/We ship to 40 countries/).first()).toBeVisible();
+    const transcript = page.getByTestId('transcript');
+    await expect(transcript.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(transcript.getByText('The visitor hung up')).toBeVisible();
+    await expect(transcript.getByText(/^Visitor \d.*, agent \d/)).toBeVisible();
+    await expect(transcript.getByText(/into the call$/).first()).toBeVisible();
   });
 });
