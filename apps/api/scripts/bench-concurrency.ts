@@ -77,7 +77,9 @@ async function cpuSpent(database: Awaited<ReturnType<typeof openBenchDatabase>>[
     const { rows } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const postmaster = (await stat(rows[0]!.pid))?.[1];
     const own = postmaster ? await stat(postmaster) : null;
-    if (postmaster && own) {
+    // Only when both are PostgreSQL's processes here (a server elsewhere, or in a container, is not read).
+    const isPostgres = async (pid: string | number) => (await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')).startsWith('postgres');
+    if (postmaster && own && (await isPostgres(rows[0]!.pid)) && (await isPostgres(postmaster))) {
       let total = ticks(own, 11) + ticks(own, 13);
       for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
         const fields = await stat(pid);

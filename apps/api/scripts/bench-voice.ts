@@ -255,7 +255,7 @@ async function latencyPart(): Promise<boolean> {
   );
   console.info(
     `  of which recogniser median ${fmt(median(parts.recogniser))}, responder ${median(parts.responder).toFixed(1)} ms, synthesiser ${fmt(median(parts.synthesiser))} (first time each answer: ${fmt(median(parts.coldSynthesiser))}, then cached), ` +
-      `audio ready and held until the visitor had been quiet ${SPEAK_AFTER_MS} ms ${fmt(median(parts.held))}; ` +
+      `audio ready and held until the visitor had been quiet ${SPEAK_AFTER_MS} ms or more (adaptive) ${fmt(median(parts.held))}; ` +
       `Parley's own share median ${median(own).toFixed(1)} ms, p95 ${p95(own).toFixed(1)} ms (budget median < ${BUDGET.ownShareMs} ms)`,
   );
   console.info(

@@ -36,4 +36,14 @@ describe.each(testDatabases())('executePrepared on $name', ({ name, open }) => {
     expect(statements.rows).toHaveLength(1);
     expect(statements.rows[0]?.name).toMatch(/^test_once_[0-9a-f]{16}$/);
   });
+
+  it.runIf(name === 'postgres')('runs a very long text unnamed: it is not kept on the connection', async () => {
+    const long = sql.raw(`'${'x'.repeat(9_000)}'`);
+    const statements = await database.db.transaction(async (tx) => {
+      const { rows } = await executePrepared<{ n: number }>(tx, sql`SELECT ${7}::int AS n, 'kept-long' AS marker, ${long} AS pad`, 'test_long');
+      expect(rows[0]?.n).toBe(7);
+      return tx.execute<{ name: string }>(sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%kept-long%' AND name <> ''`);
+    });
+    expect(statements.rows).toEqual([]);
+  });
 });

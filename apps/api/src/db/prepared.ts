@@ -21,12 +21,17 @@ export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
-/** The distinct texts kept named; past this the hot path's shapes have all been seen, so the rest run unnamed. */
+/**
+ * What may be named: each named text stays in this map and on every connection that ran it for
+ * their lifetime, and a visitor's question shapes some texts (a term count per word), so only
+ * texts up to this size, and this many of them, are; the rest run unnamed as before.
+ */
 const MAX_NAMED_TEXTS = 256;
+const MAX_NAMED_LENGTH = 8_192;
 
 /**
- * Raw SQL run as a statement prepared by name, so PostgreSQL parses and plans it once per
- * connection instead of on every call: for the widget's knowledge search, parse and plan were
+ * Raw SQL run as a statement prepared by name, so PostgreSQL parses it once per connection and,
+ * once it settles on a generic plan (after five runs), plans it once too, instead of on every call: for the widget's knowledge search, parse and plan were
  * 1.5 ms of the 2.3 ms PostgreSQL spent on it (scripts/bench-concurrency.ts). The name is a hash of
  * the text, so one name always means one text whatever shapes a query takes (node-postgres
  * refuses a name reused for another text). Rows come back as from `db.execute`.
@@ -34,7 +39,7 @@ const MAX_NAMED_TEXTS = 256;
 export async function executePrepared<T extends Record<string, unknown>>(db: Db, query: SQL, prefix: string): Promise<{ rows: T[] }> {
   const built = dialect.sqlToQuery(query);
   let name = names.get(built.sql);
-  if (name === undefined && names.size < MAX_NAMED_TEXTS) {
+  if (name === undefined && names.size < MAX_NAMED_TEXTS && built.sql.length <= MAX_NAMED_LENGTH) {
     name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
     names.set(built.sql, name);
   }

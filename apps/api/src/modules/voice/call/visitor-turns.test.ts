@@ -33,6 +33,25 @@ describe("the visitor's turns", () => {
     expect(events).toEqual(['start', 'turn-end', 'end']);
   });
 
+  it('counts the talk time of every stretch of speech, pauses left out, even when the visitor goes on after a pause inside a sentence', () => {
+    // 1 s, a 300 ms pause (longer than the turn's end, shorter than the speech's end), 1 s more; then a long pause and 0.5 s.
+    speak(turns, Buffer.concat([tone(1000), silence(300), tone(1000), silence(800), tone(500), silence(800)]));
+    expect(events).toEqual(['start', 'turn-end', 'start', 'turn-end', 'end', 'start', 'turn-end', 'end']);
+    // The detector's view: each stretch from its start (a few frames in) to its last voiced frame.
+    expect(turns.talkMs).toBeGreaterThanOrEqual(2300);
+    expect(turns.talkMs).toBeLessThanOrEqual(2500);
+  });
+
+  it('counts the stretch being spoken, and the one cut by a reset (mute, a dropped socket)', () => {
+    speak(turns, tone(1000));
+    const during = turns.talkMs;
+    expect(during).toBeGreaterThanOrEqual(850);
+    turns.reset();
+    expect(turns.talkMs).toBe(during);
+    speak(turns, Buffer.concat([tone(500), silence(800)]));
+    expect(turns.talkMs).toBeGreaterThanOrEqual(during + 350);
+  });
+
   it('joins words said after a short pause to those before, and not after a long one', () => {
     speak(turns, Buffer.concat([tone(400), silence(200)]));
     expect(turns.question('can i pay with a gift')).toBe('can i pay with a gift');

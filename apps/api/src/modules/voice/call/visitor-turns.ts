@@ -41,9 +41,10 @@ export class VisitorTurns {
   /** The first voiced frame of the latest speech. */
   private speechStartedAt = 0;
   private previous: { question: string; voiceEndedAt: number } | null = null;
-  /** Talk so far, in ms: each stretch of speech from its start to its last voiced frame. */
+  /** Talk so far, in ms: each stretch of speech from its start to its last voiced frame, pauses left out. */
   private talked = 0;
-  private speaking = false;
+  /** When the stretch being spoken began; null between stretches. */
+  private stretchFrom: number | null = null;
 
   private waiting: { run: () => void; signal: AbortSignal }[] = [];
   private waitTimer: NodeJS.Timeout | null = null;
@@ -112,26 +113,31 @@ export class VisitorTurns {
         if (this.turnEndVoicedAt > this.speechStartedAt && pause < this.continueMs)
           this.speakAfterMs = Math.min(MAX_SPEAK_AFTER_MS, Math.max(this.speakAfterMs, pause + PAUSE_MARGIN_MS));
         this.speechStartedAt = event.at;
-        this.speaking = true;
+        this.closeStretch(this.turnEndVoicedAt);
+        this.stretchFrom = event.at;
         this.on.speechStart();
       } else if (event?.type === 'turn-end') {
         this.turnEndVoicedAt = event.lastVoicedAt;
+        // A pause long enough to end the turn ends the stretch: speaking again after it starts another.
+        this.closeStretch(event.lastVoicedAt);
         this.on.turnEnd();
       } else if (event?.type === 'speech-end') {
-        this.talked += this.stretch();
-        this.speaking = false;
+        this.closeStretch(this.vad.lastVoicedAt);
         this.on.speechEnd();
       }
     }
   }
 
-  private stretch() {
-    return Math.max(0, this.vad.lastVoicedAt - this.speechStartedAt);
+  /** Adds the stretch being spoken, up to its last voiced frame `until`, to the talk time. */
+  private closeStretch(until: number) {
+    if (this.stretchFrom === null) return;
+    this.talked += Math.max(0, until - this.stretchFrom);
+    this.stretchFrom = null;
   }
 
   /** How long the visitor has talked, in ms (the call's record: talk time). */
   get talkMs(): number {
-    return Math.round(this.talked + (this.speaking ? this.stretch() : 0));
+    return Math.round(this.talked + (this.stretchFrom === null ? 0 : Math.max(0, this.vad.lastVoicedAt - this.stretchFrom)));
   }
 
   /** When the visitor's last voiced frame arrived (0 before any). */
@@ -140,6 +146,7 @@ export class VisitorTurns {
   }
 
   reset() {
+    this.closeStretch(this.vad.lastVoicedAt);
     this.vad.reset();
   }
 

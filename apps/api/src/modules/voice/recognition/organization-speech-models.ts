@@ -52,12 +52,15 @@ export async function removeUnusedModels(dir: string, maxAgeMs = UNUSED_MODEL_MA
   return removed;
 }
 
-/** Marks the files as used now; false when one is gone. */
+/**
+ * Marks the files as used now; false only when one is gone. Touching may be refused (files another
+ * user made, a read-only folder): they are still there to use, and cleaned up by their owner.
+ */
 async function touch(files: SpeechVocabulary): Promise<boolean> {
   const now = new Date();
   return Promise.all([utimes(files.languageModel, now, now), utimes(files.dictionary, now, now)]).then(
     () => true,
-    () => false,
+    (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
   );
 }
 
