@@ -270,6 +270,16 @@ describe('conversations page', () => {
           answered: null,
           created_at: '2026-03-01T10:01:05.000Z',
         },
+        // After the call, in the chat a team member took it over into: not said in the call.
+        {
+          role: 'assistant',
+          author: 'human',
+          author_name: 'Mia',
+          content: 'Mia here, happy to help.',
+          sources: [],
+          answered: null,
+          created_at: '2026-03-01T10:30:00.000Z',
+        },
       ],
     };
     vi.mocked(api.getConversation).mockResolvedValue(detail);
@@ -281,5 +291,6 @@ describe('conversations page', () => {
     expect(within(transcript).getByText('Visitor 12 sec, agent 31 sec')).toBeTruthy();
     expect(within(transcript).getByText('1 sec into the call')).toBeTruthy();
     expect(within(transcript).getByText('1 min 5 sec into the call')).toBeTruthy();
+    expect(within(transcript).queryAllByText(/into the call$/)).toHaveLength(2);
   });
 });

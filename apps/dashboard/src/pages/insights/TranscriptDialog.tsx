@@ -50,6 +50,10 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
   const pageHref = safeHref(conversation.page_url);
   // A voice call's record; each turn also says when in the call it was said.
   const call = conversation.call;
+  // Said during the call (a transferred call goes on as a chat, whose messages are not "into the call").
+  // The conversation starts when the call is asked for, a moment before it connects: a few seconds' grace.
+  const inCall = (at: string) =>
+    call !== null && (call.duration_seconds === null || secondsBetween(conversation.started_at, at) <= call.duration_seconds + CALL_CONNECT_GRACE_S);
   return (
     <div className="transcript" data-testid="transcript">
       <dl className="transcript__meta">
@@ -133,7 +137,7 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
               <time dateTime={message.created_at} className="muted">
                 {format.dateTime(message.created_at)}
               </time>
-              {call ? (
+              {inCall(message.created_at) ? (
                 <span className="muted">
                   {t('insights.transcript.intoCall', { elapsed: format.duration(secondsBetween(conversation.started_at, message.created_at)) })}
                 </span>
@@ -170,6 +174,8 @@ export function Transcript({ conversation, format }: { conversation: Conversatio
     </div>
   );
 }
+
+const CALL_CONNECT_GRACE_S = 15;
 
 /** Whole seconds from `from` to `to` (ISO times), never negative. */
 const secondsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
