@@ -44,12 +44,14 @@ export function createPocketSphinxStt({ command = 'pocketsphinx_continuous', pos
       const decoder = new TextDecoder();
       const model = vocabulary && hearsWithVocabulary(language) ? vocabulary : null;
       // Everything interpolated is a number or a fixed name; the model's paths pass as the shell's
-      // own arguments ($1, $2), never as script text.
+      // own arguments ($1, $2), never as script text. Files gone meanwhile (another process cleaned
+      // up a model long unused just as this call took it) leave the call on the general model.
+      const useModel = model ? 'if [ -r "$1" ] && [ -r "$2" ]; then set -- -lm "$1" -dict "$2"; else set --; fi; ' : '';
       const child = startBrokered(
         'sh',
         [
           '-c',
-          `cat | exec nice -n ${NICENESS} ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}${model ? ' -lm "$1" -dict "$2"' : ''}`,
+          `${useModel}cat | exec nice -n ${NICENESS} ${command} -infile /dev/stdin -logfn /dev/null -vad_postspeech ${frames} ${SEARCH_LIMITS}${model ? ' "$@"' : ''}`,
           'pocketsphinx',
           ...(model ? [model.languageModel, model.dictionary] : []),
         ],

@@ -53,6 +53,15 @@ describe.runIf(hasVoice)("the recogniser with a business's model", () => {
     expect(await hear(pcm, { language: 'en', vocabulary })).toBe(question.toLowerCase().replace(/[?]/g, ''));
   });
 
+  it("falls back to the general model when the business model's files are gone when the call starts", async () => {
+    const gone = { languageModel: join(dir, 'gone.lm'), dictionary: join(dir, 'gone.dict') };
+    const heard = await hear(Buffer.concat([silence(200), fliteSpeech('How long does delivery take?', { voice: 'slt' }), silence(1200)]), {
+      language: 'en',
+      vocabulary: gone,
+    });
+    expect(heard).toMatch(/delivery/);
+  });
+
   it('keeps the general model for a conversation in another language (the business model is English)', async () => {
     const vocabulary = { languageModel: join(dir, 'missing.lm'), dictionary: join(dir, 'missing.dict') };
     // Files that do not exist would stop the recogniser: it must not have been given them.
