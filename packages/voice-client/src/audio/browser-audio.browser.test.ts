@@ -172,7 +172,10 @@ describe.skipIf(!hasChromium)('WebSocketTransport + BrowserAudioIO in Chromium',
     expect(Math.max(...volumes.filter((e) => e.at < clearedAt).map((e) => e.v ?? 0))).toBeGreaterThan(0.5);
     // barge-in: within 250 ms of clear-audio reaching the page the agent is silent, though seconds of tone were queued
     const after = volumes.filter((e) => e.at > settledAfter);
-    expect(after.length).toBeGreaterThan(5);
+    // The silence means something only if tone was still queued: the 5 s of it began playing less
+    // than 4 s before the clear (the wait above already saw more than 5 polls after the window).
+    const firstLoud = volumes.find((e) => (e.v ?? 0) > 0.5)!;
+    expect(clearedAt - firstLoud.at).toBeLessThan(4_000);
     expect(after.filter((e) => (e.v ?? 1) >= 0.05).map((e) => `${e.v} at +${e.at - clearedAt} ms`)).toEqual([]);
     // and speech ends 1 s later (spec §9)
     const speechEnd = entries.find((e) => e.event === 'speech-end');
