@@ -5,6 +5,7 @@
 import { frameFeatures } from '../src/modules/voice/audio/vad';
 import { FRAME_BYTES } from '../src/modules/voice/audio/wav';
 import { FLITE_VOICES, fliteSpeech, silence, type MediaClient } from '../src/modules/voice/test-kit';
+import { percentile } from './bench-kit';
 
 /** The fixture shop's FAQs, and how a visitor asks each (not always in the FAQ's words). */
 export const FAQS = [
@@ -22,7 +23,7 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
 };
-export const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? NaN;
+export const p95 = (values: number[]) => percentile(values, 0.95);
 export const fmt = (v: number) => `${v.toFixed(0)} ms`;
 
 /** Indexes of the first and last voiced frames, as a VAD on the client would see them. */
