@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AnalyticsSchema, type Analytics } from '@parley/api-client/schemas';
+import { AnalyticsSchema, type Analytics, type ConversationDetail } from '@parley/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
@@ -12,6 +12,7 @@ import { foldRollups } from './rollup-fold';
 import { buildAnalytics } from './service';
 
 const ANALYTICS = '/api/v1/organizations/current/analytics';
+const CONVERSATIONS = '/api/v1/organizations/current/analytics/conversations';
 /** UTC, half-hour and quarter-hour offsets (India, Newfoundland, Nepal, Chatham), and a zone with daylight saving. */
 const ZONES = ['UTC', 'Asia/Kolkata', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/New_York'];
 /** Visitors' questions: some the shop answers, some it cannot, in wordings that count as one and some that do not. */
@@ -200,5 +201,43 @@ describe.each(testDatabases())('analytics rollups on $name', ({ open }) => {
     expect(week.totals.conversations).toBeGreaterThanOrEqual(2);
     expect(week.totals.leads).toBeGreaterThanOrEqual(1);
     expect(week.top_questions.length).toBeGreaterThan(0);
+  });
+
+  it('keeps exact figures when many visitors write at once, their messages written together in one statement', async () => {
+    const random = generator(seed + 1);
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const shops = [await openShop(app, 'batched'), await openShop(app, 'batched-other')];
+    const plans = Array.from({ length: 24 }, (_, n) => ({ shop: shops[n % 2]!, questions: Array.from({ length: 2 + (n % 3) }, () => pick(QUESTIONS)) }));
+    const chats = await Promise.all(
+      plans.map(async ({ shop, questions }) => {
+        let id: string | undefined;
+        for (const question of questions) id = (await ask(shop, question, id)).id;
+        return id!;
+      }),
+    );
+    // Each conversation holds its own turns, in order, and counts them.
+    const counts = new Map<string, number>();
+    for (const shop of shops) {
+      const listed = await app.inject({ method: 'GET', url: `${CONVERSATIONS}?per_page=100`, headers: shop.auth });
+      for (const c of listed.json<{ data: { id: string; message_count: number }[] }>().data) counts.set(c.id, c.message_count);
+    }
+    for (const [n, id] of chats.entries()) {
+      const detail = await app.inject({ method: 'GET', url: `${CONVERSATIONS}/${id}`, headers: plans[n]!.shop.auth });
+      const { messages } = detail.json<{ data: ConversationDetail }>().data;
+      expect(messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(plans[n]!.questions.map((q) => q.trim()));
+      expect(messages.map((m) => m.role)).toEqual(plans[n]!.questions.flatMap(() => ['user', 'assistant']));
+      expect(counts.get(id)).toBe(messages.length);
+    }
+    // Written in shared statements (rows of one statement share its transaction), not one by one.
+    const ids = sql.join(
+      shops.map((shop) => sql`${shop.organizationId}`),
+      sql`, `,
+    );
+    const { rows } = await database.db.execute<{ rows: number; statements: number }>(
+      sql`SELECT count(*)::int AS rows, count(DISTINCT xmin::text)::int AS statements FROM messages WHERE organization_id IN (${ids})`,
+    );
+    expect(rows[0]!.statements).toBeLessThan(rows[0]!.rows);
+    await expectRollupTablesExact(shops.map((shop) => shop.organizationId));
+    await expectSameAsScan(shops[0]!, ['UTC']);
   });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { preparedOnce } from '../../db/prepared';
+import { executePrepared, preparedOnce } from '../../db/prepared';
+import { tableRow } from '../../db/table-row';
+import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher';
 import { conversations, leads, messages, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Source, Turn } from './responder';
@@ -96,6 +98,154 @@ const addMessageQuery = (db: Db, recommends: boolean, unanswered: boolean) => {
   });
 };
 
+/** A message to write, with what it moves: its conversation's counts and outcome, and the products it recommends. */
+interface MessageWrite extends NewMessage {
+  answered: boolean | null;
+  /** The organization's products the answer recommends (its cards). */
+  productIds: number[];
+  /** When it was said: the conversation's last_message_at. */
+  at: string;
+}
+
+/** A new conversation with the visitor's first message; `values` by column name, the same columns for every write of a batch. */
+interface OpenWrite {
+  id: string;
+  organizationId: number;
+  values: Record<string, unknown>;
+  question: string;
+}
+
+const conversationColumns = getTableColumns(conversations);
+type ConversationKey = keyof typeof conversationColumns;
+
+/** One message alone: the prepared statement of its shape. */
+async function writeMessage(db: Db, m: MessageWrite): Promise<ConversationRow | undefined> {
+  const [updated] = await addMessageQuery(db, m.productIds.length > 0, m.answered === false).execute({
+    ...messageValues(m),
+    conversationId: m.conversationId,
+    organizationId: m.organizationId,
+    productIds: m.productIds,
+    now: m.at,
+  });
+  return updated;
+}
+
+/**
+ * Many messages in one statement, as `writeMessage` writes each: the messages in the order given,
+ * their recommendations, and each conversation's counts moved once for all of its messages.
+ */
+async function writeMessages(db: Db, batch: MessageWrite[]): Promise<(ConversationRow | undefined)[]> {
+  const rows = batch.map((m, n) => ({
+    n,
+    conversation_id: m.conversationId,
+    organization_id: m.organizationId,
+    role: m.role,
+    content: m.content,
+    sources: m.sources ?? [],
+    answered: m.answered,
+    products: m.productIds,
+    at: m.at,
+  }));
+  const { rows: updated } = await executePrepared<Record<string, unknown>>(
+    db,
+    sql`WITH input AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS i(n int, conversation_id text, organization_id int, role text, content text, sources jsonb, answered boolean, products int[], at timestamptz)
+    ),
+    message AS (
+      INSERT INTO ${messages} (conversation_id, organization_id, role, content, sources, answered)
+      SELECT conversation_id, organization_id, role, content, sources, answered FROM input ORDER BY n
+    ),
+    recommendation AS (
+      INSERT INTO product_events (organization_id, conversation_id, product_id, kind)
+      SELECT p.organization_id, i.conversation_id, p.id, 'recommended' FROM input i
+      JOIN ${products} p ON p.organization_id = i.organization_id AND p.id = ANY(i.products)
+    ),
+    added AS (
+      SELECT conversation_id, organization_id, count(*)::int AS messages, max(at) AS at, bool_or(role = 'assistant' AND answered = false) AS unanswered
+      FROM input GROUP BY conversation_id, organization_id
+    )
+    UPDATE ${conversations} c SET message_count = c.message_count + a.messages, last_message_at = a.at,
+      outcome = CASE WHEN a.unanswered AND c.outcome <> 'lead' THEN 'unanswered' ELSE c.outcome END
+    FROM added a WHERE c.id = a.conversation_id AND c.organization_id = a.organization_id
+    RETURNING c.*`,
+    'add_messages',
+  );
+  const byId = new Map(updated.map((raw) => [raw.id as string, tableRow(conversations, raw)]));
+  return batch.map((m) => byId.get(m.conversationId));
+}
+
+/** One new conversation alone: the prepared statement of its set of columns. */
+async function writeOpen(db: Db, o: OpenWrite): Promise<ConversationRow> {
+  const columns = Object.keys(o.values);
+  const [created] = await openQuery(db, columns).execute({
+    id: o.id,
+    organizationId: o.organizationId,
+    ...Object.fromEntries(columns.map((column) => [`v_${column}`, o.values[column]])),
+    ...messageValues({ conversationId: o.id, organizationId: o.organizationId, role: 'user', content: o.question }),
+  });
+  return created!;
+}
+
+/** Many new conversations of one set of columns in one statement, each with its first message. */
+async function writeOpens(db: Db, batch: OpenWrite[]): Promise<ConversationRow[]> {
+  const keys = Object.keys(batch[0]!.values);
+  const columns = keys.map((key) => conversationColumns[key as ConversationKey]);
+  const rows = batch.map((o, n) => ({
+    n,
+    id: o.id,
+    organization_id: o.organizationId,
+    question: o.question,
+    ...Object.fromEntries(keys.map((key, i) => [columns[i]!.name, o.values[key]])),
+  }));
+  const names = sql.raw(columns.map((column) => `, ${column.name}`).join(''));
+  const types = sql.raw(columns.map((column) => `, ${column.name} ${column.getSQLType()}`).join(''));
+  const { rows: created } = await executePrepared<Record<string, unknown>>(
+    db,
+    sql`WITH input AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(n int, id text, organization_id int, question text${types})
+    ),
+    message AS (
+      INSERT INTO ${messages} (conversation_id, organization_id, role, content, sources, answered)
+      SELECT id, organization_id, 'user', question, '[]'::jsonb, NULL FROM input ORDER BY n
+    )
+    INSERT INTO ${conversations} (id, organization_id${names}, message_count)
+    SELECT id, organization_id${names}, 1 FROM input ORDER BY n
+    RETURNING *`,
+    'open_conversations',
+  );
+  const byId = new Map(created.map((raw) => [raw.id as string, tableRow(conversations, raw)]));
+  return batch.map((o) => byId.get(o.id)!);
+}
+
+interface Writers {
+  message: WriteBatcher<MessageWrite, ConversationRow | undefined>;
+  /** By set of columns. */
+  open: Map<string, WriteBatcher<OpenWrite, ConversationRow>>;
+}
+const writers = new WeakMap<Db, Writers>();
+
+/** The database's writers of chat messages and new conversations: every store of it shares them, so concurrent writes go together. */
+function writersOf(db: Db): Writers {
+  let found = writers.get(db);
+  if (!found) {
+    found = {
+      message: createWriteBatcher({ many: (batch) => writeMessages(db, batch), one: (m) => writeMessage(db, m) }),
+      open: new Map(),
+    };
+    writers.set(db, found);
+  }
+  return found;
+}
+
+function openWriter(db: Db, columns: string[]): WriteBatcher<OpenWrite, ConversationRow> {
+  const { open } = writersOf(db);
+  const shape = columns.join(',');
+  let writer = open.get(shape);
+  if (!writer) open.set(shape, (writer = createWriteBatcher({ many: (batch) => writeOpens(db, batch), one: (o) => writeOpen(db, o) })));
+  return writer;
+}
+
 export interface ConversationStoreListeners {
   /** The organization's live dashboards, told of each write that moves a conversation. */
   live?: LiveEvents;
@@ -129,15 +279,13 @@ export function createConversationStore(db: Db, { live, events }: ConversationSt
           .values({ id, organizationId, ...values, messageCount: 0 })
           .returning();
       } else {
-        // With the visitor's first message (every new widget chat): prepared, per set of columns given.
-        const given = Object.entries(values).filter(([, value]) => value !== undefined);
-        const columns = given.map(([column]) => column).sort();
-        [created] = await openQuery(db, columns).execute({
-          id,
-          organizationId,
-          ...Object.fromEntries(given.map(([column, value]) => [`v_${column}`, value])),
-          ...messageValues({ conversationId: id, organizationId, role: 'user', content: question }),
-        });
+        // With the visitor's first message (every new widget chat): together with the other
+        // conversations opened meanwhile, per set of columns given.
+        const given = Object.entries(values)
+          .filter(([, value]) => value !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1));
+        const columns = given.map(([column]) => column);
+        created = await openWriter(db, columns)({ id, organizationId, values: Object.fromEntries(given), question });
       }
       moved(created);
       return created!;
@@ -151,10 +299,10 @@ export function createConversationStore(db: Db, { live, events }: ConversationSt
     },
 
     /**
-     * A message, its product recommendations and the conversation's counts, in one statement: each
-     * commit of a busy organization's chat waits on the same analytics rollup row, so fewer commits
-     * is more questions a second (scripts/bench-concurrency.ts). Stored before any answer is
-     * generated: an acknowledged message is never lost.
+     * A message, its product recommendations and the conversation's counts, in one statement with
+     * the other messages written meanwhile (one commit, and one pass of the analytics triggers, for
+     * all of them: scripts/bench-concurrency.ts). Stored before any answer is generated: an
+     * acknowledged message is never lost.
      */
     async addMessage(
       conversation: ConversationRow,
@@ -164,20 +312,16 @@ export function createConversationStore(db: Db, { live, events }: ConversationSt
     ) {
       // The answer's product cards count as recommendations (analytics: recommended vs clicked).
       const recommended = role === 'assistant' ? [...new Set((extra.sources ?? []).filter((s) => s.type === 'product').map((s) => s.id))] : [];
-      const [updated] = await addMessageQuery(db, recommended.length > 0, extra.answered === false).execute({
-        ...messageValues({
-          conversationId: conversation.id,
-          organizationId: conversation.organizationId,
-          role,
-          content,
-          sources: extra.sources ?? [],
-          answered: extra.answered ?? null,
-        }),
+      const updated = await writersOf(db).message({
         conversationId: conversation.id,
         organizationId: conversation.organizationId,
+        role,
+        content,
+        sources: extra.sources ?? [],
+        answered: extra.answered ?? null,
         productIds: recommended,
         // As the column would send a Date.
-        now: new Date().toISOString(),
+        at: new Date().toISOString(),
       });
       moved(updated);
       if (role === 'assistant' && extra.answered === false && extra.question) {
