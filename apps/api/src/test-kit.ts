@@ -121,7 +121,7 @@ export async function visitorChat(app: TestApp, business: Pick<Business, 'live' 
 /** A question from a visitor of its own (a fresh visitor id), opening a chat or going on with `previousChatId`. */
 export async function askAsVisitor(app: TestApp, business: Pick<Business, 'live' | 'origin'>, input: string, previousChatId?: string) {
   const res = await visitorChat(app, business, { input, previousChatId, metadata: { visitorId: `v-${randomUUID()}` } });
-  return res.json<{ id: string; sources: { type: string; id: number }[] }>();
+  return res.json<{ id: string; output: { role: string; content: string }[]; sources: { type: string; id: number }[] }>();
 }
 
 export async function addFaq(app: TestApp, auth: Auth, faq: { question: string; answer: string }) {

@@ -46,3 +46,22 @@ export async function executePrepared<T extends Record<string, unknown>>(db: Db,
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return { rows: result.rows };
 }
+
+/**
+ * A raw statement built once, its values as `sql.placeholder`s, and run by name with each call's
+ * values: for a statement every question runs, building its SQL (walking the fragments) cost more
+ * of the server's time than running it (scripts/bench-concurrency.ts). The name is a hash of the
+ * text, as `executePrepared` names. Rows come back as from `db.execute`.
+ */
+export function preparedText(prefix: string, build: () => SQL) {
+  let built: { sql: string; params: unknown[] } | undefined;
+  let name = '';
+  return async <T extends Record<string, unknown>>(db: Db, values: Record<string, unknown>): Promise<{ rows: T[] }> => {
+    if (!built) {
+      built = dialect.sqlToQuery(build());
+      name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+    }
+    const result = (await db._.session.prepareQuery(built, undefined, name, false).execute(values)) as { rows: T[] };
+    return { rows: result.rows };
+  };
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeKey, choice, createdAt, id, timestamptz } from './columns';
 
 /* Accounts: organizations, their people and their agent, invitations and revoked tokens (modules/accounts). */
@@ -11,6 +11,8 @@ export const organizations = pgTable('organizations', {
   websiteUrl: text('website_url').notNull(),
   /** Days a conversation is kept after its last message (1..3650, checked by the migration); null keeps it forever. */
   conversationRetentionDays: integer('conversation_retention_days'),
+  /** Moved by every change to the organization's knowledge chunks (a trigger, migration 0023): what a process remembers of them is used only at this version. */
+  knowledgeVersion: bigint('knowledge_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 

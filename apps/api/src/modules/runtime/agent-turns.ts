@@ -19,6 +19,8 @@ export interface TurnInput {
   /** The conversation before this question. */
   history: Turn[];
   language: string;
+  /** The organization's knowledge_version when the caller read it (with the widget key). */
+  knowledgeVersion?: number;
   context: TurnContext;
   /** Called once the knowledge is in hand: the caller starts its writes while the model thinks. */
   retrieved?: () => void;
@@ -46,7 +48,7 @@ export function createAgentTurns({ db, responder, tools }: { db: Db; responder: 
       ]);
       return { rules, tools: toolHook };
     },
-    answer: ({ organizationId, agent, question, history, language, context, retrieved }) =>
-      responder.respond({ db, organizationId, agent, question, history, rules: context.rules, language, tools: context.tools, retrieved }),
+    answer: ({ organizationId, agent, question, history, language, knowledgeVersion, context, retrieved }) =>
+      responder.respond({ db, organizationId, agent, question, history, rules: context.rules, language, knowledgeVersion, tools: context.tools, retrieved }),
   };
 }

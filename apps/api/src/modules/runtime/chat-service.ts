@@ -124,6 +124,7 @@ export function createChatService({ db, responder, tools, live, events, handoff 
           question,
           history,
           language: values.language,
+          knowledgeVersion: caller.organization.knowledgeVersion,
           context,
           retrieved: startWrites,
         });

@@ -18,6 +18,8 @@ export interface ResponderInput {
   history: Turn[];
   rules: string[];
   language: string;
+  /** The organization's knowledge_version, read with the widget key: lets the offline responder use what it remembers of the knowledge. */
+  knowledgeVersion?: number;
   /** The business's tools (webhooks) the model may call; the retrieval responder has no use for them. */
   tools?: ToolHook;
   /**
@@ -89,7 +91,8 @@ export async function retrievalAnswer({
   history,
   rules,
   language,
-}: Pick<ResponderInput, 'db' | 'organizationId' | 'question' | 'history' | 'rules' | 'language'>): Promise<{
+  knowledgeVersion,
+}: Pick<ResponderInput, 'db' | 'organizationId' | 'question' | 'history' | 'rules' | 'language' | 'knowledgeVersion'>): Promise<{
   text: string;
   sources: Source[];
   answered: boolean;
@@ -103,6 +106,7 @@ export async function retrievalAnswer({
     history,
     language: effect.language ?? language,
     forceLanguage: effect.language !== null,
+    knowledgeVersion,
   });
   const friendly = PHRASES.friendly[found.language];
   // A rule that speaks to the question ("offer SPRING10 when asked about discounts") answers it even where the site is silent.

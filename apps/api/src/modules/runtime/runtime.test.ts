@@ -4,7 +4,7 @@ import type { ChatResponse, ChatStreamEvent, ConversationDetail } from '@parley/
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { conversations, leads, messages } from '../../db/schema';
-import { addFaq, addRule, openShop, signUpBusiness, useLoopbackServer, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { addFaq, addRule, askAsVisitor, openShop, signUpBusiness, useLoopbackServer, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createLlmResponder } from './llm-responder';
 
@@ -39,6 +39,20 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, body.id));
     expect(conversation).toMatchObject({ organizationId: b.organizationId, messageCount: 4, pageUrl: `https://${b.website}/faq`, keyKind: 'live' });
+  });
+
+  it('answers from a FAQ the moment it is added, and stops the moment it is deleted (what it remembers of the knowledge follows each change)', async () => {
+    const b = await business();
+    const ask = async () => (await askAsVisitor(app, b, 'Do you rent kayaks?')).output[0]!.content;
+    const unknown = await ask();
+    expect(unknown).not.toContain('by the day');
+    expect(await ask()).toBe(unknown); // the same again: the word counts now come from memory
+
+    const faq = await addFaq(app, b.auth, { question: 'Do you rent kayaks?', answer: 'Yes, kayaks are rented by the day.' });
+    expect(await ask()).toBe('Yes, kayaks are rented by the day.');
+    const removed = await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/faqs/${faq.id}`, headers: b.auth });
+    expect(removed.statusCode).toBe(204);
+    expect(await ask()).not.toContain('by the day');
   });
 
   it('does not let a visitor reset the per-visitor limit with a made-up X-Forwarded-For', async () => {

@@ -52,11 +52,12 @@ export async function answerFromKnowledge({
   history,
   language,
   forceLanguage = false,
+  knowledgeVersion,
 }: AnswerInput): Promise<KnowledgeAnswer> {
   const asked = readQuestion(asText);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   const { question, carried } = resolveFollowUp(asked, history);
-  const { total, terms, missing: unmatched } = await weighTerms(db, organizationId, question, carried);
+  const { total, terms, missing: unmatched } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
   // With embeddings, words the site never uses may still name what it has ("tents" for a shelter):
   // a close enough neighbour in meaning lets the answer go on, judged by the other words and the fact type.
   const byMeaning = unmatched.length > 0 && searchesByMeaning() ? await nearestByMeaning(db, organizationId, asText, 5) : [];

@@ -23,4 +23,6 @@ export interface AnswerInput {
   language: string;
   /** A rule fixed the language ("Always answer in Spanish"): the question's own does not win. */
   forceLanguage?: boolean;
+  /** The organization's `knowledge_version`, read in this request: what is remembered of the knowledge at it is used. */
+  knowledgeVersion?: number;
 }

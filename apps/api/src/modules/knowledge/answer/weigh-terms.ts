@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
-import { termStats, vocabulary } from '../index/knowledge-index';
+import { vocabulary } from '../index/knowledge-index';
+import { termStats } from '../index/term-stats';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { fold, stem, type Intent, type Question } from './question';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
@@ -55,8 +56,10 @@ export async function weighTerms(
   organizationId: number,
   question: Question,
   carried: Set<string>,
+  /** The organization's knowledge_version, when the caller read it: counts remembered at it are used. */
+  knowledgeVersion?: number,
 ): Promise<{ total: number; terms: Term[]; missing: string[] }> {
-  const { total, stats } = await termStats(db, organizationId, question.terms, question.cjk);
+  const { total, stats } = await termStats(db, organizationId, question.terms, question.cjk, knowledgeVersion);
   const terms: Term[] = [];
   const missing: string[] = [];
   let words: string[] | null = null;
@@ -83,6 +86,7 @@ export async function weighTerms(
             organizationId,
             alternatives.flatMap((a) => a.split(' ')),
             [],
+            knowledgeVersion,
           )
         ).stats
       : [];

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { organizations } from '../../../db/schema';
 import { testDatabases } from '../../../test-databases';
-import { appendToSource, cjkBigrams, indexSource, searchKnowledge } from './knowledge-index';
+import { appendToSource, cjkBigrams, indexSource, removeSource, searchKnowledge } from './knowledge-index';
+import { termStats } from './term-stats';
 
 describe('cjkBigrams', () => {
   it('pairs the characters of Chinese, Japanese and Korean runs and leaves other text alone', () => {
@@ -32,6 +33,64 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
   });
   afterAll(async () => {
     await database.close();
+  });
+
+  const version = async () =>
+    (await database.db.select({ v: organizations.knowledgeVersion }).from(organizations).where(eq(organizations.id, organizationId)))[0]!.v;
+
+  it('moves the knowledge version with every change to the chunks, and remembers word counts only at the version they were read at', async () => {
+    const before = await version();
+    const counted = (stats: { stats: { term: string; chunks: number | null }[] }) => stats.stats.map((s) => s.chunks);
+    expect(counted(await termStats(database.db, organizationId, ['kayak'], [], before))).toEqual([0]);
+
+    await indexSource(database.db, {
+      organizationId,
+      sourceType: 'faq',
+      sourceId: 90,
+      title: 'Kayaks?',
+      content: 'Do you rent kayaks?\nYes, kayaks by the day.',
+    });
+    const added = await version();
+    expect(added).toBeGreaterThan(before);
+    // At the version it was read at, the count is remembered (no query: the new chunk is not seen)…
+    expect(counted(await termStats(database.db, organizationId, ['kayak'], [], before))).toEqual([0]);
+    // …and at the new one it is counted again, with the total.
+    const now = await termStats(database.db, organizationId, ['kayak', 'ship'], [], added);
+    expect(counted(now)).toEqual([1, 1]);
+    expect(now.total).toBe(
+      (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM knowledge_chunks WHERE organization_id = ${organizationId}`)).rows[0]!.n,
+    );
+    // A reader of an older version after a newer one was read is answered from the database, not from memory.
+    expect(counted(await termStats(database.db, organizationId, ['kayak'], [], before))).toEqual([1]);
+
+    await removeSource(database.db, organizationId, 'faq', 90);
+    const removed = await version();
+    expect(removed).toBeGreaterThan(added);
+    expect(counted(await termStats(database.db, organizationId, ['kayak'], [], removed))).toEqual([0]);
+  });
+
+  it('asks the database once for the words many visitors ask about at once', async () => {
+    let queries = 0;
+    const session = database.db._.session;
+    const countingSession = new Proxy(session, {
+      get: (target, key) =>
+        key === 'prepareQuery'
+          ? (...args: Parameters<typeof session.prepareQuery>) => {
+              queries += 1;
+              return target.prepareQuery(...args);
+            }
+          : (Reflect.get(target, key) as unknown),
+    });
+    const db = new Proxy(database.db, {
+      get: (target, key) => (key === '_' ? { ...target._, session: countingSession } : (Reflect.get(target, key) as unknown)),
+    });
+    const at = await version();
+    const all = await Promise.all(Array.from({ length: 20 }, () => termStats(db, organizationId, ['ship', 'return'], [], at)));
+    expect(new Set(all.map((stats) => JSON.stringify(stats))).size).toBe(1);
+    expect(all[0]!.stats.map((s) => s.chunks)).toEqual([1, 1]);
+    expect(queries).toBe(1);
+    await termStats(db, organizationId, ['ship', 'policy'], [], at);
+    expect(queries).toBe(2); // only "policy" was new
   });
 
   const top = async (question: string) => (await searchKnowledge(database.db, organizationId, question, 3))[0]?.title;

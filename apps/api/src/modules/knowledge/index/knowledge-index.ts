@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { executePrepared } from '../../../db/prepared';
+import { preparedText } from '../../../db/prepared';
 import { knowledgeChunks } from '../../../db/schema';
 import { chunkText } from './chunk';
 import { toVectorLiteral, type Embedder } from './embeddings';
@@ -164,29 +164,24 @@ export function cjkBigrams(text: string): string[] {
   });
 }
 
-const quote = (lexeme: string) => `'${lexeme}'`;
+export const quote = (lexeme: string) => `'${lexeme}'`;
 
 /** A lexeme in a tsquery's text (`'ship' & 'canada'`; a quote inside one is doubled). */
 const LEXEME = "'((?:[^']|'')+)'";
 
-type Fragment = ReturnType<typeof sql>;
+export type Fragment = ReturnType<typeof sql>;
 
 /**
- * Full-text search within one organization, in widening steps so that few rows are ranked even
- * on a large knowledge base: chunks with every word of the question; then chunks sharing any two
- * of its words; then any one word (a spoken question rarely contains every word of the answer).
- *
- * One round trip (it was one a step, three on most widget questions: scripts/bench-concurrency.ts).
- * The question's search terms (English words after stemming and stop words, and CJK character
- * pairs, as tsquery lexemes; the first MAX_TERMS) are read from its tsquery within the statement,
- * and a wider step runs only while the steps before it found fewer than `limit` chunks (a one-time
- * filter): it ranks `limit` more than were found, and keeps the chunks not found yet.
+ * The search statement (below), built once: its values are placeholders (`words`, `pairs`,
+ * `organizationId`, `limit`), so a question costs no SQL building. Two shapes: with the question's
+ * CJK character pairs, or without.
  */
-export async function searchKnowledge(db: Db, organizationId: number, question: string, limit = 5): Promise<RetrievedChunk[]> {
-  const text = question.slice(0, 1000);
-  const pairs = [...new Set(cjkBigrams(text))];
-  const words = sql`plainto_tsquery('english', ${text.replace(CJK_RUN, ' ')})`;
-  const query = pairs.length ? sql`(${words} && ${pairs.map(quote).join(' & ')}::tsquery)` : words;
+function searchStatement(withPairs: boolean) {
+  const p = sql.placeholder;
+  const organizationId = p('organizationId');
+  const limit = sql`${p('limit')}::int`;
+  const words = sql`plainto_tsquery('english', ${p('words')})`;
+  const query = withPairs ? sql`(${words} && ${p('pairs')}::tsquery)` : words;
   /** A wider step: `step` the tsquery (null when there is none), `found` how many the steps before it kept, `before` their chunks. */
   const widened = (step: Fragment, found: Fragment, before: Fragment) => sql`
     SELECT r.* FROM (
@@ -201,9 +196,9 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
       LIMIT ${limit} + (${found})
     ) r
     WHERE r.id NOT IN (${before})`;
-  const result = await executePrepared<ChunkRow & { step: number }>(
-    db,
-    sql`
+  return preparedText(
+    'search_knowledge',
+    () => sql`
     WITH q AS (SELECT ${query} AS query),
     t AS (
       SELECT m.lexeme, m.n FROM (
@@ -237,8 +232,32 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
     SELECT 1 AS step, * FROM s1 UNION ALL SELECT 2, * FROM s2 UNION ALL SELECT 3, * FROM s3
     ORDER BY step, rank DESC, id
   `,
-    'search_knowledge',
   );
+}
+const searchWords = searchStatement(false);
+const searchWithPairs = searchStatement(true);
+
+/**
+ * Full-text search within one organization, in widening steps so that few rows are ranked even
+ * on a large knowledge base: chunks with every word of the question; then chunks sharing any two
+ * of its words; then any one word (a spoken question rarely contains every word of the answer).
+ *
+ * One round trip (it was one a step, three on most widget questions: scripts/bench-concurrency.ts).
+ * The question's search terms (English words after stemming and stop words, and CJK character
+ * pairs, as tsquery lexemes; the first MAX_TERMS) are read from its tsquery within the statement,
+ * and a wider step runs only while the steps before it found fewer than `limit` chunks (a one-time
+ * filter): it ranks `limit` more than were found, and keeps the chunks not found yet.
+ */
+export async function searchKnowledge(db: Db, organizationId: number, question: string, limit = 5): Promise<RetrievedChunk[]> {
+  const text = question.slice(0, 1000);
+  const pairs = [...new Set(cjkBigrams(text))];
+  const search = pairs.length ? searchWithPairs : searchWords;
+  const result = await search<ChunkRow & { step: number }>(db, {
+    words: text.replace(CJK_RUN, ' '),
+    pairs: pairs.map(quote).join(' & '),
+    organizationId,
+    limit,
+  });
   const rows: ChunkRow[] = result.rows.map(({ step: _step, ...row }) => row);
   const fused = vectorIndex ? fuse(rows, await nearestChunks(db, vectorIndex, organizationId, question, limit), limit) : rows.slice(0, limit);
   return fused.map(toRetrievedChunk);
@@ -287,48 +306,7 @@ function fuse(textRows: ChunkRow[], vectorRows: ChunkRow[], limit: number): Chun
     .map((entry) => entry.row);
 }
 
-export interface TermStat {
-  term: string;
-  /** Chunks holding the term, counted up to COUNT_CAP (rarer is all the ranking needs to know); null for a word the index never keeps ("up", "the"). */
-  chunks: number | null;
-}
-
-/** Counting further only costs time: a word in 30 chunks is common enough to weigh little. */
-const COUNT_CAP = 30;
-const totals = new WeakMap<Db, Map<number, { at: number; total: number }>>();
-
-/**
- * How many of the organization's chunks hold each word (English words stemmed as indexed; CJK
- * pairs as they are), and how many chunks there are (counted once a minute per process: it only
- * scales the weights). One round trip; each count stops at COUNT_CAP.
- */
-export async function termStats(db: Db, organizationId: number, words: string[], pairs: string[]): Promise<{ total: number; stats: TermStat[] }> {
-  const forDb = totals.get(db) ?? new Map<number, { at: number; total: number }>();
-  totals.set(db, forDb);
-  const known = forDb.get(organizationId);
-  const fresh = known && Date.now() - known.at < VOCABULARY_TTL_MS ? known.total : null;
-  const items = [
-    ...words.map((w) => ({ term: w, query: sql`plainto_tsquery('english', ${w})` })),
-    ...pairs.map((p) => ({ term: p, query: sql`${quote(p)}::tsquery` })),
-  ];
-  const counts = items.map(
-    (item) =>
-      sql`(SELECT CASE WHEN ${item.query}::text = '' THEN NULL ELSE (SELECT count(*)::int FROM (SELECT 1 FROM knowledge_chunks c WHERE c.organization_id = ${organizationId} AND c.tsv @@ ${item.query} LIMIT ${COUNT_CAP}) m) END)`,
-  );
-  const columns = counts.map((count, i) => sql`, ${count} AS ${sql.raw(`t${i}`)}`);
-  const count = fresh === null ? sql`(SELECT count(*)::int FROM knowledge_chunks WHERE organization_id = ${organizationId})` : sql`${fresh}::int`;
-  const result = await executePrepared<Record<string, number>>(db, sql`SELECT ${count} AS total${sql.join(columns, sql``)}`, 'term_stats');
-  const row = result.rows[0] ?? {};
-  const total = Number(row.total ?? 0);
-  // An empty knowledge base is counted again every time: the first crawl must show at once.
-  if (fresh === null && total > 0) forDb.set(organizationId, { at: Date.now(), total });
-  return {
-    total,
-    stats: items.map((item, i) => ({ term: item.term, chunks: row[`t${i}`] === null || row[`t${i}`] === undefined ? null : Number(row[`t${i}`]) })),
-  };
-}
-
-const VOCABULARY_TTL_MS = 60_000;
+export const VOCABULARY_TTL_MS = 60_000;
 const vocabularies = new WeakMap<Db, Map<number, { at: number; words: Promise<string[]> }>>();
 
 /**
