@@ -29,7 +29,8 @@ export interface Standing {
 export function createEntitlement(db: Db, options: { graceDays?: number; now?: () => Date } = {}) {
   const graceMs = (options.graceDays ?? DEFAULT_GRACE_DAYS) * DAY_MS;
   const now = options.now ?? (() => new Date());
-  const cache = new Map<number, { standing: Standing; at: number }>();
+  // The promise is kept, so the requests that find no standing at once (a burst after a restart) wait for one read.
+  const cache = new Map<number, { standing: Promise<Standing>; at: number }>();
 
   async function read(organizationId: number): Promise<Standing> {
     const [row] = await db
@@ -49,8 +50,11 @@ export function createEntitlement(db: Db, options: { graceDays?: number; now?: (
   async function standing(organizationId: number): Promise<Standing> {
     const cached = cache.get(organizationId);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.standing;
-    const fresh = await read(organizationId);
-    cache.set(organizationId, { standing: fresh, at: Date.now() });
+    const fresh = read(organizationId);
+    const entry = { standing: fresh, at: Date.now() };
+    cache.set(organizationId, entry);
+    // A failed read is not kept: the next request reads again.
+    fresh.catch(() => cache.get(organizationId) === entry && cache.delete(organizationId));
     return fresh;
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_WEBHOOKS, type Webhook, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEventType } from '@parley/api-client/schemas';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { selectPage } from '../../db/select-page';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -43,6 +44,21 @@ export const toDeliveryDto = (row: DeliveryRow): WebhookDelivery => ({
 
 type WebhookValues = { url: string; events: WebhookEventType[]; enabled: boolean };
 
+const subscribedQuery = (db: Db) =>
+  preparedOnce(db, 'webhooks_subscribed', (db) =>
+    db
+      .select()
+      .from(webhooks)
+      .where(
+        and(
+          eq(webhooks.organizationId, sql.placeholder('organizationId')),
+          eq(webhooks.enabled, true),
+          sql`${sql.placeholder('type')}::text = ANY(${webhooks.events})`,
+        ),
+      )
+      .prepare('webhooks_subscribed'),
+  );
+
 /** The organization's webhooks and their deliveries; every query is scoped to it. */
 export function createWebhookStore(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(webhooks.organizationId, organizationId), eq(webhooks.id, id));
@@ -51,11 +67,8 @@ export function createWebhookStore(db: Db) {
     list: (organizationId: number) => db.select().from(webhooks).where(eq(webhooks.organizationId, organizationId)).orderBy(asc(webhooks.id)),
 
     /** The enabled webhooks that want this kind of event. */
-    subscribed: (organizationId: number, type: string) =>
-      db
-        .select()
-        .from(webhooks)
-        .where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.enabled, true), sql`${type} = ANY(${webhooks.events})`)),
+    /** Read for every event (each unanswered question), so prepared. */
+    subscribed: (organizationId: number, type: string) => subscribedQuery(db).execute({ organizationId, type }),
 
     async find(organizationId: number, id: number) {
       const [row] = await db.select().from(webhooks).where(scoped(organizationId, id));

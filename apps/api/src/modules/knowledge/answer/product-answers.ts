@@ -1,6 +1,7 @@
 /** Answers from the product table: a product's price and stock, the cheapest or dearest of a range. */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { preparedOnce } from '../../../db/prepared';
 import { products } from '../../../db/schema';
 import { fill, PHRASES, type PhraseLanguage } from '../../runtime/phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
@@ -11,12 +12,19 @@ import { sentence } from './say';
 import { urlPathWords, type Scored } from './score-chunk';
 import { matches, type Term } from './weigh-terms';
 
+/** Prepared: a product answer reads its rows on every question about a product. */
+const productsByIds = (db: Db) =>
+  preparedOnce(db, 'products_by_ids', (db) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.organizationId, sql.placeholder('organizationId')), sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`))
+      .prepare('products_by_ids'),
+  );
+
 export async function productRows(db: Db, organizationId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
+  return productsByIds(db).execute({ organizationId, ids });
 }
 
 export type ProductRow = typeof products.$inferSelect;
