@@ -14,6 +14,7 @@
  * cost the server and its PostgreSQL connections, which a busy machine distorts much less.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { closeOnDisconnect, insertPassages, openBenchDatabase, percentile, streamEvents, streamQuestion } from './bench-kit';
@@ -99,14 +100,24 @@ interface Cpu {
   postgresMs: number | null;
 }
 
-/** CPU per question between two readings, as a sentence. */
-function cpuPerQuestion(before: Cpu, after: Cpu, questions: number): string {
+/**
+ * CPU per question between two readings, as a sentence; with the load generator's (`loadMs`), also
+ * what the machine's cores could answer if they did nothing else: a figure a busy neighbour moves
+ * far less than the questions a second measured beside it.
+ */
+function cpuPerQuestion(before: Cpu, after: Cpu, questions: number, loadMs: number): string {
   const server = (after.serverMs - before.serverMs) / questions;
   const kernel = (after.serverSystemMs - before.serverSystemMs) / questions;
   const serverText = `${server.toFixed(1)} ms (${kernel.toFixed(1)} in the kernel)`;
-  if (before.postgresMs === null || after.postgresMs === null) return `server CPU ${serverText} a question`;
+  const load = `, load generator ${loadMs.toFixed(1)} ms`;
+  if (before.postgresMs === null || after.postgresMs === null) return `server CPU ${serverText} a question${load}`;
   const database = (after.postgresMs - before.postgresMs) / questions;
-  return `CPU a question: server ${serverText}, PostgreSQL ${database.toFixed(1)} ms`;
+  const all = server + database + loadMs;
+  const cores = availableParallelism();
+  return (
+    `CPU a question: server ${serverText}, PostgreSQL ${database.toFixed(1)} ms${load}; ` +
+    `${all.toFixed(1)} ms in all, so these ${cores} cores could answer about ${((cores * 1000) / all).toFixed(0)} questions/s`
+  );
 }
 
 const FAQS: [string, string][] = [
@@ -201,10 +212,10 @@ async function load() {
     });
   const cpuBefore = await cpu();
   const loadBefore = process.cpuUsage();
-  /** The load generator's own CPU a question: on one machine it competes with the server and PostgreSQL. */
+  /** The load generator's own CPU a question, in ms: on one machine it competes with the server and PostgreSQL. */
   const loadCpu = () => {
     const { user, system } = process.cpuUsage(loadBefore);
-    return `, load generator ${((user + system) / 1000 / Math.max(1, latency.length)).toFixed(1)} ms`;
+    return (user + system) / 1000 / Math.max(1, latency.length);
   };
   const started = performance.now();
   if (STEADY) {
@@ -215,8 +226,7 @@ async function load() {
       `${CONVERSATIONS} conversations each asking every ${PACE_MS / 1000} s (${ready.database}, one server process; offered ${((CONVERSATIONS * 1000) / PACE_MS).toFixed(0)} questions/s): ` +
         `${latency.length} answered in ${seconds.toFixed(1)} s; errors ${errors.length}; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms (budget 300 ms); ` +
         `after the first round (${PACE_MS / 1000} s) p50 ${percentile(warm, 0.5).toFixed(0)} ms, p95 ${percentile(warm, 0.95).toFixed(0)} ms; ` +
-        cpuPerQuestion(cpuBefore, await cpu(), latency.length) +
-        loadCpu(),
+        cpuPerQuestion(cpuBefore, await cpu(), latency.length, loadCpu()),
     );
     server.disconnect();
     await dispatcher.close();
@@ -227,8 +237,7 @@ async function load() {
   console.info(
     `${CONVERSATIONS} concurrent conversations (${ready.database}, one server process): ${latency.length} questions answered in ${seconds.toFixed(1)} s = ${(latency.length / seconds).toFixed(0)} questions/s; ` +
       `errors ${errors.length} (budget 0); answer latency p50 ${percentile(latency, 0.5).toFixed(0)} ms, p95 ${percentile(latency, 0.95).toFixed(0)} ms; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms; ` +
-      cpuPerQuestion(cpuBefore, await cpu(), latency.length) +
-      loadCpu(),
+      cpuPerQuestion(cpuBefore, await cpu(), latency.length, loadCpu()),
   );
   if (errors.length) console.info(`first errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);
   server.disconnect();
