@@ -167,6 +167,14 @@ try {
   console.info(
     `  global request limit ${REQUEST_LIMIT}/min through 3 processes: ${statuses.filter((s) => s === 200).length} of ${statuses.length} let through (budget: ${REQUEST_LIMIT}, not ${3 * REQUEST_LIMIT})`,
   );
+  // Why answers were cut off: the killed process's streams ("other side closed") are expected; a 503
+  // "no server is available" means the proxy took live processes out.
+  const reasons = new Map<string, number>();
+  for (const message of brokenAnswers) {
+    const reason = message.split('\n')[0]!.slice(0, 80);
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  if (reasons.size) console.info(`  answers cut off, by reason: ${[...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ')}`);
   if (missing || acknowledged.size !== CONVERSATIONS) process.exitCode = 1;
 } finally {
   await dispatcher.close();

@@ -12,6 +12,9 @@ import { detectEmbeddedVoice } from './modules/voice';
 import { localSharedState, openSharedState, type SharedStateLog } from './shared-state';
 import { createLiveEvents } from './modules/live/live-events';
 
+/** Connections waiting to be accepted (see the listen call). */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const env = loadEnv();
   // The pool's faults go to stderr until the app's logger exists, then to it.
@@ -80,7 +83,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // Node's default queue of connections not yet accepted is 511: behind a load balancer, a burst of
+  // new connections overflowed it, the kernel dropped their SYNs, and health checks that waited for
+  // the retransmission (1 s, then 3 s) took a busy process for a dead one (scripts/bench-cluster.ts).
+  // The kernel caps the queue at net.core.somaxconn.
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.info(`\nParley is running at ${url} (database: ${database.kind}${redis ? `, shared state: Redis (${redis.status()})` : ''})`);
   console.info(

@@ -6,7 +6,7 @@ export interface Backend {
 
 /**
  * HAProxy in front of the API processes, on loopback: round robin over the processes whose
- * `/healthz` answers (checked every second, out after 2 failures, back after 1 success), with the
+ * `/healthz` answers (checked every second, back after 1 success), with the
  * visitor's address passed on in X-Forwarded-For (the API trusts loopback proxies), and websockets
  * (voice calls) tunnelled for as long as a call lasts.
  *
@@ -25,6 +25,7 @@ defaults
   timeout server 60s
   timeout tunnel 1h
   timeout http-keep-alive 10s
+  timeout check 10s
   option forwardfor
   option redispatch
   retries 2
@@ -38,7 +39,10 @@ backend api
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  # A process that died refuses the check's connection at once (out after 3 s); one that is only busy
+  # (a burst of hundreds of conversations each, on shared cores, kept /healthz waiting over 3 s) gets
+  # 10 s a check, so load alone does not take every process out at once ("no server is available").
+  default-server inter 1s fall 3 rise 1
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
 `;
 }

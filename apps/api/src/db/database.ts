@@ -80,6 +80,44 @@ function openPool(databaseUrl: string, timeouts: DatabaseTimeouts, log: FaultLog
   return pool;
 }
 
+/** Past this, a health check's `select 1` counts as unanswered (and its connection is dropped). */
+const PING_TIMEOUT_MS = 1_000;
+
+/**
+ * The health check's own connection. Through the pool, a ping waited behind every query queued
+ * before it: a process busy with hundreds of conversations read as down to the load balancer,
+ * which took it out, sent its load to the others, and took them out too (HAProxy's "no server is
+ * available" under scripts/bench-cluster.ts). A connection that fails or stays silent is dropped;
+ * the next ping opens another.
+ */
+function dedicatedPing(databaseUrl: string, connectMs: number) {
+  let current: Promise<pg.Client> | null = null;
+  const drop = (client: Promise<pg.Client>) => {
+    if (current === client) current = null;
+    // Not awaited: a silent server would hold the caller (and a shutdown) until TCP gives up.
+    void client.then((c) => c.end()).catch(() => {});
+  };
+  return {
+    async ping(): Promise<void> {
+      const client = (current ??= (async () => {
+        const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs, query_timeout: PING_TIMEOUT_MS });
+        c.on('error', () => drop(client));
+        await c.connect();
+        return c;
+      })());
+      try {
+        await (await client).query('select 1');
+      } catch (error) {
+        drop(client);
+        throw error;
+      }
+    },
+    close() {
+      if (current) drop(current);
+    },
+  };
+}
+
 /** Migrations run on their own connection, without the request timeouts (an index build may take minutes). */
 async function migratePostgres(databaseUrl: string, migrationsDir: string, connectMs: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs });
@@ -134,12 +172,16 @@ export async function openDatabase(options: {
     await migratePostgres(options.databaseUrl, migrationsDir, timeouts.connectMs);
     const pool = openPool(options.databaseUrl, timeouts, options.log ?? stderrLog);
     const db = drizzlePg(pool, { schema });
+    const health = dedicatedPing(options.databaseUrl, timeouts.connectMs);
     return {
       db,
       kind: 'postgres',
       pool,
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      ping: () => health.ping(),
+      close: () => {
+        health.close();
+        return pool.end();
+      },
     };
   }
   const client = await openPglite(options.dataDir, migrationsDir, { template: options.pgliteTemplate, thread: options.pgliteThread ?? false });

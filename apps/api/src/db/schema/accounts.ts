@@ -11,9 +11,12 @@ export const organizations = pgTable('organizations', {
   websiteUrl: text('website_url').notNull(),
   /** Days a conversation is kept after its last message (1..3650, checked by the migration); null keeps it forever. */
   conversationRetentionDays: integer('conversation_retention_days'),
-  /** Moved by every change to the organization's knowledge chunks (a trigger, migration 0023): what a process remembers of them is used only at this version. */
-  knowledgeVersion: bigint('knowledge_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
+  /**
+   * Moved by every change to the organization's knowledge chunks (a trigger, migration 0023):
+   * what a process remembers of them is used only at this version.
+   */
+  knowledgeVersion: bigint('knowledge_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const users = pgTable('users', {

@@ -5,14 +5,16 @@ import { testDatabases } from '../../test-databases';
 import { createConversationStore } from './conversation-store';
 
 describe.each(testDatabases())('conversation store on $name', ({ open }) => {
-  let database: Database;
   let app: TestApp;
-  useTestApp(open, {}, (opened) => ({ app, database } = opened));
+  let store: ReturnType<typeof createConversationStore>;
+  useTestApp(open, {}, (opened: { app: TestApp; database: Database }) => {
+    app = opened.app;
+    store = createConversationStore(opened.database.db);
+  });
 
   it('writes messages asked for together in one statement, and a conversation deleted meanwhile fails only its own write', async () => {
     const shop = await openShop(app, 'store-batch');
     const chats = await Promise.all([1, 2, 3].map(() => askAsVisitor(app, shop, 'Do you ship to Canada?')));
-    const store = createConversationStore(database.db);
     const rows = await Promise.all(chats.map(async (chat) => (await store.resume(shop.organizationId, chat.id)).conversation));
     const gone = await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/conversations/${chats[1]!.id}`, headers: shop.auth });
     expect(gone.statusCode).toBe(204);
@@ -30,7 +32,6 @@ describe.each(testDatabases())('conversation store on $name', ({ open }) => {
 
   it('opens many conversations together, each with its first message, its columns and defaults', async () => {
     const shop = await openShop(app, 'store-open');
-    const store = createConversationStore(database.db);
     const opened = await Promise.all(
       ['en', 'es', 'fr'].map((language, n) =>
         store.open(shop.organizationId, { keyKind: 'live', visitorId: `v${n}`, language, pageUrl: undefined }, { question: `Question ${n}` }),
