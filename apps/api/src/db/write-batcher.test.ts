@@ -77,4 +77,14 @@ describe('createWriteBatcher', () => {
     expect(await Promise.all([write(3), write(4)])).toEqual([30, 40]);
     expect(writer.statements).toEqual([[1, 2], [1], [2], [3, 4], [3], [4]]);
   });
+
+  it('fails every item of a batch that may have been written (a broken connection), without writing them again, and says so', async () => {
+    const writer = recorder({ failMany: true });
+    const told: number[] = [];
+    const write = createWriteBatcher({ ...writer, maxInFlight: 1, retryable: () => false, onBatchError: (_error, size) => told.push(size) });
+    const results = await Promise.allSettled([write(1), write(2), write(3)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(writer.statements).toEqual([[1, 2, 3]]);
+    expect(told).toEqual([3]);
+  });
 });

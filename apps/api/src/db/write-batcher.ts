@@ -14,6 +14,15 @@ export interface WriteBatcherOptions<I, O> {
    * fails (its conversation deleted meanwhile, say) fails only its own caller.
    */
   one: (item: I) => Promise<O>;
+  /**
+   * Whether a batch that failed with `error` may be written again item by item: only when the
+   * statement certainly wrote nothing and one of its items may be at fault (a constraint the
+   * database refused), never when the connection broke (it may have committed, and a message would
+   * be stored twice) or timed out (each item alone would wait as long again). Default: always.
+   */
+  retryable?: (error: unknown) => boolean;
+  /** Told of each batch that failed (a bad item makes its whole batch fall back to single writes). */
+  onBatchError?: (error: unknown, size: number) => void;
   /** Most items a statement carries. */
   maxBatch?: number;
   /** Batches written at once; the rest wait for one of them (each holds a database connection). */
@@ -28,20 +37,40 @@ interface Pending<I, O> {
 
 export type WriteBatcher<I, O> = (item: I) => Promise<O>;
 
-export function createWriteBatcher<I, O>({ many, one, maxBatch = 100, maxInFlight = 2 }: WriteBatcherOptions<I, O>): WriteBatcher<I, O> {
+export function createWriteBatcher<I, O>({
+  many,
+  one,
+  retryable = () => true,
+  onBatchError,
+  maxBatch = 100,
+  maxInFlight = 4,
+}: WriteBatcherOptions<I, O>): WriteBatcher<I, O> {
   let queue: Pending<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
-  const settle = (batch: Pending<I, O>[], write: Promise<O[]>) =>
-    write.then(
+  const write = (batch: Pending<I, O>[], done: () => void) => {
+    if (batch.length === 1) {
+      one(batch[0]!.item).then(batch[0]!.resolve, batch[0]!.reject).finally(done);
+      return;
+    }
+    many(batch.map((pending) => pending.item)).then(
       (results) => {
-        if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} writes returned ${results.length} results`);
-        batch.forEach((pending, i) => pending.resolve(results[i]!));
+        done();
+        if (results.length !== batch.length) {
+          const error = new Error(`a batch of ${batch.length} writes returned ${results.length} results`);
+          batch.forEach((pending) => pending.reject(error));
+        } else batch.forEach((pending, i) => pending.resolve(results[i]!));
       },
-      // The statement wrote nothing (it is one statement): each item is written again alone.
-      () => Promise.all(batch.map((pending) => one(pending.item).then(pending.resolve, pending.reject))),
+      (error: unknown) => {
+        // The batch's slot is free before its items are written again: one slow batch must not hold up the rest.
+        done();
+        onBatchError?.(error, batch.length);
+        if (!retryable(error)) batch.forEach((pending) => pending.reject(error));
+        else for (const pending of batch) one(pending.item).then(pending.resolve, pending.reject);
+      },
     );
+  };
 
   const flush = () => {
     scheduled = false;
@@ -49,14 +78,10 @@ export function createWriteBatcher<I, O>({ many, one, maxBatch = 100, maxInFligh
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       inFlight += 1;
-      const write = batch.length === 1 ? one(batch[0]!.item).then((result) => [result]) : many(batch.map((pending) => pending.item));
-      const written = batch.length === 1 ? write.then(([result]) => batch[0]!.resolve(result!), batch[0]!.reject) : settle(batch, write);
-      void written
-        .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
-        .finally(() => {
-          inFlight -= 1;
-          flush();
-        });
+      write(batch, () => {
+        inFlight -= 1;
+        flush();
+      });
     }
   };
 

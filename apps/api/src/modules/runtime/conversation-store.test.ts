@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { askAsVisitor, openShop, useTestApp, type TestApp } from '../../test-app';
@@ -7,9 +8,10 @@ import { createConversationStore } from './conversation-store';
 describe.each(testDatabases())('conversation store on $name', ({ open }) => {
   let app: TestApp;
   let store: ReturnType<typeof createConversationStore>;
+  let database: Database;
   useTestApp(open, {}, (opened: { app: TestApp; database: Database }) => {
-    app = opened.app;
-    store = createConversationStore(opened.database.db);
+    ({ app, database } = opened);
+    store = createConversationStore(database.db);
   });
 
   it('writes messages asked for together in one statement, and a conversation deleted meanwhile fails only its own write', async () => {
@@ -28,6 +30,31 @@ describe.each(testDatabases())('conversation store on $name', ({ open }) => {
       expect(conversation.messageCount).toBe(3);
     }
     await expect(store.resume(shop.organizationId, chats[1]!.id)).rejects.toThrow('Chat not found');
+  });
+
+  it('writes the messages of several conversations in one statement, a lone surrogate in one of them included', async () => {
+    const shop = await openShop(app, 'store-many');
+    const opened = await Promise.all(
+      [0, 1, 2].map((n) => store.open(shop.organizationId, { keyKind: 'live', visitorId: `m${n}` }, { question: `Hello ${n}` })),
+    );
+    // Text cut in the middle of an emoji: PostgreSQL's JSON refuses the lone half as JSON.stringify writes it.
+    const said = ['Yes.', 'Cut \ud83d', 'No.'];
+    await Promise.all(opened.map((c, n) => store.addMessage(c, 'assistant', said[n]!, { answered: n !== 2, question: `Hello ${n}` })));
+    const ids = sql.join(
+      opened.map((c) => sql`${c.id}`),
+      sql`, `,
+    );
+    const { rows } = await database.db.execute<{ statements: number; contents: string[] }>(
+      sql`SELECT count(DISTINCT xmin::text)::int AS statements, array_agg(content ORDER BY conversation_id) AS contents FROM messages WHERE conversation_id IN (${ids}) AND role = 'assistant'`,
+    );
+    expect(rows[0]!.statements).toBe(1);
+    expect(rows[0]!.contents).toContain('Cut \ufffd');
+    const after = await Promise.all(opened.map(async (c) => (await store.resume(shop.organizationId, c.id)).conversation));
+    expect(after.map((c) => [c.messageCount, c.outcome])).toEqual([
+      [2, 'answered'],
+      [2, 'answered'],
+      [2, 'unanswered'],
+    ]);
   });
 
   it('opens many conversations together, each with its first message, its columns and defaults', async () => {

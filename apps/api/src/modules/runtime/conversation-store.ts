@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { databaseFault, sqlStateOf } from '../../db/db-errors';
 import { executePrepared, preparedOnce } from '../../db/prepared';
 import { tableRow } from '../../db/table-row';
 import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher';
@@ -118,6 +119,27 @@ interface OpenWrite {
 const conversationColumns = getTableColumns(conversations);
 type ConversationKey = keyof typeof conversationColumns;
 
+/**
+ * A batch's rows as the statement's one JSON value. A lone UTF-16 surrogate (text cut in the middle
+ * of an emoji) is written as U+FFFD, as the driver sends it for a single write: JSON.stringify
+ * would escape it as `\\ud800`, which PostgreSQL's JSON refuses, and one visitor's text would fail
+ * every batch it joined.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const batchJson = (rows: object[]) =>
+  JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value));
+
+/**
+ * Whether a batch that failed may be written again item by item: PostgreSQL refused it (an item's
+ * conversation deleted meanwhile, say), so it wrote nothing. Not when the connection broke (it may
+ * have committed: a message would be stored twice) nor when it timed out (each alone would wait
+ * as long again).
+ */
+const refusedByDatabase = (error: unknown) => sqlStateOf(error) !== undefined && databaseFault(error) === null;
+
+const reportBatchError = (error: unknown, size: number) =>
+  console.warn(`a batch of ${size} chat writes failed (${sqlStateOf(error) ?? 'no SQLSTATE'}: ${(error as Error).message?.slice(0, 200)})`);
+
 /** One message alone: the prepared statement of its shape. */
 async function writeMessage(db: Db, m: MessageWrite): Promise<ConversationRow | undefined> {
   const [updated] = await addMessageQuery(db, m.productIds.length > 0, m.answered === false).execute({
@@ -149,7 +171,7 @@ async function writeMessages(db: Db, batch: MessageWrite[]): Promise<(Conversati
   const { rows: updated } = await executePrepared<Record<string, unknown>>(
     db,
     sql`WITH input AS MATERIALIZED (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      SELECT * FROM jsonb_to_recordset(${batchJson(rows)}::jsonb)
         AS i(n int, conversation_id text, organization_id int, role text, content text, sources jsonb, answered boolean, products int[], at timestamptz)
     ),
     message AS (
@@ -162,7 +184,7 @@ async function writeMessages(db: Db, batch: MessageWrite[]): Promise<(Conversati
       JOIN ${products} p ON p.organization_id = i.organization_id AND p.id = ANY(i.products)
     ),
     added AS (
-      SELECT conversation_id, organization_id, count(*)::int AS messages, max(at) AS at, bool_or(role = 'assistant' AND answered = false) AS unanswered
+      SELECT conversation_id, organization_id, count(*)::int AS messages, max(at) AS at, bool_or(answered = false) AS unanswered
       FROM input GROUP BY conversation_id, organization_id
     )
     UPDATE ${conversations} c SET message_count = c.message_count + a.messages, last_message_at = a.at,
@@ -203,7 +225,7 @@ async function writeOpens(db: Db, batch: OpenWrite[]): Promise<ConversationRow[]
   const { rows: created } = await executePrepared<Record<string, unknown>>(
     db,
     sql`WITH input AS MATERIALIZED (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(n int, id text, organization_id int, question text${types})
+      SELECT * FROM jsonb_to_recordset(${batchJson(rows)}::jsonb) AS i(n int, id text, organization_id int, question text${types})
     ),
     message AS (
       INSERT INTO ${messages} (conversation_id, organization_id, role, content, sources, answered)
@@ -230,7 +252,12 @@ function writersOf(db: Db): Writers {
   let found = writers.get(db);
   if (!found) {
     found = {
-      message: createWriteBatcher({ many: (batch) => writeMessages(db, batch), one: (m) => writeMessage(db, m) }),
+      message: createWriteBatcher({
+        many: (batch) => writeMessages(db, batch),
+        one: (m) => writeMessage(db, m),
+        retryable: refusedByDatabase,
+        onBatchError: reportBatchError,
+      }),
       open: new Map(),
     };
     writers.set(db, found);
@@ -242,7 +269,16 @@ function openWriter(db: Db, columns: string[]): WriteBatcher<OpenWrite, Conversa
   const { open } = writersOf(db);
   const shape = columns.join(',');
   let writer = open.get(shape);
-  if (!writer) open.set(shape, (writer = createWriteBatcher({ many: (batch) => writeOpens(db, batch), one: (o) => writeOpen(db, o) })));
+  if (!writer)
+    open.set(
+      shape,
+      (writer = createWriteBatcher({
+        many: (batch) => writeOpens(db, batch),
+        one: (o) => writeOpen(db, o),
+        retryable: refusedByDatabase,
+        onBatchError: reportBatchError,
+      })),
+    );
   return writer;
 }
 

@@ -27,9 +27,9 @@ interface KnownCounts {
   counts: Map<string, Promise<number | null>>;
 }
 const knownCounts = new WeakMap<Db, Map<number, KnownCounts>>();
-/** Bounds: visitors type many words, and a process may serve many organizations. */
-const MAX_KNOWN_TERMS = 5_000;
-const MAX_KNOWN_ORGANIZATIONS = 1_000;
+/** Bounds (at most 400,000 counts a process): visitors type many words, and a process may serve many organizations. */
+const MAX_KNOWN_TERMS = 2_000;
+const MAX_KNOWN_ORGANIZATIONS = 200;
 
 /**
  * The counts remembered for the organization at `version` (its `knowledge_version`, read with the
@@ -105,7 +105,7 @@ export async function termStats(
         );
       // A failed count is not remembered: the next question asks again.
       read.catch(() => {
-        if (countsAt(db, organizationId, known.version) !== known) return;
+        if (knownCounts.get(db)?.get(organizationId) !== known) return;
         known.total = null;
         for (const item of asked) known.counts.delete(item.key);
       });
