@@ -56,6 +56,58 @@ async function serve() {
 }
 
 /**
+ * The peer, for a figure that says what this machine allows: bare Fastify and `pg` (a pool of 10,
+ * as Parley's) doing the least a durable chat must on the same PostgreSQL: the key looked up, the
+ * visitor's message and the answer stored (one INSERT each), a fixed answer streamed as events of
+ * the widget's shape. No knowledge search, limits, conversation history or analytics.
+ */
+async function servePeer() {
+  const { default: Fastify } = await import('fastify');
+  const { randomUUID } = await import('node:crypto');
+  const { database, where } = await openBenchDatabase();
+  // The database's own pool: node-postgres with the same size and settings as Parley's.
+  const pool = database.pool!;
+  await pool.query('CREATE TABLE peer_keys (key text PRIMARY KEY, organization_id int NOT NULL)');
+  await pool.query(
+    'CREATE TABLE peer_messages (id bigserial PRIMARY KEY, chat_id uuid NOT NULL, organization_id int NOT NULL, role text NOT NULL, content text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const key = 'pk_live_peer0123456789';
+  await pool.query('INSERT INTO peer_keys VALUES ($1, 1)', [key]);
+  const store = (chatId: string, organizationId: number, role: string, content: string) =>
+    pool.query({
+      name: 'store',
+      text: 'INSERT INTO peer_messages (chat_id, organization_id, role, content) VALUES ($1, $2, $3, $4)',
+      values: [chatId, organizationId, role, content],
+    });
+  const app = Fastify();
+  app.post<{ Body: { input: string; previousChatId?: string } }>('/chat', async (request, reply) => {
+    const presented = request.headers.authorization?.replace(/^Bearer /, '');
+    const { rows } = await pool.query<{ organization_id: number }>({
+      name: 'key',
+      text: 'SELECT organization_id FROM peer_keys WHERE key = $1',
+      values: [presented],
+    });
+    if (!rows[0]) return reply.code(401).send({ error: 'Unknown widget key' });
+    const chatId = request.body.previousChatId ?? randomUUID();
+    await store(chatId, rows[0].organization_id, 'user', request.body.input);
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    const answer = 'Yes, we ship to Canada in 3 to 5 business days.';
+    for (const word of answer.split(' ')) reply.raw.write(`data: ${JSON.stringify({ type: 'delta', content: `${word} ` })}\n\n`);
+    await store(chatId, rows[0].organization_id, 'assistant', answer);
+    reply.raw.end(
+      `data: ${JSON.stringify({ type: 'done', id: chatId, output: [{ role: 'assistant', content: answer }], sources: [], products: [], suggestions: [] })}\n\n`,
+    );
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
+  process.send!({ origin, key, database: where } satisfies Ready);
+  process.on('message', (message) => {
+    if (message === 'cpu') void cpuSpent(database).then((cpu) => process.send!({ cpu }));
+  });
+  closeOnDisconnect(app, database);
+}
+
+/**
  * CPU this server process and PostgreSQL have used so far, in ms: on a machine shared with other
  * work the questions a second say more about the neighbours than about the chat, the CPU per
  * question much less. PostgreSQL's is read from /proc, so only for a server on this machine (null
@@ -120,6 +172,18 @@ function cpuPerQuestion(before: Cpu, after: Cpu, questions: number, loadMs: numb
   );
 }
 
+/**
+ * The rate once the burst is under way: questions answered between the moments a fifth and
+ * four fifths of them were, per second. The average over the whole burst also counts its ramp
+ * (1,000 connections opening, the pool's first statements) and its tail (the last stragglers).
+ */
+function sustained(run: Run): number {
+  const sorted = run.sentAt.map((sent, i) => sent + run.latency[i]!).sort((a, b) => a - b);
+  const from = Math.floor(sorted.length * 0.2);
+  const to = Math.floor(sorted.length * 0.8);
+  return ((to - from) * 1000) / (sorted[to]! - sorted[from]!);
+}
+
 const FAQS: [string, string][] = [
   ['Do you ship to Canada?', 'Yes, we ship to Canada in 3 to 5 business days.'],
   ['What is your return policy?', 'Returns are free within 30 days of delivery.'],
@@ -141,16 +205,40 @@ const QUESTIONS = [
   'Do you rent kayaks?',
 ];
 
-async function load() {
+/** A server of the run in its own process: Parley (`server`) or the peer. */
+async function startServer(role: 'server' | 'peer') {
+  const profile = role === 'server' && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
   const server: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BENCH_ROLE: 'server' },
-    execArgv: [...process.execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+    env: { ...process.env, BENCH_ROLE: role },
+    execArgv: [...process.execArgv, ...profile],
     stdio: 'inherit',
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
     server.once('message', (message) => resolve(message as Ready));
-    server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    server.once('exit', (code) => reject(new Error(`the ${role} exited (${code})`)));
   });
+  const cpu = () =>
+    new Promise<Cpu>((resolve) => {
+      server.once('message', (message) => resolve((message as { cpu: Cpu }).cpu));
+      server.send('cpu');
+    });
+  const stop = () => new Promise((resolve) => (server.once('exit', resolve), server.disconnect()));
+  return { ready, cpu, stop };
+}
+
+/** What one run measured: every answered question's send, first token and end (ms), and the errors. */
+interface Run {
+  sentAt: number[];
+  firstToken: number[];
+  latency: number[];
+  errors: string[];
+  seconds: number;
+  cpu: string;
+}
+
+/** The conversations against one server: a burst (each asks 2 or 3 questions in a row) or, `steady`, paced. */
+async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { database: string }> {
+  const { ready, cpu, stop } = await startServer(role);
   const dispatcher = new Agent({ connections: CONVERSATIONS + 50, pipelining: 1, headersTimeout: 300_000, bodyTimeout: 300_000 });
   const errors: string[] = [];
   const latency: number[] = [];
@@ -205,44 +293,54 @@ async function load() {
     }
   }
 
-  const cpu = () =>
-    new Promise<Cpu>((resolve) => {
-      server.once('message', (message) => resolve((message as { cpu: Cpu }).cpu));
-      server.send('cpu');
-    });
   const cpuBefore = await cpu();
   const loadBefore = process.cpuUsage();
-  /** The load generator's own CPU a question, in ms: on one machine it competes with the server and PostgreSQL. */
-  const loadCpu = () => {
-    const { user, system } = process.cpuUsage(loadBefore);
-    return (user + system) / 1000 / Math.max(1, latency.length);
-  };
   const started = performance.now();
-  if (STEADY) {
-    await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => pacedConversation(visitor)));
-    const seconds = (performance.now() - started) / 1000;
-    const warm = firstToken.filter((_, i) => sentAt[i]! - started >= PACE_MS);
-    console.info(
-      `${CONVERSATIONS} conversations each asking every ${PACE_MS / 1000} s (${ready.database}, one server process; offered ${((CONVERSATIONS * 1000) / PACE_MS).toFixed(0)} questions/s): ` +
-        `${latency.length} answered in ${seconds.toFixed(1)} s; errors ${errors.length}; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms (budget 300 ms); ` +
-        `after the first round (${PACE_MS / 1000} s) p50 ${percentile(warm, 0.5).toFixed(0)} ms, p95 ${percentile(warm, 0.95).toFixed(0)} ms; ` +
-        cpuPerQuestion(cpuBefore, await cpu(), latency.length, loadCpu()),
-    );
-    server.disconnect();
-    await dispatcher.close();
-    process.exit(errors.length === 0 ? 0 : 1);
-  }
-  await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => conversation(visitor)));
+  await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => (steady ? pacedConversation : conversation)(visitor)));
   const seconds = (performance.now() - started) / 1000;
-  console.info(
-    `${CONVERSATIONS} concurrent conversations (${ready.database}, one server process): ${latency.length} questions answered in ${seconds.toFixed(1)} s = ${(latency.length / seconds).toFixed(0)} questions/s; ` +
-      `errors ${errors.length} (budget 0); answer latency p50 ${percentile(latency, 0.5).toFixed(0)} ms, p95 ${percentile(latency, 0.95).toFixed(0)} ms; first token p50 ${percentile(firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(firstToken, 0.95).toFixed(0)} ms; ` +
-      cpuPerQuestion(cpuBefore, await cpu(), latency.length, loadCpu()),
-  );
-  if (errors.length) console.info(`first errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);
-  server.disconnect();
+  /** The load generator's own CPU a question, in ms: on one machine it competes with the server and PostgreSQL. */
+  const { user, system } = process.cpuUsage(loadBefore);
+  const spent = cpuPerQuestion(cpuBefore, await cpu(), latency.length, (user + system) / 1000 / Math.max(1, latency.length));
+  await stop();
   await dispatcher.close();
+  return { sentAt, firstToken, latency, errors, seconds, cpu: spent, database: ready.database };
+}
+
+const rate = (run: Run) => run.latency.length / run.seconds;
+
+async function load() {
+  if (STEADY) {
+    const run = await drive('server', true);
+    const started = Math.min(...run.sentAt);
+    const warm = run.firstToken.filter((_, i) => run.sentAt[i]! - started >= PACE_MS);
+    console.info(
+      `${CONVERSATIONS} conversations each asking every ${PACE_MS / 1000} s (${run.database}, one server process; offered ${((CONVERSATIONS * 1000) / PACE_MS).toFixed(0)} questions/s): ` +
+        `${run.latency.length} answered in ${run.seconds.toFixed(1)} s; errors ${run.errors.length}; first token p50 ${percentile(run.firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(run.firstToken, 0.95).toFixed(0)} ms (budget 300 ms); ` +
+        `after the first round (${PACE_MS / 1000} s) p50 ${percentile(warm, 0.5).toFixed(0)} ms, p95 ${percentile(warm, 0.95).toFixed(0)} ms; ${run.cpu}`,
+    );
+    process.exit(run.errors.length === 0 ? 0 : 1);
+  }
+  // The peer first (only on PostgreSQL: it needs a pg pool), then Parley, with the same load generator.
+  const peer = process.env.BENCH_DATABASE_URL ? await drive('peer', false) : null;
+  const run = await drive('server', false);
+  const sustainedRate = sustained(run);
+  console.info(
+    `${CONVERSATIONS} concurrent conversations (${run.database}, one server process): ${run.latency.length} questions answered in ${run.seconds.toFixed(1)} s = ${rate(run).toFixed(0)} questions/s, ` +
+      `sustained ${sustainedRate.toFixed(0)} questions/s (budget 500); errors ${run.errors.length} (budget 0); ` +
+      `answer latency p50 ${percentile(run.latency, 0.5).toFixed(0)} ms, p95 ${percentile(run.latency, 0.95).toFixed(0)} ms; first token p50 ${percentile(run.firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(run.firstToken, 0.95).toFixed(0)} ms; ` +
+      run.cpu,
+  );
+  if (peer) {
+    console.info(
+      `the peer (bare Fastify + pg: the key read, both messages stored, a fixed answer streamed), same burst, same run: ` +
+        `${rate(peer).toFixed(0)} questions/s, sustained ${sustained(peer).toFixed(0)}; errors ${peer.errors.length}; ${peer.cpu}. ` +
+        `Parley sustains ${((100 * sustainedRate) / sustained(peer)).toFixed(0)}% of the peer's rate`,
+    );
+  }
+  const errors = [...run.errors, ...(peer?.errors ?? [])];
+  if (errors.length) console.info(`first errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);
   process.exit(errors.length === 0 ? 0 : 1);
 }
 
-await (process.env.BENCH_ROLE === 'server' ? serve() : load());
+const role = process.env.BENCH_ROLE;
+await (role === 'server' ? serve() : role === 'peer' ? servePeer() : load());

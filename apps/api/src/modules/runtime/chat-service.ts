@@ -133,7 +133,7 @@ export function createChatService({ db, responder, tools, live, events, handoff 
       }
       const conversation = await stored;
       // The product cards are read while the answer is generated (only the caller's organization's products).
-      const cards = productCards(db, caller.organization.id, output.sources);
+      const cards = productCards(db, caller.organization.id, output.sources, output.products);
       cards.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
 
       if (!body.stream) {

@@ -1,6 +1,8 @@
 import { ChatResponseSchema, type ProductCard } from '@parley/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { products } from '../../db/schema';
 import { testDatabases } from '../../test-databases';
 import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { priceString, productCards } from './product-cards';
@@ -116,5 +118,40 @@ describe.each(testDatabases())('product cards on $name', ({ open }) => {
     ).toHaveLength(1);
     await app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/products/${b.productId}`, headers: b.auth });
     expect(await productCards(database.db, b.organizationId, [{ type: 'product', id: b.productId }])).toEqual([]);
+  });
+
+  it('builds the cards from the rows the answer read, and reads only when a card’s row is not among them', async () => {
+    const b = await shop('cards-known', lantern('cards-known.example.com', 795));
+    const [row] = await database.db.select().from(products).where(eq(products.id, b.productId));
+    // Any use of this database fails the test: the cards must come from the rows given.
+    const untouchable = new Proxy(database.db, {
+      get: () => {
+        throw new Error('the database was asked');
+      },
+    });
+    const cards = await productCards(untouchable, b.organizationId, [{ type: 'product', id: b.productId }], [row!]);
+    expect(cards).toEqual([expect.objectContaining({ id: b.productId, name: 'Brass Camping Lantern', price: '7.95' })]);
+    // A second product the answer did not read: both are read, the order is the sources'.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/current/products',
+      headers: b.auth,
+      payload: { product: { ...lantern('cards-known.example.com', 1200), name: 'Tin Candle Lantern', url: 'https://cards-known.example.com/tin' } },
+    });
+    const otherId = other.json<{ data: { id: number } }>().data.id;
+    await expect(productCards(untouchable, b.organizationId, [{ type: 'product', id: otherId }], [row!])).rejects.toThrow('the database was asked');
+    const both = await productCards(
+      database.db,
+      b.organizationId,
+      [
+        { type: 'product', id: otherId },
+        { type: 'product', id: b.productId },
+      ],
+      [row!],
+    );
+    expect(both.map((card) => [card.id, card.price])).toEqual([
+      [otherId, '12.00'],
+      [b.productId, '7.95'],
+    ]);
   });
 });

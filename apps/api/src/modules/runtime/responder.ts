@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { agents } from '../../db/schema';
 import { answerFromKnowledge } from '../knowledge/answer/find-answer';
 import { applyRules, shapeAnswer } from '../knowledge/answer/rules';
+import type { KnowledgeAnswer } from '../knowledge/answer/knowledge-answer';
 import type { RetrievedChunk } from '../knowledge/index/knowledge-index';
 import { PHRASES, phraseLanguage, smallTalk } from './phrases';
 
@@ -54,6 +55,8 @@ export interface ResponderOutput {
   /** False when the knowledge held nothing for the question (analytics: unanswered questions). */
   answered: boolean;
   tokens: AsyncIterable<string>;
+  /** Product rows the answer was made from (the offline responder's): the cards use them rather than read them again. */
+  products?: KnowledgeAnswer['products'];
 }
 
 export interface Responder {
@@ -96,6 +99,7 @@ export async function retrievalAnswer({
   text: string;
   sources: Source[];
   answered: boolean;
+  products?: KnowledgeAnswer['products'];
 }> {
   const effect = applyRules(question, rules);
   if (effect.decline) return { text: PHRASES.decline[phraseLanguage(effect.language ?? language)], sources: [], answered: true };
@@ -114,7 +118,9 @@ export async function retrievalAnswer({
     return effect.add.length ? { text: shapeAnswer('', effect, friendly), sources: [], answered: true } : { text: found.text, sources: [], answered: false };
   const text = shapeAnswer(found.text, effect, friendly);
   // Everything the knowledge had is what a rule forbids: decline rather than say it.
-  return text ? { text, sources: toSources(found.used), answered: true } : { text: PHRASES.decline[found.language], sources: [], answered: true };
+  return text
+    ? { text, sources: toSources(found.used), answered: true, products: found.products }
+    : { text: PHRASES.decline[found.language], sources: [], answered: true };
 }
 
 /**
@@ -133,7 +139,7 @@ export function createRetrievalResponder(): Responder {
       }
       const answer = await retrievalAnswer(input);
       input.retrieved?.();
-      return { sources: answer.sources, answered: answer.answered, tokens: words(answer.text) };
+      return { sources: answer.sources, answered: answer.answered, tokens: words(answer.text), products: answer.products };
     },
   };
 }

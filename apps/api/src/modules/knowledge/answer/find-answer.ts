@@ -144,6 +144,7 @@ export async function answerFromKnowledge({
       answered: true,
       used: [{ ...best.chunk, sourceType: 'product', sourceId: productPage.id, title: productPage.name }],
       language: lang,
+      products: [productPage],
     };
   }
   if (best.chunk.sourceType === 'product') {
@@ -158,7 +159,7 @@ export async function answerFromKnowledge({
           )
         : undefined;
       const text = [describeProductAnswer(row, question, lang, best.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
-      return { text, answered: true, used: [best.chunk], language: lang };
+      return { text, answered: true, used: [best.chunk], language: lang, products: [row] };
     }
   }
   // Hours, places and numbers of several branches: say each, named by its heading.

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { PhraseLanguage } from '../../runtime/phrases';
+import type { products } from '../../../db/schema';
 import type { RetrievedChunk } from '../index/knowledge-index';
 
 /** What the answer engine says, and what it said it from. */
@@ -10,6 +11,8 @@ export interface KnowledgeAnswer {
   /** The chunks the answer came from, best first (product chunks give the widget its cards). */
   used: RetrievedChunk[];
   language: PhraseLanguage;
+  /** The product rows the answer was made from: its cards are built from them, not read again. */
+  products?: (typeof products.$inferSelect)[];
 }
 
 /** What the answer engine is asked: the question, in its conversation. */

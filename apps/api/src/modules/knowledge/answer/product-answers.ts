@@ -107,5 +107,11 @@ export async function cheapestOrPriciest(
   const pick = pool.reduce((a, b) => ((question.intents.has('cheapest') ? b.priceCents! < a.priceCents! : b.priceCents! > a.priceCents!) ? b : a));
   const phrase = question.intents.has('cheapest') ? PHRASES.cheapest[lang] : PHRASES.priciest[lang];
   const chunk: RetrievedChunk = { id: 0, sourceType: 'product', sourceId: pick.id, title: pick.name, content: pick.name, url: pick.url, rank: 1 };
-  return { text: fill(phrase, { name: pick.name, price: formatMoney(pick.priceCents!, pick.currency, lang) }), answered: true, used: [chunk], language: lang };
+  return {
+    text: fill(phrase, { name: pick.name, price: formatMoney(pick.priceCents!, pick.currency, lang) }),
+    answered: true,
+    used: [chunk],
+    language: lang,
+    products: [pick],
+  };
 }
