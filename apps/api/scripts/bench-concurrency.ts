@@ -24,6 +24,9 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 const STEADY = process.env.BENCH_STEADY === '1';
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 10_000);
 const ROUNDS = 3;
+/** After the burst, the sustained rate: every visitor asks again as soon as answered, for this long (the first WARM_S not counted). */
+const SUSTAIN_S = Number(process.env.BENCH_SUSTAIN_S ?? 15);
+const WARM_S = 3;
 const KEY_LIMIT = 100_000;
 const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
 const SITE = 'bench.example.com';
@@ -172,18 +175,6 @@ function cpuPerQuestion(before: Cpu, after: Cpu, questions: number, loadMs: numb
   );
 }
 
-/**
- * The rate once the burst is under way: questions answered between the moments a fifth and
- * four fifths of them were, per second. The average over the whole burst also counts its ramp
- * (1,000 connections opening, the pool's first statements) and its tail (the last stragglers).
- */
-function sustained(run: Run): number {
-  const sorted = run.sentAt.map((sent, i) => sent + run.latency[i]!).sort((a, b) => a - b);
-  const from = Math.floor(sorted.length * 0.2);
-  const to = Math.floor(sorted.length * 0.8);
-  return ((to - from) * 1000) / (sorted[to]! - sorted[from]!);
-}
-
 const FAQS: [string, string][] = [
   ['Do you ship to Canada?', 'Yes, we ship to Canada in 3 to 5 business days.'],
   ['What is your return policy?', 'Returns are free within 30 days of delivery.'],
@@ -234,6 +225,8 @@ interface Run {
   errors: string[];
   seconds: number;
   cpu: string;
+  /** The closed-loop phase after a burst: questions answered a second, and its CPU a question. */
+  sustained?: { rate: number; cpu: string };
 }
 
 /** The conversations against one server: a burst (each asks 2 or 3 questions in a row) or, `steady`, paced. */
@@ -245,6 +238,9 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
   const firstToken: number[] = [];
   /** When each answered question was sent, to tell the first round (connections opening, a cold server) from steady traffic. */
   const sentAt: number[] = [];
+  /** During the sustained phase: the latency of each answer ended after `sustainedFrom`. */
+  let sustainedLatency: number[] | undefined;
+  let sustainedFrom = Infinity;
 
   /** One question, streamed; resolves to the chat id from the `done` event. */
   async function ask(visitor: number, input: string, previousChatId: string | undefined): Promise<string> {
@@ -258,6 +254,10 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
     const events = streamEvents(text);
     const done = events.find((e) => e.type === 'done');
     if (!done?.id) throw new Error(`no answer: ${events.find((e) => e.type === 'error')?.error ?? text.slice(0, 120)}`);
+    if (sustainedLatency) {
+      if (end >= sustainedFrom) sustainedLatency.push(end - sent);
+      return done.id;
+    }
     latency.push(end - sent);
     firstToken.push(first - sent);
     sentAt.push(sent);
@@ -300,10 +300,58 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
   const seconds = (performance.now() - started) / 1000;
   /** The load generator's own CPU a question, in ms: on one machine it competes with the server and PostgreSQL. */
   const { user, system } = process.cpuUsage(loadBefore);
-  const spent = cpuPerQuestion(cpuBefore, await cpu(), latency.length, (user + system) / 1000 / Math.max(1, latency.length));
+  const cpuAfter = await cpu();
+  const spent = cpuPerQuestion(cpuBefore, cpuAfter, latency.length, (user + system) / 1000 / Math.max(1, latency.length));
+  const sustainedRun = steady ? undefined : await sustain();
   await stop();
   await dispatcher.close();
-  return { sentAt, firstToken, latency, errors, seconds, cpu: spent, database: ready.database };
+  return { sentAt, firstToken, latency, errors, seconds, cpu: spent, sustained: sustainedRun, database: ready.database };
+
+  /**
+   * Sustained load, closed loop: each of CONVERSATIONS slots holds a conversation of 3 questions,
+   * each asked as soon as the one before is answered, then a new visitor's, until SUSTAIN_S is up;
+   * the rate counts the answers after the first WARM_S. The connections stay open, as a proxy in
+   * front of the server keeps its own (HAProxy, nginx): unlike the burst's average, the rate is
+   * not the cost of 1,000 connections opening at once on a cold process.
+   */
+  async function sustain() {
+    const begin = performance.now();
+    const from = begin + WARM_S * 1000;
+    const until = begin + SUSTAIN_S * 1000;
+    const answered: number[] = (sustainedLatency = []);
+    sustainedFrom = from;
+    let counted = 0;
+    let cpuFrom: Cpu | undefined;
+    let loadFrom: NodeJS.CpuUsage | undefined;
+    const marker = setTimeout(() => {
+      loadFrom = process.cpuUsage();
+      void cpu().then((reading) => (cpuFrom = reading));
+    }, WARM_S * 1000);
+    await Promise.all(
+      Array.from({ length: CONVERSATIONS }, async (_, slot) => {
+        // Each conversation from a new visitor, as on a site (and so within the limits a visitor has).
+        for (let round = 1; performance.now() < until; round++) {
+          const visitor = slot + round * CONVERSATIONS;
+          let chatId: string | undefined;
+          for (let turn = 0; turn < ROUNDS && performance.now() < until; turn++) {
+            try {
+              chatId = await ask(visitor, QUESTIONS[(visitor + turn * 3) % QUESTIONS.length]!, chatId);
+            } catch (error) {
+              errors.push((error as Error).message);
+              return;
+            }
+            const now = performance.now();
+            if (now >= from && now <= until) counted += 1;
+          }
+        }
+      }),
+    );
+    clearTimeout(marker);
+    const { user, system } = process.cpuUsage(loadFrom);
+    const cpuText = cpuFrom ? cpuPerQuestion(cpuFrom, await cpu(), counted, (user + system) / 1000 / Math.max(1, counted)) : '';
+    const latencies = `answer latency p50 ${percentile(answered, 0.5).toFixed(0)} ms, p95 ${percentile(answered, 0.95).toFixed(0)} ms`;
+    return { rate: counted / (SUSTAIN_S - WARM_S), cpu: `${latencies}; ${cpuText}` };
+  }
 }
 
 const rate = (run: Run) => run.latency.length / run.seconds;
@@ -323,18 +371,22 @@ async function load() {
   // The peer first (only on PostgreSQL: it needs a pg pool), then Parley, with the same load generator.
   const peer = process.env.BENCH_DATABASE_URL ? await drive('peer', false) : null;
   const run = await drive('server', false);
-  const sustainedRate = sustained(run);
+  const sustainedRate = run.sustained!.rate;
   console.info(
     `${CONVERSATIONS} concurrent conversations (${run.database}, one server process): ${run.latency.length} questions answered in ${run.seconds.toFixed(1)} s = ${rate(run).toFixed(0)} questions/s, ` +
-      `sustained ${sustainedRate.toFixed(0)} questions/s (budget 500); errors ${run.errors.length} (budget 0); ` +
+      `errors ${run.errors.length} (budget 0); ` +
       `answer latency p50 ${percentile(run.latency, 0.5).toFixed(0)} ms, p95 ${percentile(run.latency, 0.95).toFixed(0)} ms; first token p50 ${percentile(run.firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(run.firstToken, 0.95).toFixed(0)} ms; ` +
       run.cpu,
+  );
+  console.info(
+    `sustained, ${CONVERSATIONS} conversations at a time on open connections, each question asked as soon as the last is answered, a new visitor every 3 questions, for ${SUSTAIN_S} s (the first ${WARM_S} not counted): ` +
+      `${sustainedRate.toFixed(0)} questions/s (budget 500); ${run.sustained!.cpu}`,
   );
   if (peer) {
     console.info(
       `the peer (bare Fastify + pg: the key read, both messages stored, a fixed answer streamed), same burst, same run: ` +
-        `${rate(peer).toFixed(0)} questions/s, sustained ${sustained(peer).toFixed(0)}; errors ${peer.errors.length}; ${peer.cpu}. ` +
-        `Parley sustains ${((100 * sustainedRate) / sustained(peer)).toFixed(0)}% of the peer's rate`,
+        `burst ${rate(peer).toFixed(0)} questions/s, sustained ${peer.sustained!.rate.toFixed(0)}; errors ${peer.errors.length}; sustained ${peer.sustained!.cpu}. ` +
+        `Parley sustains ${((100 * sustainedRate) / peer.sustained!.rate).toFixed(0)}% of the peer's rate`,
     );
   }
   const errors = [...run.errors, ...(peer?.errors ?? [])];
