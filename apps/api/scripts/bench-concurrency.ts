@@ -1,7 +1,11 @@
 /**
  * 1,000 widget conversations at once against one server process: each visitor opens a chat and
  * asks 2 or 3 questions in a row (streamed, like the widget), every conversation from its own
- * visitor id and address. Prints errors (budget: 0), throughput and latency p50/p95.
+ * visitor id and address. Prints errors (budget: 0), throughput and latency p50/p95. Then the
+ * sustained rate (budget 500 questions/s): for BENCH_SUSTAIN_S (15) s, 1,000 conversations at a time
+ * on open connections, each question asked as soon as the last is answered, a new visitor every 3
+ * questions, the first 3 s not counted. On PostgreSQL the same load first runs against a peer
+ * (BENCH_ROLE=peer: bare Fastify + pg storing both messages of a fixed answer), in the same run.
  *
  * The server runs as a child process (this script with BENCH_ROLE=server) so the load generator
  * does not share its event loop; embedded PGlite by default, PostgreSQL with BENCH_DATABASE_URL.
@@ -14,9 +18,9 @@
  * cost the server and its PostgreSQL connections, which a busy machine distorts much less.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
+import { answerCpuReadings, cpuPerQuestion, type Cpu } from './cpu-per-question';
 import { closeOnDisconnect, insertPassages, openBenchDatabase, percentile, streamEvents, streamQuestion } from './bench-kit';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
@@ -53,9 +57,7 @@ async function serve() {
   await insertPassages(database, owner.organizationId, 2000, { title: 'Guide' });
   const origin = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   process.send!({ origin, key: owner.liveKey, database: where } satisfies Ready);
-  process.on('message', (message) => {
-    if (message === 'cpu') void cpuSpent(database).then((cpu) => process.send!({ cpu }));
-  });
+  answerCpuReadings(database);
   closeOnDisconnect(app, database);
 }
 
@@ -105,75 +107,8 @@ async function servePeer() {
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   process.send!({ origin, key, database: where } satisfies Ready);
-  process.on('message', (message) => {
-    if (message === 'cpu') void cpuSpent(database).then((cpu) => process.send!({ cpu }));
-  });
+  answerCpuReadings(database);
   closeOnDisconnect(app, database);
-}
-
-/**
- * CPU this server process and PostgreSQL have used so far, in ms: on a machine shared with other
- * work the questions a second say more about the neighbours than about the chat, the CPU per
- * question much less. PostgreSQL's is read from /proc, so only for a server on this machine (null
- * otherwise): every process of the server (connections, WAL writer, checkpointer…) plus what its
- * exited processes used, which the postmaster collects as its children's time, so a connection
- * the pool closes between two readings still counts.
- */
-async function cpuSpent(database: Awaited<ReturnType<typeof openBenchDatabase>>['database']): Promise<Cpu> {
-  const { user, system } = process.cpuUsage();
-  let postgres: number | null = null;
-  if (database.pool) {
-    const { readFile, readdir } = await import('node:fs/promises');
-    /** The fields of /proc/<pid>/stat after the command name (state first), or null when it is gone. */
-    const stat = async (pid: string | number) => {
-      const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-      return text ? text.slice(text.lastIndexOf(')') + 2).split(' ') : null;
-    };
-    // Clock ticks (100 a second): user and system time are fields 11 and 12, children's 13 and 14.
-    const ticks = (fields: string[], from: number) => Number(fields[from]) + Number(fields[from + 1]);
-    const { rows } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    const postmaster = (await stat(rows[0]!.pid))?.[1];
-    const own = postmaster ? await stat(postmaster) : null;
-    // Only when both are PostgreSQL's processes here (a server elsewhere, or in a container, is not read).
-    const isPostgres = async (pid: string | number) => (await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')).startsWith('postgres');
-    if (postmaster && own && (await isPostgres(rows[0]!.pid)) && (await isPostgres(postmaster))) {
-      let total = ticks(own, 11) + ticks(own, 13);
-      for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
-        const fields = await stat(pid);
-        if (fields?.[1] === postmaster) total += ticks(fields, 11);
-      }
-      postgres = (total * 1000) / 100;
-    }
-  }
-  return { serverMs: (user + system) / 1000, serverSystemMs: system / 1000, postgresMs: postgres };
-}
-
-interface Cpu {
-  serverMs: number;
-  /** Of which in the kernel (socket reads and writes, mostly). */
-  serverSystemMs: number;
-  /** All of PostgreSQL's processes, exited ones included; null when it is not on this machine. */
-  postgresMs: number | null;
-}
-
-/**
- * CPU per question between two readings, as a sentence; with the load generator's (`loadMs`), also
- * what the machine's cores could answer if they did nothing else: a figure a busy neighbour moves
- * far less than the questions a second measured beside it.
- */
-function cpuPerQuestion(before: Cpu, after: Cpu, questions: number, loadMs: number): string {
-  const server = (after.serverMs - before.serverMs) / questions;
-  const kernel = (after.serverSystemMs - before.serverSystemMs) / questions;
-  const serverText = `${server.toFixed(1)} ms (${kernel.toFixed(1)} in the kernel)`;
-  const load = `, load generator ${loadMs.toFixed(1)} ms`;
-  if (before.postgresMs === null || after.postgresMs === null) return `server CPU ${serverText} a question${load}`;
-  const database = (after.postgresMs - before.postgresMs) / questions;
-  const all = server + database + loadMs;
-  const cores = availableParallelism();
-  return (
-    `CPU a question: server ${serverText}, PostgreSQL ${database.toFixed(1)} ms${load}; ` +
-    `${all.toFixed(1)} ms in all, so these ${cores} cores could answer about ${((cores * 1000) / all).toFixed(0)} questions/s`
-  );
 }
 
 const FAQS: [string, string][] = [
@@ -214,7 +149,11 @@ async function startServer(role: 'server' | 'peer') {
       server.once('message', (message) => resolve((message as { cpu: Cpu }).cpu));
       server.send('cpu');
     });
-  const stop = () => new Promise((resolve) => (server.once('exit', resolve), server.disconnect()));
+  const stop = () =>
+    new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.disconnect();
+    });
   return { ready, cpu, stop };
 }
 
@@ -224,6 +163,8 @@ interface Run {
   firstToken: number[];
   latency: number[];
   errors: string[];
+  /** When the first question was sent (performance.now()), and how long until the last was answered. */
+  startedAt: number;
   seconds: number;
   cpu: string;
   /** The closed-loop phase after a burst: questions answered a second, and its CPU a question. */
@@ -239,9 +180,8 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
   const firstToken: number[] = [];
   /** When each answered question was sent, to tell the first round (connections opening, a cold server) from steady traffic. */
   const sentAt: number[] = [];
-  /** During the sustained phase: the latency of each answer ended after `sustainedFrom`. */
-  let sustainedLatency: number[] | undefined;
-  let sustainedFrom = Infinity;
+  /** During the sustained phase: when each answer ended, and its latency. */
+  let sustained: { end: number; latency: number }[] | undefined;
 
   /** One question, streamed; resolves to the chat id from the `done` event. */
   async function ask(visitor: number, input: string, previousChatId: string | undefined): Promise<string> {
@@ -255,8 +195,8 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
     const events = streamEvents(text);
     const done = events.find((e) => e.type === 'done');
     if (!done?.id) throw new Error(`no answer: ${events.find((e) => e.type === 'error')?.error ?? text.slice(0, 120)}`);
-    if (sustainedLatency) {
-      if (end >= sustainedFrom) sustainedLatency.push(end - sent);
+    if (sustained) {
+      sustained.push({ end, latency: end - sent });
       return done.id;
     }
     latency.push(end - sent);
@@ -306,7 +246,7 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
   const sustainedRun = steady ? undefined : await sustain();
   await stop();
   await dispatcher.close();
-  return { sentAt, firstToken, latency, errors, seconds, cpu: spent, sustained: sustainedRun, database: ready.database };
+  return { sentAt, firstToken, latency, errors, startedAt: started, seconds, cpu: spent, sustained: sustainedRun, database: ready.database };
 
   /**
    * Sustained load, closed loop: each of CONVERSATIONS slots holds a conversation of 3 questions,
@@ -319,9 +259,7 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
     const begin = performance.now();
     const from = begin + WARM_S * 1000;
     const until = begin + SUSTAIN_S * 1000;
-    const answered: number[] = (sustainedLatency = []);
-    sustainedFrom = from;
-    let counted = 0;
+    const answers: { end: number; latency: number }[] = (sustained = []);
     let cpuFrom: Cpu | undefined;
     let loadFrom: NodeJS.CpuUsage | undefined;
     const marker = setTimeout(() => {
@@ -341,17 +279,17 @@ async function drive(role: 'server' | 'peer', steady: boolean): Promise<Run & { 
               errors.push((error as Error).message);
               return;
             }
-            const now = performance.now();
-            if (now >= from && now <= until) counted += 1;
           }
         }
       }),
     );
     clearTimeout(marker);
+    const counted = answers.filter((answer) => answer.end >= from && answer.end <= until);
     const { user, system } = process.cpuUsage(loadFrom);
-    const cpuText = cpuFrom ? cpuPerQuestion(cpuFrom, await cpu(), counted, (user + system) / 1000 / Math.max(1, counted)) : '';
-    const latencies = `answer latency p50 ${percentile(answered, 0.5).toFixed(0)} ms, p95 ${percentile(answered, 0.95).toFixed(0)} ms`;
-    return { rate: counted / (SUSTAIN_S - WARM_S), cpu: `${latencies}; ${cpuText}` };
+    const cpuText = cpuFrom ? cpuPerQuestion(cpuFrom, await cpu(), counted.length, (user + system) / 1000 / Math.max(1, counted.length)) : '';
+    const latencies = counted.map((answer) => answer.latency);
+    const latencyText = `answer latency p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms`;
+    return { rate: counted.length / (SUSTAIN_S - WARM_S), cpu: `${latencyText}; ${cpuText}` };
   }
 }
 
@@ -360,8 +298,7 @@ const rate = (run: Run) => run.latency.length / run.seconds;
 async function load() {
   if (STEADY) {
     const run = await drive('server', true);
-    const started = Math.min(...run.sentAt);
-    const warm = run.firstToken.filter((_, i) => run.sentAt[i]! - started >= PACE_MS);
+    const warm = run.firstToken.filter((_, i) => run.sentAt[i]! - run.startedAt >= PACE_MS);
     console.info(
       `${CONVERSATIONS} conversations each asking every ${PACE_MS / 1000} s (${run.database}, one server process; offered ${((CONVERSATIONS * 1000) / PACE_MS).toFixed(0)} questions/s): ` +
         `${run.latency.length} answered in ${run.seconds.toFixed(1)} s; errors ${run.errors.length}; first token p50 ${percentile(run.firstToken, 0.5).toFixed(0)} ms, p95 ${percentile(run.firstToken, 0.95).toFixed(0)} ms (budget 300 ms); ` +

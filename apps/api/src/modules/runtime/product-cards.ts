@@ -66,6 +66,8 @@ const cardsQuery = (db: Db) =>
 
 /** What a card shows of a product row. */
 type CardRow = Pick<typeof products.$inferSelect, 'id' | 'name' | 'priceCents' | 'currency' | 'availability' | 'imageUrl' | 'url'>;
+/** A row given to `productCards`, with its organization, which the cards check like the query does. */
+type KnownRow = CardRow & Pick<typeof products.$inferSelect, 'organizationId'>;
 
 const toCard = (row: CardRow): ProductCard => ({
   id: row.id,
@@ -89,8 +91,8 @@ async function loadCards(db: Db, organizationId: number, ids: number[]): Promise
  * `known`: product rows of the organization the answer was made from, read in this request; when
  * they are every card's, no query is made (one statement fewer on a question about a product).
  */
-export async function productCards(db: Db, organizationId: number, sources: SourceList, known: readonly CardRow[] = []): Promise<ProductCard[]> {
-  const rows = cardIds(sources).map((id) => known.find((row) => row.id === id));
+export async function productCards(db: Db, organizationId: number, sources: SourceList, known: readonly KnownRow[] = []): Promise<ProductCard[]> {
+  const rows = cardIds(sources).map((id) => known.find((row) => row.id === id && row.organizationId === organizationId));
   if (rows.every((row) => row !== undefined)) return rows.map(toCard);
   return (await productCardsByMessage(db, organizationId, [sources]))[0]!;
 }

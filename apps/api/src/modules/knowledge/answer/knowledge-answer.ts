@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { PhraseLanguage } from '../../runtime/phrases';
-import type { products } from '../../../db/schema';
 import type { RetrievedChunk } from '../index/knowledge-index';
+import type { ProductRow } from './product-answers';
 
 /** What the answer engine says, and what it said it from. */
 export interface KnowledgeAnswer {
@@ -12,7 +12,7 @@ export interface KnowledgeAnswer {
   used: RetrievedChunk[];
   language: PhraseLanguage;
   /** The product rows the answer was made from: its cards are built from them, not read again. */
-  products?: (typeof products.$inferSelect)[];
+  products?: ProductRow[];
 }
 
 /** What the answer engine is asked: the question, in its conversation. */
