@@ -9,6 +9,7 @@ const WAITING = {
   'zh-Hant': '我已請團隊加入，很快就會有人為你服務；在此之前我會繼續協助你。',
   'zh-Hans': '我已请团队加入，很快就会有人为你服务；在此之前我会继续协助你。',
   ar: 'طلبت من الفريق الانضمام. سيكون أحدهم معك قريبًا، وحتى ذلك الحين يسعدني مواصلة المساعدة.',
+  de: 'Ich habe das Team gebeten, dazuzukommen. Gleich ist jemand für Sie da; bis dahin helfe ich gern weiter.',
 };
 
 /** When nobody joined in time: said so, with the offer to take contact details. */
@@ -20,6 +21,7 @@ const NOBODY_FREE = {
   'zh-Hant': '抱歉，目前團隊沒有人有空。留下你的電子郵件或電話，他們會回覆你。',
   'zh-Hans': '抱歉，目前团队没有人有空。留下你的邮箱或电话，他们会回复你。',
   ar: 'عذرًا، لا يوجد أحد من الفريق متاح الآن. اترك بريدك الإلكتروني أو هاتفك وسيتواصلون معك.',
+  de: 'Leider ist gerade niemand aus dem Team frei. Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, dann meldet man sich bei Ihnen.',
 };
 
 /** In a voice call: the team was asked, and the person will continue with the visitor in the chat (the call moves there). */
@@ -31,6 +33,7 @@ const ASKED_IN_CALL = {
   'zh-Hant': '我已通知團隊。有人空下來時，會在這裡的聊天中繼續為你服務；在此之前我會繼續協助你。',
   'zh-Hans': '我已通知团队。有人空下来时，会在这里的聊天中继续为你服务；在此之前我会继续协助你。',
   ar: 'لقد أبلغت الفريق. سيتابع معك أحد أفراده هنا في المحادثة فور أن يصبح متاحًا، وحتى ذلك الحين يسعدني مواصلة المساعدة.',
+  de: 'Ich habe das Team informiert. Sobald jemand frei ist, geht es hier im Chat mit einer Person weiter; bis dahin helfe ich gern weiter.',
 };
 
 /** Added to a spoken answer the agent did not know: the offer of a person ("yes" accepts it). */
@@ -42,6 +45,7 @@ const OFFER_PERSON = {
   'zh-Hant': '或者我可以請團隊的專人加入。',
   'zh-Hans': '或者我可以请团队的专人加入。',
   ar: 'أو يمكنني أن أطلب من أحد أفراد الفريق الانضمام.',
+  de: 'Oder ich bitte jemanden aus dem Team dazu.',
 };
 
 /** The call's last words when a member took it over: who continues, in the chat. Either name may be unknown. */
@@ -53,6 +57,7 @@ const JOINING_IN_CHAT: Record<PhraseLanguage, (name?: string, business?: string)
   'zh-Hant': (name, business) => `${business ?? '團隊'}的${name ?? '專人'}將在聊天中為你服務。`,
   'zh-Hans': (name, business) => `${business ?? '团队'}的${name ?? '专人'}将在聊天中为你服务。`,
   ar: (name, business) => `${name ?? 'أحد أفراد الفريق'}${business ? ` من ${business}` : ''} ينضم إليك الآن في المحادثة.`,
+  de: (name, business) => `${name ?? 'Eine Person'} ${business ? `von ${business}` : 'aus dem Team'} ist jetzt im Chat für Sie da.`,
 };
 
 export const waitingForPerson = (language: string | null | undefined) => WAITING[phraseLanguage(language)];

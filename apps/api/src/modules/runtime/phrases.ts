@@ -4,6 +4,7 @@ export const PHRASES = {
   dontKnow: {
     en: "I'm sorry, I don't know that.",
     es: 'Lo siento, no tengo esa información.',
+    de: 'Das weiß ich leider nicht.',
     he: 'מצטער, אין לי את המידע הזה.',
     ja: '申し訳ありません、その情報はわかりません。',
     'zh-Hant': '抱歉，我沒有這方面的資訊。',
@@ -14,6 +15,7 @@ export const PHRASES = {
   reachTeam: {
     en: 'You can reach the team at',
     es: 'Puedes contactar al equipo en',
+    de: 'Sie erreichen das Team unter',
     he: 'אפשר לפנות לצוות ב־',
     ja: 'お問い合わせ先：',
     'zh-Hant': '你可以透過以下方式聯絡團隊：',
@@ -23,6 +25,7 @@ export const PHRASES = {
   leaveEmail: {
     en: 'Leave your email here and the team will get back to you.',
     es: 'Déjanos tu correo aquí y el equipo te responderá.',
+    de: 'Hinterlassen Sie hier Ihre E-Mail-Adresse, dann meldet sich das Team bei Ihnen.',
     he: 'השאירו כאן אימייל והצוות יחזור אליכם.',
     ja: 'こちらにメールアドレスを残していただければ、担当者からご連絡します。',
     'zh-Hant': '在這裡留下你的電子郵件，團隊會回覆你。',
@@ -32,6 +35,7 @@ export const PHRASES = {
   noAnswer: {
     en: "I'm sorry, I don't know that. Leave your email and the team will get back to you.",
     es: 'Lo siento, no tengo esa información. Déjanos tu correo y el equipo te responderá.',
+    de: 'Das weiß ich leider nicht. Hinterlassen Sie Ihre E-Mail-Adresse, dann meldet sich das Team bei Ihnen.',
     he: 'מצטער, אין לי את המידע הזה. השאירו אימייל והצוות יחזור אליכם.',
     ja: '申し訳ありません、その情報はわかりません。メールアドレスを残していただければ、担当者からご連絡します。',
     'zh-Hant': '抱歉，我沒有這方面的資訊。留下你的電子郵件，團隊會回覆你。',
@@ -41,6 +45,7 @@ export const PHRASES = {
   decline: {
     en: "I'm afraid I can't help with that here. Is there anything else about our business I can help you with?",
     es: 'Lo siento, no puedo ayudarte con eso aquí. ¿Hay algo más sobre nuestro negocio en lo que pueda ayudarte?',
+    de: 'Dabei kann ich hier leider nicht helfen. Kann ich Ihnen sonst etwas zu unserem Angebot beantworten?',
     he: 'מצטער, אני לא יכול לעזור בזה כאן. אפשר לעזור במשהו אחר שקשור אלינו?',
     ja: '申し訳ありませんが、その件はこちらではお答えできません。ほかに当店についてお手伝いできることはありますか？',
     'zh-Hant': '抱歉，這個問題我無法在這裡回答。還有其他關於我們的問題嗎？',
@@ -51,6 +56,7 @@ export const PHRASES = {
   friendly: {
     en: 'Happy to help!',
     es: '¡Con gusto!',
+    de: 'Gern geholfen!',
     he: 'בשמחה!',
     ja: '喜んでお答えします！',
     'zh-Hant': '很樂意為你解答！',
@@ -60,6 +66,7 @@ export const PHRASES = {
   costs: {
     en: '{name} costs {price}.',
     es: '{name} cuesta {price}.',
+    de: '{name} kostet {price}.',
     he: '{name} עולה {price}.',
     ja: '{name}は{price}です。',
     'zh-Hant': '{name}的價格是{price}。',
@@ -69,6 +76,7 @@ export const PHRASES = {
   inStock: {
     en: 'It is in stock.',
     es: 'Está disponible.',
+    de: 'Der Artikel ist vorrätig.',
     he: 'הוא במלאי.',
     ja: '在庫があります。',
     'zh-Hant': '目前有貨。',
@@ -78,6 +86,7 @@ export const PHRASES = {
   outOfStock: {
     en: 'It is sold out at the moment.',
     es: 'Ahora mismo está agotado.',
+    de: 'Der Artikel ist zurzeit ausverkauft.',
     he: 'הוא אזל מהמלאי כרגע.',
     ja: '現在、在庫切れです。',
     'zh-Hant': '目前已售完。',
@@ -87,6 +96,7 @@ export const PHRASES = {
   preorder: {
     en: 'It can be pre-ordered.',
     es: 'Se puede reservar.',
+    de: 'Der Artikel kann vorbestellt werden.',
     he: 'אפשר להזמין אותו מראש.',
     ja: '予約注文できます。',
     'zh-Hant': '可以預購。',
@@ -96,6 +106,7 @@ export const PHRASES = {
   cheapest: {
     en: 'The most affordable is {name} at {price}.',
     es: 'La opción más económica es {name}, a {price}.',
+    de: 'Am günstigsten ist {name} für {price}.',
     he: 'הזול ביותר הוא {name}, ב־{price}.',
     ja: '一番お手頃なのは{name}（{price}）です。',
     'zh-Hant': '最實惠的是{name}，價格{price}。',
@@ -105,6 +116,7 @@ export const PHRASES = {
   priciest: {
     en: 'The most expensive is {name} at {price}.',
     es: 'La opción más cara es {name}, a {price}.',
+    de: 'Am teuersten ist {name} für {price}.',
     he: 'היקר ביותר הוא {name}, ב־{price}.',
     ja: '一番高価なのは{name}（{price}）です。',
     'zh-Hant': '最貴的是{name}，價格{price}。',
@@ -114,6 +126,7 @@ export const PHRASES = {
   yesWeHave: {
     en: 'Yes, we have {name}.',
     es: 'Sí, tenemos {name}.',
+    de: 'Ja, wir haben {name}.',
     he: 'כן, יש לנו {name}.',
     ja: 'はい、{name}がございます。',
     'zh-Hant': '有的，我們有{name}。',
@@ -123,6 +136,7 @@ export const PHRASES = {
   productLink: {
     en: 'You can see it here:',
     es: 'Puedes verlo aquí:',
+    de: 'Hier finden Sie ihn:',
     he: 'אפשר לראות אותו כאן:',
     ja: 'こちらでご覧いただけます：',
     'zh-Hant': '可以在這裡查看：',
@@ -132,6 +146,7 @@ export const PHRASES = {
   qualify: {
     en: 'What will you use it for? I can suggest the best fit.',
     es: '¿Para qué lo vas a usar? Puedo sugerirte la mejor opción.',
+    de: 'Wofür möchten Sie es verwenden? Dann empfehle ich Ihnen das Passende.',
     he: 'למה תשתמשו בזה? אוכל להציע את ההתאמה הטובה ביותר.',
     ja: '何にお使いになりますか？最適なものをご提案します。',
     'zh-Hant': '你打算用在哪裡？我可以推薦最適合的。',
@@ -141,6 +156,7 @@ export const PHRASES = {
   holdOn: {
     en: 'Of course. Go ahead, I am listening.',
     es: 'Claro. Adelante, te escucho.',
+    de: 'Natürlich. Sprechen Sie ruhig, ich höre zu.',
     he: 'בטח. אני מקשיב, דברו.',
     ja: 'かしこまりました。どうぞお話しください。',
     'zh-Hant': '好的，請說，我在聽。',
@@ -150,6 +166,7 @@ export const PHRASES = {
   thanks: {
     en: 'You are welcome! Is there anything else I can help you with?',
     es: '¡De nada! ¿Puedo ayudarte con algo más?',
+    de: 'Gern geschehen! Kann ich Ihnen sonst noch helfen?',
     he: 'בשמחה! אפשר לעזור במשהו נוסף?',
     ja: 'どういたしまして！ほかにお手伝いできることはありますか？',
     'zh-Hant': '不客氣！還有什麼可以幫你的嗎？',

@@ -13,25 +13,26 @@ export const MONEY = new RegExp(
   String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)`,
   'i',
 );
-const FREE_OR_ON_REQUEST = /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito)\b|無料|免费|免費|חינם|مجان/i;
+const FREE_OR_ON_REQUEST =
+  /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage)\b|無料|免费|免費|חינם|مجان/i;
 // "6.45 pm" is a time, "7.50" alone is a price: a dotted time needs its am/pm.
 const TIME =
-  /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
-const OPEN_WORDS = /\b(open|opens|opening|closed|close|closes|hours|daily|every day)\b/i;
+  /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
+const OPEN_WORDS = /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich)(?![\p{L}])/iu;
 const PHONE = /(?:\+|\(?\b0)\d[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const STREET =
   /\b\d+[a-z]?\s+(?:[\p{L}'-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr|place|pl|square|sq|court|ct|row|terrace|parkway|highway|hwy)\b|\b[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|ufer)\s+\d+|\b(?:calle|avenida|rue|via|piazza|plaza|carrer)\s+[\p{L}\s'-]+\d*|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{L}+|\b[A-Z]{2}\s\d{5}\b/u;
 const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;
 const AVAILABILITY =
-  /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado)\b|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/i;
+  /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
 const SHIPPING =
-  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega)\b|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/i;
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
 const RETURNS =
-  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso)\b|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/i;
+  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*)(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
 
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/i;
+  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/i;
 /** A person named: a title and a name, or a heading that is a name ("Aoife Byrne"). */
 const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
@@ -46,20 +47,30 @@ export const hasAddress = (text: string) => STREET.test(text) || ADDRESS_LABEL.t
 export function daysCovered(text: string): Set<number> {
   const days = new Set<number>();
   const folded = fold(text);
-  if (/\b(daily|every day|7 days a week|seven days a week|all week)\b/.test(folded)) for (let d = 0; d < 7; d += 1) days.add(d);
-  if (/\bweekdays?\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
-  if (/\bweekends?\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
-  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
-  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY}`, 'g');
-  const order = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+  if (/\b(daily|every day|7 days a week|seven days a week|all week|taglich)\b/.test(folded)) for (let d = 0; d < 7; d += 1) days.add(d);
+  if (/\b(weekdays?|werktags|wochentags)\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
+  if (/\b(weekends?|wochenende)\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
+  // English and German day names, whole or cut short ("Mon–Fri", "Montag bis Freitag").
+  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn)[a-z]*\.?`;
+  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis)\s*${DAY}`, 'g');
+  const order: Record<string, number> = { mon: 0, tue: 1, diens: 1, wed: 2, mittw: 2, thu: 3, donners: 3, fri: 4, frei: 4, sat: 5, sams: 5, sun: 6, sonn: 6 };
   for (const match of folded.matchAll(range)) {
-    const from = order.indexOf(match[1]!);
-    const to = order.indexOf(match[2]!);
+    const from = order[match[1]!]!;
+    const to = order[match[2]!]!;
     for (let d = from; ; d = (d + 1) % 7) {
       days.add(d);
       if (d === to) break;
     }
   }
+  // German abbreviations, capitalised as written: "Mo–Fr", "Di bis Do", "Sa: 9–14 Uhr".
+  const GERMAN = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+  for (const match of text.matchAll(/\b(Mo|Di|Mi|Do|Fr|Sa|So)\.?\s*(?:-|–|—|bis)\s*(Mo|Di|Mi|Do|Fr|Sa|So)\b/g)) {
+    for (let d = GERMAN.indexOf(match[1]!); ; d = (d + 1) % 7) {
+      days.add(d);
+      if (d === GERMAN.indexOf(match[2]!)) break;
+    }
+  }
+  for (const match of text.matchAll(/\b(Mo|Di|Mi|Do|Fr|Sa|So)\b\.?(?=\s*(?:[:,+&]|\d|und\b|geschlossen))/g)) days.add(GERMAN.indexOf(match[1]!));
   for (const day of daysNamed(text)) days.add(day);
   return days;
 }
@@ -72,7 +83,7 @@ export function carries(intent: Intent, text: string): boolean {
     case 'priciest':
       return hasMoney(text) || FREE_OR_ON_REQUEST.test(text);
     case 'hours':
-      return TIME.test(text) || (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) || /\bclosed\b/i.test(text);
+      return TIME.test(text) || (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) || /\b(?:closed|geschlossen|ruhetag)\b/i.test(text);
     case 'location':
       return hasAddress(text);
     case 'phone':

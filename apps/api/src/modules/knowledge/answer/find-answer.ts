@@ -13,7 +13,7 @@ import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote } from './product-answers';
 import { readQuestion, type Intent } from './question';
 import { branchLabel, say, sentence } from './say';
-import { EXPANSIONS, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
+import { EXPANSIONS, EXPANSIONS_DE, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { weighTerms } from './weigh-terms';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
@@ -97,7 +97,7 @@ export async function answerFromKnowledge({
   const searchWords = [
     ...dayWords,
     ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]),
-    ...typed.flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')),
+    ...expansionWords(typed, asked.language === 'de'),
   ];
   const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
@@ -190,4 +190,15 @@ export async function answerFromKnowledge({
   );
   const text = second ? `${say(best, question)} ${say(second, question)}` : say(best, question);
   return { text, answered: true, used: second ? [best.chunk, second.chunk] : [best.chunk], language: lang };
+}
+
+/**
+ * Words that say a fact of the asked kind is here, for the search: in the question's language
+ * first (the search keeps the first few words), then the other's, so an English question finds a
+ * German site's hours and a German one an English site's.
+ */
+function expansionWords(typed: Intent[], german: boolean): string[] {
+  const words = (table: Partial<Record<Intent, string>>, limit: number) =>
+    typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
+  return german ? [...words(EXPANSIONS_DE, 9), ...words(EXPANSIONS, 3)] : [...words(EXPANSIONS, 99), ...words(EXPANSIONS_DE, 2)];
 }

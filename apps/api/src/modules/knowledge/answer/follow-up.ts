@@ -8,7 +8,7 @@ const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|
 export function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   // Generic words ("last", "cost", "bring") are no subject of their own.
-  const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term));
+  const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term) && !asked.context.includes(term));
   // "What is your return policy?" names its own subject (returns), "how much is it?" does not.
   const ownTopic =
     ['returns', 'shipping', 'hours', 'location', 'phone', 'email', 'contact', 'cheapest', 'priciest', 'list'].some((intent) =>

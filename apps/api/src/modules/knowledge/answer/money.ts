@@ -1,7 +1,16 @@
 import type { PhraseLanguage } from '../../runtime/phrases';
 
 /** Locales for prices; Arabic keeps Latin digits so a number reads the same as on the site. */
-const LOCALE: Record<PhraseLanguage, string> = { en: 'en', es: 'es-ES', he: 'he-IL', ja: 'ja-JP', 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh-CN', ar: 'ar-u-nu-latn' };
+const LOCALE: Record<PhraseLanguage, string> = {
+  en: 'en',
+  es: 'es-ES',
+  he: 'he-IL',
+  ja: 'ja-JP',
+  'zh-Hant': 'zh-TW',
+  'zh-Hans': 'zh-CN',
+  ar: 'ar-u-nu-latn',
+  de: 'de-DE',
+};
 
 /**
  * Formatters by locale and currency. Making an Intl.NumberFormat costs tens of microseconds (it

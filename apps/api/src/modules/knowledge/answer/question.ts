@@ -1,4 +1,5 @@
 import { cjkBigrams } from '../index/knowledge-index';
+import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
 import { editDistance } from './match';
 
 /**
@@ -42,8 +43,13 @@ export interface Question {
   words: string[];
   /** Days named, as 0 (Monday) … 6 (Sunday). */
   days: number[];
+  /**
+   * Terms said only in sentences that explain rather than ask ("I need it for my navigation app."):
+   * they may help rank, but their absence from the knowledge never makes the agent give up.
+   */
+  context: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
-  language: 'en' | 'es' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
+  language: 'en' | 'es' | 'de' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
 
 /** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont" are one word. */
@@ -99,97 +105,18 @@ const STOP = new Set(
     .flatMap((word) => [fold(word), stem(fold(word))]),
 );
 
-interface IntentRule {
-  intent: Intent;
-  /** Matched against the folded question. */
-  pattern: RegExp;
+/** Words that only say which kind of answer is wanted (English and Spanish always; others when the question is in them). */
+const INTENT_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es}`);
+const GERMAN_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.de} ${STOP_WORDS_BY_LANGUAGE.de}`);
+
+function wordSet(words: string | undefined): Set<string> {
+  return new Set(
+    (words ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap((w) => [fold(w), stem(fold(w))]),
+  );
 }
-
-// Each kind of answer, in English, Spanish, Hebrew, Arabic, Japanese and Chinese.
-const INTENTS: IntentRule[] = [
-  {
-    intent: 'cheapest',
-    pattern:
-      /\b(cheapest|least expensive|lowest price|most affordable|budget option|mas barat[oa]s?|menos car[oa])\b|最も安い|一番安い|最便宜|最便宜的|הכי זול|الأرخص/,
-  },
-  { intent: 'priciest', pattern: /\b(most expensive|priciest|highest price|premium option|mas car[oa]s?)\b|一番高い|最贵|最貴|הכי יקר|الأغلى/ },
-  {
-    intent: 'price',
-    // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
-    pattern:
-      /\b(price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))|precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo)\b|値段|価格|料金|いくら|多少钱|多少錢|价格|價格|价钱|價錢|费用|費用|מחיר|כמה עולה|עולה|כמה זה|سعر|بكم|كم سعر|كم يكلف|تكلفة/,
-  },
-  {
-    intent: 'availability',
-    pattern:
-      /\b(in stock|out of stock|stock|sold out|back in stock|be back|come back|back again|restock|available|availability|have any left|disponible[s]?|agotad[oa]s?|existencias)\b|在庫|有货|有貨|库存|庫存|במלאי|متوفر|متاح/,
-  },
-  {
-    intent: 'hours',
-    pattern:
-      /\b(open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora)\b|営業時間|何時|開店|閉店|营业时间|營業時間|几点|幾點|开门|開門|שעות|פתוחים|פתוח|מתי|ساعات|متى|مفتوح/,
-  },
-  {
-    intent: 'location',
-    pattern:
-      /\b(where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|donde|direccion|ubicad[oa]s?|ubicacion|como llego)\b|どこ|住所|場所|哪里|哪裡|地址|在哪|位置|איפה|כתובת|מיקום|أين|عنوان|موقع/,
-  },
-  { intent: 'phone', pattern: /\b(phone|telephone|call you|call us|ring you|phone number|number to call|telefono|llamar|numero)\b|電話|电话|טלפון|هاتف|رقم/ },
-  { intent: 'email', pattern: /\b(e-?mail|email address|mail you|write to you|correo|email)\b|メール|邮件|郵件|邮箱|מייל|אימייל|بريد/ },
-  {
-    intent: 'contact',
-    pattern:
-      /\b(contact|get in touch|reach you|reach the team|speak to someone|talk to someone|contactar|contacto)\b|連絡|联系|聯繫|聯絡|צור קשר|ליצור קשר|تواصل|اتصال/,
-  },
-  {
-    intent: 'shipping',
-    pattern:
-      /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|dispatch|envio[s]?|envian|entregas?|enviar)\b|配送|送料|发货|發貨|运费|運費|配送费|משלוח|משלוחים|شحن|توصيل/,
-  },
-  {
-    intent: 'returns',
-    pattern:
-      /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back|devolucion(?:es)?|devolver|reembolso|cambio)\b|返品|返金|退货|退貨|退款|החזרה|החזר|إرجاع|استرداد/,
-  },
-  { intent: 'person', pattern: /\b(who|which (?:doctor|dentist|person|stylist|therapist|staff|member)|quien|quienes)\b|誰|谁|誰が|מי|من هو|من هي/ },
-  {
-    intent: 'exists',
-    pattern:
-      /^\s*(?:do|does|can|could) (?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\b|^\s*(?:is there|are there|have you got|got any)\b|\b(?:venden|tienen|ofrecen|hay)\b|有没有|有沒有|ありますか|יש לכם|هل لديكم|هل يوجد/,
-  },
-  {
-    intent: 'duration',
-    pattern:
-      /\b(how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|cuanto tiempo|cuanto dura)\b|どのくらい|多久|多長|כמה זמן|كم مدة/,
-  },
-  {
-    intent: 'quantity',
-    pattern: /\b(how many|how big|how large|how long is|capacity|how old|cuantos|cuantas)\b|何人|いくつ|多少人|幾個|几个|כמה אנשים|كم عدد/,
-  },
-  {
-    intent: 'list',
-    pattern:
-      /\b(what (?:\w+ )?(?:do you (?:have|sell|offer|serve|do)|kinds?|types?|options)|which (?:\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?|que (?:\w+ )?(?:tienen|venden|ofrecen))\b/,
-  },
-];
-
-/** Words that only say which kind of answer is wanted; they are not the subject. */
-const INTENT_WORDS = new Set(
-  `price prices priced pricing cost costs costing much fee fees charge charges rate rates expensive cheap cheapest pay precio precios cuesta cuestan vale valen tarifa coste costo
-   stock sold restock available availability left disponible disponibles agotado agotada existencias
-   open opening opens close closed closes closing hour hours time times schedule horario horarios abren abre abierto abierta cierra cierran cerrado cerrada hora
-   where address located location locations directions situated visit donde direccion ubicado ubicada ubicacion llego
-   phone telephone call ring number telefono llamar numero
-   email mail write correo
-   contact touch reach speak talk contactar contacto
-   ship ships shipping shipped deliver delivers delivery deliveries postage courier dispatch envio envios envian entrega entregas enviar
-   return returns returning refund refunds exchange exchanges send back devolucion devoluciones devolver reembolso cambio
-   who which quien quienes
-   sell have offer carry serve order buy provide venden ofrecen
-   many capacity valid validity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`
-    .split(/\s+/)
-    .map((w) => stem(fold(w))),
-);
 
 /** Single words that name a kind of answer, matched with typos allowed. */
 const FUZZY_INTENT_WORDS: [string, Intent][] = [
@@ -211,13 +138,13 @@ const FUZZY_INTENT_WORDS: [string, Intent][] = [
 ];
 
 const DAY_NAMES: [RegExp, number][] = [
-  [/\b(mon(?:day)?s?|lunes)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
-  [/\b(tue(?:s(?:day)?)?s?|martes)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
-  [/\b(wed(?:nesday)?s?|miercoles)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
-  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
-  [/\b(fri(?:day)?s?|viernes)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
-  [/\b(sat(?:urday)?s?|sabados?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
-  [/\b(sun(?:day)?s?|domingos?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
+  [/\b(mon(?:day)?s?|lunes|montags?)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
+  [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
+  [/\b(wed(?:nesday)?s?|miercoles|mittwochs?)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
+  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
+  [/\b(fri(?:day)?s?|viernes|freitags?)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
+  [/\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
+  [/\b(sun(?:day)?s?|domingos?|sonntags?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
 ];
 const DAY_WORDS = new Set(
   [
@@ -245,6 +172,14 @@ const DAY_WORDS = new Set(
     'vierne',
     'sabado',
     'domingo',
+    'montag',
+    'dienstag',
+    'mittwoch',
+    'donnerstag',
+    'freitag',
+    'samstag',
+    'sonntag',
+    'wochenende',
     'weekend',
     'weekday',
   ].map(stem),
@@ -262,33 +197,63 @@ function detectLanguage(text: string): Question['language'] {
   if (/[\u4e00-\u9fff]/.test(text))
     return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
+  const german =
+    folded.match(
+      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo) /g,
+    )?.length ?? 0;
+  if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
   if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded))
     return 'es';
   if (/ (the|is|are|do|does|how|what|where|when|you|your|can|i) /.test(folded)) return 'en';
   return null;
 }
 
+const QUESTION_START =
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|can|could|do|does|did|is|are|was|will|would|should|have|has|any|anyone|anybody|que|donde|cuando|cuanto|cuanta|cuantos|como|quien|cual|hay|tienen|puedo|pueden|was|wo|wann|wie|wer|welche[rsnm]?|warum|gibt|kann|kannst|konnen|habt|haben|hast|ist|sind|bietet|bieten|macht|machen)\b/;
+
+/**
+ * The sentences that ask apart from those that explain: "What is your street address? I need it
+ * for my navigation app." asks in its first sentence only. A sentence asks when it ends in a
+ * question mark, starts as a question does, or names a kind of answer; with none such, all ask.
+ */
+export function splitAsk(text: string): { ask: string; context: string } {
+  const sentences = text
+    .split(/(?<=[?？!！。])\s*|(?<=[.;])\s+(?=\p{L})/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (sentences.length < 2) return { ask: text, context: '' };
+  const asks = sentences.filter(
+    (s) => /[?？]$/.test(s) || QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)),
+  );
+  if (asks.length === 0 || asks.length === sentences.length) return { ask: text, context: '' };
+  return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
+}
+
 export function readQuestion(text: string): Question {
-  const folded = fold(text);
+  const { ask, context } = splitAsk(text);
+  const askWords = new Set(latinWords(ask));
+  const contextTerms = context ? [...new Set(latinWords(context))].filter((word) => !askWords.has(word)) : [];
+  const folded = fold(ask);
   const intents = new Set<Intent>();
-  for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(text)) intents.add(rule.intent);
+  for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(ask)) intents.add(rule.intent);
   if (intents.has('cheapest') || intents.has('priciest')) intents.delete('price');
   // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
   const days = daysNamed(text);
   if (days.length && !intents.size) intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
+  const germanAsk = detectLanguage(text) === 'de';
   const terms = latinWords(text, parts).filter((word) => {
     if (seen.has(word)) return false;
     seen.add(word);
     // A lone digit counts ("for 2 players"); a lone letter does not.
-    return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word);
+    return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word) && !(germanAsk && GERMAN_WORDS.has(word));
   });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
   if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando)\b/.test(folded)) intents.add('hours');
   // A slip in the one word that says what is asked ("adress", "pirce", "opning") still says it.
   const intentSlips = new Set<string>();
-  for (const word of latinWords(text)) {
+  for (const word of latinWords(ask)) {
     if (word.length < 5) continue;
     for (const [key, intent] of FUZZY_INTENT_WORDS) {
       // A slip of the keyboard only ("adress"), not another form of the word ("opened" is not "opening").
@@ -302,6 +267,18 @@ export function readQuestion(text: string): Question {
   // "email address" asks for an email, not a place.
   if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded))
     intents.delete('location');
-  const words = [...new Set(latinWords(text).filter((word) => word.length > 1 && !STOP.has(word) && !parts.includes(word)))];
-  return { text, intents, terms: subjectTerms, cjk: [...new Set(cjkBigrams(text))], parts, words, days, language: detectLanguage(text) };
+  const words = [
+    ...new Set(latinWords(text).filter((word) => word.length > 1 && !STOP.has(word) && !(germanAsk && GERMAN_WORDS.has(word)) && !parts.includes(word))),
+  ];
+  return {
+    text,
+    intents,
+    terms: subjectTerms,
+    cjk: [...new Set(cjkBigrams(text))],
+    parts,
+    words,
+    days,
+    context: contextTerms,
+    language: detectLanguage(text),
+  };
 }

@@ -21,6 +21,21 @@ export const EXPANSIONS: Partial<Record<Intent, string>> = {
   availability: 'stock available sold availability',
 };
 
+/** The same, for sites written in German: searched first for a German question, after the English words otherwise. */
+export const EXPANSIONS_DE: Partial<Record<Intent, string>> = {
+  price: 'preis preise kostet euro',
+  cheapest: 'preis',
+  priciest: 'preis',
+  hours: 'geöffnet öffnungszeiten uhr geschlossen',
+  location: 'adresse straße anfahrt',
+  phone: 'telefon tel',
+  email: 'e-mail mail',
+  contact: 'telefon e-mail kontakt',
+  shipping: 'versand lieferung',
+  returns: 'rückgabe umtausch storno',
+  availability: 'verfügbar ausverkauft lager',
+};
+
 /** The intents a product itself answers (its price, its stock, that it exists). */
 export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 

@@ -72,7 +72,14 @@ export async function weighTerms(
       ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
     // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
     const everywhere = stat.chunks !== null && total >= 20 && stat.chunks >= total * 0.4;
-    const soft = isPair || aboutThePlace || everywhere || question.parts.includes(stat.term) || WEAK_WORDS.has(stat.term) || NON_LATIN.test(stat.term);
+    const soft =
+      isPair ||
+      question.context.includes(stat.term) ||
+      aboutThePlace ||
+      everywhere ||
+      question.parts.includes(stat.term) ||
+      WEAK_WORDS.has(stat.term) ||
+      NON_LATIN.test(stat.term);
     if (stat.chunks > 0) {
       terms.push({ word: stat.term, alts: alternativesOf(stat.term), chunks: stat.chunks, soft });
       continue;

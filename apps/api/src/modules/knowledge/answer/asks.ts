@@ -1,0 +1,275 @@
+import type { Intent } from './question';
+
+/**
+ * What visitors type to ask for each kind of answer, one entry an intent, one line a language.
+ * Adding a language is a line per entry here (reviewed by a native speaker), not an edit in the
+ * answering code. Latin-script lines are regex alternatives matched as whole words against the
+ * folded question (lower case, accents off: write "offnungszeiten", not "Öffnungszeiten"); the
+ * others are matched as they are written.
+ */
+export interface AskEntry {
+  intent: Intent;
+  /** Alternatives per language (regex source, no outer group). */
+  asks: Partial<Record<AskLanguage, string>>;
+}
+
+export type AskLanguage = 'en' | 'es' | 'de' | 'he' | 'ar' | 'ja' | 'zh';
+
+/** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
+const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
+
+export const ASKS: AskEntry[] = [
+  {
+    intent: 'cheapest',
+    asks: {
+      en: 'cheapest|least expensive|lowest price|most affordable|budget option',
+      es: 'mas barat[oa]s?|menos car[oa]',
+      de: 'billigste[nrs]?|gunstigste[nrs]?|am billigsten|am gunstigsten|preiswerteste[nrs]?',
+      ja: '最も安い|一番安い',
+      zh: '最便宜|最便宜的',
+      he: 'הכי זול',
+      ar: 'الأرخص',
+    },
+  },
+  {
+    intent: 'priciest',
+    asks: {
+      en: 'most expensive|priciest|highest price|premium option',
+      es: 'mas car[oa]s?',
+      de: 'teuerste[nrs]?|am teuersten',
+      ja: '一番高い',
+      zh: '最贵|最貴',
+      he: 'הכי יקר',
+      ar: 'الأغلى',
+    },
+  },
+  {
+    intent: 'price',
+    asks: {
+      // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
+      en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
+      es: 'precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
+      de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig',
+      ja: '値段|価格|料金|いくら',
+      zh: '多少钱|多少錢|价格|價格|价钱|價錢|费用|費用',
+      he: 'מחיר|כמה עולה|עולה|כמה זה',
+      ar: 'سعر|بكم|كم سعر|كم يكلف|تكلفة',
+    },
+  },
+  {
+    intent: 'availability',
+    asks: {
+      en: 'in stock|out of stock|stock|sold out|back in stock|be back|come back|back again|restock|available|availability|have any left',
+      es: 'disponible[s]?|agotad[oa]s?|existencias',
+      de: 'verfugbar|vorratig|auf lager|ausverkauft|lieferbar|wieder da',
+      ja: '在庫',
+      zh: '有货|有貨|库存|庫存',
+      he: 'במלאי',
+      ar: 'متوفر|متاح',
+    },
+  },
+  {
+    intent: 'hours',
+    asks: {
+      en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time',
+      es: 'horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora',
+      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?',
+      ja: '営業時間|何時|開店|閉店',
+      zh: '营业时间|營業時間|几点|幾點|开门|開門',
+      he: 'שעות|פתוחים|פתוח|מתי',
+      ar: 'ساعات|متى|مفتوح',
+    },
+  },
+  {
+    intent: 'location',
+    asks: {
+      en: 'where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you',
+      es: 'donde|direccion|ubicad[oa]s?|ubicacion|como llego',
+      de: 'wo|adresse|anschrift|anfahrt|wie komme ich|finde ich euch|finde ich sie|standort(?:e)?|liegt|befindet',
+      ja: 'どこ|住所|場所',
+      zh: '哪里|哪裡|地址|在哪|位置',
+      he: 'איפה|כתובת|מיקום',
+      ar: 'أين|عنوان|موقع',
+    },
+  },
+  {
+    intent: 'phone',
+    asks: {
+      en: 'phone|telephone|call you|call us|ring you|phone number|number to call',
+      es: 'telefono|llamar|numero',
+      de: 'telefon(?:nummer)?|nummer|anrufen|erreiche ich|handynummer',
+      ja: '電話',
+      zh: '电话|電話',
+      he: 'טלפון',
+      ar: 'هاتف|رقم',
+    },
+  },
+  {
+    intent: 'email',
+    asks: {
+      en: 'e-?mail|email address|mail you|write to you',
+      es: 'correo',
+      de: 'e-?mail(?:-?adresse)?|mailadresse|schreiben',
+      ja: 'メール',
+      zh: '邮件|郵件|邮箱',
+      he: 'מייל|אימייל',
+      ar: 'بريد',
+    },
+  },
+  {
+    intent: 'contact',
+    asks: {
+      en: 'contact|get in touch|reach you|reach the team|speak to someone|talk to someone',
+      es: 'contactar|contacto',
+      de: 'kontakt(?:ieren)?|erreichen',
+      ja: '連絡',
+      zh: '联系|聯繫|聯絡',
+      he: 'צור קשר|ליצור קשר',
+      ar: 'تواصل|اتصال',
+    },
+  },
+  {
+    intent: 'shipping',
+    asks: {
+      en: 'ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|dispatch',
+      es: 'envio[s]?|envian|entregas?|enviar',
+      de: 'versand|versandkosten|lieferung|liefern|liefert|zustellung|verschicken',
+      ja: '配送|送料',
+      zh: '发货|發貨|运费|運費|配送费',
+      he: 'משלוח|משלוחים',
+      ar: 'شحن|توصيل',
+    },
+  },
+  {
+    intent: 'returns',
+    asks: {
+      en: 'return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back',
+      es: 'devolucion(?:es)?|devolver|reembolso|cambio',
+      de: 'ruckgabe|zuruckgeben|umtausch|umtauschen|erstattung|zurucksenden|stornierung|stornieren|absagen',
+      ja: '返品|返金',
+      zh: '退货|退貨|退款',
+      he: 'החזרה|החזר',
+      ar: 'إرجاع|استرداد',
+    },
+  },
+  {
+    intent: 'person',
+    asks: {
+      en: 'who|which (?:doctor|dentist|person|stylist|therapist|staff|member|vet|instructor|teacher|trainer|mechanic|plumber|engineer)',
+      es: 'quien|quienes',
+      de: 'wer|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
+      ja: '誰|誰が',
+      zh: '谁|誰',
+      he: 'מי',
+      ar: 'من هو|من هي',
+    },
+  },
+  {
+    intent: 'exists',
+    asks: {
+      en: '^\\s*(?:do|does|can|could) (?:you|u|they)\\s+(?:guys\\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)|^\\s*(?:is there|are there|have you got|got any)',
+      es: 'venden|tienen|ofrecen|hay',
+      de: 'gibt es|habt ihr|haben sie|bietet ihr|bieten sie|verkauft ihr|verkaufen sie|macht ihr|machen sie',
+      ja: 'ありますか',
+      zh: '有没有|有沒有',
+      he: 'יש לכם',
+      ar: 'هل لديكم|هل يوجد',
+    },
+  },
+  {
+    intent: 'duration',
+    asks: {
+      en: 'how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity',
+      es: 'cuanto tiempo|cuanto dura',
+      de: 'wie lange|dauert|dauer|gultig',
+      ja: 'どのくらい',
+      zh: '多久|多長',
+      he: 'כמה זמן',
+      ar: 'كم مدة',
+    },
+  },
+  {
+    intent: 'quantity',
+    asks: {
+      en: 'how many|how big|how large|how long is|capacity|how old',
+      es: 'cuantos|cuantas',
+      de: 'wie ?viele|wie gross|wie groß|wie alt',
+      ja: '何人|いくつ',
+      zh: '多少人|幾個|几个',
+      he: 'כמה אנשים',
+      ar: 'كم عدد',
+    },
+  },
+  {
+    intent: 'list',
+    asks: {
+      en: 'what (?:\\w+ )?(?:do you (?:have|sell|offer|serve|do)|kinds?|types?|options)|which (?:\\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?',
+      es: 'que (?:\\w+ )?(?:tienen|venden|ofrecen)',
+      de: 'was (?:\\w+ )?(?:bietet ihr|bieten sie|habt ihr|macht ihr)|welche (?:\\w+ )?(?:bietet ihr|bieten sie|gibt es)|angebot|sortiment|auswahl',
+    },
+  },
+];
+
+export interface IntentRule {
+  intent: Intent;
+  /** Matched against the folded question (Latin scripts) and the question as typed (the others). */
+  pattern: RegExp;
+}
+
+/** The table compiled: one pattern an intent, every language's alternatives in it. */
+export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
+  const bounded = Object.entries(asks)
+    .filter(([language]) => !UNBOUNDED.includes(language as AskLanguage))
+    .map(([, source]) => source);
+  const unbounded = Object.entries(asks)
+    .filter(([language]) => UNBOUNDED.includes(language as AskLanguage))
+    .map(([, source]) => source);
+  const parts = [bounded.length ? String.raw`\b(?:${bounded.join('|')})\b` : '', ...unbounded].filter(Boolean);
+  return { intent, pattern: new RegExp(parts.join('|'), 'u') };
+});
+
+/**
+ * Words that only say which kind of answer is wanted, per language; they are not the subject.
+ * Folded as the question's words are (accents off).
+ */
+export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
+  en: `price prices priced pricing cost costs costing much fee fees charge charges rate rates expensive cheap cheapest pay
+   stock sold restock available availability left
+   open opening opens close closed closes closing hour hours time times schedule
+   where address located location locations directions situated visit
+   phone telephone call ring number
+   email mail write
+   contact touch reach speak talk
+   ship ships shipping shipped deliver delivers delivery deliveries postage courier dispatch
+   return returns returning refund refunds exchange exchanges send back
+   who which
+   sell have offer carry serve order buy provide
+   many capacity valid validity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`,
+  es: `precio precios cuesta cuestan vale valen tarifa coste costo disponible disponibles agotado agotada existencias horario horarios abren abre abierto abierta
+   cierra cierran cerrado cerrada hora donde direccion ubicado ubicada ubicacion llego telefono llamar numero correo contactar contacto envio envios envian
+   entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen`,
+  de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
+   verfugbar vorratig ausverkauft lieferbar
+   offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten
+   adresse anschrift anfahrt standort standorte liegt befindet
+   telefon telefonnummer nummer anrufen erreiche erreichen handynummer
+   mail email mailadresse schreiben kontakt kontaktieren
+   versand versandkosten lieferung liefern liefert zustellung verschicken
+   ruckgabe umtausch erstattung
+   wer welche welcher welches welchen bietet bieten verkauft verkaufen angebot sortiment auswahl dauert dauer gultig`,
+};
+
+/**
+ * Function words and filler per language: they carry no subject. German's are here so a German
+ * question's subject is its nouns, as an English one's is.
+ */
+export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
+  de: `der die das den dem des ein eine einen einem einer eines und oder aber ist sind war bin bist seid sein ihr ihre ihren ihrem euer eure euch
+   ich du er sie es wir mein meine meinen meinem meiner mich mir dich dir uns unser unsere sich man
+   was wo wie wann warum wer welche welcher welches welchen wieviel wieviele viel viele
+   gibt gibts kann kannst konnen konnt konnte mochte mochten will wollen muss mussen darf durfen soll sollte habe hast hat habt haben hatte
+   nicht kein keine keinen auch noch schon nur sehr mal bitte danke hallo guten tag gern gerne ja nein vielleicht etwa ungefahr
+   mit ohne fur von vom zu zum zur bei beim an am auf aus in im um uber unter nach vor bis seit durch gegen
+   dass ob wenn weil denn da so also dann doch eigentlich genau
+   heute morgen jetzt gerade immer wieder etwas alles alle jeder jede`,
+};
