@@ -6,10 +6,13 @@
  *   pnpm --filter @parley/api exec tsx scripts/bench-answers.ts
  *
  * With LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) set, the same questions go to the model through
- * the LLM responder, so the two paths can be compared.
+ * the LLM responder, so the two paths can be compared. Without it, a stand-in model host records
+ * what the LLM responder would send, and the share of questions whose answering fact is in the
+ * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group.
  */
 import { openDatabase } from '../src/db/database';
-import { formatReport, runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
+import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
+import { formatReport, recordingModel, runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 import { heldoutSites, mutatedHeldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { benchSites, mutatedBenchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
@@ -22,11 +25,27 @@ const runs = [
   ['mutated facts', mutatedBenchSites],
   ['held out, as written', heldoutSites],
   ['held out, mutated facts', mutatedHeldoutSites],
+  ['fresh, as written', freshSites],
+  ['fresh, mutated facts', mutatedFreshSites],
 ] as const;
+const only = process.env.BENCH_ONLY;
 for (const [label, sites] of runs) {
+  if (only && !label.includes(only)) continue;
   const database = await openDatabase({ dataDir: null });
   const started = performance.now();
   const report = await runAnswerBenchmark({ database, sites: sites(), responder });
   console.info(`\n== fixture sites ${label} (${((performance.now() - started) / 1000).toFixed(1)} s) ==\n${formatReport(report)}`);
+  await database.close();
+}
+
+// The model path's context: what the LLM responder would send, recorded by a stand-in host, for every site.
+if (!llm && !only) {
+  const model = recordingModel();
+  const recorder = createLlmResponder({ baseUrl: 'http://model.invalid/v1', model: 'recorder', fetch: model.fetch });
+  const database = await openDatabase({ dataDir: null });
+  const all = () => [...benchSites(), ...heldoutSites(), ...freshSites()];
+  const report = await runAnswerBenchmark({ database, sites: all(), responder: recorder, lastPrompt: model.lastPrompt });
+  const lines = formatReport(report).split('\n');
+  console.info(`\n== the model path's context (recorded, no model) ==\n${lines.filter((line) => line.startsWith('model path') || line.includes('context recall')).join('\n')}`);
   await database.close();
 }

@@ -22,6 +22,8 @@ export interface QuestionResult {
   honestDontKnow: boolean;
   /** Money amounts or facts the site does not state (or states only on pages robots.txt disallows). */
   invented: string[];
+  /** With a recording model: the place (1-based) of the first fact handed to the model that holds every expected part; null when none does. */
+  contextRank?: number | null;
 }
 
 export interface BenchReport {
@@ -97,6 +99,29 @@ function says(answer: string, part: string): boolean {
   return key !== null && amountsIn(answer).includes(key);
 }
 
+/**
+ * A stand-in for the model's host that records what it is sent and answers "ok": the facts the
+ * model path would be given can be measured without a model.
+ */
+export function recordingModel(): { fetch: typeof fetch; lastPrompt: () => string } {
+  let last = '';
+  const fetcher = (_url: string | URL | Request, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { messages?: { role: string; content: string | null }[] };
+    last = body.messages?.find((m) => m.role === 'system')?.content ?? '';
+    const stream = `data: ${JSON.stringify({ choices: [{ delta: { content: 'ok' } }] })}\n\ndata: [DONE]\n\n`;
+    return Promise.resolve(new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+  };
+  return { fetch: fetcher as typeof fetch, lastPrompt: () => last };
+}
+
+/** Where in the recorded prompt's numbered facts the first one holding every expected part stands (1-based), or null. */
+export function contextRank(prompt: string, expect: string[]): number | null {
+  const knowledge = prompt.split('KNOWLEDGE:\n')[1] ?? '';
+  const facts = knowledge.split(/\n\n(?=\[\d+\] )/);
+  const index = facts.findIndex((fact) => expect.every((part) => says(fact, part)));
+  return index === -1 ? null : index + 1;
+}
+
 export function judge(site: BenchSite, question: BenchQuestion, answer: string): QuestionResult {
   const said = answer.toLowerCase();
   const dontKnow = isDontKnow(answer);
@@ -114,10 +139,13 @@ export async function runAnswerBenchmark({
   database,
   sites,
   responder,
+  lastPrompt,
 }: {
   database: Database;
   sites: BenchSite[];
   responder?: Responder;
+  /** With a recording model as the responder: what it was last sent, to measure context recall. */
+  lastPrompt?: () => string;
 }): Promise<BenchReport> {
   const app = await buildApp({
     env: {
@@ -135,7 +163,7 @@ export async function runAnswerBenchmark({
     for (const [index, site] of sites.entries()) {
       const server = await serve(site);
       try {
-        results.push(...(await askSite(app, site, server.origin, index)));
+        results.push(...(await askSite(app, site, server.origin, index, lastPrompt)));
       } finally {
         await server.close();
       }
@@ -155,7 +183,7 @@ export async function runAnswerBenchmark({
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-async function askSite(app: App, site: BenchSite, origin: string, index: number): Promise<QuestionResult[]> {
+async function askSite(app: App, site: BenchSite, origin: string, index: number, lastPrompt?: () => string): Promise<QuestionResult[]> {
   const website = `bench${index}-${Date.now()}.example.com`;
   const signup = await app.inject({
     method: 'POST',
@@ -196,9 +224,19 @@ async function askSite(app: App, site: BenchSite, origin: string, index: number)
     let chatId: string | undefined;
     for (const earlier of question.after ?? []) chatId = (await ask(earlier, language, visitor, chatId)).id;
     const { answer } = await ask(question.ask, language, visitor, chatId);
-    results.push(judge(site, question, answer));
+    const result = judge(site, question, answer);
+    if (lastPrompt && question.expect) result.contextRank = contextRank(lastPrompt(), question.expect);
+    results.push(result);
   }
   return results;
+}
+
+/** Context recall of the model path: the share of answerable questions whose answering fact was sent in the first 1, 3 and 10. */
+export function recallOf(results: QuestionResult[]): string {
+  const measured = results.filter((r) => r.contextRank !== undefined);
+  if (!measured.length) return '';
+  const within = (k: number) => `${((measured.filter((r) => r.contextRank !== null && r.contextRank! <= k).length / measured.length) * 100).toFixed(0)}%`;
+  return `, context recall top 1/3/10 ${within(1)}/${within(3)}/${within(10)}`;
 }
 
 /** The figures, per site and per kind of question, and every miss with what was said. */
@@ -208,11 +246,18 @@ export function formatReport(report: BenchReport): string {
   const group = (key: (r: QuestionResult) => string) => {
     const groups = new Map<string, QuestionResult[]>();
     for (const r of report.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
-    return [...groups].map(([name, rs]) => `  ${name.padEnd(16)} ${rs.filter((r) => r.correct).length}/${rs.length}`);
+    return [...groups].map(([name, rs]) => {
+      const invented = rs.reduce((sum, r) => sum + r.invented.length, 0);
+      // Answerable questions given "I don't know": the losses that are honest, apart from wrong answers.
+      const gaveUp = rs.filter((r) => r.question.expect !== undefined && isDontKnow(r.answer)).length;
+      return `  ${name.padEnd(16)} ${rs.filter((r) => r.correct).length}/${rs.length} right, ${invented} invented, ${gaveUp} "don't know" on answerable${recallOf(rs)}`;
+    });
   };
   lines.push(`correct: ${pct(report.correctRate)} (${report.results.filter((r) => r.correct).length}/${report.results.length})`);
   lines.push(`invented facts: ${report.inventedCount}`);
   lines.push(`honest "I don't know" on unanswerable questions: ${pct(report.dontKnowRate)}`);
+  const recall = recallOf(report.results);
+  if (recall) lines.push(`model path${recall.replace(/^,/, ':')}`);
   lines.push('per site:', ...group((r) => r.site), 'per kind:', ...group((r) => r.question.kind));
   const misses = report.results.filter((r) => !r.correct || r.invented.length);
   if (misses.length)
