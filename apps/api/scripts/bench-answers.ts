@@ -46,6 +46,8 @@ if (!llm && !only) {
   const all = () => [...benchSites(), ...heldoutSites(), ...freshSites()];
   const report = await runAnswerBenchmark({ database, sites: all(), responder: recorder, lastPrompt: model.lastPrompt });
   const lines = formatReport(report).split('\n');
-  console.info(`\n== the model path's context (recorded, no model) ==\n${lines.filter((line) => line.startsWith('model path') || line.includes('context recall')).join('\n')}`);
+  console.info(
+    `\n== the model path's context (recorded, no model) ==\n${lines.filter((line) => line.startsWith('model path') || line.includes('context recall')).join('\n')}`,
+  );
   await database.close();
 }

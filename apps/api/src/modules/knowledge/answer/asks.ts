@@ -155,7 +155,7 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'person',
     asks: {
-      en: 'who|which (?:doctor|dentist|person|stylist|therapist|staff|member|vet|instructor|teacher|trainer|mechanic|plumber|engineer)',
+      en: 'who|which (?:of (?:your|the) )?(?:doctors?|dentists?|persons?|people|stylists?|therapists?|staff|members?|vets?|instructors?|teachers?|trainers?|mechanics?|plumbers?|engineers?|physios?|surgeons?)',
       es: 'quien|quienes',
       de: 'wer|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
       ja: '誰|誰が',
@@ -256,7 +256,8 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    mail email mailadresse schreiben kontakt kontaktieren
    versand versandkosten lieferung liefern liefert zustellung verschicken
    ruckgabe umtausch erstattung
-   wer welche welcher welches welchen bietet bieten verkauft verkaufen angebot sortiment auswahl dauert dauer gultig`,
+   wer welche welcher welches welchen bietet bieten verkauft verkaufen angebot sortiment auswahl dauert dauer gultig lange
+   spricht sprechen`,
 };
 
 /**
@@ -271,5 +272,5 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    nicht kein keine keinen auch noch schon nur sehr mal bitte danke hallo guten tag gern gerne ja nein vielleicht etwa ungefahr
    mit ohne fur von vom zu zum zur bei beim an am auf aus in im um uber unter nach vor bis seit durch gegen
    dass ob wenn weil denn da so also dann doch eigentlich genau
-   heute morgen jetzt gerade immer wieder etwas alles alle jeder jede`,
+   heute morgen jetzt gerade immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich`,
 };

@@ -64,8 +64,16 @@ export async function answerFromKnowledge({
   const rescued = byMeaning[0] !== undefined && byMeaning[0].rank >= MEANING_RESCUE;
   const missing = rescued ? [] : unmatched;
   if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days });
-  // A word the knowledge never mentions ("saddles", "PayPal") means the site does not say: no guess.
-  if (missing.length > 0 || total === 0) return dontKnow(db, organizationId, lang);
+  // "Do you sell saddles?", "Do you take PayPal?": a thing the knowledge never names is one the site
+  // does not say it has. No guess, ever, for an existence question; and several missing words, or
+  // one with nothing else found, leave nothing to answer from.
+  const hard = terms.filter((term) => !term.soft);
+  if (total === 0 || (missing.length > 0 && (question.intents.has('exists') || missing.length > 1 || hard.length === 0)))
+    return dontKnow(db, organizationId, lang);
+  // Elsewhere one word the knowledge lacks weighs against an answer instead of forbidding one: the
+  // visitor's own word for a thing ("labrador" where the site says "dog") should not hide a unit that
+  // states everything else asked. It counts as hard, as rare as the rarest word found.
+  for (const word of missing) terms.push({ word, alts: [], chunks: Math.min(...hard.map((term) => term.chunks)), soft: false });
   if (terms.length === 0 && question.intents.size === 0) return dontKnow(db, organizationId, lang);
   // "How much is it?" with nothing to say what "it" is (or only words the knowledge lacks, in
   // another script): a price, stock or duration of what? Business-wide facts need no subject.
@@ -134,6 +142,13 @@ export async function answerFromKnowledge({
   // A page about one product answers as that product (its name, exact price and stock).
   // (Unless the sentence states its own price: "250 g pouch: £16.40" is the size asked about.)
   const ownPrice = question.intents.has('price') && hasMoney(best.segment);
+  // A product named, with a word the knowledge lacks ("how *heavy* is the Gravel?"): the word is what is
+  // asked about it, and the product's description does not say it.
+  const describesProduct =
+    best.chunk.sourceType === 'product' ||
+    (best.chunk.sourceType === 'page' && best.chunk.url !== null && (await productAt(db, organizationId, best.chunk.url)) !== null);
+  if (missing.length > 0 && describesProduct && !question.intents.has('price') && !question.intents.has('availability'))
+    return dontKnow(db, organizationId, lang);
   const productPage =
     best.chunk.sourceType === 'page' && best.chunk.url && !ownPrice && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent))
       ? await productAt(db, organizationId, best.chunk.url)

@@ -49,7 +49,7 @@ export function editDistance(a: string, b: string, max = 2): number {
 /** How many slips a word of this length may carry and still be the same word. */
 export const allowedSlips = (length: number) => (length >= 7 ? 2 : length >= 5 ? 1 : 0);
 
-/** Same word, by root, by prefix (a stem of the other), or within a typo's distance. */
+/** Same word, by root, by prefix (a stem of the other), as part of a compound of the site's, or within a typo's distance. `a` is the asked word, `b` the site's. */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   if (/\d/.test(a) || /\d/.test(b)) return false;
@@ -58,6 +58,12 @@ export function sameWord(a: string, b: string): boolean {
   if (ra === rb) return true;
   const [short, long] = ra.length <= rb.length ? [ra, rb] : [rb, ra];
   if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3) return true;
+  // Compounds, as German writes them and English sometimes does: "Bart" in "Bartschnitt", "Schnitt"
+  // in "Haarschnitt". The other part must be a word of its own (4 letters or more) so "card" is no
+  // "cardigan".
+  // Only the asked word inside the site's (a), never the other way: "Dauerwelle" is no "Dauer".
+  if (ra === short && short.length >= 4 && long.length - short.length >= 5 && (long.startsWith(short) || (short.length >= 5 && long.endsWith(short))))
+    return true;
   // Typos are judged on the words as written, not their roots ("parking" and "parts" share no typo),
   // and rarely hit the first letter ("live" is not "olive").
   const slips = allowedSlips(Math.max(a.length, b.length));

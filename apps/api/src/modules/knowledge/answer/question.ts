@@ -106,8 +106,9 @@ const STOP = new Set(
 );
 
 /** Words that only say which kind of answer is wanted (English and Spanish always; others when the question is in them). */
-const INTENT_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es}`);
-const GERMAN_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.de} ${STOP_WORDS_BY_LANGUAGE.de}`);
+// German's intent words are no English words, so they always count; its function words ("die", "hat") only in German.
+const INTENT_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es} ${INTENT_WORDS_BY_LANGUAGE.de}`);
+const GERMAN_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.de);
 
 function wordSet(words: string | undefined): Set<string> {
   return new Set(
@@ -222,9 +223,11 @@ export function splitAsk(text: string): { ask: string; context: string } {
     .map((s) => s.trim())
     .filter(Boolean);
   if (sentences.length < 2) return { ask: text, context: '' };
-  const asks = sentences.filter(
-    (s) => /[?？]$/.test(s) || QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)),
-  );
+  // Where the visitor marked their questions, those are the asks; the rest explains.
+  const marked = sentences.filter((s) => /[?？]$/.test(s));
+  const asks = marked.length
+    ? marked
+    : sentences.filter((s) => QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)));
   if (asks.length === 0 || asks.length === sentences.length) return { ask: text, context: '' };
   return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
 }
@@ -240,6 +243,8 @@ export function readQuestion(text: string): Question {
   // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
   const days = daysNamed(text);
   if (days.length && !intents.size) intents.add('hours');
+  // "Can I come in on Wednesday at 7:30pm?" asks whether the place is open then.
+  if (days.length && /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|uhr)\b|\bum \d{1,2}\b/.test(folded)) intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
   const germanAsk = detectLanguage(text) === 'de';

@@ -144,7 +144,9 @@ export function alternativesOf(word: string): string[] {
 
 /** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
 export const PLACE_WORDS = new Set(
-  'shop store office studio clinic practice salon restaurant branch location building place premise venue centre center site'.split(' '),
+  'shop store office studio clinic practice salon restaurant branch location building place premise venue centre center site filiale laden geschaft praxis standort'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -161,7 +163,9 @@ export const WEAK_WORDS = new Set(
    closest nearest near far ahead advance early late soon long quick fast big bigger small smaller best good
    first complete total whole absolute real proper
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
-   eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive`
+   eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive
+   filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
+   morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags`
     .split(/\s+/)
     .filter(Boolean),
 );

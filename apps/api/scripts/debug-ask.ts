@@ -1,0 +1,16 @@
+/** Debug: crawl one fixture site and ask the questions matching ASK (PARLEY_DEBUG_ANSWERS=1 prints the answerer's reading). */
+import { openDatabase } from '../src/db/database';
+import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
+import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
+import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
+import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
+
+const want = new RegExp(process.env.ASK ?? '.', 'i');
+const sites = [...benchSites(), ...heldoutSites(), ...freshSites()]
+  .filter((s) => s.name.includes(process.env.SITE ?? ''))
+  .map((s) => ({ ...s, questions: s.questions.filter((q) => want.test(q.ask)) }))
+  .filter((s) => s.questions.length);
+const database = await openDatabase({ dataDir: null });
+const report = await runAnswerBenchmark({ database, sites });
+for (const r of report.results) console.info(`${r.correct ? 'OK ' : 'XX '} ${r.question.ask}\n    -> ${r.answer.slice(0, 300)}`);
+await database.close();
