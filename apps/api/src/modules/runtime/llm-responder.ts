@@ -1,7 +1,8 @@
 import { LANGUAGE_OPTIONS } from '@parley/i18n/languages';
-import { searchKnowledge, type RetrievedChunk } from '../knowledge/index/knowledge-index';
+import { knowledgeForModel } from '../knowledge/answer/model-context';
+import type { RetrievedChunk } from '../knowledge/index/knowledge-index';
 import { decodeUnit } from '../knowledge/facts/unit';
-import { retrievalQuery, toSources, type Responder, type ResponderInput, type ToolHook } from './responder';
+import { toSources, type Responder, type ResponderInput, type ToolHook } from './responder';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -148,7 +149,7 @@ export function createLlmResponder(config: LlmConfig): Responder {
     kind: 'llm',
     async respond(input) {
       // Units are a fact each (a row, a paragraph), smaller than the old passages: a few more of them.
-      const knowledge = await searchKnowledge(input.db, input.organizationId, retrievalQuery(input.question, input.history), 10);
+      const knowledge = await knowledgeForModel(input.db, input.organizationId, input.question, input.history, 10);
       input.retrieved?.();
       const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(input, knowledge) },

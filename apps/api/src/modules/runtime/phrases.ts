@@ -113,6 +113,27 @@ export const PHRASES = {
     'zh-Hans': '最实惠的是{name}，价格{price}。',
     ar: 'الأرخص هو {name} بسعر {price}.',
   },
+  /** After both prices of a comparison: which is lower. */
+  cheaperOfTwo: {
+    en: 'So {name} is the cheaper of the two.',
+    es: 'Así que {name} es la opción más económica de las dos.',
+    de: '{name} ist also günstiger.',
+    he: 'כלומר {name} הוא הזול מבין השניים.',
+    ja: 'つまり、{name}のほうがお手頃です。',
+    'zh-Hant': '所以{name}比較便宜。',
+    'zh-Hans': '所以{name}比较便宜。',
+    ar: 'إذن {name} هو الأرخص بين الاثنين.',
+  },
+  samePrice: {
+    en: 'Both cost the same.',
+    es: 'Ambos cuestan lo mismo.',
+    de: 'Beides kostet gleich viel.',
+    he: 'שניהם עולים אותו דבר.',
+    ja: 'どちらも同じ価格です。',
+    'zh-Hant': '兩者價格相同。',
+    'zh-Hans': '两者价格相同。',
+    ar: 'كلاهما بالسعر نفسه.',
+  },
   priciest: {
     en: 'The most expensive is {name} at {price}.',
     es: 'La opción más cara es {name}, a {price}.',

@@ -6,6 +6,7 @@
  */
 import { phraseLanguage } from '../../runtime/phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
+import { comparedSides, sayComparison } from './compare';
 import { dontKnow } from './dont-know';
 import { carries, hasMoney, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
@@ -19,7 +20,7 @@ import { weighTerms } from './weigh-terms';
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 
 /** Which of the question's typed intents must be met, most specific first. */
-const PRIORITY: Intent[] = [
+export const PRIORITY: Intent[] = [
   'cheapest',
   'priciest',
   'phone',
@@ -43,7 +44,7 @@ const PRIORITY: Intent[] = [
 const MEANING_RESCUE = 0.35;
 
 /** Chunks read closely per question: enough for the right one to be among them, few enough to stay fast. */
-const CANDIDATES = 24;
+export const CANDIDATES = 24;
 
 export async function answerFromKnowledge({
   db,
@@ -56,6 +57,22 @@ export async function answerFromKnowledge({
 }: AnswerInput): Promise<KnowledgeAnswer> {
   const asked = readQuestion(asText);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
+  const sides = comparedSides(asText);
+  if (sides) {
+    const priceOf = (side: string) => (asked.language === 'de' ? `Was kostet ${side}?` : `How much is ${side}?`);
+    const each = await Promise.all(
+      sides.map((side) => answerFromKnowledge({ db, organizationId, question: priceOf(side), history, language: lang, forceLanguage: true, knowledgeVersion })),
+    );
+    const said = each.every((answer) => answer.answered) ? sayComparison(sides, [each[0]!.text, each[1]!.text], lang) : null;
+    if (said)
+      return {
+        text: said,
+        answered: true,
+        used: each.flatMap((answer) => answer.used),
+        language: lang,
+        products: each.flatMap((answer) => answer.products ?? []),
+      };
+  }
   const { question, carried } = resolveFollowUp(asked, history);
   const { total, terms, missing: unmatched } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
   // With embeddings, words the site never uses may still name what it has ("tents" for a shelter):
@@ -212,7 +229,7 @@ export async function answerFromKnowledge({
  * first (the search keeps the first few words), then the other's, so an English question finds a
  * German site's hours and a German one an English site's.
  */
-function expansionWords(typed: Intent[], german: boolean): string[] {
+export function expansionWords(typed: Intent[], german: boolean): string[] {
   const words = (table: Partial<Record<Intent, string>>, limit: number) =>
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
   return german ? [...words(EXPANSIONS_DE, 9), ...words(EXPANSIONS, 3)] : [...words(EXPANSIONS, 99), ...words(EXPANSIONS_DE, 2)];

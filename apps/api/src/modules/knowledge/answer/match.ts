@@ -62,7 +62,13 @@ export function sameWord(a: string, b: string): boolean {
   // in "Haarschnitt". The other part must be a word of its own (4 letters or more) so "card" is no
   // "cardigan".
   // Only the asked word inside the site's (a), never the other way: "Dauerwelle" is no "Dauer".
-  if (ra === short && short.length >= 4 && long.length - short.length >= 5 && (long.startsWith(short) || (short.length >= 5 && long.endsWith(short))))
+  const rest = long.length - short.length;
+  if (
+    ra === short &&
+    short.length >= 4 &&
+    (rest >= 5 || (rest >= 4 && short.length >= 6)) &&
+    (long.startsWith(short) || (short.length >= 5 && long.endsWith(short)))
+  )
     return true;
   // Typos are judged on the words as written, not their roots ("parking" and "parts" share no typo),
   // and rarely hit the first letter ("live" is not "olive").

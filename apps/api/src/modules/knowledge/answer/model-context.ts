@@ -1,0 +1,52 @@
+import type { Db } from '../../../db/database';
+import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
+import { TYPED_INTENTS } from './fact-types';
+import { CANDIDATES, expansionWords, PRIORITY } from './find-answer';
+import { resolveFollowUp } from './follow-up';
+import type { AnswerInput } from './knowledge-answer';
+import { readQuestion } from './question';
+import { scoreChunk, type Scored } from './score-chunk';
+import { weighTerms } from './weigh-terms';
+
+/**
+ * The facts handed to a language model (LLM_BASE_URL): found as the offline answerer finds them —
+ * the question's ask apart from its context, synonyms and corrected typos, the words that say a
+ * fact of the asked kind is here, German as well as English — and ordered by how well each unit
+ * answers, units carrying the asked kind of fact first. The plain search of the question's words
+ * fills what is left, so nothing the model got before is lost. Context recall is printed by
+ * scripts/bench-answers.ts.
+ */
+export async function knowledgeForModel(
+  db: Db,
+  organizationId: number,
+  text: string,
+  history: AnswerInput['history'],
+  limit: number,
+  knowledgeVersion?: number,
+): Promise<RetrievedChunk[]> {
+  const asked = readQuestion(text);
+  const { question, carried } = resolveFollowUp(asked, history);
+  const { total, terms, missing } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
+  const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent));
+  const days = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
+  const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(typed, asked.language === 'de')];
+  const [found, plain] = await Promise.all([
+    searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES),
+    searchKnowledge(db, organizationId, history.length ? `${history.filter((t) => t.role === 'user').at(-1)?.content ?? ''} ${text}` : text, limit),
+  ]);
+  const rank = (chunk: RetrievedChunk, intents: typeof typed) => scoreChunk(chunk, question, terms, total, intents);
+  // Units that carry the asked kind of fact, best first; then the others by their words alone.
+  const typedFirst = found.map((chunk) => rank(chunk, typed)).filter((s): s is Scored => s !== null);
+  const byWords = found.map((chunk) => rank(chunk, [])).filter((s): s is Scored => s !== null);
+  typedFirst.sort((a, b) => b.score - a.score);
+  byWords.sort((a, b) => b.score - a.score);
+  const out: RetrievedChunk[] = [];
+  const seen = new Set<number>();
+  for (const chunk of [...typedFirst.map((s) => s.chunk), ...byWords.map((s) => s.chunk), ...plain]) {
+    if (out.length >= limit) break;
+    if (seen.has(chunk.id)) continue;
+    seen.add(chunk.id);
+    out.push(chunk);
+  }
+  return out;
+}
