@@ -12,7 +12,8 @@ import { carries, hasMoney, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote } from './product-answers';
-import { readQuestion, type Intent } from './question';
+import { found as foundIn } from './match';
+import { readQuestion, wordsOf, type Intent } from './question';
 import { branchLabel, say, sentence } from './say';
 import { EXPANSIONS, EXPANSIONS_DE, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { weighTerms } from './weigh-terms';
@@ -155,6 +156,13 @@ export async function answerFromKnowledge({
   const hardTerms = terms.filter((term) => !term.soft);
   const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : 0.6;
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
+  // "Do you do home visits?" is not answered by a line about leaving home: what an existence
+  // question asks about must be in the unit whole, the words that elsewhere ask for a kind of answer too.
+  if (
+    question.object.length &&
+    !question.object.every((word) => foundIn(word, wordsOf(`${best.unit.heading.join(' ')} ${best.unit.text} ${best.chunk.title}`)))
+  )
+    return dontKnow(db, organizationId, lang);
 
   // A page about one product answers as that product (its name, exact price and stock).
   // (Unless the sentence states its own price: "250 g pouch: £16.40" is the size asked about.)

@@ -48,6 +48,8 @@ export interface Question {
    * they may help rank, but their absence from the knowledge never makes the agent give up.
    */
   context: string[];
+  /** What an existence question asks about ("home visits" of "Do you do home visits?"), every word kept: each must be in the answer's unit. */
+  object: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
   language: 'en' | 'es' | 'de' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
@@ -269,6 +271,10 @@ export function readQuestion(text: string): Question {
     }
   }
   const subjectTerms = terms.filter((term) => !intentSlips.has(term));
+  const objectText = intents.has('exists')
+    ? (/\b(?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\s+(.+)$/.exec(folded)?.[1] ?? '')
+    : '';
+  const object = latinWords(objectText.split(/\s*(?:[/,;?!]|\bor\b|\band\b)\s*/)[0] ?? '').filter((word) => word.length > 2 && !STOP.has(word));
   // "email address" asks for an email, not a place.
   if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded))
     intents.delete('location');
@@ -284,6 +290,7 @@ export function readQuestion(text: string): Question {
     words,
     days,
     context: contextTerms,
+    object,
     language: detectLanguage(text),
   };
 }
