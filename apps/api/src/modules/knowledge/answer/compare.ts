@@ -18,7 +18,10 @@ export function comparedSides(text: string): [string, string] | null {
   const word = COMPARES.exec(folded);
   if (!word) return null;
   // The sides are what follows the comparison word ("…cheaper, X or Y?") or surrounds it ("is X cheaper than Y?").
-  const after = text.slice(word.index + word[0].length).replace(/^[\s,:;–—-]+/, '');
+  const after = text
+    .slice(word.index + word[0].length)
+    .replace(/^[\s,:;–—-]+/, '')
+    .replace(/^(?:than|als)\s+/i, '');
   const before = text.slice(0, word.index);
   const split = (part: string) => part.split(SIDES).map(clean).filter(Boolean);
   const tail = split(after);

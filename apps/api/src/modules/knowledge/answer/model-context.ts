@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { retrievalQuery } from '../../runtime/responder';
 import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
 import { TYPED_INTENTS } from './fact-types';
 import { CANDIDATES, expansionWords, PRIORITY } from './find-answer';
@@ -32,7 +33,7 @@ export async function knowledgeForModel(
   const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(typed, asked.language === 'de')];
   const [found, plain] = await Promise.all([
     searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES),
-    searchKnowledge(db, organizationId, history.length ? `${history.filter((t) => t.role === 'user').at(-1)?.content ?? ''} ${text}` : text, limit),
+    searchKnowledge(db, organizationId, retrievalQuery(text, history), limit),
   ]);
   const rank = (chunk: RetrievedChunk, intents: typeof typed) => scoreChunk(chunk, question, terms, total, intents);
   // Units that carry the asked kind of fact, best first; then the others by their words alone.

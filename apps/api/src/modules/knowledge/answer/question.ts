@@ -202,7 +202,7 @@ function detectLanguage(text: string): Question['language'] {
   const folded = ` ${fold(text)} `;
   const german =
     folded.match(
-      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo) /g,
+      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo)(?= )/g,
     )?.length ?? 0;
   if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
   if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded))

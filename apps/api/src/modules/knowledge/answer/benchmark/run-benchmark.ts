@@ -105,13 +105,14 @@ function says(answer: string, part: string): boolean {
  */
 export function recordingModel(): { fetch: typeof fetch; lastPrompt: () => string } {
   let last = '';
-  const fetcher = (_url: string | URL | Request, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body ?? '{}')) as { messages?: { role: string; content: string | null }[] };
+  const fetcher: typeof fetch = (_url, init) => {
+    // The LLM responder sends its request as a JSON string.
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { messages?: { role: string; content: string | null }[] };
     last = body.messages?.find((m) => m.role === 'system')?.content ?? '';
     const stream = `data: ${JSON.stringify({ choices: [{ delta: { content: 'ok' } }] })}\n\ndata: [DONE]\n\n`;
     return Promise.resolve(new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
   };
-  return { fetch: fetcher as typeof fetch, lastPrompt: () => last };
+  return { fetch: fetcher, lastPrompt: () => last };
 }
 
 /** Where in the recorded prompt's numbered facts the first one holding every expected part stands (1-based), or null. */

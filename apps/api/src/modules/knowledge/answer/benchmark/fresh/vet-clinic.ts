@@ -57,9 +57,6 @@ export function vetClinic(f: VetClinicFacts): BenchSite {
     offers: { '@type': 'Offer', price, priceCurrency: 'GBP' },
   });
 
-  const e1 = f.event1;
-  const e2 = f.event2;
-
   return {
     name: 'vet clinic',
     pages: {
@@ -71,7 +68,7 @@ export function vetClinic(f: VetClinicFacts): BenchSite {
 <section class="boxes"><div class="box"><h3>New clients welcome</h3><p>Moving to the area or looking for a new vet? Registration is free and takes five minutes.</p><a href="/register/">Register now</a></div>
 <div class="box"><h3>Pet Health Club</h3><p>Spread the cost of your pet's routine care with a simple monthly payment.</p><a href="/health-plan/">Find out more</a></div>
 <div class="box"><h3>Emergencies</h3><p>During opening hours, call us and we'll see your pet as soon as possible. Out of hours, call ${f.emergency.name} on ${f.emergency.phone}.</p></div></section>
-<section class="latest"><h2>Coming up</h2><p><time datetime="${e1.year}-${e1.monthNum}-${e1.day.padStart(2, '0')}">${e1.weekday} ${e1.day} ${e1.month}</time> – ${e1.title}. <a href="/news/">See all news &amp; events</a></p></section>`,
+<section class="latest"><h2>Coming up</h2><p><time datetime="${f.event1.year}-${f.event1.monthNum}-${f.event1.day.padStart(2, '0')}">${f.event1.weekday} ${f.event1.day} ${f.event1.month}</time> – ${f.event1.title}. <a href="/news/">See all news &amp; events</a></p></section>`,
       ),
       '/services/': layout(
         'Our services',
@@ -177,8 +174,8 @@ ${member(f.nurse.name, 'Head Nurse, RVN', `${f.nurse.first} runs our nurse clini
         `<h1>News &amp; events</h1>
 <section class="events"><h2>Upcoming events</h2>
 <ul class="event-list">
-<li><h3>${e1.title}</h3><p><time datetime="${e1.year}-${e1.monthNum}-${e1.day.padStart(2, '0')}T${e1.from}">${e1.weekday} ${e1.day} ${e1.month} ${e1.year}, ${e1.from}</time> at the clinic</p><p>Puppies under 16 weeks can meet other puppies and people in a safe, relaxed setting, while ${f.nurse.first} answers your questions about training, feeding and insurance. ${gbp(e1.price)} per puppy; places are limited, so please book at reception.</p></li>
-<li><h3>${e2.title}</h3><p><time datetime="${e2.year}-${e2.monthNum}-${e2.day.padStart(2, '0')}">${e2.weekday} ${e2.day} ${e2.month} ${e2.year}, ${e2.from}–${e2.to}</time></p><p>Free drop-in health checks and diet advice for rabbits and guinea pigs with ${f.exotics.name}. No need to book.</p></li>
+<li><h3>${f.event1.title}</h3><p><time datetime="${f.event1.year}-${f.event1.monthNum}-${f.event1.day.padStart(2, '0')}T${f.event1.from}">${f.event1.weekday} ${f.event1.day} ${f.event1.month} ${f.event1.year}, ${f.event1.from}</time> at the clinic</p><p>Puppies under 16 weeks can meet other puppies and people in a safe, relaxed setting, while ${f.nurse.first} answers your questions about training, feeding and insurance. ${gbp(f.event1.price)} per puppy; places are limited, so please book at reception.</p></li>
+<li><h3>${f.event2.title}</h3><p><time datetime="${f.event2.year}-${f.event2.monthNum}-${f.event2.day.padStart(2, '0')}">${f.event2.weekday} ${f.event2.day} ${f.event2.month} ${f.event2.year}, ${f.event2.from}–${f.event2.to}</time></p><p>Free drop-in health checks and diet advice for rabbits and guinea pigs with ${f.exotics.name}. No need to book.</p></li>
 </ul></section>
 <section class="news"><h2>Latest news</h2>
 <article><h3>We're now a ${f.catFriendly} Cat Friendly Clinic</h3><p class="meta"><time datetime="2026-10-05">5 October 2026</time></p><p>We're proud to have been awarded ${f.catFriendly} Cat Friendly Clinic status by the International Society of Feline Medicine.</p></article>
@@ -265,8 +262,8 @@ ${member(f.nurse.name, 'Head Nurse, RVN', `${f.nurse.first} runs our nurse clini
       },
       { kind: 'faq', ask: 'my dog is getting neutered on friday, when does he have to stop eating the night before', expect: [f.fasting] },
       { kind: 'yes-no', ask: 'is your clinic cat friendly? my cat panics around dogs', expect: [f.catFriendly] },
-      { kind: 'event', ask: "what's the next event you've got on? we just got a puppy", expect: [e1.day, e1.month] },
-      { kind: 'follow-up', ask: 'how much is it?', after: ["what's the next event you've got on? we just got a puppy"], expect: [e1.price] },
+      { kind: 'event', ask: "what's the next event you've got on? we just got a puppy", expect: [f.event1.day, f.event1.month] },
+      { kind: 'follow-up', ask: 'how much is it?', after: ["what's the next event you've got on? we just got a puppy"], expect: [f.event1.price] },
       { kind: 'unanswerable', ask: 'Do you do home visits? My elderly cat gets really stressed in the car.' },
       { kind: 'unanswerable', ask: 'How much does an X-ray cost?' },
       { kind: 'unanswerable', ask: 'can you do a pet passport? we are taking the dog to france in the summer' },

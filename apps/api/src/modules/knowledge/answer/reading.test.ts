@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { amountOf, comparedSides, sayComparison } from './compare';
+import { carries, daysCovered } from './fact-types';
+import { sameWord } from './match';
+import { readQuestion, splitAsk } from './question';
+
+describe('the ask apart from its context', () => {
+  it('takes the sentences the visitor marked as questions as the ask', () => {
+    expect(splitAsk('What is your street address? I need it for my navigation app.')).toEqual({
+      ask: 'What is your street address?',
+      context: 'I need it for my navigation app.',
+    });
+    expect(splitAsk('Mein Sohn ist 7 und hat lockige Haare. Schneidet ihr auch Kinder?').ask).toBe('Schneidet ihr auch Kinder?');
+    // One sentence, or nothing marked and every sentence asking: all of it is the ask.
+    expect(splitAsk('opening hours').context).toBe('');
+  });
+
+  it('never lets a word of the context decide: its words are context terms, the ask keeps its intent', () => {
+    const question = readQuestion('What is your street address? I need it for my navigation app.');
+    expect(question.intents.has('location')).toBe(true);
+    expect(question.context).toEqual(expect.arrayContaining(['navigation', 'app']));
+    expect(question.terms).toEqual(expect.arrayContaining(['navigation']));
+  });
+});
+
+describe('German questions', () => {
+  it('are read for their kind of answer, subject and language', () => {
+    expect(readQuestion('Was kostet ein Kinderhaarschnitt?')).toMatchObject({ intents: new Set(['price']), terms: ['kinderhaarschnitt'], language: 'de' });
+    expect(readQuestion('Wann habt ihr am Samstag geöffnet?')).toMatchObject({ days: [5], language: 'de' });
+    expect(readQuestion('Wann habt ihr am Samstag geöffnet?').intents.has('hours')).toBe(true);
+    expect(readQuestion('telefonnummer filiale kumpfmühl').intents.has('phone')).toBe(true);
+    // German function words are no subject in German, and English words that look like them still are.
+    expect(readQuestion('Habt ihr die Adresse?').terms).toEqual([]);
+    expect(readQuestion('do you sell a sun hat?').terms).toContain('hat');
+  });
+
+  it('read German hours as facts: days, ranges and times', () => {
+    expect([...daysCovered('Mo–Fr 9:00–18:00 Uhr')]).toEqual([0, 1, 2, 3, 4]);
+    expect([...daysCovered('Dienstag bis Donnerstag 10–19 Uhr')].sort()).toEqual([1, 2, 3]);
+    expect([...daysCovered('Sa: 9:00–14:00, So geschlossen')].sort()).toEqual([5, 6]);
+    expect(carries('hours', 'Samstag 9 Uhr bis 14 Uhr')).toBe(true);
+    expect(carries('duration', 'Dauer ca. 3 Stunden')).toBe(true);
+  });
+
+  it('match the asked word inside the site’s compound, never the other way', () => {
+    expect(sameWord('bart', 'bartschnitt')).toBe(true);
+    expect(sameWord('kinder', 'kinderhaarschnitt')).toBe(true);
+    expect(sameWord('dauerwelle', 'dauer')).toBe(false);
+    expect(sameWord('card', 'cardigan')).toBe(false);
+  });
+});
+
+describe('price comparisons', () => {
+  it('find the two things compared, however the visitor puts it', () => {
+    expect(comparedSides('Which is cheaper, a cortado or a cappuccino?')).toEqual(['cortado', 'cappuccino']);
+    expect(comparedSides('Was ist günstiger – nur den Ansatz nachfärben oder komplett färben?')).toEqual(['den Ansatz nachfärben', 'komplett färben']);
+    expect(comparedSides('Is the 5-session pass cheaper than 5 single sessions?')).toEqual(['5-session pass', '5 single sessions']);
+    expect(comparedSides('How much is a cortado?')).toBeNull();
+  });
+
+  it('read amounts as written on either side of the Channel and say the lower one', () => {
+    expect(amountOf('Trailhead 40L: £1,249.00')).toBe(1249);
+    expect(amountOf('Preis: ab 42,00 €')).toBe(42);
+    expect(amountOf('2.899,00 €')).toBe(2899);
+    expect(amountOf('no price here')).toBeNull();
+    expect(sayComparison(['cortado', 'cappuccino'], ['A cortado is £3.20.', 'A cappuccino is £3.60.'], 'en')).toBe(
+      'A cortado is £3.20. A cappuccino is £3.60. So cortado is the cheaper of the two.',
+    );
+    expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'B: 59,00 €'], 'de')).toContain('A ist also günstiger.');
+    expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'no amount'], 'en')).toBeNull();
+  });
+});
