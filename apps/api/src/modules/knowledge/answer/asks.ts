@@ -83,9 +83,9 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'location',
     asks: {
-      en: 'where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you',
+      en: 'where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|post ?code|zip ?code|zip',
       es: 'donde|direccion|ubicad[oa]s?|ubicacion|como llego',
-      de: 'wo|adresse|anschrift|anfahrt|wie komme ich|finde ich euch|finde ich sie|standort(?:e)?|liegt|befindet',
+      de: 'wo|adresse|anschrift|anfahrt|plz|postleitzahl|wie komme ich|finde ich euch|finde ich sie|standort(?:e)?|liegt|befindet',
       ja: 'どこ|住所|場所',
       zh: '哪里|哪裡|地址|在哪|位置',
       he: 'איפה|כתובת|מיקום',
@@ -155,9 +155,9 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'person',
     asks: {
-      en: 'who|which (?:of (?:your|the) )?(?:doctors?|dentists?|persons?|people|stylists?|therapists?|staff|members?|vets?|instructors?|teachers?|trainers?|mechanics?|plumbers?|engineers?|physios?|surgeons?)',
+      en: 'who|(?:does|do|is|can) (?:anyone|anybody|someone)|which (?:of (?:your|the) )?(?:doctors?|dentists?|persons?|people|stylists?|therapists?|staff|members?|vets?|instructors?|teachers?|trainers?|mechanics?|plumbers?|engineers?|physios?|surgeons?)',
       es: 'quien|quienes',
-      de: 'wer|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
+      de: 'wer|(?:spricht|kann|macht) (?:jemand|einer|eine)|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
       ja: '誰|誰が',
       zh: '谁|誰',
       he: 'מי',
@@ -236,7 +236,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   en: `price prices priced pricing cost costs costing much fee fees charge charges rate rates expensive cheap cheapest pay
    stock sold restock available availability left
    open opening opens close closed closes closing hour hours time times schedule
-   where address located location locations directions situated visit
+   where address located location locations directions situated visit postcode zip
    phone telephone call ring number
    email mail write
    contact touch reach speak talk
@@ -251,7 +251,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
    verfugbar vorratig ausverkauft lieferbar
    offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten
-   adresse anschrift anfahrt standort standorte liegt befindet
+   adresse anschrift anfahrt standort standorte liegt befindet plz postleitzahl
    telefon telefonnummer nummer anrufen erreiche erreichen handynummer
    mail email mailadresse schreiben kontakt kontaktieren
    versand versandkosten lieferung liefern liefert zustellung verschicken
@@ -272,5 +272,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    nicht kein keine keinen auch noch schon nur sehr mal bitte danke hallo guten tag gern gerne ja nein vielleicht etwa ungefahr
    mit ohne fur von vom zu zum zur bei beim an am auf aus in im um uber unter nach vor bis seit durch gegen
    dass ob wenn weil denn da so also dann doch eigentlich genau
-   heute morgen jetzt gerade immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich`,
+   heute morgen jetzt gerade immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich
+   macht machen mache kommt kommen komme geht gehen gehe rein raus eurer eurem euren eures sitzt will willst wollte
+   brauche brauchst braucht bekomme bekommt tun tut mach`,
 };

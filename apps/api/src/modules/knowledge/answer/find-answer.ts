@@ -7,6 +7,7 @@
 import { phraseLanguage } from '../../runtime/phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
 import { comparedSides, sayComparison } from './compare';
+import { asksForNext, nextDated } from './dates';
 import { dontKnow } from './dont-know';
 import { carries, hasMoney, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
@@ -152,6 +153,12 @@ export async function answerFromKnowledge({
         .slice(0, 5)
         .map((s) => ({ segment: s.segment.slice(0, 90), heading: s.unit.heading.join(' › '), coverage: s.coverage.toFixed(2), score: s.score.toFixed(2) })),
     );
+  // "When is the next workshop?": of the units that answer as well, the first date still to come.
+  if (scored[0] && asksForNext(asText)) {
+    const alike = scored.filter((s) => s.coverage >= scored[0]!.coverage - 0.01 && s.score >= scored[0]!.score - 0.35);
+    const next = nextDated(alike, (s) => `${s.segment} ${s.unit.heading.at(-1) ?? ''}`);
+    if (next) scored = [next, ...scored.filter((s) => s !== next)];
+  }
   const best = scored[0];
   const hardTerms = terms.filter((term) => !term.soft);
   const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : 0.6;

@@ -101,7 +101,7 @@ function latinWords(text: string, parts?: string[]): string[] {
 
 // Words that carry no subject: function words of English and Spanish, and the filler visitors type.
 const STOP = new Set(
-  `a an and are as at long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
+  `a an and are as at long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre youve youll youd weve theyve theyre shes hes theres heres wheres dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
    el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros hasta desde hora horas cual cuales esto eso aqui alli mucho poco`
     .split(/\s+/)
     .flatMap((word) => [fold(word), stem(fold(word))]),
@@ -234,6 +234,9 @@ export function splitAsk(text: string): { ask: string; context: string } {
   return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
 }
 
+/** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
+export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b/giu;
+
 export function readQuestion(text: string): Question {
   const { ask, context } = splitAsk(text);
   const askWords = new Set(latinWords(ask));
@@ -250,7 +253,8 @@ export function readQuestion(text: string): Question {
   const seen = new Set<string>();
   const parts: string[] = [];
   const germanAsk = detectLanguage(text) === 'de';
-  const terms = latinWords(text, parts).filter((word) => {
+  // A clock time ("7:30pm", "13 Uhr") says when, not what: it is read for hours, never as a word to find.
+  const terms = latinWords(text.replace(CLOCK, ' '), parts).filter((word) => {
     if (seen.has(word)) return false;
     seen.add(word);
     // A lone digit counts ("for 2 players"); a lone letter does not.
@@ -271,6 +275,14 @@ export function readQuestion(text: string): Question {
     }
   }
   const subjectTerms = terms.filter((term) => !intentSlips.has(term));
+  // The verb a question is built on ("Do you *cut* children's hair?", "*Schneidet* ihr Kinder?") says
+  // what is done, the words after it what to: it helps rank, and never makes the agent give up alone.
+  const predicates = [
+    ...folded.matchAll(/(?:^|[.?!,;–-]\s*|\bund\s+)(\p{L}+) (?:ihr|sie|du)\b/gu),
+    ...folded.matchAll(/\b(?:do|does|can|could|will|would) (?:you|u|they)(?: guys)?(?: also)? (\p{L}+)/gu),
+  ]
+    .map((match) => stem(match[1]!))
+    .filter((word) => subjectTerms.includes(word));
   const objectText = intents.has('exists')
     ? (/\b(?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\s+(.+)$/.exec(folded)?.[1] ?? '')
     : '';
@@ -289,7 +301,12 @@ export function readQuestion(text: string): Question {
     parts,
     words,
     days,
-    context: contextTerms,
+    // When the ask names nothing of its own ("Which of your salons can she get into?" after "My
+    // mother uses a wheelchair."), the sentence that explains is what it is about.
+    context:
+      intents.size === 0 && subjectTerms.every((term) => contextTerms.includes(term) || predicates.includes(term))
+        ? predicates
+        : [...contextTerms, ...predicates],
     object,
     language: detectLanguage(text),
   };

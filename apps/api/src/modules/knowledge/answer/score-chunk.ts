@@ -39,6 +39,8 @@ export const EXPANSIONS_DE: Partial<Record<Intent, string>> = {
 /** The intents a product itself answers (its price, its stock, that it exists). */
 export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
+const HOURS_HEADING = /\b(hours|opening|open|times)\b|öffnungszeit|sprechzeit|horario|営業時間|营业时间|營業時間|שעות|ساعات/i;
+
 export interface Scored {
   chunk: RetrievedChunk;
   unit: Unit;
@@ -143,6 +145,8 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     const intentHits = intentWords.length ? wordsOf(`${segment} ${heading}`).filter((w) => intentWords.includes(w)).length : 0;
     const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
     const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
+    // "Open on Saturday?" is answered by the opening hours, not by an "Open Day" that falls on one.
+    const hoursBonus = question.intents.has('hours') && HOURS_HEADING.test(heading) ? 0.1 : 0;
     // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
     const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
     const productBonus =
@@ -158,6 +162,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       dayBonus +
       Math.min(3, intentHits) * 0.05 +
       listBonus +
+      hoursBonus +
       productBonus +
       personBonus +
       (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) -
@@ -195,6 +200,10 @@ export function urlPathWords(url: string): string[] {
 
 /** The most specific heading that names a matched word the segment itself does not: "Smoky Lapsang" for "Sold out — back in March." */
 function labelFor(unit: Unit, segment: string, terms: Term[]): string | null {
+  // A label and its value ("Languages: English, Polish") say nothing without whose or what's they
+  // are: the nearest heading that is a name says it.
+  const owner = unit.heading.at(-1);
+  if (owner && NAME_HEADING.test(owner) && !segment.includes(owner) && /^[^:]{2,40}:\s/.test(segment)) return owner;
   const words = wordsOf(segment);
   for (const heading of [...unit.heading].reverse()) {
     if (/[?？]$/.test(heading)) continue;

@@ -56,6 +56,50 @@ const GROUPS: string[][] = [
     min, minute
     hr, hour
   `),
+  // Access, as visitors ask it and as sites state it.
+  ...groups(`
+    wheelchair, step-free, step free, accessible, barrier-free, level access, rollstuhl, barrierefrei, stufenlos, ebenerdig
+    lift, elevator, aufzug, fahrstuhl
+    postcode, post code, zip, zip code, plz, postleitzahl
+  `),
+  // German words of shops and services and their English: a visitor asking in English about a
+  // German site (or in German about an English one) still finds the row that says it.
+  ...groups(`
+    haircut, haarschnitt, schnitt
+    cut, schnitt, schneiden
+    women, ladies, damen, frauen
+    men, gents, herren, manner
+    child, children, kid, kids, kinder, kind
+    blow-dry, blow dry, fohnen
+    wash, waschen
+    colour, color, farbe, farben, colouring, coloring, farben
+    highlights, strahnen
+    beard, bart
+    appointment, termin
+    cancel, absagen, stornieren
+    voucher, gift voucher, gutschein, gutscheine
+    cash, bar, barzahlung, bargeld
+    card, karte, kartenzahlung
+    old town, altstadt
+    city centre, city center, innenstadt, zentrum
+    branch, filiale
+    opening hours, offnungszeiten
+    parking, parkplatz, parken
+    staff, team, mitarbeiter
+    founded, gegrundet, grundung
+    workshop, kurs, seminar
+    course, kurs
+    event, events, veranstaltung, veranstaltungen, termine
+    price, preis, kosten
+    booking, buchen, buchung, reservierung
+    delivery, lieferung, versand
+    opening, eroffnung
+    student, studenten, schuler
+    discount, rabatt, ermassigung
+    dog, hund
+    cat, katze
+    vet, tierarzt, tierarztin
+  `),
   // Spanish words visitors type on an English site: the everyday nouns of shops, services and venues.
   ...groups(`
     tienda, shop, store
@@ -165,6 +209,7 @@ export const WEAK_WORDS = new Set(
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
+   next upcoming soonest nachste nachsten kommende
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags`
     .split(/\s+/)
     .filter(Boolean),

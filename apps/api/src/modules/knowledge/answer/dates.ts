@@ -1,0 +1,77 @@
+import { fold } from './question';
+
+/**
+ * Calendar dates as sites write them, in English and German: "21 January 2027", "Saturday 13
+ * March 2027", "13. Februar 2027", "January 21, 2027", "2027-01-21", "21.01.2027". Used to answer
+ * "when is the next …?" with the first date still to come.
+ */
+const MONTHS: Record<string, number> = {
+  jan: 0,
+  januar: 0,
+  january: 0,
+  janner: 0,
+  feb: 1,
+  februar: 1,
+  february: 1,
+  mar: 2,
+  march: 2,
+  marz: 2,
+  apr: 3,
+  april: 3,
+  may: 4,
+  mai: 4,
+  jun: 5,
+  june: 5,
+  juni: 5,
+  jul: 6,
+  july: 6,
+  juli: 6,
+  aug: 7,
+  august: 7,
+  sep: 8,
+  sept: 8,
+  september: 8,
+  oct: 9,
+  october: 9,
+  okt: 9,
+  oktober: 9,
+  nov: 10,
+  november: 10,
+  dec: 11,
+  december: 11,
+  dez: 11,
+  dezember: 11,
+};
+const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
+const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+${MONTH}\\s+(\\d{4})\\b`);
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`);
+
+/** The first date written in the text, at midnight UTC, or null. */
+export function dateIn(text: string): Date | null {
+  const folded = fold(text);
+  const make = (year: number, month: number, day: number) => (month >= 0 && month < 12 && day >= 1 && day <= 31 ? new Date(Date.UTC(year, month, day)) : null);
+  let match = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(folded);
+  if (match) return make(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  match = DAY_MONTH_YEAR.exec(folded);
+  if (match) return make(Number(match[3]), MONTHS[match[2]!]!, Number(match[1]));
+  match = MONTH_DAY_YEAR.exec(folded);
+  if (match) return make(Number(match[3]), MONTHS[match[1]!]!, Number(match[2]));
+  match = /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(folded);
+  if (match) return make(Number(match[3]), Number(match[2]) - 1, Number(match[1]));
+  return null;
+}
+
+/** "When is the next …?", "nächster Workshop", "upcoming events": the visitor wants the first date still to come. */
+export const asksForNext = (question: string) => /\b(next|upcoming|soonest|nachste[nrs]?|kommende[nrs]?|proxim[oa]s?)\b/.test(fold(question));
+
+/** Of the items, the one whose date is the first from today on (items without a date, or past, are passed over). */
+export function nextDated<T>(items: T[], textOf: (item: T) => string, today = new Date()): T | null {
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  let best: { item: T; at: number } | null = null;
+  for (const item of items) {
+    const at = dateIn(textOf(item))?.getTime();
+    if (at === undefined || at < start) continue;
+    if (!best || at < best.at) best = { item, at };
+  }
+  return best?.item ?? null;
+}
