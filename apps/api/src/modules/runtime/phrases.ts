@@ -113,6 +113,17 @@ export const PHRASES = {
     'zh-Hans': '最实惠的是{name}，价格{price}。',
     ar: 'الأرخص هو {name} بسعر {price}.',
   },
+  /** Opens an answer that says no (the site states another way as the only one). */
+  no: {
+    en: 'No —',
+    es: 'No:',
+    de: 'Nein –',
+    he: 'לא —',
+    ja: 'いいえ。',
+    'zh-Hant': '不行。',
+    'zh-Hans': '不行。',
+    ar: 'لا —',
+  },
   /** After both prices of a comparison: which is lower. */
   cheaperOfTwo: {
     en: 'So {name} is the cheaper of the two.',

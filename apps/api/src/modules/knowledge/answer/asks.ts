@@ -153,6 +153,14 @@ export const ASKS: AskEntry[] = [
     },
   },
   {
+    intent: 'payment',
+    asks: {
+      en: 'pay (?:with|by|in|using|via|cash)|paying (?:with|by|in)|take (?:cash|cards?|card payments?|credit cards?|debit cards?|amex|american express|paypal|apple pay|google pay|contactless)|accept (?:cash|cards?|credit cards?|debit cards?|paypal|apple pay|contactless)|payment methods?|ways to pay|card payments?|contactless',
+      es: 'pagar (?:con|en)|efectivo|pago con tarjeta',
+      de: 'bar (?:be)?zahlen|mit karte (?:be)?zahlen|(?:be)?zahlen (?:mit|per)|kartenzahlung|barzahlung|ec-?karte|zahlungsmoglichkeiten|zahlungsart(?:en)?',
+    },
+  },
+  {
     intent: 'person',
     asks: {
       en: 'who|(?:does|do|is|can) (?:anyone|anybody|someone)|which (?:of (?:your|the) )?(?:doctors?|dentists?|persons?|people|stylists?|therapists?|staff|members?|vets?|instructors?|teachers?|trainers?|mechanics?|plumbers?|engineers?|physios?|surgeons?)',

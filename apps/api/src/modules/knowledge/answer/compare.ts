@@ -1,6 +1,6 @@
 import { fill, PHRASES, type PhraseLanguage } from '../../runtime/phrases';
 import { MONEY } from './fact-types';
-import { fold } from './question';
+import { fold, splitAsk } from './question';
 
 /**
  * Comparisons of price: "Which is cheaper, a cortado or a cappuccino?", "Was ist günstiger – nur
@@ -13,7 +13,9 @@ const COMPARES =
 const SIDES = /\s+(?:or|oder|vs\.?|versus|than|als|o)\s+/;
 
 /** The two things a comparison question weighs, or null when it is not one. */
-export function comparedSides(text: string): [string, string] | null {
+export function comparedSides(question: string): [string, string] | null {
+  // Only the sentences that ask: "…, a cortado or a cappuccino? I only have a minute." compares two drinks.
+  const text = splitAsk(question).ask;
   const folded = fold(text);
   const word = COMPARES.exec(folded);
   if (!word) return null;

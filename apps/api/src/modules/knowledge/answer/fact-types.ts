@@ -75,6 +75,12 @@ export function daysCovered(text: string): Set<number> {
   return days;
 }
 
+const PAYMENT =
+  /\b(cash|cards?|credit|debit|contactless|paypal|apple pay|google pay|amex|visa|mastercard|invoice|payment|pay|bar|barzahlung|bargeld|karte|kartenzahlung|ec-karte|girocard|zahlung|bezahlen|efectivo|tarjeta)(?![\p{L}])/iu;
+/** "Card only", "nur Kartenzahlung": a way of paying stated as the only one, so any other is a no. */
+export const ONLY =
+  /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
+
 /** Does the text carry the kind of fact the intent asks for? Intents with no fact type pass. */
 export function carries(intent: Intent, text: string): boolean {
   switch (intent) {
@@ -102,6 +108,8 @@ export function carries(intent: Intent, text: string): boolean {
       return /\d/.test(text);
     case 'duration':
       return DURATION.test(text);
+    case 'payment':
+      return PAYMENT.test(text);
     default:
       return true;
   }
@@ -109,6 +117,7 @@ export function carries(intent: Intent, text: string): boolean {
 
 /** Intents whose answer is a fact of a type; the others (person, exists, list) are answered by the words. */
 export const TYPED_INTENTS: Intent[] = [
+  'payment',
   'quantity',
   'duration',
   'price',

@@ -27,7 +27,7 @@ describe('reading a question', () => {
   });
 
   it('reads paying with something as how to pay, not as a price', () => {
-    expect(readQuestion('Can I pay with a gift card?')).toMatchObject({ intents: new Set(), terms: ['gift', 'card'] });
+    expect(readQuestion('Can I pay with a gift card?')).toMatchObject({ intents: new Set(['payment']), terms: ['gift', 'card'] });
     expect(readQuestion('Can I pay in cash?').intents.has('price')).toBe(false);
     expect(readQuestion('How much do I pay for shipping?').intents.has('price')).toBe(true);
     expect(readQuestion('Do I have to pay for returns?').intents.has('price')).toBe(true);
@@ -91,6 +91,41 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
       answerFromKnowledge({ db, organizationId: shop.organizationId, question, history: [{ role: 'user', content: before }], language: 'en' });
     expect((await ask('What is your return policy?', 'Do you ship internationally?')).text).toBe('Returns are free within 30 days.');
     expect((await ask('how much is it?', 'Tell me about the gooseneck kettle')).text).toBe('Gooseneck Kettle costs £54.00.');
+  });
+
+  it('answers a way of paying the site rules out with no, and one it never mentions honestly', async () => {
+    const cafe = await business([
+      ['How can I pay?', 'We are a card-only café: we take all debit and credit cards and contactless.'],
+      ['How can I reach you?', 'Call us on 0161 496 0734.'],
+    ]);
+    expect((await cafe.ask('Can I pay cash?')).answer).toBe('No — We are a card-only café: we take all debit and credit cards and contactless.');
+    expect((await cafe.ask('do you take contactless?')).answer).toContain('contactless');
+    const shop = await business([['How can I reach you?', 'Call us on 0161 496 0734.']]);
+    expect(isDontKnow((await shop.ask('Can I pay with PayPal?')).answer)).toBe(true);
+  });
+
+  it('compares two prices the site states, and names the lower one', async () => {
+    const cafe = await business(
+      [],
+      [
+        { name: 'Cortado', price_cents: 320, currency: 'GBP' },
+        { name: 'Cappuccino', price_cents: 360, currency: 'GBP' },
+      ],
+    );
+    const answer = (await cafe.ask('Which is cheaper, a cortado or a cappuccino? I only have a few minutes.')).answer;
+    expect(answer).toContain('£3.20');
+    expect(answer).toContain('£3.60');
+    expect(answer).toContain('cortado is the cheaper of the two');
+  });
+
+  it('answers a German question about German knowledge in German', async () => {
+    const salon = await business([
+      ['Wann habt ihr geöffnet?', 'Dienstag bis Freitag 9:00–18:00 Uhr, Samstag 9:00–14:00 Uhr.'],
+      ['Was kostet ein Kinderhaarschnitt?', 'Ein Kinderhaarschnitt bis 10 Jahre kostet 18,00 €.'],
+    ]);
+    expect((await salon.ask('Habt ihr am Samstag offen?')).answer).toContain('14:00');
+    expect((await salon.ask('Mein Sohn ist 7. Was kostet bei euch ein Schnitt für Kinder?')).answer).toContain('18,00 €');
+    expect((await salon.ask('Macht ihr auch Dauerwellen?')).answer).toMatch(/^Das weiß ich leider nicht\./);
   });
 
   it('answers from Japanese and Chinese knowledge, which has no spaces between words', async () => {

@@ -4,25 +4,26 @@
  * a sentence or two with its source. When the knowledge does not hold the answer it says so, with
  * the business's phone and email when it knows them, and never guesses.
  */
-import { phraseLanguage } from '../../runtime/phrases';
+import { PHRASES, phraseLanguage, type PhraseLanguage } from '../../runtime/phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
 import { comparedSides, sayComparison } from './compare';
 import { asksForNext, nextDated } from './dates';
 import { dontKnow } from './dont-know';
-import { carries, hasMoney, TYPED_INTENTS } from './fact-types';
+import { carries, hasMoney, ONLY, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote } from './product-answers';
 import { found as foundIn } from './match';
-import { readQuestion, wordsOf, type Intent } from './question';
+import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
 import { EXPANSIONS, EXPANSIONS_DE, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
-import { weighTerms } from './weigh-terms';
+import { matches, weighTerms, type Term } from './weigh-terms';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 
 /** Which of the question's typed intents must be met, most specific first. */
 export const PRIORITY: Intent[] = [
+  'payment',
   'cheapest',
   'priciest',
   'phone',
@@ -83,6 +84,10 @@ export async function answerFromKnowledge({
   const rescued = byMeaning[0] !== undefined && byMeaning[0].rank >= MEANING_RESCUE;
   const missing = rescued ? [] : unmatched;
   if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days });
+  if (question.intents.has('payment')) {
+    const said = await answerPayment(db, organizationId, question, terms, missing, total, lang, asked.language === 'de');
+    if (said) return said;
+  }
   // "Do you sell saddles?", "Do you take PayPal?": a thing the knowledge never names is one the site
   // does not say it has. No guess, ever, for an existence question; and several missing words, or
   // one with nothing else found, leave nothing to answer from.
@@ -248,4 +253,36 @@ export function expansionWords(typed: Intent[], german: boolean): string[] {
   const words = (table: Partial<Record<Intent, string>>, limit: number) =>
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
   return german ? [...words(EXPANSIONS_DE, 9), ...words(EXPANSIONS, 3)] : [...words(EXPANSIONS, 99), ...words(EXPANSIONS_DE, 2)];
+}
+
+/**
+ * "Can I pay cash?", "Kann ich bar bezahlen?": answered from the line that says how to pay. The way
+ * asked about is named there: that line says it. It is not, but the line gives one way as the only
+ * one ("card only", "nur Kartenzahlung"): the answer is no, with the line. Otherwise the site does
+ * not say, and the ordinary answer (or an honest "I don't know") follows.
+ */
+async function answerPayment(
+  db: AnswerInput['db'],
+  organizationId: number,
+  question: Question,
+  terms: Term[],
+  missing: string[],
+  total: number,
+  lang: PhraseLanguage,
+  german: boolean,
+): Promise<KnowledgeAnswer | null> {
+  const words = [...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(['payment'], german)];
+  const found = await searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES);
+  const asked = [...terms.filter((term) => !term.soft), ...missing.map((word) => ({ word, alts: [], chunks: 0, soft: false }))];
+  const scored = found
+    .map((chunk) => scoreChunk(chunk, question, terms, total, ['payment']))
+    .filter((s): s is Scored => s !== null)
+    .sort((a, b) => b.score - a.score);
+  for (const best of scored) {
+    const segmentWords = wordsOf(best.segment);
+    const named = asked.length > 0 && asked.every((term) => matches(term, segmentWords, best.segment));
+    if (named) return { text: say(best, question), answered: true, used: [best.chunk], language: lang };
+    if (ONLY.test(best.segment)) return { text: `${PHRASES.no[lang]} ${sentence(best.segment)}`, answered: true, used: [best.chunk], language: lang };
+  }
+  return null;
 }

@@ -24,7 +24,8 @@ export type Intent =
   | 'exists'
   | 'list'
   | 'quantity'
-  | 'duration';
+  | 'duration'
+  | 'payment';
 
 export interface Question {
   text: string;

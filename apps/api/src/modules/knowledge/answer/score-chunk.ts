@@ -19,6 +19,7 @@ export const EXPANSIONS: Partial<Record<Intent, string>> = {
   shipping: 'shipping delivery deliver ship postage dispatch',
   returns: 'return returns refund exchange',
   availability: 'stock available sold availability',
+  payment: 'pay payment cash card cards accept contactless',
 };
 
 /** The same, for sites written in German: searched first for a German question, after the English words otherwise. */
@@ -34,6 +35,7 @@ export const EXPANSIONS_DE: Partial<Record<Intent, string>> = {
   shipping: 'versand lieferung',
   returns: 'rückgabe umtausch storno',
   availability: 'verfügbar ausverkauft lager',
+  payment: 'zahlung bezahlen bar karte kartenzahlung barzahlung',
 };
 
 /** The intents a product itself answers (its price, its stock, that it exists). */
