@@ -12,6 +12,7 @@
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
+import { paraphrased } from '../src/modules/knowledge/answer/benchmark/paraphrases';
 import { formatReport, recordingModel, runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 import { heldoutSites, mutatedHeldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { benchSites, mutatedBenchSites } from '../src/modules/knowledge/answer/benchmark/sites';
@@ -36,6 +37,22 @@ for (const [label, sites] of runs) {
   const report = await runAnswerBenchmark({ database, sites: sites(), responder });
   console.info(`\n== fixture sites ${label} (${((performance.now() - started) / 1000).toFixed(1)} s) ==\n${formatReport(report)}`);
   await database.close();
+}
+
+// The paraphrase check: the answerable English questions of six sites asked again as visitors
+// would (context added, their own words), beside the same questions as written, in one run.
+if (!only || 'paraphrased'.includes(only)) {
+  const sites = () => [...benchSites(), ...heldoutSites(), ...freshSites()];
+  for (const [label, original] of [
+    ['as written', true],
+    ['paraphrased', false],
+  ] as const) {
+    const database = await openDatabase({ dataDir: null });
+    const report = await runAnswerBenchmark({ database, sites: paraphrased(sites(), original), responder });
+    const lines = formatReport(report).split('\n');
+    console.info(`\n== paraphrase check: the same questions ${label} ==\n${lines.slice(0, lines.indexOf('per kind:')).join('\n')}`);
+    await database.close();
+  }
 }
 
 // The model path's context: what the LLM responder would send, recorded by a stand-in host, for every site.

@@ -24,9 +24,22 @@ export function say(best: Scored, question: Question): string {
     return sentences.slice(0, 3).join(' ');
   }
   if (question.intents.has('list') && best.segment.includes('\n')) return sentence(best.segment.split('\n').slice(0, 6).join('; '));
-  const personLabel = question.intents.has('person') ? best.unit.heading.at(-1) : null;
+  // "Which of your salons…?", "Welcher Kurs…?": the answer names which, from the heading it sits under.
+  const which = /\b(which|welche[nmrs]?|cual|cuál)\b/i.test(question.text) ? ownHeading(best) : null;
+  const personLabel = question.intents.has('person') ? best.unit.heading.at(-1) : which;
   const label = best.label ?? (personLabel && !best.segment.includes(personLabel) ? personLabel : null);
   const main = sentence(label ? `${label}: ${best.segment}` : best.segment);
   if (!best.extra) return main;
   return best.extra.before ? `${sentence(best.extra.text)} ${main}` : `${main} ${sentence(best.extra.text)}`;
+}
+
+/**
+ * The headings that say which thing a segment is about, most specific last ("Salon Kumpfmühl,
+ * Zugang"): the page's own title is left out when there is more below it, and the field label
+ * alone would not say which.
+ */
+function ownHeading(best: Scored): string | null {
+  const headings = best.unit.heading.filter((h) => h.trim() && !/[?？]$/.test(h) && !best.segment.includes(h));
+  const below = headings.length > 1 ? headings.slice(1) : headings;
+  return below.length ? below.slice(-2).join(', ') : null;
 }

@@ -2,6 +2,7 @@ import { splitSentences } from '../facts/sentences';
 import { decodeUnit, type Unit } from '../facts/unit';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fact-types';
+import { dateIn } from './dates';
 import { found } from './match';
 import { wordsOf, type Intent, type Question } from './question';
 import { matches, type Term } from './weigh-terms';
@@ -148,7 +149,8 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
     const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
     // "Open on Saturday?" is answered by the opening hours, not by an "Open Day" that falls on one.
-    const hoursBonus = question.intents.has('hours') && HOURS_HEADING.test(heading) ? 0.1 : 0;
+    // Opening hours recur; a line with a calendar date ("Saturday 13 March 2027, 10:00–13:00") is an event.
+    const hoursBonus = question.intents.has('hours') ? (HOURS_HEADING.test(heading) ? 0.1 : 0) - (dateIn(segment) ? 0.3 : 0) : 0;
     // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
     const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
     const productBonus =
