@@ -22,7 +22,7 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'cheapest',
     asks: {
-      en: 'cheapest|least expensive|lowest price|most affordable|budget option',
+      en: 'cheapest|least expensive|lowest price|most affordable|budget option|cost(?:s|ing)? (?:the )?least',
       es: 'mas barat[oa]s?|menos car[oa]',
       de: 'billigste[nrs]?|gunstigste[nrs]?|am billigsten|am gunstigsten|preiswerteste[nrs]?',
       ja: '最も安い|一番安い',
@@ -34,7 +34,7 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'priciest',
     asks: {
-      en: 'most expensive|priciest|highest price|premium option',
+      en: 'most expensive|priciest|highest price|premium option|cost(?:s|ing)? (?:the )?most',
       es: 'mas car[oa]s?',
       de: 'teuerste[nrs]?|am teuersten',
       ja: '一番高い',
@@ -71,7 +71,7 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'hours',
     asks: {
-      en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time',
+      en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?',
       ja: '営業時間|何時|開店|閉店',
@@ -95,7 +95,7 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'phone',
     asks: {
-      en: 'phone|telephone|call you|call us|ring you|phone number|number to call',
+      en: 'phone|telephone|call you|call us|ring you|phone number|number to call|what number|which number|number (?:can|do|should) i (?:ring|call)|number to ring',
       es: 'telefono|llamar|numero',
       de: 'telefon(?:nummer)?|nummer|anrufen|erreiche ich|handynummer',
       ja: '電話',

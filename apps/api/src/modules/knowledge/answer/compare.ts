@@ -15,7 +15,9 @@ const SIDES = /\s+(?:or|oder|vs\.?|versus|than|als|o)\s+/;
 /** The two things a comparison question weighs, or null when it is not one. */
 export function comparedSides(question: string): [string, string] | null {
   // Only the sentences that ask: "…, a cortado or a cappuccino? I only have a minute." compares two drinks.
-  const text = splitAsk(question).ask;
+  // ("Was ist günstiger – X oder Y?" is one ask across its dash: then the question up to its "?".)
+  const ask = splitAsk(question).ask;
+  const text = COMPARES.test(fold(ask)) ? ask : (/^[^?？]*[?？]?/.exec(question)?.[0] ?? question);
   const folded = fold(text);
   const word = COMPARES.exec(folded);
   if (!word) return null;

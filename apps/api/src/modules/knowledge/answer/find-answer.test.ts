@@ -94,10 +94,8 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
   });
 
   it('answers a way of paying the site rules out with no, and one it never mentions honestly', async () => {
-    const cafe = await business([
-      ['How can I pay?', 'We are a card-only café: we take all debit and credit cards and contactless.'],
-      ['How can I reach you?', 'Call us on 0161 496 0734.'],
-    ]);
+    const howToPay = 'We are a card-only café: we take all debit and credit cards and contactless.';
+    const cafe = await business([['How can I pay?', howToPay]]);
     expect((await cafe.ask('Can I pay cash?')).answer).toBe('No — We are a card-only café: we take all debit and credit cards and contactless.');
     expect((await cafe.ask('do you take contactless?')).answer).toContain('contactless');
     const shop = await business([['How can I reach you?', 'Call us on 0161 496 0734.']]);

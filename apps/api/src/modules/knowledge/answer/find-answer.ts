@@ -92,12 +92,14 @@ export async function answerFromKnowledge({
   // does not say it has. No guess, ever, for an existence question; and several missing words, or
   // one with nothing else found, leave nothing to answer from.
   const hard = terms.filter((term) => !term.soft);
-  if (total === 0 || (missing.length > 0 && (question.intents.has('exists') || missing.length > 1 || hard.length === 0)))
+  // A fact about the place itself (its hours, address, phone) needs no subject: "when are your doors open?".
+  const aboutThePlace = ['hours', 'location', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
+  if (total === 0 || (missing.length > 0 && (question.intents.has('exists') || missing.length > 1 || (hard.length === 0 && !aboutThePlace))))
     return dontKnow(db, organizationId, lang);
   // Elsewhere one word the knowledge lacks weighs against an answer instead of forbidding one: the
   // visitor's own word for a thing ("labrador" where the site says "dog") should not hide a unit that
   // states everything else asked. It counts as hard, as rare as the rarest word found.
-  for (const word of missing) terms.push({ word, alts: [], chunks: Math.min(...hard.map((term) => term.chunks)), soft: false });
+  for (const word of missing) terms.push({ word, alts: [], chunks: Math.min(100, ...hard.map((term) => term.chunks)), soft: !hard.length });
   if (terms.length === 0 && question.intents.size === 0) return dontKnow(db, organizationId, lang);
   // "How much is it?" with nothing to say what "it" is (or only words the knowledge lacks, in
   // another script): a price, stock or duration of what? Business-wide facts need no subject.

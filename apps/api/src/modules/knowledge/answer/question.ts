@@ -221,10 +221,12 @@ const QUESTION_START =
  * question mark, starts as a question does, or names a kind of answer; with none such, all ask.
  */
 export function splitAsk(text: string): { ask: string; context: string } {
+  // Sentences, and clauses set off by a dash ("taking my wife out – how much is the pasta?").
   const sentences = text
-    .split(/(?<=[?？!！。])\s*|(?<=[.;])\s+(?=\p{L})/u)
+    .split(/(?<=[?？!！。])\s*|(?<=[.;])\s+(?=\p{L})|\s+[–—]\s+|\s+-\s+/u)
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(clausesAboutTheVisitor);
   if (sentences.length < 2) return { ask: text, context: '' };
   // Where the visitor marked their questions, those are the asks; the rest explains.
   const marked = sentences.filter((s) => /[?？]$/.test(s));
@@ -235,13 +237,43 @@ export function splitAsk(text: string): { ask: string; context: string } {
   return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
 }
 
+/** Who is speaking about themselves: "I'm a student", "my kids", "wir kommen mit dem Auto". */
+const ABOUT_ME = /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist)\b/;
+
+/**
+ * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a
+ * student on a budget, which tea costs the least"): that one stands apart, the rest stays whole
+ * ("do you have green, black or white tea?" is one ask).
+ */
+function clausesAboutTheVisitor(sentence: string): string[] {
+  const parts = sentence.split(/,\s+/);
+  if (parts.length < 2) return [sentence];
+  const aboutMe = (part: string) =>
+    ABOUT_ME.test(fold(part)) && !/[?？]$/.test(part) && !INTENTS.some((rule) => rule.pattern.test(fold(part)) || rule.pattern.test(part));
+  if (!parts.some(aboutMe) || parts.every(aboutMe)) return [sentence];
+  const out: string[] = [];
+  let ask: string[] = [];
+  for (const part of parts) {
+    if (aboutMe(part)) {
+      if (ask.length) out.push(ask.join(', '));
+      ask = [];
+      out.push(part);
+    } else ask.push(part);
+  }
+  if (ask.length) out.push(ask.join(', '));
+  return out;
+}
+
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
 export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b/giu;
 
 export function readQuestion(text: string): Question {
   const { ask, context } = splitAsk(text);
   const askWords = new Set(latinWords(ask));
-  const contextTerms = context ? [...new Set(latinWords(context))].filter((word) => !askWords.has(word)) : [];
+  // "I have a flat tyre, what does fixing *it* cost?": an ask that points back takes its subject
+  // from the context, whose words then count in full.
+  const pointsBack = /\b(?:\w+ing|fix|repair|do|cost) (it|that|them|das|es)\b/.test(fold(ask));
+  const contextTerms = context && !pointsBack ? [...new Set(latinWords(context))].filter((word) => !askWords.has(word)) : [];
   const folded = fold(ask);
   const intents = new Set<Intent>();
   for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(ask)) intents.add(rule.intent);

@@ -11,6 +11,10 @@ describe('the ask apart from its context', () => {
       context: 'I need it for my navigation app.',
     });
     expect(splitAsk('Mein Sohn ist 7 und hat lockige Haare. Schneidet ihr auch Kinder?').ask).toBe('Schneidet ihr auch Kinder?');
+    // A clause set off by a dash, or one that only tells about the visitor, explains; a list stays whole.
+    expect(splitAsk('taking my wife out for her birthday – how much is the Cacio e Pepe?').ask).toBe('how much is the Cacio e Pepe?');
+    expect(splitAsk("i'm a student on a budget, which of your teas costs the least").ask).toBe('which of your teas costs the least');
+    expect(splitAsk('do you have green, black or white tea?').context).toBe('');
     // One sentence, or nothing marked and every sentence asking: all of it is the ask.
     expect(splitAsk('opening hours').context).toBe('');
   });
@@ -20,6 +24,11 @@ describe('the ask apart from its context', () => {
     expect(question.intents.has('location')).toBe(true);
     expect(question.context).toEqual(expect.arrayContaining(['navigation', 'app']));
     expect(question.terms).toEqual(expect.arrayContaining(['navigation']));
+  });
+
+  it('lets an ask that points back ("fixing it") take its subject from the context', () => {
+    expect(readQuestion('i have a flat tyre, what does fixing it cost').context).toEqual([]);
+    expect(readQuestion('i am new here, what does a lesson cost').context).toEqual(expect.arrayContaining(['new']));
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../db/database';
 import { freshSites, mutatedFreshSites } from './fresh';
 import { heldoutSites, mutatedHeldoutSites } from './heldout';
+import { paraphrased } from './paraphrases';
 import { formatReport, runAnswerBenchmark } from './run-benchmark';
 import { benchSites, mutatedBenchSites } from './sites';
 
@@ -23,9 +24,11 @@ describe('answer benchmark (offline responder)', () => {
     { label: 'the held-out sites as written', sites: heldoutSites, floor: 0.8 },
     { label: 'the held-out sites with mutated facts', sites: mutatedHeldoutSites, floor: 0.8 },
     // Written by someone who had not read the answerer (a German two-branch salon, an English vet),
-    // measured before anything was changed for them (30%); the floor guards what has been won since.
-    { label: 'the fresh sites as written', sites: freshSites, floor: 0.43 },
-    { label: 'the fresh sites with mutated facts', sites: mutatedFreshSites, floor: 0.43 },
+    // measured before anything was changed for them (30%); the floor guards what has been won since (63%).
+    { label: 'the fresh sites as written', sites: freshSites, floor: 0.55 },
+    { label: 'the fresh sites with mutated facts', sites: mutatedFreshSites, floor: 0.55 },
+    // The paraphrase check: the answerable English questions asked as visitors would (43% when first measured).
+    { label: 'the fixture questions paraphrased', sites: () => paraphrased([...benchSites(), ...heldoutSites(), ...freshSites()]), floor: 0.65 },
   ])('answers $label: at least $floor correct, nothing invented', async ({ sites, floor }) => {
     const database = await openDatabase({ dataDir: null });
     try {
