@@ -316,6 +316,13 @@ export function readQuestion(text: string): Question {
   ]
     .map((match) => stem(match[1]!))
     .filter((word) => subjectTerms.includes(word));
+  // Manner words ("originally", "roughly") say how, not what.
+  predicates.push(...subjectTerms.filter((word) => word.length > 6 && /(?:ally|ently|antly|ously|ively|ately|fully|ingly|edly)$/.test(word)));
+  // "What number do I ring *to book a table*?": for a fact about the place, the purpose explains.
+  const purpose = ['phone', 'email', 'contact', 'location', 'hours'].some((intent) => intents.has(intent as Intent))
+    ? (/\bto (?!the\b|a\b|an\b|your\b|you\b|us\b|our\b|my\b)(\p{L}+.*)$/u.exec(folded)?.[1] ?? '')
+    : '';
+  predicates.push(...latinWords(purpose).filter((word) => subjectTerms.includes(word)));
   const objectText = intents.has('exists')
     ? (/\b(?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\s+(.+)$/.exec(folded)?.[1] ?? '')
     : '';

@@ -209,7 +209,7 @@ export const WEAK_WORDS = new Set(
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
-   next upcoming soonest nachste nachsten kommende
+   next upcoming soonest nachste nachsten kommende day days week weeks tag tage woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags`
     .split(/\s+/)
     .filter(Boolean),
