@@ -237,8 +237,9 @@ export function splitAsk(text: string): { ask: string; context: string } {
   return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
 }
 
-/** Who is speaking about themselves: "I'm a student", "my kids", "wir kommen mit dem Auto". */
-const ABOUT_ME = /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist)\b/;
+/** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
+const ABOUT_ME =
+  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
 
 /**
  * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a
