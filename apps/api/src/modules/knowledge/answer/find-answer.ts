@@ -8,6 +8,7 @@ import { PHRASES, phraseLanguage, type PhraseLanguage } from '../../runtime/phra
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
 import { comparedSides, sayComparison } from './compare';
 import { asksForNext, nextDated } from './dates';
+import { askedTime, openAtVerdict } from './opening-time';
 import { dontKnow } from './dont-know';
 import { carries, hasMoney, ONLY, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
@@ -216,6 +217,10 @@ export async function answerFromKnowledge({
       return { text, answered: true, used: [best.chunk], language: lang, products: [row] };
     }
   }
+  // "Can I come on Wednesday at 7:30pm?": said against the day's hours, yes or no first.
+  const at = question.intents.has('hours') && question.days.length === 1 ? askedTime(asText) : null;
+  const verdict = at !== null ? openAtVerdict(best.segment, at, lang) : null;
+  if (verdict) return { text: `${verdict} ${say(best, question)}`, answered: true, used: [best.chunk], language: lang };
   // Hours, places and numbers of several branches: say each, named by its heading.
   const branchy = typed.some((intent) => intent === 'hours' || intent === 'location' || intent === 'phone');
   const peers = branchy ? scored.filter((s) => s.score >= best.score - 0.05 && s.chunk.sourceType !== 'product').slice(0, 3) : [best];

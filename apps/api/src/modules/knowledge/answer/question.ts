@@ -324,6 +324,15 @@ export function readQuestion(text: string): Question {
     ? (/\bto (?!the\b|a\b|an\b|your\b|you\b|us\b|our\b|my\b)(\p{L}+.*)$/u.exec(folded)?.[1] ?? '')
     : '';
   predicates.push(...latinWords(purpose).filter((word) => subjectTerms.includes(word)));
+  // "Can I bring *my dog* in on Wednesday at 7:30pm?": the visitor's own things do not change when the place is open.
+  if (['phone', 'email', 'contact', 'location', 'hours'].some((intent) => intents.has(intent as Intent)))
+    for (const match of folded.matchAll(/\b(?:my|our|his|her|mein(?:e[nmr]?)?|unser(?:e[nmr]?)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu))
+      predicates.push(
+        ...[match[1], match[2]]
+          .filter((word): word is string => !!word)
+          .map(stem)
+          .filter((word) => subjectTerms.includes(word)),
+      );
   const objectText = intents.has('exists')
     ? (/\b(?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\s+(.+)$/.exec(folded)?.[1] ?? '')
     : '';

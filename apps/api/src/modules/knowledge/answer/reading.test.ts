@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { amountOf, comparedSides, sayComparison } from './compare';
+import { asksForNext, dateIn, nextDated } from './dates';
 import { carries, daysCovered } from './fact-types';
 import { sameWord } from './match';
+import { askedTime, openAtVerdict } from './opening-time';
 import { readQuestion, splitAsk } from './question';
 
 describe('the ask apart from its context', () => {
@@ -77,5 +79,30 @@ describe('price comparisons', () => {
     );
     expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'B: 59,00 €'], 'de')).toContain('A ist also günstiger.');
     expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'no amount'], 'en')).toBeNull();
+  });
+});
+
+describe('a day and time asked against the hours', () => {
+  it('says yes inside a span, no with the time it opens again between spans, no after the last', () => {
+    expect(askedTime('Can I come on Wednesday at 7:30pm?')).toBe(19 * 60 + 30);
+    expect(askedTime('Kann ich am Mittwoch um 13 Uhr kommen?')).toBe(13 * 60);
+    expect(askedTime('Are you open on Wednesday?')).toBeNull();
+    const wednesday = 'Mittwoch: 08:30 – 12:30 Uhr und 14:30 – 18:00 Uhr';
+    expect(openAtVerdict(wednesday, 10 * 60, 'de')).toBe('Ja, da haben wir geöffnet.');
+    expect(openAtVerdict(wednesday, 13 * 60, 'de')).toBe('Nein, da ist geschlossen; ab 14:30 Uhr sind wir wieder da.');
+    expect(openAtVerdict('Wednesday: 08:00 – 19:00', 19 * 60 + 30, 'en')).toBe('No, we are closed by then.');
+    expect(openAtVerdict('Closed on Sundays', 600, 'en')).toBeNull();
+  });
+});
+
+describe('the next date to come', () => {
+  it('reads dates as English and German sites write them and picks the first from today on', () => {
+    expect(dateIn('Saturday 13 March 2027, 10:00–13:00')?.toISOString().slice(0, 10)).toBe('2027-03-13');
+    expect(dateIn('Samstag, 13. Februar 2027, 10:00 Uhr')?.toISOString().slice(0, 10)).toBe('2027-02-13');
+    expect(dateIn('January 21, 2027')?.toISOString().slice(0, 10)).toBe('2027-01-21');
+    const events = ['Past talk — 5 October 2026', 'Open day — 13 March 2027', 'Puppy evening — 21 January 2027'];
+    expect(nextDated(events, (e) => e, new Date(Date.UTC(2026, 11, 3)))).toBe('Puppy evening — 21 January 2027');
+    expect(asksForNext("what's the next event you've got on?")).toBe(true);
+    expect(asksForNext('Wann ist der nächste Workshop?')).toBe(true);
   });
 });

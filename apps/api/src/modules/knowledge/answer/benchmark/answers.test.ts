@@ -29,15 +29,19 @@ describe('answer benchmark (offline responder)', () => {
     { label: 'the fresh sites with mutated facts', sites: mutatedFreshSites, floor: 0.55 },
     // The paraphrase check: the answerable English questions asked as visitors would (43% when first measured).
     { label: 'the fixture questions paraphrased', sites: () => paraphrased([...benchSites(), ...heldoutSites(), ...freshSites()]), floor: 0.65 },
-  ])('answers $label: at least $floor correct, nothing invented', async ({ sites, floor }) => {
-    const database = await openDatabase({ dataDir: null });
-    try {
-      const report = await runAnswerBenchmark({ database, sites: sites() });
-      console.info(formatReport(report));
-      expect(report.inventedCount).toBe(0);
-      expect(report.correctRate).toBeGreaterThanOrEqual(floor);
-    } finally {
-      await database.close();
-    }
-  }, 180_000);
+  ])(
+    'answers $label: at least $floor correct, nothing invented',
+    async ({ sites, floor }) => {
+      const database = await openDatabase({ dataDir: null });
+      try {
+        const report = await runAnswerBenchmark({ database, sites: sites() });
+        console.info(formatReport(report));
+        expect(report.inventedCount).toBe(0);
+        expect(report.correctRate).toBeGreaterThanOrEqual(floor);
+      } finally {
+        await database.close();
+      }
+    },
+    180_000,
+  );
 });

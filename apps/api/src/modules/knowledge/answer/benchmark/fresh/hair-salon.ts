@@ -54,7 +54,8 @@ export function hairSalon(f: HairSalonFacts): BenchSite {
   const hoursTable = (caption: string, rows: [string, string][]) =>
     `<table class="hours"><caption>${caption}</caption><tbody>${rows.map(([day, time]) => `<tr><th scope="row">${day}</th><td>${time}</td></tr>`).join('')}</tbody></table>`;
 
-  const faq = (question: string, answer: string) => `<details class="faq-item"><summary>${question}</summary><div class="faq-answer"><p>${answer}</p></div></details>`;
+  const faq = (question: string, answer: string) =>
+    `<details class="faq-item"><summary>${question}</summary><div class="faq-answer"><p>${answer}</p></div></details>`;
 
   const stylist = (name: string, role: string, bio: string, specialties: string, languages: string, photo: string) =>
     `<article class="stylist"><img src="/assets/img/team/${photo}.jpg" alt="${name}" loading="lazy"><div class="stylist-text"><h2>${name}</h2><p class="role">${role}</p><p>${bio}</p>
@@ -222,7 +223,12 @@ ${faq('Gibt es WLAN im Salon?', 'Ja, in beiden Salons gibt es kostenloses WLAN. 
         expect: [p.kids],
         reject: [p.teens],
       },
-      { kind: 'price', language: 'de', ask: 'was kostet balayge bei euch und wie lange dauert das ungefähr', expect: [p.balayage, `${f.balayageHours} Stunden`] },
+      {
+        kind: 'price',
+        language: 'de',
+        ask: 'was kostet balayge bei euch und wie lange dauert das ungefähr',
+        expect: [p.balayage, `${f.balayageHours} Stunden`],
+      },
       { kind: 'comparison', language: 'de', ask: 'Was ist günstiger – nur den Ansatz nachfärben oder komplett färben?', expect: [p.roots, p.fullColour] },
       { kind: 'price', language: 'de', ask: 'Meine Schwester hat bald Geburtstag, gibts bei euch gutscheine? ab welchem betrag', expect: [f.voucherMin] },
       { kind: 'price', language: 'de', ask: 'Wo kann ich mir bei euch den Bart trimmen lassen und was kostet das?', expect: [f.b.name, p.beard] },
@@ -243,7 +249,12 @@ ${faq('Gibt es WLAN im Salon?', 'Ja, in beiden Salons gibt es kostenloses WLAN. 
       f.cardOnly
         ? { kind: 'policy', language: 'de', ask: 'Kann ich bei euch auch bar bezahlen?', expect: ['Karte'] }
         : { kind: 'policy', language: 'de', ask: 'Kann ich bei euch mit Karte bezahlen?', expect: ['bar'] },
-      { kind: 'policy', language: 'de', ask: 'Ich muss meinen Termin morgen leider absagen – kostet das was?', expect: [`${f.cancelHours} Stunden`, f.feePercent] },
+      {
+        kind: 'policy',
+        language: 'de',
+        ask: 'Ich muss meinen Termin morgen leider absagen – kostet das was?',
+        expect: [`${f.cancelHours} Stunden`, f.feePercent],
+      },
       { kind: 'event', language: 'de', ask: 'Wann ist der nächste Workshop bei euch?', expect: [w.day, w.month] },
       { kind: 'follow-up', language: 'de', ask: 'Und was kostet die Teilnahme?', after: ['Wann ist der nächste Workshop bei euch?'], expect: [w.price] },
       { kind: 'person', language: 'de', ask: 'Wer hat den Salon eigentlich gegründet?', expect: [f.owner] },

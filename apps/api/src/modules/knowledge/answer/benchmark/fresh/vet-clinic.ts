@@ -154,7 +154,13 @@ ${priceRow('Neutering – male (castration)', `from ${gbp(p.dogCastrate)}`, gbp(
             name,
             price,
             priceCurrency: 'GBP',
-            priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'GBP', unitText: 'month', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price,
+              priceCurrency: 'GBP',
+              unitText: 'month',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+            },
           })),
         }),
       ),
@@ -238,7 +244,7 @@ ${member(f.nurse.name, 'Head Nurse, RVN', `${f.nurse.first} runs our nurse clini
         after: ['tell me about your pet health club'],
         expect: [f.plans.discount],
       },
-      { kind: 'price', ask: "rough price for a dog dental clean? his breath is awful", expect: [p.dental] },
+      { kind: 'price', ask: 'rough price for a dog dental clean? his breath is awful', expect: [p.dental] },
       {
         kind: 'price',
         ask: 'my old dog just needs his claws trimmed – does that need a full vet appointment or is it cheaper?',

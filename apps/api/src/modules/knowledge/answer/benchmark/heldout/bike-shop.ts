@@ -28,7 +28,10 @@ const machinePrice = (price: string) => price.replace(/\./g, '').replace(',', '.
 
 export function bikeShop(f: BikeShopFacts): BenchSite {
   const town = f.city.replace(/^\d+\s+/, '').split(' ')[0]!;
-  const layout = (title: string, main: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – ${f.shop}</title><link rel="stylesheet" href="/css/site.css"></head>
+  const layout = (
+    title: string,
+    main: string,
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – ${f.shop}</title><link rel="stylesheet" href="/css/site.css"></head>
 <body>
 <div id="cookie-banner" class="cookie-banner" role="dialog"><p>We use cookies to make this website work and, with your consent, to understand how it is used. You can change your choice at any time under “Cookie settings”.</p><button class="accept">Accept all</button> <button class="necessary">Only necessary</button></div>
 <header class="site-header"><a class="logo" href="/"><img src="/img/logo.svg" alt="${f.shop}"></a>
@@ -221,7 +224,12 @@ ${offers}${extra}
       { kind: 'follow-up', ask: 'and with the bigger battery?', after: [`how much is the ${f.eBike.name}`], expect: [f.eBike.priceBig] },
       { kind: 'follow-up', ask: 'how much is it', after: [`tell me about the ${f.lock.name}`], expect: [f.lock.price] },
       { kind: 'availability', ask: `is the ${f.gravel.name} in stock`, expect: [f.gravel.back] },
-      { kind: 'follow-up', ask: 'when will it be back', after: [`do you have the ${f.gravel.name.split(' ')[0]!.toLowerCase()} gravel bike`], expect: [f.gravel.back] },
+      {
+        kind: 'follow-up',
+        ask: 'when will it be back',
+        after: [`do you have the ${f.gravel.name.split(' ')[0]!.toLowerCase()} gravel bike`],
+        expect: [f.gravel.back],
+      },
       { kind: 'repair', ask: 'How much is a basic service?', expect: [f.basicService] },
       { kind: 'repair', ask: 'full service price and how long does it take', expect: [f.fullService, f.fullServiceTime] },
       { kind: 'repair', ask: 'i have a flat tyre, what does fixing it cost', expect: [f.puncture] },

@@ -31,7 +31,10 @@ const TIMETABLE: [string, Partial<Record<Slot, [string, 'canal' | 'north']>>][] 
 ];
 
 export function yogaStudio(f: YogaStudioFacts): BenchSite {
-  const layout = (title: string, main: string) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ${f.studio}</title><link rel="stylesheet" href="/assets/style.css"><script src="/assets/accordion.js" defer></script></head>
+  const layout = (
+    title: string,
+    main: string,
+  ) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ${f.studio}</title><link rel="stylesheet" href="/assets/style.css"><script src="/assets/accordion.js" defer></script></head>
 <body>
 <div class="cookie-notice"><p>This site uses cookies to remember your preferences and to see which pages are popular. By clicking “OK” you agree to our use of cookies. <a href="/privacy/">Read more</a></p><button>OK</button></div>
 <header class="top"><a href="/" class="brand">${f.studio}</a>

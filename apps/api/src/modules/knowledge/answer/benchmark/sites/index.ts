@@ -7,4 +7,5 @@ import { TEA_SHOP, TEA_SHOP_MUTATED, teaShop } from './tea-shop';
 export const benchSites = (): BenchSite[] => [teaShop(TEA_SHOP), dental(DENTAL), restaurant(RESTAURANT)];
 
 /** The same businesses with other prices, names, hours and contact details: answers must follow. */
-export const mutatedBenchSites = (): BenchSite[] => [teaShop(TEA_SHOP_MUTATED), dental(DENTAL_MUTATED), restaurant(RESTAURANT_MUTATED)].map((site) => ({ ...site, name: `${site.name} (mutated)` }));
+export const mutatedBenchSites = (): BenchSite[] =>
+  [teaShop(TEA_SHOP_MUTATED), dental(DENTAL_MUTATED), restaurant(RESTAURANT_MUTATED)].map((site) => ({ ...site, name: `${site.name} (mutated)` }));
