@@ -149,7 +149,7 @@ export function createLlmResponder(config: LlmConfig): Responder {
     kind: 'llm',
     async respond(input) {
       // Units are a fact each (a row, a paragraph), smaller than the old passages: a few more of them.
-      const knowledge = await knowledgeForModel(input.db, input.organizationId, input.question, input.history, 10);
+      const knowledge = await knowledgeForModel(input.db, input.organizationId, input.question, input.history, 10, input.knowledgeVersion);
       input.retrieved?.();
       const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(input, knowledge) },

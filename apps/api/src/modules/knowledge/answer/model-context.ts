@@ -31,23 +31,26 @@ export async function knowledgeForModel(
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent));
   const days = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
   const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(typed, asked.language === 'de')];
-  const [found, plain] = await Promise.all([
-    searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES),
-    searchKnowledge(db, organizationId, retrievalQuery(text, history), limit),
-  ]);
+  const found = await searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES);
   const rank = (chunk: RetrievedChunk, intents: typeof typed) => scoreChunk(chunk, question, terms, total, intents);
   // Units that carry the asked kind of fact, best first; then the others by their words alone.
   const typedFirst = found.map((chunk) => rank(chunk, typed)).filter((s): s is Scored => s !== null);
-  const byWords = found.map((chunk) => rank(chunk, [])).filter((s): s is Scored => s !== null);
   typedFirst.sort((a, b) => b.score - a.score);
+  // Read again by words alone only when the typed units leave room.
+  const byWords = typedFirst.length >= limit || typed.length === 0 ? [] : found.map((chunk) => rank(chunk, [])).filter((s): s is Scored => s !== null);
   byWords.sort((a, b) => b.score - a.score);
   const out: RetrievedChunk[] = [];
   const seen = new Set<number>();
-  for (const chunk of [...typedFirst.map((s) => s.chunk), ...byWords.map((s) => s.chunk), ...plain]) {
-    if (out.length >= limit) break;
-    if (seen.has(chunk.id)) continue;
-    seen.add(chunk.id);
-    out.push(chunk);
-  }
+  const add = (chunks: RetrievedChunk[]) => {
+    for (const chunk of chunks) {
+      if (out.length >= limit) break;
+      if (seen.has(chunk.id)) continue;
+      seen.add(chunk.id);
+      out.push(chunk);
+    }
+  };
+  add([...typedFirst.map((s) => s.chunk), ...byWords.map((s) => s.chunk)]);
+  // Room left (a question in words the site does not use): the plain search of what was typed fills it.
+  if (out.length < limit) add(await searchKnowledge(db, organizationId, retrievalQuery(text, history), limit));
   return out;
 }
