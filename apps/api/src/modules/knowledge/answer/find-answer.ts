@@ -184,11 +184,13 @@ export async function answerFromKnowledge({
   const ownPrice = question.intents.has('price') && hasMoney(best.segment);
   // A product named, with a word the knowledge lacks ("how *heavy* is the Gravel?"): the word is what is
   // asked about it, and the product's description does not say it.
-  const describesProduct =
-    best.chunk.sourceType === 'product' ||
-    (best.chunk.sourceType === 'page' && best.chunk.url !== null && (await productAt(db, organizationId, best.chunk.url)) !== null);
-  if (missing.length > 0 && describesProduct && !question.intents.has('price') && !question.intents.has('availability'))
-    return dontKnow(db, organizationId, lang);
+  // (Looked up only then: the product page is read once more below on every other answer.)
+  if (missing.length > 0 && !question.intents.has('price') && !question.intents.has('availability')) {
+    const describesProduct =
+      best.chunk.sourceType === 'product' ||
+      (best.chunk.sourceType === 'page' && best.chunk.url !== null && (await productAt(db, organizationId, best.chunk.url)) !== null);
+    if (describesProduct) return dontKnow(db, organizationId, lang);
+  }
   const productPage =
     best.chunk.sourceType === 'page' && best.chunk.url && !ownPrice && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent))
       ? await productAt(db, organizationId, best.chunk.url)
