@@ -8,12 +8,12 @@
  * BENCH_SHOW=1 prints every transcript that differs)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSpeechModel } from '../src/modules/voice/recognition/speech-model';
 import { FLITE_VOICES, fliteSpeech } from '../src/modules/voice/test-kit';
-import { FAQS } from './voice-bench-kit';
+import { childrenCpuMs, editDistance, FAQS, RECOGNISER, words } from './voice-bench-kit';
 
 const KNOWLEDGE = FAQS.map((faq) => `${faq.question} ${faq.answer}`);
 const QUESTIONS = [
@@ -34,33 +34,6 @@ const QUESTIONS = [
   'Is the store open on public holidays',
   'How do I track my parcel',
 ];
-/** PocketSphinx as pocketsphinx.ts starts it (its search limits and silence window). */
-const RECOGNISER = ['-logfn', '/dev/null', '-vad_postspeech', '20', '-maxhmmpf', '3000', '-maxwpf', '5', '-pl_window', '10'];
-
-/** CPU of this process's children that have exited, in ms (Linux: cutime and cstime of /proc/self/stat, in ticks of 10 ms). */
-function childrenCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * 10;
-}
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z' ]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** Word-level edit distance: substitutions, insertions and deletions. */
-function editDistance(said: string[], heard: string[]): number {
-  let previous = Array.from({ length: heard.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= said.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= heard.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (said[i - 1] === heard[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[heard.length]!;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'parley-bench-vocabulary-'));
 try {
   const spoken = QUESTIONS.flatMap((text, i) =>

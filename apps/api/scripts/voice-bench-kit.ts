@@ -5,6 +5,7 @@
 import { frameFeatures } from '../src/modules/voice/audio/vad';
 import { FRAME_BYTES } from '../src/modules/voice/audio/wav';
 import { FLITE_VOICES, fliteSpeech, silence, type MediaClient } from '../src/modules/voice/test-kit';
+import { readFileSync } from 'node:fs';
 import { percentile } from './bench-kit';
 
 /** The fixture shop's FAQs, and how a visitor asks each (not always in the FAQ's words). */
@@ -25,6 +26,33 @@ export const median = (values: number[]) => {
 };
 export const p95 = (values: number[]) => percentile(values, 0.95);
 export const fmt = (v: number) => `${v.toFixed(0)} ms`;
+
+/** PocketSphinx (bench-voice-vocabulary, bench-voice-words) as pocketsphinx.ts starts it (its search limits and silence window). */
+export const RECOGNISER = ['-logfn', '/dev/null', '-vad_postspeech', '20', '-maxhmmpf', '3000', '-maxwpf', '5', '-pl_window', '10'];
+
+/** CPU of this process's children that have exited, in ms (Linux: cutime and cstime of /proc/self/stat, in ticks of 10 ms). */
+export function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+export const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z' ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Word-level edit distance: substitutions, insertions and deletions. */
+export function editDistance(said: string[], heard: string[]): number {
+  let previous = Array.from({ length: heard.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= said.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= heard.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (said[i - 1] === heard[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[heard.length]!;
+}
 
 /** Indexes of the first and last voiced frames, as a VAD on the client would see them. */
 export function voicedFrames(pcm: Buffer): { first: number; last: number } {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPocketSphinxStt } from '../providers/pocketsphinx';
 import type { SpeechVocabulary } from '../providers/types';
-import { embeddedVoiceOrNote, fliteSpeech, silence, type FliteVoice } from '../test-kit';
+import { embeddedVoiceOrNote, FLITE_VOICES, fliteSpeech, silence, type FliteVoice } from '../test-kit';
 import { buildSpeechModel } from './speech-model';
 
 const hasVoice = embeddedVoiceOrNote('Recognition with a business model');
@@ -51,6 +51,24 @@ describe.runIf(hasVoice)("the recogniser with a business's model", () => {
     writeFileSync(vocabulary.dictionary, model.dictionary);
     const pcm = Buffer.concat([silence(200), fliteSpeech(question, { voice }), silence(800)]);
     expect(await hear(pcm, { language: 'en', vocabulary })).toBe(question.toLowerCase().replace(/[?]/g, ''));
+  });
+
+  // Neither word is in the pronouncing dictionary: without letter-to-sound rules the recogniser
+  // heard "how much is the reverse don't had land" in every voice.
+  it.each(FLITE_VOICES)('hears a product name the dictionary lacks, spelled by letter-to-sound rules (%s)', async (voice) => {
+    const shop = ['The Riverstone headlamp costs forty dollars and lights the trail for ten hours.', 'Our Trailhead backpack holds forty litres.'];
+    const question = 'How much is the Riverstone headlamp?';
+    const pcm = Buffer.concat([silence(200), fliteSpeech(question, { voice }), silence(800)]);
+    const heard: string[] = [];
+    for (const letterToSound of [true, false]) {
+      const model = await buildSpeechModel(shop, { letterToSound });
+      const vocabulary = { languageModel: join(dir, `names-${letterToSound}.lm`), dictionary: join(dir, `names-${letterToSound}.dict`) };
+      writeFileSync(vocabulary.languageModel, model.arpa);
+      writeFileSync(vocabulary.dictionary, model.dictionary);
+      heard.push(await hear(pcm, { language: 'en', vocabulary }));
+    }
+    expect(heard[0]).toBe('how much is the riverstone headlamp');
+    expect(heard[1]).not.toContain('riverstone');
   });
 
   it("falls back to the general model when the business model's files are gone when the call starts", async () => {

@@ -1,6 +1,8 @@
 import { buildNgramModel } from './ngram-model';
+import { spellOut } from './letter-to-sound';
 import { commonEnglish, pronunciationsOf } from './pronunciations';
 import { spokenSentences } from './spoken-words';
+import { relatedForms } from './word-forms';
 
 /**
  * How visitors ask a business anything, in no business's words: the question shapes ("how much
@@ -23,6 +25,8 @@ Can I speak to a person? I want to talk to someone. I would like to buy one. I a
 Tell me about it. What do you recommend? Which one is the best? What is the difference?
 What sizes do you have? What colors do you have? Do you have it in another size?
 What is included? Is it new? Does it come with instructions? How does it work?
+Which one is cheaper? What is the cheapest one? Which is the most popular? Is it better than the other one?
+Can I cancel my booking? I would like to make a booking. Can I book online?
 Yes. No. Yes please. No thanks. Thank you. Thanks. Hello. Hi. Goodbye. That's all. Okay.
 My name is. My email is. My number is. Please call me back. Can you repeat that? Sorry?
 `;
@@ -54,22 +58,46 @@ export interface SpeechModelOptions {
   commonWords?: number;
   /** The business's share of the single-word probabilities. */
   domainWeight?: number;
+  /** Words the dictionary lacks get a pronunciation from Flite's letter-to-sound rules (on by default). */
+  letterToSound?: boolean;
+  /** The other forms of the business's words ("boils" → "boil", "boiled") are heard too (on by default). */
+  wordForms?: boolean;
 }
+
+/**
+ * A word the dictionary lacks is spelled out when the business writes it this often. Once is
+ * enough: a dish or a product is often named once, on its menu or its page (bench-voice-words:
+ * word error on visitors' questions 24.2% spelling words used twice or more, 22.9% all).
+ */
+const SPELL_AFTER_USES = 1;
+/** At most this many words spelled out per business (the model stays small, the build quick). */
+const MAX_SPELLED = 3_000;
 
 /**
  * A recogniser's model for one business: its texts (FAQs, product names, pages) cut into spoken
  * sentences, with visitors' question shapes, over everyday English. Words the pronouncing
- * dictionary lacks (most brand names) cannot be heard and cut the sentence there.
+ * dictionary lacks (most brand names) are spelled by letter-to-sound rules when the business uses
+ * them again and again; the rest cannot be heard and cut the sentence there. The other forms of
+ * the business's words are heard as often as the rarest everyday word.
  */
 export async function buildSpeechModel(
   texts: string[],
-  { commonWords = DEFAULT_COMMON_WORDS, domainWeight = 0.4 }: SpeechModelOptions = {},
+  { commonWords = DEFAULT_COMMON_WORDS, domainWeight = 0.4, letterToSound = true, wordForms = true }: SpeechModelOptions = {},
 ): Promise<SpeechModel> {
   const sentences = [...texts, VISITOR_QUESTIONS].flatMap(spokenSentences);
   const common = [...(await commonEnglish())].slice(0, commonWords);
-  const wanted = new Set(common.map(([word]) => word));
-  for (const words of sentences) for (const word of words) wanted.add(word);
+  const uses = new Map<string, number>();
+  for (const words of sentences) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
+  const related = new Set<string>();
+  if (wordForms) for (const word of uses.keys()) for (const form of relatedForms(word)) if (!uses.has(form)) related.add(form);
+  const wanted = new Set([...common.map(([word]) => word), ...uses.keys(), ...related]);
   const said = await pronunciationsOf(wanted);
+  if (letterToSound) {
+    const unsaid = [...uses].filter(([word, count]) => count >= SPELL_AFTER_USES && !said.has(word));
+    unsaid.sort((a, b) => b[1] - a[1]);
+    const spelled = await spellOut(unsaid.slice(0, MAX_SPELLED).map(([word]) => word));
+    for (const [word, phones] of spelled) said.set(word, [`${word} ${phones}`]);
+  }
 
   const sayable: string[][] = [];
   for (const words of sentences) {
@@ -84,6 +112,8 @@ export async function buildSpeechModel(
     if (run.length) sayable.push(run);
   }
   const background = new Map(common.filter(([word]) => said.has(word)));
+  const rarest = background.size ? Math.min(...background.values()) : -7;
+  for (const form of related) if (said.has(form) && !background.has(form)) background.set(form, rarest);
   const model = buildNgramModel({ sentences: sayable, background, domainWeight });
   const dictionary = model.vocabulary.flatMap((word) => said.get(word) ?? []).join('\n') + '\n';
   return { arpa: model.arpa, dictionary, words: model.vocabulary.length - 1 };
