@@ -68,11 +68,44 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
     // A figure, not an assertion: wall-clock time on a shared CI machine says nothing (budget 200 ms).
     console.info(`barge-in: clear-audio ${Math.round(clear.at - onset)} ms after the visitor's speech began`);
     expect(clear.at).toBeGreaterThan(onset);
-    await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped');
     await talking;
+    // Their words were a question of its own, not "mhm": the answer is over.
+    script.hear('wait what about delivery');
+    await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped');
     // Nothing more of that answer arrives after the clear (frames already on the wire aside).
-    const afterClear = client.frames.filter((f) => f.at > clear.at + 50).length;
+    const next = await client.waitFor(
+      (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started',
+      10_000,
+      client.messages.indexOf(clear),
+    );
+    const afterClear = client.frames.filter((f) => f.seq > clear.seq && f.seq < next.seq).length;
     expect(afterClear).toBe(0);
+    await client.close();
+  });
+
+  it.each([
+    ['a backchannel ("mhm")', 'mhm'],
+    ['a sound without words (a cough)', null],
+  ])('pauses the agent for %s said over it, then goes on from where it stopped to the end of the answer', async (_what, heard) => {
+    const call = (await quietStart()).json<StartedCall>();
+    const client = await MediaClient.open(call.webCallUrl);
+    await client.waitFor((m) => m.type === 'call-ready');
+    const long = Array.from({ length: 6 }, (_, i) => `This is sentence number ${i + 1} of a long answer.`).join(' ');
+    client.send({ type: 'say', content: long });
+    await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
+    await client.waitForFrames(20);
+    await client.stream(Buffer.concat([tone(300), silence(300)]));
+    const clear = await client.waitFor((m) => m.type === 'clear-audio');
+    // Its transcript comes right after the turn's end; the microphone goes on sending silence, as a real one does.
+    if (heard) script.hear(heard);
+    await client.stream(silence(700));
+    // The whole answer is played to its end, and counted said, once; no second answer starts.
+    const stopped = await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 15_000);
+    const said = client.messages.filter((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final');
+    expect(said.map((m) => m.transcript)).toEqual([long]);
+    expect(client.frames.filter((f) => f.seq > clear.seq && f.seq < stopped.seq).length).toBeGreaterThan(20);
+    const starts = client.messages.filter((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
+    expect(starts, JSON.stringify(client.messages.map((m) => ({ ...m, output: undefined })))).toHaveLength(1);
     await client.close();
   });
 

@@ -30,4 +30,29 @@ describe('paced agent audio', () => {
     out.close();
     expect(sent).toBe(2);
   });
+
+  it('pauses when the visitor speaks over it and resumes from what the client had not played yet', () => {
+    let clock = 0;
+    const sent: number[] = [];
+    const frames = Array.from({ length: 30 }, (_, i) => Buffer.alloc(640, i));
+    const out = createAudioOut({ send: (f) => sent.push(f[0]!), onDrained: () => {}, leadMs: 100, now: () => clock });
+    out.enqueue(frames);
+    expect(sent).toEqual([0, 1, 2, 3, 4]);
+    // 40 ms later the client has played frames 0 and 1; 2, 3 and 4 are still in its queue.
+    clock = 40;
+    out.pause();
+    expect(out.paused).toBe(true);
+    expect(out.queued).toBe(28);
+    expect(out.stats().sent).toBe(2);
+    out.enqueue([Buffer.alloc(640, 99)]);
+    expect(sent).toHaveLength(5);
+    // "mhm" was all: the answer goes on from frame 2.
+    clock = 600;
+    out.resume();
+    expect(sent.slice(5)).toEqual([2, 3, 4, 5, 6]);
+    expect(out.busy).toBe(true);
+    out.clear();
+    expect(out.paused).toBe(false);
+    out.close();
+  });
 });

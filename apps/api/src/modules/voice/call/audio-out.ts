@@ -21,6 +21,10 @@ export interface AudioOutOptions {
  */
 export function createAudioOut({ send, onDrained, now = () => performance.now(), leadMs = AUDIO_LEAD_MS }: AudioOutOptions) {
   const queue: Buffer[] = [];
+  /** The frames sent within the last lead: the client may not have played them yet. */
+  const recent: Buffer[] = [];
+  const recentMax = Math.ceil(leadMs / FRAME_MS) + 1;
+  let paused = false;
   /** When the client will have played everything sent so far. */
   let playhead = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -35,11 +39,15 @@ export function createAudioOut({ send, onDrained, now = () => performance.now(),
 
   function pump() {
     timer = null;
+    if (paused) return;
     const t = now();
     playhead = Math.max(playhead, t);
     // (The epsilon keeps float sums of 20 ms steps from sending one frame too many.)
     while (queue.length && playhead - t < leadMs - 1e-6) {
-      send(queue.shift()!);
+      const frame = queue.shift()!;
+      send(frame);
+      recent.push(frame);
+      if (recent.length > recentMax) recent.shift();
       sent++;
       playhead += FRAME_MS;
     }
@@ -58,10 +66,37 @@ export function createAudioOut({ send, onDrained, now = () => performance.now(),
       active = true;
       if (!timer) pump();
     },
+    /**
+     * The visitor began to speak over the agent: nothing more is sent, and the frames the client
+     * holds unplayed (it drops them on `clear-audio`) are taken back to the front of the queue, so
+     * that `resume` goes on from what the visitor last heard.
+     */
+    pause() {
+      if (paused) return;
+      paused = true;
+      const unplayed = Math.min(recent.length, Math.max(0, Math.ceil((playhead - now()) / FRAME_MS - 1e-6)));
+      if (unplayed) queue.unshift(...recent.splice(recent.length - unplayed));
+      sent -= unplayed;
+      recent.length = 0;
+      playhead = 0;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+    /** Sending goes on where `pause` stopped it. */
+    resume() {
+      if (!paused) return;
+      paused = false;
+      if (active && !timer) pump();
+    },
+    get paused() {
+      return paused;
+    },
     /** Barge-in: forget what is queued and what the client is still playing. */
     clear() {
       dropped += queue.length;
       queue.length = 0;
+      recent.length = 0;
+      paused = false;
       playhead = 0;
       if (timer) clearTimeout(timer);
       timer = null;
@@ -75,6 +110,8 @@ export function createAudioOut({ send, onDrained, now = () => performance.now(),
     },
     stats: () => ({ sent, dropped }),
     close() {
+      paused = false;
+      recent.length = 0;
       if (timer) clearTimeout(timer);
       timer = null;
       queue.length = 0;

@@ -8,8 +8,9 @@ import type { ActiveTurn, AnswerTimings, CallSessionDeps, CallStatus, SpeakOptio
 import { parseClientMessage, type ClientMessage, type EndedReason, type ServerMessage } from './protocol';
 import { CallClaims } from './call-handover';
 import { CallTransfer } from './call-transfer';
-import { prepareAnswer } from './spoken-answer';
 import { createResumeToken, sameToken } from './tokens';
+import { CallAnswers } from './call-answers';
+import { TurnTaking } from './turn-taking';
 import { VisitorTurns } from './visitor-turns';
 import { FRAME_MS } from '../audio/wav';
 
@@ -50,6 +51,8 @@ export class CallSession {
   private drainWaiters: (() => void)[] = [];
   private readonly audioBudget = createAudioBudget();
   private readonly transfer: CallTransfer;
+  private readonly turnTaking: TurnTaking;
+  private readonly answers: CallAnswers;
 
   constructor(private readonly deps: CallSessionDeps) {
     this.record = new CallRecord(deps);
@@ -68,16 +71,41 @@ export class CallSession {
         this.touch();
         this.send({ type: 'speech-update', role: 'user', status: 'started' });
         // The visitor talks over the agent (barge-in): its audio stops now, here and in the client's queue.
-        if (this.turn?.speaking) this.replaceTurn();
+        this.turnTaking.speechStarted();
       },
       turnEnd: () => this.stt?.endOfTurn?.(),
-      speechEnd: () => this.send({ type: 'speech-update', role: 'user', status: 'stopped' }),
+      speechEnd: () => {
+        this.send({ type: 'speech-update', role: 'user', status: 'stopped' });
+        this.turnTaking.speechEnded();
+      },
     });
     this.out = createAudioOut({
       send: (frame) => this.sendBinary(frame),
       onDrained: () => {
         for (const wake of this.drainWaiters.splice(0)) wake();
       },
+    });
+    this.turnTaking = new TurnTaking({
+      visitor: this.visitor,
+      out: this.out,
+      send: (message) => this.send(message),
+      turn: () => this.turn,
+      respond: (question, timings, continued) => this.answers.respond(question, timings, true, continued),
+    });
+    this.answers = new CallAnswers({
+      deps: this.deps,
+      record: this.record,
+      transfer: this.transfer,
+      send: (message) => this.send(message),
+      speak: (text, options) => this.speak(text, options),
+      turn: {
+        current: () => this.turn,
+        start: (turn) => void this.startTurn(turn),
+        done: (turn) => {
+          if (this.turn === turn) this.turn = null;
+        },
+      },
+      resumeAgent: () => this.turnTaking.resumeAgent(),
     });
   }
 
@@ -139,6 +167,7 @@ export class CallSession {
   /** Timers, the answer under way, the audio out and the recogniser: all stop. */
   private stopEverything() {
     for (const timer of [this.resumeTimer, this.idleTimer, this.maxTimer]) if (timer) clearTimeout(timer);
+    this.turnTaking.stop();
     this.turn?.controller.abort();
     this.turn = null;
     this.out.close();
@@ -212,6 +241,13 @@ export class CallSession {
     this.visitor.push(chunk);
   }
 
+  /** A new turn of the agent's; what it was saying stops. */
+  private startTurn(turn: ActiveTurn = { controller: new AbortController(), speaking: false }): ActiveTurn {
+    this.replaceTurn();
+    this.turn = turn;
+    return turn;
+  }
+
   /** What the agent was saying gives way to something newer; audio the client holds goes too. */
   private replaceTurn() {
     if (this.turn?.speaking) this.send({ type: 'clear-audio' });
@@ -220,6 +256,7 @@ export class CallSession {
 
   private stopSpeaking() {
     const turn = this.turn;
+    this.turnTaking.clearNoiseTimer();
     this.out.clear();
     if (!turn) return;
     turn.controller.abort();
@@ -263,7 +300,7 @@ export class CallSession {
           return;
         }
         this.record.remember(role, content);
-        if (role === 'user') this.respond(content, { transcriptAt: performance.now() }, message.triggerResponseEnabled !== false);
+        if (role === 'user') this.answers.respond(content, { transcriptAt: performance.now() }, message.triggerResponseEnabled !== false);
         return;
       }
     }
@@ -282,51 +319,16 @@ export class CallSession {
     this.touch();
     this.send({ type: 'transcript', role: 'user', transcriptType: event.kind, transcript: text });
     if (event.kind !== 'final') return;
+    if (this.turnTaking.listening(text)) return;
     const transcriptAt = performance.now();
     this.record.remember('user', text);
-    this.respond(this.visitor.question(text), { transcriptAt, lastVoicedAt: this.visitor.lastVoicedAt || undefined });
-  }
-
-  /** What the visitor said gets its reply: a contact noted, the team asked for, or an answer. */
-  private respond(text: string, timings: AnswerTimings, reply = true) {
-    const noted = this.record.takeContact(text);
-    if (noted) return void this.speak(fixedText(noted), {});
-    if (this.transfer.wantsPerson(text)) return void this.transfer.askForPerson(text);
-    if (reply) void this.answer(text, timings);
-  }
-
-  /** The same turn as the chat: grounded answer and sources, then spoken sentence by sentence. */
-  private async answer(question: string, timings: AnswerTimings) {
-    // A newer question replaces an answer still being prepared or spoken.
-    this.replaceTurn();
-    const controller = new AbortController();
-    const turn: ActiveTurn = { controller, speaking: false };
-    this.turn = turn;
-    try {
-      timings.responderStart = performance.now();
-      const history = this.record.history.slice(0, -1);
-      const answer = await prepareAnswer(this.deps, { question, history, send: (message) => this.send(message), transfer: this.transfer });
-      if (controller.signal.aborted) return;
-      this.record.noteSources(answer.sources);
-      await this.speak(answer.tokens, { turn, timings, sources: answer.sources, answered: answer.answered, cards: answer.cards });
-    } catch (error) {
-      if (!controller.signal.aborted) {
-        this.deps.log.error({ err: error, callId: this.id }, 'voice call: answering failed');
-        this.send({ type: 'error', code: 'answer-failed', message: 'The agent could not answer. Please ask again.' });
-      }
-      if (this.turn === turn) this.turn = null;
-    }
+    const question = this.visitor.question(text);
+    this.turnTaking.ask(question, { transcriptAt, lastVoicedAt: this.visitor.lastVoicedAt || undefined }, this.visitor.continuation);
   }
 
   private async speak(text: AsyncIterable<string>, options: SpeakOptions) {
-    let turn = options.turn;
-    if (!turn) {
-      this.replaceTurn();
-      turn = { controller: new AbortController(), speaking: false };
-      this.turn = turn;
-    }
+    const current = options.turn ?? this.startTurn();
     const timings: AnswerTimings = options.timings ?? { transcriptAt: performance.now() };
-    const current = turn;
     const result = await runAgentTurn({
       text,
       tts: this.deps.tts,

@@ -61,6 +61,18 @@ describe("the visitor's turns", () => {
     expect(turns.question('where is your store')).toBe('where is your store');
   });
 
+  it('waits longer for the rest of words that stop where a request cannot end', () => {
+    speak(turns, Buffer.concat([tone(400), silence(200)]));
+    expect(turns.question('how much is the')).toBe('how much is the');
+    // A second's search for the word: too long for a pause inside a sentence, not for this.
+    speak(turns, Buffer.concat([silence(800), tone(300), silence(200)]));
+    expect(turns.question('trailhead backpack')).toBe('how much is the trailhead backpack');
+    expect(turns.continuation).toEqual({ before: 'how much is the', added: 'trailhead backpack' });
+    speak(turns, Buffer.concat([silence(800), tone(300), silence(200)]));
+    expect(turns.question('where is your store')).toBe('where is your store');
+    expect(turns.continuation).toBeNull();
+  });
+
   it('joins them also when the visitor went on before the first words were heard', () => {
     speak(turns, Buffer.concat([tone(400), silence(220), tone(300)]));
     expect(turns.question('do you ship')).toBe('do you ship');

@@ -1,5 +1,6 @@
 import { createVad } from '../audio/vad';
 import { createFramer, FRAME_BYTES } from '../audio/wav';
+import { unfinishedRequest } from './turn-words';
 
 /**
  * A visitor who starts speaking again this soon after a pause that was taken for the end of their
@@ -7,6 +8,12 @@ import { createFramer, FRAME_BYTES } from '../audio/wav';
  * gift" … "card"). Pauses inside spoken sentences were measured up to ~460 ms (Flite, at commas).
  */
 export const CONTINUE_MS = 600;
+/**
+ * Words that stop where a request cannot end ("how much is the", "and") are waited on this long
+ * after the visitor's last voiced frame: they are still finding the word, and what they say within
+ * it is the rest of the same question.
+ */
+export const UNFINISHED_CONTINUE_MS = 1_600;
 /**
  * The agent's answer, prepared from the moment the turn ended (160 ms), starts only once the
  * visitor has been quiet this long: a visitor who goes on within it is never talked over, and the
@@ -41,6 +48,8 @@ export class VisitorTurns {
   /** The first voiced frame of the latest speech. */
   private speechStartedAt = 0;
   private previous: { question: string; voiceEndedAt: number } | null = null;
+  /** The words the latest question went on from ("how much is the trailhead bag" before "pack"); null when it stood alone. */
+  private continued: { before: string; added: string } | null = null;
   /** Talk so far, in ms: each stretch of speech from its start to its last voiced frame, pauses left out. */
   private talked = 0;
   /** When the stretch being spoken began; null between stretches. */
@@ -156,9 +165,21 @@ export class VisitorTurns {
    */
   question(transcript: string): string {
     const before = this.previous;
-    const goesOn = before !== null && this.speechStartedAt > before.voiceEndedAt && this.speechStartedAt - before.voiceEndedAt < this.continueMs;
+    const window = before && unfinishedRequest(before.question) ? UNFINISHED_CONTINUE_MS : this.continueMs;
+    const goesOn = before !== null && this.speechStartedAt > before.voiceEndedAt && this.speechStartedAt - before.voiceEndedAt < window;
     const question = goesOn ? `${before.question} ${transcript}` : transcript;
+    this.continued = goesOn ? { before: before.question, added: transcript } : null;
     this.previous = { question, voiceEndedAt: this.turnEndVoicedAt };
     return question;
+  }
+
+  /** What the latest question went on from, and what was added to it; null when it stood alone. */
+  get continuation() {
+    return this.continued;
+  }
+
+  /** Milliseconds until a visitor who stopped on an unfinished request counts as done with it. */
+  unfinishedWaitLeft(): number {
+    return this.vad.lastVoicedAt ? this.vad.lastVoicedAt + UNFINISHED_CONTINUE_MS - performance.now() : 0;
   }
 }
