@@ -38,7 +38,7 @@ import { openDatabase } from '../src/db/database';
 import type { AnswerTimings } from '../src/modules/voice';
 import { SPEAK_AFTER_MS } from '../src/modules/voice/call/visitor-turns';
 import { createBusiness, embeddedVoiceOrNote, FLITE_VOICES, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
-import { bargeInPart, FAQS, fmt, median, p95, voicedFrames } from './voice-bench-kit';
+import { askAloud as ask, bargeInPart, FAQS, fmt, median, p95, voicedFrames } from './voice-bench-kit';
 
 const CALLS = Number(process.env.BENCH_VOICE_CALLS ?? 20);
 const BUDGET = { medianMs: 300, p95Ms: 450, ownShareMs: 50, concurrentP95Ms: 800, loopDelayP99Ms: 20, rightShare: 11 / 12 };
@@ -51,9 +51,6 @@ function spokenQuestion(question: (typeof SPOKEN)[number]) {
   const pcm = Buffer.concat([silence(200), fliteSpeech(question.text, question), silence(1500)]);
   return { ...question, pcm, firstVoiced: voicedFrames(pcm).first, lastVoiced: voicedFrames(pcm).last };
 }
-
-/** A transcript line's text (the media socket's messages are loosely typed). */
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 if (!embeddedVoiceOrNote('bench-voice')) process.exit(2);
 if (process.env.BENCH_VOICE_ROLE === 'clients') {
@@ -143,41 +140,6 @@ async function startCall(): Promise<{ id: string; client: MediaClient }> {
   const client = await MediaClient.open(call.webCallUrl);
   await client.waitFor((m) => m.type === 'call-ready');
   return { id: call.id, client };
-}
-
-/** Speaks one question and waits for the whole answer; returns when the last voiced frame left and when the answer's first frame came. */
-async function ask(client: MediaClient, question: (typeof speech)[number]) {
-  let speechEnd = 0;
-  const framesBefore = client.frames.length;
-  const messagesBefore = client.messages.length;
-  let speechStart = 0;
-  await client.stream(question.pcm, (i, at) => {
-    if (i === question.firstVoiced) speechStart = at;
-    if (i === question.lastVoiced) speechEnd = at;
-  });
-  const assistantStopped = (m: { type: string; role?: unknown; status?: unknown }) =>
-    m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped';
-  const first = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 60_000, messagesBefore);
-  await client.waitFor(assistantStopped, 60_000, client.messages.indexOf(first));
-  // A pause inside the question may have ended the turn early: the answer to the whole question
-  // comes after, and is the one the visitor is left with.
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  const since = () => client.messages.slice(messagesBefore);
-  const lastStart = since().findLast((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
-  if (lastStart && !since().some((m) => assistantStopped(m) && m.seq > lastStart.seq))
-    await client.waitFor(assistantStopped, 60_000, client.messages.indexOf(lastStart));
-  const heardAll = since().filter((m) => m.type === 'transcript' && m.role === 'user');
-  const said = since().findLast((m) => m.type === 'transcript' && m.role === 'assistant');
-  const firstFrame = client.frames.slice(framesBefore).find((f) => f.at > speechEnd);
-  return {
-    speechEnd,
-    firstFrameAt: firstFrame?.at ?? NaN,
-    heard: heardAll.map((m) => textOf(m.transcript)).join(' | '),
-    split: heardAll.length > 1,
-    // Agent audio while the visitor was still asking: it talked over them.
-    talkedOver: client.frames.slice(framesBefore).some((f) => f.at > speechStart && f.at < speechEnd),
-    said: textOf(said?.transcript),
-  };
 }
 
 /** Part 1; false when over a budget. */

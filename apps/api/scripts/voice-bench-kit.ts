@@ -54,6 +54,51 @@ export function editDistance(said: string[], heard: string[]): number {
   return previous[heard.length]!;
 }
 
+/** A transcript line's text (the media socket's messages are loosely typed). */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A question as audio, with the indexes of its first and last voiced 20 ms frames. */
+export interface SpokenQuestion {
+  pcm: Buffer;
+  firstVoiced: number;
+  lastVoiced: number;
+}
+
+/** Speaks one question and waits for the whole answer; returns when the last voiced frame left and when the answer's first frame came. */
+export async function askAloud(client: MediaClient, question: SpokenQuestion) {
+  let speechEnd = 0;
+  const framesBefore = client.frames.length;
+  const messagesBefore = client.messages.length;
+  let speechStart = 0;
+  await client.stream(question.pcm, (i, at) => {
+    if (i === question.firstVoiced) speechStart = at;
+    if (i === question.lastVoiced) speechEnd = at;
+  });
+  const assistantStopped = (m: { type: string; role?: unknown; status?: unknown }) =>
+    m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped';
+  const first = await client.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 60_000, messagesBefore);
+  await client.waitFor(assistantStopped, 60_000, client.messages.indexOf(first));
+  // A pause inside the question may have ended the turn early: the answer to the whole question
+  // comes after, and is the one the visitor is left with.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const since = () => client.messages.slice(messagesBefore);
+  const lastStart = since().findLast((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
+  if (lastStart && !since().some((m) => assistantStopped(m) && m.seq > lastStart.seq))
+    await client.waitFor(assistantStopped, 60_000, client.messages.indexOf(lastStart));
+  const heardAll = since().filter((m) => m.type === 'transcript' && m.role === 'user');
+  const said = since().findLast((m) => m.type === 'transcript' && m.role === 'assistant');
+  const firstFrame = client.frames.slice(framesBefore).find((f) => f.at > speechEnd);
+  return {
+    speechEnd,
+    firstFrameAt: firstFrame?.at ?? NaN,
+    heard: heardAll.map((m) => textOf(m.transcript)).join(' | '),
+    split: heardAll.length > 1,
+    // Agent audio while the visitor was still asking: it talked over them.
+    talkedOver: client.frames.slice(framesBefore).some((f) => f.at > speechStart && f.at < speechEnd),
+    said: textOf(said?.transcript),
+  };
+}
+
 /** Indexes of the first and last voiced frames, as a VAD on the client would see them. */
 export function voicedFrames(pcm: Buffer): { first: number; last: number } {
   let first = -1;

@@ -12,6 +12,24 @@ describe('sentence splitting for speech', () => {
     expect(splitter.end()).toEqual(['Anything else?']);
   });
 
+  it('speaks the first clause of a long first sentence on its own, as soon as it is written, and leaves later sentences whole', () => {
+    const splitter = createSentenceSplitter();
+    const out: string[] = [];
+    const text = 'Trailhead 40L Backpack — $149.00, in stock and ready to ship today. Our returns are free, within thirty days, for any reason.';
+    for (const word of text.split(/(?<= )/)) out.push(...splitter.push(word));
+    out.push(...splitter.end());
+    expect(out).toEqual([
+      'Trailhead 40L Backpack —',
+      '$149.00, in stock and ready to ship today.',
+      'Our returns are free, within thirty days, for any reason.',
+    ]);
+    // A short first sentence, or a clause of a word or two, stays whole.
+    const short = createSentenceSplitter();
+    expect([...short.push('Yes, we ship to Canada. '), ...short.end()]).toEqual(['Yes, we ship to Canada.']);
+    const tail = createSentenceSplitter();
+    expect([...tail.push('We are open every day from nine to six, mostly. '), ...tail.end()]).toEqual(['We are open every day from nine to six, mostly.']);
+  });
+
   it('cuts a very long sentence at a comma so the first audio is not held back', () => {
     const splitter = createSentenceSplitter(60);
     const long = 'We have trail shoes, road shoes, hiking boots, sandals, socks, insoles and laces in every size ';

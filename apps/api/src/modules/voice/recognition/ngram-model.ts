@@ -15,6 +15,8 @@ export interface NgramModelInput {
   domainWeight?: number;
   /** Absolute discount taken from each seen bigram and trigram count. */
   discount?: number;
+  /** Words of the business never seen in its sentences, with a count of their own (the other forms of its words). */
+  extraCounts?: ReadonlyMap<string, number>;
 }
 
 export interface NgramModel {
@@ -43,9 +45,13 @@ function followers(sentences: string[][], order: 2 | 3) {
   return table;
 }
 
-export function buildNgramModel({ sentences, background, domainWeight = 0.5, discount = 0.7 }: NgramModelInput): NgramModel {
+export function buildNgramModel({ sentences, background, domainWeight = 0.5, discount = 0.7, extraCounts = new Map() }: NgramModelInput): NgramModel {
   const domainCounts = new Map<string, number>();
   let domainTotal = 0;
+  for (const [word, count] of extraCounts) {
+    domainCounts.set(word, (domainCounts.get(word) ?? 0) + count);
+    domainTotal += count;
+  }
   for (const words of sentences)
     for (const word of [...words, END]) {
       domainCounts.set(word, (domainCounts.get(word) ?? 0) + 1);

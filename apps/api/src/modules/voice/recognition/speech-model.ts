@@ -25,6 +25,7 @@ Can I speak to a person? I want to talk to someone. I would like to buy one. I a
 Tell me about it. What do you recommend? Which one is the best? What is the difference?
 What sizes do you have? What colors do you have? Do you have it in another size?
 What is included? Is it new? Does it come with instructions? How does it work?
+What's the price? What's your address? What's included? What's the best way to reach you?
 Which one is cheaper? What is the cheapest one? Which is the most popular? Is it better than the other one?
 Can I cancel my booking? I would like to make a booking. Can I book online?
 Yes. No. Yes please. No thanks. Thank you. Thanks. Hello. Hi. Goodbye. That's all. Okay.
@@ -72,13 +73,15 @@ export interface SpeechModelOptions {
 const SPELL_AFTER_USES = 1;
 /** At most this many words spelled out per business (the model stays small, the build quick). */
 const MAX_SPELLED = 3_000;
+/** How often another form of a business's word is taken to be said, against the word itself. */
+const FORM_SHARE = 0.5;
 
 /**
  * A recogniser's model for one business: its texts (FAQs, product names, pages) cut into spoken
  * sentences, with visitors' question shapes, over everyday English. Words the pronouncing
- * dictionary lacks (most brand names) are spelled by letter-to-sound rules when the business uses
- * them again and again; the rest cannot be heard and cut the sentence there. The other forms of
- * the business's words are heard as often as the rarest everyday word.
+ * dictionary lacks (most brand names) are spelled by letter-to-sound rules; what even those cannot
+ * say (a word with digits) cuts the sentence there. The other forms of
+ * the business's words are heard too, each half as often as the word it comes from.
  */
 export async function buildSpeechModel(
   texts: string[],
@@ -88,9 +91,12 @@ export async function buildSpeechModel(
   const common = [...(await commonEnglish())].slice(0, commonWords);
   const uses = new Map<string, number>();
   for (const words of sentences) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
-  const related = new Set<string>();
-  if (wordForms) for (const word of uses.keys()) for (const form of relatedForms(word)) if (!uses.has(form)) related.add(form);
-  const wanted = new Set([...common.map(([word]) => word), ...uses.keys(), ...related]);
+  // Each other form of a word the business uses counts half as often as the word itself.
+  const related = new Map<string, number>();
+  if (wordForms)
+    for (const [word, count] of uses)
+      for (const form of relatedForms(word)) if (!uses.has(form)) related.set(form, (related.get(form) ?? 0) + count * FORM_SHARE);
+  const wanted = new Set([...common.map(([word]) => word), ...uses.keys(), ...related.keys()]);
   const said = await pronunciationsOf(wanted);
   if (letterToSound) {
     const unsaid = [...uses].filter(([word, count]) => count >= SPELL_AFTER_USES && !said.has(word));
@@ -112,9 +118,8 @@ export async function buildSpeechModel(
     if (run.length) sayable.push(run);
   }
   const background = new Map(common.filter(([word]) => said.has(word)));
-  const rarest = background.size ? Math.min(...background.values()) : -7;
-  for (const form of related) if (said.has(form) && !background.has(form)) background.set(form, rarest);
-  const model = buildNgramModel({ sentences: sayable, background, domainWeight });
+  const extraCounts = new Map([...related].filter(([form]) => said.has(form)));
+  const model = buildNgramModel({ sentences: sayable, background, domainWeight, extraCounts });
   const dictionary = model.vocabulary.flatMap((word) => said.get(word) ?? []).join('\n') + '\n';
   return { arpa: model.arpa, dictionary, words: model.vocabulary.length - 1 };
 }

@@ -34,7 +34,7 @@ export interface BenchReport {
   dontKnowRate: number;
 }
 
-function serve(site: BenchSite): Promise<{ origin: string; close: () => Promise<void> }> {
+export function serve(site: BenchSite): Promise<{ origin: string; close: () => Promise<void> }> {
   let origin = '';
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]!;
@@ -182,9 +182,14 @@ export async function runAnswerBenchmark({
   };
 }
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+export type App = Awaited<ReturnType<typeof buildApp>>;
 
-async function askSite(app: App, site: BenchSite, origin: string, index: number, lastPrompt?: () => string): Promise<QuestionResult[]> {
+/**
+ * A new business trained on `site` (served at `origin`) as an owner does it: sign-up, then a crawl
+ * through the scraping API until it completes. Gives the owner's auth, the business's website and
+ * its live widget key.
+ */
+export async function trainOnSite(app: App, site: BenchSite, origin: string, index: number) {
   const website = `bench${index}-${Date.now()}.example.com`;
   const signup = await app.inject({
     method: 'POST',
@@ -206,7 +211,12 @@ async function askSite(app: App, site: BenchSite, origin: string, index: number,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const agent = (await app.inject({ method: 'GET', url: '/api/v1/organizations/current/agent', headers: auth })).json<{ data: { live_key: string } }>().data;
-  const headers = { authorization: `Bearer ${agent.live_key}`, origin: `https://${website}`, 'content-type': 'application/json' };
+  return { auth, website, live: `Bearer ${agent.live_key}` };
+}
+
+async function askSite(app: App, site: BenchSite, origin: string, index: number, lastPrompt?: () => string): Promise<QuestionResult[]> {
+  const { website, live } = await trainOnSite(app, site, origin, index);
+  const headers = { authorization: live, origin: `https://${website}`, 'content-type': 'application/json' };
   // One visitor per question: a visitor may send 30 messages a minute.
   const ask = async (input: string, language: string, visitor: number, previousChatId?: string) => {
     const response = await app.inject({

@@ -1,0 +1,155 @@
+/**
+ * Voice on sites the voice pipeline was not tuned on, as a new business meets it: each site of the
+ * answer benchmark's held-out and fresh sets (a bike shop, a yoga studio with teachers and hours, a
+ * vet clinic with people and two branches) is served on loopback, crawled into a fresh business
+ * through the API, and asked its answerable English questions twice over: typed in the chat, and
+ * spoken by Flite's four voices in turn over one web call, audio streamed in real time as 20 ms
+ * frames with silence around it; every third spoken question hesitates ("uh"). Prints, per site
+ * and in all:
+ * - right answers spoken against the same questions typed (budget: spoken ≥ 95% of typed), and
+ *   how many were heard word for word, so recognition losses show apart from answer losses;
+ * - end of speech → first agent audio, cold (the first time an answer is said: nothing of it was
+ *   synthesised before) apart from warm (the first questions asked again at the end): median ≤ 300
+ *   and p95 ≤ 450 ms cold is the budget.
+ * Offline; needs pocketsphinx, pocketsphinx-en-us and flite. Takes ~4 minutes.
+ * Run: pnpm exec tsx scripts/bench-voice-sites.ts   (BENCH_QUESTIONS=12 per site; BENCH_SHOW=1 prints every spoken miss)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { createJobHandlers } from '../src/modules/jobs/handlers';
+import { createJobQueue } from '../src/modules/jobs/create-job-queue';
+import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
+import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
+import { judge, serve, trainOnSite } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
+import type { BenchQuestion } from '../src/modules/knowledge/answer/benchmark/types';
+import { spokenSentences } from '../src/modules/voice/recognition/spoken-words';
+import { embeddedVoiceOrNote, FLITE_VOICES, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
+import { askAloud, fmt, median, p95, voicedFrames, words } from './voice-bench-kit';
+
+if (!embeddedVoiceOrNote('bench-voice-sites')) process.exit(2);
+const PER_SITE = Number(process.env.BENCH_QUESTIONS ?? 12);
+const WARM_AGAIN = 4;
+const sites = [...heldoutSites(), ...freshSites()].filter((site) => !site.name.includes('salon'));
+
+/** What the visitor says: the question, with "uh" after its second word every third time. */
+function asSpoken(ask: string, n: number): string {
+  if (n % 3 !== 2) return ask;
+  const [a, b, ...rest] = ask.split(' ');
+  return rest.length ? `${a} ${b} uh ${rest.join(' ')}` : ask;
+}
+
+const dataFolder = mkdtempSync(join(tmpdir(), 'parley-bench-voice-sites-'));
+const database = await openDatabase({ dataDir: join(dataFolder, 'pglite') });
+const app = await buildApp({
+  env: {
+    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+    NODE_ENV: 'test',
+    SCRAPER_ALLOW_PRIVATE_NETWORKS: true,
+    RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000,
+  },
+  database,
+});
+const worker = await createJobQueue(database, { pollMs: 20 }).work({ handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }) });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as AddressInfo).port;
+
+const all = { typed: 0, spoken: 0, exact: 0, asked: 0, cold: [] as number[], warm: [] as number[] };
+let n = 0;
+try {
+  for (const [index, site] of sites.entries()) {
+    const server = await serve(site);
+    try {
+      const business = await trainOnSite(app, site, server.origin, index);
+      const questions = site.questions
+        .filter((q): q is BenchQuestion & { expect: string[] } => !!q.expect && !q.after && (q.language ?? 'en') === 'en' && !/[^\x20-\x7e’]/.test(q.ask))
+        .slice(0, PER_SITE);
+      const headers = { authorization: business.live, origin: `https://${business.website}`, 'content-type': 'application/json' };
+      let typed = 0;
+      const typedRight = new Set<BenchQuestion>();
+      for (const [visitor, question] of questions.entries()) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/chat',
+          headers,
+          payload: { input: question.ask, metadata: { language: 'en', visitorId: `voice-sites-${index}-${visitor}` } },
+        });
+        const answer = response
+          .json<{ output: { content: string }[] }>()
+          .output.map((o) => o.content)
+          .join(' ');
+        if (judge(site, question, answer).correct) {
+          typed++;
+          typedRight.add(question);
+        }
+      }
+
+      const started = await app.inject({
+        method: 'POST',
+        url: '/call/web',
+        headers: { ...headers, host: `127.0.0.1:${port}` },
+        payload: { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } },
+      });
+      if (started.statusCode !== 201) throw new Error(`POST /call/web: ${started.statusCode} ${started.body}`);
+      const client = await MediaClient.open(started.json<{ webCallUrl: string }>().webCallUrl);
+      await client.waitFor((m) => m.type === 'call-ready');
+      const said = new Set<string>();
+      const cold: number[] = [];
+      const warm: number[] = [];
+      let spoken = 0;
+      let exact = 0;
+      const speak = async (question: BenchQuestion) => {
+        const text = asSpoken(question.ask, n);
+        const voice = FLITE_VOICES[n++ % FLITE_VOICES.length]!;
+        const pcm = Buffer.concat([silence(200), fliteSpeech(text, { voice }), silence(1500)]);
+        const { first, last } = voicedFrames(pcm);
+        const result = await askAloud(client, { pcm, firstVoiced: first, lastVoiced: last });
+        const latency = result.firstFrameAt - result.speechEnd;
+        return { text, voice, result, latency };
+      };
+      for (const question of questions) {
+        const { text, voice, result, latency } = await speak(question);
+        (said.has(result.said) ? warm : cold).push(latency);
+        said.add(result.said);
+        const heardExactly = words(result.heard.replace(/ \| /g, ' ')).join(' ') === spokenSentences(text).flat().join(' ');
+        if (heardExactly) exact++;
+        const right = judge(site, question, result.said).correct;
+        if (right) spoken++;
+        if (process.env.BENCH_SHOW && !right)
+          console.info(
+            `  ${site.name}, ${voice}: "${text}" heard as "${result.heard}", answered "${result.said.slice(0, 90)}"${typedRight.has(question) ? ' (typed: right)' : ''}`,
+          );
+      }
+      for (const question of questions.slice(0, WARM_AGAIN)) warm.push((await speak(question)).latency);
+      client.send({ type: 'end-call' });
+      await client.close();
+      console.info(
+        `${site.name}: right ${spoken}/${questions.length} spoken, ${typed}/${questions.length} typed; heard word for word ${exact}/${questions.length}; ` +
+          `end of speech → first audio cold median ${fmt(median(cold))} p95 ${fmt(p95(cold))} (${cold.length}), warm median ${fmt(median(warm))} (${warm.length})`,
+      );
+      all.typed += typed;
+      all.spoken += spoken;
+      all.exact += exact;
+      all.asked += questions.length;
+      all.cold.push(...cold);
+      all.warm.push(...warm);
+    } finally {
+      await server.close();
+    }
+  }
+  const share = all.typed ? all.spoken / all.typed : 0;
+  console.info(
+    `\nvoice on unseen sites, ${all.asked} questions: right spoken ${all.spoken}, typed ${all.typed} (spoken ${(100 * share).toFixed(0)}% of typed, budget ≥ 95%); ` +
+      `heard word for word ${all.exact}/${all.asked}\n` +
+      `  end of speech → first agent audio, cold: median ${fmt(median(all.cold))} (budget ≤ 300), p95 ${fmt(p95(all.cold))} (budget ≤ 450), ${all.cold.length} answers; ` +
+      `warm: median ${fmt(median(all.warm))}, p95 ${fmt(p95(all.warm))}, ${all.warm.length} answers`,
+  );
+} finally {
+  await worker.stop();
+  await app.close();
+  await database.close();
+  rmSync(dataFolder, { recursive: true, force: true });
+}
