@@ -18,13 +18,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { createJobHandlers } from '../src/modules/jobs/handlers';
-import { createJobQueue } from '../src/modules/jobs/create-job-queue';
 import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
 import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
-import { judge, serve, trainOnSite } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
+import { benchApp, judge, serve, trainOnSite } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 import type { BenchQuestion } from '../src/modules/knowledge/answer/benchmark/types';
 import { spokenSentences } from '../src/modules/voice/recognition/spoken-words';
 import { embeddedVoiceOrNote, FLITE_VOICES, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
@@ -44,16 +41,7 @@ function asSpoken(ask: string, n: number): string {
 
 const dataFolder = mkdtempSync(join(tmpdir(), 'parley-bench-voice-sites-'));
 const database = await openDatabase({ dataDir: join(dataFolder, 'pglite') });
-const app = await buildApp({
-  env: {
-    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    NODE_ENV: 'test',
-    SCRAPER_ALLOW_PRIVATE_NETWORKS: true,
-    RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000,
-  },
-  database,
-});
-const worker = await createJobQueue(database, { pollMs: 20 }).work({ handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }) });
+const { app, worker } = await benchApp(database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
 

@@ -19,6 +19,17 @@ describe.each(testDatabases())('whole turns in web voice calls on $name', ({ ope
     return client;
   };
 
+  /** A question, and more words right after its answer is ready (a pause the turn's end took for the end). */
+  const askThenAdd = async (question: string, added: string) => {
+    const client = await connect();
+    await client.stream(Buffer.concat([tone(500), silence(200)]));
+    script.hear(question);
+    await client.waitFor((m) => m.type === 'model-output');
+    await client.stream(Buffer.concat([tone(300), silence(300)]));
+    script.hear(added);
+    return client;
+  };
+
   it('waits for the rest of a question that stops where a request cannot end, and answers the whole of it', async () => {
     const client = await connect();
     await client.stream(Buffer.concat([tone(500), silence(200)]));
@@ -44,13 +55,8 @@ describe.each(testDatabases())('whole turns in web voice calls on $name', ({ ope
 
   it('never replaces a right answer by "I don\'t know" when the visitor adds a word after a pause inside a word ("back·pack")', async () => {
     await addShopProduct(app, b, 'products/trailhead', { name: 'Trailhead 40L Backpack', description: 'A 40 litre hiking backpack.', price_cents: 14_900 });
-    const client = await connect();
-    await client.stream(Buffer.concat([tone(500), silence(200)]));
-    script.hear('how much is the trailhead back');
-    await client.waitFor((m) => m.type === 'model-output');
     // The voice pauses inside the word: "pack" comes right after, while the answer is ready.
-    await client.stream(Buffer.concat([tone(300), silence(300)]));
-    script.hear('pack please and thank you ok');
+    const client = await askThenAdd('how much is the trailhead back', 'pack please and thank you ok');
     await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 10_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const said = agentSaid(client);
@@ -60,12 +66,7 @@ describe.each(testDatabases())('whole turns in web voice calls on $name', ({ ope
   });
 
   it('answers the words added after a pause anew when they ask something of their own', async () => {
-    const client = await connect();
-    await client.stream(Buffer.concat([tone(500), silence(200)]));
-    script.hear('do you ship internationally');
-    await client.waitFor((m) => m.type === 'model-output');
-    await client.stream(Buffer.concat([tone(300), silence(300)]));
-    script.hear('and can i bring my dog to the shop');
+    const client = await askThenAdd('do you ship internationally', 'and can i bring my dog to the shop');
     await client.waitFor(
       (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final' && !String(m.transcript).includes('forty'),
       10_000,

@@ -15,6 +15,24 @@ const BATCH = 400;
 const FLITE_TO_CMU: Record<string, string> = { ax: 'AH', axr: 'ER' };
 const CMU_PHONES = new Set('AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' '));
 
+/**
+ * A word the dictionary lacks is spelled out when the business writes it this often. Once is
+ * enough: a dish or a product is often named once, on its menu or its page (bench-voice-words:
+ * word error on visitors' questions 24.2% spelling words used twice or more, 22.9% all).
+ */
+const SPELL_AFTER_USES = 1;
+/** At most this many words spelled out per business (the model stays small, the build quick). */
+const MAX_SPELLED = 3_000;
+
+/** The business's words (with how often it uses them) that the dictionary lacks, most used first. */
+export function wordsToSpell(uses: ReadonlyMap<string, number>, dictionary: ReadonlyMap<string, unknown>): string[] {
+  return [...uses]
+    .filter(([word, count]) => count >= SPELL_AFTER_USES && !dictionary.has(word))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_SPELLED)
+    .map(([word]) => word);
+}
+
 /** Only plain words are spelled out: a recogniser's dictionary entry is one lowercase word. */
 export const spellable = (word: string) => /^[a-z]{2,24}$/.test(word);
 

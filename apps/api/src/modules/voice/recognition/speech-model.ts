@@ -1,8 +1,8 @@
 import { buildNgramModel } from './ngram-model';
-import { spellOut } from './letter-to-sound';
+import { spellOut, wordsToSpell } from './letter-to-sound';
 import { commonEnglish, pronunciationsOf } from './pronunciations';
 import { spokenSentences } from './spoken-words';
-import { relatedForms } from './word-forms';
+import { formCounts } from './word-forms';
 
 /**
  * How visitors ask a business anything, in no business's words: the question shapes ("how much
@@ -66,17 +66,6 @@ export interface SpeechModelOptions {
 }
 
 /**
- * A word the dictionary lacks is spelled out when the business writes it this often. Once is
- * enough: a dish or a product is often named once, on its menu or its page (bench-voice-words:
- * word error on visitors' questions 24.2% spelling words used twice or more, 22.9% all).
- */
-const SPELL_AFTER_USES = 1;
-/** At most this many words spelled out per business (the model stays small, the build quick). */
-const MAX_SPELLED = 3_000;
-/** How often another form of a business's word is taken to be said, against the word itself. */
-const FORM_SHARE = 0.5;
-
-/**
  * A recogniser's model for one business: its texts (FAQs, product names, pages) cut into spoken
  * sentences, with visitors' question shapes, over everyday English. Words the pronouncing
  * dictionary lacks (most brand names) are spelled by letter-to-sound rules; what even those cannot
@@ -91,19 +80,10 @@ export async function buildSpeechModel(
   const common = [...(await commonEnglish())].slice(0, commonWords);
   const uses = new Map<string, number>();
   for (const words of sentences) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
-  // Each other form of a word the business uses counts half as often as the word itself.
-  const related = new Map<string, number>();
-  if (wordForms)
-    for (const [word, count] of uses)
-      for (const form of relatedForms(word)) if (!uses.has(form)) related.set(form, (related.get(form) ?? 0) + count * FORM_SHARE);
+  const related = wordForms ? formCounts(uses) : new Map<string, number>();
   const wanted = new Set([...common.map(([word]) => word), ...uses.keys(), ...related.keys()]);
   const said = await pronunciationsOf(wanted);
-  if (letterToSound) {
-    const unsaid = [...uses].filter(([word, count]) => count >= SPELL_AFTER_USES && !said.has(word));
-    unsaid.sort((a, b) => b[1] - a[1]);
-    const spelled = await spellOut(unsaid.slice(0, MAX_SPELLED).map(([word]) => word));
-    for (const [word, phones] of spelled) said.set(word, [`${word} ${phones}`]);
-  }
+  if (letterToSound) for (const [word, phones] of await spellOut(wordsToSpell(uses, said))) said.set(word, [`${word} ${phones}`]);
 
   const sayable: string[][] = [];
   for (const words of sentences) {

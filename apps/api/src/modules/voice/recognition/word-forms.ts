@@ -51,3 +51,13 @@ export function relatedForms(word: string): string[] {
   forms.delete(word);
   return [...forms];
 }
+
+/** How often another form of a business's word is taken to be said, against the word itself. */
+const FORM_SHARE = 0.5;
+
+/** The other forms of the words a business uses (with how often), each counted half as often as its word. */
+export function formCounts(uses: ReadonlyMap<string, number>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [word, count] of uses) for (const form of relatedForms(word)) if (!uses.has(form)) counts.set(form, (counts.get(form) ?? 0) + count * FORM_SHARE);
+  return counts;
+}

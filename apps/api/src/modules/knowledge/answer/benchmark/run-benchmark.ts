@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../../../app';
+import { buildApp, type BuildAppOptions } from '../../../../app';
 import type { Database } from '../../../../db/database';
 import { createJobHandlers } from '../../../jobs/handlers';
 import { createJobQueue } from '../../../jobs/create-job-queue';
@@ -136,6 +136,22 @@ export function judge(site: BenchSite, question: BenchQuestion, answer: string):
   return { site: site.name, question, answer, correct, honestDontKnow: unanswerable && dontKnow, invented };
 }
 
+/** The server as the benchmarks run it: crawls of loopback sites allowed, no rate limit on the widget key, its job worker running. */
+export async function benchApp(database: Database, options: Pick<BuildAppOptions, 'responder'> = {}) {
+  const app = await buildApp({
+    env: {
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      NODE_ENV: 'test',
+      SCRAPER_ALLOW_PRIVATE_NETWORKS: true,
+      RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000,
+    },
+    database,
+    ...options,
+  });
+  const worker = await createJobQueue(database, { pollMs: 20 }).work({ handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }) });
+  return { app, worker };
+}
+
 export async function runAnswerBenchmark({
   database,
   sites,
@@ -148,17 +164,7 @@ export async function runAnswerBenchmark({
   /** With a recording model as the responder: what it was last sent, to measure context recall. */
   lastPrompt?: () => string;
 }): Promise<BenchReport> {
-  const app = await buildApp({
-    env: {
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-      NODE_ENV: 'test',
-      SCRAPER_ALLOW_PRIVATE_NETWORKS: true,
-      RUNTIME_KEY_MESSAGES_PER_MINUTE: 100_000,
-    },
-    database,
-    responder,
-  });
-  const worker = await createJobQueue(database, { pollMs: 20 }).work({ handlers: createJobHandlers(database.db, { allowPrivateNetworks: true }) });
+  const { app, worker } = await benchApp(database, { responder });
   const results: QuestionResult[] = [];
   try {
     for (const [index, site] of sites.entries()) {
