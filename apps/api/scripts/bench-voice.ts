@@ -20,7 +20,8 @@
  *
  * 3. Barge-in (run between 1 and 2): the visitor speaks over a long answer, 8 times; their first
  *    voiced frame → `clear-audio` at the client p95 ≤ 100 ms, nothing more of that answer after
- *    it (voice-bench-kit.ts).
+ *    it; and says only "okay", "yeah" or "mhm" over an answer, 12 times: every answer goes on to
+ *    its end (voice-bench-kit.ts).
  *
  * Prints the figures; exits 1 when over budget, 2 when the speech tools are missing.
  * Run: pnpm exec tsx scripts/bench-voice.ts   (BENCH_VOICE_CALLS to change the number of concurrent calls;
@@ -38,7 +39,7 @@ import { openDatabase } from '../src/db/database';
 import type { AnswerTimings } from '../src/modules/voice';
 import { SPEAK_AFTER_MS } from '../src/modules/voice/call/visitor-turns';
 import { createBusiness, embeddedVoiceOrNote, FLITE_VOICES, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
-import { askAloud as ask, bargeInPart, FAQS, fmt, median, p95, voicedFrames } from './voice-bench-kit';
+import { askAloud as ask, backchannelPart, bargeInPart, FAQS, fmt, median, p95, voicedFrames } from './voice-bench-kit';
 
 const CALLS = Number(process.env.BENCH_VOICE_CALLS ?? 20);
 const BUDGET = { medianMs: 300, p95Ms: 450, ownShareMs: 50, concurrentP95Ms: 800, loopDelayP99Ms: 20, rightShare: 11 / 12 };
@@ -254,7 +255,7 @@ async function warmUp() {
 // BENCH_VOICE_PART=concurrent runs part 2 alone (after a warm-up), =barge-in part 3 alone.
 const part = process.env.BENCH_VOICE_PART;
 const latencyOk = part === 'concurrent' ? (await warmUp(), true) : part === 'barge-in' ? true : await latencyPart();
-const bargeInOk = part === 'concurrent' ? true : await bargeInPart(startCall);
+const bargeInOk = part === 'concurrent' ? true : (await bargeInPart(startCall)) && (await backchannelPart(startCall));
 if (part === 'barge-in') {
   await app.close();
   await database.close();

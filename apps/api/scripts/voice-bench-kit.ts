@@ -160,3 +160,45 @@ export async function bargeInPart(startCall: () => Promise<{ client: MediaClient
   );
   return missed === 0 && framesAfterClear === 0 && p95(delays) <= BARGE_IN_P95_MS;
 }
+
+/**
+ * Backchannels (part of bench-voice's part 3): the visitor says "okay", "yeah" or "mhm" (Flite's
+ * four voices) over a three-sentence answer. The agent pauses at once (the same `clear-audio`),
+ * and, hearing only that, goes on to the end of the answer: counted as going on when no second
+ * answer starts and the rest of the answer arrives after the clear. Budget: every one.
+ */
+export async function backchannelPart(startCall: () => Promise<{ client: MediaClient }>): Promise<boolean> {
+  const answer = 'Our store is at twelve Harbor Street. It is next to the train station. We are open every day from nine to six.';
+  const sounds = ['Okay.', 'Yeah.', 'Mhm.'];
+  let wentOn = 0;
+  const misses: string[] = [];
+  for (const voice of FLITE_VOICES)
+    for (const text of sounds) {
+      const { client } = await startCall();
+      client.send({ type: 'say', content: answer });
+      const started = await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started', 20_000);
+      await client.waitForFrames(client.frames.length + 25, 20_000);
+      await client.stream(Buffer.concat([fliteSpeech(text, { voice }), silence(1200)]));
+      const from = client.messages.indexOf(started);
+      const clear = await client.waitFor((m) => m.type === 'clear-audio', 5_000, from).catch(() => null);
+      const stopped = await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 20_000, from);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const again = client.messages.some((m) => m.seq > started.seq && m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
+      const rest = clear ? client.frames.filter((f) => f.seq > clear.seq && f.seq < stopped.seq).length : 0;
+      // The answer is ~6 s; the sound came ~0.5 s in: most of it is left to play.
+      if (clear && !again && rest > 100) wentOn++;
+      else {
+        const heard = client.messages
+          .filter((m) => m.type === 'transcript' && m.role === 'user' && m.transcriptType === 'final')
+          .map((m) => textOf(m.transcript));
+        misses.push(`"${text}" (${voice}) heard as "${heard.join(' | ')}"${clear ? '' : ', not paused'}`);
+      }
+      client.send({ type: 'end-call' });
+      await client.close();
+    }
+  console.info(
+    `voice, backchannels, ${FLITE_VOICES.length * sounds.length} said over an answer (${sounds.join(' ')}): the answer went on to its end ${wentOn} (budget all)` +
+      misses.map((miss) => `\n  stopped by ${miss}`).join(''),
+  );
+  return wentOn === FLITE_VOICES.length * sounds.length;
+}

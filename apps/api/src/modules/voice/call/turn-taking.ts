@@ -1,7 +1,7 @@
 import type { createAudioOut } from './audio-out';
 import type { ActiveTurn, AnswerTimings } from './call-types';
 import type { ServerMessage } from './protocol';
-import { asksSomethingElse, isBackchannel, unfinishedRequest } from './turn-words';
+import { asksSomethingElse, isListening, unfinishedRequest } from './turn-words';
 import type { VisitorTurns } from './visitor-turns';
 
 /**
@@ -73,7 +73,7 @@ export class TurnTaking {
 
   /** True when a final transcript was only "mhm", "yeah" said over the agent: it was listening, and the answer goes on. */
   listening(text: string): boolean {
-    if (!this.deps.turn()?.speaking || !isBackchannel(text)) return false;
+    if (!this.deps.turn()?.speaking || !isListening(text, this.deps.visitor.lastStretchMs)) return false;
     this.resumeAgent();
     return true;
   }

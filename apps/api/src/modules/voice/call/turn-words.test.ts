@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksSomethingElse, isBackchannel, unfinishedRequest } from './turn-words';
+import { asksSomethingElse, isBackchannel, isListening, unfinishedRequest } from './turn-words';
 
 describe('what the words of a turn say', () => {
   it('tells unfinished requests from finished ones', () => {
@@ -18,5 +18,12 @@ describe('what the words of a turn say', () => {
     for (const text of ['and do you ship to Canada', 'what about delivery', 'how much is it', 'also can I pay by card'])
       expect(asksSomethingElse(text), text).toBe(true);
     for (const text of ['pack', 'to Canada', 'the red one please', 'card']) expect(asksSomethingElse(text), text).toBe(false);
+  });
+
+  it('takes short speech over the agent that neither stops it nor asks for listening, whatever was heard', () => {
+    expect(isListening('image him', 400)).toBe(true);
+    expect(isListening('mhm', 2000)).toBe(true);
+    expect(isListening('image him', 900)).toBe(false);
+    for (const text of ['no', 'wait', 'hold on', 'what', 'how much', 'do you']) expect(isListening(text, 400), text).toBe(false);
   });
 });

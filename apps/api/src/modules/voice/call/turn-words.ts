@@ -54,6 +54,16 @@ const BACKCHANNELS = new Set([
   'i see okay',
 ]);
 
+/** Said to stop the agent, however short. */
+const INTERRUPTIONS = new Set(['no', 'nope', 'stop', 'wait', 'sorry', 'pardon', 'hello', 'hey', 'excuse me', 'hold on', 'one moment', 'but', 'what']);
+
+/**
+ * Under this long, speech over the agent that neither asks nor stops it is taken for a sign of
+ * listening whatever the recogniser made of it: a recogniser hears words in "mhm" ("image him",
+ * "can age and" in bench-voice's backchannel part), and a visitor who takes the turn says more.
+ */
+export const BACKCHANNEL_MAX_MS = 600;
+
 /** How a question starts when it asks something of its own. */
 const QUESTION_START =
   /^(?:(?:and|also|oh|so|but|then|plus)\s+)*(?:what|what's|whats|how|where|when|which|who|why|do|does|did|can|could|is|are|will|would|should|have|has|tell me|i want|i need|i'd like|i would like)\b/;
@@ -76,6 +86,18 @@ export function unfinishedRequest(text: string): boolean {
 export function isBackchannel(text: string): boolean {
   const said = words(text).join(' ');
   return said === '' || BACKCHANNELS.has(said);
+}
+
+/**
+ * True when speech over the agent was only a sign of listening: "mhm", "yeah" (or nothing a
+ * recogniser made out), or anything under BACKCHANNEL_MAX_MS that neither stops the agent ("no",
+ * "wait") nor asks something.
+ */
+export function isListening(text: string, spokenMs: number): boolean {
+  if (isBackchannel(text)) return true;
+  const said = words(text).join(' ');
+  const stops = words(text).some((word) => INTERRUPTIONS.has(word)) || [...INTERRUPTIONS].some((phrase) => phrase.includes(' ') && said.includes(phrase));
+  return spokenMs > 0 && spokenMs < BACKCHANNEL_MAX_MS && !stops && !asksSomethingElse(text);
 }
 
 /** True when words said after a pause ask a question of their own ("and do you ship to Canada?"), not the rest of the last one ("pack"). */

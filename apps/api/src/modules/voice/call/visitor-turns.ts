@@ -173,6 +173,11 @@ export class VisitorTurns {
     return question;
   }
 
+  /** How long the latest stretch of speech lasted, from its start to its last voiced frame (ms; 0 while it goes on). */
+  get lastStretchMs(): number {
+    return this.turnEndVoicedAt > this.speechStartedAt ? this.turnEndVoicedAt - this.speechStartedAt : 0;
+  }
+
   /** What the latest question went on from, and what was added to it; null when it stood alone. */
   get continuation() {
     return this.continued;
