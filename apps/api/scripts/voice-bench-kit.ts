@@ -181,10 +181,10 @@ export async function backchannelPart(startCall: () => Promise<{ client: MediaCl
       await client.stream(Buffer.concat([fliteSpeech(text, { voice }), silence(1200)]));
       const from = client.messages.indexOf(started);
       const clear = await client.waitFor((m) => m.type === 'clear-audio', 5_000, from).catch(() => null);
-      const stopped = await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 20_000, from);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const again = client.messages.some((m) => m.seq > started.seq && m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
-      const rest = clear ? client.frames.filter((f) => f.seq > clear.seq && f.seq < stopped.seq).length : 0;
+      // Paused ("stopped"), then going on ("started" again) or replaced by an answer to what was heard: the answer is ~6 s.
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      const again = client.messages.some((m) => m.seq > started.seq && m.type === 'model-output');
+      const rest = clear ? client.frames.filter((f) => f.seq > clear.seq).length : 0;
       // The answer is ~6 s; the sound came ~0.5 s in: most of it is left to play.
       if (clear && !again && rest > 100) wentOn++;
       else {

@@ -99,13 +99,21 @@ describe.each(testDatabases())('talking in web voice calls on $name', ({ open })
     // Its transcript comes right after the turn's end; the microphone goes on sending silence, as a real one does.
     if (heard) script.hear(heard);
     await client.stream(silence(700));
-    // The whole answer is played to its end, and counted said, once; no second answer starts.
-    const stopped = await client.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped', 15_000);
+    // Silent while paused, then the whole answer is played to its end and counted said once; no second answer is made.
+    const resumed = await client.waitFor(
+      (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started',
+      15_000,
+      client.messages.indexOf(clear),
+    );
+    const stopped = await client.waitFor(
+      (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped',
+      15_000,
+      client.messages.indexOf(resumed),
+    );
     const said = client.messages.filter((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final');
     expect(said.map((m) => m.transcript)).toEqual([long]);
     expect(client.frames.filter((f) => f.seq > clear.seq && f.seq < stopped.seq).length).toBeGreaterThan(20);
-    const starts = client.messages.filter((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started');
-    expect(starts, JSON.stringify(client.messages.map((m) => ({ ...m, output: undefined })))).toHaveLength(1);
+    expect(client.messages.filter((m) => m.type === 'model-output')).toHaveLength(1);
     await client.close();
   });
 

@@ -56,8 +56,10 @@ export class TurnTaking {
     // A question waiting for its rest: this may be it (its transcript decides).
     if (this.held?.timer) clearTimeout(this.held.timer);
     if (this.held) this.held.timer = null;
-    if (this.deps.turn()?.speaking) {
+    if (this.deps.turn()?.speaking && !this.deps.out.paused) {
+      // The agent is silent from now on, as the client shows it; it says "started" again if it goes on.
       this.deps.send({ type: 'clear-audio' });
+      this.deps.send({ type: 'speech-update', role: 'assistant', status: 'stopped' });
       this.deps.out.pause();
     }
   }
@@ -107,7 +109,10 @@ export class TurnTaking {
     if (!this.deps.out.paused) return;
     const turn = this.deps.turn();
     if (!turn) return this.deps.out.resume();
-    this.deps.visitor.whenQuiet(() => this.deps.out.resume(), turn.controller.signal);
+    this.deps.visitor.whenQuiet(() => {
+      this.deps.send({ type: 'speech-update', role: 'assistant', status: 'started' });
+      this.deps.out.resume();
+    }, turn.controller.signal);
   }
 
   clearNoiseTimer() {
