@@ -22,6 +22,13 @@ export const PasswordSchema = z
   .refine((p) => /[A-Za-z]/.test(p), 'Password must contain a letter')
   .refine((p) => /[0-9]/.test(p), 'Password must contain a number');
 
+/**
+ * The hosts a website can have: a domain name, localhost, or an IP address (v4, or v6 in brackets as
+ * the URL writes it) — a self-hosted shop on `http://192.168.1.20:8080` is a real site. Whether the
+ * crawler may fetch it is the scraper's network guard's call, not the form's.
+ */
+const WEBSITE_HOST = /^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$|^(\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$/i;
+
 /** A website address with http(s) scheme; a bare domain gets https:// added. */
 export const WebsiteUrlSchema = z
   .string({ error: 'Website URL is required' })
@@ -32,7 +39,7 @@ export const WebsiteUrlSchema = z
   .pipe(
     z.url({
       protocol: /^https?$/,
-      hostname: /^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i,
+      hostname: WEBSITE_HOST,
       error: 'Website URL must be a valid http(s) address',
     }),
   );

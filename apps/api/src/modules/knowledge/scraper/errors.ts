@@ -1,3 +1,5 @@
+import type { Env } from '../../../env';
+
 /**
  * Errors the scraper throws. Every message is written for the business owner who typed the URL,
  * because the job queue shows it to them as-is. `retryable` tells the queue whether trying the
@@ -15,13 +17,20 @@ export class ScrapeError extends Error {
   }
 }
 
+/** The server setting that lets the scraper reach private addresses (named in the README's environment table). */
+export const PRIVATE_NETWORKS_SETTING = 'SCRAPER_ALLOW_PRIVATE_NETWORKS' satisfies keyof Env;
+
 /** The URL (or a redirect it led to, or the address its name resolved to) is on a private network. */
 export class BlockedAddressError extends ScrapeError {
   /** The IP address that was refused, when known. */
   readonly address: string | undefined;
 
   constructor(address?: string) {
-    super('blocked_address', 'This address points to a private or internal network and cannot be scraped.');
+    // A self-hoster training on an intranet site needs to know the switch, not just the refusal.
+    super(
+      'blocked_address',
+      `This address points to a private or internal network and cannot be scraped. If you host Parley yourself and trust this network, set ${PRIVATE_NETWORKS_SETTING}=true on the server and restart it.`,
+    );
     this.name = 'BlockedAddressError';
     this.address = address;
   }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BlockedAddressError, UnsafeUrlError } from './errors';
+import { BlockedAddressError, PRIVATE_NETWORKS_SETTING, UnsafeUrlError } from './errors';
 import { fetchPage } from './fetch-page';
 import { createPinnedDispatcher } from '@parley/fixture-site/pinned-dispatcher';
 import { assertPublicUrl, createGuardedDispatcher, isBlockedAddress } from './network-guard';
@@ -70,6 +72,14 @@ describe('SSRF protection (allowPrivateNetworks: false)', () => {
       'This address points to a private or internal network and cannot be scraped.',
     );
     expect(site.requestedPaths().slice(before)).toEqual([]);
+  });
+
+  it('tells a self-hoster which setting lets the scraper reach a private address, one the README documents', async () => {
+    const refusal = await assertPublicUrl(new URL('http://192.168.1.20:8080/'), false).catch((caught: unknown) => caught);
+    expect(refusal).toBeInstanceOf(BlockedAddressError);
+    expect((refusal as Error).message).toContain(`set ${PRIVATE_NETWORKS_SETTING}=true`);
+    const readme = readFileSync(fileURLToPath(new URL('../../../../../../README.md', import.meta.url)), 'utf8');
+    expect(readme).toContain(`| \`${PRIVATE_NETWORKS_SETTING}\` |`);
   });
 
   it('refuses other schemes, credentials and non-web ports', async () => {
