@@ -7,6 +7,7 @@ import type {
   CheckoutSession,
   CreateSubscriptionRequest,
   Plan,
+  Standing,
   Subscription,
   TrialRequest,
 } from './schemas';
@@ -26,6 +27,8 @@ export function billingEndpoints(call: Call) {
         throw error;
       }
     },
+    /** GET /api/v1/billings/standing: subscribed, in its grace days (and until when), or lapsed. */
+    getStanding: async () => (await call<{ data: Standing }>('GET', '/api/v1/billings/standing')).body.data,
     /** POST /api/v1/billings/checkout: a checkout session to send the browser to. */
     createCheckout: async (request: CheckoutRequest) => (await call<CheckoutSession>('POST', '/api/v1/billings/checkout', { json: request })).body,
     /** GET /api/v1/billings/checkout/{id}: whether the checkout completed. */

@@ -16,6 +16,7 @@ describe('routes registered from the contract', () => {
     // The subscription gate, as the hook sees it (its own tests: modules/billing/entitlement.test.ts).
     app.decorate('entitlement', {
       standing: () => Promise.reject(new Error('not used')),
+      currentStanding: () => Promise.reject(new Error('not used')),
       requireLiveAgent: () => Promise.resolve(),
       requirePlan: () => (planActive ? Promise.resolve() : Promise.reject(new AppError('payment_required', 'This needs an active plan'))),
     });

@@ -10,6 +10,7 @@ import {
   PlanSchema,
   PlansQuerySchema,
   PortalSessionSchema,
+  StandingSchema,
   SubscriptionSchema,
   TrialRequestSchema,
 } from '../schemas';
@@ -51,6 +52,14 @@ export const BILLING_OPERATIONS = group('Billing', [
     summary: 'The current subscription; 404 means none (inactive)',
     responses: { ...ok(D.dataOf(SubscriptionSchema)), 404: { description: 'No subscription: treat as inactive', schema: ErrorResponseSchema } },
     client: ['getCurrentSubscription'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/billings/standing',
+    operationId: 'getStanding',
+    summary: "The caller's organization's standing: subscribed, in its grace days (and when they end), or lapsed",
+    responses: ok(D.dataOf(StandingSchema)),
+    client: ['getStanding'],
   },
   {
     method: 'POST',

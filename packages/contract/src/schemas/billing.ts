@@ -43,6 +43,14 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
+/**
+ * GET /api/v1/billings/standing: what the organization may do now. `subscribed`: an active or
+ * trialing plan; `grace`: none yet, but within the grace days after signing up or a lapse (every
+ * page works); `lapsed`: neither. `grace_ends_at` says when the grace days end (or ended); null while subscribed.
+ */
+export const StandingSchema = z.object({ state: z.enum(['subscribed', 'grace', 'lapsed']), grace_ends_at: z.string().nullable() });
+export type Standing = z.infer<typeof StandingSchema>;
+
 const PriceIdSchema = z.string({ error: 'Choose a plan price' }).trim().min(1, 'Choose a plan price').max(200);
 
 export const CheckoutRequestSchema = z.object({ price_id: PriceIdSchema }).strict();

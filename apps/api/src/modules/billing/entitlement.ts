@@ -60,6 +60,8 @@ export function createEntitlement(db: Db, options: { graceDays?: number; now?: (
 
   return {
     standing,
+    /** Read fresh, for the dashboard's own question: a plan just bought counts at once. */
+    currentStanding: read,
     /** For the live widget key: 402 with a polite message once the business has no plan and no grace left. */
     async requireLiveAgent(organizationId: number): Promise<void> {
       if ((await standing(organizationId)).state === 'lapsed') throw new AppError('payment_required', AGENT_PAUSED);

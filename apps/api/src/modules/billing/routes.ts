@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
 import type { ProviderEvent } from './provider';
+import { standingDto } from './standing';
 import type { BillingService } from './service';
 import { verifyStripeEvent } from './stripe-provider';
 import { renderTestCheckoutPage } from './test-checkout-page';
@@ -23,6 +24,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
 
   operationRoute(app, 'listPlans', async ({ query }) => ({ data: await billing.plans(query.product_type) }));
   operationRoute(app, 'getCurrentSubscription', async ({ caller }) => ({ data: await billing.current(caller) }));
+  operationRoute(app, 'getStanding', async ({ caller }) => ({ data: standingDto(await app.entitlement.currentStanding(caller.organizationId)) }));
   operationRoute(app, 'createCheckout', async ({ caller, body, request, reply }) =>
     reply.code(201).send(await billing.checkout(caller, body, origin(request))),
   );
