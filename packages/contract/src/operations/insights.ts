@@ -40,9 +40,10 @@ export const INSIGHTS_OPERATIONS = group('Insights', [
     method: 'GET',
     path: `${ORG}/leads`,
     operationId: 'listLeads',
-    summary: 'Leads left by visitors (latest 500)',
+    summary: 'Leads left by visitors, newest first: searched, paged (or CSV with format=csv)',
+    query: D.LeadListQuery,
     responses: ok(D.LeadListSchema),
-    client: ['listLeads'],
+    client: ['listLeads', 'exportLeadsCsv'],
   },
   {
     method: 'GET',

@@ -44,6 +44,17 @@ export const ConversationListQuerySchema = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
+/**
+ * `GET …/leads`: newest first, a page at a time; `q` finds the text in the name, email, phone or
+ * interest; `format=csv` answers every match (up to the export limit) as a spreadsheet.
+ */
+export const LeadListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
 /** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
 const isCalendarDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);

@@ -9,6 +9,7 @@ import {
   IdParamsSchema,
   ConversationListQuerySchema,
   DemoQuerySchema,
+  LeadListQuerySchema,
   LauncherQuerySchema,
   SessionIdSchema,
   ToolTestRequestSchema,
@@ -23,6 +24,7 @@ export {
   ChatIdSchema as ChatIdParams,
   ConversationListQuerySchema as ConversationListQuery,
   DemoQuerySchema as DemoAgentQuery,
+  LeadListQuerySchema as LeadListQuery,
   LauncherQuerySchema as LauncherQuery,
   SessionIdSchema as SessionIdParams,
   ToolTestRequestSchema,
@@ -97,9 +99,7 @@ export const ConversationDetailSchema = z.object({
   messages: z.array(ConversationMessageSchema),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
-export const LeadListSchema = z.object({
-  data: z.array(LeadSchema.extend({ id: z.number().int(), conversation_id: z.string(), created_at: z.string() })),
-});
+export const LeadListSchema = pagedOf(LeadSchema.extend({ id: z.number().int(), conversation_id: z.string(), created_at: z.string() }));
 
 /** The multipart PUT of the agent persona (spec §7): `agent[field]`, the avatar file, branding per key. */
 export const AgentFormSchema = z

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, leads, messages, users, voiceCalls } from '../../db/schema';
+import { containing } from '../knowledge/search';
 import { shownOutcomeIs, type ShownOutcome } from './outcome';
 
 /** Beyond this many matching conversations the listing's total is the planner's estimate. */
@@ -128,9 +129,14 @@ export function createConversationRepository(db: Db) {
       return lead ?? null;
     },
 
-    /** The organization's latest leads, newest first (the dashboard lists at most 500). */
-    async latestLeads(organizationId: number, limit: number) {
-      return db.select().from(leads).where(eq(leads.organizationId, organizationId)).orderBy(desc(leads.id)).limit(limit);
+    /** A page of the organization's leads, newest first, those containing `q` when given; `total` counts every match. */
+    async leadPage(organizationId: number, q: string | undefined, { limit, offset }: { limit: number; offset: number }) {
+      const where = and(eq(leads.organizationId, organizationId), containing(q, leads.name, leads.email, leads.phone, leads.interest));
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(leads).where(where).orderBy(desc(leads.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(leads).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async leadsOf(organizationId: number, ids: string[]) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import { operationRoute } from '../../http/operation-route';
 import { leadFields } from './detail';
@@ -12,6 +12,13 @@ const csvCell = (value: string | number | boolean | null | undefined) => {
   // Quote always; double inner quotes; defuse formulas a spreadsheet would run.
   return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
 };
+
+/** A spreadsheet download: a byte-order mark so Excel reads UTF-8, CRLF lines as RFC 4180 writes them. */
+const sendCsv = (reply: FastifyReply, filename: string, header: string[], lines: string[]) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
 
 export function registerConversationRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const conversations = createConversationService(db);
@@ -80,10 +87,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
           .map(csvCell)
           .join(','),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="conversations.csv"')
-        .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+      return sendCsv(reply, 'conversations.csv', header, lines);
     }
     // Above 10,000 matches `total` is the planner's estimate, flagged, so no page view counts a million rows.
     return { data, meta: { page: query.page, per_page: query.per_page, total: total?.total ?? 0, total_is_estimate: total?.estimated ?? false } };
@@ -93,10 +97,17 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
     data: await conversations.detail(organizationId, id),
   }));
 
-  operationRoute(app, 'listLeads', async ({ caller: { organizationId } }) => {
-    const rows = await conversations.latestLeads(organizationId);
-    return {
-      data: rows.map((l) => ({ ...leadFields(l), created_at: l.createdAt.toISOString() })),
-    };
+  // The CSV export (format=csv) is this route too: every match of the same search, newest first.
+  operationRoute(app, 'listLeads', async ({ caller: { organizationId }, query, reply }) => {
+    const csv = query.format === 'csv';
+    const perPage = csv ? CSV_EXPORT_LIMIT : query.per_page;
+    const { rows, total } = await conversations.leads(organizationId, query.q, { limit: perPage, offset: csv ? 0 : (query.page - 1) * perPage });
+    const data = rows.map((l) => ({ ...leadFields(l), created_at: l.createdAt.toISOString() }));
+    if (csv) {
+      const header = ['created_at', 'name', 'email', 'phone', 'interest', 'conversation_id'];
+      const lines = data.map((l) => [l.created_at, l.name, l.email, l.phone, l.interest, l.conversation_id].map(csvCell).join(','));
+      return sendCsv(reply, 'leads.csv', header, lines);
+    }
+    return { data, meta: { page: query.page, per_page: query.per_page, total } };
   });
 }

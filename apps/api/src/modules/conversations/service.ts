@@ -28,6 +28,6 @@ export function createConversationService(db: Db) {
 
     detail: (organizationId: number, id: string): Promise<ConversationDetail> => conversationDetail(db, organizationId, id),
 
-    latestLeads: (organizationId: number) => repo.latestLeads(organizationId, 500),
+    leads: (organizationId: number, q: string | undefined, page: { limit: number; offset: number }) => repo.leadPage(organizationId, q, page),
   };
 }
