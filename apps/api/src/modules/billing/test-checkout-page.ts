@@ -17,9 +17,11 @@ interface Strings {
   back: string;
 }
 
-function strings(lng: string): Strings {
+/** The page's words, and the plans' names as the dashboard shows them (a plan's code is not a name). */
+function strings(lng: string): Strings & { planNames: Record<string, string> } {
   const file = join(localesDir(), lng, 'common.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { testCheckout: Strings }).testCheckout;
+  const common = JSON.parse(readFileSync(file, 'utf8')) as { testCheckout: Strings; plans: { names: Record<string, string> } };
+  return { ...common.testCheckout, planNames: common.plans.names };
 }
 
 export interface TestCheckoutView {
@@ -38,7 +40,7 @@ export function renderTestCheckoutPage(view: TestCheckoutView): string {
   const price = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(view.amountCents / 100);
   const action = (verb: string) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(view.sessionId)}/${verb}`;
   const body = view.open
-    ? `<dl><dt>${escapeHtml(s.plan)}</dt><dd>${escapeHtml(view.planName)}</dd><dd class="price">${escapeHtml(price)} ${escapeHtml(view.interval === 'year' ? s.perYear : s.perMonth)}</dd></dl>
+    ? `<dl><dt>${escapeHtml(s.plan)}</dt><dd>${escapeHtml(s.planNames[view.planName] ?? view.planName)}</dd><dd class="price">${escapeHtml(price)} ${escapeHtml(view.interval === 'year' ? s.perYear : s.perMonth)}</dd></dl>
 <form method="post" action="${action('complete')}"><button type="submit" class="pay">${escapeHtml(s.pay)}</button></form>
 <form method="post" action="${action('cancel')}"><button type="submit" class="cancel">${escapeHtml(s.cancel)}</button></form>`
     : `<p>${escapeHtml(s.closed)}</p><p><a href="/dashboard/billing">${escapeHtml(s.back)}</a></p>`;

@@ -5,6 +5,7 @@ import { isDontKnow } from '../../runtime/phrases';
 import type { Database } from '../../../db/database';
 import { answerFromKnowledge } from './find-answer';
 import { formatMoney } from './money';
+import { knowledgeForModel } from './model-context';
 import { readQuestion } from './question';
 
 describe('prices', () => {
@@ -114,6 +115,21 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect(answer).toContain('£3.20');
     expect(answer).toContain('£3.60');
     expect(answer).toContain('cortado is the cheaper of the two');
+  });
+
+  it('says a product’s stock in words, to the visitor and to the model, never as a stored value', async () => {
+    const shop = await business(
+      [],
+      [{ name: 'Rain Jacket', description: 'Three-layer shell for storms.', price_cents: 18950, currency: 'USD', availability: 'out_of_stock' }],
+    );
+    for (const question of ['tell me about the rain jacket', 'is the rain jacket in stock?']) {
+      const { answer } = await shop.ask(question);
+      expect(answer).toContain('sold out');
+      expect(answer).not.toMatch(/availability|out_of_stock|OutOfStock/i);
+    }
+    const forModel = await knowledgeForModel(db, shop.organizationId, 'rain jacket', [], 5);
+    expect(forModel.map((chunk) => chunk.content).join('\n')).toContain('Sold out at the moment.');
+    expect(forModel.map((chunk) => chunk.content).join('\n')).not.toMatch(/availability|out_of_stock/i);
   });
 
   it('answers a German question about German knowledge in German', async () => {

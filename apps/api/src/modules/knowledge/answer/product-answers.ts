@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { preparedOnce } from '../../../db/prepared';
 import { products } from '../../../db/schema';
+import { isProductFactLine } from '../products/product-store';
 import { fill, PHRASES, type PhraseLanguage } from '../../runtime/phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import type { KnowledgeAnswer } from './knowledge-answer';
@@ -47,7 +48,7 @@ export function describeProductAnswer(row: ProductRow, question: Question, lang:
   else if (row.availability === 'preorder') parts.push(PHRASES.preorder[lang]);
   else if (row.availability === 'in_stock' && (question.intents.has('availability') || question.intents.has('exists'))) parts.push(PHRASES.inStock[lang]);
   if (question.intents.has('availability') && price) parts.push(fill(PHRASES.costs[lang], { name: row.name, price }));
-  if (segment && !/^(Price|SKU|Availability):/.test(segment) && (question.intents.size === 0 || question.intents.has('exists'))) parts.push(sentence(segment));
+  if (segment && !isProductFactLine(segment) && (question.intents.size === 0 || question.intents.has('exists'))) parts.push(sentence(segment));
   if (parts.length === 0) parts.push(`${row.name}.`);
   return parts.join(' ');
 }

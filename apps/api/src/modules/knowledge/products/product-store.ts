@@ -22,6 +22,16 @@ export const toProductDto = (row: ProductRow): Product => ({
   source: row.source,
 });
 
+/**
+ * A product's stock as the index says it: words a visitor may be read out, never the stored code
+ * ("out_of_stock") or a label ("Availability: …"); an unknown stock says nothing.
+ */
+export const STOCK_IN_WORDS = { in_stock: 'In stock.', out_of_stock: 'Sold out at the moment.', preorder: 'Available to pre-order.' } as const;
+
+/** A line of a product's description that holds a structured fact the answer already says in its own words. */
+export const isProductFactLine = (segment: string) =>
+  /^(Price|SKU):/.test(segment) || Object.values(STOCK_IN_WORDS).some((words) => segment === words || `${segment}.` === words);
+
 /** How a product reads to the search index (and so to the agent). */
 export function describeProduct(row: Pick<ProductRow, 'name' | 'description' | 'priceCents' | 'currency' | 'sku' | 'availability'>): string {
   const price = row.priceCents === null ? null : `${(row.priceCents / 100).toFixed(2)} ${row.currency ?? ''}`.trim();
@@ -30,7 +40,7 @@ export function describeProduct(row: Pick<ProductRow, 'name' | 'description' | '
     row.description,
     price ? `Price: ${price}` : null,
     row.sku ? `SKU: ${row.sku}` : null,
-    row.availability !== 'unknown' ? `Availability: ${row.availability.replaceAll('_', ' ')}` : null,
+    row.availability !== 'unknown' ? STOCK_IN_WORDS[row.availability] : null,
   ]
     .filter(Boolean)
     .join('\n');
