@@ -8,3 +8,4 @@ export { useLiveEvents, type LiveStatus } from './use-live-events';
 export { useLiveRefresh } from './use-live-refresh';
 export { usePickedFile } from './use-picked-file';
 export { useAction } from './use-action';
+export { useAnnounceWhen } from './use-announce-when';

@@ -8,21 +8,21 @@ import { schemaErrors, useSubmit } from '../../lib/forms';
 import { RespondersNote } from './RespondersNote';
 import { ToolsSection } from './ToolsSection';
 import { useLoad } from '../../lib/hooks';
+import { changing } from '../../lib/data-changes';
 import { ListState } from '../../components/LoadState';
 import { DeleteButton, SubmitButton } from '../../components/WorkingButton';
 
 export function CustomRulesPage() {
   const { t } = useTranslation();
-  const { data: rules, setData, error, reload } = useLoad(() => api.listRules());
+  const { data: rules, setData, error } = useLoad(() => api.listRules(), [], ['rules']);
   // Which responder answers decides which rules take effect; not knowing only hides the note.
   const { data: responder } = useLoad(() => api.getResponderKind());
   const [text, setText] = useState('');
   const body = { rule: { text } };
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      await api.createRule(body);
+      await changing(['rules'], () => api.createRule(body));
       setText('');
-      await reload();
     },
     () => schemaErrors(RuleInputSchema, body),
   );
@@ -77,7 +77,7 @@ export function CustomRulesPage() {
               >
                 ↓
               </Button>
-              <DeleteButton label={t('rules.deleteFor', { rule: rule.text })} onClick={() => void api.deleteRule(rule.id).then(reload)} />
+              <DeleteButton label={t('rules.deleteFor', { rule: rule.text })} onClick={() => void changing(['rules'], () => api.deleteRule(rule.id))} />
             </span>
           </li>
         ))}

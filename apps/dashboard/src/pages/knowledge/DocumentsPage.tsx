@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useLoad } from '../../lib/hooks';
+import { changing } from '../../lib/data-changes';
 import { FailedJobs } from './FailedJobs';
 import { Alert } from '../../components/Alert';
 import { DeleteButton } from '../../components/WorkingButton';
@@ -25,7 +26,7 @@ const ACCEPT = [
 
 export function DocumentsPage() {
   const { t, i18n } = useTranslation();
-  const { data: docs, setData, error, reload } = useLoad(() => api.listDocuments());
+  const { data: docs, setData, error, reload } = useLoad(() => api.listDocuments(), [], ['documents']);
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -45,9 +46,8 @@ export function DocumentsPage() {
     if (sendable.length) {
       setBusy(true);
       try {
-        const result = await api.uploadDocuments(sendable);
+        const result = await changing(['documents'], () => api.uploadDocuments(sendable));
         notes.push(...result.refused.map((r) => `${r.filename}: ${r.error}`));
-        await reload();
       } catch (failure) {
         notes.push((failure as Error).message);
       } finally {
@@ -105,7 +105,10 @@ export function DocumentsPage() {
                   {t('documents.preview')}
                 </Button>
               ) : null}
-              <DeleteButton label={t('documents.deleteNamed', { name: doc.filename })} onClick={() => void api.deleteDocument(doc.id).then(reload)} />
+              <DeleteButton
+                label={t('documents.deleteNamed', { name: doc.filename })}
+                onClick={() => void changing(['documents'], () => api.deleteDocument(doc.id))}
+              />
             </span>
             {previewId === doc.id ? <DocumentPreview id={doc.id} /> : null}
           </li>

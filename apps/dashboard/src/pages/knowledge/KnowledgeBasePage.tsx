@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { storedUser } from '../../lib/session';
-import { useLoad } from '../../lib/hooks';
+import { useAnnounceWhen, useLoad } from '../../lib/hooks';
+import { changing } from '../../lib/data-changes';
 import { FailedJobs } from './FailedJobs';
 import { Alert } from '../../components/Alert';
 import { CancelButton, EditDeleteRow, SubmitButton, WorkingButton } from '../../components/WorkingButton';
@@ -34,6 +35,8 @@ function WebsiteTraining() {
   const { data: jobs, setData: setJobs, error, reload } = useLoad(() => api.listScrapes());
   const [url, setUrl] = useState(storedUser()?.organization.website_url ?? '');
   const current = jobs?.[0] ?? null;
+  // A crawl writes FAQs and products as it goes: their lists refresh as its counts move and when it ends.
+  useAnnounceWhen(current ? `${current.id}:${current.status}:${current.stats.faqs_count}:${current.stats.products_count}` : null, 'faqs', 'products');
 
   // While a crawl runs, its progress is polled and shown as it happens.
   useEffect(() => {
@@ -91,7 +94,7 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
   }, [showPages, job.id, job.progress.done]);
   const remove = async () => {
     if (!window.confirm(t('knowledge.deleteConfirm'))) return;
-    await api.deleteScrape(job.id);
+    await changing(['faqs', 'products'], () => api.deleteScrape(job.id));
     onChanged();
   };
   return (
@@ -194,20 +197,13 @@ function RefreshScheduleField() {
 function FaqManager() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const { data, error, reload } = useLoad(() => api.listFaqs({ q: query, per_page: 100 }), [query]);
+  const { data, error } = useLoad(() => api.listFaqs({ q: query, per_page: 100 }), [query], ['faqs']);
   const [editing, setEditing] = useState<Faq | null>(null);
   return (
     <div className="card card--wide">
       <h2>{t('knowledge.faqTitle')}</h2>
       <p className="muted">{t('knowledge.faqLead')}</p>
-      <FaqForm
-        key={editing?.id ?? 'new'}
-        faq={editing}
-        onDone={() => {
-          setEditing(null);
-          void reload();
-        }}
-      />
+      <FaqForm key={editing?.id ?? 'new'} faq={editing} onDone={() => setEditing(null)} />
       <TextField label={t('knowledge.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       <Alert>{error}</Alert>
       {data?.data.length === 0 ? <p className="muted">{query ? t('knowledge.noMatches') : t('knowledge.noFaqs')}</p> : null}
@@ -222,7 +218,7 @@ function FaqManager() {
             <EditDeleteRow
               onEdit={() => setEditing(faq)}
               deleteLabel={t('knowledge.deleteFaq', { question: faq.question })}
-              onDelete={() => void api.deleteFaq(faq.id).then(reload)}
+              onDelete={() => void changing(['faqs'], () => api.deleteFaq(faq.id))}
             />
           </li>
         ))}
@@ -238,8 +234,7 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   const body = { faq: { question, answer } };
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      if (faq) await api.updateFaq(faq.id, body);
-      else await api.createFaq(body);
+      await changing(['faqs'], () => (faq ? api.updateFaq(faq.id, body) : api.createFaq(body)));
       setQuestion('');
       setAnswer('');
       onDone();

@@ -9,6 +9,7 @@ import { shopifyAuthorizationUrl } from '../../lib/shopify';
 import { useAgent } from '../../stores/agent';
 import { schemaErrors, useSubmit } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
+import { changing } from '../../lib/data-changes';
 import { Alert } from '../../components/Alert';
 import { ListState } from '../../components/LoadState';
 import { Options } from '../../components/Options';
@@ -22,7 +23,7 @@ export function ProductCatalogPage() {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useLoad(() => api.listProducts({ q: query, page, per_page: PER_PAGE }), [query, page]);
+  const { data, error } = useLoad(() => api.listProducts({ q: query, page, per_page: PER_PAGE }), [query, page], ['products']);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const pages = data ? Math.max(1, Math.ceil(data.meta.total / PER_PAGE)) : 1;
   const price = (p: Product) =>
@@ -34,9 +35,9 @@ export function ProductCatalogPage() {
       <p className="lead">{t('products.lead')}</p>
       <div className="row">
         <Button onClick={() => setEditing('new')}>{t('products.add')}</Button>
-        <CsvImport onImported={() => void reload()} />
+        <CsvImport />
       </div>
-      <ShopifyImport onImported={() => void reload()} />
+      <ShopifyImport />
       <ShopifyConnect />
       <TextField
         label={t('knowledge.search')}
@@ -79,7 +80,7 @@ export function ProductCatalogPage() {
                 <EditDeleteRow
                   onEdit={() => setEditing(product)}
                   deleteLabel={t('products.deleteNamed', { name: product.name })}
-                  onDelete={() => void api.deleteProduct(product.id).then(reload)}
+                  onDelete={() => void changing(['products'], () => api.deleteProduct(product.id))}
                 />
               ),
             },
@@ -103,15 +104,7 @@ export function ProductCatalogPage() {
         title={editing === 'new' ? t('products.add') : t('products.edit')}
         closeLabel={t('common.close')}
       >
-        {editing !== null ? (
-          <ProductForm
-            product={editing === 'new' ? null : editing}
-            onDone={() => {
-              setEditing(null);
-              void reload();
-            }}
-          />
-        ) : null}
+        {editing !== null ? <ProductForm product={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
     </section>
   );
@@ -144,8 +137,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   });
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      if (product) await api.updateProduct(product.id, body());
-      else await api.createProduct(body());
+      await changing(['products'], () => (product ? api.updateProduct(product.id, body()) : api.createProduct(body())));
       onDone();
     },
     () =>
@@ -179,7 +171,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   );
 }
 
-function CsvImport({ onImported }: { onImported: () => void }) {
+function CsvImport() {
   const { t } = useTranslation();
   const id = useId();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -196,11 +188,8 @@ function CsvImport({ onImported }: { onImported: () => void }) {
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (!file) return;
-          void api.importProductsCsv(file).then(
-            (result) => {
-              setMessage({ ok: true, text: t('products.imported', result) });
-              onImported();
-            },
+          void changing(['products'], () => api.importProductsCsv(file)).then(
+            (result) => setMessage({ ok: true, text: t('products.imported', result) }),
             (error: Error) => setMessage({ ok: false, text: error.message }),
           );
           e.target.value = '';
@@ -215,15 +204,14 @@ function CsvImport({ onImported }: { onImported: () => void }) {
   );
 }
 
-function ShopifyImport({ onImported }: { onImported: () => void }) {
+function ShopifyImport() {
   const { t } = useTranslation();
   const [domain, setDomain] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const { errors, busy, onSubmit } = useSubmit(
     async () => {
-      const result = await api.importShopifyProducts(domain);
+      const result = await changing(['products'], () => api.importShopifyProducts(domain));
       setDone(t('products.imported', result));
-      onImported();
     },
     () => (domain.trim() ? null : { domain: t('products.domainRequired') }),
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAction } from '../../lib/hooks';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { changing } from '../../lib/data-changes';
 import { Alert } from '../../components/Alert';
 import { CancelButton, WorkingButton } from '../../components/WorkingButton';
 
@@ -16,7 +17,7 @@ export function DeleteConversationButton({ id, onDeleted }: { id: string; onDele
   const { running, problem, run } = useAction();
   const remove = () =>
     run(true, async () => {
-      await api.deleteConversation(id);
+      await changing(['conversations', 'leads', 'audit'], () => api.deleteConversation(id));
       setConfirming(false);
       onDeleted();
     });

@@ -91,6 +91,19 @@ describe('the privacy & data page', () => {
     expect(within(row).getByText('Olga Owner')).toBeTruthy();
   });
 
+  it('shows the export in the audit log as soon as it is done, without a reload', async () => {
+    signInAs('owner');
+    vi.mocked(api.exportOrganizationData).mockResolvedValue(new Blob(['{}']));
+    render(<PrivacyPage />);
+    await screen.findByText('Changed mia@example.com from member to owner');
+    expect(screen.queryByText('Exported all data')).toBeNull();
+    // The server writes the export to the log: the next read of the log has it.
+    const exported = { ...ENTRY, id: 8, action: 'data.exported', details: {}, created_at: '2026-03-02T10:00:00Z' };
+    vi.mocked(api.listAuditLog).mockResolvedValue({ data: [exported, ENTRY], meta: { page: 1, per_page: 20, total: 2 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export all data' }));
+    expect(await screen.findByText('Exported all data')).toBeTruthy();
+  });
+
   it('tells a member that only owners manage the data', () => {
     signInAs('member');
     render(<PrivacyPage />);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useAction, useLoad } from '../../lib/hooks';
 import { storedUser } from '../../lib/session';
+import { changing } from '../../lib/data-changes';
 import { downloadBlob } from '../insights/download';
 import { choiceOf, parseRetention, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type RetentionChoice } from './retention';
 import { Alert } from '../../components/Alert';
@@ -64,7 +65,7 @@ function RetentionForm() {
     setFormError(null);
     setBusy(true);
     try {
-      await api.updateOrganization({ organization: { conversation_retention_days: parsed.days } });
+      await changing(['audit'], () => api.updateOrganization({ organization: { conversation_retention_days: parsed.days } }));
       await reload();
       setChoice(null);
       setDone(true);
@@ -114,7 +115,8 @@ function ExportCard() {
   const { running, problem, run } = useAction();
   const download = () =>
     run(true, async () => {
-      const blob = await api.exportOrganizationData();
+      // The export is written to the audit log: the log below shows it at once.
+      const blob = await changing(['audit'], () => api.exportOrganizationData());
       downloadBlob(blob, `parley-export-${new Date().toISOString().slice(0, 10)}.json`);
     });
   return (
@@ -139,7 +141,7 @@ function actionLabel(t: (key: string, options?: Record<string, unknown>) => stri
 function AuditLog() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useLoad(() => api.listAuditLog({ page, per_page: AUDIT_PER_PAGE }), [page]);
+  const { data, error, loading, reload } = useLoad(() => api.listAuditLog({ page, per_page: AUDIT_PER_PAGE }), [page], ['audit']);
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="card">
