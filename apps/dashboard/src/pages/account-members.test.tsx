@@ -42,4 +42,18 @@ describe('the team’s people for an owner', () => {
     fireEvent.click(within(screen.getByRole('group', { name: /Remove Mia Member\?/ })).getByRole('button', { name: 'Yes, remove' }));
     expect(api.removeMember).toHaveBeenCalledWith(2);
   });
+
+  it('offers no Remove for yourself or for the only owner', async () => {
+    const otherOwner = { ...MEMBER, id: 3, name: 'Omar Owner', role: 'owner' as const };
+    vi.mocked(api.listMembers).mockResolvedValue([{ ...OWNER, you: false }, MEMBER]);
+    const { unmount } = render(<MembersList />);
+    await screen.findByRole('button', { name: 'Remove Mia Member from the team' });
+    expect(screen.queryByRole('button', { name: 'Remove Olga Owner from the team' })).toBeNull();
+    unmount();
+
+    vi.mocked(api.listMembers).mockResolvedValue([OWNER, otherOwner]);
+    render(<MembersList />);
+    await screen.findByRole('button', { name: 'Remove Omar Owner from the team' });
+    expect(screen.queryByRole('button', { name: 'Remove Olga Owner from the team' })).toBeNull();
+  });
 });

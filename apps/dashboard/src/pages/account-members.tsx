@@ -10,6 +10,7 @@ import { CancelButton, WorkingButton } from '../components/WorkingButton';
 /**
  * The team's people for an owner: each person's role (a select), and removal behind a
  * confirmation. The server refuses what a member may not do and keeps one owner; its message shows.
+ * Removal is not offered where the server would refuse it: for yourself, or for the last owner.
  */
 export function MembersList() {
   const { t } = useTranslation();
@@ -28,6 +29,9 @@ export function MembersList() {
       setConfirming(null);
       load();
     });
+
+  const owners = members?.filter((member) => member.role === 'owner').length ?? 0;
+  const removable = (member: Member) => !member.you && !(member.role === 'owner' && owners <= 1);
 
   return (
     <>
@@ -62,11 +66,11 @@ export function MembersList() {
                   </WorkingButton>
                   <CancelButton onClick={() => setConfirming(null)} />
                 </span>
-              ) : (
+              ) : removable(member) ? (
                 <Button variant="ghost" onClick={() => setConfirming(member.id)} aria-label={t('account.removeFor', { name: member.name })}>
                   {t('account.remove')}
                 </Button>
-              )}
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../data-rights/audit';
 
 const LAST_OWNER = 'The organization needs at least one owner: make someone else an owner first';
+const NOT_YOURSELF = 'You cannot remove yourself from the team: another owner can';
 
 const toMember = (user: typeof users.$inferSelect, membership: typeof memberships.$inferSelect, callerId: number): Member => ({
   id: user.id,
@@ -80,6 +81,8 @@ export function createMemberService(db: Db, authChanged: () => Promise<void>) {
     async remove(caller: Caller, userId: number): Promise<void> {
       await withTeam(caller, userId, async (tx, target, owners) => {
         if (target.role === 'owner' && owners <= 1) throw AppError.conflict(LAST_OWNER);
+        // Removing a person deletes their account: nobody deletes their own from the team page by a slip.
+        if (target.userId === caller.userId) throw AppError.conflict(NOT_YOURSELF);
         // The membership goes with the user (cascade); their tokens fail the membership check at once.
         const [gone] = await tx.delete(users).where(eq(users.id, target.userId)).returning({ email: users.email, name: users.name });
         await recordAudit(tx, {

@@ -95,6 +95,29 @@ describe.each(testDatabases())('roles and the team on $name', ({ open }) => {
     expect(team2.json<{ data: Member[] }>().data).toHaveLength(1);
   });
 
+  it('refuses removing the last owner and removing yourself, even with a second owner', async () => {
+    const { owner, member } = await team();
+    const remove = (auth: Record<string, string>, id: number) =>
+      app.inject({ method: 'DELETE', url: `/api/v1/organizations/current/members/${id}`, headers: auth });
+    const lastOwner = await remove(owner.auth, owner.user.id);
+    expect(lastOwner.statusCode).toBe(409);
+    expect(lastOwner.json<{ error: string }>().error).toMatch(/at least one owner/);
+
+    const promoted = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/current/members/${member.id}`,
+      headers: owner.auth,
+      payload: { member: { role: 'owner' } },
+    });
+    expect(promoted.statusCode).toBe(200);
+    const self = await remove(owner.auth, owner.user.id);
+    expect(self.statusCode).toBe(409);
+    expect(self.json<{ error: string }>().error).toMatch(/cannot remove yourself/);
+    // Another owner may: the organization keeps one.
+    expect((await remove(member.auth, owner.user.id)).statusCode).toBe(204);
+    expect((await remove(member.auth, member.id)).statusCode).toBe(409);
+  });
+
   it('invitation accept races give one member and 409 for the rest, never 500', async () => {
     const owner = await signUpOwner(app, 'race', 'Race Co');
     const invited = await app.inject({
