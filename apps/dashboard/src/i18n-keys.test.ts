@@ -15,6 +15,7 @@ const DASHBOARD_NAMESPACES = [
   'inbox.json',
   'unlock.json',
   'signup.json',
+  'leads.json',
 ];
 
 function flatten(value: unknown, prefix = ''): string[] {
@@ -31,7 +32,9 @@ function sources(dir: string): string[] {
 }
 
 describe('translation keys', () => {
-  const known = new Set(DASHBOARD_NAMESPACES.flatMap((file) => flatten(JSON.parse(readFileSync(join(localeDir, file), 'utf8')))));
+  const keys = DASHBOARD_NAMESPACES.flatMap((file) => flatten(JSON.parse(readFileSync(join(localeDir, file), 'utf8'))));
+  // A plural phrase is asked for by its base (`t('grace.daysLeft', { count })`) and stored as its forms.
+  const known = new Set([...keys, ...keys.map((key) => key.replace(/_(one|other)$/, ''))]);
 
   it('every key the dashboard uses exists in English (and so, by the i18n test, in every language)', () => {
     const used = new Set<string>();

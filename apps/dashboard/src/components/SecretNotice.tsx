@@ -11,14 +11,17 @@ export interface SecretNoticeProps {
   card?: boolean;
   /** What the secret is for, and the secret itself. */
   children: ReactNode;
+  /** More on using it, under the help (a code sample). */
+  more?: ReactNode;
 }
 
 /** A signing secret the server shows once: it stays on screen until the owner says it is stored. */
-export function SecretNotice({ help, stored, onStored, card = false, children }: SecretNoticeProps) {
+export function SecretNotice({ help, stored, onStored, card = false, children, more }: SecretNoticeProps) {
   return (
     <div className={card ? 'notice card' : 'notice'} role="status">
       {children}
       <p className="hint">{help}</p>
+      {more}
       <Button variant="ghost" onClick={onStored}>
         {stored}
       </Button>

@@ -107,12 +107,12 @@ export function DailyChart({ daily, format }: { daily: Analytics['daily']; forma
   const description =
     first && last && busiest && busiest.conversations > 0
       ? t('insights.analytics.dailyDescription', {
-          conversations: format.number(total('conversations')),
-          leads: format.number(total('leads')),
+          conversations: t('insights.analytics.conversationCount', { count: total('conversations') }),
+          leads: t('insights.analytics.leadCount', { count: total('leads') }),
           start: format.day(first.date),
           end: format.day(last.date),
           day: format.day(busiest.date),
-          count: format.number(busiest.conversations),
+          busiest: t('insights.analytics.conversationCount', { count: busiest.conversations }),
         })
       : t('insights.analytics.dailyEmpty');
   return (
@@ -143,7 +143,11 @@ export function HoursChart({ hours, zone, format }: { hours: Analytics['busiest_
   );
   const description =
     busiest && busiest.conversations > 0
-      ? t('insights.analytics.hoursDescription', { hour: format.hour(busiest.hour), count: format.number(busiest.conversations), zone })
+      ? t('insights.analytics.hoursDescription', {
+          hour: format.hour(busiest.hour),
+          busiest: t('insights.analytics.conversationCount', { count: busiest.conversations }),
+          zone,
+        })
       : t('insights.analytics.hoursEmpty');
   return (
     <div data-testid="hours-chart">

@@ -1,5 +1,5 @@
 import type { Analytics } from '@parley/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DailyChart, HoursChart } from './AnalyticsPage';
 import { formatters } from './format';
@@ -22,6 +22,26 @@ describe('charts', () => {
     const figure = screen.getByRole('figure', { name: 'Conversations and leads per day' });
     const description = document.getElementById(figure.getAttribute('aria-describedby')!)!.textContent;
     expect(description).toBe('7 conversations and 2 leads from Mar 1, 2026 to Mar 3, 2026. The busiest day was Mar 2, 2026, with 5 conversations.');
+  });
+
+  it('count in the plural forms of the language: one conversation, 1,234 conversations, and Arabic’s own forms', async () => {
+    const describe = () => {
+      const figure = screen.getByRole('figure', { name: /./ });
+      return document.getElementById(figure.getAttribute('aria-describedby')!)!.textContent;
+    };
+    const oneDay: Analytics['daily'] = [{ date: '2026-03-01', conversations: 1, messages: 2, leads: 1 }];
+    const { unmount } = render(<DailyChart daily={oneDay} format={format} />);
+    expect(describe()).toBe('1 conversation and 1 lead from Mar 1, 2026 to Mar 1, 2026. The busiest day was Mar 1, 2026, with 1 conversation.');
+    unmount();
+    const hours = [{ hour: 9, conversations: 1234 }];
+    render(<HoursChart hours={hours} zone="UTC" format={format} />);
+    expect(describe()).toContain('with 1,234 conversations.');
+    cleanup();
+    await startTestI18n(['insights'], 'ar');
+    render(<DailyChart daily={[{ ...oneDay[0]!, conversations: 2, leads: 3 }]} format={formatters('ar')} />);
+    expect(describe()).toMatch(/^محادثتين و3 عملاء محتملين /);
+    cleanup();
+    await startTestI18n(['insights']);
   });
 
   it('carry their numbers in a data table, one row per day', () => {

@@ -29,7 +29,7 @@ describe('failed background jobs', () => {
     render(<FailedJobs kind="document" nameOf={(id) => (id === 7 ? 'handbook.pdf' : undefined)} onRetried={onRetried} />);
     expect(await screen.findByText('handbook.pdf')).toBeTruthy();
     expect(screen.getByText('The PDF parser ran out of memory')).toBeTruthy();
-    expect(screen.getByText('Attempts: 5')).toBeTruthy();
+    expect(screen.getByText('5 attempts')).toBeTruthy();
     expect(screen.queryByText('connection reset')).toBeNull(); // a crawl, shown on the knowledge page
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Retry handbook.pdf' })));
     expect(api.retryJob).toHaveBeenCalledWith('42');

@@ -105,17 +105,17 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
       </p>
       <progress max={100} value={percent} aria-label={t('knowledge.progress')} />
       <p className="muted" role="status" aria-live="polite">
-        {t('knowledge.counts', { done: job.progress.done, found: job.progress.found, failed: job.progress.failed })}
+        {t('knowledge.counts', { done: job.progress.done, count: job.progress.found, failed: job.progress.failed })}
       </p>
       <ul className="stats">
         <li>
-          <strong data-testid="stat-pages">{job.stats.pages_count}</strong> {t('knowledge.pages')}
+          <strong data-testid="stat-pages">{job.stats.pages_count}</strong> {t('knowledge.pages', { count: job.stats.pages_count })}
         </li>
         <li>
-          <strong data-testid="stat-faqs">{job.stats.faqs_count}</strong> {t('knowledge.faqs')}
+          <strong data-testid="stat-faqs">{job.stats.faqs_count}</strong> {t('knowledge.faqs', { count: job.stats.faqs_count })}
         </li>
         <li>
-          <strong data-testid="stat-products">{job.stats.products_count}</strong> {t('knowledge.products')}
+          <strong data-testid="stat-products">{job.stats.products_count}</strong> {t('knowledge.products', { count: job.stats.products_count })}
         </li>
         <li>
           <strong>{job.stats.skipped_robots}</strong> {t('knowledge.skippedRobots')}

@@ -1,7 +1,7 @@
 import { Checkbox } from '@parley/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toggleEvent, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-form';
+import { eventWordsKey, toggleEvent, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-form';
 import { FieldError } from '../../components/Alert';
 
 /** The four events as checkboxes in one fieldset, with the group's error under them. */
@@ -16,7 +16,7 @@ export function EventChoices({ value, onChange, error }: { value: WebhookEventTy
           key={type}
           label={
             <>
-              <code>{type}</code> — {t(`webhooks.events.${type.replace('.', '_')}`)}
+              <code dir="ltr">{type}</code> — {t(eventWordsKey(type))}
             </>
           }
           checked={value.includes(type)}

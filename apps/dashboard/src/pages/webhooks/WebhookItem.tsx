@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/forms';
 import { DeliveriesLog } from './DeliveriesLog';
 import { EventChoices } from './EventChoices';
-import { draftErrors, draftOf, fieldOf, type WebhookDraft } from './webhook-form';
+import { draftErrors, draftOf, eventWordsKey, fieldOf, type WebhookDraft } from './webhook-form';
 import { Alert } from '../../components/Alert';
 import { CancelButton, SubmitButton, WorkingButton } from '../../components/WorkingButton';
 
@@ -55,14 +55,14 @@ export function WebhookItem({ webhook, isOwner, onChanged, onDeleted }: WebhookI
         </span>
         <Badge tone={webhook.enabled ? 'success' : 'neutral'}>{webhook.enabled ? t('webhooks.enabled') : t('webhooks.disabled')}</Badge>
       </div>
-      <p className="muted">
+      <ul className="webhooks__events" aria-label={t('webhooks.form.events')}>
         {webhook.events.map((type) => (
-          <code key={type} className="webhooks__event">
-            {type}
-          </code>
-        ))}{' '}
-        · {t('webhooks.secretHint', { hint: webhook.secret_hint })}
-      </p>
+          <li key={type}>
+            {t(eventWordsKey(type))} <code dir="ltr">{type}</code>
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{t('webhooks.secretHint', { hint: webhook.secret_hint })}</p>
       {editing ? (
         <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('webhooks.editFor', { url: webhook.url })}>
           <TextField

@@ -72,6 +72,16 @@ describe('the webhooks page', () => {
     await waitFor(() => expect(api.createWebhook).toHaveBeenCalledWith({ url: 'https://hooks.example.com/x', events: ['conversation.ended'], enabled: true }));
     expect((await screen.findByLabelText<HTMLInputElement>('Signing secret')).value).toBe('whsec_topsecret');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    // How to use it is said here, in words and a sample, not left to a README.
+    const notice = screen.getByText(/Signing secret for/).closest<HTMLElement>('.notice')!;
+    expect(notice.textContent).not.toMatch(/README/);
+    expect(notice.textContent).toContain('HMAC-SHA256');
+    expect(
+      within(notice)
+        .getByText(/createHmac\('sha256', secret\)/)
+        .closest('pre')
+        ?.getAttribute('dir'),
+    ).toBe('ltr');
     fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByLabelText('Signing secret')).toBeNull();
   });
@@ -90,6 +100,18 @@ describe('the webhooks page', () => {
     fireEvent.click(within(row).getByRole('button', { name: /^Resend lead\.created/ }));
     await waitFor(() => expect(api.resendWebhookDelivery).toHaveBeenCalledWith(1, 7));
     await waitFor(() => expect(api.listWebhookDeliveries).toHaveBeenCalledTimes(2));
+  });
+
+  it('lists a webhook’s events one by one, each said in words', async () => {
+    asOwner('member');
+    vi.mocked(api.listWebhooks).mockResolvedValue([{ ...HOOK, events: ['lead.created', 'conversation.handoff_requested'] }]);
+    render(<WebhooksPage />);
+    const events = await screen.findByRole('list', { name: 'Events to send' });
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a visitor left their contact details lead.created', 'a visitor asked for a person conversation.handoff_requested']);
   });
 
   it('deletes a webhook only after a confirmation', async () => {

@@ -7,6 +7,7 @@ import { useSubmit } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
 import { storedUser } from '../../lib/session';
 import { EventChoices } from './EventChoices';
+import { SignatureExample } from './SignatureExample';
 import { WebhookItem } from './WebhookItem';
 import { draftErrors, EMPTY_DRAFT, fieldOf, type WebhookDraft } from './webhook-form';
 import { Alert } from '../../components/Alert';
@@ -36,7 +37,7 @@ export function WebhooksPage() {
         </p>
       )}
       {secret ? (
-        <SecretNotice card help={t('webhooks.secretHelp')} stored={t('webhooks.secretStored')} onStored={() => setSecret(null)}>
+        <SecretNotice card help={t('webhooks.secretHelp')} more={<SignatureExample />} stored={t('webhooks.secretStored')} onStored={() => setSecret(null)}>
           <p>{t('webhooks.secretOnce', { url: secret.url })}</p>
           <CopyField
             label={t('webhooks.secretLabel')}

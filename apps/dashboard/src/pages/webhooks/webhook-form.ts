@@ -11,6 +11,9 @@ export interface WebhookDraft {
   enabled: boolean;
 }
 
+/** The translation key of an event's description in words ("a visitor left their contact details"). */
+export const eventWordsKey = (type: WebhookEventType) => `webhooks.events.${type.replace('.', '_')}`;
+
 export const EMPTY_DRAFT: WebhookDraft = { url: '', events: ['lead.created'], enabled: true };
 export const draftOf = (webhook: Webhook): WebhookDraft => ({ url: webhook.url, events: [...webhook.events], enabled: webhook.enabled });
 
