@@ -5,10 +5,14 @@ test('a new business subscribes yearly through test-mode checkout, then cancels 
   const session = await signupViaApi(request, newAccount('billing'));
   await storeSession(page, session);
 
-  // Without a subscription, pages that need one send you to the gate.
+  // In its grace days a new business uses every page; a quiet notice says how long it has to choose.
   await page.goto('/dashboard/knowledge-base');
-  await expect(page).toHaveURL(/\/voice-ai\/subscribe$/);
+  await expect(page.getByRole('heading', { name: 'Knowledge base' })).toBeVisible();
+  await expect(page.getByTestId('grace-notice')).toContainText('7 days left to choose a plan');
+
+  await page.goto('/voice-ai/subscribe');
   await expect(page.getByTestId('subscription-gate')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore the dashboard first' })).toBeVisible();
 
   await page.getByRole('button', { name: 'See plans' }).click();
   const plans = page.getByRole('dialog', { name: 'Plans' });
@@ -22,6 +26,7 @@ test('a new business subscribes yearly through test-mode checkout, then cancels 
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to change your plan?' });
   await expect(confirm).toContainText('Your subscription will be updated immediately.');
   await expect(confirm.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm Change' }).click();
 
   // Parley's own TEST MODE checkout, since this server has no Stripe key.
@@ -33,9 +38,10 @@ test('a new business subscribes yearly through test-mode checkout, then cancels 
   await expect(page.getByRole('heading', { name: 'Your plan is active' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
 
-  // Unlocked: the page that sent us to the gate now opens.
+  // Subscribed: the pages open, and the grace notice is gone.
   await page.goto('/dashboard/knowledge-base');
   await expect(page.getByRole('heading', { name: 'Knowledge base' })).toBeVisible();
+  await expect(page.getByTestId('grace-notice')).toHaveCount(0);
 
   await page.goto('/dashboard/billing');
   await expect(page.getByTestId('billing-plan')).toHaveText('Voice Sales Agent, yearly');

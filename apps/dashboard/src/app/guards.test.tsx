@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { ACTIVE_VOICE_PLAN } from '../billing/test-plans';
 import { useAuth } from '../stores/auth';
+import { useStanding } from '../stores/standing';
 import { useSubscription } from '../stores/subscription';
 import { PublicOnly, RequireAuth, RequireSubscription } from './guards';
 
@@ -72,26 +74,30 @@ describe('route guards', () => {
     expect(screen.getByText('custom gate')).toBeTruthy();
   });
 
-  it('sends a person without an active subscription from a paid page to the gate', () => {
+  it('lets a business without a plan open every page during its grace days', () => {
     useSubscription.setState({ status: 'ready', subscription: null });
+    useStanding.setState({ status: 'ready', standing: { state: 'grace', grace_ends_at: '2030-01-08T00:00:00.000Z' } });
+    renderAt('/paid');
+    expect(screen.getByText('paid page')).toBeTruthy();
+  });
+
+  it('sends a business whose grace days have passed without a plan from a paid page to the plan prompt', () => {
+    useSubscription.setState({ status: 'ready', subscription: null });
+    useStanding.setState({ status: 'ready', standing: { state: 'lapsed', grace_ends_at: '2020-01-08T00:00:00.000Z' } });
     renderAt('/paid');
     expect(screen.getByText('subscription gate')).toBeTruthy();
   });
 
+  it('waits for the standing before deciding', () => {
+    useSubscription.setState({ status: 'ready', subscription: null });
+    useStanding.setState({ status: 'loading', standing: null });
+    renderAt('/paid');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByText('paid page')).toBeNull();
+  });
+
   it('lets a subscriber open a paid page', () => {
-    useSubscription.setState({
-      status: 'ready',
-      subscription: {
-        status: 'active',
-        stripe_status: 'active',
-        is_active: true,
-        current_period_end: null,
-        cancel_at_period_end: false,
-        provider: 'test_mode',
-        can_manage_payment_method: false,
-        plan: { name: 'voice', code: 'voice_monthly', product_type: 'voice_ai', interval: 'month', amount_cents: 5000 },
-      },
-    });
+    useSubscription.setState({ status: 'ready', subscription: ACTIVE_VOICE_PLAN });
     renderAt('/paid');
     expect(screen.getByText('paid page')).toBeTruthy();
   });

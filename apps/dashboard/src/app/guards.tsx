@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@parley/api-client';
 import { Spinner } from '@parley/ui';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { saveIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
-import { isSubscribed, useSubscription } from '../stores/subscription';
+import { usePlanStanding } from '../stores/standing';
 
 /** Signed-in only: saves where the person was going, then sends them to sign in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -34,19 +34,19 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   return isAuthenticated ? <Navigate to={redirectTo ?? '/dashboard'} replace /> : children;
 }
 
-/** Pages that need an active subscription: without one, the person goes to the subscription gate. */
+/**
+ * Pages that need a plan: open with one, and during the grace days after signing up (to train, try
+ * and install the agent first); once those have passed without a plan, the person goes to the plan prompt.
+ */
 export function RequireSubscription({ children }: { children: ReactNode }) {
-  const { status, subscription, load } = useSubscription();
+  const standing = usePlanStanding();
   const { t } = useTranslation();
-  useEffect(() => {
-    void load();
-  }, [load]);
-  if (status === 'idle' || status === 'loading')
+  if (standing.status === 'loading')
     return (
       <div className="page-center">
         <Spinner label={t('gate.checking')} />
       </div>
     );
-  if (status === 'ready' && !isSubscribed(subscription)) return <Navigate to="/voice-ai/subscribe" replace />;
+  if (standing.status === 'ready' && standing.state === 'lapsed') return <Navigate to="/voice-ai/subscribe" replace />;
   return children;
 }

@@ -42,12 +42,12 @@ export function PlansModal() {
     hide();
   };
 
-  const confirm = async () => {
-    if (!selected) return;
+  const currentCode = subscription?.is_active ? subscription.plan.code : null;
+  const choose = async (plan: Plan) => {
     setBusy(true);
     setProblem(null);
     try {
-      const outcome = await changePlan(api, { plan: selected, interval, currentCode: subscription?.is_active ? subscription.plan.code : null });
+      const outcome = await changePlan(api, { plan, interval, currentCode });
       close();
       if (outcome.kind === 'checkout') {
         // Parley's TEST MODE page speaks the dashboard's language; Stripe picks its own.
@@ -65,6 +65,10 @@ export function PlansModal() {
       setBusy(false);
     }
   };
+
+  // The free plan as a first choice is one click: nothing is charged and no current plan changes.
+  // Changing a current plan, or buying one, asks first (spec §2's confirmation).
+  const select = (plan: Plan) => (plan.attributes.name === 'intern' && !currentCode ? void choose(plan) : setSelected(plan));
 
   const isCurrent = (plan: Plan) => {
     const price = priceFor(plan, interval);
@@ -99,7 +103,7 @@ export function PlansModal() {
         </div>
         {plans.state === 'loading' ? <Spinner label={t('plans.loading')} /> : null}
         {plans.state === 'loading' ? <p className="muted">{t('plans.loading')}</p> : null}
-        <Alert>{plans.state === 'error' ? plans.message : null}</Alert>
+        <Alert>{plans.state === 'error' ? plans.message : selected ? null : problem}</Alert>
         {plans.state === 'ready' && plans.plans.length === 0 ? <p className="muted">{t('plans.empty')}</p> : null}
         {plans.state === 'ready' && plans.plans.length > 0 ? (
           <ul className="plan-cards">
@@ -119,6 +123,7 @@ export function PlansModal() {
                       <span className="muted">{t('plans.noPrice')}</span>
                     )}
                   </p>
+                  {name === 'intern' ? <p className="success">{t('plans.freeNote')}</p> : null}
                   <ul className="plan-card__features">
                     {Array.from({ length: FEATURE_COUNT }, (_, index) => (
                       <li key={index}>{t(`plans.features.${name}.${index}`)}</li>
@@ -127,7 +132,13 @@ export function PlansModal() {
                   {isCurrent(plan) ? (
                     <Badge tone="brand">{t('plans.currentPlan')}</Badge>
                   ) : (
-                    <Button onClick={() => setSelected(plan)} aria-label={`${t('plans.selectPlan')}: ${t(`plans.names.${name}`)}`}>
+                    <Button
+                      onClick={() => select(plan)}
+                      disabled={busy}
+                      loading={busy && !selected && name === 'intern'}
+                      loadingLabel={t('plans.processing')}
+                      aria-label={`${t('plans.selectPlan')}: ${t(`plans.names.${name}`)}`}
+                    >
                       {t('plans.selectPlan')}
                     </Button>
                   )}
@@ -147,8 +158,11 @@ export function PlansModal() {
       >
         <Alert>{problem}</Alert>
         <div className="row">
-          <Button onClick={() => void confirm()} loading={busy} loadingLabel={t('plans.processing')}>
+          <Button onClick={() => selected && void choose(selected)} loading={busy} loadingLabel={t('plans.processing')}>
             {t('plans.confirmChange')}
+          </Button>
+          <Button variant="secondary" onClick={() => setSelected(null)} disabled={busy}>
+            {t('common.cancel')}
           </Button>
           <a className="pl-button pl-button--secondary" href={CONTACT_URL}>
             {t('plans.contactUs')}

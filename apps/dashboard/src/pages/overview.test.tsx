@@ -1,9 +1,10 @@
 import type { Analytics, AnalyticsTotals } from '@parley/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { api } from '../lib/api';
 import { useAuth } from '../stores/auth';
+import { usePlansModal } from '../stores/plans-modal';
 import { startTestI18n } from '../test-i18n';
 import { OverviewPage } from './overview';
 
@@ -16,6 +17,7 @@ vi.mock('../lib/api', () => ({
     listDocuments: vi.fn(),
     listProducts: vi.fn(),
     listConversations: vi.fn(),
+    getStanding: vi.fn(),
   },
 }));
 
@@ -51,6 +53,7 @@ describe('dashboard overview', () => {
     vi.mocked(api.listDocuments).mockResolvedValue([]);
     vi.mocked(api.listProducts).mockResolvedValue({ data: [], meta: { page: 1, per_page: 1, total: 0 } });
     vi.mocked(api.listConversations).mockResolvedValue({ data: [], meta: { page: 1, per_page: 50, total: 0 } });
+    vi.mocked(api.getStanding).mockResolvedValue({ state: 'grace', grace_ends_at: '2030-01-08T00:00:00.000Z' });
   });
 
   it('shows the last seven days with links to the full pages', async () => {
@@ -67,19 +70,49 @@ describe('dashboard overview', () => {
     expect(screen.getByRole('link', { name: 'Open analytics' }).getAttribute('href')).toBe('/dashboard/analytics');
   });
 
-  it('ticks the set-up steps from real data, each linking to its page', async () => {
+  it('ticks the set-up steps from real data, says what is left, and links each to where it is done', async () => {
+    vi.mocked(api.listConversations).mockResolvedValue({
+      data: [{ page_url: `http://${window.location.host}/demo/acme`, outcome: 'answered' }],
+      meta: { page: 1, per_page: 50, total: 1 },
+    } as never);
     render(
       <MemoryRouter>
         <OverviewPage />
       </MemoryRouter>,
     );
-    expect((await screen.findByTestId('setup-progress')).textContent).toBe('2 of 4 steps done');
-    expect(screen.getByTestId('setup-basics').dataset.state).toBe('done');
-    expect(screen.getByTestId('setup-knowledge').dataset.state).toBe('todo');
-    expect(screen.getByTestId('setup-persona').dataset.state).toBe('done');
-    const install = screen.getByTestId('setup-install');
-    expect(install.dataset.state).toBe('todo');
-    expect(within(install).getByText('To do')).toBeTruthy();
-    expect(within(install).getByRole('link').getAttribute('href')).toBe('/dashboard/widget-settings');
+    expect((await screen.findByTestId('setup-progress')).textContent).toBe('2 of 6 steps done · 4 steps left');
+    const state = (step: string) => screen.getByTestId(`setup-${step}`).dataset.state;
+    expect(['knowledge', 'persona', 'try', 'site', 'visitor', 'plan'].map(state)).toEqual(['todo', 'done', 'done', 'todo', 'todo', 'todo']);
+    const link = (step: string) =>
+      within(screen.getByTestId(`setup-${step}`))
+        .getByRole('link')
+        .getAttribute('href');
+    expect(link('knowledge')).toBe('/dashboard/knowledge-base');
+    expect(link('persona')).toBe('/dashboard/agent-persona');
+    expect(link('try')).toBe('/demo/acme');
+    expect(link('visitor')).toBe('/dashboard/conversations');
+    fireEvent.click(within(screen.getByTestId('setup-plan')).getByRole('button', { name: 'Choose a plan' }));
+    expect(usePlansModal.getState().open).toBe(true);
+  });
+
+  it('steps aside once every step is done', async () => {
+    vi.mocked(api.listFaqs).mockResolvedValue({ data: [], meta: { page: 1, per_page: 1, total: 3 } });
+    vi.mocked(api.listConversations).mockResolvedValue({
+      data: [
+        { page_url: `http://${window.location.host}/demo/acme`, outcome: 'answered' },
+        { page_url: 'https://acme.example/shoes', outcome: 'lead' },
+      ],
+      meta: { page: 1, per_page: 50, total: 2 },
+    } as never);
+    vi.mocked(api.getStanding).mockResolvedValue({ state: 'subscribed', grace_ends_at: null });
+    render(
+      <MemoryRouter>
+        <OverviewPage />
+      </MemoryRouter>,
+    );
+    const done = await screen.findByTestId('setup-done');
+    expect(done.hasAttribute('open')).toBe(false);
+    expect(within(done).getByText(/All set/)).toBeTruthy();
+    expect(screen.queryByTestId('setup-progress')).toBeNull();
   });
 });

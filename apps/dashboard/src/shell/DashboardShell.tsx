@@ -9,6 +9,7 @@ import { useAuth } from '../stores/auth';
 import { PlansModal } from '../billing/PlansModal';
 import { OPEN_ADD_TO_SITE, openDialog } from '../pages/install/events';
 import { InstallDialogs } from '../pages/install/InstallDialogs';
+import { GraceNotice } from './GraceNotice';
 import { LanguageSelect } from './LanguageSelect';
 import { WorkingButton } from '../components/WorkingButton';
 
@@ -21,6 +22,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard/custom-rules', key: 'nav.customRules' },
   { to: '/dashboard/inbox', key: 'inbox.nav' },
   { to: '/dashboard/conversations', key: 'nav.conversations' },
+  { to: '/dashboard/leads', key: 'leads.nav' },
   { to: '/dashboard/analytics', key: 'nav.analytics' },
   { to: '/dashboard/widget-settings', key: 'nav.widgetSettings' },
   { to: '/dashboard/webhooks', key: 'webhooks.nav' },
@@ -93,6 +95,7 @@ export function DashboardShell() {
           </ul>
         </nav>
         <main id="main" className="shell__main" tabIndex={-1}>
+          <GraceNotice />
           <Outlet />
         </main>
         <PlansModal />

@@ -4,6 +4,7 @@ import { api as defaultApi } from '../lib/api';
 import { setReportedUser } from '../lib/sentry';
 import { clearClientState, logoutDestination } from '../lib/session';
 import { useAgent } from './agent';
+import { useStanding } from './standing';
 import { useSubscription } from './subscription';
 
 export const REVALIDATE_MS = 1_500_000;
@@ -81,5 +82,6 @@ export function createAuthStore(
 
 export const useAuth = createAuthStore(defaultApi, localStorage, () => {
   useSubscription.getState().reset();
+  useStanding.getState().reset();
   useAgent.getState().reset();
 });

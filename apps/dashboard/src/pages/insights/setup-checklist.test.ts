@@ -1,6 +1,6 @@
 import { ApiError, type Agent, type ApiClient, type ScrapingJobStatus } from '@parley/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { basicsDone, DEFAULT_PERSONA, knowledgePresent, loadSetupSteps, personaCustomised, widgetSeenOnSite } from './setup-checklist';
+import { conversationSignals, DEFAULT_PERSONA, knowledgePresent, loadSetupSteps, personaCustomised } from './setup-checklist';
 
 const agent = (over: Partial<Agent> = {}): Agent => ({
   id: 1,
@@ -17,7 +17,6 @@ const agent = (over: Partial<Agent> = {}): Agent => ({
   ...over,
 });
 const job = (status: ScrapingJobStatus['status'], done: number) => ({ status, progress: { found: done, done, failed: 0, max_pages: 50 } }) as ScrapingJobStatus;
-const organization = { name: 'Acme', website_url: 'https://acme.example' };
 const paged = (total: number) => ({ data: [], meta: { page: 1, per_page: 1, total } });
 
 function fakeApi(over: Partial<Record<keyof ApiClient, () => Promise<unknown>>> = {}) {
@@ -28,18 +27,12 @@ function fakeApi(over: Partial<Record<keyof ApiClient, () => Promise<unknown>>> 
     listDocuments: vi.fn(() => Promise.resolve([])),
     listProducts: vi.fn(() => Promise.resolve(paged(0))),
     listConversations: vi.fn(() => Promise.resolve({ data: [], meta: { page: 1, per_page: 50, total: 0 } })),
+    getStanding: vi.fn(() => Promise.resolve({ state: 'grace', grace_ends_at: '2030-01-08T00:00:00.000Z' })),
     ...over,
   } as unknown as Parameters<typeof loadSetupSteps>[0];
 }
 
 describe('set-up checklist', () => {
-  it('counts the basics done when business name, website and agent name are set', () => {
-    expect(basicsDone(organization, agent())).toBe(true);
-    expect(basicsDone({ ...organization, website_url: ' ' }, agent())).toBe(false);
-    expect(basicsDone(organization, null)).toBe(false);
-    expect(basicsDone(null, agent())).toBe(false);
-  });
-
   it('counts the persona customised once anything differs from the starting persona', () => {
     expect(personaCustomised(agent())).toBe(false);
     expect(personaCustomised(agent({ greeting: 'Hello from Acme!' }))).toBe(true);
@@ -55,18 +48,35 @@ describe('set-up checklist', () => {
     expect(knowledgePresent({ ...none, products: 2 })).toBe(true);
   });
 
-  it('sees the widget installed only from a conversation on a page outside Parley', () => {
-    expect(widgetSeenOnSite([{ page_url: 'http://127.0.0.1:3000/demo/abc' }, { page_url: null }], '127.0.0.1:3000')).toBe(false);
-    expect(widgetSeenOnSite([{ page_url: 'http://localhost:4100/shoes' }], '127.0.0.1:3000')).toBe(true);
-    expect(widgetSeenOnSite([{ page_url: 'garbage' }], '127.0.0.1:3000')).toBe(false);
+  it('reads trying, installing and the first visitor from where conversations happened', () => {
+    const parley = '127.0.0.1:3000';
+    const tried = { page_url: 'http://127.0.0.1:3000/demo/abc', outcome: 'answered' } as const;
+    expect(conversationSignals([tried, { page_url: null, outcome: 'answered' }], parley)).toEqual({ tried: true, onSite: false, answeredVisitor: false });
+    // Their site, but nothing answered yet: installed, still waiting for the first visitor conversation.
+    expect(conversationSignals([{ page_url: 'http://localhost:4100/shoes', outcome: 'silent' }], parley)).toEqual({
+      tried: false,
+      onSite: true,
+      answeredVisitor: false,
+    });
+    expect(conversationSignals([{ page_url: 'https://acme.example/', outcome: 'lead' }], parley)).toMatchObject({ onSite: true, answeredVisitor: true });
+    expect(conversationSignals([{ page_url: 'garbage', outcome: 'answered' }], parley)).toEqual({ tried: false, onSite: false, answeredVisitor: false });
   });
 
   it('checks every step from the API', async () => {
     const api = fakeApi({
       listFaqs: () => Promise.resolve(paged(3)),
-      listConversations: () => Promise.resolve({ data: [{ page_url: 'https://acme.example/' }], meta: { page: 1, per_page: 50, total: 1 } }),
+      listConversations: () =>
+        Promise.resolve({ data: [{ page_url: 'https://acme.example/', outcome: 'answered' }], meta: { page: 1, per_page: 50, total: 1 } }),
+      getStanding: () => Promise.resolve({ state: 'subscribed', grace_ends_at: null }),
     });
-    expect(await loadSetupSteps(api, organization, 'app.parley.example')).toEqual({ basics: 'done', knowledge: 'done', persona: 'todo', install: 'done' });
+    expect(await loadSetupSteps(api, 'app.parley.example')).toEqual({
+      knowledge: 'done',
+      persona: 'todo',
+      try: 'todo',
+      site: 'done',
+      visitor: 'done',
+      plan: 'done',
+    });
   });
 
   it('says a step could not be checked rather than guessing, and treats no agent as not done', async () => {
@@ -74,9 +84,17 @@ describe('set-up checklist', () => {
       getAgent: async () => Promise.reject(new ApiError('Internal server error', 500, null)),
       listDocuments: async () => Promise.reject(new Error('offline')),
       listConversations: async () => Promise.reject(new Error('offline')),
+      getStanding: async () => Promise.reject(new Error('offline')),
     });
-    expect(await loadSetupSteps(failing, organization, 'x')).toEqual({ basics: 'unknown', knowledge: 'unknown', persona: 'unknown', install: 'unknown' });
+    expect(await loadSetupSteps(failing, 'x')).toEqual({
+      knowledge: 'unknown',
+      persona: 'unknown',
+      try: 'unknown',
+      site: 'unknown',
+      visitor: 'unknown',
+      plan: 'unknown',
+    });
     const noAgent = fakeApi({ getAgent: async () => Promise.reject(new ApiError('Agent not found', 404, null)) });
-    expect(await loadSetupSteps(noAgent, organization, 'x')).toMatchObject({ basics: 'todo', knowledge: 'todo', persona: 'todo', install: 'todo' });
+    expect(await loadSetupSteps(noAgent, 'x')).toEqual({ knowledge: 'todo', persona: 'todo', try: 'todo', site: 'todo', visitor: 'todo', plan: 'todo' });
   });
 });

@@ -2,17 +2,15 @@ import { ApiError, type Agent, type ApiClient, type ConversationSummary, type Kn
 
 /** A step is done, still to do, or could not be checked (its data did not load). */
 export type StepState = 'done' | 'todo' | 'unknown';
-export type StepKey = 'basics' | 'knowledge' | 'persona' | 'install';
+/** From sign-up to the first visitor conversation, in the order a business does them. */
+export const STEP_KEYS = ['knowledge', 'persona', 'try', 'site', 'visitor', 'plan'] as const;
+export type StepKey = (typeof STEP_KEYS)[number];
 
 /**
  * The persona an agent starts with (the `agents` table defaults on the server). An agent whose
  * role, tone, greeting and avatar are all still these has not been given a persona yet.
  */
 export const DEFAULT_PERSONA = { role: 'Sales assistant', tone: 'friendly', greeting: 'Hi! How can I help you today?' } as const;
-
-export function basicsDone(organization: { name: string; website_url: string } | null, agent: Pick<Agent, 'name'> | null): boolean {
-  return Boolean(organization?.name.trim() && organization.website_url.trim() && agent?.name.trim());
-}
 
 export function personaCustomised(agent: Pick<Agent, 'role' | 'tone' | 'greeting' | 'avatar_url'>): boolean {
   return agent.role !== DEFAULT_PERSONA.role || agent.tone !== DEFAULT_PERSONA.tone || agent.greeting !== DEFAULT_PERSONA.greeting || agent.avatar_url !== null;
@@ -36,17 +34,27 @@ const hostOf = (url: string | null) => {
   }
 };
 
+type Seen = Pick<ConversationSummary, 'page_url' | 'outcome'>;
+/** Whether a conversation happened on one of Parley's own pages (the try-out page, the preview). */
+const onParley = (conversation: Seen, parleyHost: string) => hostOf(conversation.page_url) === parleyHost;
+/** Whether it happened on a page outside Parley: the server lets the live key work only on the business's own sites. */
+const onTheirSite = (conversation: Seen, parleyHost: string) => {
+  const host = hostOf(conversation.page_url);
+  return host !== null && host !== parleyHost;
+};
+
 /**
- * What we can honestly know about installation: a visitor talked to the agent on a page outside
- * Parley (Parley's own demo, preview and QR pages do not count). The server lets the live key
- * work only on the business's allowed sites, so such a page is one of them. A snippet pasted
- * where nobody has chatted yet cannot be seen from here.
+ * What the recent conversations honestly tell about trying, installing and the first visitor: a chat
+ * on Parley's try-out page; a chat on a page outside Parley (so the snippet is there; a snippet
+ * nobody has used yet cannot be seen from here); and one there that the agent answered.
  */
-export function widgetSeenOnSite(conversations: Pick<ConversationSummary, 'page_url'>[], parleyHost: string): boolean {
-  return conversations.some((conversation) => {
-    const host = hostOf(conversation.page_url);
-    return host !== null && host !== parleyHost;
-  });
+export function conversationSignals(conversations: Seen[], parleyHost: string) {
+  const outside = conversations.filter((conversation) => onTheirSite(conversation, parleyHost));
+  return {
+    tried: conversations.some((conversation) => onParley(conversation, parleyHost)),
+    onSite: outside.length > 0,
+    answeredVisitor: outside.some((conversation) => conversation.outcome === 'answered' || conversation.outcome === 'lead'),
+  };
 }
 
 /** How many recent conversations are looked at for the install signal. */
@@ -54,17 +62,17 @@ export const RECENT_CONVERSATIONS = 50;
 
 /** Checks every step from the API; a step whose data fails to load is `unknown`, never guessed. */
 export async function loadSetupSteps(
-  api: Pick<ApiClient, 'getAgent' | 'listScrapes' | 'listFaqs' | 'listDocuments' | 'listProducts' | 'listConversations'>,
-  organization: { name: string; website_url: string } | null,
+  api: Pick<ApiClient, 'getAgent' | 'listScrapes' | 'listFaqs' | 'listDocuments' | 'listProducts' | 'listConversations' | 'getStanding'>,
   parleyHost: string,
 ): Promise<Record<StepKey, StepState>> {
-  const [agent, scrapes, faqs, documents, products, conversations] = await Promise.allSettled([
+  const [agent, scrapes, faqs, documents, products, conversations, standing] = await Promise.allSettled([
     api.getAgent(),
     api.listScrapes(),
     api.listFaqs({ per_page: 1 }),
     api.listDocuments(),
     api.listProducts({ per_page: 1 }),
     api.listConversations({ per_page: RECENT_CONVERSATIONS, sort_by: 'last_message_at', sort_direction: 'desc' }),
+    api.getStanding(),
   ]);
   const state = (done: boolean): StepState => (done ? 'done' : 'todo');
   // No agent yet (404) is a fact about the set-up, not a failure to check it.
@@ -76,11 +84,14 @@ export async function loadSetupSteps(
     documents: documents.status === 'fulfilled' ? documents.value : [],
     products: products.status === 'fulfilled' ? products.value.meta.total : 0,
   });
+  const seen = conversations.status === 'fulfilled' ? conversationSignals(conversations.value.data, parleyHost) : null;
   return {
-    basics: agentValue === undefined ? 'unknown' : state(basicsDone(organization, agentValue)),
     // Any one source of knowledge is enough; "to do" only when every source answered.
     knowledge: knowledge ? 'done' : knowledgeParts.every((part) => part.status === 'fulfilled') ? 'todo' : 'unknown',
     persona: agentValue === undefined ? 'unknown' : state(agentValue !== null && personaCustomised(agentValue)),
-    install: conversations.status === 'fulfilled' ? state(widgetSeenOnSite(conversations.value.data, parleyHost)) : 'unknown',
+    try: seen ? state(seen.tried) : 'unknown',
+    site: seen ? state(seen.onSite) : 'unknown',
+    visitor: seen ? state(seen.answeredVisitor) : 'unknown',
+    plan: standing.status === 'fulfilled' ? state(standing.value.state === 'subscribed') : 'unknown',
   };
 }
