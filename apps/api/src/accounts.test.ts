@@ -1,9 +1,12 @@
 import type { Invitation, InvitationPreview, OrganizationResponse, UserResponse } from '@parley/contract';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from './db/database';
 import { signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
+
+/** A password change from the sign-up's password. */
+const NEW_PASSWORD = { password: 'N3w-password', current_password: 'Str0ng-password' };
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${++seq}`;
@@ -194,9 +197,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     const elsewhere = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: user.email, password: 'Str0ng-password' } } });
     const other = { authorization: String(elsewhere.headers.authorization) };
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(200);
-    // Tokens carry whole seconds: the change must come in a later second than the other sign-in.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const right = await putUser({ password: 'N3w-password', current_password: 'Str0ng-password' });
+    const right = await putUser(NEW_PASSWORD);
     expect(right.statusCode).toBe(200);
     // The other session is over, and so is the old token; this session goes on with the new one.
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: other })).statusCode).toBe(401);
@@ -205,6 +206,25 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: renewed })).statusCode).toBe(200);
     const login = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: user.email, password: 'N3w-password' } } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('ends a session begun in the same second as the password change (revoked by session, not by a cut-off in time)', async () => {
+    // The clock stands still: the other sign-in, its use and the change all happen in one instant.
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 1000) * 1000 + 250 });
+    try {
+      const { auth, user } = await signup();
+      const elsewhere = await app.inject({ method: 'POST', url: '/login', payload: { user: { email: user.email, password: 'Str0ng-password' } } });
+      const other = { authorization: String(elsewhere.headers.authorization) };
+      const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/users/current', headers });
+      expect((await me(other)).statusCode).toBe(200);
+      const changed = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: auth, payload: { user: NEW_PASSWORD } });
+      expect(changed.statusCode).toBe(200);
+      expect((await me(other)).statusCode).toBe(401);
+      // The session that changed it goes on, with its fresh token.
+      expect((await me({ authorization: String(changed.headers.authorization) })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs out: 204, Clear-Site-Data, and the token is revoked', async () => {

@@ -12,6 +12,8 @@ export interface TokenClaims {
    * session was ever given, not only the newest.
    */
   sessionId: string;
+  /** The user's session version when it was signed (`ver`): refused once a password change moves it. */
+  version: number;
   /** When it was signed, in whole seconds (the JWT's `iat`). */
   issuedAt: number;
   expiresAt: Date;
@@ -26,8 +28,9 @@ export function createTokenService(secret: string) {
   // of an authenticated request's CPU, measured by scripts/bench-auth-route.ts).
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    async sign(userId: number, organizationId: number, sessionId: string = randomUUID()): Promise<string> {
-      return new SignJWT({ org: organizationId, sid: sessionId })
+    /** `version`: the user's session version as read with their password (0 for a new user). */
+    async sign(userId: number, organizationId: number, { version, sessionId = randomUUID() }: { version: number; sessionId?: string }): Promise<string> {
+      return new SignJWT({ org: organizationId, sid: sessionId, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(randomUUID())
@@ -56,7 +59,10 @@ export function createTokenService(secret: string) {
       const organizationId = Number(payload.org);
       if (!Number.isInteger(userId) || !Number.isInteger(organizationId) || !payload.jti || !payload.exp || !payload.iat) return null;
       const sessionId = typeof payload.sid === 'string' && payload.sid ? payload.sid : payload.jti;
-      return { userId, organizationId, jti: payload.jti, sessionId, issuedAt: payload.iat, expiresAt: new Date(payload.exp * 1000) };
+      // Tokens signed before versions existed speak for version 0, every user's first.
+      const version = payload.ver ?? 0;
+      if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+      return { userId, organizationId, jti: payload.jti, sessionId, version, issuedAt: payload.iat, expiresAt: new Date(payload.exp * 1000) };
     } catch {
       return null;
     }

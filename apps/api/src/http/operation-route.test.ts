@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { registerErrorHandler } from './error-handler';
 import { operationRoute, registerCallerHook } from './operation-route';
 
-const claims: Caller = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's', issuedAt: 0, expiresAt: new Date(0), role: 'member' };
+const claims: Caller = { userId: 7, organizationId: 42, jti: 'j', sessionId: 's', version: 0, issuedAt: 0, expiresAt: new Date(0), role: 'member' };
 
 describe('routes registered from the contract', () => {
   const app = Fastify();

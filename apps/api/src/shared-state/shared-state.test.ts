@@ -71,7 +71,7 @@ describe.skipIf(!redisUrl)('shared state on Redis', () => {
 
     let queries = 0;
     const roleOf = () => ((queries += 1), Promise.resolve('owner' as const));
-    const claims: TokenClaims = { userId: 1, organizationId: 1, jti: 'j', sessionId: 's', issuedAt: 0, expiresAt: new Date() };
+    const claims: TokenClaims = { userId: 1, organizationId: 1, jti: 'j', sessionId: 's', version: 0, issuedAt: 0, expiresAt: new Date() };
     const cacheOne = createRoleCache(roleOf, one.bus, { singleProcess: false });
     const cacheTwo = createRoleCache(roleOf, two.bus, { singleProcess: false });
     await cacheTwo.roleOf(claims);

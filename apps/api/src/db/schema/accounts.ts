@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeKey, choice, createdAt, id, timestamptz } from './columns';
 
@@ -24,12 +23,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  // Each token carries it; a password change moves it, so every token signed before is refused (0024).
+  sessionVersion: integer('session_version').notNull().default(0),
   languagePreference: text('language_preference'),
   createdAt: createdAt(),
-  /** Tokens issued before it are refused: a password change ends every other session. */
-  sessionsValidAfter: timestamptz('sessions_valid_after')
-    .notNull()
-    .default(sql`'1970-01-01T00:00:00Z'`),
 });
 
 export const memberships = pgTable(

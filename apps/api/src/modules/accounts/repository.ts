@@ -1,5 +1,5 @@
 import type { TokenClaims } from '../../auth/tokens';
-import { and, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { agents, invitations, memberships, organizations, revokedTokens, users } from '../../db/schema';
 
@@ -35,7 +35,7 @@ export function createAccountsRepository(db: Db) {
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
-        lte(users.sessionsValidAfter, sql`to_timestamp(${sql.placeholder('issuedAt')})`),
+        eq(users.sessionVersion, sql.placeholder('version')),
         notExists(
           db
             .select({ one: sql`1` })
@@ -59,17 +59,25 @@ export function createAccountsRepository(db: Db) {
 
     /**
      * The caller's role, or null when the token must be refused: it or its session was revoked
-     * (sign-out), it was issued before the user's last password change, or its user is gone or no
-     * longer a member of its organization. One round trip, as every authenticated request makes it.
+     * (sign-out), it was signed at a session version a password change has moved since, or its user
+     * is gone or no longer a member of its organization. One round trip, as every authenticated
+     * request makes it.
      */
-    roleOf: async ({ userId, organizationId, issuedAt, jti, sessionId }: TokenClaims): Promise<'owner' | 'member' | null> =>
-      (await roleQuery.execute({ userId, organizationId, issuedAt, jti, sessionId }))[0]?.role ?? null,
-    /** Every token of the user issued before now stops working (whole seconds, like a token's `iat`). */
-    endSessionsBefore: (userId: number, at: Date) =>
-      db
+    roleOf: async ({ userId, organizationId, version, jti, sessionId }: TokenClaims): Promise<'owner' | 'member' | null> =>
+      (await roleQuery.execute({ userId, organizationId, version, jti, sessionId }))[0]?.role ?? null,
+    /**
+     * The new password and the end of every session signed in with the old one, in one statement:
+     * a sign-in that read the old hash also read the old version, so its token is refused. Returns
+     * the new version, for the caller's own fresh token.
+     */
+    changePassword: async (userId: number, passwordHash: string): Promise<number> => {
+      const [row] = await db
         .update(users)
-        .set({ sessionsValidAfter: new Date(Math.floor(at.getTime() / 1000) * 1000) })
-        .where(eq(users.id, userId)),
+        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ version: users.sessionVersion });
+      return row!.version;
+    },
     revoke: (jti: string, expiresAt: Date) => db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing(),
 
     listInvitations: (organizationId: number) => db.select().from(invitations).where(eq(invitations.organizationId, organizationId)),

@@ -2,7 +2,7 @@ import { ChangePasswordRequestSchema, productOperation, UpdateProfileRequestSche
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createLoginGuard, DEVICE_LIFETIME_S } from '../../auth/login-guard';
 import { createThrottle } from '../../auth/throttle';
-import type { TokenService } from '../../auth/tokens';
+import type { TokenClaims, TokenService } from '../../auth/tokens';
 import type { Counters } from '../../shared-state';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
@@ -48,9 +48,13 @@ export function registerAccountRoutes(
     (minutes) => `Too many sign-up attempts from this network. Try again in ${minutes} minutes.`,
   );
 
-  async function withSession(reply: FastifyReply, user: { id: number; organization: { id: number } }) {
-    reply.header('authorization', `Bearer ${await tokens.sign(user.id, user.organization.id)}`);
+  /** A new sign-in session; `version` is the user's session version (0 for a new account). */
+  async function withSession(reply: FastifyReply, user: { id: number; organization: { id: number } }, version = 0) {
+    reply.header('authorization', `Bearer ${await tokens.sign(user.id, user.organization.id, { version })}`);
   }
+  /** A fresh token of the caller's own session, at its version or, after a password change, the new one. */
+  const renewed = async (claims: TokenClaims, version = claims.version) =>
+    `Bearer ${await tokens.sign(claims.userId, claims.organizationId, { version, sessionId: claims.sessionId })}`;
 
   operationRoute(app, 'signup', async ({ body, request, reply }) => {
     if (signups?.byEmail) return reply.code(202).send({ data: await signups.service.request(body, request.headers['accept-language']) });
@@ -84,8 +88,8 @@ export function registerAccountRoutes(
     const email = body.user.email.toLowerCase();
     await guard.check(address, email, deviceTokenOf(request.headers.cookie));
     try {
-      const user = await accounts.login(body);
-      await withSession(reply, user);
+      const { user, sessionVersion } = await accounts.login(body);
+      await withSession(reply, user, sessionVersion);
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply.header(
         'set-cookie',
@@ -107,7 +111,7 @@ export function registerAccountRoutes(
   // A fresh token of the same session comes back with the organization.
   operationRoute(app, 'getCurrentOrganization', async ({ caller, reply }) => {
     const organization = await accounts.organization(caller);
-    reply.header('authorization', `Bearer ${await tokens.sign(caller.userId, caller.organizationId, caller.sessionId)}`);
+    reply.header('authorization', await renewed(caller));
     return { data: organization };
   });
 

@@ -129,11 +129,12 @@ export function createAccountsService(repo: AccountsRepository, authChanged: () 
       }
     },
 
-    async login(input: z.output<typeof LoginRequestSchema>): Promise<User> {
+    /** The profile, and the session version read with the password hash: the new session's token carries it. */
+    async login(input: z.output<typeof LoginRequestSchema>): Promise<{ user: User; sessionVersion: number }> {
       const user = await repo.findUserByEmail(input.user.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.user.password);
       if (!user || !ok) throw AppError.unauthorized('Invalid email or password.');
-      return profile(user.id);
+      return { user: await profile(user.id), sessionVersion: user.sessionVersion };
     },
 
     async updateProfile(userId: number, input: z.output<typeof UpdateProfileRequestSchema>): Promise<User> {
@@ -144,17 +145,17 @@ export function createAccountsService(repo: AccountsRepository, authChanged: () 
       return profile(userId);
     },
 
-    async changePassword(userId: number, input: z.output<typeof ChangePasswordRequestSchema>): Promise<User> {
+    /** Ends every session of the user; the new session version is for the caller's fresh token (the route). */
+    async changePassword(userId: number, input: z.output<typeof ChangePasswordRequestSchema>): Promise<{ user: User; sessionVersion: number }> {
       const found = await repo.findProfile(userId);
       if (!found) throw AppError.unauthorized();
       if (!(await verifyPassword(found.user.passwordHash, input.user.current_password))) {
         throw AppError.invalid('user.current_password', 'Current password is incorrect');
       }
-      await repo.updateUser(userId, { passwordHash: await hashPassword(input.user.password) });
-      // Whoever else had the old password is signed out; the caller gets a fresh token (the route).
-      await repo.endSessionsBefore(userId, new Date());
+      // Whoever else had the old password is signed out, however recently they signed in.
+      const sessionVersion = await repo.changePassword(userId, await hashPassword(input.user.password));
       await authChanged();
-      return profile(userId);
+      return { user: await profile(userId), sessionVersion };
     },
 
     async logout(claims: TokenClaims): Promise<void> {
