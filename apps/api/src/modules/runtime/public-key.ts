@@ -64,11 +64,26 @@ export function keyRefusal(keyKind: 'live' | 'demo', page: string, own: string, 
   return isAllowedHost(host, allowed) ? null : 'This website is not allowed to use this agent';
 }
 
+/**
+ * Sent by the widget frame with every request (apps/widget chat-api.ts). Chromium sends no
+ * Sec-Fetch-Site to a non-secure origin, so Parley served over plain http from a real hostname
+ * cannot be recognised by it; this header is the frame's proof instead. It is sound because a page
+ * can attach a header of its own to a request only from script, and a script of any other origin
+ * that does so makes a CORS request, which browsers always send with that page's Origin (then
+ * judged by it, below); a no-cors request drops such headers. So a request that carries it and no
+ * Origin came from a script on Parley's own origin. A signed token in the frame's URL would prove
+ * no more (the key itself is public), and would expire under a visitor who keeps the chat open.
+ */
+export const WIDGET_FRAME_HEADER = 'x-parley-widget';
+
 /** The page a request comes from (`host[:port]`), as the browser tells it; null when it does not. */
 export function requestPage(request: FastifyRequest, ownOrigin: string): string | null {
   // A same-origin GET carries no Origin; then only the browser's own Sec-Fetch-Site (which no page
-  // can set) may say it came from Parley. A Referer is never enough: a page can suppress or shape it.
-  const sameOrigin = !request.headers.origin && request.headers['sec-fetch-site'] === 'same-origin';
+  // can set), or where the browser sends none the widget frame's header, may say it came from
+  // Parley. A Referer is never enough: a page can suppress or shape it.
+  const site = request.headers['sec-fetch-site'];
+  const fromFrame = site === undefined && request.headers[WIDGET_FRAME_HEADER] === '1';
+  const sameOrigin = !request.headers.origin && (site === 'same-origin' || fromFrame);
   return sameOrigin ? hostWithPort(ownOrigin) : hostWithPort(request.headers.origin);
 }
 
