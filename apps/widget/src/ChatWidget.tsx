@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VoiceClient } from '@parley/voice-client';
 import { primeAudioContext } from '@parley/voice-client/prime';
 import { useTranslation } from 'react-i18next';
 import type { ChatHandoff, ChatLiveEvent } from '@parley/contract';
-import { ChatError, type Assistant, type ChatApi, type StoredMessage } from './chat-api';
+import { ChatError, type Assistant, type ChatApi } from './chat-api';
+import { MicIcon } from './icons';
 import { LeadForm } from './LeadForm';
-import { ProductCards } from './ProductCards';
 import { lookFrom } from './theme';
 import type { VoiceProblem } from './VoicePanel';
 import { Notice } from './Notice';
+import { leadFormAfter, TranscriptEntry, type Message } from './TranscriptEntry';
 
 // The voice call (and the SDK under it) is fetched only when the visitor presses the voice button.
 const VoicePanel = lazy(() => import('./VoicePanel'));
@@ -25,12 +26,6 @@ export interface ChatWidgetProps {
   voice?: { apiKey: string; host?: string; createClient?: () => VoiceClient };
 }
 
-interface Message extends StoredMessage {
-  pending?: boolean;
-  /** A line about the conversation itself ("Mia from Trail Co joined"), not anyone's message. */
-  notice?: boolean;
-}
-
 export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClose, voice }: ChatWidgetProps) {
   const { t, i18n } = useTranslation('widget');
   const inputId = useId();
@@ -40,7 +35,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ChatError['kind'] | null>(null);
-  const [leadOpen, setLeadOpen] = useState(false);
+  const [leadOpen, setLeadOpen] = useState<'offered' | 'asked' | null>(null);
   const [followUps, setFollowUps] = useState<string[] | null>(null);
   const [voiceOpen, setVoiceOpen] = useState(false);
   const [voiceProblem, setVoiceProblem] = useState<VoiceProblem | null>(null);
@@ -88,8 +83,9 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
     const hear = (event: ChatLiveEvent) => {
       if (event.type === 'resync') return void reload(chatId);
       if (event.type === 'message') {
-        const { author, name, content } = event.message;
-        return setMessages((list) => [...list, { role: 'assistant', author, name, content }]);
+        const { author, name, content, offerLead } = event.message;
+        if (offerLead) setLeadOpen('offered');
+        return setMessages((list) => [...list, { role: 'assistant', author, name, content, offerLead }]);
       }
       if (event.type !== 'handoff') return; // A newer server's event this widget does not know.
       const before = handoffRef.current;
@@ -171,7 +167,17 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
         else if (streamed.type === 'done') {
           // While a person of the team holds the conversation the agent says nothing: they answer on the stream.
           if (streamed.output.length === 0) setMessages((list) => list.filter((m) => !m.pending));
-          else update(() => ({ role: 'assistant', content: streamed.output[0]?.content ?? '', sources: streamed.sources, products: streamed.products }));
+          else {
+            const { offerLead } = streamed;
+            update(() => ({
+              role: 'assistant',
+              content: streamed.output[0]?.content ?? '',
+              sources: streamed.sources,
+              products: streamed.products,
+              offerLead,
+            }));
+            if (offerLead) setLeadOpen('offered');
+          }
           if (streamed.handoff) setHandoff(streamed.handoff);
           setChatId(streamed.id);
           setFollowUps(streamed.suggestions ?? []);
@@ -188,6 +194,20 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
   };
 
   const look = lookFrom(assistant?.branding);
+  // The form sits in the transcript; once sent, the thank-you is a line of it and the chat goes on.
+  const leadAt = leadOpen ? leadFormAfter(messages, leadOpen) : -1;
+  const leadForm =
+    leadOpen && chatId ? (
+      <LeadForm
+        api={api}
+        chatId={chatId}
+        autoFocus={leadOpen === 'asked'}
+        onSent={() => {
+          setLeadOpen(null);
+          setMessages((list) => [...list, { role: 'assistant', notice: true, content: t('leadThanks') }]);
+        }}
+      />
+    ) : null;
   // Before the first message: the business's starter questions; after an answer: related ones.
   const asked = new Set(messages.filter((m) => m.role === 'user').map((m) => m.content.trim().toLowerCase()));
   const quickReplies = (followUps ?? (messages.length === 0 ? (assistant?.suggestions ?? []) : [])).filter((q) => !asked.has(q.trim().toLowerCase()));
@@ -208,36 +228,17 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             {assistant.firstMessage}
           </p>
         ) : null}
-        {messages.map((message, index) =>
-          message.notice ? (
-            <p key={index} className="notice notice--handoff" dir="auto" data-testid="handoff-notice">
-              {message.content}
-            </p>
-          ) : (
-            <div
-              key={index}
-              className={`bubble bubble--${message.role}${message.author === 'human' ? ' bubble--human' : ''}`}
-              data-testid={message.author === 'human' ? 'message-human' : `message-${message.role}`}
-            >
-              {message.author === 'human' && message.name ? (
-                <span className="bubble__author" dir="auto">
-                  {message.name}
-                </span>
-              ) : null}
-              <span className="pl-visually-hidden">
-                {message.role === 'user' ? t('you') : message.author === 'human' ? (message.name ?? '') : (assistant?.name ?? t('title'))}:{' '}
-              </span>
-              {/* Each message in its own direction: English answers read right in a right-to-left widget, and the reverse. */}
-              {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : <span dir="auto">{message.content}</span>}
-              {message.products?.length ? (
-                <ProductCards
-                  products={message.products}
-                  onOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)}
-                />
-              ) : null}
-            </div>
-          ),
-        )}
+        {messages.map((message, index) => (
+          <Fragment key={index}>
+            <TranscriptEntry
+              message={message}
+              agentName={assistant?.name ?? t('title')}
+              onProductOpen={(product) => (chatId ? api.track(chatId, { type: 'product_click', productId: product.id }) : undefined)}
+            />
+            {leadForm && index === leadAt ? leadForm : null}
+          </Fragment>
+        ))}
+        {leadForm && leadAt < 0 ? leadForm : null}
         {erasing === 'done' ? <Notice role="status">{t('deleted')}</Notice> : null}
         {quickReplies.length > 0 && !busy ? (
           <div className="quick-replies" role="group" aria-label={t('quickReplies')}>
@@ -284,7 +285,6 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
           />
         </Suspense>
       ) : null}
-      {leadOpen && chatId ? <LeadForm api={api} chatId={chatId} onDone={() => setLeadOpen(false)} /> : null}
       <form className="panel__composer" onSubmit={submit}>
         <label htmlFor={inputId} className="pl-visually-hidden">
           {t('messageLabel')}
@@ -324,7 +324,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
               setVoiceOpen(true);
             }}
           >
-            🎤
+            <MicIcon />
           </button>
         ) : null}
       </form>
@@ -335,7 +335,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
           </button>
         ) : null}
         {chatId && !leadOpen ? (
-          <button type="button" className="link" onClick={() => setLeadOpen(true)}>
+          <button type="button" className="link" onClick={() => setLeadOpen('asked')}>
             {t('leadButton')}
           </button>
         ) : null}

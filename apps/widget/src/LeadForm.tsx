@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ChatApi } from './chat-api';
 import { Notice } from './Notice';
 
-/** The visitor's contact details for the team, only with their consent. */
-export function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string; onDone: () => void }) {
+/**
+ * The visitor's contact details for the team, only with their consent. It sits in the transcript;
+ * once they are sent, `onSent` (the chat says thank you as a message, and goes on).
+ */
+export function LeadForm({ api, chatId, onSent, autoFocus = false }: { api: ChatApi; chatId: string; onSent: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation('widget');
   const ids = useId();
   const [form, setForm] = useState({ name: '', email: '', phone: '', interest: '', consent: false });
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'invalid' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'invalid' | 'failed'>('idle');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const lead = {
@@ -23,25 +26,22 @@ export function LeadForm({ api, chatId, onDone }: { api: ChatApi; chatId: string
     setState('sending');
     try {
       await api.lead(chatId, { ...lead, consent: true });
-      setState('sent');
+      onSent();
     } catch {
       setState('failed');
     }
   };
-  if (state === 'sent') {
-    return (
-      <div className="lead" role="status">
-        <p>{t('leadThanks')}</p>
-        <button type="button" className="link" onClick={onDone}>
-          {t('close')}
-        </button>
-      </div>
-    );
-  }
   const field = (key: 'name' | 'email' | 'phone' | 'interest', type = 'text') => (
     <label htmlFor={`${ids}-${key}`}>
       {t(key)}
-      <input id={`${ids}-${key}`} type={type} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+      <input
+        id={`${ids}-${key}`}
+        type={type}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+        // Asked for by the visitor (not offered under an answer): their focus goes to it.
+        autoFocus={autoFocus && key === 'name'}
+      />
     </label>
   );
   return (

@@ -86,6 +86,8 @@ export const ChatLiveEventSchema = z.discriminatedUnion('type', [
       name: z.string().optional(),
       content: z.string(),
       createdAt: z.string(),
+      /** It invites the visitor to leave contact details (nobody from the team was free): the widget opens its lead form. */
+      offerLead: z.literal(true).optional(),
     }),
   }),
   z.object({ type: z.literal('handoff'), handoff: ChatHandoffSchema }),

@@ -71,6 +71,11 @@ export const ChatResponseSchema = z.object({
    * this message asked for one.
    */
   handoff: ChatHandoffSchema.optional(),
+  /**
+   * The answer invites the visitor to leave their contact details (the agent did not know, and
+   * offers the team's follow-up): the widget opens its lead form under it. Absent otherwise.
+   */
+  offerLead: z.literal(true).optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 

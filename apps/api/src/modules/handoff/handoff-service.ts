@@ -120,7 +120,8 @@ export function createHandoffService({ db, visitors, live, events, waitMs = HAND
       for (const row of expired) {
         const apology = nobodyFree(row.language);
         await store.addMessage(row, 'assistant', apology);
-        visitors.publish(row.id, { type: 'message', message: { role: 'assistant', author: 'agent', content: apology, createdAt: new Date().toISOString() } });
+        const message = { role: 'assistant', author: 'agent', content: apology, createdAt: new Date().toISOString(), offerLead: true } as const;
+        visitors.publish(row.id, { type: 'message', message });
         visitors.publish(row.id, { type: 'handoff', handoff: { status: 'unavailable' } });
       }
       return expired.length;

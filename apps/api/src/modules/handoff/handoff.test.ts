@@ -145,7 +145,7 @@ describe.each(testDatabases())('handoff to a person on $name', ({ open }) => {
     await waitFor(() => visitor.heard.some((e) => e.type === 'handoff' && e.handoff.status === 'unavailable'), 'the wait to end', 10_000);
     expect(visitor.heard.find((e) => e.type === 'message')).toMatchObject({
       // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- expect.stringMatching is typed any so it can stand for any value
-      message: { author: 'agent', content: expect.stringMatching(/nobody from the team is free/) },
+      message: { author: 'agent', content: expect.stringMatching(/nobody from the team is free/), offerLead: true },
     });
     const transcript = await app.inject({ method: 'GET', url: `/chat/${asked.id}`, headers: widgetHeaders(shop) });
     expect(transcript.json<{ messages: { content: string }[] }>().messages.at(-1)!.content).toMatch(/Leave your email or phone/);

@@ -37,6 +37,8 @@ export interface StreamedAnswer {
   /** Read while the answer is generated; already guarded against going unhandled. */
   products: Promise<ProductCard[]>;
   suggestions: string[];
+  /** The answer offers the team's follow-up (see `leadOffer`). */
+  offerLead?: true;
   save: (content: string) => Promise<void>;
 }
 
@@ -58,6 +60,13 @@ export function followUps(sources: Source[], question: string): string[] {
     ),
   ].slice(0, MAX_SUGGESTIONS);
 }
+
+/**
+ * An answer to a question the knowledge did not hold offers the team's follow-up by email (the
+ * offline responder's dont-know.ts says so; the model's instructions ask it to): the widget is told
+ * in a field, so it opens its lead form without reading the words, in any language.
+ */
+const leadOffer = (output: Pick<ResponderOutput, 'answered'>): { offerLead?: true } => (output.answered ? {} : { offerLead: true });
 
 function lastUserMessage(input: ChatBody['input']): { question: string; history: Turn[] } {
   if (typeof input === 'string') return { question: input, history: [] };
@@ -146,6 +155,7 @@ export function createChatService({ db, responder, tools, live, events, handoff 
           sources: output.sources,
           products: await cards,
           suggestions: followUps(output.sources, question),
+          ...leadOffer(output),
         };
         return { response };
       }
@@ -156,6 +166,7 @@ export function createChatService({ db, responder, tools, live, events, handoff 
           sources: output.sources,
           products: cards,
           suggestions: followUps(output.sources, question),
+          ...leadOffer(output),
           save: async (content) => store.addMessage(conversation, 'assistant', content, { sources: output.sources, answered: output.answered, question }),
         },
       };

@@ -176,7 +176,7 @@ function sendWhole(reply: FastifyReply, response: ChatResponse) {
 }
 
 /** Server-sent events: `delta`s as the answer is generated, then `done`. The answer is stored even if the visitor leaves mid-way. */
-async function streamAnswer(reply: FastifyReply, { id, tokens, sources, products, suggestions, save }: StreamedAnswer) {
+async function streamAnswer(reply: FastifyReply, { id, tokens, sources, products, suggestions, offerLead, save }: StreamedAnswer) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, EVENT_STREAM_HEADERS);
@@ -190,7 +190,15 @@ async function streamAnswer(reply: FastifyReply, { id, tokens, sources, products
       send({ type: 'delta', content: token });
     }
     await save(content.trim());
-    send({ type: 'done', id, output: [{ role: 'assistant', content: content.trim() }], sources, products: await products, suggestions });
+    send({
+      type: 'done',
+      id,
+      output: [{ role: 'assistant', content: content.trim() }],
+      sources,
+      products: await products,
+      suggestions,
+      ...(offerLead && { offerLead }),
+    });
   } catch (error) {
     if (content) await save(content.trim()).catch(() => {});
     send({ type: 'error', error: 'The answer was interrupted. Please ask again.' });

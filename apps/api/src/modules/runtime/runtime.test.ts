@@ -46,6 +46,9 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
     const ask = async () => (await askAsVisitor(app, b, 'Do you rent kayaks?')).output[0]!.content;
     const unknown = await ask();
     expect(unknown).not.toContain('by the day');
+    // The honest answer offers the team's follow-up, and says so in a field the widget opens its lead form on.
+    const offered = await chat(b.live, `https://${b.website}`, { input: 'Do you rent kayaks?' });
+    expect(offered.json<ChatResponse>().offerLead).toBe(true);
     expect(await ask()).toBe(unknown); // the same again: the word counts now come from memory
 
     const faq = await addFaq(app, b.auth, { question: 'Do you rent kayaks?', answer: 'Yes, kayaks are rented by the day.' });
@@ -89,6 +92,10 @@ describe.each(testDatabases())('public chat runtime on $name', ({ open }) => {
       .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatStreamEvent);
     expect(events.flatMap((e) => (e.type === 'delta' ? [e.content] : [])).join('')).toBe('Yes, we ship to Canada in 3 to 5 business days.');
     expect(events.at(-1)).toMatchObject({ type: 'done', output: [{ content: 'Yes, we ship to Canada in 3 to 5 business days.' }] });
+    // An answer from the knowledge invites nothing: no lead form.
+    expect(events.at(-1)).not.toHaveProperty('offerLead');
+    const unknown = await chat(b.live, `https://${b.website}`, { input: 'Do you rent kayaks?', stream: true });
+    expect(unknown.body.trim().split('\n\n').at(-1)).toContain('"offerLead":true');
   });
 
   it('refuses the live key on other websites and the demo key outside Parley, and takes the widget frame at its word only for allowed hosts', async () => {
