@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@parley/playwright-config';
-import { addFaq, newAccount, serveForTests, storeSession, subscribedOwner } from './helpers';
+import { addFaq, newAccount, serveForTests, signupViaApi, storeSession } from './helpers';
 import { readPcm16Wav, writePcm16Wav, type Pcm16 } from './wav';
 
 const speechTools = ['/usr/bin/flite', '/usr/bin/pocketsphinx_continuous'].every((path) => existsSync(path));
@@ -65,7 +65,10 @@ test.describe('a voice call from the widget', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { session, auth } = await subscribedOwner(request, { ...newAccount('voice'), website: `http://localhost:${host.port}` });
+    const session = await signupViaApi(request, { ...newAccount('voice'), website: `http://localhost:${host.port}` });
+    const auth = { Authorization: `Bearer ${session.token}` };
+    // Voice calls with the live key are a feature of the voice plan (its trial needs no card in test mode).
+    expect((await request.post('/api/v1/billings/trial', { headers: auth, data: { trial: { plan_name: 'voice' } } })).status()).toBe(201);
     const answer = 'Yes. We ship to 40 countries from our warehouse in Lyon, and delivery takes five to ten business days wherever you are.';
     await addFaq(request, auth, { question: 'Do you ship internationally?', answer });
     await storeSession(page, session);

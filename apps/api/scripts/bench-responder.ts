@@ -57,6 +57,8 @@ const llmApp = await buildApp({ env, database, responder: createLlmResponder({ b
 
 // The corpus of scripts/bench-retrieval.ts, as the organization's crawled pages.
 const owner = await signUpBusiness(retrievalApp, 'bench', 'Bench', { website: SITE });
+// The voice plan's trial: the free plan's messages a month are fewer than this benchmark may send.
+await retrievalApp.inject({ method: 'POST', url: '/api/v1/billings/trial', headers: owner.auth, payload: { trial: { plan_name: 'voice' } } });
 await insertPassages(database, owner.organizationId, CHUNKS, { title: 'Page', url: `https://${SITE}/p` });
 
 let visitor = 0;

@@ -64,6 +64,7 @@ import { registerShopifyImport } from './modules/knowledge/products/shopify-impo
 import { createBillingRepository } from './modules/billing/repository';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createEntitlement } from './modules/billing/entitlement';
+import { createPlanLimits } from './modules/billing/plan-limits';
 import { createBillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { createTestModeProvider } from './modules/billing/test-mode-provider';
@@ -156,6 +157,7 @@ export async function buildApp({
   const authenticate = createAuthenticator(tokens, roles.roleOf);
   // Before any route: routes declare who may call them, and this one hook holds them to it.
   app.decorate('entitlement', createEntitlement(database.db, { graceDays: env.SUBSCRIPTION_GRACE_DAYS }));
+  app.decorate('planLimits', createPlanLimits(database.db));
   registerCallerHook(app, authenticate);
 
   await app.register(rateLimit, {

@@ -7,6 +7,7 @@ import type {
   CheckoutSession,
   CreateSubscriptionRequest,
   Plan,
+  PlanUsage,
   Standing,
   Subscription,
   TrialRequest,
@@ -29,6 +30,8 @@ export function billingEndpoints(call: Call) {
     },
     /** GET /api/v1/billings/standing: subscribed, in its grace days (and until when), or lapsed. */
     getStanding: async () => (await call<{ data: Standing }>('GET', '/api/v1/billings/standing')).body.data,
+    /** GET /api/v1/billings/usage: the plan's features and limits, and the members and messages this month. */
+    getPlanUsage: async () => (await call<{ data: PlanUsage }>('GET', '/api/v1/billings/usage')).body.data,
     /** POST /api/v1/billings/checkout: a checkout session to send the browser to. */
     createCheckout: async (request: CheckoutRequest) => (await call<CheckoutSession>('POST', '/api/v1/billings/checkout', { json: request })).body,
     /** GET /api/v1/billings/checkout/{id}: whether the checkout completed. */

@@ -81,6 +81,9 @@ describe.skipIf(!ready)('three API processes and a worker behind HAProxy', () =>
       body: { faq: { question: 'Do you ship to Canada?', answer: 'Yes, we ship to Canada within 5 business days.' } },
     });
     expect(faq.status).toBe(201);
+    // The voice plan (its trial, no card in test mode): the voice call below is a feature of that plan.
+    const trial = await call('/api/v1/billings/trial', '192.0.2.1', { method: 'POST', headers: { authorization }, body: { trial: { plan_name: 'voice' } } });
+    expect(trial.status).toBe(201);
   }, 240_000);
 
   afterAll(async () => {

@@ -6,11 +6,14 @@ import type { z } from 'zod';
 import { requireRole, type Authenticate, type Caller } from '../auth/authenticate';
 import { AppError } from '../errors';
 import type { Entitlement } from '../modules/billing/entitlement';
+import type { PlanLimits } from '../modules/billing/plan-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The subscription gate (modules/billing/entitlement.ts). */
     entitlement: Entitlement;
+    /** What the organization's plan includes: voice, members, messages a month (modules/billing/plan-limits.ts). */
+    planLimits: PlanLimits;
   }
   interface FastifyContextConfig {
     /** Who may call the route, from its operation in the contract; the caller hook enforces it. */

@@ -9,6 +9,7 @@ import {
   ErrorResponseSchema,
   PlanSchema,
   PlansQuerySchema,
+  PlanUsageSchema,
   PortalSessionSchema,
   StandingSchema,
   SubscriptionSchema,
@@ -52,6 +53,14 @@ export const BILLING_OPERATIONS = group('Billing', [
     summary: 'The current subscription; 404 means none (inactive)',
     responses: { ...ok(D.dataOf(SubscriptionSchema)), 404: { description: 'No subscription: treat as inactive', schema: ErrorResponseSchema } },
     client: ['getCurrentSubscription'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/billings/usage',
+    operationId: 'getPlanUsage',
+    summary: "What the organization's plan includes (voice, members, messages a month) and how much of it is used",
+    responses: ok(D.dataOf(PlanUsageSchema)),
+    client: ['getPlanUsage'],
   },
   {
     method: 'GET',

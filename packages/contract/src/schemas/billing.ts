@@ -51,6 +51,21 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const StandingSchema = z.object({ state: z.enum(['subscribed', 'grace', 'lapsed']), grace_ends_at: z.string().nullable() });
 export type Standing = z.infer<typeof StandingSchema>;
 
+/** A plan's limit: a number, or null for no limit. */
+const PlanLimitSchema = z.number().int().nonnegative().nullable();
+/**
+ * GET /api/v1/billings/usage: what the organization's plan includes and how much of it is used.
+ * `plan` is null without an active plan: the grace days get the free plan's features. Messages
+ * are visitors' messages to the live agent since `period_start` (the calendar month, UTC).
+ */
+export const PlanUsageSchema = z.object({
+  plan: PlanCodeSchema.nullable(),
+  features: z.object({ voice: z.boolean(), members: PlanLimitSchema, messages_per_month: PlanLimitSchema }),
+  usage: z.object({ members: z.number().int().nonnegative(), messages_this_month: z.number().int().nonnegative() }),
+  period_start: z.string(),
+});
+export type PlanUsage = z.infer<typeof PlanUsageSchema>;
+
 const PriceIdSchema = z.string({ error: 'Choose a plan price' }).trim().min(1, 'Choose a plan price').max(200);
 
 export const CheckoutRequestSchema = z.object({ price_id: PriceIdSchema }).strict();

@@ -177,6 +177,8 @@ export const PublicAssistantDoc = z.object({
   voice: z.object({ provider: z.literal('parley'), voiceId: z.string() }),
   /** False when the server cannot carry voice calls now (no speech tools): the widget offers text at once. */
   voiceAvailable: z.boolean(),
+  /** False when the organization's plan has no voice: the widget shows no microphone. Absent from older servers. */
+  voiceIncluded: z.boolean().optional(),
   /** Starter questions the widget shows before the first message. */
   suggestions: z.array(z.string()),
 });

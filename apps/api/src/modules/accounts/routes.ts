@@ -144,9 +144,11 @@ export function registerAccountRoutes(
     },
   });
 
-  operationRoute(app, 'createInvitation', async ({ caller, body, reply }) =>
-    reply.code(201).send({ data: await accounts.invite(caller, body.invitation.email) }),
-  );
+  operationRoute(app, 'createInvitation', async ({ caller, body, reply }) => {
+    // The plan's members (billing/plan-features.ts): an open invitation holds a seat.
+    await app.planLimits.requireMemberRoom(caller.organizationId);
+    return reply.code(201).send({ data: await accounts.invite(caller, body.invitation.email) });
+  });
 
   operationRoute(app, 'listInvitations', async ({ caller }) => ({ data: await accounts.listInvitations(caller) }));
 

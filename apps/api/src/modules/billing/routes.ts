@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import { validate } from '../../http/validate';
+import { planUsageDto } from './plan-limits';
 import type { ProviderEvent } from './provider';
 import { standingDto } from './standing';
 import type { BillingService } from './service';
@@ -24,6 +25,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
 
   operationRoute(app, 'listPlans', async ({ query }) => ({ data: await billing.plans(query.product_type) }));
   operationRoute(app, 'getCurrentSubscription', async ({ caller }) => ({ data: await billing.current(caller) }));
+  operationRoute(app, 'getPlanUsage', async ({ caller }) => ({ data: planUsageDto(await app.planLimits.usage(caller.organizationId)) }));
   operationRoute(app, 'getStanding', async ({ caller }) => ({ data: standingDto(await app.entitlement.currentStanding(caller.organizationId)) }));
   operationRoute(app, 'createCheckout', async ({ caller, body, request, reply }) =>
     reply.code(201).send(await billing.checkout(caller, body, origin(request))),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { foldRollups } from '../analytics/rollup-fold';
 import { openShop, signUpBusiness, useTestApp, widgetHeaders, type Business, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
+import { startVoiceTrial } from '../billing/plan-test-kit';
 import { enforceRetention } from './retention';
 
 const ORG = '/api/v1/organizations/current';
@@ -143,6 +144,8 @@ describe.each(testDatabases())('the visitor’s data on $name', ({ open }) => {
 
   it('streams an export of thousands of messages in batches: every conversation once, with its messages in order', async () => {
     const shop = await signUpBusiness(app, 'export', 'Export Co');
+    // The voice plan: the thousands of visitors' messages below are past the free plan's month.
+    await startVoiceTrial(app, shop.auth);
     const other = await signUpBusiness(app, 'exportother', 'Other Co');
     // 1,200 conversations (more than two batches), many sharing one start time (the keyset's tie on id), 3 messages each.
     await database.db.execute(sql`

@@ -87,6 +87,8 @@ export function registerRuntimeRoutes(
       limit(`key:${key}`, keyMessagesPerMinute),
       limit(`visitor:${key}:${request.ip}:${body.metadata?.visitorId ?? ''}`, PER_VISITOR_PER_MINUTE),
     ]);
+    // The plan's messages a month (billing/plan-features.ts); the owner's try-outs with the demo key are not counted.
+    if (caller.keyKind === 'live') await app.planLimits.requireMessageRoom(caller.organization.id);
     const turn = await chat.ask(caller, body);
     if ('stream' in turn) return streamAnswer(reply, turn.stream);
     return body.stream ? sendWhole(reply, turn.response) : turn.response;
@@ -162,6 +164,8 @@ export function registerRuntimeRoutes(
       branding: agent.branding,
       voice: voice ? { provider: voice.provider, voiceId: voice.voiceId } : { provider: 'parley', voiceId: agent.voice },
       voiceAvailable: voice?.available ?? false,
+      // The widget shows no microphone when the plan has no voice; the demo key on Parley's pages always may.
+      voiceIncluded: caller.keyKind === 'demo' || (await app.planLimits.voiceIncluded(caller.organization.id)),
       suggestions: starters,
     };
   });

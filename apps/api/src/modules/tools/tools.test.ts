@@ -8,6 +8,7 @@ import { signUpBusiness, TEST_JWT_SECRET, useLoopbackServer, useTestApp, widgetH
 import { testDatabases } from '../../test-databases';
 import { createLlmResponder } from '../runtime/llm-responder';
 import type { SpeechToText, TextToSpeech } from '../voice/providers/types';
+import { startVoiceTrial } from '../billing/plan-test-kit';
 import { MediaClient, tone } from '../voice/test-kit';
 import { signToolCall, verifyToolSignature } from './webhook';
 
@@ -197,6 +198,7 @@ describe.each(testDatabases())('tools on $name', ({ open }) => {
   it('are announced on a voice call as the model calls them, and the spoken answer uses the result', async () => {
     const business = await owner();
     const { auth } = business;
+    await startVoiceTrial(app, auth);
     await app.inject({ method: 'POST', url: '/api/v1/organizations/current/tools', headers: auth, payload: stockTool(webhookUrl) });
     const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const started = await app.inject({

@@ -181,6 +181,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     }
     const id = body.assistantId;
     if (id && id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
+    // Voice is a feature of the plan (billing/plan-features.ts); the owner's try-out with the demo key may always call.
+    if (caller.keyKind === 'live') await app.planLimits.requireVoice(caller.organization.id);
 
     const providers = providersFor(caller.agent);
     if (!providers.available) return reply.code(503).send(VOICE_UNAVAILABLE);
@@ -229,6 +231,8 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     if (check.verdict !== 'ok')
       throw AppError.unauthorized(check.verdict === 'expired' ? 'This call link has expired; start the call again' : 'Invalid call token');
     const claimed = await webCalls.claim(id);
+    // The plan is asked again here: a call link outlives neither a plan's voice nor the plan.
+    if (claimed.conversation.keyKind === 'live') await app.planLimits.requireVoice(claimed.call.organizationId);
     const options = { firstMessage: check.options.firstMessage ?? claimed.agent.greeting, speakFirst: check.options.speakFirst };
     const session = await sessionFor(claimed, options, request.log);
     live.set(claimed.call.id, session);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { addFaq, signUpBusiness, type Business, type TestApp } from '../../test-kit';
+import { startVoiceTrial } from '../billing/plan-test-kit';
 import { FRAME_BYTES, SAMPLE_RATE, wavToPcm16k } from './audio/wav';
 import { detectEmbeddedVoice } from './providers/config';
 
@@ -12,13 +13,14 @@ export type App = TestApp;
 export type { Business };
 let seq = 0;
 
-/** Signs up an owner with a website and a FAQ about shipping; returns its widget keys. */
+/** Signs up an owner with a website and a FAQ about shipping, on the voice plan's trial; returns its widget keys. */
 export async function createBusiness(
   app: App,
   faq = { question: 'Do you ship internationally?', answer: 'Yes, we ship internationally to over forty countries.' },
 ): Promise<Business> {
   const business = await signUpBusiness(app, 'voice', 'Voice Co');
   await addFaq(app, business.auth, faq);
+  await startVoiceTrial(app, business.auth);
   return business;
 }
 

@@ -114,7 +114,10 @@ export function registerWidgetSettingsRoutes(
     // A page the browser does not name (an old browser's same-origin request) is not refused here:
     // this answer only spares the visitor an empty frame; the frame's own frame-ancestors decides.
     const reason = page ? keyRefusal(row.agent.liveKey === apiKey ? 'live' : 'demo', page, new URL(own).host, row.websiteUrl, row.agent.allowedDomains) : null;
-    const data: WidgetLauncherResponse = { ...widgetLookFrom(row.agent.branding), allowed: !reason, ...(reason && { reason }) };
+    const look = widgetLookFrom(row.agent.branding);
+    // A plan without voice (billing/plan-features.ts) gets the chat launcher whatever the settings say.
+    if (row.agent.liveKey === apiKey && !(await app.planLimits.voiceIncluded(row.agent.organizationId))) look.mode = 'chat';
+    const data: WidgetLauncherResponse = { ...look, allowed: !reason, ...(reason && { reason }) };
     return { data };
   });
 }
