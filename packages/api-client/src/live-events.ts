@@ -1,7 +1,10 @@
-import { createParser } from 'eventsource-parser';
 import { ApiError } from './errors';
 import type { OpenStream } from './http';
-import { LiveEventSchema, type LiveEvent } from '@parley/contract/schemas';
+import type { LiveEvent } from '@parley/contract/schemas';
+
+// Loaded when a page first follows events: the parser and the schemas (with zod) stay out of the
+// bundle that every page loads, the sign-in page included, since this module is part of the client.
+const streamParts = () => Promise.all([import('eventsource-parser'), import('@parley/contract/schemas')]);
 
 export interface FollowOptions {
   signal: AbortSignal;
@@ -51,6 +54,7 @@ export async function followLiveEvents(open: OpenStream, onEvent: (event: LiveEv
 
 async function readStream(response: Response, onEvent: (event: LiveEvent) => void) {
   if (!response.body) return;
+  const [{ createParser }, { LiveEventSchema }] = await streamParts();
   const parser = createParser({
     onEvent(message) {
       let data: unknown;

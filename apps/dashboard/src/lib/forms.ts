@@ -21,12 +21,13 @@ export function serverErrors(error: unknown): FieldErrors {
 }
 
 /** Submit handling for a form: validate first, send, show what went wrong, never lose input. */
-export function useSubmit(run: () => Promise<void>, validate: () => FieldErrors | null) {
+export function useSubmit(run: () => Promise<void>, validate: () => FieldErrors | null | Promise<FieldErrors | null>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validate();
+    // A validation may first load its schema (the sign-in pages load zod only when it is needed).
+    const invalid = await validate();
     if (invalid) return setErrors(invalid);
     setErrors({});
     setBusy(true);

@@ -1,4 +1,3 @@
-import { InvitedSignupRequestSchema, LoginRequestSchema, SignupRequestSchema } from '@parley/api-client/schemas';
 import type { Session } from '@parley/api-client';
 import { Button, TextField } from '@parley/ui';
 import { isSupportedLanguage } from '@parley/i18n/languages';
@@ -6,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../lib/api';
-import { schemaErrors, useSubmit } from '../lib/forms';
+import { useSubmit } from '../lib/forms';
+import { lazySchemaErrors, useSchemasOnFirstFocus } from '../lib/lazy-schemas';
 import { DEFAULT_AFTER_LOGIN, takeIntendedUrl } from '../lib/session';
 import { useAuth } from '../stores/auth';
 import { Alert } from '../components/Alert';
@@ -28,6 +28,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signIn = useStartSession();
+  useSchemasOnFirstFocus();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const body = { user: { email, password } };
@@ -35,7 +36,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
     async () => {
       signIn(await api.login(body), takeIntendedUrl());
     },
-    () => schemaErrors(LoginRequestSchema, body),
+    () => lazySchemaErrors('LoginRequestSchema', body),
   );
   return (
     <AuthCard title={chat ? t('auth.chatLoginTitle') : t('auth.loginTitle')}>
@@ -62,6 +63,7 @@ export function LoginPage({ chat = false }: { chat?: boolean }) {
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const signIn = useStartSession();
+  useSchemasOnFirstFocus();
   const [form, setForm] = useState({ name: '', email: '', password: '', business: '', website: '' });
   // A server that sends email answers "check your email" (for every address alike) instead of signing in.
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function RegisterPage() {
       if ('status' in answer) setSentTo(answer.email);
       else signIn(answer, DEFAULT_AFTER_LOGIN);
     },
-    () => schemaErrors(SignupRequestSchema, body),
+    () => lazySchemaErrors('SignupRequestSchema', body),
   );
   // Each field shows its value, writes it back and shows the server's or the schema's message for its path.
   const bind = (key: keyof typeof form, path: string) => ({
@@ -144,6 +146,7 @@ function CheckYourEmail({ email, onUseAnother }: { email: string; onUseAnother: 
 export function InvitedRegisterPage() {
   const { t } = useTranslation();
   const signIn = useStartSession();
+  useSchemasOnFirstFocus();
   const { subId } = useParams();
   const token = useSearchParams()[0].get('invitation') ?? '';
   const [preview, setPreview] = useState<{ email: string; organization: { name: string } } | null>(null);
@@ -158,7 +161,7 @@ export function InvitedRegisterPage() {
     async () => {
       signIn(await api.signupWithInvitation(body), '/dashboard');
     },
-    () => schemaErrors(InvitedSignupRequestSchema, body),
+    () => lazySchemaErrors('InvitedSignupRequestSchema', body),
   );
   if (problem)
     return (

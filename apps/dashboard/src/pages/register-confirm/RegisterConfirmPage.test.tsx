@@ -10,7 +10,10 @@ import { RegisterConfirmPage } from './RegisterConfirmPage';
 import { startTestI18n } from '../../test-i18n';
 import { expectSpentOnlyOnPress, LINK_TOKEN } from '../../test-email-link';
 
-vi.mock('../../lib/api', () => ({ api: { signup: vi.fn(), confirmSignup: vi.fn(), getCurrentOrganization: vi.fn(), logout: vi.fn() } }));
+vi.mock('../../lib/api', () => ({
+  api: { signup: vi.fn(), confirmSignup: vi.fn(), getCurrentOrganization: vi.fn(), logout: vi.fn() },
+  preloadApi: vi.fn(() => Promise.resolve()),
+}));
 
 const session = {
   token: 'session-token',
