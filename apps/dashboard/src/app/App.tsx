@@ -37,6 +37,7 @@ const SUBSCRIBED_PAGES = {
   'widget-settings': lazy(() => import('../pages/install/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage }))),
   inbox: lazy(() => import('../pages/inbox/InboxPage').then((m) => ({ default: m.InboxPage }))),
   conversations: lazy(() => import('../pages/insights/ConversationsPage').then((m) => ({ default: m.ConversationsPage }))),
+  leads: lazy(() => import('../pages/leads/LeadsPage').then((m) => ({ default: m.LeadsPage }))),
   analytics: lazy(() => import('../pages/insights/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
 };
 const BillingPage = lazy(() => import('../pages/billing').then((m) => ({ default: m.BillingPage })));

@@ -2,7 +2,7 @@ import { Pagination } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 
 /** The sections whose lists the server pages; each has its own words under `<section>.pagination`, `.previous`, `.next`, `.range` and `.page`. */
-export type PagedSection = 'privacy.audit' | 'webhooks.deliveries';
+export type PagedSection = 'privacy.audit' | 'webhooks.deliveries' | 'leads';
 
 export interface ServerPaginationProps {
   section: PagedSection;

@@ -22,6 +22,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard/custom-rules', key: 'nav.customRules' },
   { to: '/dashboard/inbox', key: 'inbox.nav' },
   { to: '/dashboard/conversations', key: 'nav.conversations' },
+  { to: '/dashboard/leads', key: 'leads.nav' },
   { to: '/dashboard/analytics', key: 'nav.analytics' },
   { to: '/dashboard/widget-settings', key: 'nav.widgetSettings' },
   { to: '/dashboard/webhooks', key: 'webhooks.nav' },

@@ -1,7 +1,7 @@
-/** The CSV's file name, dated with the local day it was downloaded: conversations-2026-03-01.csv. */
-export function csvFilename(now = new Date()): string {
+/** The CSV's file name, dated with the local day it was downloaded: conversations-2026-03-01.csv (or leads-…). */
+export function csvFilename(now = new Date(), what: 'conversations' | 'leads' = 'conversations'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `conversations-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `${what}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
 /** Saves a Blob as a file through a temporary object URL and a download link. */
