@@ -88,8 +88,12 @@ describe('loader launcher', () => {
     expect(button.style.color).toMatch(/#111111|rgb\(17, 17, 17\)/);
     expect(button.style.getPropertyValue('inset-inline-start')).toBe('20px');
     expect(button.style.getPropertyValue('inset-inline-end')).toBe('');
-    expect(button.textContent).toBe('🎤 Ask Ava');
+    expect(button.textContent).toBe(' Ask Ava');
     expect(button.getAttribute('aria-label')).toBeNull();
+    // A voice-first agent's launcher shows a microphone, drawn as SVG (no emoji), hidden from assistive technology.
+    const icon = button.querySelector('svg')!;
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    expect(icon.querySelector('path')!.getAttribute('d')).toMatch(/^M9 6a3 3/);
     (window as unknown as { Parley: { open: () => void } }).Parley.open();
     const frame = document.body.querySelector('iframe')!;
     expect(frame.style.getPropertyValue('inset-inline-start')).toBe('20px');
@@ -109,7 +113,10 @@ describe('loader launcher', () => {
   it('still shows the default launcher when the look cannot be had', async () => {
     await boot(() => Promise.reject(new TypeError('offline')));
     await vi.waitFor(() => expect(launcher()).not.toBeNull());
-    expect(launcher()!.textContent).toBe('💬');
+    // The speech bubble, as SVG: no emoji, which systems without an emoji font draw as an empty box.
+    expect(launcher()!.textContent).toBe('');
+    expect(launcher()!.querySelector('svg path')!.getAttribute('d')).toMatch(/^M4 4h16/);
+    expect(launcher()!.getAttribute('aria-label')).toBe('Open chat');
   });
 
   it('does nothing a strict Content Security Policy blocks: styles only through the CSSOM, no style or script elements, no eval', async () => {
@@ -118,7 +125,7 @@ describe('loader launcher', () => {
     const evaluate = vi.spyOn(window, 'eval');
     const FunctionSpy = vi.spyOn(globalThis, 'Function');
     await boot(look({ primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask', mode: 'chat' }));
-    await vi.waitFor(() => expect(launcher()?.textContent).toBe('💬 Ask'));
+    await vi.waitFor(() => expect(launcher()?.textContent).toBe(' Ask'));
     (window as unknown as { Parley: { open: () => void } }).Parley.open();
     expect(document.body.querySelector('iframe')!.style.display).toBe('block');
     expect(setAttribute.mock.calls.map(([name]) => name.toLowerCase())).not.toContain('style');

@@ -71,7 +71,22 @@ interface Stub {
   const launcher = document.createElement('button');
   launcher.type = 'button';
   launcher.setAttribute('aria-label', 'Open chat');
-  launcher.textContent = '💬';
+  // The launcher's face: an SVG icon (emoji are empty boxes on systems without an emoji font), in
+  // the text colour and hidden from assistive technology, then the owner's text if any. Built
+  // node by node: a strict CSP (Trusted Types) refuses markup assigned to innerHTML.
+  const face = (voice: boolean, text: string) => {
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    const path = document.createElementNS(ns, 'path');
+    const attributes = { viewBox: '0 0 24 24', width: '24', height: '24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'aria-hidden': 'true' };
+    for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
+    // A microphone for voice-first agents, a speech bubble otherwise.
+    path.setAttribute('d', voice ? 'M9 6a3 3 0 0 1 6 0v5a3 3 0 0 1-6 0zM5 11a7 7 0 0 0 14 0M12 18v3M8 21h8' : 'M4 4h16v12H9l-5 4z');
+    svg.style.verticalAlign = 'middle';
+    svg.append(path);
+    launcher.replaceChildren(svg, text && ` ${text}`);
+  };
+  face(false, '');
   launcher.style.cssText =
     'position:fixed;min-width:56px;height:56px;padding:0 16px;border-radius:28px;border:0;background:#4f46e5;color:#fff;font:600 16px system-ui,sans-serif;cursor:pointer;z-index:2147483647';
   place(launcher, 20);
@@ -103,12 +118,9 @@ interface Stub {
       if (look.position === 'bottom-left') side = 'inset-inline-start';
       place(launcher, 20);
       if (frame) place(frame, 88);
-      const icon = look.mode === 'voice' ? '🎤' : '💬';
-      if (look.launcher_text) {
-        // Visible text is the button's name (no aria-label that would differ from it).
-        launcher.removeAttribute('aria-label');
-        launcher.textContent = `${icon} ${look.launcher_text}`;
-      } else launcher.textContent = icon;
+      // Visible text is the button's name (no aria-label that would differ from it).
+      if (look.launcher_text) launcher.removeAttribute('aria-label');
+      face(look.mode === 'voice', look.launcher_text);
     })
     .catch(() => {})
     .then(show);
