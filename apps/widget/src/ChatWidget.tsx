@@ -193,7 +193,7 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
     }
   };
 
-  const look = lookFrom(assistant?.branding);
+  const look = lookFrom(assistant?.branding, assistant?.voiceIncluded !== false);
   // The form sits in the transcript; once sent, the thank-you is a line of it and the chat goes on.
   const leadAt = leadOpen ? leadFormAfter(messages, leadOpen) : -1;
   const leadForm =
