@@ -33,7 +33,11 @@ describe('AddToSiteModal with an active subscription', () => {
     expect(snippet.value).toContain(`/widget.js?apiKey=${AGENT.live_key}&t=1700000000000`);
     expect(snippet.readOnly).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: en.addToSite.shopifyKey }).value).toBe(AGENT.live_key);
-    expect(screen.getByRole('note').textContent).toBe(en.addToSite.warning);
+    // The snippet goes on every public page: the note says it is public, not that it must be kept secret.
+    const note = screen.getByRole('note').textContent;
+    expect(note).toBe(en.addToSite.publicNote);
+    expect(note).toContain('public');
+    expect(note).not.toMatch(/do not share|secret/i);
     expect(screen.getByRole('dialog', { name: en.addToSite.title })).toBeTruthy();
   });
 

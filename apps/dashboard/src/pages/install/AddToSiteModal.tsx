@@ -128,8 +128,9 @@ function InstallCode() {
         </Button>
       </p>
       <Alert>{noShop ? t('install.addToSite.noShopDomain') : null}</Alert>
-      <p className="warning" role="note">
-        {t('install.addToSite.warning')}
+      {/* The snippet and its key sit in every public page: saying "keep it secret" would be untrue. */}
+      <p className="muted" role="note">
+        {t('install.addToSite.publicNote')}
       </p>
     </div>
   );

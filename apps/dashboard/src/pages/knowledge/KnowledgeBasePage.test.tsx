@@ -51,4 +51,21 @@ describe('knowledge base page', () => {
     expect(screen.getByTestId('stat-faqs').textContent).toBe('8');
     expect(screen.queryByText('No FAQs yet.')).toBeNull();
   });
+
+  it('counts in words that agree with the number, and keeps the crawled address left to right', async () => {
+    const one = {
+      ...job('completed', 1),
+      progress: { found: 1, done: 1, failed: 0, max_pages: 100 },
+      stats: { ...job('completed', 1).stats, pages_count: 1, products_count: 2 },
+    };
+    vi.mocked(api.listScrapes).mockResolvedValue([one]);
+    vi.mocked(api.listFaqs).mockResolvedValue({ data: [faq(1)], meta: { page: 1, per_page: 100, total: 1 } });
+    render(<KnowledgeBasePage />);
+    const shown = await screen.findByTestId('scrape-job');
+    expect(shown.textContent).toContain('1 of 1 page read, 0 failed');
+    expect(screen.getByTestId('stat-pages').parentElement!.textContent).toBe('1 page');
+    expect(screen.getByTestId('stat-faqs').parentElement!.textContent).toBe('1 FAQ');
+    expect(screen.getByTestId('stat-products').parentElement!.textContent).toBe('2 products');
+    expect(screen.getByText('https://trail.example').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+  });
 });

@@ -100,7 +100,9 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
   return (
     <div className="job" data-testid="scrape-job" data-status={job.status}>
       <p className="row">
-        <strong>{job.url}</strong>
+        <strong>
+          <bdi dir="ltr">{job.url}</bdi>
+        </strong>
         <Badge tone={job.status === 'completed' ? 'success' : job.status === 'failed' ? 'danger' : 'brand'}>{t(`knowledge.status.${job.status}`)}</Badge>
       </p>
       <progress max={100} value={percent} aria-label={t('knowledge.progress')} />
@@ -143,8 +145,10 @@ function JobProgress({ job, onChanged }: { job: ScrapingJobStatus; onChanged: ()
           <ul className="list pages-list">
             {pages.map((page) => (
               <li key={page.url}>
-                <span>{page.title ?? page.url}</span>
-                <span className="muted">{page.url}</span>
+                <span>{page.title ?? <bdi dir="ltr">{page.url}</bdi>}</span>
+                <bdi className="muted" dir="ltr">
+                  {page.url}
+                </bdi>
                 <Badge tone={page.status === 'done' ? 'success' : page.status === 'failed' ? 'danger' : 'neutral'}>
                   {t(`knowledge.pageStatus.${page.status}`)}
                 </Badge>

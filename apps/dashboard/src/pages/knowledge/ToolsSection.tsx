@@ -119,7 +119,7 @@ export function ToolsSection() {
                   <strong className="mono">{tool.name}</strong> — {tool.description}
                   <br />
                   <small className="muted">
-                    {tool.url} · {t('tools.secretHint', { hint: tool.secret_hint })}
+                    <bdi dir="ltr">{tool.url}</bdi> · {t('tools.secretHint', { hint: tool.secret_hint })}
                   </small>
                 </span>
               </label>

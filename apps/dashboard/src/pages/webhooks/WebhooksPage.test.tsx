@@ -74,6 +74,8 @@ describe('the webhooks page', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     // How to use it is said here, in words and a sample, not left to a README.
     const notice = screen.getByText(/Signing secret for/).closest<HTMLElement>('.notice')!;
+    // The address inside the sentence is isolated left to right, as a right-to-left page needs.
+    expect(screen.getByText(/Signing secret for/).textContent).toContain('\u2066https://hooks.example.com/x\u2069');
     expect(notice.textContent).not.toMatch(/README/);
     expect(notice.textContent).toContain('HMAC-SHA256');
     expect(

@@ -3,6 +3,7 @@ import { CopyField, EmptyState, TextField } from '@parley/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { leftToRight } from '../../lib/bidi';
 import { useSubmit } from '../../lib/forms';
 import { useLoad } from '../../lib/hooks';
 import { storedUser } from '../../lib/session';
@@ -38,7 +39,7 @@ export function WebhooksPage() {
       )}
       {secret ? (
         <SecretNotice card help={t('webhooks.secretHelp')} more={<SignatureExample />} stored={t('webhooks.secretStored')} onStored={() => setSecret(null)}>
-          <p>{t('webhooks.secretOnce', { url: secret.url })}</p>
+          <p>{t('webhooks.secretOnce', { url: leftToRight(secret.url) })}</p>
           <CopyField
             label={t('webhooks.secretLabel')}
             value={secret.value}
