@@ -334,7 +334,8 @@ export function ChatWidget({ api, storage, storageKey, visitorId, pageUrl, onClo
             {t('askPerson')}
           </button>
         ) : null}
-        {chatId && !leadOpen ? (
+        {/* Also while the form offered under an earlier answer has scrolled away: it moves to the end. */}
+        {chatId && leadOpen !== 'asked' ? (
           <button type="button" className="link" onClick={() => setLeadOpen('asked')}>
             {t('leadButton')}
           </button>

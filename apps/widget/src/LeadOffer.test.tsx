@@ -36,8 +36,10 @@ function runtime(answers: [string, boolean][]) {
 }
 
 async function ask(question: string) {
-  fireEvent.change(screen.getByLabelText(en.messageLabel), { target: { value: question } });
-  fireEvent.click(screen.getByRole('button', { name: en.send }));
+  const input = screen.getByLabelText(en.messageLabel);
+  fireEvent.change(input, { target: { value: question } });
+  // The composer's own button: an open lead form has a "Send" of its own.
+  fireEvent.click(within(input.closest('form')!).getByRole('button', { name: en.send }));
   await waitFor(() => expect(screen.getAllByTestId('message-assistant').at(-1)!.querySelector('.typing')).toBeNull());
 }
 
@@ -49,6 +51,7 @@ describe('the lead form, as the server offers it', () => {
     const { fetcher } = runtime([
       [DONT_KNOW, false],
       [DONT_KNOW, true],
+      ['We open at nine.', false],
     ]);
     renderWidget({ fetcher });
     await ask('Do you sell saddles?');
@@ -62,6 +65,11 @@ describe('the lead form, as the server offers it', () => {
     expect(within(form).getByLabelText(en.email)).toBeTruthy();
     // Offered, not asked for: the visitor's typing is not interrupted.
     expect(document.activeElement).not.toBe(within(form).getByLabelText(en.name));
+    // One form: asked for again, it moves from under the answer to the end of the chat.
+    await ask('When do you open?');
+    fireEvent.click(screen.getByRole('button', { name: en.leadButton }));
+    expect(screen.getAllByRole('form', { name: en.leadTitle })).toHaveLength(1);
+    expect(screen.getAllByTestId('message-assistant').at(-1)!.nextElementSibling).toBe(leadForm());
   });
 
   it('after a lead is left, says thank you as a line of the transcript, and the chat goes on with no button that closes the widget', async () => {
