@@ -9,6 +9,7 @@ import { usePlansModal } from '../stores/plans-modal';
 import { useSubscription } from '../stores/subscription';
 import { Alert } from '../components/Alert';
 import { WorkingButton } from '../components/WorkingButton';
+import { PlanUsageCard } from './billing-usage';
 
 const STATUS_TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
   active: 'success',
@@ -19,7 +20,7 @@ const STATUS_TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> 
   incomplete: 'warning',
 };
 
-/** /dashboard/billing: plan, status, renewal or end date, plan change, payment method, cancellation. */
+/** /dashboard/billing: plan, status, renewal or end date, plan change, payment method, cancellation, and what the plan includes. */
 export function BillingPage() {
   const { t, i18n } = useTranslation();
   const { status, subscription, load } = useSubscription();
@@ -112,6 +113,8 @@ export function BillingPage() {
           action={isOwner ? <Button onClick={showPlans}>{t('gate.seePlans')}</Button> : undefined}
         />
       )}
+
+      <PlanUsageCard plan={subscription?.is_active ? subscription.plan.code : null} />
 
       <Dialog
         open={cancelOpen && subscription?.current_period_end != null}
