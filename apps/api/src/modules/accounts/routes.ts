@@ -135,10 +135,10 @@ export function registerAccountRoutes(
       if (!claims) throw AppError.unauthorized();
       const user = isRecord(request.body) ? request.body.user : undefined;
       if (isRecord(user) && ('password' in user || 'current_password' in user)) {
-        const changed = await accounts.changePassword(claims.userId, validate(ChangePasswordRequestSchema, request.body));
-        // Every other session ended with the old password; this one goes on with a new token.
-        reply.header('authorization', `Bearer ${await tokens.sign(claims.userId, claims.organizationId, claims.sessionId)}`);
-        return { data: changed };
+        const { user, sessionVersion } = await accounts.changePassword(claims.userId, validate(ChangePasswordRequestSchema, request.body));
+        // Every other session ended with the old password; this one goes on with a token of the new version.
+        reply.header('authorization', await renewed(claims, sessionVersion));
+        return { data: user };
       }
       return { data: await accounts.updateProfile(claims.userId, validate(UpdateProfileRequestSchema, request.body)) };
     },
