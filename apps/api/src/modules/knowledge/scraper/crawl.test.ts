@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crawlSite, planLinks, type CrawlResult } from './crawl';
+import { BlockedAddressError } from './errors';
 import { useFixtureSite } from './scraper-test-kit';
 import { normaliseUrl } from './url';
 
@@ -104,6 +105,9 @@ describe('crawlSite against the fixture site', () => {
   it('refuses to crawl a private site when private networks are not allowed', async () => {
     const refused = await crawlSite(`${site.origin}/`, { maxPages: 5, maxDepth: 1, concurrency: 1, allowPrivateNetworks: false });
     expect(refused.pages).toEqual([]);
-    expect(refused.failures).toEqual([{ url: `${site.origin}/`, error: 'This address points to a private or internal network and cannot be scraped.' }]);
+    expect(refused.failures).toEqual([{ url: `${site.origin}/`, error: new BlockedAddressError().message }]);
+    expect(refused.failures[0]!.error).toMatch(
+      /^This address points to a private or internal network and cannot be scraped\. .*SCRAPER_ALLOW_PRIVATE_NETWORKS=true/,
+    );
   });
 });
