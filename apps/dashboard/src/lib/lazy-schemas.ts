@@ -3,25 +3,30 @@ import { useEffect } from 'react';
 import { preloadApi } from './api';
 import { schemaErrors, type FieldErrors } from './forms';
 
-type SchemaModule = typeof Schemas;
-type SchemaName = { [K in keyof SchemaModule]: SchemaModule[K] extends { safeParse: unknown } ? K : never }[keyof SchemaModule];
+/** The sign-in forms' schemas (each is the server's own, from the contract). */
+type FormSchemas = Pick<typeof Schemas, 'LoginRequestSchema' | 'SignupRequestSchema' | 'InvitedSignupRequestSchema'>;
 
-let loading: Promise<SchemaModule> | null = null;
+let loading: Promise<FormSchemas> | null = null;
 
 /**
- * The shared schemas (all of them, with zod), loaded once on first use. The sign-in, sign-up and
+ * The sign-in forms' schemas (with zod), loaded once on first use: the sign-in, sign-up and
  * invitation pages render without them and load them when the person starts filling the form.
  */
-export function loadSchemas(): Promise<SchemaModule> {
-  loading ??= import('@parley/api-client/schemas').catch((error: unknown) => {
-    loading = null; // a failed download is tried again on the next submit
-    throw error;
-  });
+export function loadSchemas(): Promise<FormSchemas> {
+  // Named, so the bundler keeps what is used: the whole module would bring the contract's
+  // operations table (re-exported by @parley/api-client/schemas), a server-side part.
+  loading ??= import('@parley/api-client/schemas').then(
+    ({ LoginRequestSchema, SignupRequestSchema, InvitedSignupRequestSchema }) => ({ LoginRequestSchema, SignupRequestSchema, InvitedSignupRequestSchema }),
+    (error: unknown) => {
+      loading = null; // a failed download is tried again on the next submit
+      throw error;
+    },
+  );
   return loading;
 }
 
-/** `schemaErrors` against a shared schema named here, loading the schemas first. */
-export async function lazySchemaErrors(name: SchemaName, value: unknown): Promise<FieldErrors | null> {
+/** `schemaErrors` against one of the forms' schemas, loading them first. */
+export async function lazySchemaErrors(name: keyof FormSchemas, value: unknown): Promise<FieldErrors | null> {
   const schemas = await loadSchemas();
   return schemaErrors(schemas[name], value);
 }
