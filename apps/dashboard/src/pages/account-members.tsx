@@ -47,6 +47,7 @@ export function MembersList() {
               </span>
               <span className="muted">{member.email}</span>
               <select
+                className="pl-field__input narrow"
                 aria-label={t('account.roleLabel', { name: member.name })}
                 value={member.role}
                 disabled={busy === member.id}

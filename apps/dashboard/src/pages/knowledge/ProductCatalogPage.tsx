@@ -33,12 +33,17 @@ export function ProductCatalogPage() {
     <section className="page">
       <h1>{t('nav.productCatalog')}</h1>
       <p className="lead">{t('products.lead')}</p>
-      <div className="row">
-        <Button onClick={() => setEditing('new')}>{t('products.add')}</Button>
-        <CsvImport />
+      <div className="product-sources">
+        <div className="row">
+          <Button onClick={() => setEditing('new')}>{t('products.add')}</Button>
+          <CsvImport />
+        </div>
+        <section className="card card--wide">
+          <h2>{t('products.importShopify')}</h2>
+          <ShopifyImport />
+        </section>
+        <ShopifyConnect />
       </div>
-      <ShopifyImport />
-      <ShopifyConnect />
       <TextField
         label={t('knowledge.search')}
         type="search"

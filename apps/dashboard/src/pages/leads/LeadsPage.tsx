@@ -119,7 +119,14 @@ function LeadsTable({ rows, busy }: { rows: readonly Lead[]; busy: boolean }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // Addresses and numbers read left to right in every language; `bdi` keeps them whole in Arabic and Hebrew.
-  const ltr = (text: string | null) => (text ? <bdi dir="ltr">{text}</bdi> : '—');
+  const ltr = (text: string | null, className?: string) =>
+    text ? (
+      <bdi dir="ltr" className={className}>
+        {text}
+      </bdi>
+    ) : (
+      '—'
+    );
   return (
     <DataTable
       className="table-wrap"
@@ -132,7 +139,7 @@ function LeadsTable({ rows, busy }: { rows: readonly Lead[]; busy: boolean }) {
       columns={[
         { id: 'name', header: t('leads.name'), cell: (lead) => (lead.name ? <bdi>{lead.name}</bdi> : '—') },
         { id: 'email', header: t('leads.email'), cell: (lead) => (lead.email ? <a href={`mailto:${lead.email}`}>{ltr(lead.email)}</a> : '—') },
-        { id: 'phone', header: t('leads.phone'), cell: (lead) => ltr(lead.phone) },
+        { id: 'phone', header: t('leads.phone'), cell: (lead) => ltr(lead.phone, 'nowrap') },
         { id: 'interest', header: t('leads.interest'), cell: (lead) => (lead.interest ? <bdi>{lead.interest}</bdi> : '—') },
         {
           id: 'created_at',

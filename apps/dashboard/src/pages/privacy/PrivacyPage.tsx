@@ -144,38 +144,40 @@ function AuditLog() {
   const { data, error, loading, reload } = useLoad(() => api.listAuditLog({ page, per_page: AUDIT_PER_PAGE }), [page], ['audit']);
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className="card">
+    <section className="card card--wide">
       <h2>{t('privacy.audit.title')}</h2>
       <p className="muted">{t('privacy.audit.hint')}</p>
       <RetryLoadState loading={loading && !data} error={error} onRetry={() => void reload()} />
       {data && data.data.length === 0 ? <p className="muted">{t('privacy.audit.empty')}</p> : null}
       {data && data.data.length > 0 ? (
         <>
-          <table className="privacy-page__audit">
-            <thead>
-              <tr>
-                <th scope="col">{t('privacy.audit.when')}</th>
-                <th scope="col">{t('privacy.audit.who')}</th>
-                <th scope="col">{t('privacy.audit.what')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
-                  </td>
-                  <td dir="auto">
-                    {entry.actor.user_id === null && !entry.actor.email
-                      ? t(`privacy.audit.actors.${entry.actor.label === 'Visitor' ? 'visitor' : 'retention'}`)
-                      : entry.actor.label}
-                    {entry.actor.email ? <span className="muted"> · {entry.actor.email}</span> : null}
-                  </td>
-                  <td dir="auto">{actionLabel(t, entry)}</td>
+          <div className="privacy-page__audit-wrap">
+            <table className="privacy-page__audit">
+              <thead>
+                <tr>
+                  <th scope="col">{t('privacy.audit.when')}</th>
+                  <th scope="col">{t('privacy.audit.who')}</th>
+                  <th scope="col">{t('privacy.audit.what')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
+                    </td>
+                    <td dir="auto">
+                      {entry.actor.user_id === null && !entry.actor.email
+                        ? t(`privacy.audit.actors.${entry.actor.label === 'Visitor' ? 'visitor' : 'retention'}`)
+                        : entry.actor.label}
+                      {entry.actor.email ? <span className="muted"> · {entry.actor.email}</span> : null}
+                    </td>
+                    <td dir="auto">{actionLabel(t, entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <ServerPagination section="privacy.audit" page={page} perPage={AUDIT_PER_PAGE} list={data} onPageChange={setPage} />
         </>
       ) : null}
