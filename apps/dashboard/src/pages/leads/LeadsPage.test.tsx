@@ -1,4 +1,5 @@
 import type { Lead } from '@parley/api-client';
+import type { LiveEvent } from '@parley/api-client/schemas';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,9 @@ import { startTestI18n } from '../../test-i18n';
 import { downloadBlob } from '../insights/download';
 import { LeadsPage } from './LeadsPage';
 
-vi.mock('../../lib/api', () => ({ api: { listLeads: vi.fn(), exportLeadsCsv: vi.fn() } }));
+vi.mock('../../lib/api', () => ({
+  api: { listLeads: vi.fn(), exportLeadsCsv: vi.fn(), streamLiveEvents: vi.fn(() => new Promise(() => {})) },
+}));
 vi.mock('../insights/download', async (original) => ({ ...(await original<object>()), downloadBlob: vi.fn() }));
 
 const lead = (id: number, name: string): Lead => ({
@@ -70,6 +73,28 @@ describe('the leads page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith(csv, expect.stringMatching(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)));
     expect(api.exportLeadsCsv).toHaveBeenCalledWith({ q: 'dana' });
+  });
+
+  it('shows a lead left while the page is open, when the live events say a conversation moved', async () => {
+    let speak: ((event: LiveEvent) => void) | undefined;
+    vi.mocked(api.streamLiveEvents).mockImplementation((onEvent) => {
+      speak = onEvent;
+      return new Promise(() => {});
+    });
+    vi.mocked(api.listLeads).mockResolvedValue(page([lead(1, 'Dana')]));
+    renderAt('/dashboard/leads');
+    expect(await screen.findByText('1 lead')).toBeTruthy();
+    vi.mocked(api.listLeads).mockResolvedValue(page([lead(2, 'Sam'), lead(1, 'Dana')]));
+    const moved = {
+      id: 'chat_2',
+      channel: 'chat',
+      outcome: 'lead',
+      message_count: 3,
+      started_at: '2026-03-01T11:00:00Z',
+      last_message_at: '2026-03-01T11:00:05Z',
+    } as const;
+    speak!({ type: 'conversation.updated', conversation: moved });
+    expect(await screen.findByText('2 leads', undefined, { timeout: 4_000 })).toBeTruthy();
   });
 
   it('says what to do when there are no leads yet, and when a search finds none', async () => {

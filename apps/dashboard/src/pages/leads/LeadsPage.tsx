@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
-import { useAction, useDelayed, useLoad } from '../../lib/hooks';
+import { useAction, useDelayed, useLiveRefresh, useLoad } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { RetryLoadState } from '../../components/LoadState';
 import { ServerPagination } from '../../components/ServerPagination';
@@ -12,6 +12,8 @@ import { csvFilename, downloadBlob } from '../insights/download';
 import { CONVERSATION_PARAM } from '../insights/listing';
 
 export const LEADS_PER_PAGE = 20;
+/** How often, at most, live events reload the list (a lead is left in a conversation that moves). */
+const LIVE_RELOAD_MS = 2_000;
 /** Typing waits this long before the list is asked again: one request per pause, not per key. */
 const SEARCH_DELAY_MS = 250;
 
@@ -34,6 +36,7 @@ export function LeadsPage() {
   const { data, error, loading, reload } = useLoad(() => api.listLeads({ q, page, per_page: LEADS_PER_PAGE }), [q, page], ['leads']);
   const showSpinner = useDelayed(loading && !data);
   const exporting = useAction();
+  useLiveRefresh(reload, LIVE_RELOAD_MS);
 
   // The address follows the search box once typing pauses; a new search starts at its first page.
   useEffect(() => {
