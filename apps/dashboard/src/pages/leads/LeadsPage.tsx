@@ -89,32 +89,23 @@ export function LeadsPage() {
   );
 }
 
+/** Why the list is empty, and the one step that helps: leave a page past the end, clear a search, or put the agent on a site. */
 function LeadsEmpty({ searched, later, onClear, onFirstPage }: { searched: boolean; later: boolean; onClear: () => void; onFirstPage: () => void }) {
   const { t } = useTranslation();
-  if (later)
+  if (!later && !searched)
     return (
-      <EmptyState
-        description={t('leads.pageEmpty')}
-        action={
-          <Button variant="secondary" onClick={onFirstPage}>
-            {t('leads.firstPage')}
-          </Button>
-        }
-      />
+      <EmptyState title={t('leads.emptyTitle')} description={t('leads.empty')} action={<Link to="/dashboard/widget-settings">{t('leads.emptyAction')}</Link>} />
     );
-  if (searched)
-    return (
-      <EmptyState
-        description={t('leads.noMatches')}
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            {t('leads.clearSearch')}
-          </Button>
-        }
-      />
-    );
+  const [description, step, onStep] = later ? ['leads.pageEmpty', 'leads.firstPage', onFirstPage] : ['leads.noMatches', 'leads.clearSearch', onClear];
   return (
-    <EmptyState title={t('leads.emptyTitle')} description={t('leads.empty')} action={<Link to="/dashboard/widget-settings">{t('leads.emptyAction')}</Link>} />
+    <EmptyState
+      description={t(description)}
+      action={
+        <Button variant="secondary" onClick={onStep}>
+          {t(step)}
+        </Button>
+      }
+    />
   );
 }
 
@@ -132,13 +123,13 @@ function LeadsTable({ rows, busy }: { rows: readonly Lead[]; busy: boolean }) {
     );
   return (
     <DataTable
-      className="table-wrap"
-      caption={t('leads.title')}
-      hideCaption
-      busy={busy}
       rows={rows}
       rowKey={(lead) => String(lead.id)}
       rowProps={() => ({ 'data-testid': 'lead-row' })}
+      busy={busy}
+      caption={t('leads.title')}
+      hideCaption
+      className="table-wrap"
       columns={[
         { id: 'name', header: t('leads.name'), cell: (lead) => (lead.name ? <bdi>{lead.name}</bdi> : '—') },
         { id: 'email', header: t('leads.email'), cell: (lead) => (lead.email ? <a href={`mailto:${lead.email}`}>{ltr(lead.email)}</a> : '—') },
