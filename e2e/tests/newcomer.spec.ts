@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startFixtureSite, type FixtureSite } from '@parley/fixture-site';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, serveLocally, type LocalSite } from './helpers';
 
 /**
