@@ -5,11 +5,29 @@
  * proxy in front would, so every check has its own address.
  */
 import { randomBytes } from 'node:crypto';
+import { RESUME_WINDOW_MS } from '@parley/contract/media-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaClient } from '../modules/voice/test-kit';
 import { detectEmbeddedVoice } from '../modules/voice';
 import { createThrowawayDatabase } from '../process-test-kit';
 import { findHaproxy, startCluster, type Cluster } from './cluster';
+
+/**
+ * Opens the media socket again as the voice client does after a drop: retried with its backoff
+ * (250 ms doubling to 2 s, packages/voice-client/src/transport/reconnect.ts) within the resume window. Just after a kill the proxy may still pick the dead process (until its
+ * health checks fail) and answer 502; the client's retry is what carries the visitor over.
+ */
+async function reconnect(url: string): Promise<MediaClient> {
+  const deadline = Date.now() + RESUME_WINDOW_MS;
+  for (let delay = 250; ; delay = Math.min(2_000, delay * 2)) {
+    try {
+      return await MediaClient.open(url);
+    } catch (error) {
+      if (Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -193,7 +211,7 @@ describe.skipIf(!ready)('three API processes and a worker behind HAProxy', () =>
       // The visitor's client reconnects through the proxy, which sends it to a live process.
       const resumeUrl = new URL(String(started.body.webCallUrl));
       resumeUrl.search = `?resume=${encodeURIComponent(String(ready.resumeToken))}`;
-      const resumed = await MediaClient.open(resumeUrl.toString());
+      const resumed = await reconnect(resumeUrl.toString());
       expect((await resumed.waitFor((m) => m.type === 'call-ready')).callId).toBe(started.body.id);
       resumed.send({ type: 'add-message', message: { role: 'user', content: 'How long does shipping to Canada take?' } });
       await resumed.waitFor((m) => m.type === 'transcript' && m.role === 'assistant', 20_000);
