@@ -4,13 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { api } from '../../lib/api';
 import { useAgent } from '../../stores/agent';
 import { usePlansModal } from '../../stores/plans-modal';
+import { useStanding } from '../../stores/standing';
 import { useSubscription } from '../../stores/subscription';
 import { AddToSiteModal, SUBSCRIPTION_NOTICE_MS } from './AddToSiteModal';
 import { ACTIVE, AGENT, en, initTestI18n } from './test-support';
 import { COPIED_CONFIRMATION_MS as COPIED_MS } from '@parley/ui';
 import { settle } from '../../test-act';
 
-vi.mock('../../lib/api', () => ({ api: { getCurrentSubscription: vi.fn(), getAgent: vi.fn() } }));
+vi.mock('../../lib/api', () => ({ api: { getCurrentSubscription: vi.fn(), getAgent: vi.fn(), getStanding: vi.fn() } }));
 
 beforeAll(initTestI18n);
 afterEach(() => vi.useRealTimers());
@@ -21,8 +22,15 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   useAgent.setState({ agent: AGENT, error: null, isLoading: false });
   useSubscription.setState({ status: 'ready', subscription: ACTIVE, error: null });
+  useStanding.setState({ status: 'idle', standing: null });
   usePlansModal.setState({ open: false });
 });
+
+/** No plan: the server says whether the grace days after sign-up are still running. */
+const withoutPlan = (state: 'grace' | 'lapsed') => {
+  useSubscription.setState({ status: 'ready', subscription: null });
+  useStanding.setState({ status: 'ready', standing: { state, grace_ends_at: new Date(Date.now() + (state === 'grace' ? 1 : -1) * 86_400_000).toISOString() } });
+};
 
 describe('AddToSiteModal with an active subscription', () => {
   it('shows exactly the snippet widgetSnippet builds, with the live key and a timestamp', () => {
@@ -144,10 +152,17 @@ describe('AddToSiteModal with an active subscription', () => {
   });
 });
 
-describe('AddToSiteModal without an active subscription', () => {
-  it('shows the one-moment notice for 2000 ms, then opens the plans modal', () => {
+describe('AddToSiteModal without a plan', () => {
+  it('shows the code during the grace days after sign-up: installing is part of setting the agent up', () => {
+    withoutPlan('grace');
+    render(<AddToSiteModal open onClose={() => {}} />);
+    expect(screen.queryByTestId('subscription-required')).toBeNull();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: en.addToSite.snippetTitle }).value).toContain(AGENT.live_key);
+  });
+
+  it('once the grace days are over, shows the one-moment notice for 2000 ms, then opens the plans modal', () => {
     vi.useFakeTimers();
-    useSubscription.setState({ status: 'ready', subscription: null });
+    withoutPlan('lapsed');
     const onClose = vi.fn();
     render(<AddToSiteModal open onClose={onClose} />);
     expect(screen.getByTestId('subscription-required').textContent).toContain(en.addToSite.subscriptionRequired);
@@ -166,7 +181,7 @@ describe('AddToSiteModal without an active subscription', () => {
 
   it('does not open the plans modal when closed during the notice', () => {
     vi.useFakeTimers();
-    useSubscription.setState({ status: 'ready', subscription: null });
+    withoutPlan('lapsed');
     const { rerender } = render(<AddToSiteModal open onClose={() => {}} />);
     act(() => {
       vi.advanceTimersByTime(1000);

@@ -7,7 +7,7 @@ import { storedUser } from '../../lib/session';
 import { useAgent } from '../../stores/agent';
 import { useAuth } from '../../stores/auth';
 import { usePlansModal } from '../../stores/plans-modal';
-import { isSubscribed, useSubscription } from '../../stores/subscription';
+import { usePlanStanding } from '../../stores/standing';
 import type { ModalProps } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { InstallDialog } from './InstallDialog';
@@ -25,17 +25,16 @@ export const SUBSCRIPTION_NOTICE_MS = 2000;
  * The spec says "if the organization's subscription is already active, it shows a spinner and a
  * one-moment / subscription-required message for 2 seconds, then opens the plans modal". Read
  * literally that would send paying customers to the plans; the sensible reading, implemented
- * here, is the opposite case: WITHOUT an active subscription the modal shows the spinner and
- * "One moment — a subscription is required" for 2000 ms, then opens the plans modal.
+ * here, is the opposite case: a business whose plan has lapsed (no plan and no grace days left)
+ * sees the spinner and "One moment — a subscription is required" for 2000 ms, then the plans
+ * modal. During the grace days after sign-up the code is shown: installing the agent is part of
+ * setting it up, and the live key answers visitors until the grace days end.
  */
 export function AddToSiteModal({ open, onClose }: ModalProps) {
   const { t } = useTranslation();
-  const { status, subscription, load } = useSubscription();
+  const standing = usePlanStanding();
   const showPlans = usePlansModal((s) => s.show);
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
-  const needsPlan = open && status === 'ready' && !isSubscribed(subscription);
+  const needsPlan = open && standing.status === 'ready' && standing.state === 'lapsed';
   useEffect(() => {
     if (!needsPlan) return;
     const timer = setTimeout(() => {
@@ -46,8 +45,8 @@ export function AddToSiteModal({ open, onClose }: ModalProps) {
   }, [needsPlan, onClose, showPlans]);
 
   let body;
-  if (status === 'error') body = <Alert>{t('gate.error')}</Alert>;
-  else if (status !== 'ready') body = <Spinner label={t('gate.checking')} />;
+  if (standing.status === 'error') body = <Alert>{t('gate.error')}</Alert>;
+  else if (standing.status !== 'ready') body = <Spinner label={t('gate.checking')} />;
   else if (needsPlan)
     body = (
       <div className="notice-row" data-testid="subscription-required">
