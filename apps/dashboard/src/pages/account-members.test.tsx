@@ -56,4 +56,12 @@ describe('the team’s people for an owner', () => {
     await screen.findByRole('button', { name: 'Remove Omar Owner from the team' });
     expect(screen.queryByRole('button', { name: 'Remove Olga Owner from the team' })).toBeNull();
   });
+
+  it('keeps each address left to right, whole, in a right-to-left page', async () => {
+    vi.mocked(api.listMembers).mockResolvedValue([OWNER, MEMBER]);
+    render(<MembersList />);
+    const address = await screen.findByText('mia@example.com');
+    expect(address.tagName).toBe('BDI');
+    expect(address.getAttribute('dir')).toBe('ltr');
+  });
 });

@@ -45,7 +45,9 @@ export function MembersList() {
               <span>
                 {member.name} {member.you ? <span className="muted">({t('account.you')})</span> : null}
               </span>
-              <span className="muted">{member.email}</span>
+              <bdi dir="ltr" className="muted">
+                {member.email}
+              </bdi>
               <select
                 className="pl-field__input narrow"
                 aria-label={t('account.roleLabel', { name: member.name })}

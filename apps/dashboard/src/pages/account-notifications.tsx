@@ -7,6 +7,7 @@ import { api } from '../lib/api';
 import { schemaErrors, useSubmit } from '../lib/forms';
 import { Alert } from '../components/Alert';
 import { SaveRow } from '../components/WorkingButton';
+import { leftToRight } from '../lib/bidi';
 
 type Choice = 'new_lead' | 'handoff_request' | 'daily_digest';
 const CHOICES: { key: Choice; label: string }[] = [
@@ -63,7 +64,7 @@ export function NotificationsSection() {
               {t('notifications.notConfigured')}
             </p>
           )}
-          <p>{t('notifications.intro', { email: loaded.email })}</p>
+          <p>{t('notifications.intro', { email: leftToRight(loaded.email) })}</p>
           <Alert>{errorMessages.length ? errorMessages.join(' ') : null}</Alert>
           {CHOICES.map(({ key, label }) => (
             <Checkbox

@@ -14,6 +14,7 @@ import { SaveRow, WorkingButton } from '../components/WorkingButton';
 import { Field } from '../components/Field';
 import { CurrentPasswordField, NewPasswordField } from '../components/SubmitForm';
 import { LanguageOptions } from '../components/LanguageOptions';
+import { leftToRight } from '../lib/bidi';
 
 function remember(user: User) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
@@ -187,7 +188,7 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
       </form>
       {created?.register_url ? (
         <div className="notice" role="status">
-          <p>{t('account.inviteCreated', { email: created.email })}</p>
+          <p>{t('account.inviteCreated', { email: leftToRight(created.email) })}</p>
           <CopyField
             label={t('account.inviteLink')}
             hideLabel
@@ -206,7 +207,7 @@ function TeamSection({ isOwner }: { isOwner: boolean }) {
         <ul className="list">
           {invitations.map((invitation) => (
             <li key={invitation.id}>
-              <span>{invitation.email}</span>
+              <bdi dir="ltr">{invitation.email}</bdi>
               <span className="muted">
                 {t(`account.status.${invitation.status}`)} · {t('account.expires', { date: date(invitation.expires_at) })}
               </span>

@@ -173,7 +173,10 @@ export function InvitedRegisterPage() {
     <AuthCard title={t('auth.joinTitle')}>
       {preview ? (
         <p>
-          {t('auth.invitedAs', { organization: preview.organization.name })} <strong>{preview.email}</strong>
+          {t('auth.invitedAs', { organization: preview.organization.name })}{' '}
+          <strong>
+            <bdi dir="ltr">{preview.email}</bdi>
+          </strong>
         </p>
       ) : null}
       <Alert>{errors.form}</Alert>

@@ -170,7 +170,12 @@ function AuditLog() {
                       {entry.actor.user_id === null && !entry.actor.email
                         ? t(`privacy.audit.actors.${entry.actor.label === 'Visitor' ? 'visitor' : 'retention'}`)
                         : entry.actor.label}
-                      {entry.actor.email ? <span className="muted"> · {entry.actor.email}</span> : null}
+                      {entry.actor.email ? (
+                        <span className="muted">
+                          {' · '}
+                          <bdi dir="ltr">{entry.actor.email}</bdi>
+                        </span>
+                      ) : null}
                     </td>
                     <td dir="auto">{actionLabel(t, entry)}</td>
                   </tr>
