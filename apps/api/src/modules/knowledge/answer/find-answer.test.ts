@@ -132,6 +132,22 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect(forModel.map((chunk) => chunk.content).join('\n')).not.toMatch(/availability|out_of_stock/i);
   });
 
+  it('answers stock asked of a product named in a list with the product’s state and when it is back', async () => {
+    const shop = await business(
+      [
+        ['Which tents do you stock?', 'Ridge Tent 2P $329.00 Sold out. Valley Tent 4P $459.00 In stock.'],
+        ['When will the Ridge Tent 2P be back?', 'Sold out – the next delivery of the Ridge Tent 2P is expected in June.'],
+      ],
+      [
+        { name: 'Ridge Tent 2P', description: 'Two-person tent.', price_cents: 32900, currency: 'USD', availability: 'out_of_stock' },
+        { name: 'Valley Tent 4P', description: 'Four-person tent.', price_cents: 45900, currency: 'USD', availability: 'in_stock' },
+      ],
+    );
+    const { answer } = await shop.ask('is the Ridge Tent 2P in stock at the moment? which tents do you stock');
+    expect(answer).toMatch(/sold out/i);
+    expect(answer).toContain('June');
+  });
+
   it('answers a German question about German knowledge in German', async () => {
     const salon = await business([
       ['Wann habt ihr geöffnet?', 'Dienstag bis Freitag 9:00–18:00 Uhr, Samstag 9:00–14:00 Uhr.'],

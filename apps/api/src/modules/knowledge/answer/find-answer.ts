@@ -13,7 +13,7 @@ import { dontKnow } from './dont-know';
 import { carries, hasMoney, ONLY, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
-import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote } from './product-answers';
+import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
 import { found as foundIn } from './match';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
@@ -204,19 +204,29 @@ export async function answerFromKnowledge({
       products: [productPage],
     };
   }
-  if (best.chunk.sourceType === 'product') {
-    const [row] = await productRows(db, organizationId, [best.chunk.sourceId]);
+  // "Is the Gravel in stock?" found on a list of products ("Gravel 1.249 € Sold out"): the product's own row and
+  // page say more (when it is back), so the product answers.
+  const named = (s: Scored) => s.chunk.sourceType === 'product' && best.segment.toLowerCase().includes(s.chunk.title.toLowerCase());
+  const asProduct =
+    best.chunk.sourceType === 'product' ? best : question.intents.has('availability') ? scored.find(named) : undefined;
+  if (asProduct) {
+    const [row] = await productRows(db, organizationId, [asProduct.chunk.sourceId]);
     if (row) {
       // What the product's own page says about its stock ("back in March") follows the state.
-      const aboutIt = (s: Scored) => (row.url !== null && s.chunk.url === row.url) || s.unit.heading.includes(row.name);
+      // Elsewhere (an FAQ, a news line) only a sentence that names it and says when it is back.
+      const name = row.name.toLowerCase();
+      const aboutIt = (s: Scored) =>
+        (row.url !== null && s.chunk.url === row.url) ||
+        s.unit.heading.includes(row.name) ||
+        (saysWhenBack(s.segment) && `${s.unit.heading.join(' ')} ${s.segment}`.toLowerCase().includes(name));
       const restock = question.intents.has('availability')
         ? restockNote(
             scored.filter((s) => s.chunk.sourceType !== 'product' && aboutIt(s) && carries('availability', s.segment)),
             row.url,
           )
         : undefined;
-      const text = [describeProductAnswer(row, question, lang, best.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
-      return { text, answered: true, used: [best.chunk], language: lang, products: [row] };
+      const text = [describeProductAnswer(row, question, lang, asProduct.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
+      return { text, answered: true, used: [asProduct.chunk], language: lang, products: [row] };
     }
   }
   // "Can I come on Wednesday at 7:30pm?": said against the day's hours, yes or no first.

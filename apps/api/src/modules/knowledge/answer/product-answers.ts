@@ -56,9 +56,11 @@ export function describeProductAnswer(row: ProductRow, question: Question, lang:
 const WHEN_BACK =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|expected|back in|back on|next delivery|restock|re-stock|arriv\w*|weeks?|days?)\b/i;
 
+export const saysWhenBack = (text: string) => WHEN_BACK.test(text);
+
 /** What the product's own page says about its stock, the line that says when it is back first ("expected in June"). */
 export function restockNote(notes: Scored[], url: string | null): Scored | undefined {
-  const rank = (s: Scored) => (WHEN_BACK.test(s.segment) ? 2 : 0) + (url && s.chunk.url === url ? 1 : 0);
+  const rank = (s: Scored) => (saysWhenBack(s.segment) ? 2 : 0) + (url && s.chunk.url === url ? 1 : 0);
   return [...notes].sort((a, b) => rank(b) - rank(a))[0];
 }
 
