@@ -89,6 +89,8 @@ export const WidgetSettingsSchema = z
       .array(HostnameSchema)
       .max(MAX_ALLOWED_DOMAINS, `At most ${MAX_ALLOWED_DOMAINS} domains`)
       .transform((domains) => [...new Set(domains)]),
+    /** Whether visitors see the page an answer came from under it ("From: Shipping & returns"); left as it is when omitted. */
+    show_sources: z.boolean({ error: 'Choose whether to show sources' }).optional(),
   })
   .strict();
 export type WidgetSettings = z.output<typeof WidgetSettingsSchema>;
@@ -112,6 +114,8 @@ export const WidgetSettingsResponseSchema = z.object({
   avatar_url: z.string().nullable(),
   /** The organization's own website, always allowed whatever the list says. */
   website_domain: z.string().nullable(),
+  /** Visitors see the page an answer came from (on unless the owner turned it off). */
+  show_sources: z.boolean(),
 });
 export type WidgetSettingsResponse = z.infer<typeof WidgetSettingsResponseSchema>;
 
@@ -132,6 +136,8 @@ export const WidgetLauncherResponseSchema = WidgetLauncherSchema.extend({
   allowed: z.boolean(),
   /** Why not, when `allowed` is false. */
   reason: z.string().optional(),
+  /** The agent has an enabled proactive trigger: the loader then fetches the small trigger script. */
+  proactive: z.boolean().optional(),
 });
 export type WidgetLauncherResponse = z.infer<typeof WidgetLauncherResponseSchema>;
 
@@ -149,6 +155,13 @@ export function widgetLookFrom(branding: Record<string, string>): WidgetLauncher
     mode: pick(z.enum(WIDGET_MODES), branding.mode, WIDGET_DEFAULTS.mode),
   };
 }
+
+/**
+ * The branding key that turns the sources under visitors' answers off (`'off'`); any other value,
+ * or none, leaves them on: a key rather than a column, so agents made before it need nothing.
+ */
+export const SHOW_SOURCES_KEY = 'show_sources';
+export const showsSources = (branding: Record<string, string>): boolean => branding[SHOW_SOURCES_KEY] !== 'off';
 
 /** The widget-owned branding values that the persona's `agent[branding][key]` may also set. */
 export const WidgetBrandingSchema = z

@@ -1,4 +1,4 @@
-import type { ChatRequestSchema, ChatResponse, ProductCard } from '@parley/api-client/schemas';
+import { showsSources, type ChatRequestSchema, type ChatResponse, type ProductCard } from '@parley/api-client/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -67,6 +67,9 @@ export function followUps(sources: Source[], question: string): string[] {
  * in a field, so it opens its lead form without reading the words, in any language.
  */
 const leadOffer = (output: Pick<ResponderOutput, 'answered'>): { offerLead?: true } => (output.answered ? {} : { offerLead: true });
+
+/** The sources a visitor is sent with an answer: none where the agent's widget settings turned them off. */
+export const visitorSources = <T>(branding: Record<string, string>, sources: T[]): T[] => (showsSources(branding) ? sources : []);
 
 function lastUserMessage(input: ChatBody['input']): { question: string; history: Turn[] } {
   if (typeof input === 'string') return { question: input, history: [] };
@@ -144,6 +147,9 @@ export function createChatService({ db, responder, tools, live, events, handoff 
       // The product cards are read while the answer is generated (only the caller's organization's products).
       const cards = productCards(db, caller.organization.id, output.sources, output.products);
       cards.catch(() => {}); // Awaited below; this only keeps a failure before then from going unhandled.
+      // The owner may keep the pages behind answers from visitors: left out of what is sent, never of what
+      // is stored (the transcript, the cards and the follow-ups still use them).
+      const sources = visitorSources(caller.agent.branding, output.sources);
 
       if (!body.stream) {
         let content = '';
@@ -152,7 +158,7 @@ export function createChatService({ db, responder, tools, live, events, handoff 
         const response: ChatResponse = {
           id: conversation.id,
           output: [{ role: 'assistant', content: content.trim() }],
-          sources: output.sources,
+          sources,
           products: await cards,
           suggestions: followUps(output.sources, question),
           ...leadOffer(output),
@@ -163,7 +169,7 @@ export function createChatService({ db, responder, tools, live, events, handoff 
         stream: {
           id: conversation.id,
           tokens: output.tokens,
-          sources: output.sources,
+          sources,
           products: cards,
           suggestions: followUps(output.sources, question),
           ...leadOffer(output),

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
 import { EVENT_STREAM_HEADERS } from '../../http/event-stream';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
-import { createChatService, MAX_SUGGESTIONS, type StreamedAnswer } from './chat-service';
+import { createChatService, MAX_SUGGESTIONS, visitorSources, type StreamedAnswer } from './chat-service';
 import { createConversationStore } from './conversation-store';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
@@ -113,7 +113,7 @@ export function registerRuntimeRoutes(
         author: authorOf(m),
         ...(m.authorName && { name: m.authorName }),
         content: m.content,
-        sources: m.sources,
+        sources: visitorSources(caller.agent.branding, m.sources),
         products: cards[i]!,
         createdAt: m.createdAt.toISOString(),
       })),

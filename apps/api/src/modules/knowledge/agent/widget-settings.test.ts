@@ -19,7 +19,7 @@ const valid = {
 
 /** A new organization's widget, and the branding the settings above save (as the launcher reads it). */
 const DEFAULT_BRANDING = { primary_color: '#4f46e5', text_color: '#ffffff', position: 'bottom-right', launcher_text: '', mode: 'both' };
-const DEFAULTS = { ...DEFAULT_BRANDING, greeting: 'Hi! How can I help you today?', allowed_domains: [], avatar_url: null };
+const DEFAULTS = { ...DEFAULT_BRANDING, greeting: 'Hi! How can I help you today?', allowed_domains: [], avatar_url: null, show_sources: true };
 const SAVED_BRANDING = { primary_color: '#0f766e', text_color: '#ffffff', position: 'bottom-left', launcher_text: 'Ask Ava', mode: 'chat' };
 
 describe.each(testDatabases())('widget settings API on $name', ({ open }) => {

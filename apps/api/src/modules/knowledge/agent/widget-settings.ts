@@ -1,4 +1,6 @@
 import {
+  SHOW_SOURCES_KEY,
+  showsSources,
   WidgetSettingsRequestSchema,
   widgetLookFrom,
   type WidgetLauncherResponse,
@@ -14,6 +16,7 @@ import { agents, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import { keyRefusal, requestPage } from '../../runtime/public-key';
+import { hasProactiveTriggers } from '../../proactive/routes';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -34,6 +37,7 @@ export function toWidgetSettingsDto(agent: AgentRow, websiteUrl: string | null):
     agent_name: agent.name,
     avatar_url: agent.avatarMediaId ? `/media/${agent.avatarMediaId}` : null,
     website_domain: websiteDomain(websiteUrl),
+    show_sources: showsSources(agent.branding),
   };
 }
 
@@ -81,12 +85,13 @@ export function registerWidgetSettingsRoutes(
       const { organizationId } = request.caller;
       const parsed = WidgetSettingsRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) return reply.code(400).send(fieldErrors(parsed.error));
-      const { greeting, allowed_domains, ...look } = parsed.data.widget_settings;
+      const { greeting, allowed_domains, show_sources, ...look } = parsed.data.widget_settings;
       const { agent } = await load(organizationId);
-      // Other branding keys (set through the persona's agent[branding][key]) are kept.
+      // Other branding keys (set through the persona's agent[branding][key]) are kept; so is the sources switch when omitted.
+      const sources = show_sources === undefined ? {} : { [SHOW_SOURCES_KEY]: show_sources ? 'on' : 'off' };
       await db
         .update(agents)
-        .set({ branding: { ...agent.branding, ...look }, greeting, allowedDomains: allowed_domains })
+        .set({ branding: { ...agent.branding, ...look, ...sources }, greeting, allowedDomains: allowed_domains })
         .where(eq(agents.organizationId, organizationId));
       const fresh = await load(organizationId);
       return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
@@ -117,7 +122,9 @@ export function registerWidgetSettingsRoutes(
     const look = widgetLookFrom(row.agent.branding);
     // A plan without voice (billing/plan-features.ts) gets the chat launcher whatever the settings say.
     if (row.agent.liveKey === apiKey && !(await app.planLimits.voiceIncluded(row.agent.organizationId))) look.mode = 'chat';
-    const data: WidgetLauncherResponse = { ...look, allowed: !reason, ...(reason && { reason }) };
+    // The loader fetches the proactive-message script only for an agent that has a trigger on.
+    const proactive = !reason && (await hasProactiveTriggers(db, row.agent.organizationId));
+    const data: WidgetLauncherResponse = { ...look, allowed: !reason, ...(reason && { reason }), ...(proactive && { proactive }) };
     return { data };
   });
 }
