@@ -56,6 +56,7 @@ import { createRetrievalResponder, type Responder } from './modules/runtime/resp
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
 import { registerPartnerRoutes } from './modules/partners';
+import { registerProactiveRoutes } from './modules/proactive/routes';
 import { registerVapiCompat } from './modules/vapi-compat/routes';
 import { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer, registerVoiceApiRoutes } from './modules/voice-api';
 import { describeAgentVoice, detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
@@ -225,6 +226,7 @@ export async function buildApp({
   registerConversationRoutes(app, knowledge);
   registerDataRightsRoutes(app, knowledge);
   registerAnalyticsRoutes(app, knowledge);
+  registerProactiveRoutes(app, { db: database.db, counters: shared.counters, publicUrl: env.PUBLIC_URL });
   // The triggers log each write's figures; every process adds them into the rollups every few seconds.
   const stopFolding = foldRollupsRegularly(database.db, app.log);
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits on an async hook's promise; a sync one would have to call done()

@@ -11,6 +11,7 @@ import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
 import { webhookEndpoints } from './webhook-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { proactiveEndpoints } from './proactive-endpoints';
 
 export type { ApiClientOptions } from './http';
 export type {
@@ -49,6 +50,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...inboxEndpoints(call),
     ...dataRightsEndpoints(call),
     ...notificationEndpoints(call),
+    ...proactiveEndpoints(call),
 
     /** GET /api/v1/organizations/current/events: calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */
     streamLiveEvents: (onEvent: (event: LiveEvent) => void, follow: FollowOptions) => followLiveEvents(openStream, onEvent, follow),

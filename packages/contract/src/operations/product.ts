@@ -11,6 +11,7 @@ import { EMAIL_NOTIFICATION_OPERATIONS } from './email-notifications';
 import { DATA_RIGHTS_OPERATIONS } from './data-rights';
 import { SYSTEM_OPERATIONS } from './system';
 import { PARTNERS_OPERATIONS } from './partners';
+import { PROACTIVE_OPERATIONS } from './proactive';
 
 export const PRODUCT_OPERATIONS = [
   ...ACCOUNTS_OPERATIONS,
@@ -25,6 +26,7 @@ export const PRODUCT_OPERATIONS = [
   ...DATA_RIGHTS_OPERATIONS,
   ...SYSTEM_OPERATIONS,
   ...PARTNERS_OPERATIONS,
+  ...PROACTIVE_OPERATIONS,
 ] as const;
 
 export type ProductOperation = (typeof PRODUCT_OPERATIONS)[number];

@@ -12,6 +12,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Data: 'The visitors’ data: the organization’s export, deleting a conversation, and the audit log of owner actions.',
   System: 'Health, translations, this reference and the served assets.',
   Partners: 'Applications to resell Parley, and their review by Parley’s operators.',
+  'Proactive messages': 'Messages that open the launcher’s bubble on chosen pages (time, scroll, leaving, returning), and how visitors answered them.',
   'Voice API · Calls': 'Web calls: the visitor’s browser starts one with a widget key; the owner lists and reads them (Vapi-compatible).',
   'Voice API · Chats': 'Text chats with the agent: the widget’s runtime and the owner’s view of them (Vapi-compatible).',
   'Voice API · Sessions': 'Conversations that span several chats (Vapi-compatible).',
