@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredMessage } from './chat-api';
 import { ProductCards, type ProductCardsProps } from './ProductCards';
+import { sourceLinks } from './source-links';
+import { SourceLinks } from './SourceLinks';
 
 /** A message of the chat as the widget keeps it. */
 export interface Message extends StoredMessage {
@@ -38,6 +40,7 @@ export function TranscriptEntry({ message, agentName, onProductOpen }: { message
       {/* Each message in its own direction: English answers read right in a right-to-left widget, and the reverse. */}
       {message.pending && !message.content ? <span className="typing">{t('typing')}</span> : <span dir="auto">{message.content}</span>}
       {message.products?.length ? <ProductCards products={message.products} onOpen={onProductOpen} /> : null}
+      <SourceLinks links={sourceLinks(message)} />
     </div>
   );
 }
