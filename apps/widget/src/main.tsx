@@ -23,13 +23,22 @@ const storage = frameStorage();
 const visitorId = storage.getItem(visitorKey) ?? randomId();
 storage.setItem(visitorKey, visitorId);
 const lang = params.get('lang');
+// The page's proactive-message script counts a message sent after its bubble opened the chat.
+const chatApi = createChatApi({ apiKey, host });
+const api: typeof chatApi = {
+  ...chatApi,
+  send: (...args) => {
+    if (window.parent !== window && parent) window.parent.postMessage({ type: 'parley:sent' }, parent);
+    return chatApi.send(...args);
+  },
+};
 
 void initI18n({ namespaces: ['widget'], storage, plugins: [initReactI18next], ...(lang && isSupportedLanguage(lang) && { browserLanguages: [lang] }) }).then(
   () => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <ChatWidget
-          api={createChatApi({ apiKey, host })}
+          api={api}
           storage={storage}
           storageKey={`parley_chat_${apiKey}`}
           visitorId={visitorId}

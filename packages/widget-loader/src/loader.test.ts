@@ -156,3 +156,21 @@ describe('loader launcher', () => {
     expect(JSON.parse(new URLSearchParams(next.hash.slice(1)).get('state')!)).toEqual({ parley_chat_pk_live_abcdefghijkl: 'chat_1' });
   });
 });
+
+describe('loader and proactive messages', () => {
+  const base = { primary_color: '#4f46e5', text_color: '#ffffff', position: 'bottom-right', launcher_text: '', mode: 'chat', allowed: true };
+  const added = () => document.head.querySelector<HTMLScriptElement>('script[src*="widget-proactive.js"]');
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds the proactive script only for an agent with a trigger on', async () => {
+    await boot(look(base));
+    await vi.waitFor(() => expect(launcher()).not.toBeNull());
+    expect(added()).toBeNull();
+    await boot(look({ ...base, proactive: true }));
+    await vi.waitFor(() => expect(added()?.src).toBe('https://parley.example/widget-proactive.js?apiKey=pk_live_abcdefghijkl'));
+  });
+});

@@ -97,7 +97,16 @@ interface Stub {
   // the launcher appears once they arrive, or with the defaults if they are slow or unavailable.
   // The same answer says whether this page may use the key (its Origin, by the chat API's rules);
   // where it may not, or the key is unknown, nothing shows and the console tells the site owner why.
-  type Look = { primary_color: string; text_color: string; position: string; launcher_text: string; mode: string; allowed?: boolean; reason?: string };
+  type Look = {
+    primary_color: string;
+    text_color: string;
+    position: string;
+    launcher_text: string;
+    mode: string;
+    allowed?: boolean;
+    reason?: string;
+    proactive?: boolean;
+  };
   const hex = (c: string) => /^#[0-9a-f]{6}$/i.test(c);
   void fetch(`${url.origin}/api/v1/widget/launcher?apiKey=${encodeURIComponent(apiKey)}`)
     .then((r) => (r.ok || r.status === 404 ? r.json() : null))
@@ -121,6 +130,11 @@ interface Stub {
       // Visible text is the button's name (no aria-label that would differ from it).
       if (look.launcher_text) launcher.removeAttribute('aria-label');
       face(look.mode === 'voice', look.launcher_text);
+      // Proactive messages live in their own small script, fetched only for an agent that has one on.
+      if (look.proactive)
+        document.head.append(
+          Object.assign(document.createElement('script'), { src: `${url.origin}/widget-proactive.js?apiKey=${encodeURIComponent(apiKey)}` }),
+        );
     })
     .catch(() => {})
     .then(show);

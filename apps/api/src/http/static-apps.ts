@@ -126,11 +126,17 @@ export function registerStaticApps(
       });
     }
   }
-  const loaderFile = join(dist.loader, 'loader.global.js');
-  app.get('/widget.js', (_request, reply) => {
-    if (!existsSync(loaderFile)) return reply.code(404).send({ error: 'Not found' });
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(readFileSync(loaderFile));
-  });
+  // The loader, and the proactive-message script it adds only for an agent with a trigger on.
+  for (const [path, file] of [
+    ['/widget.js', 'loader.global.js'],
+    ['/widget-proactive.js', 'proactive.global.js'],
+  ] as const) {
+    const script = join(dist.loader, file);
+    app.get(path, (_request, reply) => {
+      if (!existsSync(script)) return reply.code(404).send({ error: 'Not found' });
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(readFileSync(script));
+    });
+  }
 
   /** `''`, `pricing`, `ar`, `ar/pricing`: only known pages and languages, so a path can never escape dist. */
   const marketingFile = (page: string) => {

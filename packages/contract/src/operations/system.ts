@@ -54,6 +54,16 @@ export const SYSTEM_OPERATIONS = group('System', [
   },
   {
     method: 'GET',
+    path: '/widget-proactive.js',
+    operationId: 'getWidgetProactiveScript',
+    summary: 'The proactive-message script the loader adds for an agent with a trigger on',
+    auth: 'none',
+    audience: 'browser',
+    servedWhen: 'the built apps are served',
+    responses: { 200: { description: 'JavaScript', contentType: 'text/javascript' } },
+  },
+  {
+    method: 'GET',
     path: '/sitemap.xml',
     operationId: 'getSitemap',
     summary: 'Sitemap of the public site',
