@@ -8,7 +8,9 @@
  * With LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) set, the same questions go to the model through
  * the LLM responder, so the two paths can be compared. Without it, a stand-in model host records
  * what the LLM responder would send, and the share of questions whose answering fact is in the
- * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group.
+ * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
+ * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
+ * and their recorded context recall: the figure measured before anything is adapted to them.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -16,6 +18,7 @@ import { paraphrased } from '../src/modules/knowledge/answer/benchmark/paraphras
 import { formatReport, recordingModel, runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 import { heldoutSites, mutatedHeldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { benchSites, mutatedBenchSites } from '../src/modules/knowledge/answer/benchmark/sites';
+import { mutatedUnseenSites, unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -28,8 +31,11 @@ const runs = [
   ['held out, mutated facts', mutatedHeldoutSites],
   ['fresh, as written', freshSites],
   ['fresh, mutated facts', mutatedFreshSites],
+  ['unseen, as written', unseenSites],
+  ['unseen, mutated facts', mutatedUnseenSites],
 ] as const;
-const only = process.env.BENCH_ONLY;
+const setFlag = process.argv.indexOf('--set');
+const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
 for (const [label, sites] of runs) {
   if (only && !label.includes(only)) continue;
   const database = await openDatabase({ dataDir: null });
@@ -55,16 +61,21 @@ if (!only || 'paraphrased'.includes(only)) {
   }
 }
 
-// The model path's context: what the LLM responder would send, recorded by a stand-in host, for every site.
-if (!llm && !only) {
+// The model path's context: what the LLM responder would send, recorded by a stand-in host, for every
+// site; the unseen businesses are recorded apart, so the corpus figure stays comparable.
+const recorded = [
+  ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],
+  [', unseen sites', unseenSites, !only || only === 'unseen'],
+] as const;
+for (const [label, sites, wanted] of recorded) {
+  if (llm || !wanted) continue;
   const model = recordingModel();
   const recorder = createLlmResponder({ baseUrl: 'http://model.invalid/v1', model: 'recorder', fetch: model.fetch });
   const database = await openDatabase({ dataDir: null });
-  const all = () => [...benchSites(), ...heldoutSites(), ...freshSites()];
-  const report = await runAnswerBenchmark({ database, sites: all(), responder: recorder, lastPrompt: model.lastPrompt });
+  const report = await runAnswerBenchmark({ database, sites: sites(), responder: recorder, lastPrompt: model.lastPrompt });
   const lines = formatReport(report).split('\n');
   console.info(
-    `\n== the model path's context (recorded, no model) ==\n${lines
+    `\n== the model path's context${label} (recorded, no model) ==\n${lines
       .filter((line) => line.startsWith('model path') || line.includes('context recall'))
       // The stand-in answers "ok" to everything: only what it was sent is measured here.
       .map((line) => line.replace(/ \d+\/\d+ right, \d+ invented, \d+ "don't know" on answerable,/, ''))
