@@ -75,6 +75,10 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
   let frame = await openWidget(visitor);
   await ask(frame, 'Do you ship internationally?');
   await expect(frame.getByRole('log').getByText(/40 countries/)).toBeVisible();
+  // Under the answer, the page it came from: the site's FAQ page, a link that opens in a new tab.
+  const from = frame.getByRole('log').getByTestId('answer-sources').first();
+  await expect(from).toContainText('From:');
+  await expect(from.getByRole('link').first()).toHaveAttribute('href', /\/faq$/);
   await ask(frame, 'What is your return policy?');
   await expect(frame.getByRole('log').getByText(/free within 30 days/)).toBeVisible();
   await ask(frame, 'How much is the trail shoe?');

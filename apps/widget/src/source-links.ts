@@ -52,7 +52,7 @@ export function cleanTitle(title: string, url: URL): string {
 /** An address as a name, for a source with no page title (an FAQ names its question, not its page). */
 function addressLabel(url: URL): string {
   const path = url.pathname.replace(/\/+$/, '');
-  return `${url.hostname.replace(/^www\./, '')}${path}`;
+  return `${url.host.replace(/^www\./, '')}${path}`;
 }
 
 /** One key per page: the fragment and a trailing slash do not make another page. */

@@ -78,6 +78,7 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
               />
             )}
           </Field>
+          <SourcesSwitch checked={form.show_sources} onChange={(checked) => onChange('show_sources', checked)} />
           <DomainsField
             domains={form.allowed_domains}
             error={message(errors.allowed_domains)}
@@ -87,6 +88,22 @@ export function SettingsFields({ form, errors, onChange, compact = false, websit
         </>
       )}
     </>
+  );
+}
+
+/** Whether visitors see "From: <page>" under answers; a native checkbox, so Space toggles it. */
+function SourcesSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  const hint = useId();
+  return (
+    <div className="pl-field">
+      <label className="pl-field__label">
+        <input type="checkbox" checked={checked} aria-describedby={hint} onChange={(e) => onChange(e.target.checked)} /> {t('install.settings.showSources')}
+      </label>
+      <p id={hint} className="pl-field__hint">
+        {t('install.settings.showSourcesHint')}
+      </p>
+    </div>
   );
 }
 

@@ -8,7 +8,9 @@ import { SETTINGS, en, initTestI18n } from './test-support';
 import { WidgetSettingsPage } from './WidgetSettingsPage';
 import { settle } from '../../test-act';
 
-vi.mock('../../lib/api', () => ({ api: { getWidgetSettings: vi.fn(), updateWidgetSettings: vi.fn(), updateAgent: vi.fn() } }));
+vi.mock('../../lib/api', () => ({
+  api: { getWidgetSettings: vi.fn(), updateWidgetSettings: vi.fn(), updateAgent: vi.fn(), listProactiveTriggers: vi.fn(() => Promise.resolve([])) },
+}));
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -84,6 +86,7 @@ describe('WidgetSettingsPage', () => {
       greeting: SETTINGS.greeting,
       mode: 'both',
       allowed_domains: [],
+      show_sources: true,
     });
     expect(screen.getByText(en.settings.saved)).toBeTruthy();
 
@@ -93,6 +96,18 @@ describe('WidgetSettingsPage', () => {
     await settle(() => fireEvent.click(screen.getByRole('button', { name: en.settings.save })));
     expect(screen.getByText('The settings could not be saved: Choose chat, voice or both')).toBeTruthy();
     expect(screen.queryByText(en.settings.saved)).toBeNull();
+  });
+
+  it('turns the sources under visitors’ answers off, on by default, with a hint that says what they are', async () => {
+    vi.mocked(api.updateWidgetSettings).mockResolvedValueOnce({ ...SETTINGS, show_sources: false });
+    await renderPage();
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: en.settings.showSources });
+    expect(box.checked).toBe(true);
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(en.settings.showSourcesHint);
+    fireEvent.click(box);
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: en.settings.save })));
+    expect(api.updateWidgetSettings).toHaveBeenLastCalledWith(expect.objectContaining({ show_sources: false }));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: en.settings.showSources }).checked).toBe(false);
   });
 
   it('opens the add-to-site modal from the page', async () => {

@@ -10,6 +10,7 @@ const form: SettingsForm = {
   greeting: 'Hi!',
   mode: 'both',
   allowed_domains: ['shop.example.com'],
+  show_sources: true,
 };
 
 describe('widget settings validation', () => {

@@ -13,7 +13,7 @@ import {
 /** What the owner edits: the saved settings without the read-only parts. */
 export type SettingsForm = Pick<
   WidgetSettingsResponse,
-  'primary_color' | 'text_color' | 'position' | 'launcher_text' | 'greeting' | 'mode' | 'allowed_domains'
+  'primary_color' | 'text_color' | 'position' | 'launcher_text' | 'greeting' | 'mode' | 'allowed_domains' | 'show_sources'
 >;
 export type SettingsField = keyof SettingsForm;
 
@@ -32,6 +32,7 @@ export const toForm = (saved: WidgetSettingsResponse): SettingsForm => ({
   greeting: saved.greeting,
   mode: saved.mode,
   allowed_domains: saved.allowed_domains,
+  show_sources: saved.show_sources,
 });
 
 export const toRequest = (form: SettingsForm): WidgetSettingsInput => ({ ...form });

@@ -36,6 +36,7 @@ export const SETTINGS: WidgetSettingsResponse = {
   agent_name: 'Ava',
   avatar_url: null,
   website_domain: 'trail.example.com',
+  show_sources: true,
 };
 
 export const ACTIVE = { is_active: true, stripe_status: 'active', status: 'active', plan: { code: 'voice_monthly' } } as unknown as Subscription;
