@@ -9,6 +9,7 @@ import { OPEN_ADD_TO_SITE, OPEN_QR_CODE_DIALOG, openDialog } from './events';
 import { SettingsFields } from './SettingsFields';
 import { serverSettingsErrors, toForm, toRequest, validateSettings, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
 import { WidgetPreview } from './WidgetPreview';
+import { ProactiveSection } from './ProactiveSection';
 import { useLoad, usePickedFile } from '../../lib/hooks';
 import { Alert } from '../../components/Alert';
 import { LoadState } from '../../components/LoadState';
@@ -35,6 +36,7 @@ export function WidgetSettingsPage() {
       </div>
       <LoadState loading={!data} error={error} />
       {data ? <SettingsEditor saved={data} onSaved={setData} /> : null}
+      <ProactiveSection />
     </section>
   );
 }
