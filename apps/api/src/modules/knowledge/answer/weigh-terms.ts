@@ -3,7 +3,6 @@ import { vocabulary } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { fold, stem, type Intent, type Question } from './question';
-import { sayItAsTheKnowledge } from './meaning';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 
 /** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
@@ -16,9 +15,6 @@ export interface Term {
   /** Never a reason to give up: generic nouns, words in other scripts, words carried from an earlier question. */
   soft: boolean;
 }
-
-/** WordNet's relatives of a missing word (PARLEY_OFFLINE_MEANING=off turns it off, to measure what it moves). */
-const MEANING = process.env.PARLEY_OFFLINE_MEANING === 'on';
 
 const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f]/;
 
@@ -106,17 +102,6 @@ export async function weighTerms(
     if (synonym) {
       terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map(chunksOf)), soft });
       continue;
-    }
-    // A word of the visitor's own the site says otherwise ("founder" where it says "founded").
-    if (!isPair && MEANING && stat.term.length >= 3 && !/\d/.test(stat.term) && (question.language ?? 'en') === 'en') {
-      const related = await sayItAsTheKnowledge(stat.term, total, async (parts) => {
-        const { stats: counted } = await termStats(db, organizationId, parts, [], knowledgeVersion);
-        return new Map(counted.map((s) => [s.term, s.chunks ?? 0]));
-      });
-      if (related) {
-        terms.push({ word: stat.term, alts: related.alts, chunks: related.chunks, soft });
-        continue;
-      }
     }
     if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
       words ??= await vocabulary(db, organizationId);
