@@ -11,6 +11,7 @@ import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
 import { webhookEndpoints } from './webhook-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { createSend } from './operation-call';
 import { proactiveEndpoints } from './proactive-endpoints';
 
 export type { ApiClientOptions } from './http';
@@ -36,13 +37,13 @@ export type {
 export function createApiClient(options: ApiClientOptions = {}) {
   const call = createCall(options);
   const openStream = createStreamOpener(options);
+  const send = createSend(call);
   return {
-    /** GET /healthz */
-    health: async () => (await call<{ status: 'ok'; database: 'pglite' | 'postgres' }>('GET', '/healthz')).body,
+    health: async () => (await send('health')).body,
 
     ...accountEndpoints(call),
     ...billingEndpoints(call),
-    ...agentEndpoints(call),
+    ...agentEndpoints(send),
     ...knowledgeEndpoints(call),
     ...ruleToolEndpoints(call),
     ...webhookEndpoints(call),

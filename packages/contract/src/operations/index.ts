@@ -6,6 +6,7 @@ import { VOICE_OPERATIONS } from './runtime';
 export const ALL_OPERATIONS: readonly ApiOperation[] = [...PRODUCT_OPERATIONS, ...VOICE_OPERATIONS];
 
 export * from './operation';
+export * from './client-routes';
 export * from './product';
 export { VOICE_OPERATIONS } from './runtime';
 export * from './voice-api';

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { ApiOperation, HttpMethod } from './operation';
+import type { ProductOperation } from './product';
+
+/** An operation of the product API that a client function calls (it names its `client`). */
+export type ClientOperation = Extract<ProductOperation, { client: readonly string[] }>;
+export type ClientOperationId = ClientOperation['operationId'];
+export type ClientOperationOf<Id extends ClientOperationId> = Extract<ClientOperation, { operationId: Id }>;
+
+/**
+ * What a client needs of each operation at run time: its method and path. The table itself is
+ * written by the build from the operations (`@parley/contract/routes`), so a browser loads these
+ * few strings and not the schemas, summaries and descriptions of the whole table.
+ */
+export type ClientRoutes = { readonly [Op in ClientOperation as Op['operationId']]: readonly [Op['method'], Op['path']] };
+
+/** The run-time form of `ClientRoutes`: every operation that names a client function. */
+export function clientRoutesOf(operations: readonly ApiOperation[]): Record<string, readonly [HttpMethod, string]> {
+  return Object.fromEntries(operations.filter((op) => op.client?.length).map((op) => [op.operationId, [op.method, op.path] as const]));
+}
+
+/** `{id}` and `{token}` of `/a/{id}/b/{token}`. */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** The answer's schema of the first success status an operation declares (200, 201, 202), or none for 204. */
+type SuccessSchema<Responses> = Responses extends { 200: { schema?: infer S } }
+  ? S
+  : Responses extends { 201: { schema?: infer S } }
+    ? S
+    : Responses extends { 202: { schema?: infer S } }
+      ? S
+      : undefined;
+
+/** What a successful call answers, as the contract's schema parses it; `null` where the answer has no body (204). */
+export type ResponseOf<Id extends ClientOperationId> = SchemaOutput<
+  NonNullable<SuccessSchema<ClientOperationOf<Id>['responses']>>,
+  ClientOperationOf<Id>['responses']
+>;
+type SchemaOutput<S, Responses> = [S] extends [never] ? (Responses extends { 204: unknown } ? null : unknown) : S extends z.ZodType ? z.output<S> : unknown;
+
+/** The body an operation accepts, as its schema reads it before parsing. */
+export type BodyOf<Id extends ClientOperationId> = ClientOperationOf<Id> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** The query an operation accepts, as its schema reads it before parsing. */
+export type QueryOf<Id extends ClientOperationId> = ClientOperationOf<Id> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
