@@ -88,11 +88,9 @@ export function registerWidgetSettingsRoutes(
       const { greeting, allowed_domains, show_sources, ...look } = parsed.data.widget_settings;
       const { agent } = await load(organizationId);
       // Other branding keys (set through the persona's agent[branding][key]) are kept; so is the sources switch when omitted.
-      const sources = show_sources === undefined ? {} : { [SHOW_SOURCES_KEY]: show_sources ? 'on' : 'off' };
-      await db
-        .update(agents)
-        .set({ branding: { ...agent.branding, ...look, ...sources }, greeting, allowedDomains: allowed_domains })
-        .where(eq(agents.organizationId, organizationId));
+      const branding: Record<string, string> = { ...agent.branding, ...look };
+      if (show_sources !== undefined) branding[SHOW_SOURCES_KEY] = show_sources ? 'on' : 'off';
+      await db.update(agents).set({ branding, greeting, allowedDomains: allowed_domains }).where(eq(agents.organizationId, organizationId));
       const fresh = await load(organizationId);
       return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
     },
