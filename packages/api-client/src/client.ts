@@ -44,7 +44,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...accountEndpoints(call),
     ...billingEndpoints(call),
     ...agentEndpoints(send),
-    ...knowledgeEndpoints(call),
+    ...knowledgeEndpoints(send),
     ...ruleToolEndpoints(call),
     ...webhookEndpoints(call),
     ...insightEndpoints(call),
