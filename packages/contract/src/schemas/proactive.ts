@@ -84,10 +84,10 @@ export type ProactiveStats = z.infer<typeof ProactiveStatsSchema>;
 
 export const ProactiveTriggerSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  enabled: z.boolean(),
-  url_pattern: z.string(),
   condition: ProactiveConditionSchema,
+  url_pattern: z.string(),
+  enabled: z.boolean(),
+  name: z.string(),
   message: z.object({ default: z.string(), translations: z.record(z.string(), z.string()) }),
   /** What visitors did since the trigger was made: bubble shown, opened, then a message sent. */
   stats: ProactiveStatsSchema,

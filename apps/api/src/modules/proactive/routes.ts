@@ -1,8 +1,6 @@
 import { matchesPage, pickMessage, widgetLookFrom, type ProactivePlan } from '@parley/contract';
-import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { agents, organizations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import type { Counters } from '../../shared-state';
@@ -46,11 +44,7 @@ export function registerProactiveRoutes(app: FastifyInstance, { db, counters, pu
 
   /** The key's agent, and whether the asking page may use it (the launcher's own rule). */
   async function keyedAgent(request: FastifyRequest, apiKey: string) {
-    const [row] = await db
-      .select({ agent: agents, websiteUrl: organizations.websiteUrl })
-      .from(agents)
-      .innerJoin(organizations, eq(organizations.id, agents.organizationId))
-      .where(or(eq(agents.liveKey, apiKey), eq(agents.demoKey, apiKey)));
+    const row = await store.agentByKey(apiKey);
     if (!row) throw AppError.notFound('Unknown widget key');
     const own = publicUrl ?? `${request.protocol}://${request.host}`;
     const page = requestPage(request, own);

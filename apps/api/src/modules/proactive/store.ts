@@ -1,7 +1,8 @@
 import { MAX_PROACTIVE_TRIGGERS, type ProactiveEvent, type ProactiveTrigger, type ProactiveTriggerRequestSchema } from '@parley/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { agents, organizations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { proactiveTriggers } from './schema';
 
@@ -36,6 +37,12 @@ const COUNTERS = { shown: 'shownCount', opened: 'openedCount', converted: 'conve
 /** The organization's triggers; every read and write is scoped to it, so another's id is a 404. */
 export function createProactiveStore(db: Db) {
   const own = (organizationId: number, id: number) => and(eq(proactiveTriggers.organizationId, organizationId), eq(proactiveTriggers.id, id));
+  const enabledRows = (organizationId: number) =>
+    db
+      .select()
+      .from(proactiveTriggers)
+      .where(and(eq(proactiveTriggers.organizationId, organizationId), eq(proactiveTriggers.enabled, true)))
+      .$dynamic();
   return {
     list: (organizationId: number) =>
       db.select().from(proactiveTriggers).where(eq(proactiveTriggers.organizationId, organizationId)).orderBy(asc(proactiveTriggers.id)),
@@ -68,22 +75,20 @@ export function createProactiveStore(db: Db) {
       if (!row) throw AppError.notFound('Proactive message not found');
     },
 
-    /** The enabled triggers, for the visitor's page. */
-    enabled: (organizationId: number) =>
-      db
-        .select()
-        .from(proactiveTriggers)
-        .where(and(eq(proactiveTriggers.organizationId, organizationId), eq(proactiveTriggers.enabled, true)))
-        .orderBy(asc(proactiveTriggers.id)),
-
-    async hasEnabled(organizationId: number) {
+    /** The agent of a live or demo key, with its organization's website (for the page rule). */
+    async agentByKey(apiKey: string) {
       const [row] = await db
-        .select({ id: proactiveTriggers.id })
-        .from(proactiveTriggers)
-        .where(and(eq(proactiveTriggers.organizationId, organizationId), eq(proactiveTriggers.enabled, true)))
-        .limit(1);
-      return Boolean(row);
+        .select({ agent: agents, websiteUrl: organizations.websiteUrl })
+        .from(agents)
+        .innerJoin(organizations, eq(organizations.id, agents.organizationId))
+        .where(or(eq(agents.liveKey, apiKey), eq(agents.demoKey, apiKey)));
+      return row;
     },
+
+    /** The enabled triggers, for the visitor's page. */
+    enabled: (organizationId: number) => enabledRows(organizationId).orderBy(asc(proactiveTriggers.id)),
+
+    hasEnabled: async (organizationId: number) => (await enabledRows(organizationId).limit(1)).length > 0,
 
     async count(organizationId: number, id: number, event: ProactiveEvent) {
       const column = COUNTERS[event];

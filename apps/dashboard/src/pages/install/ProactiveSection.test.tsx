@@ -30,6 +30,13 @@ beforeEach(() => {
 });
 
 const addForm = () => screen.getByRole('form', { name: t.addTitle });
+/** The section once its list is in, and a way to type into the add form's fields by label. */
+async function openAddForm() {
+  render(<ProactiveSection />);
+  await screen.findByText('Pricing help');
+  const form = within(addForm());
+  return { form, type: (label: string, value: string) => fireEvent.change(form.getByLabelText(label), { target: { value } }) };
+}
 
 describe('proactive messages in the widget settings', () => {
   it('lists each trigger with its figures', async () => {
@@ -40,11 +47,9 @@ describe('proactive messages in the widget settings', () => {
   });
 
   it('says what is wrong with each field and sends nothing until it is right', async () => {
-    render(<ProactiveSection />);
-    await screen.findByText('Pricing help');
-    const form = within(addForm());
-    fireEvent.change(form.getByLabelText(t.urlPattern), { target: { value: 'pricing' } });
-    fireEvent.change(form.getByLabelText(t.seconds), { target: { value: '2.5' } });
+    const { form, type } = await openAddForm();
+    type(t.urlPattern, 'pricing');
+    type(t.seconds, '2.5');
     fireEvent.submit(addForm());
     expect(form.getByText(t.errors.name)).toBeTruthy();
     expect(form.getByText(t.errors.urlPattern)).toBeTruthy();
@@ -54,13 +59,11 @@ describe('proactive messages in the widget settings', () => {
   });
 
   it('adds a trigger with its condition and only the translations written', async () => {
-    render(<ProactiveSection />);
-    await screen.findByText('Pricing help');
-    const form = within(addForm());
-    fireEvent.change(form.getByLabelText(t.name), { target: { value: 'Leaving' } });
-    fireEvent.change(form.getByLabelText(t.kind), { target: { value: 'exit_intent' } });
-    fireEvent.change(form.getByLabelText(t.message), { target: { value: 'Before you go' } });
-    fireEvent.change(form.getByLabelText('In Spanish'), { target: { value: 'Antes de irte' } });
+    const { type } = await openAddForm();
+    type(t.name, 'Leaving');
+    type(t.kind, 'exit_intent');
+    type(t.message, 'Before you go');
+    type('In Spanish', 'Antes de irte');
     fireEvent.submit(addForm());
     await settle();
     expect(api.createProactiveTrigger).toHaveBeenCalledWith({
