@@ -57,6 +57,7 @@ import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
 import { registerPartnerRoutes } from './modules/partners';
 import { registerProactiveRoutes } from './modules/proactive/routes';
+import { registerAgentTests } from './modules/agent-tests';
 import { registerVapiCompat } from './modules/vapi-compat/routes';
 import { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer, registerVoiceApiRoutes } from './modules/voice-api';
 import { describeAgentVoice, detectEmbeddedVoice, registerVoiceRoutes, type CallObserver, type EmbeddedVoice, type VoiceDeps } from './modules/voice';
@@ -121,6 +122,8 @@ export interface BuildAppOptions {
   handoffTest?: { waitMs: number; sweepMs: number };
   /** Tests listen to what webhooks and email hear; by default this process's own. */
   businessEvents?: BusinessEvents;
+  /** Tests: agent tests run sooner after a knowledge change, and the knowledge is looked at more often. */
+  agentTests?: { debounceMs: number; pollMs: number };
 }
 
 export async function buildApp({
@@ -139,6 +142,7 @@ export async function buildApp({
   jobs,
   businessEvents,
   handoffTest,
+  agentTests,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger && withLogLimits(logger === true ? {} : logger),
@@ -317,6 +321,8 @@ export async function buildApp({
   });
 
   registerVoiceApiRoutes(app, { db: database.db, authenticate, members, queue, voiceOf: agentVoice });
+  // Agent tests: answered by the runtime's responder, run after every knowledge change, failures told to webhooks and email.
+  registerAgentTests(app, { db: database.db, authenticate, responder: runtimeResponder, events, ...agentTests });
 
   registerPartnerRoutes(app, { db: database.db, staffEmails: env.PARLEY_STAFF_EMAILS ?? [], emailOf });
   registerHealthRoute(app, database, shared);

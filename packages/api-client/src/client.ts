@@ -11,6 +11,7 @@ import { knowledgeEndpoints } from './knowledge-endpoints';
 import { ruleToolEndpoints } from './rule-tool-endpoints';
 import { webhookEndpoints } from './webhook-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { agentTestEndpoints } from './agent-test-endpoints';
 import { createSend } from './operation-call';
 import { proactiveEndpoints } from './proactive-endpoints';
 
@@ -51,6 +52,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...inboxEndpoints(call),
     ...dataRightsEndpoints(call),
     ...notificationEndpoints(call),
+    ...agentTestEndpoints(call),
     ...proactiveEndpoints(call),
 
     /** GET /api/v1/organizations/current/events: calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */

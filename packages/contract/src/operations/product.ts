@@ -12,6 +12,7 @@ import { DATA_RIGHTS_OPERATIONS } from './data-rights';
 import { SYSTEM_OPERATIONS } from './system';
 import { PARTNERS_OPERATIONS } from './partners';
 import { PROACTIVE_OPERATIONS } from './proactive';
+import { AGENT_TEST_OPERATIONS } from './agent-tests';
 
 export const PRODUCT_OPERATIONS = [
   ...ACCOUNTS_OPERATIONS,
@@ -27,6 +28,7 @@ export const PRODUCT_OPERATIONS = [
   ...SYSTEM_OPERATIONS,
   ...PARTNERS_OPERATIONS,
   ...PROACTIVE_OPERATIONS,
+  ...AGENT_TEST_OPERATIONS,
 ] as const;
 
 export type ProductOperation = (typeof PRODUCT_OPERATIONS)[number];

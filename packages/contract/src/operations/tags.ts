@@ -12,6 +12,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Data: 'The visitors’ data: the organization’s export, deleting a conversation, and the audit log of owner actions.',
   System: 'Health, translations, this reference and the served assets.',
   Partners: 'Applications to resell Parley, and their review by Parley’s operators.',
+  'Agent tests': 'Visitor questions with what the answer must and must not say, run after every knowledge change; a test that starts failing is notified.',
   'Proactive messages': 'Messages that open the launcher’s bubble on chosen pages (time, scroll, leaving, returning), and how visitors answered them.',
   'Voice API · Calls': 'Web calls: the visitor’s browser starts one with a widget key; the owner lists and reads them (Vapi-compatible).',
   'Voice API · Chats': 'Text chats with the agent: the widget’s runtime and the owner’s view of them (Vapi-compatible).',
@@ -23,7 +24,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'Voice API · Knowledge bases': 'Groups of files the assistant searches (Vapi-compatible; not on Parley yet).',
   'Voice API · Workflows': 'Scripted conversation flows (Vapi-compatible; not on Parley yet).',
   'Voice API · Squads': 'Several assistants that hand calls to each other (Vapi-compatible; not on Parley yet).',
-  'Voice API · Test suites': 'Automated test calls (Vapi-compatible; not on Parley yet).',
+  'Voice API · Test suites':
+    'Test suites, their tests (a visitor’s question and what the answer must say) and runs, as the dashboard’s Agent tests page (Vapi-compatible).',
   'Voice API · Analytics': 'Counts and sums over calls and chats (Vapi-compatible).',
   'Voice API · Logs': 'Records of requests and calls (Vapi-compatible).',
   'Voice API · Organizations': 'The organization behind the key (Vapi-compatible).',

@@ -5,6 +5,7 @@ export * from './knowledge';
 export * from './runtime';
 export * from './analytics';
 export * from './widget';
+export * from './agent-tests';
 export * from './proactive';
 export * from './tools';
 export * from './webhooks';

@@ -76,10 +76,19 @@ export const VoiceTestSuiteSchema = storedRecord({ name: z.string(), phoneNumber
 export type VoiceTestSuite = z.infer<typeof VoiceTestSuiteSchema>;
 export const VoiceTestSuiteInputSchema = VoiceTestSuiteSchema.omit(SERVER_SET);
 export type VoiceTestSuiteInput = z.input<typeof VoiceTestSuiteInputSchema>;
+/**
+ * A test as Vapi names it (`script` is the visitor's question, `scorers` an `ai` rubric judged by
+ * meaning where a model is configured), with Parley's offline checks beside Vapi's fields.
+ */
 export const VoiceTestSuiteTestSchema = storedRecord({
   ...texts('testSuiteId', 'type', 'name', 'script'),
   scorers: z.array(Json),
   numAttempts: z.number().int(),
+  turns: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
+  mustContain: z.array(z.string()),
+  mustNotContain: z.array(z.string()),
+  expectDontKnow: z.boolean(),
+  expectPerson: z.boolean(),
 });
 export type VoiceTestSuiteTest = z.infer<typeof VoiceTestSuiteTestSchema>;
 export const VoiceTestSuiteTestInputSchema = VoiceTestSuiteTestSchema.omit({ ...SERVER_SET, testSuiteId: true });

@@ -6,7 +6,13 @@ import { Channel, leadContact, signedEndpoint } from './fields';
  * conversations. Each delivery is a POST of one event, signed like Stripe's:
  * `Parley-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>`.
  */
-export const WEBHOOK_EVENT_TYPES = ['lead.created', 'conversation.handoff_requested', 'conversation.ended', 'question.unanswered'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'lead.created',
+  'conversation.handoff_requested',
+  'conversation.ended',
+  'question.unanswered',
+  'test_suite.run_failed',
+] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: `must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` });
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 
@@ -125,6 +131,18 @@ export const WebhookEventSchema = z.discriminatedUnion('type', [
     type: z.literal('question.unanswered'),
     created_at: z.string(),
     data: z.object({ conversation_id: z.string(), channel: Channel, question: z.string() }),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('test_suite.run_failed'),
+    created_at: z.string(),
+    /** A run after a knowledge change in which tests that passed before fail: told once, for that run. */
+    data: z.object({
+      test_suite_id: z.string(),
+      run_id: z.string(),
+      change: z.string().nullable(),
+      failed_tests: z.array(z.object({ test_id: z.string(), name: z.string(), question: z.string(), reasons: z.array(z.string()) })),
+    }),
   }),
   z.object({
     id: z.string(),

@@ -7,8 +7,8 @@ import { users } from './accounts';
 
 export const EMAIL_KINDS = ['new_lead', 'handoff_request', 'daily_digest'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
-/** What the outbox sends: the members' notifications, and the security email a locked account's owner gets (no choice, no unsubscribe). */
-export const OUTBOX_KINDS = [...EMAIL_KINDS, 'account_unlock'] as const;
+/** What the outbox sends: the members' notifications, the security email a locked account's owner gets, and the owners' alert that agent tests broke (no choice, no unsubscribe). */
+export const OUTBOX_KINDS = [...EMAIL_KINDS, 'account_unlock', 'agent_tests_failed'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A member's choices; a null one follows their role (owners: all three; members: handoff requests). */

@@ -19,3 +19,4 @@ export * from './signup';
 // Tables owned by a module, re-exported so drizzle-kit sees the whole schema in one place.
 export { partnerApplications } from '../../modules/partners/schema';
 export { proactiveTriggers } from '../../modules/proactive/schema';
+export { agentTestRuns, agentTests, agentTestSuites, agentTestWatch } from '../../modules/agent-tests/schema';

@@ -6,6 +6,7 @@ import { queueDueDigests } from './digest';
 import { createMailer, disabledMailer } from './mailer';
 import { createEmailSender, queueEmails } from './outbox';
 import { registerEmailRoutes } from './routes';
+import { queueTestsFailedEmails } from '../agent-tests/failed-email';
 import { createSignupEmailSender } from './signup-email';
 
 export type { Mailer } from './mailer';
@@ -35,6 +36,8 @@ export function registerEmailNotifications(app: FastifyInstance, { db, events, q
     } else if (event.type === 'conversation.handoff_requested') {
       const { conversationId, channel, pageUrl, lastMessage } = event;
       await queueEmails(db, queue, event.organizationId, 'handoff_request', { conversationId, channel, pageUrl, lastMessage });
+    } else if (event.type === 'test_suite.run_failed') {
+      await queueTestsFailedEmails(db, queue, event);
     }
   });
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits on an async hook's promise; a sync one would have to call done()

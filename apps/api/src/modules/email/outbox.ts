@@ -7,6 +7,7 @@ import type { Mailer, OutgoingEmail } from './mailer';
 import { createPreferencesRepository } from './preferences';
 import { renderEmail, translator } from './templates';
 import { unlockEmail, type UnlockPayload } from './unlock-email';
+import { testsFailedEmail, type TestsFailedPayload } from '../agent-tests/failed-email';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** Attempts an email gets before it is given up (back-off e^n s: the last one about half an hour after the first). */
@@ -84,6 +85,13 @@ export function createEmailSender({ db, mailer, secret, publicUrl, log }: EmailS
     if (email.kind === 'account_unlock') {
       // A security email: no choice turns it off, and it goes to the account's own address.
       message = { to: row.user.address, ...unlockEmail(id, email.payload as unknown as UnlockPayload, writing, language, secret) };
+    } else if (email.kind === 'agent_tests_failed') {
+      // An alert to the owners that a knowledge change broke tests (modules/agent-tests).
+      message = {
+        to: row.user.address,
+        ...testsFailedEmail(email.payload as unknown as TestsFailedPayload, writing, language),
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      };
     } else {
       const member = await preferences.find(email.userId);
       const stillWanted =

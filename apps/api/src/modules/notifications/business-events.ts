@@ -39,6 +39,16 @@ export type BusinessEvent =
       conversationId: string;
       channel: 'chat' | 'voice';
       question: string;
+    }
+  | {
+      /** An agent test run in which tests that passed in the suite's previous run fail (modules/agent-tests). */
+      type: 'test_suite.run_failed';
+      organizationId: number;
+      suiteId: number;
+      runId: number;
+      /** The knowledge change that preceded the run, when a change started it. */
+      change: string | null;
+      failures: { testId: number; name: string; question: string; reasons: string[] }[];
     };
 
 export type BusinessEventType = BusinessEvent['type'];
@@ -47,6 +57,7 @@ export const BUSINESS_EVENT_TYPES = [
   'conversation.handoff_requested',
   'conversation.ended',
   'question.unanswered',
+  'test_suite.run_failed',
 ] as const satisfies readonly BusinessEventType[];
 
 export type BusinessEventListener = (event: BusinessEvent) => void | Promise<void>;

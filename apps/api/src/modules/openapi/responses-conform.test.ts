@@ -86,6 +86,15 @@ describe('documented responses match what the server sends', () => {
     const webhook = await post('/api/v1/organizations/current/webhooks', { webhook: { url: 'https://hooks.example.com/parley', events: ['lead.created'] } });
     expect(webhook.statusCode).toBe(201);
     pathValues.set('/api/v1/organizations/current/webhooks/{id}/deliveries', { id: String(webhook.json<{ data: { id: number | string } }>().data.id) });
+    // A test suite with a test and a run, through the Voice API; the run is the dashboard's too.
+    const suiteId = String((await post('/test-suite', { name: 'Conform' })).json<{ id: string }>().id);
+    const testId = String((await post(`/test-suite/${suiteId}/test`, { type: 'chat', script: 'When are you open?' })).json<{ id: string }>().id);
+    const runId = String((await post(`/test-suite/${suiteId}/run`, {})).json<{ id: string }>().id);
+    pathValues.set('/test-suite/{id}', { id: suiteId });
+    for (const path of ['/test-suite/{testSuiteId}/test', '/test-suite/{testSuiteId}/run']) pathValues.set(path, { testSuiteId: suiteId });
+    pathValues.set('/test-suite/{testSuiteId}/test/{id}', { testSuiteId: suiteId, id: testId });
+    pathValues.set('/test-suite/{testSuiteId}/run/{id}', { testSuiteId: suiteId, id: runId });
+    pathValues.set('/api/v1/organizations/current/agent-test-runs/{id}', { id: runId });
     pathValues.set('/knowledge-base/{id}', { id: business.subId });
     pathValues.set('/org/{id}/user', { id: business.subId });
     pathValues.set('/api/v1/organizations/{id}', { id: organizationId });

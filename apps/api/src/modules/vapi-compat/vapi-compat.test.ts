@@ -14,7 +14,7 @@ describe('Voice API endpoints Parley does not implement', () => {
   /** Each request, and the feature its 501 names. */
   const UNAVAILABLE = {
     'GET /squad': 'Squad',
-    'POST /test-suite/ts_1/run': 'Test suite run',
+    'GET /campaign': 'Campaign',
     'POST /org/o1/leave': 'Organization membership',
     'PUT /assistant/42': 'Assistant',
     'PATCH /session/s1': 'Session',
@@ -42,6 +42,7 @@ describe('Voice API endpoints Parley does not implement', () => {
       ['POST', '/file'],
       ['GET', '/logs'],
       ['POST', '/analytics'],
+      ['POST', '/test-suite/1/run'],
     ] as const) {
       expect((await app.inject({ method, url, headers: { authorization: 'Bearer sk_anything' } })).statusCode, `${method} ${url}`).toBe(401);
     }

@@ -39,6 +39,17 @@ export function webhookEventOf(event: BusinessEvent, id = newEventId(), at = new
       return { ...head, type: event.type, data: { ...conversationOf(event), outcome: event.outcome, message_count: event.messageCount, reason: event.reason } };
     case 'question.unanswered':
       return { ...head, type: event.type, data: { ...conversationOf(event), question: event.question } };
+    case 'test_suite.run_failed':
+      return {
+        ...head,
+        type: event.type,
+        data: {
+          test_suite_id: String(event.suiteId),
+          run_id: String(event.runId),
+          change: event.change,
+          failed_tests: event.failures.map((f) => ({ test_id: String(f.testId), name: f.name, question: f.question, reasons: f.reasons })),
+        },
+      };
   }
 }
 
