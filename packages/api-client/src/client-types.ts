@@ -1,4 +1,4 @@
-import type { Agent, User, VoiceProviderConfig } from './schemas';
+import type { Agent, ConversationResult, ConversationSummaryLine, User, VoiceProviderConfig } from './schemas';
 
 /** The persona fields `updateAgent` sends (all optional: only what changed). */
 export interface AgentFormFields {
@@ -36,6 +36,7 @@ export interface ConversationQuery {
   start_date?: string;
   end_date?: string;
   outcome?: 'answered' | 'unanswered' | 'lead' | 'silent';
+  result?: ConversationResult;
 }
 export interface ConversationLead {
   name: string | null;
@@ -57,6 +58,9 @@ export interface ConversationSummary {
   duration_seconds: number;
   first_question: string | null;
   lead: ConversationLead | null;
+  /** What happened (derived from the outcome, hand-off and product events) and a one-line summary (issue 36). */
+  result: ConversationResult;
+  summary: ConversationSummaryLine;
 }
 /** A conversation's transcript, lead and handoff (the contract's `getConversation` answer). */
 export type { CallRecord, ConversationDetail } from '@parley/contract/schemas';

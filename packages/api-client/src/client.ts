@@ -14,6 +14,7 @@ import { notificationEndpoints } from './notification-endpoints';
 import { agentTestEndpoints } from './agent-test-endpoints';
 import { createSend } from './operation-call';
 import { proactiveEndpoints } from './proactive-endpoints';
+import { topicEndpoints } from './topic-endpoints';
 
 export type { ApiClientOptions } from './http';
 export type {
@@ -54,6 +55,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...notificationEndpoints(call),
     ...agentTestEndpoints(call),
     ...proactiveEndpoints(call),
+    ...topicEndpoints(call),
 
     /** GET /api/v1/organizations/current/events: calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */
     streamLiveEvents: (onEvent: (event: LiveEvent) => void, follow: FollowOptions) => followLiveEvents(openStream, onEvent, follow),

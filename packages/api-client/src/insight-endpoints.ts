@@ -7,7 +7,7 @@ const presentParams = (query: object) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
 /** Query keys the server reads as `filter[key]`. */
-const CONVERSATION_FILTERS = { session_id: true, start_date: true, end_date: true, outcome: true } as const;
+const CONVERSATION_FILTERS = { session_id: true, start_date: true, end_date: true, outcome: true, result: true } as const;
 
 /** What visitors asked: analytics, conversations and their transcripts, leads. */
 export function insightEndpoints(call: Call) {

@@ -1,4 +1,4 @@
-import { AnalyticsSchema, ConversationIdSchema, LiveEventSchema } from '../schemas';
+import { AnalyticsSchema, ConversationIdSchema, LiveEventSchema, TopicsSchema } from '../schemas';
 import * as D from '../schemas/responses';
 import { ORG, group, ok } from './draft';
 
@@ -12,6 +12,17 @@ export const INSIGHTS_OPERATIONS = group('Insights', [
     query: D.AnalyticsQueryDoc,
     responses: ok(D.dataOf(AnalyticsSchema)),
     client: ['getAnalytics'],
+  },
+  {
+    method: 'GET',
+    path: `${ORG}/analytics/topics`,
+    operationId: 'getTopics',
+    summary: 'Topics visitors asked about: counts, trend, unanswered share, products involved',
+    description:
+      'The same period query as the analytics. Grouped over the period’s most asked distinct questions (at most `coverage.question_cap`), offline by the business’s own words (FAQ questions, product names, page titles) and the kind of answer asked for.',
+    query: D.AnalyticsQueryDoc,
+    responses: ok(D.dataOf(TopicsSchema)),
+    client: ['getTopics'],
   },
   {
     method: 'GET',

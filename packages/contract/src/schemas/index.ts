@@ -4,6 +4,8 @@ export * from './billing';
 export * from './knowledge';
 export * from './runtime';
 export * from './analytics';
+export * from './topics';
+export * from './conversation-result';
 export * from './widget';
 export * from './agent-tests';
 export * from './proactive';

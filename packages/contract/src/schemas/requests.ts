@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConversationResultSchema } from './conversation-result';
 
 /**
  * Path parameters and queries of the server's routes: the route validates with these and the
@@ -41,6 +42,8 @@ export const ConversationListQuerySchema = z.object({
   'filter[start_date]': DateSchema.optional(),
   'filter[end_date]': DateSchema.optional(),
   'filter[outcome]': z.enum(['answered', 'unanswered', 'lead', 'silent']).optional(),
+  /** What happened, as the list shows it (see ConversationResultSchema). */
+  'filter[result]': ConversationResultSchema.optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

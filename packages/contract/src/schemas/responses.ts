@@ -16,6 +16,7 @@ import {
 } from './requests';
 import { LeadRequestSchema, ProductCardSchema } from './runtime';
 import { ChatHandoffSchema, ConversationHandoffSchema, ConversationMessageSchema } from './handoff';
+import { ConversationResultSchema, ConversationSummaryLineSchema } from './conversation-result';
 
 /** Requests are documented with the very schemas their routes validate with. */
 export {
@@ -68,6 +69,9 @@ export const ConversationSummarySchema = z.object({
   duration_seconds: z.number().int(),
   first_question: z.string().nullable(),
   lead: LeadSchema.nullable(),
+  /** What happened (derived; `outcome` keeps its stored values) and a one-line summary (issue 36). */
+  result: ConversationResultSchema,
+  summary: ConversationSummaryLineSchema,
 });
 /**
  * A voice call as the dashboard reads it (issue 18). `outcome`, from how it ended: `completed` (either

@@ -30,7 +30,7 @@ export const productEvents = pgTable(
     kind: text('kind', { enum: ['recommended', 'clicked'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('product_events_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [index('product_events_org_created_idx').on(t.organizationId, t.createdAt), index('product_events_conversation_idx').on(t.conversationId, t.kind)],
 );
 
 /*

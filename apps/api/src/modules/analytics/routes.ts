@@ -1,4 +1,4 @@
-import type { Analytics } from '@parley/api-client/schemas';
+import type { Analytics, Topics } from '@parley/api-client/schemas';
 import { productOperation } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -6,9 +6,12 @@ import { AppError } from '../../errors';
 import { parseAnalyticsQuery } from './period';
 import { createAnalyticsRepository } from './repository';
 import { buildAnalytics } from './service';
+import type { TopicGrouper } from './topics/group-topics';
+import { buildTopics } from './topics/topics-service';
 
 /** Spec §7: `GET /api/v1/organizations/current/analytics` for the signed-in owner's organization. */
-export function registerAnalyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** `topicGrouper`: groups the topics by meaning where a model is configured (see TopicGrouper); by shared words otherwise. */
+export function registerAnalyticsRoutes(app: FastifyInstance, { db, topicGrouper }: { db: Db; topicGrouper?: TopicGrouper }) {
   const repo = createAnalyticsRepository(db);
   // Not operationRoute: a query the operation's schema refuses is answered 400 with a message saying
   // what to send (parseAnalyticsQuery, with the same schema), not the 422 of operation validation.
@@ -22,6 +25,18 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: { db: Db }
       if (!request.caller) throw AppError.unauthorized();
       const window = parseAnalyticsQuery(request.query);
       return { data: await buildAnalytics(repo, request.caller.organizationId, window) };
+    },
+  });
+
+  // The topics take the same period query, refused the same way (400 saying what to send).
+  const topics = productOperation('getTopics');
+  app.route({
+    method: topics.method,
+    url: topics.path,
+    config: { auth: topics.auth, operationId: topics.operationId },
+    handler: async (request): Promise<{ data: Topics }> => {
+      if (!request.caller) throw AppError.unauthorized();
+      return { data: await buildTopics(db, request.caller.organizationId, parseAnalyticsQuery(request.query), topicGrouper) };
     },
   });
 }

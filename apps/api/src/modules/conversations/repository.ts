@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, leads, messages, users, voiceCalls } from '../../db/schema';
+import { conversations, leads, messages, productEvents, products, users, voiceCalls } from '../../db/schema';
 import { containing } from '../knowledge/search';
+import type { ConversationResult } from '@parley/contract/schemas';
 import { shownOutcomeIs, type ShownOutcome } from './outcome';
+import { resultIs } from './summary';
 
 /** Beyond this many matching conversations the listing's total is the planner's estimate. */
 export const EXACT_TOTAL_UP_TO = 10_000;
@@ -17,6 +19,8 @@ export interface ConversationFilters {
   endDate?: string;
   /** As the owner reads it (a voice call the visitor never spoke in is `silent`, see outcome.ts). */
   outcome?: ShownOutcome;
+  /** What happened, as the list shows it (summary.ts). */
+  result?: ConversationResult;
 }
 
 export interface ConversationPage {
@@ -32,6 +36,7 @@ function whereOf(organizationId: number, filters: ConversationFilters): SQL {
   if (filters.startDate) conditions.push(gte(conversations.startedAt, new Date(`${filters.startDate}T00:00:00Z`)));
   if (filters.endDate) conditions.push(lt(conversations.startedAt, new Date(Date.parse(`${filters.endDate}T00:00:00Z`) + 86_400_000)));
   if (filters.outcome) conditions.push(shownOutcomeIs(filters.outcome));
+  if (filters.result) conditions.push(resultIs(filters.result));
   return and(...conditions)!;
 }
 
@@ -93,6 +98,25 @@ export function createConversationRepository(db: Db) {
         .from(messages)
         .where(and(inArray(messages.conversationId, ids), eq(messages.role, 'user')))
         .orderBy(messages.conversationId, asc(messages.id));
+    },
+
+    /**
+     * Per conversation with product events: whether a card was opened, and the product to name in
+     * its summary (the first opened, else the first shown). One index range per conversation.
+     */
+    async productsOf(organizationId: number, ids: string[]) {
+      if (ids.length === 0) return [];
+      const opened = sql`${productEvents.kind} = 'clicked'`;
+      return db
+        .select({
+          conversationId: productEvents.conversationId,
+          clicked: sql<boolean>`bool_or(${opened})`,
+          product: sql<string>`(array_agg(${products.name} ORDER BY ${opened} DESC, ${productEvents.id}))[1]`,
+        })
+        .from(productEvents)
+        .innerJoin(products, eq(products.id, productEvents.productId))
+        .where(and(eq(productEvents.organizationId, organizationId), inArray(productEvents.conversationId, ids)))
+        .groupBy(productEvents.conversationId);
     },
 
     /** One conversation of the organization, with the name of the member holding it (if one does). */

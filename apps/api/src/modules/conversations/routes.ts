@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { operationRoute } from '../../http/operation-route';
 import { leadFields } from './detail';
 import { shownOutcome } from './outcome';
+import { conversationResult, summaryLine } from './summary';
 import { createConversationService, CSV_EXPORT_LIMIT } from './service';
 import { ConversationListQuerySchema } from '@parley/contract';
 export { ConversationListQuerySchema };
@@ -30,6 +31,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
       startDate: query['filter[start_date]'],
       endDate: query['filter[end_date]'],
       outcome: query['filter[outcome]'],
+      result: query['filter[result]'],
     };
     const csv = query.format === 'csv';
     const perPage = csv ? CSV_EXPORT_LIMIT : query.per_page;
@@ -39,21 +41,27 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
       { sortBy: query.sort_by, direction: query.sort_direction, limit: perPage, offset: (query.page - 1) * perPage },
       { withTotal: !csv },
     );
-    const data = rows.map(({ row, firstQuestion, lead }) => ({
-      id: row.id,
-      channel: row.channel,
-      session_id: row.sessionId,
-      page_url: row.pageUrl,
-      language: row.language,
+    const data = rows.map(({ row, firstQuestion, lead, clicked, product }) => {
       // The first question is the visitor's first message: without one they never spoke.
-      outcome: shownOutcome(row, firstQuestion !== null),
-      message_count: row.messageCount,
-      started_at: row.startedAt.toISOString(),
-      last_message_at: row.lastMessageAt.toISOString(),
-      duration_seconds: Math.round((row.lastMessageAt.getTime() - row.startedAt.getTime()) / 1000),
-      first_question: firstQuestion,
-      lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest } : null,
-    }));
+      const outcome = shownOutcome(row, firstQuestion !== null);
+      const result = conversationResult(row, outcome, clicked);
+      return {
+        id: row.id,
+        channel: row.channel,
+        session_id: row.sessionId,
+        page_url: row.pageUrl,
+        language: row.language,
+        outcome,
+        message_count: row.messageCount,
+        started_at: row.startedAt.toISOString(),
+        last_message_at: row.lastMessageAt.toISOString(),
+        duration_seconds: Math.round((row.lastMessageAt.getTime() - row.startedAt.getTime()) / 1000),
+        first_question: firstQuestion,
+        lead: lead ? { name: lead.name, email: lead.email, phone: lead.phone, interest: lead.interest } : null,
+        result,
+        summary: summaryLine(firstQuestion, result, product),
+      };
+    });
     if (query.format === 'csv') {
       const header = [
         'id',
@@ -61,6 +69,8 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
         'channel',
         'language',
         'outcome',
+        'result',
+        'summary',
         'messages',
         'duration_seconds',
         'page_url',
@@ -76,6 +86,8 @@ export function registerConversationRoutes(app: FastifyInstance, { db }: { db: D
           d.channel,
           d.language,
           d.outcome,
+          d.result,
+          d.summary.text,
           d.message_count,
           d.duration_seconds,
           d.page_url,

@@ -17,11 +17,22 @@ export function createConversationService(db: Db) {
     async list(organizationId: number, filters: ConversationFilters, page: ConversationPage, { withTotal }: { withTotal: boolean }) {
       const [rows, total] = await Promise.all([repo.page(organizationId, filters, page), withTotal ? repo.total(organizationId, filters) : null]);
       const ids = rows.map((r) => r.id);
-      const [firsts, leadRows] = await Promise.all([repo.firstQuestions(ids), repo.leadsOf(organizationId, ids)]);
+      const [firsts, leadRows, productRows] = await Promise.all([
+        repo.firstQuestions(ids),
+        repo.leadsOf(organizationId, ids),
+        repo.productsOf(organizationId, ids),
+      ]);
       const firstOf = new Map(firsts.map((f) => [f.conversationId, f.content]));
       const leadOf = new Map(leadRows.map((l) => [l.conversationId, l]));
+      const productsOf = new Map(productRows.map((p) => [p.conversationId, p]));
       return {
-        rows: rows.map((row) => ({ row, firstQuestion: firstOf.get(row.id) ?? null, lead: leadOf.get(row.id) ?? null })),
+        rows: rows.map((row) => ({
+          row,
+          firstQuestion: firstOf.get(row.id) ?? null,
+          lead: leadOf.get(row.id) ?? null,
+          clicked: productsOf.get(row.id)?.clicked ?? false,
+          product: productsOf.get(row.id)?.product ?? null,
+        })),
         total,
       };
     },
