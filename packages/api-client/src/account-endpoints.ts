@@ -1,16 +1,13 @@
 import type { Session } from './client-types';
 import { ApiError } from './errors';
-import { tokenFromHeader, type Call } from './http';
+import { tokenFromHeader } from './http';
+import type { SendOperation } from './operation-call';
 import type {
   ChangePasswordRequest,
   ConfirmSignupRequest,
   CreateInvitationRequest,
-  Invitation,
-  InvitationPreview,
   InvitedSignupRequest,
   LoginRequest,
-  Member,
-  Organization,
   SignupPending,
   SignupRequest,
   UnlockAccountRequest,
@@ -20,80 +17,76 @@ import type {
   User,
 } from './schemas';
 
-/** Signing up and in, the organization, the user and invitations. */
-export function accountEndpoints(call: Call) {
-  async function session(path: string, json: unknown): Promise<Session> {
-    const { body, response } = await call<{ data: User }>('POST', path, { json });
-    const token = tokenFromHeader(response);
-    if (!token) throw new ApiError('The server did not return a session token', response.status, body);
-    return { user: body.data, token };
-  }
+/** A signed-in answer: the user, and the token the server sends in the `Authorization` header. */
+function signedIn(user: User, response: Response): Session {
+  const token = tokenFromHeader(response);
+  if (!token) throw new ApiError('The server did not return a session token', response.status, { data: user });
+  return { user, token };
+}
+const session = async (answer: Promise<{ body: { data: User }; response: Response }>) => {
+  const { body, response } = await answer;
+  return signedIn(body.data, response);
+};
 
+/** Signing up and in, the organization, the user and invitations. */
+export function accountEndpoints(send: SendOperation) {
   return {
     /**
-     * POST /signup: registers a business (user, organization, owner membership, agent). A server
-     * without email signs the person in at once (a Session); one with email answers
+     * Registers a business (user, organization, owner membership, agent). A server without email
+     * signs the person in at once (a Session); one with email answers 202
      * `{ status: 'check_your_email', email }` whether or not the address has an account, and the
      * link in the email is confirmed with `confirmSignup`.
      */
     signup: async (request: SignupRequest): Promise<Session | SignupPending> => {
-      const { body, response } = await call<{ data: User | SignupPending }>('POST', '/signup', { json: request });
-      if (response.status === 202) return body.data as SignupPending;
-      const token = tokenFromHeader(response);
-      if (!token) throw new ApiError('The server did not return a session token', response.status, body);
-      return { user: body.data as User, token };
+      const { body, response } = await send('signup', { json: request });
+      // Only the 202 answer (`SignupPending`) has a `status`.
+      return 'status' in body.data ? body.data : signedIn(body.data, response);
     },
-    /** POST /signup/confirm: creates the business a sign-up email's link confirms, and signs in (400 when bad, expired or used; 409 when the email got an account meanwhile). */
-    confirmSignup: (request: ConfirmSignupRequest) => session('/signup/confirm', request),
-    /** POST /signup/invitation: registers an invited person into the inviting organization. */
-    signupWithInvitation: (request: InvitedSignupRequest) => session('/signup/invitation', request),
-    /** POST /login */
-    login: (request: LoginRequest) => session('/login', request),
-    /** POST /api/v1/unlock: lifts a sign-in lock with the token of the emailed link (public; 400 when bad, expired or used). */
+    /** Creates the business a sign-up email's link confirms, and signs in (400 when bad, expired or used; 409 when the email got an account meanwhile). */
+    confirmSignup: (request: ConfirmSignupRequest) => session(send('confirmSignup', { json: request })),
+    /** Registers an invited person into the inviting organization. */
+    signupWithInvitation: (request: InvitedSignupRequest) => session(send('signupWithInvitation', { json: request })),
+    login: (request: LoginRequest) => session(send('login', { json: request })),
+    /** Lifts a sign-in lock with the token of the emailed link (public; 400 when bad, expired or used). */
     unlockAccount: async (request: UnlockAccountRequest) => {
-      await call<null>('POST', '/api/v1/unlock', { json: request });
+      await send('unlockAccount', { json: request });
     },
-    /** DELETE /logout: revokes the current token. */
+    /** Revokes the current token. */
     logout: async () => {
-      await call<null>('DELETE', '/logout');
+      await send('logout');
     },
 
-    /** GET /api/v1/organizations/current, with the refreshed token from the response header. */
+    /** The organization, with the refreshed token from the response header. */
     getCurrentOrganization: async () => {
-      const { body, response } = await call<{ data: Organization }>('GET', '/api/v1/organizations/current');
+      const { body, response } = await send('getCurrentOrganization');
       return { organization: body.data, token: tokenFromHeader(response) };
     },
-    /** PUT /api/v1/organizations/current: business name, website, agent name (owners only). */
-    updateOrganization: async (request: UpdateOrganizationRequest) =>
-      (await call<{ data: User }>('PUT', '/api/v1/organizations/current', { json: request })).body.data,
-    /** GET /api/v1/organizations/{id}: an organization by id (the server answers only the caller's own). */
-    getOrganization: async (id: number) => (await call<{ data: Organization }>('GET', `/api/v1/organizations/${id}`)).body.data,
-    /** GET /api/v1/users/current */
-    getCurrentUser: async () => (await call<{ data: User }>('GET', '/api/v1/users/current')).body.data,
-    /** PUT /api/v1/users with {user:{name, language_preference}} */
-    updateProfile: async (request: UpdateProfileRequest) => (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
-    /** PUT /api/v1/users with {user:{password, current_password}} */
-    changePassword: async (request: ChangePasswordRequest) => (await call<{ data: User }>('PUT', '/api/v1/users', { json: request })).body.data,
+    /** Business name, website, agent name (owners only). */
+    updateOrganization: async (request: UpdateOrganizationRequest) => (await send('updateOrganization', { json: request })).body.data,
+    /** An organization by id (the server answers only the caller's own). */
+    getOrganization: async (id: number) => (await send('getOrganization', { params: { id } })).body.data,
+    getCurrentUser: async () => (await send('getCurrentUser')).body.data,
+    /** `{ user: { name, language_preference } }` */
+    updateProfile: async (request: UpdateProfileRequest) => (await send('updateUser', { json: request })).body.data,
+    /** `{ user: { password, current_password } }` */
+    changePassword: async (request: ChangePasswordRequest) => (await send('updateUser', { json: request })).body.data,
 
-    /** POST /api/v1/organizations/current/invitations (owners only). */
-    createInvitation: async (request: CreateInvitationRequest) =>
-      (await call<{ data: Invitation }>('POST', '/api/v1/organizations/current/invitations', { json: request })).body.data,
-    /** GET /api/v1/organizations/current/invitations */
-    listInvitations: async () => (await call<{ data: Invitation[] }>('GET', '/api/v1/organizations/current/invitations')).body.data,
-    /** DELETE /api/v1/organizations/current/invitations/{id}: revokes a pending invitation. */
+    /** Owners only. */
+    createInvitation: async (request: CreateInvitationRequest) => (await send('createInvitation', { json: request })).body.data,
+    listInvitations: async () => (await send('listInvitations')).body.data,
+    /** Revokes a pending invitation. */
     deleteInvitation: async (id: number) => {
-      await call<null>('DELETE', `/api/v1/organizations/current/invitations/${id}`);
+      await send('deleteInvitation', { params: { id } });
     },
-    /** GET /api/v1/organizations/current/members (owners only): the team with roles. */
-    listMembers: async () => (await call<{ data: Member[] }>('GET', '/api/v1/organizations/current/members')).body.data,
-    /** PATCH /api/v1/organizations/current/members/{id} (owners only): change a person's role. */
-    updateMember: async (id: number, request: UpdateMemberRequest) =>
-      (await call<{ data: Member }>('PATCH', `/api/v1/organizations/current/members/${id}`, { json: request })).body.data,
-    /** DELETE /api/v1/organizations/current/members/{id} (owners only): removes the person and ends their sessions. */
+    /** Owners only: the team with roles. */
+    listMembers: async () => (await send('listMembers')).body.data,
+    /** Owners only: change a person's role. */
+    updateMember: async (id: number, request: UpdateMemberRequest) => (await send('updateMember', { params: { id }, json: request })).body.data,
+    /** Owners only: removes the person and ends their sessions. */
     removeMember: async (id: number) => {
-      await call<null>('DELETE', `/api/v1/organizations/current/members/${id}`);
+      await send('removeMember', { params: { id } });
     },
-    /** GET /invitations/{token}: who is invited, to which organization (public). */
-    getInvitation: async (token: string) => (await call<{ data: InvitationPreview }>('GET', `/invitations/${encodeURIComponent(token)}`)).body.data,
+    /** Who is invited, to which organization (public). */
+    getInvitation: async (token: string) => (await send('getInvitation', { params: { token } })).body.data,
   };
 }

@@ -1,13 +1,11 @@
-import type { Call } from './http';
-import type { NotificationPreferences, UpdateNotificationPreferencesRequest } from './schemas';
-
-const PREFERENCES = '/api/v1/users/current/notifications';
+import type { SendOperation } from './operation-call';
+import type { UpdateNotificationPreferencesRequest } from './schemas';
 
 /** The signed-in member's email choices (issue 19); `email_enabled` says whether this server sends email at all. */
-export function notificationEndpoints(call: Call) {
+export function notificationEndpoints(send: SendOperation) {
   return {
-    getNotificationPreferences: async () => (await call<{ data: NotificationPreferences }>('GET', PREFERENCES)).body.data,
+    getNotificationPreferences: async () => (await send('getNotificationPreferences')).body.data,
     updateNotificationPreferences: async (notifications: UpdateNotificationPreferencesRequest['notifications']) =>
-      (await call<{ data: NotificationPreferences }>('PUT', PREFERENCES, { json: { notifications } })).body.data,
+      (await send('updateNotificationPreferences', { json: { notifications } })).body.data,
   };
 }

@@ -19,8 +19,11 @@ type BodyInput<Id extends ClientOperationId> = [BodyOf<Id>] extends [never]
 
 type QueryInput<Id extends ClientOperationId> = [QueryOf<Id>] extends [never] ? { query?: never } : { query?: QueryOf<Id> };
 
+/** How long to wait, or when to give up: a download of everything waits as long as it takes. */
+type CallOptions = Pick<Options, 'timeout' | 'signal'>;
+
 /** What a call of that operation takes: path parameters, query and body, each only where the contract has it. */
-export type OperationInput<Id extends ClientOperationId> = ParamsInput<Id> & BodyInput<Id> & QueryInput<Id>;
+export type OperationInput<Id extends ClientOperationId> = ParamsInput<Id> & BodyInput<Id> & QueryInput<Id> & { options?: CallOptions };
 
 /** The input is optional only where the operation needs none of it. */
 type InputArgs<Id extends ClientOperationId> = object extends OperationInput<Id> ? [input?: OperationInput<Id>] : [input: OperationInput<Id>];
@@ -33,6 +36,7 @@ interface LooseInput {
   query?: object;
   json?: unknown;
   form?: FormData;
+  options?: CallOptions;
 }
 
 /** `/a/{id}` with `{ id: 7 }` is `/a/7`; each value is encoded as one path segment. */
@@ -55,7 +59,7 @@ export function createSend(call: Call): SendOperation {
   function send<Id extends ClientOperationId>(id: Id, ...input: InputArgs<Id>): Promise<{ body: ResponseOf<Id>; response: Response }>;
   function send(id: ClientOperationId, input: LooseInput = {}) {
     const [method, template] = ROUTES[id];
-    const init: Options = {};
+    const init: Options = { ...input.options };
     if (input.json !== undefined) init.json = input.json;
     if (input.form) init.body = input.form;
     if (input.query) init.searchParams = searchParamsOf(input.query);

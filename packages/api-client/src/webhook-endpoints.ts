@@ -1,27 +1,20 @@
-import type { Paged } from './client-types';
-import type { Call } from './http';
-import type { Webhook, WebhookDelivery, WebhookDeliveryListQuery, WebhookInput, WebhookTestResult } from './schemas';
-
-const BASE = '/api/v1/organizations/current/webhooks';
+import type { SendOperation } from './operation-call';
+import type { WebhookDeliveryListQuery, WebhookInput } from './schemas';
 
 /** The organization's outgoing webhooks and their delivery log (owners change them; members read). */
-export function webhookEndpoints(call: Call) {
+export function webhookEndpoints(send: SendOperation) {
   return {
-    listWebhooks: async () => (await call<{ data: Webhook[] }>('GET', BASE)).body.data,
+    listWebhooks: async () => (await send('listWebhooks')).body.data,
     /** The answer holds the signing secret, shown this once. */
-    createWebhook: async (webhook: WebhookInput) => (await call<{ data: Webhook }>('POST', BASE, { json: { webhook } })).body.data,
-    updateWebhook: async (id: number, webhook: WebhookInput) => (await call<{ data: Webhook }>('PUT', `${BASE}/${id}`, { json: { webhook } })).body.data,
+    createWebhook: async (webhook: WebhookInput) => (await send('createWebhook', { json: { webhook } })).body.data,
+    updateWebhook: async (id: number, webhook: WebhookInput) => (await send('updateWebhook', { params: { id }, json: { webhook } })).body.data,
     deleteWebhook: async (id: number) => {
-      await call<null>('DELETE', `${BASE}/${id}`);
+      await send('deleteWebhook', { params: { id } });
     },
     /** Newest first; `status` narrows to pending, succeeded or failed deliveries. */
-    listWebhookDeliveries: async (id: number, query: WebhookDeliveryListQuery = {}) => {
-      const searchParams = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
-      return (await call<Paged<WebhookDelivery>>('GET', `${BASE}/${id}/deliveries`, { searchParams })).body;
-    },
-    resendWebhookDelivery: async (id: number, deliveryId: number) =>
-      (await call<{ data: WebhookDelivery }>('POST', `${BASE}/${id}/deliveries/${deliveryId}/resend`)).body.data,
+    listWebhookDeliveries: async (id: number, query: WebhookDeliveryListQuery = {}) => (await send('listWebhookDeliveries', { params: { id }, query })).body,
+    resendWebhookDelivery: async (id: number, deliveryId: number) => (await send('resendWebhookDelivery', { params: { id, deliveryId } })).body.data,
     /** Sends a signed `ping` now and says what the receiver answered. */
-    testWebhook: async (id: number) => (await call<{ data: WebhookTestResult }>('POST', `${BASE}/${id}/test`)).body.data,
+    testWebhook: async (id: number) => (await send('testWebhook', { params: { id } })).body.data,
   };
 }

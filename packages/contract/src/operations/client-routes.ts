@@ -22,14 +22,8 @@ export function clientRoutesOf(operations: readonly ApiOperation[]): Record<stri
 /** `{id}` and `{token}` of `/a/{id}/b/{token}`. */
 export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
-/** The answer's schema of the first success status an operation declares (200, 201, 202), or none for 204. */
-type SuccessSchema<Responses> = Responses extends { 200: { schema?: infer S } }
-  ? S
-  : Responses extends { 201: { schema?: infer S } }
-    ? S
-    : Responses extends { 202: { schema?: infer S } }
-      ? S
-      : undefined;
+/** The answer's schemas of each success status an operation declares (200, 201, 202); none where it answers only 204. */
+type SuccessSchema<Responses> = Responses[Extract<keyof Responses, 200 | 201 | 202>] extends infer R ? (R extends { schema?: infer S } ? S : never) : never;
 
 /** What a successful call answers, as the contract's schema parses it; `null` where the answer has no body (204). */
 export type ResponseOf<Id extends ClientOperationId> = SchemaOutput<

@@ -4,10 +4,13 @@ import * as D from '../schemas/responses';
 import { ORG, created, group, listAll, ok } from './draft';
 
 /** Taking a conversation over and handing it back: both answer the conversation as it now is, or 409 while another member holds it. */
-function changeOfHands<const Id extends string>(step: 'takeover' | 'release', entry: { operationId: Id; summary: string; description?: string }) {
+function changeOfHands<const Id extends string, const Step extends 'takeover' | 'release'>(
+  step: Step,
+  entry: { operationId: Id; summary: string; description?: string },
+) {
   return {
     method: 'POST' as const,
-    path: `${ORG}/conversations/{id}/${step}`,
+    path: `${ORG}/conversations/{id}/${step}` as const,
     ...entry,
     params: ConversationIdSchema,
     responses: { ...ok(D.dataOf(D.ConversationDetailSchema)), 409: { description: 'Another member holds the conversation; the message names them' } },
