@@ -2,11 +2,12 @@
 import { openDatabase } from '../src/db/database';
 import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
 import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
+import { unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
 const want = new RegExp(process.env.ASK ?? '.', 'i');
-const sites = [...benchSites(), ...heldoutSites(), ...freshSites()]
+const sites = [...benchSites(), ...heldoutSites(), ...freshSites(), ...unseenSites()]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
   .map((s) => ({ ...s, questions: s.questions.filter((q) => want.test(q.ask)) }))
   .filter((s) => s.questions.length);

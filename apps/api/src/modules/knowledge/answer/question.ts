@@ -122,6 +122,21 @@ function wordSet(words: string | undefined): Set<string> {
   );
 }
 
+/** Words that ask (which, who, have, kinds…) and never name a thing of the business themselves. */
+const NEVER_A_SUBJECT = wordSet(
+  'who which what sell have has offer carry serve provide buy order many much kind kinds type types options range selection least lowest highest write reach speak talk touch visit number time times',
+);
+
+/** The words of the question that the kinds of answer it asks for were read from. */
+function cueWords(folded: string, intents: Set<Intent>): Set<string> {
+  const cues = new Set<string>();
+  for (const rule of INTENTS) {
+    if (!intents.has(rule.intent)) continue;
+    for (const match of folded.matchAll(new RegExp(rule.pattern.source, 'gu'))) for (const word of latinWords(match[0])) cues.add(word);
+  }
+  return cues;
+}
+
 /** Single words that name a kind of answer, matched with typos allowed. */
 const FUZZY_INTENT_WORDS: [string, Intent][] = [
   ['address', 'location'],
@@ -223,7 +238,7 @@ const QUESTION_START =
 export function splitAsk(text: string): { ask: string; context: string } {
   // Sentences, and clauses set off by a dash ("taking my wife out – how much is the pasta?").
   const sentences = text
-    .split(/(?<=[?？!！。])\s*|(?<=[.;])\s+(?=\p{L})|\s+[–—]\s+|\s+-\s+/u)
+    .split(/(?<=[?？!！。])\s*|(?<=[.;])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
     .map((s) => s.trim())
     .filter(Boolean)
     .flatMap(clausesAboutTheVisitor);
@@ -279,6 +294,9 @@ export function readQuestion(text: string): Question {
   const intents = new Set<Intent>();
   for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(ask)) intents.add(rule.intent);
   if (intents.has('cheapest') || intents.has('priciest')) intents.delete('price');
+  // "What do you charge per hour?" asks a rate, not the opening hours.
+  if (intents.has('price') && /\b(?:per|an|a|each|every|by the) hours?\b|\bhourly\b/.test(folded)) intents.delete('hours');
+  const cues = cueWords(folded, intents);
   // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
   const days = daysNamed(text);
   if (days.length && !intents.size) intents.add('hours');
@@ -292,7 +310,9 @@ export function readQuestion(text: string): Question {
     if (seen.has(word)) return false;
     seen.add(word);
     // A lone digit counts ("for 2 players"); a lone letter does not.
-    return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word) && !(germanAsk && GERMAN_WORDS.has(word));
+    // A word that can ask for a kind of answer but does not here is what the question is about ("call-out charge").
+    const asksHere = INTENT_WORDS.has(word) && (cues.has(word) || NEVER_A_SUBJECT.has(word));
+    return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !DAY_WORDS.has(word) && !(germanAsk && GERMAN_WORDS.has(word));
   });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
   if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando)\b/.test(folded)) intents.add('hours');

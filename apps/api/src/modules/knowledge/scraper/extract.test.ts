@@ -97,4 +97,19 @@ describe('extractPage', () => {
       { question: 'Do you deliver on weekends?', answer: 'Saturdays only.' },
     ]);
   });
+  it('reads an accordion’s folded answers, never other hidden text', () => {
+    const page = extractPage(
+      `<main><h1>FAQ</h1>
+        <div class="elementor-accordion"><div role="button" aria-controls="tab-1" aria-expanded="false">Can I pay in instalments?</div>
+        <div id="tab-1" hidden><p>Yes, in three monthly payments.</p></div></div>
+        <button data-bs-toggle="collapse" data-bs-target="#c2">Do you take cash?</button><div id="c2" class="collapse" aria-hidden="true"><p>Card only.</p></div>
+        <div hidden><p>Newsletter popup: 10% off</p></div><div aria-hidden="true">decorative</div></main>`,
+      'https://shop.example/faq',
+    );
+    expect(page.text).toContain('Yes, in three monthly payments.');
+    expect(page.text).toContain('Card only.');
+    expect(page.text).not.toContain('Newsletter');
+    expect(page.text).not.toContain('decorative');
+    expect(page.units.join('\n')).toContain('three monthly payments');
+  });
 });

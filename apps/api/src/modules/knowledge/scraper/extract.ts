@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { load, type CheerioAPI } from 'cheerio';
 import { readableText } from './dom-text';
+import { revealFoldedPanels } from './disclosure';
 import { dedupeFaqs, faqsFromJsonLd, faqsFromMarkup } from './faqs';
 import { readJsonLd, readMicrodata } from './json-ld';
 import { productsFromJsonLd } from './products';
@@ -29,6 +30,7 @@ const NOISE = 'script, style, noscript, template, nav, aside, svg, iframe, [hidd
 /** Everything the knowledge base wants from one HTML page. Pure: no I/O. */
 export function extractPage(html: string, url: string): ExtractedPage {
   const $ = load(html);
+  revealFoldedPanels($);
   // Structured data, whether JSON-LD or microdata.
   const blocks = [...readJsonLd($), ...readMicrodata($)];
   const faqs = dedupeFaqs([...faqsFromJsonLd(blocks), ...faqsFromMarkup($)]);
