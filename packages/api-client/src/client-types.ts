@@ -1,4 +1,7 @@
-import type { Agent, ConversationResult, ConversationSummaryLine, User, VoiceProviderConfig } from './schemas';
+import type { ResponseOf } from '@parley/contract';
+import type { Agent, ConversationResult, User, VoiceProviderConfig } from './schemas';
+
+// The answers' types are the contract's (`ResponseOf`): the client restates none of its schemas.
 
 /** The persona fields `updateAgent` sends (all optional: only what changed). */
 export interface AgentFormFields {
@@ -20,13 +23,9 @@ export interface ListQuery {
 export interface Paged<T> {
   data: T[];
   /** `total_is_estimate` (conversations): above 10,000 matches `total` is an estimate, not a count. */
-  meta: { page: number; per_page: number; total: number; total_is_estimate?: boolean };
+  meta: ResponseOf<'listFaqs'>['meta'];
 }
-export interface RefreshSchedule {
-  refresh: 'off' | 'daily' | 'weekly';
-  url: string | null;
-  next_refresh_at: string | null;
-}
+export type RefreshSchedule = ResponseOf<'getRefreshSchedule'>['data'];
 export interface ConversationQuery {
   page?: number;
   per_page?: number;
@@ -38,40 +37,15 @@ export interface ConversationQuery {
   outcome?: 'answered' | 'unanswered' | 'lead' | 'silent';
   result?: ConversationResult;
 }
-export interface ConversationLead {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  interest: string | null;
-}
-export interface ConversationSummary {
-  id: string;
-  channel: 'chat' | 'voice';
-  session_id: string | null;
-  page_url: string | null;
-  language: string | null;
-  /** `silent`: a voice call in which the visitor never spoke. */
-  outcome: 'answered' | 'unanswered' | 'lead' | 'silent';
-  message_count: number;
-  started_at: string;
-  last_message_at: string;
-  duration_seconds: number;
-  first_question: string | null;
-  lead: ConversationLead | null;
-  /** What happened (derived from the outcome, hand-off and product events) and a one-line summary (issue 36). */
-  result: ConversationResult;
-  summary: ConversationSummaryLine;
-}
+export type ConversationLead = NonNullable<ConversationSummary['lead']>;
+/** A row of `listConversations`; `outcome` `silent`: a voice call in which the visitor never spoke. */
+export type ConversationSummary = ResponseOf<'listConversations'>['data'][number];
 /** A conversation's transcript, lead and handoff (the contract's `getConversation` answer). */
 export type { CallRecord, ConversationDetail } from '@parley/contract/schemas';
 export type { EndedReason } from '@parley/contract/media-socket';
 
 /** A lead as `listLeads` returns it. */
-export interface Lead extends ConversationLead {
-  id: number;
-  conversation_id: string;
-  created_at: string;
-}
+export type Lead = ResponseOf<'listLeads'>['data'][number];
 
 /** A signed-in result: the user and the token from the `Authorization` response header. */
 export interface Session {

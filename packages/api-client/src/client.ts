@@ -12,7 +12,7 @@ import { ruleToolEndpoints } from './rule-tool-endpoints';
 import { webhookEndpoints } from './webhook-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { agentTestEndpoints } from './agent-test-endpoints';
-import { createSend } from './operation-call';
+import { createSend, createSendCsv } from './operation-call';
 import { proactiveEndpoints } from './proactive-endpoints';
 import { topicEndpoints } from './topic-endpoints';
 
@@ -49,7 +49,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...knowledgeEndpoints(send),
     ...ruleToolEndpoints(send),
     ...webhookEndpoints(send),
-    ...insightEndpoints(call),
+    ...insightEndpoints(send, createSendCsv(call)),
     ...inboxEndpoints(send),
     ...dataRightsEndpoints(send),
     ...notificationEndpoints(send),

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Agent, Faq } from './schemas';
 import { createCall } from './http';
-import { createSend, type SendOperation } from './operation-call';
+import { createSend, createSendCsv, type SendOperation } from './operation-call';
 
 /** A fetch that records each request and answers `{ data: {} }`: the wire, not a mock of ky. */
 function recorder() {
@@ -34,6 +34,18 @@ describe('createSend', () => {
     await send('importProductsCsv', { form });
     expect(requests[0]!.url).toBe('https://api.example/api/v1/organizations/current/faqs?page=2');
     expect(requests[1]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('asks for CSV and answers the text itself', async () => {
+    const requests: Request[] = [];
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(input instanceof Request ? input : new Request(input, init));
+      return Promise.resolve(new Response('name,email\nAda,ada@example.com\n', { headers: { 'content-type': 'text/csv' } }));
+    };
+    const sendCsv = createSendCsv(createCall({ baseUrl: 'https://api.example', fetch, getToken: () => null }));
+    expect(await sendCsv('listLeads', { query: { q: 'Ada', format: 'csv' } })).toBe('name,email\nAda,ada@example.com\n');
+    expect(requests[0]!.url).toBe('https://api.example/api/v1/organizations/current/leads?q=Ada&format=csv');
+    expect(requests[0]!.headers.get('accept')).toBe('text/csv');
   });
 
   it('sends no query string where none is given', async () => {

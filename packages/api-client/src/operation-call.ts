@@ -58,12 +58,31 @@ function searchParamsOf(query: object): Record<string, string | number | boolean
 export function createSend(call: Call): SendOperation {
   function send<Id extends ClientOperationId>(id: Id, ...input: InputArgs<Id>): Promise<{ body: ResponseOf<Id>; response: Response }>;
   function send(id: ClientOperationId, input: LooseInput = {}) {
-    const [method, template] = ROUTES[id];
-    const init: Options = { ...input.options };
-    if (input.json !== undefined) init.json = input.json;
-    if (input.form) init.body = input.form;
-    if (input.query) init.searchParams = searchParamsOf(input.query);
-    return call(method, fillPath(template, input.params), init);
+    return call(...requestOf(id, input));
   }
   return send;
+}
+
+/** The same operation asked for CSV (`format=csv` in its query): the answer is the text itself. */
+export type SendCsv = <Id extends ClientOperationId>(id: Id, ...input: InputArgs<Id>) => Promise<string>;
+
+export function createSendCsv(call: Call): SendCsv {
+  function sendCsv<Id extends ClientOperationId>(id: Id, ...input: InputArgs<Id>): Promise<string>;
+  async function sendCsv(id: ClientOperationId, input: LooseInput = {}) {
+    const [method, path, init] = requestOf(id, input);
+    const { body } = await call<unknown>(method, path, { ...init, headers: { Accept: 'text/csv' } });
+    // The body reader parses what looks like JSON; a CSV never does, an empty one reads as null.
+    return typeof body === 'string' ? body : '';
+  }
+  return sendCsv;
+}
+
+/** Method, filled path and request options of one call. */
+function requestOf(id: ClientOperationId, input: LooseInput): [string, string, Options] {
+  const [method, template] = ROUTES[id];
+  const init: Options = { ...input.options };
+  if (input.json !== undefined) init.json = input.json;
+  if (input.form) init.body = input.form;
+  if (input.query) init.searchParams = searchParamsOf(input.query);
+  return [method, fillPath(template, input.params), init];
 }
