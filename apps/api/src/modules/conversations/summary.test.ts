@@ -40,21 +40,12 @@ describe.each(testDatabases())('conversation results and summaries on $name', ({
     const b = await openShop(app, 'results');
     const other = await openShop(app, 'results-other');
     const shoe = await askAsVisitor(app, b, 'How much is the Summit Trail Shoe?');
-    const click = await app.inject({
-      method: 'POST',
-      url: `/chat/${shoe.id}/events`,
-      headers: widgetHeaders(b),
-      payload: { type: 'product_click', productId: b.productId },
-    });
-    expect(click.statusCode).toBe(204);
+    // What the widget sends when the visitor opens the card, and when they leave their email.
+    const visitorDoes = (chatId: string, action: 'events' | 'lead', payload: object) =>
+      app.inject({ method: 'POST', url: `/chat/${chatId}/${action}`, headers: widgetHeaders(b), payload });
+    expect((await visitorDoes(shoe.id, 'events', { type: 'product_click', productId: b.productId })).statusCode).toBe(204);
     const canada = await askAsVisitor(app, b, 'Do you ship to Canada?');
-    const lead = await app.inject({
-      method: 'POST',
-      url: `/chat/${canada.id}/lead`,
-      headers: widgetHeaders(b),
-      payload: { email: 'dana@example.com', consent: true },
-    });
-    expect(lead.statusCode).toBe(201);
+    expect((await visitorDoes(canada.id, 'lead', { email: 'dana@example.com', consent: true })).statusCode).toBe(201);
     const kayaks = await askAsVisitor(app, b, 'Do you rent kayaks?');
     const answered = await askAsVisitor(app, b, 'Do you ship to Canada?');
     const person = await askAsVisitor(app, b, 'What are the opening hours?');

@@ -10,7 +10,15 @@ import { renderPageAt, search } from './test-routing';
 /** The browser's zone goes with every request: days and hours are the owner's. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-vi.mock('../../lib/api', () => ({ api: { getAnalytics: vi.fn(), createFaq: vi.fn() } }));
+vi.mock('../../lib/api', () => ({
+  api: {
+    getAnalytics: vi.fn(),
+    createFaq: vi.fn(),
+    getTopics: vi.fn(() =>
+      Promise.resolve({ period: { start: '', end: '', time_zone: 'UTC' }, topics: [], coverage: { questions: 0, question_cap: 300, method: 'terms' } }),
+    ),
+  },
+}));
 
 const totals = (over: Partial<AnalyticsTotals> = {}): AnalyticsTotals => ({
   conversations: 12,

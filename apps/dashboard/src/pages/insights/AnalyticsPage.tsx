@@ -10,6 +10,7 @@ import { KeyFigures } from './KeyFigures';
 import { PeriodPicker } from './PeriodPicker';
 import { browserTimeZone, readPeriod, writePeriod } from './period';
 import { TopQuestions, UnansweredQuestions } from './QuestionTables';
+import { TopicsSection } from './TopicsSection';
 import { useDelayed, useLoad } from '../../lib/hooks';
 
 const FIGURES = ['conversations', 'leads', 'conversion', 'duration', 'messages', 'unanswered'] as const;
@@ -39,6 +40,7 @@ export function AnalyticsPage() {
       ) : null}
       {showSpinner ? <Spinner label={t('common.loading')} /> : null}
       {data && !error ? <AnalyticsBody data={data} format={format} /> : null}
+      {data && !error && data.totals.conversations > 0 ? <TopicsSection query={query} format={format} /> : null}
     </section>
   );
 }

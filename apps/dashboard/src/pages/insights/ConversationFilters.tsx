@@ -1,8 +1,8 @@
 import { Button, TextField } from '@parley/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateErrorLabel, outcomeLabel } from './labels';
-import { dateRangeError, OUTCOMES, type Listing, type Outcome } from './listing';
+import { dateErrorLabel, resultLabel } from './labels';
+import { dateRangeError, RESULTS, type Listing } from './listing';
 import { Field } from '../../components/Field';
 
 /**
@@ -67,13 +67,14 @@ export function ConversationFilters({ listing, onChange }: { listing: Listing; o
             <select
               {...field}
               className="pl-field__input"
-              value={listing.outcome ?? ''}
-              onChange={(e) => onChange({ outcome: (e.target.value || undefined) as Outcome | undefined })}
+              value={listing.result ?? listing.outcome ?? ''}
+              // What happened, as the list shows it; a link's stored-outcome filter (?outcome=lead) gives way to it.
+              onChange={(e) => onChange({ result: RESULTS.find((r) => r === e.target.value), outcome: undefined })}
             >
               <option value="">{t('insights.conversations.allOutcomes')}</option>
-              {OUTCOMES.map((outcome) => (
-                <option key={outcome} value={outcome}>
-                  {outcomeLabel(t, outcome)}
+              {RESULTS.map((result) => (
+                <option key={result} value={result}>
+                  {resultLabel(t, result)}
                 </option>
               ))}
             </select>

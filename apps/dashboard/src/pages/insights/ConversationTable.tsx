@@ -3,8 +3,9 @@ import { Badge, DataTable, type DataTableColumn } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatters } from './format';
-import { channelLabel, OUTCOME_TONE, outcomeLabel } from './labels';
+import { channelLabel, RESULT_TONE, resultLabel } from './labels';
 import { SORTS, sortBy, type Listing, type SortBy } from './listing';
+import { summaryText } from './summary-text';
 
 interface Props {
   rows: ConversationSummary[];
@@ -37,17 +38,22 @@ export function ConversationTable({ rows, listing, busy, onSort, transcriptHref 
     },
     { id: 'channel', header: t('insights.conversations.channel'), cell: (row) => channelLabel(t, row.channel) },
     {
-      id: 'first_question',
-      header: t('insights.conversations.firstQuestion'),
+      // The summary names what was asked and what came of it; the visitor's own words are one hover away.
+      id: 'summary',
+      header: t('insights.summary.header'),
       cellClassName: 'insights__question',
-      cell: (row) => (row.first_question ? <bdi>{row.first_question}</bdi> : <span className="muted">{t('insights.conversations.noQuestion')}</span>),
+      cell: (row) => (
+        <bdi title={row.first_question ?? undefined} className={row.first_question ? undefined : 'muted'}>
+          {summaryText(t, row)}
+        </bdi>
+      ),
     },
     { id: 'message_count', header: t('insights.conversations.messages'), sortable: true, cell: (row) => format.number(row.message_count) },
     { id: 'duration', header: t('insights.conversations.duration'), cell: (row) => format.duration(row.duration_seconds) },
     {
       id: 'outcome',
       header: t('insights.conversations.outcome'),
-      cell: (row) => <Badge tone={OUTCOME_TONE[row.outcome]}>{outcomeLabel(t, row.outcome)}</Badge>,
+      cell: (row) => <Badge tone={RESULT_TONE[row.result]}>{resultLabel(t, row.result)}</Badge>,
     },
     {
       id: 'lead',

@@ -26,6 +26,8 @@ const summary = (over: Partial<ConversationSummary> = {}): ConversationSummary =
   duration_seconds: 125,
   first_question: 'Do you ship internationally?',
   lead: { name: 'Ada', email: 'ada@example.org', phone: null, interest: 'Trail shoes' },
+  result: 'lead',
+  summary: { text: 'Asked “Do you ship internationally?”; left a lead', asked: null, product: null },
   ...over,
 });
 const page = (rows: ConversationSummary[], total = rows.length): Paged<ConversationSummary> => ({ data: rows, meta: { page: 1, per_page: 20, total } });
@@ -79,12 +81,12 @@ describe('conversations page', () => {
     renderAt('/dashboard/conversations?page=3');
     await screen.findByRole('row', { name: /Do you ship/ });
     fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'unanswered' } });
-    await waitFor(() => expect(search()).toBe('?outcome=unanswered'));
-    expect(api.listConversations).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, outcome: 'unanswered' }));
+    await waitFor(() => expect(search()).toBe('?result=unanswered'));
+    expect(api.listConversations).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, result: 'unanswered' }));
 
     fireEvent.change(screen.getByLabelText('Search by session ID'), { target: { value: ' sess-9 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(search()).toBe('?outcome=unanswered&session_id=sess-9'));
+    await waitFor(() => expect(search()).toBe('?result=unanswered&session_id=sess-9'));
 
     fireEvent.click(screen.getByRole('button', { name: /Messages/ }));
     await waitFor(() => expect(search()).toContain('sort_by=message_count'));
@@ -92,15 +94,49 @@ describe('conversations page', () => {
 
   it('tells a voice call in which the visitor never spoke as a silent call, and filters by it', async () => {
     vi.mocked(api.listConversations).mockResolvedValue(
-      page([summary({ id: 'chat_silent', channel: 'voice', outcome: 'silent', first_question: null, lead: null })]),
+      page([summary({ id: 'chat_silent', channel: 'voice', outcome: 'silent', result: 'silent', first_question: null, lead: null })]),
     );
     renderAt('/dashboard/conversations');
     const row = await screen.findByRole('row', { name: /Voice/ });
     expect(within(row).getByText('Silent call')).toBeTruthy();
     expect(within(row).queryByText('Answered')).toBeNull();
     fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'silent' } });
-    await waitFor(() => expect(search()).toBe('?outcome=silent'));
-    expect(api.listConversations).toHaveBeenLastCalledWith(expect.objectContaining({ outcome: 'silent' }));
+    await waitFor(() => expect(search()).toBe('?result=silent'));
+    expect(api.listConversations).toHaveBeenLastCalledWith(expect.objectContaining({ result: 'silent' }));
+    expect(within(row).getByText('Said nothing')).toBeTruthy();
+  });
+
+  it('shows each conversation as a one-line summary with what happened, and filters by the new results', async () => {
+    vi.mocked(api.listConversations).mockResolvedValue(
+      page([
+        summary({
+          id: 'chat_price',
+          result: 'product_clicked',
+          outcome: 'answered',
+          first_question: 'How much is the Trailhead 40L?',
+          summary: { text: '', asked: 'price', product: 'Trailhead 40L' },
+        }),
+        summary({
+          id: 'chat_person',
+          result: 'person_requested',
+          outcome: 'unanswered',
+          first_question: 'When do you open?',
+          summary: { text: '', asked: 'hours', product: null },
+        }),
+      ]),
+    );
+    renderAt('/dashboard/conversations?outcome=lead');
+    const price = await screen.findByRole('row', { name: /Asked about prices \(Trailhead 40L\); opened a product/ });
+    expect(within(price).getByText('Product opened')).toBeTruthy();
+    // The visitor's own words stay one hover away.
+    expect(within(price).getByTitle('How much is the Trailhead 40L?')).toBeTruthy();
+    const person = screen.getByRole('row', { name: /Asked about opening hours; asked for a person/ });
+    expect(within(person).getByText('Person requested')).toBeTruthy();
+    // The stored-outcome link (?outcome=lead) gives way to the result chosen.
+    fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'person_requested' } });
+    await waitFor(() => expect(search()).toBe('?result=person_requested'));
+    expect(api.listConversations).toHaveBeenLastCalledWith(expect.objectContaining({ result: 'person_requested' }));
+    expect(vi.mocked(api.listConversations).mock.lastCall![0]).not.toHaveProperty('outcome');
   });
 
   it('refuses a date range that ends before it starts, without asking the API', async () => {

@@ -89,7 +89,11 @@ function ConversationsView() {
   return (
     <>
       <div className="insights__toolbar">
-        <ConversationFilters key={[listing.start_date, listing.end_date, listing.outcome, listing.session_id].join('|')} listing={listing} onChange={change} />
+        <ConversationFilters
+          key={[listing.start_date, listing.end_date, listing.outcome, listing.result, listing.session_id].join('|')}
+          listing={listing}
+          onChange={change}
+        />
         <div className="row">
           {filtered ? (
             <Button variant="ghost" onClick={() => apply(clearFilters(listing))}>

@@ -1,6 +1,6 @@
 import type { CallRecord, EndedReason } from '@parley/api-client';
 import type { TFunction } from 'i18next';
-import type { Outcome } from './listing';
+import type { Outcome, Result } from './listing';
 
 /** Labels for values that come from the API, spelled out so every key is checked to exist. */
 export function outcomeLabel(t: TFunction, outcome: Outcome): string {
@@ -14,6 +14,20 @@ export function outcomeLabel(t: TFunction, outcome: Outcome): string {
 }
 
 export const OUTCOME_TONE = { answered: 'success', unanswered: 'warning', lead: 'brand', silent: 'neutral' } as const;
+
+export function resultLabel(t: TFunction, result: Result): string {
+  const labels: Record<Result, string> = {
+    answered: t('insights.outcomes.answered'),
+    unanswered: t('insights.outcomes.unanswered'),
+    lead: t('insights.outcomes.lead'),
+    silent: t('insights.outcomes.silent'),
+    person_requested: t('insights.outcomes.person_requested'),
+    product_clicked: t('insights.outcomes.product_clicked'),
+  };
+  return labels[result];
+}
+
+export const RESULT_TONE = { ...OUTCOME_TONE, person_requested: 'warning', product_clicked: 'success' } as const;
 
 export function channelLabel(t: TFunction, channel: 'chat' | 'voice'): string {
   return channel === 'voice' ? t('insights.channels.voice') : t('insights.channels.chat');

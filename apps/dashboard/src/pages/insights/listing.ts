@@ -5,11 +5,14 @@ export const PER_PAGE = 20;
 export const SORTS = ['started_at', 'last_message_at', 'message_count'] as const;
 /** `silent`: a voice call in which the visitor never spoke (the API derives it from the transcript). */
 export const OUTCOMES = ['answered', 'unanswered', 'lead', 'silent'] as const;
+/** What happened, as the list shows it (derived by the API from the outcome, the hand-off and product clicks). */
+export const RESULTS = ['answered', 'lead', 'person_requested', 'product_clicked', 'unanswered', 'silent'] as const;
 /** The query parameter that opens a transcript, so a conversation can be linked to. */
 export const CONVERSATION_PARAM = 'conversation';
 
 export type SortBy = (typeof SORTS)[number];
 export type Outcome = (typeof OUTCOMES)[number];
+export type Result = (typeof RESULTS)[number];
 
 /** What the conversations table shows, as kept in the page's query string. */
 export interface Listing {
@@ -20,10 +23,11 @@ export interface Listing {
   start_date?: string;
   end_date?: string;
   outcome?: Outcome;
+  result?: Result;
 }
 
 export const DEFAULT_LISTING: Listing = { page: 1, sort_by: 'started_at', sort_direction: 'desc' };
-const FILTER_KEYS = ['session_id', 'start_date', 'end_date', 'outcome'] as const;
+const FILTER_KEYS = ['session_id', 'start_date', 'end_date', 'outcome', 'result'] as const;
 const LISTING_KEYS = ['page', 'sort_by', 'sort_direction', ...FILTER_KEYS] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
@@ -51,6 +55,8 @@ export function readListing(params: URLSearchParams): Listing {
   if (isIsoDate(end)) listing.end_date = end;
   const outcome = oneOf(OUTCOMES, params.get('outcome'));
   if (outcome) listing.outcome = outcome;
+  const result = oneOf(RESULTS, params.get('result'));
+  if (result) listing.result = result;
   return listing;
 }
 
