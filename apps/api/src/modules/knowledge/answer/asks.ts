@@ -273,6 +273,11 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
  * question's subject is its nouns, as an English one's is.
  */
 export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
+  // Spanish words that are also words elsewhere ("sale", "era") are function words only in a Spanish question.
+  es: `estara estaran estare sera seran sale salen salir era eran fue tengo tenemos tendria necesito necesitamos necesitaria voy vamos va van
+   quiero queremos querria gustaria podemos podeis podria podrian debo debemos hago hacemos dais dan dar decir decis saber sabeis
+   alguien algun nadie nada todo toda todos todas otro otra otros otras mismo misma entonces pues bueno vale porque aunque si sino
+   mio mia nuestro nuestra vuestro vuestra suyo suya este ese aquel estos esos`,
   de: `der die das den dem des ein eine einen einem einer eines und oder aber ist sind war bin bist seid sein ihr ihre ihren ihrem euer eure euch
    ich du er sie es wir mein meine meinen meinem meiner mich mir dich dir uns unser unsere sich man
    was wo wie wann warum wer welche welcher welches welchen wieviel wieviele viel viele

@@ -112,6 +112,10 @@ const STOP = new Set(
 // German's intent words are no English words, so they always count; its function words ("die", "hat") only in German.
 const INTENT_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es} ${INTENT_WORDS_BY_LANGUAGE.de}`);
 const GERMAN_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.de);
+const SPANISH_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.es);
+
+/** A Spanish verb with its pronouns attached ("pagarlas", "matricularme") is the verb the site writes ("pagar"). */
+const spanishVerb = (word: string) => word.replace(/(?<=\p{L}{2}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)$/u, '');
 
 function wordSet(words: string | undefined): Set<string> {
   return new Set(
@@ -305,15 +309,19 @@ export function readQuestion(text: string): Question {
   const seen = new Set<string>();
   const parts: string[] = [];
   const germanAsk = detectLanguage(text) === 'de';
+  const spanishAsk = detectLanguage(text) === 'es';
+  const ownWords = (word: string) => (germanAsk && GERMAN_WORDS.has(word)) || (spanishAsk && SPANISH_WORDS.has(word));
   // A clock time ("7:30pm", "13 Uhr") says when, not what: it is read for hours, never as a word to find.
-  const terms = latinWords(text.replace(CLOCK, ' '), parts).filter((word) => {
-    if (seen.has(word)) return false;
-    seen.add(word);
-    // A lone digit counts ("for 2 players"); a lone letter does not.
-    // A word that can ask for a kind of answer but does not here is what the question is about ("call-out charge").
-    const asksHere = INTENT_WORDS.has(word) && (cues.has(word) || NEVER_A_SUBJECT.has(word));
-    return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !DAY_WORDS.has(word) && !(germanAsk && GERMAN_WORDS.has(word));
-  });
+  const terms = latinWords(text.replace(CLOCK, ' '), parts)
+    .map((word) => (spanishAsk ? spanishVerb(word) : word))
+    .filter((word) => {
+      if (seen.has(word)) return false;
+      seen.add(word);
+      // A lone digit counts ("for 2 players"); a lone letter does not.
+      // A word that can ask for a kind of answer but does not here is what the question is about ("call-out charge").
+      const asksHere = INTENT_WORDS.has(word) && (cues.has(word) || NEVER_A_SUBJECT.has(word));
+      return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !DAY_WORDS.has(word) && !ownWords(word);
+    });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
   if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando)\b/.test(folded)) intents.add('hours');
   // A slip in the one word that says what is asked ("adress", "pirce", "opning") still says it.
@@ -360,9 +368,7 @@ export function readQuestion(text: string): Question {
   // "email address" asks for an email, not a place.
   if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded))
     intents.delete('location');
-  const words = [
-    ...new Set(latinWords(text).filter((word) => word.length > 1 && !STOP.has(word) && !(germanAsk && GERMAN_WORDS.has(word)) && !parts.includes(word))),
-  ];
+  const words = [...new Set(latinWords(text).filter((word) => word.length > 1 && !STOP.has(word) && !ownWords(word) && !parts.includes(word)))];
   return {
     text,
     intents,
