@@ -57,5 +57,5 @@ ALTER TABLE "agent_test_runs" ADD CONSTRAINT "agent_test_runs_organization_id_or
 ALTER TABLE "agent_test_runs" ADD CONSTRAINT "agent_test_runs_suite_id_agent_test_suites_id_fk" FOREIGN KEY ("suite_id") REFERENCES "public"."agent_test_suites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_test_watch" ADD CONSTRAINT "agent_test_watch_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agent_test_suites_org_idx" ON "agent_test_suites" USING btree ("organization_id");--> statement-breakpoint
-CREATE INDEX "agent_tests_suite_idx" ON "agent_tests" USING btree ("organization_id","suite_id");--> statement-breakpoint
+CREATE INDEX "agent_tests_org_idx" ON "agent_tests" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "agent_test_runs_suite_idx" ON "agent_test_runs" USING btree ("organization_id","suite_id","id");

@@ -13,6 +13,24 @@ import { created, createIn, deleteById, getById, group, listAll, ORG, updateById
 const TESTS = `${ORG}/agent-tests`;
 const RUNS = `${ORG}/agent-test-runs`;
 
+/** A POST that adds tests to the suite and answers how many (`{ data: { imported } }`). */
+function addsTests<const P extends string, const Id extends string, const B extends z.ZodType | undefined = undefined>(
+  path: P,
+  operationId: Id,
+  summary: string,
+  body: B,
+) {
+  return {
+    method: 'POST' as const,
+    path,
+    operationId,
+    summary,
+    body,
+    responses: created(D.dataOf(AgentTestImportResultSchema)),
+    client: [operationId] as const,
+  };
+}
+
 /** The dashboard's Agent tests page: the organization's main suite, its runs and CSV. The Voice API's `/test-suite` serves every suite. */
 export const AGENT_TEST_OPERATIONS = group('Agent tests', [
   listAll(TESTS, { operationId: 'listAgentTests', summary: 'The agent’s tests, each with its latest result', item: AgentTestSchema }),
@@ -27,23 +45,13 @@ export const AGENT_TEST_OPERATIONS = group('Agent tests', [
     responses: { 200: { description: 'CSV', schema: z.string(), contentType: 'text/csv' } },
     client: ['exportAgentTestsCsv'],
   },
-  {
-    method: 'POST',
-    path: `${TESTS}/import`,
-    operationId: 'importAgentTestsCsv',
-    summary: 'Add the tests of a CSV file (columns as the export writes them)',
-    body: AgentTestImportSchema,
-    responses: created(D.dataOf(AgentTestImportResultSchema)),
-    client: ['importAgentTestsCsv'],
-  },
-  {
-    method: 'POST',
-    path: `${TESTS}/starter`,
-    operationId: 'writeStarterAgentTests',
-    summary: 'Write tests from the knowledge (FAQs, products, hours, contact details, policies) into the suite',
-    responses: created(D.dataOf(AgentTestImportResultSchema)),
-    client: ['writeStarterAgentTests'],
-  },
+  addsTests(`${TESTS}/import`, 'importAgentTestsCsv', 'Add the tests of a CSV file (columns as the export writes them)', AgentTestImportSchema),
+  addsTests(
+    `${TESTS}/starter`,
+    'writeStarterAgentTests',
+    'Write tests from the knowledge (FAQs, products, hours, contact details, policies) into the suite',
+    undefined,
+  ),
   listAll(RUNS, { operationId: 'listAgentTestRuns', summary: 'The suite’s runs, newest first (the last 20)', item: AgentTestRunSchema }),
   getById(RUNS, {
     operationId: 'getAgentTestRun',

@@ -11,13 +11,19 @@ const TESTS = '/api/v1/organizations/current/agent-tests';
 const RUNS = '/api/v1/organizations/current/agent-test-runs';
 type Auth = Record<string, string>;
 
-/** The dashboard's agent tests through the API, on a real server: CRUD, CSV, runs, and the run after a knowledge change. */
-describe.each(testDatabases())('agent tests API on $name', ({ open }) => {
-  let app: TestApp;
-  let database: Database;
+/** Business events as the app tells them, kept in `heard`. */
+function listening() {
   const heard: BusinessEvent[] = [];
   const events = createBusinessEvents();
   events.on((event) => void heard.push(event));
+  return { events, heard };
+}
+
+/** The dashboard's agent tests through the API, on a real server: CRUD, CSV, runs, and the run after a knowledge change. */
+describe.each(testDatabases())('agent tests API on $name', ({ open }) => {
+  const { events, heard } = listening();
+  let app: TestApp;
+  let database: Database;
   // SMTP_URL turns the email listener on; no worker runs here, so emails stay in the outbox to be read.
   useTestApp(open, { env: { SMTP_URL: 'smtp://127.0.0.1:9' }, businessEvents: events, agentTests: { debounceMs: 300, pollMs: 50 } }, (opened) => {
     ({ app, database } = opened);

@@ -42,7 +42,7 @@ export async function queueTestsFailedEmails(db: Db, jobs: Pick<JobQueue, 'enque
 export function testsFailedEmail(payload: TestsFailedPayload, writing: EmailContext, language: ReturnType<typeof translator>): RenderedEmail {
   const { t, base, recipientName, organization } = writing;
   const body = {
-    subject: t('testsFailed.subject', { count: String(payload.failures.length) }),
+    subject: t('testsFailed.subject', { tests: String(payload.failures.length) }),
     greeting: t('greeting', { name: recipientName }),
     intro: t('testsFailed.intro', { organization }),
     details: [

@@ -14,23 +14,18 @@ export const agentTestSuites = tenantTable('agent_test_suites', {
  * One test: what a visitor asks (after optional earlier turns) and what the answer must and must
  * not say. `rubric` is for a judge by meaning, used only where a model is configured.
  */
-export const agentTests = pgTable(
-  'agent_tests',
-  {
-    ...tenantKeys(),
-    suiteId: cascadeKey('suite_id', () => agentTestSuites.id),
-    name: text('name').notNull(),
-    question: text('question').notNull(),
-    turns: jsonb('turns').$type<AgentTestTurn[]>().notNull().default([]),
-    mustContain: jsonb('must_contain').$type<string[]>().notNull().default([]),
-    mustNotContain: jsonb('must_not_contain').$type<string[]>().notNull().default([]),
-    expectDontKnow: boolean('expect_dont_know').notNull().default(false),
-    expectPerson: boolean('expect_person').notNull().default(false),
-    rubric: text('rubric'),
-    ...timestamps(),
-  },
-  (t) => [index('agent_tests_suite_idx').on(t.organizationId, t.suiteId)],
-);
+export const agentTests = tenantTable('agent_tests', {
+  suiteId: cascadeKey('suite_id', () => agentTestSuites.id),
+  name: text('name').notNull(),
+  question: text('question').notNull(),
+  turns: jsonb('turns').$type<AgentTestTurn[]>().notNull().default([]),
+  mustContain: jsonb('must_contain').$type<string[]>().notNull().default([]),
+  mustNotContain: jsonb('must_not_contain').$type<string[]>().notNull().default([]),
+  expectDontKnow: boolean('expect_dont_know').notNull().default(false),
+  expectPerson: boolean('expect_person').notNull().default(false),
+  rubric: text('rubric'),
+  ...timestamps(),
+});
 
 /** One run of a suite: every test's answer, sources, verdict and why, kept as history. */
 export const agentTestRuns = pgTable(

@@ -86,12 +86,17 @@ export function registerTestSuiteRoutes(routes: OwnerRoutes, { store, runner }: 
 
   /** The suite of the path, the caller's own (404 otherwise). */
   const suiteOf = async (organizationId: number, params: unknown) => store.suites.find(organizationId, parseInput(InSuiteParams, params).testSuiteId);
-  const testOf = async (organizationId: number, params: unknown) => {
-    const { testSuiteId, id: testId } = parseInput(ItemParams, params);
-    const row = await store.tests.find(organizationId, testId);
-    if (row.suiteId !== testSuiteId) throw AppError.notFound('Test not found');
-    return row;
-  };
+  /** A test or a run of the path's suite, the caller's own (404 otherwise, and for another suite's). */
+  const inSuite =
+    <R extends { id: number; suiteId: number }>(find: (organizationId: number, id: number) => Promise<R>, what: string) =>
+    async (organizationId: number, params: unknown): Promise<R> => {
+      const { testSuiteId, id: itemId } = parseInput(ItemParams, params);
+      const row = await find(organizationId, itemId);
+      if (row.suiteId !== testSuiteId) throw AppError.notFound(`${what} not found`);
+      return row;
+    };
+  const testOf = inSuite(store.tests.find, 'Test');
+  const runOf = inSuite(store.runs.find, 'Test run');
 
   routes.get('/test-suite/:testSuiteId/test', async ({ caller: { organizationId }, request }) => {
     const suite = await suiteOf(organizationId, request.params);
@@ -113,13 +118,6 @@ export function registerTestSuiteRoutes(routes: OwnerRoutes, { store, runner }: 
     const row = await testOf(organizationId, request.params);
     return toVoiceTest(await store.tests.remove(organizationId, row.id));
   });
-
-  const runOf = async (organizationId: number, params: unknown) => {
-    const { testSuiteId, id: runId } = parseInput(ItemParams, params);
-    const row = await store.runs.find(organizationId, runId);
-    if (row.suiteId !== testSuiteId) throw AppError.notFound('Test run not found');
-    return row;
-  };
 
   routes.get('/test-suite/:testSuiteId/run', async ({ caller: { organizationId }, request }) => {
     const suite = await suiteOf(organizationId, request.params);
