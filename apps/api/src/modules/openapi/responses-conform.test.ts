@@ -106,6 +106,7 @@ describe('documented responses match what the server sends', () => {
     pathValues.set('/locales/{lng}/{file}', { lng: 'ar', file: 'common.json' });
     queries.set('/api/v1/organizations/{id}/agent', 'is_demo_mode=true');
     queries.set('/api/v1/widget/launcher', `apiKey=${encodeURIComponent(business.liveKey)}`);
+    queries.set('/api/v1/widget/proactive', `apiKey=${encodeURIComponent(business.liveKey)}&page=%2F`);
   });
   afterAll(async () => {
     await app.close();
