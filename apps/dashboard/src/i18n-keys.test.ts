@@ -16,6 +16,7 @@ const DASHBOARD_NAMESPACES = [
   'unlock.json',
   'signup.json',
   'leads.json',
+  'agentTests.json',
 ];
 
 function flatten(value: unknown, prefix = ''): string[] {
@@ -58,6 +59,8 @@ describe('translation keys', () => {
       'knowledge.refreshOptions': ['off', 'daily', 'weekly'],
       'documents.status': ['processing', 'ready', 'failed'],
       'products.availabilityOptions': ['in_stock', 'out_of_stock', 'preorder', 'unknown'],
+      'agentTests.trigger': ['manual', 'change', 'starter'],
+      'agentTests.status': ['queued', 'running', 'completed', 'failed'],
       'demo.showcase': ['trump', 'tippsy', 'ordinary', 'masa'],
       // ServerPagination's words, per paged section.
       'privacy.audit': ['pagination', 'previous', 'next', 'range', 'page'],

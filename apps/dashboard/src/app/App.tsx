@@ -34,6 +34,7 @@ const SUBSCRIBED_PAGES = {
   documents: lazy(() => import('../pages/knowledge/DocumentsPage').then((m) => ({ default: m.DocumentsPage }))),
   'product-catalog': lazy(() => import('../pages/knowledge/ProductCatalogPage').then((m) => ({ default: m.ProductCatalogPage }))),
   'custom-rules': lazy(() => import('../pages/knowledge/CustomRulesPage').then((m) => ({ default: m.CustomRulesPage }))),
+  'agent-tests': lazy(() => import('../pages/agent-tests/AgentTestsPage').then((m) => ({ default: m.AgentTestsPage }))),
   'widget-settings': lazy(() => import('../pages/install/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage }))),
   inbox: lazy(() => import('../pages/inbox/InboxPage').then((m) => ({ default: m.InboxPage }))),
   conversations: lazy(() => import('../pages/insights/ConversationsPage').then((m) => ({ default: m.ConversationsPage }))),

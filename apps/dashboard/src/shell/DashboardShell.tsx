@@ -20,6 +20,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard/documents', key: 'nav.documents' },
   { to: '/dashboard/product-catalog', key: 'nav.productCatalog' },
   { to: '/dashboard/custom-rules', key: 'nav.customRules' },
+  { to: '/dashboard/agent-tests', key: 'agentTests.nav' },
   { to: '/dashboard/inbox', key: 'inbox.nav' },
   { to: '/dashboard/conversations', key: 'nav.conversations' },
   { to: '/dashboard/leads', key: 'leads.nav' },

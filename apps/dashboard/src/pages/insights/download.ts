@@ -1,5 +1,5 @@
 /** The CSV's file name, dated with the local day it was downloaded: conversations-2026-03-01.csv (or leads-…). */
-export function csvFilename(now = new Date(), what: 'conversations' | 'leads' = 'conversations'): string {
+export function csvFilename(now = new Date(), what: 'conversations' | 'leads' | 'agent-tests' = 'conversations'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${what}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
