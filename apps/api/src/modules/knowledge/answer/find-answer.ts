@@ -14,7 +14,7 @@ import { carries, hasMoney, ONLY, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
-import { found as foundIn } from './match';
+import { namedTogether } from './match';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
 import { EXPANSIONS, EXPANSIONS_DE, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
@@ -173,10 +173,7 @@ export async function answerFromKnowledge({
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
   // "Do you do home visits?" is not answered by a line about leaving home: what an existence
   // question asks about must be in the unit whole, the words that elsewhere ask for a kind of answer too.
-  if (
-    question.object.length &&
-    !question.object.every((word) => foundIn(word, wordsOf(`${best.unit.heading.join(' ')} ${best.unit.text} ${best.chunk.title}`)))
-  )
+  if (question.object.length && !namedTogether(question.object, wordsOf(`${best.chunk.title} ${best.unit.heading.join(' ')} ${best.unit.text}`)))
     return dontKnow(db, organizationId, lang);
 
   // A page about one product answers as that product (its name, exact price and stock).
@@ -207,8 +204,7 @@ export async function answerFromKnowledge({
   // "Is the Gravel in stock?" found on a list of products ("Gravel 1.249 € Sold out"): the product's own row and
   // page say more (when it is back), so the product answers.
   const named = (s: Scored) => s.chunk.sourceType === 'product' && best.segment.toLowerCase().includes(s.chunk.title.toLowerCase());
-  const asProduct =
-    best.chunk.sourceType === 'product' ? best : question.intents.has('availability') ? scored.find(named) : undefined;
+  const asProduct = best.chunk.sourceType === 'product' ? best : question.intents.has('availability') ? scored.find(named) : undefined;
   if (asProduct) {
     const [row] = await productRows(db, organizationId, [asProduct.chunk.sourceId]);
     if (row) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountOf, comparedSides, sayComparison } from './compare';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { carries, daysCovered } from './fact-types';
-import { sameWord } from './match';
+import { namedTogether, sameWord } from './match';
 import { askedTime, openAtVerdict } from './opening-time';
 import { readQuestion, splitAsk } from './question';
 
@@ -104,5 +104,19 @@ describe('the next date to come', () => {
     expect(nextDated(events, (e) => e, new Date(Date.UTC(2026, 11, 3)))).toBe('Puppy evening — 21 January 2027');
     expect(asksForNext("what's the next event you've got on?")).toBe(true);
     expect(asksForNext('Wann ist der nächste Workshop?')).toBe(true);
+  });
+});
+
+describe('a thing named in the knowledge', () => {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter(Boolean);
+  it('stands together, however the hyphen is written', () => {
+    expect(namedTogether(['climbing', 'shoes'], words('Hire climbing shoes at the desk'))).toBe(true);
+    expect(namedTogether(['gluten-free', 'pizza'], words('Every pizza can be made with our gluten free base'))).toBe(true);
+    const kidsClub = 'Climbing for kids: our Kids Club is for ages 7 to 12, every Saturday from 09:30 to 11:00 with Hannah. £12 per session, shoes included.';
+    expect(namedTogether(['climbing', 'shoes'], words(kidsClub))).toBe(false);
   });
 });
