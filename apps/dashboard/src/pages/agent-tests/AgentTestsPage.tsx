@@ -71,7 +71,8 @@ export function AgentTestsPage() {
     action.run(key, async () => {
       const { imported } = await add();
       setNotice(t(key === 'starter' ? 'agentTests.starterDone' : 'agentTests.imported', { count: imported }));
-      await reloadTests();
+      // The server may start a run for new tests (the starter suite's first run): show its progress.
+      await Promise.all([reloadTests(), reloadRuns()]);
     });
   const importFile = (file: File | undefined) => {
     if (fileRef.current) fileRef.current.value = '';
@@ -137,6 +138,7 @@ export function AgentTestsPage() {
           <TestRow key={test.id} test={test} onEdit={() => setEditing(test)} onDelete={() => void remove(test)} />
         ))}
       </ul>
+      <Alert>{runs.error}</Alert>
       <RunHistory runs={runs.data ?? []} />
       <AgentTestDialog editing={editing} onClose={() => setEditing(null)} onSaved={saved} />
     </section>
