@@ -3,7 +3,7 @@ import { productOperation } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { parseAnalyticsQuery } from './period';
+import { parseAnalyticsQuery, type AnalyticsWindow } from './period';
 import { createAnalyticsRepository } from './repository';
 import { buildAnalytics } from './service';
 import type { TopicGrouper } from './topics/group-topics';
@@ -15,28 +15,25 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db, topicGrouper
   const repo = createAnalyticsRepository(db);
   // Not operationRoute: a query the operation's schema refuses is answered 400 with a message saying
   // what to send (parseAnalyticsQuery, with the same schema), not the 422 of operation validation.
-  // Method, path and `auth` come from the operation; the caller hook authenticates it.
-  const operation = productOperation('getAnalytics');
+  // The topics take the same period query, refused the same way.
+  registerPeriodRoute(app, 'getAnalytics', (organizationId, window) => buildAnalytics(repo, organizationId, window));
+  registerPeriodRoute(app, 'getTopics', (organizationId, window) => buildTopics(db, organizationId, window, topicGrouper));
+}
+
+/** One GET over the analytics period query: method, path and `auth` come from the operation; the caller hook authenticates it. */
+function registerPeriodRoute<T extends Analytics | Topics>(
+  app: FastifyInstance,
+  operationId: 'getAnalytics' | 'getTopics',
+  build: (organizationId: number, window: AnalyticsWindow) => Promise<T>,
+) {
+  const operation = productOperation(operationId);
   app.route({
     method: operation.method,
     url: operation.path,
     config: { auth: operation.auth, operationId: operation.operationId },
-    handler: async (request): Promise<{ data: Analytics }> => {
+    handler: async (request): Promise<{ data: T }> => {
       if (!request.caller) throw AppError.unauthorized();
-      const window = parseAnalyticsQuery(request.query);
-      return { data: await buildAnalytics(repo, request.caller.organizationId, window) };
-    },
-  });
-
-  // The topics take the same period query, refused the same way (400 saying what to send).
-  const topics = productOperation('getTopics');
-  app.route({
-    method: topics.method,
-    url: topics.path,
-    config: { auth: topics.auth, operationId: topics.operationId },
-    handler: async (request): Promise<{ data: Topics }> => {
-      if (!request.caller) throw AppError.unauthorized();
-      return { data: await buildTopics(db, request.caller.organizationId, parseAnalyticsQuery(request.query), topicGrouper) };
+      return { data: await build(request.caller.organizationId, parseAnalyticsQuery(request.query)) };
     },
   });
 }
