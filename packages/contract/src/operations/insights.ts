@@ -1,29 +1,30 @@
+import type { z } from 'zod';
 import { AnalyticsSchema, ConversationIdSchema, LiveEventSchema, TopicsSchema } from '../schemas';
 import * as D from '../schemas/responses';
 import { ORG, group, ok } from './draft';
 
+/** A `GET` over the analytics period query (a preset or an inclusive date range), answered `{ data }`, with the client function named like it. */
+function periodRead<const P extends string, I extends z.ZodType, const E extends { operationId: string; summary: string; description: string }>(
+  path: P,
+  { item, ...entry }: E & { item: I },
+) {
+  return { method: 'GET' as const, path, ...entry, query: D.AnalyticsQueryDoc, responses: ok(D.dataOf(item)), client: [entry.operationId] as const };
+}
+
 export const INSIGHTS_OPERATIONS = group('Insights', [
-  {
-    method: 'GET',
-    path: `${ORG}/analytics`,
+  periodRead(`${ORG}/analytics`, {
     operationId: 'getAnalytics',
     summary: 'Key figures, daily rows, busiest hours, top and unanswered questions, products',
     description: 'A preset `period` (30d by default) or an inclusive `start_date`..`end_date` of at most 366 days.',
-    query: D.AnalyticsQueryDoc,
-    responses: ok(D.dataOf(AnalyticsSchema)),
-    client: ['getAnalytics'],
-  },
-  {
-    method: 'GET',
-    path: `${ORG}/analytics/topics`,
+    item: AnalyticsSchema,
+  }),
+  periodRead(`${ORG}/analytics/topics`, {
     operationId: 'getTopics',
     summary: 'Topics visitors asked about: counts, trend, unanswered share, products involved',
     description:
       'The same period query as the analytics. Grouped over the period’s most asked distinct questions (at most `coverage.question_cap`), offline by the business’s own words (FAQ questions, product names, page titles) and the kind of answer asked for.',
-    query: D.AnalyticsQueryDoc,
-    responses: ok(D.dataOf(TopicsSchema)),
-    client: ['getTopics'],
-  },
+    item: TopicsSchema,
+  }),
   {
     method: 'GET',
     path: `${ORG}/analytics/conversations`,
