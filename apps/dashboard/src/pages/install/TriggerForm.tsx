@@ -8,6 +8,9 @@ import { SubmitButton } from '../../components/WorkingButton';
 import { api } from '../../lib/api';
 import { draftErrors, PROACTIVE_KINDS, toInput, TRANSLATION_LANGUAGES, type DraftErrors, type TriggerDraft } from './proactive-form';
 
+/** The one number a kind of trigger waits for (seconds on the page, or percent scrolled); the other kinds need none. */
+const THRESHOLD_FIELD: Partial<Record<TriggerDraft['kind'], 'seconds' | 'percent'>> = { time_on_page: 'seconds', scroll_depth: 'percent' };
+
 /** Adds a proactive message, or edits one (`editing`): every field checked before it is sent, each error beside its field. */
 export function TriggerForm({
   initial,
@@ -29,6 +32,7 @@ export function TriggerForm({
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const set = (change: Partial<TriggerDraft>) => setDraft((current) => ({ ...current, ...change }));
   const error = (field: keyof DraftErrors) => (errors[field] ? t(errors[field]) : null);
+  const threshold = THRESHOLD_FIELD[draft.kind];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,22 +73,13 @@ export function TriggerForm({
           </select>
         )}
       </Field>
-      {draft.kind === 'time_on_page' ? (
+      {threshold ? (
         <TextField
-          label={t('install.proactive.seconds')}
+          label={t(`install.proactive.${threshold}`)}
           inputMode="numeric"
-          value={draft.seconds}
-          onChange={(e) => set({ seconds: e.target.value })}
-          error={error('seconds')}
-        />
-      ) : null}
-      {draft.kind === 'scroll_depth' ? (
-        <TextField
-          label={t('install.proactive.percent')}
-          inputMode="numeric"
-          value={draft.percent}
-          onChange={(e) => set({ percent: e.target.value })}
-          error={error('percent')}
+          value={draft[threshold]}
+          onChange={(e) => set(threshold === 'seconds' ? { seconds: e.target.value } : { percent: e.target.value })}
+          error={error(threshold)}
         />
       ) : null}
       <Field label={t('install.proactive.message')} hint={t('install.proactive.messageHint')} error={error('message')}>

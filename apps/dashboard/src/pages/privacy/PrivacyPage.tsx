@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@parley/api-client/schemas';
 import { Button, ErrorState, Spinner, TextField } from '@parley/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useAction, useLoad } from '../../lib/hooks';
@@ -21,23 +21,27 @@ const AUDIT_PER_PAGE = 20;
  */
 export function PrivacyPage() {
   const { t } = useTranslation();
-  const isOwner = storedUser()?.role === 'owner';
   return (
     <section className="page privacy-page">
       <h1>{t('privacy.title')}</h1>
       <p className="muted">{t('privacy.intro')}</p>
-      {isOwner ? (
-        <>
-          <RetentionForm />
-          <ExportCard />
-          <AuditLog />
-        </>
-      ) : (
-        <p role="status" className="alert">
-          {t('privacy.ownersOnly')}
-        </p>
-      )}
+      <OwnersOnly>
+        <RetentionForm />
+        <ExportCard />
+        <AuditLog />
+      </OwnersOnly>
     </section>
+  );
+}
+
+/** The visitors' data is for owners; anyone else is told so instead of being shown forms the API would refuse. */
+function OwnersOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  if (storedUser()?.role === 'owner') return <>{children}</>;
+  return (
+    <p role="status" className="alert">
+      {t('privacy.ownersOnly')}
+    </p>
   );
 }
 
