@@ -19,6 +19,9 @@ export function comparedSides(question: string): [string, string] | null {
   const ask = splitAsk(question).ask;
   const text = COMPARES.test(fold(ask)) ? ask : (/^[^?？]*[?？]?/.exec(question)?.[0] ?? question);
   const folded = fold(text);
+  // "What's the difference in price between a normal call-out and an emergency one?"
+  const between = /\bdifference (?:in (?:price|cost) )?between (.+?) and (.+?)[?？.!]*$/i.exec(text);
+  if (between) return bothNamed(clean(between[1]!), clean(between[2]!));
   const word = COMPARES.exec(folded);
   if (!word) return null;
   // The sides are what follows the comparison word ("…cheaper, X or Y?") or surrounds it ("is X cheaper than Y?").
@@ -29,10 +32,32 @@ export function comparedSides(question: string): [string, string] | null {
   const before = text.slice(0, word.index);
   const split = (part: string) => part.split(SIDES).map(clean).filter(Boolean);
   const tail = split(after);
-  if (tail.length === 2) return [tail[0]!, tail[1]!];
+  if (tail.length === 2) return bothNamed(tail[0]!, tail[1]!);
+  // "Is the monthly membership or the 10-visit pass better value?": both sides before the word.
   const subject = clean(before.replace(/^\s*(?:is|are|was|ist|sind|es)\s+/i, ''));
-  if (subject && tail.length === 1) return [subject, tail[0]!];
+  const head = split(subject);
+  // (What follows may only say for whom: "… better value for me?".)
+  if (head.length === 2 && (tail.length === 0 || /^(?:for|to|if|when|per)\b/i.test(after))) return bothNamed(head[0]!, head[1]!);
+  // "How much is the motorbike licence, and is it cheaper than the car one?": "it" is the thing asked about first.
+  const pointsBack =
+    /^(?:(?:is|are|was)\s+)?(?:it|that|this|they|them|one)$/i.test(subject) || /,\s*(?:and|but)\s+(?:is|are)\s+(?:it|that|this|they)$/i.test(subject);
+  const earlier = pointsBack
+    ? clean(
+        before
+          .split(/,\s*(?:and|but)\s+|[.;]\s+/)[0]!
+          .replace(/^\s*(?:how much|what)\s+(?:is|are|does|do|'s)\s+/i, '')
+          .replace(/\s+(?:cost|costs|come to)$/i, ''),
+      )
+    : subject;
+  if (earlier && tail.length === 1) return bothNamed(earlier, tail[0]!);
   return null;
+}
+
+/** "the car one" after "the motorbike licence" is "the car licence": a side that says "one" takes the other's noun. */
+function bothNamed(a: string, b: string): [string, string] {
+  const noun = (side: string) => side.split(/\s+/).at(-1) ?? '';
+  const named = (side: string, other: string) => (/\bones?$/i.test(side) && noun(other) ? side.replace(/\bones?$/i, noun(other)) : side);
+  return [named(a, b), named(b, a)];
 }
 
 const clean = (side: string) =>

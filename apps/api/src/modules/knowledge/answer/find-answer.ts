@@ -63,7 +63,8 @@ export async function answerFromKnowledge({
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   const sides = comparedSides(asText);
   if (sides) {
-    const priceOf = (side: string) => (asked.language === 'de' ? `Was kostet ${side}?` : `How much is ${side}?`);
+    const priceOf = (side: string) =>
+      asked.language === 'de' ? `Was kostet ${side}?` : asked.language === 'es' ? `¿Cuánto cuesta ${side}?` : `How much is ${side}?`;
     const each = await Promise.all(
       sides.map((side) => answerFromKnowledge({ db, organizationId, question: priceOf(side), history, language: lang, forceLanguage: true, knowledgeVersion })),
     );

@@ -66,6 +66,10 @@ describe('price comparisons', () => {
     expect(comparedSides('Which is cheaper, a cortado or a cappuccino?')).toEqual(['cortado', 'cappuccino']);
     expect(comparedSides('Was ist günstiger – nur den Ansatz nachfärben oder komplett färben?')).toEqual(['den Ansatz nachfärben', 'komplett färben']);
     expect(comparedSides('Is the 5-session pass cheaper than 5 single sessions?')).toEqual(['5-session pass', '5 single sessions']);
+    expect(comparedSides('Is a day ticket or the week pass better value for me?')).toEqual(['day ticket', 'week pass']);
+    expect(comparedSides('is the day ticket or the week pass better value?')).toEqual(['day ticket', 'week pass']);
+    expect(comparedSides('What does the wash cost, and is it cheaper than the full valet one?')).toEqual(['wash', 'full valet wash']);
+    expect(comparedSides("What's the difference in price between a standard room and a suite?")).toEqual(['standard room', 'suite']);
     expect(comparedSides('How much is a cortado?')).toBeNull();
   });
 
