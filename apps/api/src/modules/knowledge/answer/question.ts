@@ -270,6 +270,11 @@ function clausesAboutTheVisitor(sentence: string): string[] {
   if (parts.length < 2) return [sentence];
   const aboutMe = (part: string) =>
     ABOUT_ME.test(fold(part)) && !/[?？]$/.test(part) && !INTENTS.some((rule) => rule.pattern.test(fold(part)) || rule.pattern.test(part));
+  // "Water is pouring through my ceiling, what number do I call?": a last clause that asks, after clauses that tell.
+  const last = parts.at(-1)!;
+  const tells = (part: string) => !QUESTION_START.test(fold(part)) && !/[?？]$/.test(part);
+  if (/[?？]$/.test(last) && QUESTION_START.test(fold(last)) && parts.slice(0, -1).every(tells) && !parts.some(aboutMe))
+    return [parts.slice(0, -1).join(', '), last];
   if (!parts.some(aboutMe) || parts.every(aboutMe)) return [sentence];
   const out: string[] = [];
   let ask: string[] = [];

@@ -15,6 +15,11 @@ describe('the ask apart from its context', () => {
     expect(splitAsk('Mein Sohn ist 7 und hat lockige Haare. Schneidet ihr auch Kinder?').ask).toBe('Schneidet ihr auch Kinder?');
     // A clause set off by a dash, or one that only tells about the visitor, explains; a list stays whole.
     expect(splitAsk('taking my wife out for her birthday – how much is the Cacio e Pepe?').ask).toBe('how much is the Cacio e Pepe?');
+    expect(splitAsk('The boiler is leaking all over the floor, who do I call?')).toEqual({
+      ask: 'who do I call?',
+      context: 'The boiler is leaking all over the floor',
+    });
+    expect(splitAsk('Do you have green, black or white tea?').ask).toBe('Do you have green, black or white tea?');
     expect(splitAsk("i'm a student on a budget, which of your teas costs the least").ask).toBe('which of your teas costs the least');
     expect(splitAsk('do you have green, black or white tea?').context).toBe('');
     // One sentence, or nothing marked and every sentence asking: all of it is the ask.
