@@ -51,6 +51,8 @@ export interface Question {
   context: string[];
   /** What an existence question asks about ("home visits" of "Do you do home visits?"), every word kept: each must be in the answer's unit. */
   object: string[];
+  /** Words that can ask for a kind of answer but do not here ("call" of "call-out charge"): a subject where the knowledge has them, nothing where it does not. */
+  spare?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
   language: 'en' | 'es' | 'de' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
@@ -389,6 +391,7 @@ export function readQuestion(text: string): Question {
         ? predicates
         : [...contextTerms, ...predicates],
     object,
+    spare: subjectTerms.filter((term) => INTENT_WORDS.has(term)),
     language: detectLanguage(text),
   };
 }

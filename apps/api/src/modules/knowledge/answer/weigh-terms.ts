@@ -112,7 +112,8 @@ export async function weighTerms(
       }
     }
     // A word carried from the question before was looked for then; it is context, not a new subject.
-    if (!soft && !carried.has(stat.term)) missing.push(stat.term);
+    // A word that can ask ("back", "call") and is not in the knowledge names nothing here.
+    if (!soft && !carried.has(stat.term) && !question.spare?.includes(stat.term)) missing.push(stat.term);
   }
   return { total, terms, missing };
 }

@@ -53,8 +53,23 @@ const BUSINESS_TYPES = [
   'EntertainmentBusiness',
 ];
 
+/**
+ * A number from structured data ("+34963740819") as the page writes it for people ("963 74 08 19"),
+ * when the page shows the same number: visitors copy and recognise the written form.
+ */
+export function phoneAsWritten(phone: string, pageText: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const tail = digits.slice(-8);
+  if (tail.length < 8) return phone;
+  for (const match of pageText.matchAll(/\+?\(?\d[\d\s().-]{6,}\d/g)) {
+    const written = match[0].replace(/\D/g, '');
+    if (written.length >= 8 && written.endsWith(tail) && (digits.endsWith(written.replace(/^0/, '')) || written.endsWith(digits))) return match[0].trim();
+  }
+  return phone;
+}
+
 /** Organization / LocalBusiness (any subtype) facts: name, address, phone, email, opening hours. */
-export function businessUnits(jsonLd: unknown[]): Unit[] {
+export function businessUnits(jsonLd: unknown[], pageText = ''): Unit[] {
   const units: Unit[] = [];
   const nodes = findTypedNodes(jsonLd, BUSINESS_TYPES);
   const extra = collectBusinessLike(jsonLd);
@@ -64,7 +79,7 @@ export function businessUnits(jsonLd: unknown[]): Unit[] {
     const address = postalAddress(node.address);
     if (address) units.push({ heading, text: `Address: ${address}` });
     const phone = asText(node.telephone);
-    if (phone) units.push({ heading, text: `Phone: ${phone}` });
+    if (phone) units.push({ heading, text: `Phone: ${phoneAsWritten(phone, pageText)}` });
     const email = asText(node.email)?.replace(/^mailto:/i, '');
     if (email) units.push({ heading, text: `Email: ${email}` });
     const byDay = new Map<number, string>();

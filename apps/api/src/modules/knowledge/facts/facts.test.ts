@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { readJsonLd } from '../scraper/json-ld';
+import { phoneAsWritten } from './business-units';
 import { pageUnits } from './page-units';
 import { splitSentences } from './sentences';
 import { textUnits } from './text-units';
@@ -63,5 +64,14 @@ describe('text units', () => {
       { heading: ['Returns'], text: 'You can return items within 30 days.' },
       { heading: ['Returns', 'Do you ship abroad?'], text: 'Yes, to the EU.' },
     ]);
+  });
+});
+
+describe('a phone number from structured data', () => {
+  it('is said as the page writes it, when the page shows it', () => {
+    const page = 'Ruzafa: Calle de Sueca 61 · 963 74 08 19\nBenimaclet 963 61 24 58';
+    expect(phoneAsWritten('+34963740819', page)).toBe('963 74 08 19');
+    expect(phoneAsWritten('+44 114 496 0358', 'Call us on 0114 496 0358 today')).toBe('0114 496 0358');
+    expect(phoneAsWritten('+34961111111', page)).toBe('+34961111111');
   });
 });

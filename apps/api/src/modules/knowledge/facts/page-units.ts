@@ -149,7 +149,9 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   const merged = mergeShortLines(units);
   units.length = 0;
   units.push(...merged);
-  units.push(...contactUnits($), ...businessUnits(jsonLd));
+  const contacts = contactUnits($);
+  const written = [...units, ...contacts].map((unit) => unit.text).join('\n');
+  units.push(...contacts, ...businessUnits(jsonLd, written));
   const description = clean($('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? '');
   if (description) units.push({ heading: [pageTitle], text: description });
   return units.map((unit) => ({ heading: unit.heading.filter(Boolean), text: unit.text }));
