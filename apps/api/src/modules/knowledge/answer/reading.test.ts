@@ -116,6 +116,14 @@ describe('the next date to come', () => {
   });
 });
 
+describe('a phone number', () => {
+  it('is read in the forms sites write it', () => {
+    for (const phone of ['963 74 08 19', '+34 963 740 819', '0114 496 0358', '(415) 555-0143', '612 345 678'])
+      expect(carries('phone', `Tel: ${phone}`)).toBe(true);
+    expect(carries('phone', 'Open 09:00 – 13:30')).toBe(false);
+  });
+});
+
 describe('a thing named in the knowledge', () => {
   const words = (text: string) =>
     text
