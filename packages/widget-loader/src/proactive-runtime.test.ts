@@ -13,7 +13,11 @@ async function start(triggers: PlannedTrigger[], position = 'bottom-right') {
     if (method === 'on' && event && handler) listeners[event] = handler;
   };
   const fetcher = vi.fn((url: string) =>
-    Promise.resolve(url.includes('/events') ? new Response(null, { status: 204 }) : new Response(JSON.stringify({ data: { position, triggers } }))),
+    Promise.resolve(
+      url.includes('/events')
+        ? new Response(null, { status: 204 })
+        : new Response(JSON.stringify({ data: { position, dismiss_label: 'Descartar mensaje', triggers } })),
+    ),
   );
   await startProactive({ origin: ORIGIN, apiKey: 'pk_live_abc', fetcher: fetcher as unknown as typeof fetch });
   return { fetcher, open, listeners, events: () => fetcher.mock.calls.map(([url]) => /event=(\w+)/.exec(url)?.[1]).filter(Boolean) };
@@ -41,6 +45,8 @@ describe('proactive messages on the host page', () => {
     // Fixed in place, the launcher's side: nothing on the page moves.
     expect(bubble()?.style.position).toBe('fixed');
     expect(bubble()?.style.getPropertyValue('inset-inline-end')).toBe('20px');
+    // The close button is named in the visitor's language, as the server chose it.
+    expect(bubble()?.querySelector('[aria-label="Descartar mensaje"]')).not.toBeNull();
     bubble()!.querySelector('button')!.click();
     expect(open).toHaveBeenCalledOnce();
     expect(bubble()).toBeNull();

@@ -14,6 +14,7 @@ export interface PlannedTrigger {
 }
 interface Plan {
   position: 'bottom-right' | 'bottom-left';
+  dismiss_label?: string;
   triggers: PlannedTrigger[];
 }
 type ParleyFn = ((method: string, ...args: unknown[]) => void) | undefined;
@@ -144,7 +145,7 @@ export async function startProactive({ origin, apiKey, win = window, fetcher = w
     const close = doc.createElement('button');
     close.type = 'button';
     close.textContent = '×';
-    close.setAttribute('aria-label', 'Dismiss');
+    close.setAttribute('aria-label', plan.dismiss_label ?? 'Dismiss');
     close.style.cssText =
       'width:28px;height:28px;border:0;border-radius:14px;background:#fff;color:#111;box-shadow:0 2px 8px rgba(0,0,0,.18);cursor:pointer;font:18px/1 system-ui';
     // Announced politely; the visitor's focus stays where it was.

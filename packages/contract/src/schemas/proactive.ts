@@ -106,6 +106,8 @@ export const ProactiveQuerySchema = z.object({
 /** What the trigger script runs on one page: its triggers with the message in the visitor's language. */
 export const ProactivePlanSchema = z.object({
   position: z.enum(['bottom-right', 'bottom-left']),
+  /** The close button's name in the visitor's language. */
+  dismiss_label: z.string(),
   triggers: z.array(z.object({ id: z.number().int(), condition: ProactiveConditionSchema, message: z.string(), lang: z.string().nullable() })),
 });
 export type ProactivePlan = z.infer<typeof ProactivePlanSchema>;

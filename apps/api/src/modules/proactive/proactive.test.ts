@@ -82,6 +82,7 @@ describe.each(testDatabases())('proactive messages on $name', ({ open }) => {
     expect(onPricing.headers['access-control-allow-origin']).toBe('*');
     expect(onPricing.json<{ data: ProactivePlan }>().data).toEqual({
       position: 'bottom-right',
+      dismiss_label: 'סגירת ההודעה',
       triggers: [{ id, condition: PRICING.condition, message: 'שאלות על התוכניות?', lang: 'he' }],
     });
     expect((await plan(b.liveKey, b.origin, `${b.origin}/pricing`, 'fr')).json<{ data: ProactivePlan }>().data.triggers[0]?.message).toBe(

@@ -1,4 +1,5 @@
 import { matchesPage, pickMessage, widgetLookFrom, type ProactivePlan } from '@parley/contract';
+import { dismissLabel } from './dismiss-label';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -63,6 +64,7 @@ export function registerProactiveRoutes(app: FastifyInstance, { db, counters, pu
     const triggers = allowed ? (await store.enabled(agent.organizationId)).filter((row) => matchesPage(row.urlPattern, page)) : [];
     const data: ProactivePlan = {
       position: widgetLookFrom(agent.branding).position,
+      dismiss_label: dismissLabel(languages),
       triggers: triggers.map((row) => {
         const { text, lang: chosen } = pickMessage(row.message, languages);
         return { id: row.id, condition: row.condition, message: text, lang: chosen };
