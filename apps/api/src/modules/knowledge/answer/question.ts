@@ -274,7 +274,9 @@ function clausesAboutTheVisitor(sentence: string): string[] {
     ABOUT_ME.test(fold(part)) && !/[?？]$/.test(part) && !INTENTS.some((rule) => rule.pattern.test(fold(part)) || rule.pattern.test(part));
   // "Water is pouring through my ceiling, what number do I call?": a last clause that asks, after clauses that tell.
   const last = parts.at(-1)!;
-  const tells = (part: string) => !QUESTION_START.test(fold(part)) && !/[?？]$/.test(part);
+  // A clause tells when it says something happens ("… is pouring …"); a bare thing ("and the trail shoe, how much?") is what is asked about.
+  const tells = (part: string) =>
+    !QUESTION_START.test(fold(part)) && !/[?？]$/.test(part) && /\b(?:is|are|am|was|were|has|have|had|will|\w{3,}ing|\w{3,}ed)\b/.test(fold(part));
   if (/[?？]$/.test(last) && QUESTION_START.test(fold(last)) && parts.slice(0, -1).every(tells) && !parts.some(aboutMe))
     return [parts.slice(0, -1).join(', '), last];
   if (!parts.some(aboutMe) || parts.every(aboutMe)) return [sentence];

@@ -20,6 +20,7 @@ describe('the ask apart from its context', () => {
       context: 'The boiler is leaking all over the floor',
     });
     expect(splitAsk('Do you have green, black or white tea?').ask).toBe('Do you have green, black or white tea?');
+    expect(splitAsk('And the waterproof trail shoe, how much?').ask).toBe('And the waterproof trail shoe, how much?');
     expect(splitAsk("i'm a student on a budget, which of your teas costs the least").ask).toBe('which of your teas costs the least');
     expect(splitAsk('do you have green, black or white tea?').context).toBe('');
     // One sentence, or nothing marked and every sentence asking: all of it is the ask.
