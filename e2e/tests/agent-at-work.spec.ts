@@ -105,7 +105,8 @@ test('a visitor on the business’s own site gets the right facts and leaves an 
 
   // The owner sees the conversation, its sources and the lead, and the figures moved.
   await page.goto('/dashboard/conversations');
-  const row = page.getByRole('row', { name: /Do you ship internationally\?/ });
+  // The list names each conversation by its summary (the visitor's own words are on hover).
+  const row = page.getByRole('row', { name: /Asked about shipping; left a lead/ });
   await expect(row).toBeVisible();
   await row.getByRole('link').first().click();
   await expect(page.getByText('visitor@example.org')).toBeVisible();
