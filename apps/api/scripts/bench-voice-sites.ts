@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/database';
+import { startVoiceTrial } from '../src/modules/billing/plan-test-kit';
 import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
 import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { benchApp, judge, serve, trainOnSite } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
@@ -52,6 +53,8 @@ try {
     const server = await serve(site);
     try {
       const business = await trainOnSite(app, site, server.origin, index);
+      // Voice calls need a plan that includes voice (402 otherwise), as a new owner would start its trial.
+      await startVoiceTrial(app, business.auth);
       const questions = site.questions
         .filter((q): q is BenchQuestion & { expect: string[] } => !!q.expect && !q.after && (q.language ?? 'en') === 'en' && !/[^\x20-\x7e’]/.test(q.ask))
         .slice(0, PER_SITE);
