@@ -8,7 +8,7 @@ import type {
   UpdateOrganizationRequestSchema,
   UpdateProfileRequestSchema,
   User,
-} from '@parley/api-client/schemas';
+} from '@parley/contract';
 import type { z } from 'zod';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../auth/tokens';

@@ -1,4 +1,4 @@
-import type { SignupPending, SignupRequestSchema, User } from '@parley/api-client/schemas';
+import type { SignupPending, SignupRequestSchema, User } from '@parley/contract';
 import { detectLanguage } from '@parley/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

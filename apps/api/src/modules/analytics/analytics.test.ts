@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AnalyticsSchema, type Analytics } from '@parley/api-client/schemas';
+import { AnalyticsSchema, type Analytics } from '@parley/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { Analytics, Topics } from '@parley/api-client/schemas';
+import type { Analytics, Topics } from '@parley/contract';
 import { productOperation } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { Analytics, AnalyticsTotals } from '@parley/api-client/schemas';
+import type { Analytics, AnalyticsTotals } from '@parley/contract';
 import { daysOf, previousWindow, type AnalyticsWindow } from './period';
 
 /** The figures of one local hour of one local day (in the time zone asked for). */

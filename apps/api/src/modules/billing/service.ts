@@ -7,7 +7,7 @@ import type {
   PlanCode,
   Subscription,
   TrialRequestSchema,
-} from '@parley/api-client/schemas';
+} from '@parley/contract';
 import type { z } from 'zod';
 import type { TokenClaims } from '../../auth/tokens';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { FailedJob as FailedJobDto } from '@parley/api-client/schemas';
+import type { FailedJob as FailedJobDto } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';

@@ -4,7 +4,7 @@
  * servers on one PostgreSQL database and one Redis, the chat on one and the dashboard on the other.
  */
 import { createApiClient, type ApiClient } from '@parley/api-client';
-import type { LiveEvent } from '@parley/api-client/schemas';
+import type { LiveEvent } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';

@@ -1,5 +1,5 @@
 import { createApiClient, createVoiceApi } from '@parley/api-client';
-import { VOICE_API_OPERATIONS, type VoiceApiOperation } from '@parley/api-client/schemas';
+import { VOICE_API_OPERATIONS, type VoiceApiOperation } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './document';
 import { ALL_OPERATIONS } from '@parley/contract';

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, NotImplementedResponseSchema } from '@parley/api-client/schemas';
+import { ErrorResponseSchema, NotImplementedResponseSchema } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';

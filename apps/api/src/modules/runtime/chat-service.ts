@@ -1,4 +1,4 @@
-import { showsSources, type ChatRequestSchema, type ChatResponse, type ProductCard } from '@parley/api-client/schemas';
+import { showsSources, type ChatRequestSchema, type ChatResponse, type ProductCard } from '@parley/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import { ChatResponseSchema, type ProductCard } from '@parley/api-client/schemas';
+import { ChatResponseSchema, type ProductCard } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';

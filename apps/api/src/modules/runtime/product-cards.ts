@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_CARDS, type ProductCard } from '@parley/api-client/schemas';
+import { MAX_PRODUCT_CARDS, type ProductCard } from '@parley/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';

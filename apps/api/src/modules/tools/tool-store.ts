@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_TOOLS, type Tool, type ToolInputSchema } from '@parley/api-client/schemas';
+import { MAX_TOOLS, type Tool, type ToolInputSchema } from '@parley/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';

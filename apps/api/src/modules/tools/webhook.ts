@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TOOL_TIMEOUT_MS } from '@parley/api-client/schemas';
+import { TOOL_TIMEOUT_MS } from '@parley/contract';
 import type { Dispatcher } from 'undici';
 import { fetch as undiciFetch } from 'undici';
 

@@ -1,4 +1,4 @@
-import { VOICE_API_OPERATIONS, type NotImplementedResponse } from '@parley/api-client/schemas';
+import { VOICE_API_OPERATIONS, type NotImplementedResponse } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**

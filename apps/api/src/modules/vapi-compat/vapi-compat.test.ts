@@ -1,4 +1,4 @@
-import { VOICE_API_OPERATIONS } from '@parley/api-client/schemas';
+import { VOICE_API_OPERATIONS } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { openTestPglite } from '../../test-databases';
 import { useTestApp, type TestApp } from '../../test-app';

@@ -1,5 +1,5 @@
 import type { Analytics } from '@parley/contract';
-import { ProductCardSchema } from '@parley/api-client/schemas';
+import { ProductCardSchema } from '@parley/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEvent } from '@parley/api-client/schemas';
+import type { WebhookEvent } from '@parley/contract';
 import type { Db } from '../../db/database';
 import type { JobContext, JobHandler, JobQueue } from '../jobs/job-queue';
 import { retryDelayMs } from '../jobs/job-queue';

@@ -1,4 +1,4 @@
-import type { WebhookEvent, WebhookTestResult } from '@parley/api-client/schemas';
+import type { WebhookEvent, WebhookTestResult } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';

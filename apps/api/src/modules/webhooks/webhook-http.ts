@@ -1,4 +1,4 @@
-import { WEBHOOK_TIMEOUT_MS } from '@parley/api-client/schemas';
+import { WEBHOOK_TIMEOUT_MS } from '@parley/contract';
 import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import { BlockedAddressError, isBlockedAddress } from '../knowledge/scraper/network-guard';
 import { signToolCall, verifyToolSignature } from '../tools/webhook';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_WEBHOOKS, type Webhook, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEventType } from '@parley/api-client/schemas';
+import { MAX_WEBHOOKS, type Webhook, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEventType } from '@parley/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';

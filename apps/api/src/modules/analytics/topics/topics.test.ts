@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TopicsSchema, type Topics } from '@parley/api-client/schemas';
+import { TopicsSchema, type Topics } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { conversations, messages } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AgentUpdateSchema } from '@parley/api-client/schemas';
+import type { AgentUpdateSchema } from '@parley/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';

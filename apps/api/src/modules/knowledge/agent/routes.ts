@@ -1,4 +1,4 @@
-import { AgentUpdateSchema, type Agent, type PublicAgent } from '@parley/api-client/schemas';
+import { AgentUpdateSchema, type Agent, type PublicAgent } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../../auth/authenticate';
 import type { Db } from '../../../db/database';

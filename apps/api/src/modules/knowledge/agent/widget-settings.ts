@@ -6,7 +6,7 @@ import {
   type WidgetLauncherResponse,
   type WidgetSettingsError,
   type WidgetSettingsResponse,
-} from '@parley/api-client/schemas';
+} from '@parley/contract';
 import { productOperation } from '@parley/contract';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { TryAgentResponse } from '@parley/api-client/schemas';
+import type { TryAgentResponse } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { operationRoute } from '../../../http/operation-route';

@@ -1,4 +1,4 @@
-import type { KnowledgeDocument } from '@parley/api-client/schemas';
+import type { KnowledgeDocument } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';

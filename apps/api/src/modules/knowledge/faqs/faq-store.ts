@@ -1,4 +1,4 @@
-import type { Faq } from '@parley/api-client/schemas';
+import type { Faq } from '@parley/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { selectPage } from '../../../db/select-page';

@@ -1,4 +1,4 @@
-import type { ProductInputSchema } from '@parley/api-client/schemas';
+import type { ProductInputSchema } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';

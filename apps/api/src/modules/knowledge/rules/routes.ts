@@ -1,4 +1,4 @@
-import type { Rule } from '@parley/api-client/schemas';
+import type { Rule } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { operationRoute } from '../../../http/operation-route';

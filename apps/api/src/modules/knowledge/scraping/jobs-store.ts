@@ -1,4 +1,4 @@
-import type { ScrapingJobStatus } from '@parley/api-client/schemas';
+import type { ScrapingJobStatus } from '@parley/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeChunks, pages, scrapeUrls, scrapingJobs } from '../../../db/schema';

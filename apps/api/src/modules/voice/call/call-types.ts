@@ -1,4 +1,4 @@
-import type { ProductCard } from '@parley/api-client/schemas';
+import type { ProductCard } from '@parley/contract';
 import type { Db } from '../../../db/database';
 import type { agents } from '../../../db/schema';
 import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { VoiceProviderConfigSchema as SharedVoiceProviderConfigSchema } from '@parley/api-client/schemas';
+import { VoiceProviderConfigSchema as SharedVoiceProviderConfigSchema } from '@parley/contract';
 import { createDeepgramStt } from './deepgram';
 import { createFliteTts } from './flite';
 import { createElevenLabsTts, createOpenAiTts } from './http-tts';
@@ -18,7 +18,7 @@ export const ttsCache = createTtsCache();
  */
 // The shape is the contract's (what PUT /agent accepts); a row written before it reads as "none".
 export const VoiceProviderConfigSchema = SharedVoiceProviderConfigSchema.catch({});
-export type { VoiceProviderConfig } from '@parley/api-client/schemas';
+export type { VoiceProviderConfig } from '@parley/contract';
 
 /** The server's own provider settings (from env.ts). */
 export interface VoiceServerSettings {
