@@ -13,10 +13,10 @@ import { CallAnswers } from './call-answers';
 import { TurnTaking } from './turn-taking';
 import { VisitorTurns } from './visitor-turns';
 import { FRAME_MS } from '../audio/wav';
+// The client's reconnect loop waits the same window: one constant, in the media socket's contract.
+import { RESUME_WINDOW_MS } from '@parley/contract/media-socket';
 
 export type { AnswerTimings, CallObserver, CallSessionDeps, CallStatus } from './call-types';
-
-export const RESUME_WINDOW_MS = 10_000;
 
 const NEXT: Record<CallStatus, CallStatus[]> = {
   queued: ['in-progress', 'ended'],
