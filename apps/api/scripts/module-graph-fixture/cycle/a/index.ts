@@ -1,0 +1,3 @@
+import { b } from '../b/b.js';
+
+export const a = (): number => b;

@@ -1,0 +1,3 @@
+import { a } from '../a/index.js';
+
+export const d = (): number => a() + 1;
