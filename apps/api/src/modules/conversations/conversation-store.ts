@@ -7,13 +7,20 @@ import { tableRow } from '../../db/table-row';
 import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher';
 import { conversations, leads, messages, products } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Source, Turn } from './responder';
 import { liveConversation, type LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 
 export const newChatId = () => `chat_${randomUUID()}`;
 
 export type ConversationRow = typeof conversations.$inferSelect;
+
+/** A turn of what was said, as a responder reads it. */
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+/** A source an answer cites, as its message stores it. */
+export type Source = (typeof messages.$inferSelect)['sources'][number];
 
 type NewMessage = Pick<typeof messages.$inferInsert, 'conversationId' | 'organizationId' | 'role' | 'content' | 'sources' | 'answered'>;
 

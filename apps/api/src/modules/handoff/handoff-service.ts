@@ -7,7 +7,7 @@ import { conversations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { liveConversation, type LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
-import { createConversationStore, type ConversationRow } from '../runtime/conversation-store';
+import { createConversationStore, type ConversationRow } from '../conversations/conversation-store';
 import { nobodyFree } from './handoff-phrases';
 import { createHandoffRepository } from './handoff-repository';
 import type { VisitorChannel } from './visitor-channel';

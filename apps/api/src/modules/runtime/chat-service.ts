@@ -8,7 +8,7 @@ import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import { createAgentTurns } from './agent-turns';
-import { createConversationStore, newChatId } from './conversation-store';
+import { createConversationStore, newChatId } from '../conversations/conversation-store';
 import { productCards } from './product-cards';
 import type { PublicCaller } from './public-key';
 import type { Responder, ResponderOutput, Source, Turn } from './responder';

@@ -6,7 +6,7 @@ import { validate } from '../../http/validate';
 import { EVENT_STREAM_HEADERS } from '../../http/event-stream';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { createChatService, MAX_SUGGESTIONS, visitorSources, type StreamedAnswer } from './chat-service';
-import { createConversationStore } from './conversation-store';
+import { createConversationStore } from '../conversations/conversation-store';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { HandoffService } from '../handoff/handoff-service';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { createCallRepository } from '../voice/call/call-repository';
-import { createConversationStore } from '../runtime/conversation-store';
+import { createConversationStore } from '../conversations/conversation-store';
 import { createSessionStore, toSession } from '../runtime/session-store';
 import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { createAgentStore, type AgentRow } from '../knowledge/agent/agent-store';
 import type { AgentTurns } from '../runtime/agent-turns';
-import { createConversationStore, type ConversationStoreListeners } from '../runtime/conversation-store';
+import { createConversationStore, type ConversationStoreListeners } from '../conversations/conversation-store';
 import { createCallHandover } from './call/call-handover';
 import { createCallRepository } from './call/call-repository';
 import { CONNECT_TOKEN_TTL_MS } from './call/tokens';

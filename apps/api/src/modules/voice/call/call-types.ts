@@ -1,7 +1,7 @@
 import type { ProductCard } from '@parley/contract';
 import type { Db } from '../../../db/database';
 import type { agents } from '../../../db/schema';
-import type { createConversationStore, ConversationRow } from '../../runtime/conversation-store';
+import type { createConversationStore, ConversationRow } from '../../conversations/conversation-store';
 import type { AgentTurns, TurnContext } from '../../runtime/agent-turns';
 import type { BusinessEvents } from '../../notifications/business-events';
 import type { Source } from '../../runtime/responder';
