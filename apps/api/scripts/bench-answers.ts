@@ -10,7 +10,8 @@
  * what the LLM responder would send, and the share of questions whose answering fact is in the
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
- * and their recorded context recall: the figure measured before anything is adapted to them.
+ * and their recorded context recall: the figure measured before anything is adapted to them;
+ * `--set unseen2` does the same for the second unseen set.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -19,6 +20,7 @@ import { formatReport, recordingModel, runAnswerBenchmark } from '../src/modules
 import { heldoutSites, mutatedHeldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { benchSites, mutatedBenchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { mutatedUnseenSites, unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
+import { mutatedUnseen2Sites, unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -33,11 +35,20 @@ const runs = [
   ['fresh, mutated facts', mutatedFreshSites],
   ['unseen, as written', unseenSites],
   ['unseen, mutated facts', mutatedUnseenSites],
+  ['unseen2, as written', unseen2Sites],
+  ['unseen2, mutated facts', mutatedUnseen2Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
+// A run is picked by a part of its label, but `--set unseen` must not also pick the unseen2 runs:
+// the name matches only where no digit follows it.
+const picked = (label: string) => {
+  if (!only) return true;
+  const at = label.indexOf(only);
+  return at !== -1 && !/\d/.test(label.charAt(at + only.length));
+};
 for (const [label, sites] of runs) {
-  if (only && !label.includes(only)) continue;
+  if (!picked(label)) continue;
   const database = await openDatabase({ dataDir: null });
   const started = performance.now();
   const report = await runAnswerBenchmark({ database, sites: sites(), responder });
@@ -66,6 +77,7 @@ if (!only || 'paraphrased'.includes(only)) {
 const recorded = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],
   [', unseen sites', unseenSites, !only || only === 'unseen'],
+  [', unseen2 sites', unseen2Sites, !only || only === 'unseen2'],
 ] as const;
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;
