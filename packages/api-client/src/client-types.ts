@@ -1,5 +1,5 @@
-import type { ResponseOf } from '@parley/contract';
-import type { Agent, ConversationResult, User, VoiceProviderConfig } from './schemas';
+import type { QueryOf, ResponseOf } from '@parley/contract';
+import type { Agent, User, VoiceProviderConfig } from './schemas';
 
 // The answers' types are the contract's (`ResponseOf`): the client restates none of its schemas.
 
@@ -15,6 +15,9 @@ export interface AgentFormFields {
   voice_provider_config?: VoiceProviderConfig;
 }
 
+// The two list queries below are the client's own input shapes, checked against the contract's
+// query where they are sent: the schema coerces `page` from the query string, so its input type
+// reads `unknown`, and the conversation filters are flat here and `filter[key]` on the wire.
 export interface ListQuery {
   q?: string;
   page?: number;
@@ -29,14 +32,15 @@ export type RefreshSchedule = ResponseOf<'getRefreshSchedule'>['data'];
 export interface ConversationQuery {
   page?: number;
   per_page?: number;
-  sort_by?: 'started_at' | 'last_message_at' | 'message_count';
-  sort_direction?: 'asc' | 'desc';
+  sort_by?: ConversationWireQuery['sort_by'];
+  sort_direction?: ConversationWireQuery['sort_direction'];
   session_id?: string;
   start_date?: string;
   end_date?: string;
-  outcome?: 'answered' | 'unanswered' | 'lead' | 'silent';
-  result?: ConversationResult;
+  outcome?: ConversationWireQuery['filter[outcome]'];
+  result?: ConversationWireQuery['filter[result]'];
 }
+type ConversationWireQuery = QueryOf<'listConversations'>;
 export type ConversationLead = NonNullable<ConversationSummary['lead']>;
 /** A row of `listConversations`; `outcome` `silent`: a voice call in which the visitor never spoke. */
 export type ConversationSummary = ResponseOf<'listConversations'>['data'][number];

@@ -118,9 +118,8 @@ describe('createApiClient', () => {
   it('leaves the content type of multipart bodies to the browser', async () => {
     const { fetch, requests } = fakeFetch(() => json({ ok: true }));
     const api = createApiClient({ baseUrl: 'https://api.example', fetch });
-    const form = new FormData();
-    form.append('agent[name]', 'Ava');
-    await api.request('PUT', '/api/v1/organizations/current/agent', { body: form });
+    await api.updateAgent({ name: 'Ava' });
+    expect(requests[0]!.method).toBe('PUT');
     expect(requests[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 

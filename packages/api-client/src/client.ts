@@ -13,8 +13,8 @@ import { webhookEndpoints } from './webhook-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { agentTestEndpoints } from './agent-test-endpoints';
 import { createSend, createSendCsv } from './operation-call';
+import { createCollectionCalls } from './collection-calls';
 import { proactiveEndpoints } from './proactive-endpoints';
-import { topicEndpoints } from './topic-endpoints';
 
 export type { ApiClientOptions } from './http';
 export type {
@@ -40,30 +40,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const call = createCall(options);
   const openStream = createStreamOpener(options);
   const send = createSend(call);
+  const sendCsv = createSendCsv(call);
+  const collection = createCollectionCalls(call);
   return {
     health: async () => (await send('health')).body,
 
-    // Called by operation id: method, path and types from the contract.
+    // Every function calls by operation id: method, path and types come from the contract, so a
+    // path it lacks or a body it does not take does not compile (see operation-call.test.ts).
     ...accountEndpoints(send),
     ...billingEndpoints(send),
     ...agentEndpoints(send),
     ...knowledgeEndpoints(send),
     ...ruleToolEndpoints(send),
-    ...insightEndpoints(send, createSendCsv(call)),
-    ...webhookEndpoints(send),
+    ...insightEndpoints(send, sendCsv),
+    ...webhookEndpoints(send, collection),
     ...inboxEndpoints(send),
     ...dataRightsEndpoints(send),
     ...notificationEndpoints(send),
-    // Still written by hand (method, path and answer type): to convert next.
-    ...agentTestEndpoints(call),
-    ...proactiveEndpoints(call),
-    ...topicEndpoints(call),
+    ...agentTestEndpoints(send, sendCsv, collection),
+    ...proactiveEndpoints(collection),
 
-    /** GET /api/v1/organizations/current/events: calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */
+    /** The `streamLiveEvents` operation (server-sent events): calls `onEvent` for each live event until `options.signal` aborts; reconnects by itself. */
     streamLiveEvents: (onEvent: (event: LiveEvent) => void, follow: FollowOptions) => followLiveEvents(openStream, onEvent, follow),
-
-    /** Escape hatch for endpoints added before their typed function lands. */
-    request: call,
   };
 }
 

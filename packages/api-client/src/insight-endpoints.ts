@@ -21,6 +21,8 @@ export function insightEndpoints(send: SendOperation, sendCsv: SendCsv) {
   return {
     /** A preset `period` (30d by default) or an inclusive `start_date`..`end_date`. */
     getAnalytics: async (query: AnalyticsQuery = {}) => (await send('getAnalytics', { query })).body.data,
+    /** What visitors ask about: topics with counts, trend, unanswered share and products, over the same period query. */
+    getTopics: async (query: AnalyticsQuery = {}) => (await send('getTopics', { query })).body.data,
 
     /** Filtered, sorted and paged (spec §7 query). */
     listConversations: async (query: ConversationQuery = {}) => (await send('listConversations', { query: conversationQuery(query) })).body,

@@ -1,3 +1,4 @@
+import { ROUTES } from '@parley/contract/routes';
 import { ApiError } from './errors';
 import type { OpenStream } from './http';
 import type { LiveEvent } from '@parley/contract/schemas';
@@ -14,7 +15,8 @@ export interface FollowOptions {
   retryMs?: number;
 }
 
-const PATH = '/api/v1/organizations/current/events';
+// The contract's path of `streamLiveEvents` (it has no parameters to fill).
+const [, PATH] = ROUTES.streamLiveEvents;
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);

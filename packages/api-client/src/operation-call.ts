@@ -31,7 +31,8 @@ type InputArgs<Id extends ClientOperationId> = object extends OperationInput<Id>
 /** One operation of the contract, by id: its method and path from the contract, its input and answer typed from its schemas. */
 export type SendOperation = <Id extends ClientOperationId>(id: Id, ...input: InputArgs<Id>) => Promise<{ body: ResponseOf<Id>; response: Response }>;
 
-interface LooseInput {
+/** A call's input as the run-time code reads it; the typed signatures above check it at each call. */
+export interface LooseInput {
   params?: Record<string, string | number>;
   query?: object;
   json?: unknown;
@@ -78,7 +79,7 @@ export function createSendCsv(call: Call): SendCsv {
 }
 
 /** Method, filled path and request options of one call. */
-function requestOf(id: ClientOperationId, input: LooseInput): [string, string, Options] {
+export function requestOf(id: ClientOperationId, input: LooseInput): [string, string, Options] {
   const [method, template] = ROUTES[id];
   const init: Options = { ...input.options };
   if (input.json !== undefined) init.json = input.json;

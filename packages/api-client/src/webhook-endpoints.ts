@@ -1,16 +1,12 @@
+import type { CollectionCalls } from './collection-calls';
 import type { SendOperation } from './operation-call';
-import type { WebhookDeliveryListQuery, WebhookInput } from './schemas';
+import type { WebhookDeliveryListQuery } from './schemas';
 
 /** The organization's outgoing webhooks and their delivery log (owners change them; members read). */
-export function webhookEndpoints(send: SendOperation) {
+export function webhookEndpoints(send: SendOperation, collection: CollectionCalls) {
   return {
-    listWebhooks: async () => (await send('listWebhooks')).body.data,
-    /** The answer holds the signing secret, shown this once. */
-    createWebhook: async (webhook: WebhookInput) => (await send('createWebhook', { json: { webhook } })).body.data,
-    updateWebhook: async (id: number, webhook: WebhookInput) => (await send('updateWebhook', { params: { id }, json: { webhook } })).body.data,
-    deleteWebhook: async (id: number) => {
-      await send('deleteWebhook', { params: { id } });
-    },
+    // createWebhook's answer holds the signing secret, shown this once.
+    ...collection('webhook', { list: 'listWebhooks', create: 'createWebhook', update: 'updateWebhook', delete: 'deleteWebhook' }),
     /** Newest first; `status` narrows to pending, succeeded or failed deliveries. */
     listWebhookDeliveries: async (id: number, query: WebhookDeliveryListQuery = {}) => (await send('listWebhookDeliveries', { params: { id }, query })).body,
     resendWebhookDelivery: async (id: number, deliveryId: number) => (await send('resendWebhookDelivery', { params: { id, deliveryId } })).body.data,
