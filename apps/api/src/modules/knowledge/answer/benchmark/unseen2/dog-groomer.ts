@@ -1,7 +1,7 @@
-import type { BenchQuestion, BenchSite } from '../types';
+import type { BenchSite } from '../types';
 import { unanswerable } from '../types';
-import { intlPhone } from '../unseen/markup';
 import type facts from './dog-groomer.facts.json';
+import { askedIn, phoneLink } from './markup';
 
 /**
  * Unseen: a German dog-grooming salon ("Hundesalon") in Hamburg, written in German (`lang="de"`) on
@@ -18,16 +18,14 @@ import type facts from './dog-groomer.facts.json';
  */
 export type DogGroomerFacts = typeof facts.original;
 
-const tel = (phone: string) => intlPhone('49', phone);
-const german = (question: BenchQuestion): BenchQuestion => ({ ...question, language: 'de' });
-
 export function dogGroomer(f: DogGroomerFacts): BenchSite {
-  const p = f.prices;
-  const h = f.hours;
-  const eur = (amount: string) => `${amount} €`;
   let id = 9_381_200;
   // Jimdo names every module by a generated number.
   const block = (kind: string, inner: string) => `<div id="cc-m-${(id += 7)}" class="j-module n j-${kind}">${inner}</div>`;
+  const { prices: p, hours: h } = f;
+  const [tel, german] = [phoneLink('49'), askedIn('de')];
+  const eur = (amount: string) => `${amount} €`;
+  const trimmerAsk = 'Mein Schnauzer muss getrimmt werden, nicht geschoren. Wer macht das bei euch?';
   const nextEvent = Number(f.photoDay.day) < Number(f.puppyDay.day) ? f.photoDay : f.puppyDay;
 
   const layout = (title: string, main: string) => `<!DOCTYPE html>
@@ -166,13 +164,8 @@ ${text(`<p>Zwei Kundenparkplätze im Hinterhof, Einfahrt über ${f.parkingVia}. 
         { kind: 'hours', ask: 'Hat der Salon am Samstag um 15 Uhr noch auf?', expect: [h.satClose] },
         { kind: 'contact', ask: 'Kann ich euch auch per WhatsApp schreiben? Welche Nummer?', expect: [f.whatsapp], reject: [f.phone] },
         { kind: 'location', ask: 'Wie ist die genaue Adresse? Brauche sie fürs Navi', expect: [f.street] },
-        { kind: 'person', ask: 'Mein Schnauzer muss getrimmt werden, nicht geschoren. Wer macht das bei euch?', expect: [f.trimmer.first] },
-        {
-          kind: 'follow-up',
-          ask: 'An welchen Tagen ist er da?',
-          after: ['Mein Schnauzer muss getrimmt werden, nicht geschoren. Wer macht das bei euch?'],
-          expect: [f.trimmer.firstDay],
-        },
+        { kind: 'person', ask: trimmerAsk, expect: [f.trimmer.first] },
+        { kind: 'follow-up', ask: 'An welchen Tagen ist er da?', after: [trimmerAsk], expect: [f.trimmer.firstDay] },
         { kind: 'person', ask: 'Wir haben einen Goldendoodle. Wer kennt sich bei euch am besten mit Doodles aus?', expect: [f.owner.first] },
         {
           kind: 'language',
@@ -190,13 +183,10 @@ ${text(`<p>Zwei Kundenparkplätze im Hinterhof, Einfahrt über ${f.parkingVia}. 
       { kind: 'contact', ask: "What's your phone number?", expect: [f.phone] },
       { kind: 'event', ask: 'When is the puppy day?', expect: [`${f.puppyDay.day}. ${f.puppyDay.month}`] },
       { kind: 'hours', ask: 'Are you open on Tuesday at 8am? I want to drop my dog off before work', expect: [h.open] },
-      ...unanswerable(
-        'Macht ihr auch Katzen?',
-        'Verkauft ihr Hundefutter?',
-        'Bietet ihr auch Hundetraining an?',
-        'Gibt es Gutscheine zum Verschenken?',
-        'Do you offer dog sitting over the holidays?',
-      ).map((q, i) => (i < 4 ? german(q) : q)),
+      ...unanswerable('Macht ihr auch Katzen?', 'Verkauft ihr Hundefutter?', 'Bietet ihr auch Hundetraining an?', 'Gibt es Gutscheine zum Verschenken?').map(
+        german,
+      ),
+      ...unanswerable('Do you offer dog sitting over the holidays?'),
     ],
   };
 }

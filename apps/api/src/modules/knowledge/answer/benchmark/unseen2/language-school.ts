@@ -1,7 +1,8 @@
 import type { BenchSite } from '../types';
 import { unanswerable } from '../types';
-import { intlPhone, jsonLd } from '../unseen/markup';
+import { jsonLd } from '../unseen/markup';
 import type facts from './language-school.facts.json';
+import { phoneLink } from './markup';
 
 /**
  * Unseen: an English (UK) language school for adults on WordPress with the Divi builder (et_pb_
@@ -19,11 +20,9 @@ import type facts from './language-school.facts.json';
  */
 export type LanguageSchoolFacts = typeof facts.original;
 
-const tel = (phone: string) => intlPhone('44', phone);
-
 export function languageSchool(f: LanguageSchoolFacts): BenchSite {
-  const p = f.prices;
-  const c = f.courses;
+  const { prices: p, courses: c } = f;
+  const tel = phoneLink('44');
   const gbp = (amount: string) => `£${amount}`;
 
   const layout = (title: string, main: string, head = '') => `<!DOCTYPE html>

@@ -1,7 +1,8 @@
-import type { BenchQuestion, BenchSite } from '../types';
+import type { BenchSite } from '../types';
 import { unanswerable } from '../types';
-import { intlPhone, jsonLd } from '../unseen/markup';
+import { jsonLd } from '../unseen/markup';
 import type facts from './patisserie.facts.json';
+import { askedIn, phoneLink, slugOf } from './markup';
 
 /**
  * Unseen: a French bakery and pâtisserie in Lyon with two shops, written in French (`lang="fr"`) on a
@@ -18,19 +19,21 @@ import type facts from './patisserie.facts.json';
  * `linguist.langFr`; the founder opened the Croix-Rousse (shop `a`). Today is early December 2026.
  */
 export type PatisserieFacts = typeof facts.original;
-
-const tel = (phone: string) => intlPhone('33', phone);
-const french = (question: BenchQuestion): BenchQuestion => ({ ...question, language: 'fr' });
+type Shop = PatisserieFacts['a'];
 
 export function patisserie(f: PatisserieFacts): BenchSite {
-  const p = f.prices;
-  const w = f.workshop;
+  const { prices: p, workshop: w } = f;
+  const tel = phoneLink('33');
+  const french = askedIn('fr');
+  // Each shop is a department of the business in its JSON-LD.
+  const shopLd = (shop: Shop) => ({
+    '@type': 'Bakery',
+    name: `${f.shop} ${shop.name}`,
+    telephone: tel(shop.phone),
+    address: { '@type': 'PostalAddress', streetAddress: shop.street, postalCode: shop.postcode, addressLocality: f.city, addressCountry: 'FR' },
+  });
   const eur = (amount: string) => `${amount} €`;
-  const slug = (name: string) =>
-    name
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]+/g, '-');
+  const slug = slugOf;
 
   const layout = (title: string, main: string, head = '') => `<!doctype html>
 <html class="no-js" lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} &ndash; ${f.shop}</title><meta name="description" content="${f.shop}, boulangerie-pâtisserie artisanale à ${f.city} depuis ${f.founded}. Pains au levain, viennoiseries, entremets et pièces montées sur commande."><link href="//cdn.shopify.example/s/files/1/0612/theme.css" rel="stylesheet">${head}</head>
@@ -76,12 +79,7 @@ ${section('agenda', `<h2>À ne pas manquer</h2><p>Atelier macarons le ${w.weekda
           name: f.shop,
           email: f.email,
           foundingDate: f.founded,
-          department: [f.a, f.b].map((shop) => ({
-            '@type': 'Bakery',
-            name: `${f.shop} ${shop.name}`,
-            telephone: tel(shop.phone),
-            address: { '@type': 'PostalAddress', streetAddress: shop.street, postalCode: shop.postcode, addressLocality: f.city, addressCountry: 'FR' },
-          })),
+          department: [shopLd(f.a), shopLd(f.b)],
         }),
       ),
       '/collections/patisseries': layout(
@@ -178,6 +176,11 @@ ${details('Les chiens sont-ils acceptés ?', 'Les chiens ne sont pas admis dans 
       ),
     },
     questions: [
+      // Asked in English about the French site: only language-independent facts are expected.
+      { kind: 'price', ask: "Hi! We're visiting Lyon from Manchester next week. How much is a pain au chocolat?", expect: [p.painChoc], reject: [p.croissant] },
+      { kind: 'language', ask: `Does anyone at the shop speak ${f.linguist.langEn}? My grandmother is coming with us.`, expect: [f.linguist.first] },
+      { kind: 'hours', ask: `What time does the ${f.b.name} shop open in the morning?`, expect: [f.b.open], reject: [f.a.open] },
+      { kind: 'comparison', ask: 'How much more is the cake for 8 than the one for 6?', expect: [p.entremets8, p.entremets6] },
       ...[
         { kind: 'price', ask: 'Bonjour, elle est à combien la baguette tradition ?', expect: [p.baguette] },
         { kind: 'comparison', ask: 'Qu’est-ce qui est le moins cher, un croissant ou un pain au chocolat ?', expect: [p.croissant, p.painChoc] },
@@ -213,18 +216,13 @@ ${details('Les chiens sont-ils acceptés ?', 'Les chiens ne sont pas admis dans 
         { kind: 'person', ask: 'Qui a fondé la boulangerie, et en quelle année ?', expect: [f.founder, f.founded] },
         { kind: 'timetable', ask: 'Je sors du boulot vers 17h, est-ce qu’il y aura du pain tout chaud le soir ?', expect: [f.batches.evening] },
       ].map(french),
-      // Asked in English about the French site: only language-independent facts are expected.
-      { kind: 'price', ask: "Hi! We're visiting Lyon from Manchester next week. How much is a pain au chocolat?", expect: [p.painChoc], reject: [p.croissant] },
-      { kind: 'language', ask: `Does anyone at the shop speak ${f.linguist.langEn}? My grandmother is coming with us.`, expect: [f.linguist.first] },
-      { kind: 'hours', ask: `What time does the ${f.b.name} shop open in the morning?`, expect: [f.b.open], reject: [f.a.open] },
-      { kind: 'comparison', ask: 'How much more is the cake for 8 than the one for 6?', expect: [p.entremets8, p.entremets6] },
       ...unanswerable(
         'Vous faites des gâteaux vegan ?',
         'Est-ce qu’il y a une terrasse pour manger sur place ?',
         'Vous avez une carte de fidélité ?',
         'Vous recrutez des apprentis en pâtisserie ?',
-        'Do you sell sandwiches for lunch?',
-      ).map((q, i) => (i < 4 ? french(q) : q)),
+      ).map(french),
+      ...unanswerable('Do you sell sandwiches for lunch?'),
     ],
   };
 }
