@@ -19,7 +19,7 @@ import { askedIn, phoneLink, slugOf } from './markup';
  * `linguist.langFr`; the founder opened the Croix-Rousse (shop `a`). Today is early December 2026.
  */
 export type PatisserieFacts = typeof facts.original;
-type Shop = PatisserieFacts['a'];
+type Shop = Pick<PatisserieFacts['a'], 'name' | 'phone' | 'street' | 'postcode'>;
 
 export function patisserie(f: PatisserieFacts): BenchSite {
   const { prices: p, workshop: w } = f;
