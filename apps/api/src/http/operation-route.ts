@@ -43,7 +43,7 @@ export interface OperationInput<O extends { auth: Auth; params?: unknown; query?
 }
 
 /** Checks a request part with the operation's zod schema; the first failing field becomes a 422 that names it. */
-const zodValidator =
+export const zodValidator =
   ({ schema }: FastifyRouteSchemaDef<unknown>) =>
   (data: unknown) => {
     const result = (schema as z.ZodType).safeParse(data ?? {});
@@ -69,7 +69,7 @@ export function registerCallerHook(app: FastifyInstance, authenticate: Authentic
 }
 
 /** `/faqs/{id}` → `/faqs/:id`. */
-const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Registers the route of one operation of the contract: method and path, who may call it, and the

@@ -78,7 +78,7 @@ const PARLEY_RUNTIME: Omit<ApiOperation, 'tag' | 'operationId' | 'client' | 'aud
     body: D.CreateSessionDoc,
     responses: { 201: { description: 'Created', schema: D.SessionDoc } },
   },
-  readById({ path: '/session/{id}', summary: 'A session with its chats and messages', params: D.SessionIdParams, schema: D.SessionDoc }),
+  readById({ path: '/session/{id}', summary: 'A session with its chats and messages', params: D.SessionIdParams, query: D.HostQuery, schema: D.SessionDoc }),
   {
     method: 'GET',
     path: '/assistant/{id}',

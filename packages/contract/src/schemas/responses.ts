@@ -129,10 +129,10 @@ export const RefreshScheduleResponseSchema = z.object({
 export const LocaleParams = z.object({ lng: LanguageCodeSchema, file: z.string().regex(/^[a-z-]+\.json$/) });
 export const StringMapSchema = z.record(z.string(), z.unknown());
 
-/** `POST /session` as Parley takes it (Vapi's fields it honours, plus the widget's page origin). */
+/** `POST /session` as Parley takes it (Vapi's fields it honours, plus the widget's page origin); the name is stored trimmed. */
 export const CreateSessionDoc = z.object({
   assistantId: z.string().max(100).optional(),
-  name: z.string().max(200).optional(),
+  name: z.string().trim().max(200).optional(),
   expirationSeconds: z
     .number()
     .int()
@@ -199,4 +199,7 @@ export const WebCallStatusDoc = z.object({
   endedAt: z.string().nullable(),
   messages: z.array(z.object({ role: z.string(), content: z.string(), createdAt: z.string() })),
 });
-export const MediaQueryDoc = z.object({ token: z.string().optional(), resume: z.string().optional() });
+/** The media socket's query: the one-time `token` of a new call, or the `resume` token of a dropped one (the token wins when both come). */
+export const MediaQueryDoc = z
+  .object({ token: z.string().min(10).max(3000).optional(), resume: z.string().min(10).max(100).optional() })
+  .refine((query) => query.token !== undefined || query.resume !== undefined, { message: 'token or resume is required', path: ['token'] });

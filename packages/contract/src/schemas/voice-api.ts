@@ -102,8 +102,29 @@ export type VoiceCallCreate = z.input<typeof VoiceCallCreateSchema>;
 export const VoiceCallUpdateSchema = z.looseObject({ name: z.string().optional(), metadata: Json.optional() });
 export type VoiceCallUpdate = z.input<typeof VoiceCallUpdateSchema>;
 
-/** `POST /call/web` (spec §3): the call, and where the browser joins it. */
-export const VoiceWebCallCreateSchema = z.looseObject({ ...callTarget, metadata: Json.optional() });
+/**
+ * `POST /call/web` (spec §3): the call, and where the browser joins it. The server validates with
+ * this schema, so the fields Parley reads carry its limits: the greeting overrides, and the
+ * widget's metadata (its page origin, visitor, page and language).
+ */
+export const VoiceWebCallCreateSchema = z.looseObject({
+  ...callTarget,
+  assistantId: z.string().min(1).max(100).optional(),
+  assistantOverrides: z
+    .looseObject({
+      firstMessage: z.string().max(1000).optional(),
+      firstMessageMode: z.enum(['assistant-speaks-first', 'assistant-waits-for-user']).optional(),
+    })
+    .optional(),
+  metadata: z
+    .looseObject({
+      hostOrigin: z.string().max(500).optional(),
+      visitorId: z.string().max(200).optional(),
+      pageUrl: z.string().max(2000).optional(),
+      language: z.string().max(20).optional(),
+    })
+    .optional(),
+});
 export type VoiceWebCallCreate = z.input<typeof VoiceWebCallCreateSchema>;
 export const VoiceWebCallSchema = z.looseObject({
   id: z.string(),

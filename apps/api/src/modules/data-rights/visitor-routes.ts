@@ -1,14 +1,13 @@
-import { ChatIdSchema } from '@parley/contract';
+import { ChatIdSchema, HostQuery } from '@parley/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole, type Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { validate } from '../../http/validate';
+import { contractRoute } from '../../http/contract-route';
 import type { Counters } from '../../shared-state';
 import { createMessageLimiter } from '../runtime/message-limiter';
 import { resolvePublicCaller } from '../runtime/public-key';
 import { PER_KEY_PER_MINUTE } from '../runtime/routes';
-import { claimedHost } from '../runtime/visitor-host';
 import { hasOwnerBearer } from '../voice-api/owner-readers';
 import { recordAudit } from './audit';
 import { deleteConversations } from './deletion';
@@ -40,8 +39,7 @@ export function registerVisitorDataRoutes(
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.delete('/chat/:id', async (request, reply) => {
-    const { id } = validate(ChatIdSchema, request.params);
+  contractRoute(app, 'DELETE /chat/{id}', { params: ChatIdSchema, query: HostQuery }, async ({ params: { id }, query, request, reply }) => {
     let deleted: string[];
     if (hasOwnerBearer(request)) {
       const caller = await authenticate(request);
@@ -55,7 +53,7 @@ export function registerVisitorDataRoutes(
         }),
       );
     } else {
-      const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
+      const caller = await resolvePublicCaller(db, request, query.host, ownOrigin(request));
       const key = request.headers.authorization!;
       await Promise.all([limit(`delete:key:${key}`, keyMessagesPerMinute), limit(`delete:visitor:${key}:${request.ip}`, DELETIONS_PER_VISITOR_PER_MINUTE)]);
       const organizationId = caller.organization.id;

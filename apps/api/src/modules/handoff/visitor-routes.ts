@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { createEventStreams, type EventStreamOptions } from '../../http/event-stream';
-import { validate } from '../../http/validate';
+import { contractRoute } from '../../http/contract-route';
 import type { Counters } from '../../shared-state';
 import { createMessageLimiter } from '../runtime/message-limiter';
 import { resolvePublicCaller } from '../runtime/public-key';
-import { ChatIdSchema } from '../runtime/routes';
-import { claimedHost } from '../runtime/visitor-host';
+import { ChatIdSchema, HostQuery } from '@parley/contract';
 import { createHandoffRepository } from './handoff-repository';
 import type { HandoffService } from './handoff-service';
 import type { VisitorChannel } from './visitor-channel';
@@ -33,11 +32,11 @@ export function registerVisitorHandoffRoutes(
   const repo = createHandoffRepository(db);
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
-  const caller = (request: FastifyRequest) => resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
+  const caller = (request: FastifyRequest, host: string | undefined) => resolvePublicCaller(db, request, host, ownOrigin(request));
+  const chat = { params: ChatIdSchema, query: HostQuery };
 
-  app.post('/chat/:id/handoff', async (request) => {
-    const { id } = validate(ChatIdSchema, request.params);
-    const { organization } = await caller(request);
+  contractRoute(app, 'POST /chat/{id}/handoff', chat, async ({ params: { id }, query, request }) => {
+    const { organization } = await caller(request, query.host);
     // Each request tells the whole team: a visitor cannot ring the bell endlessly.
     await limit(`handoff:${request.headers.authorization}:${request.ip}`, REQUESTS_PER_MINUTE);
     return { handoff: await handoff.request(organization.id, id) };
@@ -50,9 +49,8 @@ export function registerVisitorHandoffRoutes(
     tooMany: 'Too many open connections for this chat; close a tab and try again',
   });
 
-  app.get('/chat/:id/stream', async (request, reply) => {
-    const { id } = validate(ChatIdSchema, request.params);
-    const { organization } = await caller(request);
+  contractRoute(app, 'GET /chat/{id}/stream', chat, async ({ params: { id }, query, request, reply }) => {
+    const { organization } = await caller(request, query.host);
     const conversation = await repo.find(organization.id, id);
     if (!conversation) throw AppError.notFound('Chat not found');
     const now = await handoff.visitorView(conversation);

@@ -1,8 +1,8 @@
-import { ChatRequestSchema, LeadRequestSchema, type ChatResponse, type ChatStreamEvent } from '@parley/contract';
+import { ChatRequestSchema, type ChatResponse, type ChatStreamEvent } from '@parley/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { validate } from '../../http/validate';
+import { contractRoute } from '../../http/contract-route';
 import { EVENT_STREAM_HEADERS } from '../../http/event-stream';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { createChatService, MAX_SUGGESTIONS, visitorSources, type StreamedAnswer } from './chat-service';
@@ -14,12 +14,11 @@ import { productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { registerSessionRoutes } from './session-routes';
 import { createAssistantStore } from './assistant-store';
-import { claimedHost, claimedHostOrigin } from './visitor-host';
 import { createMessageLimiter } from './message-limiter';
 import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder } from './responder';
-import { ChatIdSchema, StringIdParams } from '@parley/contract';
+import { ChatIdSchema, HostQuery, LeadRequestDoc, StringIdParams } from '@parley/contract';
 import { authorOf } from '../conversations/detail';
 export { ChatIdSchema };
 /** The follow-up rule is the chat service's; follow-ups.test.ts reads it from here, where it was. */
@@ -78,8 +77,8 @@ export function registerRuntimeRoutes(
 
   registerSessionRoutes(app, { db, publicUrl, owner: owner ? { claims: owner.claims, view: owner.session, caller: owner.caller } : undefined });
 
-  app.post('/chat', async (request, reply) => {
-    const body = validate(ChatRequestSchema, request.body);
+  // Each route's method, path and schemas are its operation's in the contract (http/contract-route.ts).
+  contractRoute(app, 'POST /chat', { body: ChatRequestSchema }, async ({ body, request, reply }) => {
     const caller = owner?.claims(request) ? await owner.caller(request) : await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
     // The limits count by the key and the visitor's address, which only the request knows.
     const key = request.headers.authorization!;
@@ -94,10 +93,9 @@ export function registerRuntimeRoutes(
     return body.stream ? sendWhole(reply, turn.response) : turn.response;
   });
 
-  app.get('/chat/:id', async (request) => {
-    const { id } = validate(ChatIdSchema, request.params);
+  contractRoute(app, 'GET /chat/{id}', { params: ChatIdSchema, query: HostQuery }, async ({ params: { id }, query, request }) => {
     if (owner?.claims(request)) return owner.chat(request, id);
-    const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
+    const caller = await resolvePublicCaller(db, request, query.host, ownOrigin(request));
     const { conversation, messages } = await store.find(caller.organization.id, id);
     // The answers' product cards as they are now (a product deleted since is left out).
     const cards = await productCardsByMessage(
@@ -122,33 +120,33 @@ export function registerRuntimeRoutes(
   });
 
   /** What the visitor did with an answer (a product card opened): authorised like `GET /chat/:id`, limited like messages. */
-  app.post('/chat/:id/events', async (request, reply) => {
-    const { id } = validate(ChatIdSchema, request.params);
-    const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
+  const clickParts = { params: ChatIdSchema, query: HostQuery, body: ChatEventRequestSchema };
+  contractRoute(app, 'POST /chat/{id}/events', clickParts, async ({ params: { id }, query, body: event, request, reply }) => {
+    const caller = await resolvePublicCaller(db, request, query.host, ownOrigin(request));
     const key = request.headers.authorization!;
     await Promise.all([limit(`events:key:${key}`, keyMessagesPerMinute), limit(`events:visitor:${key}:${request.ip}`, PER_VISITOR_PER_MINUTE)]);
-    const event = validate(ChatEventRequestSchema, request.body);
     const { conversation } = await store.find(caller.organization.id, id);
     await recordClick(db, conversation, event.productId);
     return reply.code(204).send();
   });
 
   /** The widget's lead form: contact details, only with the visitor's consent. */
-  app.post('/chat/:id/lead', async (request, reply) => {
-    const { id } = validate(ChatIdSchema, request.params);
-    const caller = await resolvePublicCaller(db, request, claimedHostOrigin(request.body), ownOrigin(request));
-    // After the key, as before: a visitor's form is checked only for a caller who may send it (the schema drops `hostOrigin`).
-    const lead = validate(LeadRequestSchema, request.body);
-    const { conversation } = await store.find(caller.organization.id, id);
-    await store.addLead(conversation, lead);
-    return reply.code(201).send({ ok: true });
-  });
+  contractRoute(
+    app,
+    'POST /chat/{id}/lead',
+    { params: ChatIdSchema, body: LeadRequestDoc },
+    async ({ params: { id }, body: { hostOrigin, ...lead }, request, reply }) => {
+      const caller = await resolvePublicCaller(db, request, hostOrigin, ownOrigin(request));
+      const { conversation } = await store.find(caller.organization.id, id);
+      await store.addLead(conversation, lead);
+      return reply.code(201).send({ ok: true });
+    },
+  );
 
-  app.get('/assistant/:id', async (request) => {
-    // One route, two callers: a widget key (pk_…) sees what the widget shows, any other bearer is an owner's token.
-    const { id } = validate(StringIdParams, request.params);
+  // One route, two callers: a widget key (pk_…) sees what the widget shows, any other bearer is an owner's token.
+  contractRoute(app, 'GET /assistant/{id}', { params: StringIdParams, query: HostQuery }, async ({ params: { id }, query, request }) => {
     if (owner?.claims(request)) return owner.assistant(request, id);
-    const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
+    const caller = await resolvePublicCaller(db, request, query.host, ownOrigin(request));
     // `self`: the agent the key belongs to (what the widget asks for).
     if (id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
     const agent = caller.agent;

@@ -1,15 +1,10 @@
-import { CreateSessionDoc, SessionIdSchema } from '@parley/contract';
+import { CreateSessionDoc, HostQuery, SessionIdSchema } from '@parley/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { validate } from '../../http/validate';
+import { contractRoute } from '../../http/contract-route';
 import { resolvePublicCaller, type PublicCaller } from './public-key';
 import { createSessionStore, toSession } from './session-store';
-import { claimedHost } from './visitor-host';
-
-/** The contract's body, with the name trimmed before it is stored. */
-const CreateSessionSchema = CreateSessionDoc.extend({ name: z.string().trim().max(200).optional() });
 
 /** `POST /session`, `GET /session/{id}` (Vapi-compatible): widget keys, same origin rules as /chat. */
 export function registerSessionRoutes(
@@ -31,8 +26,7 @@ export function registerSessionRoutes(
   const store = createSessionStore(db);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.post('/session', async (request, reply) => {
-    const body = validate(CreateSessionSchema, request.body);
+  contractRoute(app, 'POST /session', { body: CreateSessionDoc }, async ({ body, request, reply }) => {
     const caller = owner?.claims(request) ? await owner.caller(request) : await resolvePublicCaller(db, request, body.hostOrigin, ownOrigin(request));
     if (body.assistantId && body.assistantId !== String(caller.agent.id) && body.assistantId !== 'self') throw AppError.notFound('Assistant not found');
     const row = await store.create(caller.organization.id, {
@@ -43,11 +37,10 @@ export function registerSessionRoutes(
     return reply.code(201).send({ ...toSession(row, String(caller.agent.id)), messages: [] });
   });
 
-  app.get('/session/:id', async (request) => {
-    const { id } = validate(SessionIdSchema, request.params);
+  contractRoute(app, 'GET /session/{id}', { params: SessionIdSchema, query: HostQuery }, async ({ params: { id }, query, request }) => {
     // An owner's token (Vapi's private key) reads any session of its organization.
     if (owner?.claims(request)) return owner.view(request, id);
-    const caller = await resolvePublicCaller(db, request, claimedHost(request.query), ownOrigin(request));
+    const caller = await resolvePublicCaller(db, request, query.host, ownOrigin(request));
     const { session, chatIds, messages } = await store.transcript(caller.organization.id, id);
     return {
       ...toSession(session, String(caller.agent.id)),

@@ -1,9 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { validate } from '../../http/validate';
+import { contractRoute, contractRouteOptions } from '../../http/contract-route';
 import { createAgentTurns } from '../runtime/agent-turns';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
@@ -15,7 +15,7 @@ import type { ToolHookFactory } from '../tools/tool-hook';
 import { CallSession, type CallObserver } from './call/call-session';
 import { RESUME_WINDOW_MS } from '@parley/contract/media-socket';
 import { HEARTBEAT_MS } from './call/call-handover';
-import { WebCallRequestSchema, type WebCallRequest, type WebCallResponse } from './call/protocol';
+import type { WebCallResponse } from './call/protocol';
 import { createConnectToken, createResumeToken, verifyConnectToken, type CallOptions } from './call/tokens';
 import { warmProcessBroker } from './providers/process-broker';
 import { createCallVocabulary } from './recognition/call-vocabulary';
@@ -23,7 +23,7 @@ import { createOrganizationSpeechModels } from './recognition/organization-speec
 import type { SpeechToText, TextToSpeech } from './providers/types';
 import { resolveVoiceProviders, type EmbeddedVoice, type VoiceServerSettings } from './providers/config';
 import { createWebCallService, type AgentRow } from './web-call-service';
-import { CallIdSchema, HostQuery } from '@parley/contract';
+import { CallIdSchema, HostQuery, MediaQueryDoc, VoiceWebCallCreateSchema } from '@parley/contract';
 export { CallIdSchema };
 
 export interface VoiceDeps {
@@ -61,8 +61,6 @@ const MAX_LIVE_CALLS = 40;
 /** On shutdown, how long storing the ended calls may hold the server's close (a hung database must not). */
 const CALL_END_ON_SHUTDOWN_MS = 3_000;
 
-const MediaQuerySchema = z.union([z.object({ token: z.string().min(10).max(3000) }), z.object({ resume: z.string().min(10).max(100) })]);
-
 type Earlier = Parameters<CallSession['adopt']>[2];
 type Prepared =
   | { kind: 'start'; session: CallSession }
@@ -72,7 +70,7 @@ type Prepared =
 const ORPHAN_SWEEP_EVERY = 15;
 
 /** Vapi's assistant overrides (or an inline assistant) that Parley honours: the greeting and whether it is spoken first. */
-function callOptions(body: WebCallRequest): CallOptions {
+function callOptions(body: z.output<typeof VoiceWebCallCreateSchema>): CallOptions {
   const inline = body.assistant ?? {};
   const firstMessage = body.assistantOverrides?.firstMessage ?? (typeof inline.firstMessage === 'string' ? inline.firstMessage.slice(0, 1000) : undefined);
   const mode = body.assistantOverrides?.firstMessageMode ?? (inline.firstMessageMode === 'assistant-waits-for-user' ? 'assistant-waits-for-user' : undefined);
@@ -172,63 +170,71 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
       'Voice: the embedded speech tools are missing; calls of agents without hosted speech providers get 503 voice_unavailable',
     );
 
-  app.post('/call/web', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const body = validate(WebCallRequestSchema, request.body);
-    const caller = await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
-    if (!body.assistant && !body.assistantId) {
-      if (body.squad || body.squadId || body.workflow || body.workflowId)
-        throw new AppError('unprocessable', 'Squads and workflows are not available on this server; start the call with an assistant');
-      throw new AppError('unprocessable', 'Assistant or Squad or Workflow must be provided');
-    }
-    const id = body.assistantId;
-    if (id && id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
-    // Voice is a feature of the plan (billing/plan-features.ts); the owner's try-out with the demo key may always call.
-    if (caller.keyKind === 'live') await app.planLimits.requireVoice(caller.organization.id);
+  // Each route's method, path and schemas are its operation's in the contract (http/contract-route.ts).
+  const rateLimit = { max: 60, timeWindow: '1 minute' };
+  contractRoute(
+    app,
+    'POST /call/web',
+    { body: VoiceWebCallCreateSchema },
+    async ({ body, request, reply }) => {
+      const caller = await resolvePublicCaller(db, request, body.metadata?.hostOrigin, ownOrigin(request));
+      if (!body.assistant && !body.assistantId) {
+        if (body.squad || body.squadId || body.workflow || body.workflowId)
+          throw new AppError('unprocessable', 'Squads and workflows are not available on this server; start the call with an assistant');
+        throw new AppError('unprocessable', 'Assistant or Squad or Workflow must be provided');
+      }
+      const id = body.assistantId;
+      if (id && id !== 'self' && id !== String(caller.agent.id) && id !== caller.organization.subId) throw AppError.notFound('Assistant not found');
+      // Voice is a feature of the plan (billing/plan-features.ts); the owner's try-out with the demo key may always call.
+      if (caller.keyKind === 'live') await app.planLimits.requireVoice(caller.organization.id);
 
-    const providers = providersFor(caller.agent);
-    if (!providers.available) return reply.code(503).send(VOICE_UNAVAILABLE);
-    if (live.size >= (deps.maxLiveCalls ?? MAX_LIVE_CALLS)) return reply.code(503).header('retry-after', '60').send(VOICE_BUSY);
+      const providers = providersFor(caller.agent);
+      if (!providers.available) return reply.code(503).send(VOICE_UNAVAILABLE);
+      if (live.size >= (deps.maxLiveCalls ?? MAX_LIVE_CALLS)) return reply.code(503).header('retry-after', '60').send(VOICE_BUSY);
 
-    const { conversation, call } = await webCalls.open(
-      caller.organization.id,
-      {
-        channel: 'voice',
-        keyKind: caller.keyKind,
-        visitorId: body.metadata?.visitorId ?? null,
-        pageUrl: body.metadata?.pageUrl ?? null,
-        language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
-      },
-      { sttProvider: providers.stt.name, ttsProvider: providers.tts.name },
-    );
-    vocabulary.prepare(caller.organization.id, providers.stt, conversation.language ?? 'en');
-    const origin = new URL(ownOrigin(request));
-    origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
-    const response: WebCallResponse = {
-      id: call.id,
-      webCallUrl: `${origin.origin}/call/${call.id}/media?token=${createConnectToken(secret, call.id, callOptions(body))}`,
-      artifactPlan: { videoRecordingEnabled: false },
-      assistant: { id: String(caller.agent.id), name: caller.agent.name, voice: { provider: providers.tts.name, voiceId: providers.tts.voiceId } },
-      status: 'queued',
-      chatId: conversation.id,
-    };
-    return reply.code(201).send(response);
-  });
+      const { conversation, call } = await webCalls.open(
+        caller.organization.id,
+        {
+          channel: 'voice',
+          keyKind: caller.keyKind,
+          visitorId: body.metadata?.visitorId ?? null,
+          pageUrl: body.metadata?.pageUrl ?? null,
+          language: body.metadata?.language ?? caller.agent.languages[0] ?? 'en',
+        },
+        { sttProvider: providers.stt.name, ttsProvider: providers.tts.name },
+      );
+      vocabulary.prepare(caller.organization.id, providers.stt, conversation.language ?? 'en');
+      const origin = new URL(ownOrigin(request));
+      origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
+      const response: WebCallResponse = {
+        id: call.id,
+        webCallUrl: `${origin.origin}/call/${call.id}/media?token=${createConnectToken(secret, call.id, callOptions(body))}`,
+        artifactPlan: { videoRecordingEnabled: false },
+        assistant: { id: String(caller.agent.id), name: caller.agent.name, voice: { provider: providers.tts.name, voiceId: providers.tts.voiceId } },
+        status: 'queued',
+        chatId: conversation.id,
+      };
+      return reply.code(201).send(response);
+    },
+    { config: { rateLimit } },
+  );
 
   /**
    * Everything that may fail is checked here, before the upgrade, so a refused connection gets an
    * HTTP status; the handler then attaches the socket synchronously (no message is lost).
    */
   const authoriseMedia = async (request: FastifyRequest) => {
-    const { id } = validate(CallIdSchema, request.params);
-    const query = validate(MediaQuerySchema, request.query);
-    if ('resume' in query) {
+    const { id } = request.params as z.output<typeof CallIdSchema>;
+    const { token, resume } = request.query as z.output<typeof MediaQueryDoc>;
+    // The schema lets no request through without one of the two; the token wins when both come.
+    if (token === undefined) {
       const session = live.get(id);
-      if (!session) return void prepared.set(request, await adopt(request, id, query.resume));
+      if (!session) return void prepared.set(request, await adopt(request, id, resume!));
       if (session.state !== 'in-progress') throw AppError.notFound('This call has ended');
-      prepared.set(request, { kind: 'resume', session, token: query.resume });
+      prepared.set(request, { kind: 'resume', session, token: resume! });
       return;
     }
-    const check = verifyConnectToken(secret, query.token, id);
+    const check = verifyConnectToken(secret, token, id);
     if (check.verdict !== 'ok')
       throw AppError.unauthorized(check.verdict === 'expired' ? 'This call link has expired; start the call again' : 'Invalid call token');
     const claimed = await webCalls.claim(id);
@@ -240,20 +246,24 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
     prepared.set(request, { kind: 'start', session });
   };
 
-  app.get('/call/:id/media', { websocket: true, preValidation: authoriseMedia }, (socket, request) => {
-    const ready = prepared.get(request);
-    if (!ready) return socket.close(1011, 'Call not prepared');
-    if (ready.kind === 'start') ready.session.start(socket);
-    else if (ready.kind === 'adopt') ready.session.adopt(socket, ready.token, ready.earlier);
-    else if (!ready.session.resume(socket, ready.token)) socket.close(4401, 'Invalid resume token');
-  });
+  // Validated with the contract's schemas first, then authorised before the upgrade (a refusal is an HTTP status).
+  const media = contractRouteOptions('GET /call/{id}/media', { params: CallIdSchema, query: MediaQueryDoc });
+  app.get(
+    media.url,
+    { websocket: true, schema: media.schema, validatorCompiler: media.validatorCompiler, config: media.config, preHandler: authoriseMedia },
+    (socket, request) => {
+      const ready = prepared.get(request);
+      if (!ready) return socket.close(1011, 'Call not prepared');
+      if (ready.kind === 'start') ready.session.start(socket);
+      else if (ready.kind === 'adopt') ready.session.adopt(socket, ready.token, ready.earlier);
+      else if (!ready.session.resume(socket, ready.token)) socket.close(4401, 'Invalid resume token');
+    },
+  );
 
   /** The call as the widget may see it: its status, end and transcript (same key and origin checks as `GET /chat/:id`). */
-  app.get('/call/:id', async (request) => {
-    const { id } = validate(CallIdSchema, request.params);
+  contractRoute(app, 'GET /call/{id}', { params: CallIdSchema, query: HostQuery }, async ({ params: { id }, query, request }) => {
     if (deps.ownerCall?.claims(request)) return deps.ownerCall.view(request, id);
-    const { host } = validate(HostQuery, request.query);
-    const caller = await resolvePublicCaller(db, request, host, ownOrigin(request));
+    const caller = await resolvePublicCaller(db, request, query.host, ownOrigin(request));
     const { call, messages } = await webCalls.view(caller.organization.id, id);
     return {
       id: call.id,

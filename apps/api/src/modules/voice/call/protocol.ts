@@ -33,32 +33,7 @@ export function parseClientMessage(text: string): { ok: true; message: ClientMes
   return { ok: true, message: result.data };
 }
 
-/** `POST /call/web`: what the voice client sends (Vapi-compatible shape). */
-export const WebCallRequestSchema = z.object({
-  assistant: z.record(z.string(), z.unknown()).optional(),
-  assistantId: z.string().min(1).max(100).optional(),
-  assistantOverrides: z
-    .object({
-      firstMessage: z.string().max(1000).optional(),
-      firstMessageMode: z.enum(['assistant-speaks-first', 'assistant-waits-for-user']).optional(),
-    })
-    .loose()
-    .optional(),
-  squad: z.record(z.string(), z.unknown()).optional(),
-  squadId: z.string().optional(),
-  workflow: z.record(z.string(), z.unknown()).optional(),
-  workflowId: z.string().optional(),
-  metadata: z
-    .object({
-      hostOrigin: z.string().max(500).optional(),
-      visitorId: z.string().max(200).optional(),
-      pageUrl: z.string().max(2000).optional(),
-      language: z.string().max(20).optional(),
-    })
-    .loose()
-    .optional(),
-});
-export type WebCallRequest = z.infer<typeof WebCallRequestSchema>;
+// `POST /call/web`'s body is the contract's VoiceWebCallCreateSchema (the route validates with it).
 
 export const WebCallResponseSchema = z.object({
   id: z.string(),
