@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { loadEnv } from './env';
-import { createBackgroundWork } from './modules/jobs/background-work';
+import { createBackgroundWork } from './background-work';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import { keepDocumentBytesInFiles } from './modules/knowledge/documents/document-bytes';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { openDatabase } from './db/database';
 import { loadEnv } from './env';
-import { createBackgroundWork } from './modules/jobs/background-work';
+import { createBackgroundWork } from './background-work';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import { setUpVectorSearch } from './modules/knowledge/index/vector-setup';
 import { createLiveEvents } from './modules/live/live-events';

@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { openTestPglite } from '../../test-databases';
 import { createJobQueue } from '../jobs/create-job-queue';
-import { createJobHandlers } from '../jobs/handlers';
+import { createJobHandlers } from '../knowledge/knowledge-jobs';
 import { serve, trainOnSite, type App } from '../knowledge/answer/benchmark/run-benchmark';
 import { benchSites } from '../knowledge/answer/benchmark/sites';
 

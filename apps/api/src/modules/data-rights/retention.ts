@@ -11,7 +11,7 @@ export interface RetentionOptions {
 }
 
 /**
- * The retention job (a minutely task of jobs/background-work.ts): deletes, in bounded batches,
+ * The retention job (a minutely task of src/background-work.ts): deletes, in bounded batches,
  * the conversations whose last message is older than their organization's
  * `conversation_retention_days`, by the same path as an owner's deletion (the analytics keep
  * counting them). Each batch of an organization leaves one entry in its audit log. Returns how

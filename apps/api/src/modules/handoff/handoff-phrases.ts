@@ -1,4 +1,4 @@
-import { phraseLanguage, type PhraseLanguage } from '../runtime/phrases';
+import { phraseLanguage, type PhraseLanguage } from '../knowledge/answer/phrases';
 
 /** What the agent says when a person is asked for, in the visitor's language. */
 const WAITING = {

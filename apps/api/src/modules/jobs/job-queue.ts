@@ -11,6 +11,18 @@ export const KNOWLEDGE_JOB_KINDS = ['scrape', 'document'] as const satisfies rea
 export type KnowledgeJobKind = (typeof KNOWLEDGE_JOB_KINDS)[number];
 export const isKnowledgeJob = (kind: JobKind): kind is KnowledgeJobKind => (KNOWLEDGE_JOB_KINDS as readonly JobKind[]).includes(kind);
 
+/**
+ * What the rows a job works on need when the job is dead-lettered and when it is retried. Stated
+ * here, below the modules that own those rows (knowledge/knowledge-jobs.ts implements it), so the
+ * queue's routes never import a module that imports the queue.
+ */
+export interface JobTargets {
+  /** Shows the crawl or document as failed with the error (its job used every attempt). */
+  fail(kind: KnowledgeJobKind, refId: number, error: string): Promise<void>;
+  /** Makes a failed crawl or document pending again, for a retried job. */
+  reopen(kind: KnowledgeJobKind, organizationId: number, refId: number): Promise<void>;
+}
+
 /** Attempts before a job is dead-lettered; the delay before attempt n+1 is e^n seconds (2.7 s, 7.4 s, 20 s, 55 s). */
 export const DEFAULT_MAX_ATTEMPTS = 5;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { multipart, signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createJobQueue } from './create-job-queue';
-import { createJobHandlers, createJobTargets, failRowOnLastAttempt } from './handlers';
+import { createJobHandlers, createJobTargets, failRowOnLastAttempt } from '../knowledge/knowledge-jobs';
 
 describe.each(testDatabases())('failed jobs over the API on $name', ({ open }) => {
   let app: TestApp;

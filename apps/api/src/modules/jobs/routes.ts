@@ -2,8 +2,7 @@ import type { FailedJob as FailedJobDto } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
-import type { JobTargets } from './handlers';
-import { isKnowledgeJob, type FailedJob, type JobQueue, type KnowledgeJobKind } from './job-queue';
+import { isKnowledgeJob, type FailedJob, type JobQueue, type JobTargets, type KnowledgeJobKind } from './job-queue';
 
 const toDto = (job: FailedJob & { kind: KnowledgeJobKind }): FailedJobDto => ({
   id: job.id,
@@ -26,7 +25,7 @@ export function registerJobRoutes(
   operationRoute(app, 'listFailedJobs', async ({ caller: { organizationId } }) => ({ data: (await failedKnowledgeJobs(organizationId)).map(toDto) }));
 
   operationRoute(app, 'retryJob', async ({ caller: { organizationId }, params, reply }) => {
-    // Only a dead-lettered job of this organization: another's id is as unknown as a made-up one.
+    // Only a dead-lettered job of this organization: another's id is answered like a made-up one.
     const job = (await failedKnowledgeJobs(organizationId)).find((failed) => failed.id === params.id);
     if (!job) throw AppError.notFound('Failed job not found');
     // The row first: the retried job must find its crawl or document pending, not failed.

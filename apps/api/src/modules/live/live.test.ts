@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { localSharedState, openSharedState, type SharedState } from '../../shared-state';
 import { createJobQueue } from '../jobs/create-job-queue';
-import { createJobHandlers } from '../jobs/handlers';
+import { createJobHandlers } from '../knowledge/knowledge-jobs';
 import type { JobWorker } from '../jobs/job-queue';
 import { createLiveEvents } from './live-events';
 import { openShop, TEST_JWT_SECRET, uploadDocuments, useTestApp, visitorChat, widgetHeaders, type TestApp } from '../../test-app';

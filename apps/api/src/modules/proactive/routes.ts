@@ -5,9 +5,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import type { Counters } from '../../shared-state';
-import { createMessageLimiter } from '../runtime/message-limiter';
+import { createMessageLimiter } from '../../http/message-limiter';
 import { PER_KEY_PER_MINUTE } from '../runtime/routes';
-import { keyRefusal, requestPage } from '../runtime/public-key';
+import { keyRefusal, requestPage } from '../../auth/public-key';
 import { createProactiveStore, toTriggerDto } from './store';
 
 export interface ProactiveRouteDeps {

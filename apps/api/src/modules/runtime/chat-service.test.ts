@@ -5,7 +5,7 @@ import { agents, messages, organizations } from '../../db/schema';
 import { signUpBusiness, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createChatService, type ChatTurn } from './chat-service';
-import type { PublicCaller } from './public-key';
+import type { PublicCaller } from '../../auth/public-key';
 import type { Responder } from './responder';
 
 /** The model's answer as one token. */

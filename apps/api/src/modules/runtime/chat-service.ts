@@ -10,7 +10,7 @@ import type { ToolHookFactory } from '../tools/tool-hook';
 import { createAgentTurns } from './agent-turns';
 import { createConversationStore, newChatId } from '../conversations/conversation-store';
 import { productCards } from './product-cards';
-import type { PublicCaller } from './public-key';
+import type { PublicCaller } from '../../auth/public-key';
 import type { Responder, ResponderOutput, Source, Turn } from './responder';
 import { createSessionStore } from './session-store';
 

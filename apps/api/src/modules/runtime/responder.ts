@@ -4,7 +4,7 @@ import { answerFromKnowledge } from '../knowledge/answer/find-answer';
 import { applyRules, shapeAnswer } from '../knowledge/answer/rules';
 import type { KnowledgeAnswer } from '../knowledge/answer/knowledge-answer';
 import type { RetrievedChunk } from '../knowledge/index/knowledge-index';
-import { PHRASES, phraseLanguage, smallTalk } from './phrases';
+import { PHRASES, phraseLanguage, smallTalk } from '../knowledge/answer/phrases';
 
 export interface Turn {
   role: 'user' | 'assistant';

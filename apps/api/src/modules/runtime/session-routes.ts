@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { contractRoute } from '../../http/contract-route';
-import { resolvePublicCaller, type PublicCaller } from './public-key';
+import { resolvePublicCaller, type PublicCaller } from '../../auth/public-key';
 import { createSessionStore, toSession } from './session-store';
 
 /** `POST /session`, `GET /session/{id}` (Vapi-compatible): widget keys, same origin rules as /chat. */

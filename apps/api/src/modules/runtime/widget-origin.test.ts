@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { signUpBusiness, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
-import { WIDGET_FRAME_HEADER, widgetFrameAncestors } from './public-key';
+import { WIDGET_FRAME_HEADER, widgetFrameAncestors } from '../../auth/public-key';
 
 const OWN = 'https://parley.example.com';
 

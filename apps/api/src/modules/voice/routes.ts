@@ -9,7 +9,7 @@ import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { HandoffService } from '../handoff/handoff-service';
 import type { VisitorChannel } from '../handoff/visitor-channel';
-import { resolvePublicCaller } from '../runtime/public-key';
+import { resolvePublicCaller } from '../../auth/public-key';
 import type { Responder } from '../runtime/responder';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import { CallSession, type CallObserver } from './call/call-session';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { conversations } from '../../db/schema';
 import { signUpBusiness, TEST_JWT_SECRET, useLoopbackServer, widgetHeaders, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
-import { createBackgroundWork } from '../jobs/background-work';
+import { createBackgroundWork } from '../../background-work';
 import type { JobQueue, JobWorker } from '../jobs/job-queue';
 import { createLeaseJobQueue } from '../jobs/lease-worker';
 import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';

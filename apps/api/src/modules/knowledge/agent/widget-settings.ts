@@ -15,7 +15,7 @@ import type { Db } from '../../../db/database';
 import { agents, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
-import { keyRefusal, requestPage } from '../../runtime/public-key';
+import { keyRefusal, requestPage } from '../../../auth/public-key';
 import { hasProactiveTriggers } from '../../proactive/routes';
 
 type AgentRow = typeof agents.$inferSelect;

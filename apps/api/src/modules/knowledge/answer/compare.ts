@@ -1,4 +1,4 @@
-import { fill, PHRASES, type PhraseLanguage } from '../../runtime/phrases';
+import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { MONEY } from './fact-types';
 import { fold, splitAsk } from './question';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { PHRASES, type PhraseLanguage } from '../../runtime/phrases';
+import { PHRASES, type PhraseLanguage } from './phrases';
 import { searchKnowledge } from '../index/knowledge-index';
 import { hasEmail, hasPhone } from './fact-types';
 import type { KnowledgeAnswer } from './knowledge-answer';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpOwner, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
-import { isDontKnow } from '../../runtime/phrases';
+import { isDontKnow } from './phrases';
 import type { Database } from '../../../db/database';
 import { answerFromKnowledge } from './find-answer';
 import { formatMoney } from './money';

@@ -4,7 +4,7 @@
  * a sentence or two with its source. When the knowledge does not hold the answer it says so, with
  * the business's phone and email when it knows them, and never guesses.
  */
-import { PHRASES, phraseLanguage, type PhraseLanguage } from '../../runtime/phrases';
+import { PHRASES, phraseLanguage, type PhraseLanguage } from './phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
 import { comparedSides, sayComparison } from './compare';
 import { asksForNext, nextDated } from './dates';

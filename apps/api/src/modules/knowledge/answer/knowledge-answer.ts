@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import type { PhraseLanguage } from '../../runtime/phrases';
+import type { PhraseLanguage } from './phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import type { ProductRow } from './product-answers';
 

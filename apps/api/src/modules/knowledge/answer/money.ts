@@ -1,4 +1,4 @@
-import type { PhraseLanguage } from '../../runtime/phrases';
+import type { PhraseLanguage } from './phrases';
 
 /** Locales for prices; Arabic keeps Latin digits so a number reads the same as on the site. */
 const LOCALE: Record<PhraseLanguage, string> = {
@@ -49,16 +49,21 @@ export function decimalString(minor: number, digits = 2): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A decimal string, typed as one Intl.NumberFormat reads exactly (decimalString's output always is). */
+function isDecimal(text: string): text is `${number}` {
+  return /^-?\d+(\.\d+)?$/.test(text);
+}
+
 /**
  * A price in the visitor's language, every digit kept: 795 GBP → "£7.95" (en), "7,95 £" (es).
  * Intl formats the decimal string itself, so no float rounding can creep in.
  */
 export function formatMoney(priceCents: number, currency: string | null, language: PhraseLanguage): string {
   const amount = decimalString(priceCents, 2);
-  if (!currency) return amount;
+  if (!currency || !isDecimal(amount)) return amount;
   try {
     // Intl.NumberFormat v3 formats decimal strings exactly (Node 20+).
-    return formatter(LOCALE[language], currency).format(amount as unknown as number);
+    return formatter(LOCALE[language], currency).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

@@ -1,4 +1,4 @@
-import { fill, PHRASES, type PhraseLanguage } from '../../runtime/phrases';
+import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { CLOCK } from './question';
 
 /**

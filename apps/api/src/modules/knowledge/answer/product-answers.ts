@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import { preparedOnce } from '../../../db/prepared';
 import { products } from '../../../db/schema';
 import { isProductFactLine } from '../products/product-store';
-import { fill, PHRASES, type PhraseLanguage } from '../../runtime/phrases';
+import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import type { KnowledgeAnswer } from './knowledge-answer';
 import { formatMoney } from './money';

@@ -11,7 +11,7 @@
  *   - "Always answer in Spanish" → the language of the agent's own phrases;
  *   - "Be friendly" / "Be formal" / "Be concise" → the tone.
  */
-import type { PhraseLanguage } from '../../runtime/phrases';
+import type { PhraseLanguage } from './phrases';
 import { sameWord } from './match';
 
 const STEM = (word: string) =>

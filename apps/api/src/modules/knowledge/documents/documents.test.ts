@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { askAgent, signUpOwner, uploadDocuments, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
-import { createJobHandlers } from '../../jobs/handlers';
+import { createJobHandlers } from '../knowledge-jobs';
 import { createJobQueue } from '../../jobs/create-job-queue';
 import type { JobWorker } from '../../jobs/job-queue';
 

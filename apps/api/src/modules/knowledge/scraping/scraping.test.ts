@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { pages, scrapeUrls } from '../../../db/schema';
 import { askAgent, signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
-import { createJobHandlers } from '../../jobs/handlers';
+import { createJobHandlers } from '../knowledge-jobs';
 import { createJobQueue } from '../../jobs/create-job-queue';
 import { useFixtureSite } from '../scraper/scraper-test-kit';
 

@@ -1,7 +1,7 @@
 import type { ChatHandoff } from '@parley/contract/schemas';
 import { acceptsOffer, askedInCall, asksForPerson, joiningInChat, offerPerson } from '../../handoff/handoff-phrases';
 import type { HandoffService } from '../../handoff/handoff-service';
-import { isDontKnow } from '../../runtime/phrases';
+import { isDontKnow } from '../../knowledge/answer/phrases';
 import type { VisitorChannel } from '../../handoff/visitor-channel';
 import type { ServerMessage } from './protocol';
 

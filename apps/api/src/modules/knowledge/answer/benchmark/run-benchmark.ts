@@ -8,10 +8,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuildAppOptions } from '../../../../app';
 import type { Database } from '../../../../db/database';
-import { createJobHandlers } from '../../../jobs/handlers';
+import { createJobHandlers } from '../../knowledge-jobs';
 import { createJobQueue } from '../../../jobs/create-job-queue';
 import type { Responder } from '../../../runtime/responder';
-import { isDontKnow } from '../../../runtime/phrases';
+import { isDontKnow } from '../phrases';
 import type { BenchQuestion, BenchSite } from './types';
 
 export interface QuestionResult {

@@ -1,9 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { preparedOnce } from '../../db/prepared';
-import { agents, organizations, rules } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Db } from '../db/database';
+import { preparedOnce } from '../db/prepared';
+import { agents, organizations, rules } from '../db/schema';
+import { AppError } from '../errors';
 
 export interface PublicCaller {
   agent: typeof agents.$inferSelect;

@@ -1,5 +1,5 @@
-import { AppError } from '../../errors';
-import type { Counters } from '../../shared-state';
+import { AppError } from '../errors';
+import type { Counters } from '../shared-state';
 
 const WINDOW_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCounters } from '../../shared-state';
+import { createMemoryCounters } from '../shared-state';
 import { createMessageLimiter } from './message-limiter';
 
 describe('message limiter', () => {

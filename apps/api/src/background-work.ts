@@ -1,15 +1,15 @@
-import type { Database } from '../../db/database';
-import type { Env } from '../../env';
-import { enqueueDueRefreshes } from '../knowledge/scraping/schedule';
-import type { LiveEvents } from '../live/live-events';
-import { endIdleChats } from '../conversations/idle-chats';
-import { createBusinessEvents } from '../notifications/business-events';
-import { createWebhookDeliveryHandler, subscribeWebhooks } from '../webhooks/dispatch';
-import { enforceRetention } from '../data-rights/retention';
-import { createEmailWork } from '../email';
-import { deleteExpiredSignups } from '../email/signup-email';
-import { createJobHandlers } from './handlers';
-import type { JobHandler, JobKind, JobLog, JobQueue } from './job-queue';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import { enqueueDueRefreshes } from './modules/knowledge/scraping/schedule';
+import type { LiveEvents } from './modules/live/live-events';
+import { endIdleChats } from './modules/conversations/idle-chats';
+import { createBusinessEvents } from './modules/notifications/business-events';
+import { createWebhookDeliveryHandler, subscribeWebhooks } from './modules/webhooks/dispatch';
+import { enforceRetention } from './modules/data-rights/retention';
+import { createEmailWork } from './modules/email';
+import { deleteExpiredSignups } from './modules/email/signup-email';
+import { createJobHandlers } from './modules/knowledge/knowledge-jobs';
+import type { JobHandler, JobKind, JobLog, JobQueue } from './modules/jobs/job-queue';
 
 export interface BackgroundWorkOptions {
   database: Database;
@@ -21,7 +21,8 @@ export interface BackgroundWorkOptions {
 }
 
 /**
- * Every kind of background job and every minutely task, in one place: the API's inline worker
+ * Every kind of background job and every minutely task, wired at the app's edge (modules expose
+ * handlers and tasks; only this file knows them all, so the queue's module imports none of them): the API's inline worker
  * (main.ts) and a separate worker process (worker.ts) run the same work. A module that adds a
  * kind of job adds its handler here, and a task that runs on a schedule adds it to `minutely`.
  */

@@ -2,22 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema';
 import type { LiveEvents } from '../live/live-events';
-import { createDocumentStore } from '../knowledge/documents/document-store';
-import { processDocument } from '../knowledge/documents/process-document';
-import { failScrapingJob, reopenScrapingJob } from '../knowledge/scraping/jobs-store';
-import { runScrape, type ScrapeRunnerOptions } from '../knowledge/scraping/run-scrape';
-import { errorMessage, JobLostError, type JobHandler, type KnowledgeJobKind } from './job-queue';
+import { createDocumentStore } from './documents/document-store';
+import { processDocument } from './documents/process-document';
+import { failScrapingJob, reopenScrapingJob } from './scraping/jobs-store';
+import { runScrape, type ScrapeRunnerOptions } from './scraping/run-scrape';
+import { errorMessage, JobLostError, type JobHandler, type JobTargets, type KnowledgeJobKind } from '../jobs/job-queue';
 
 /** `allowPrivateNetworks`: tests scrape a site on loopback; production refuses private networks. */
 export type JobHandlerOptions = ScrapeRunnerOptions;
-
-/** What the rows a job works on need when the job is dead-lettered and when it is retried. */
-export interface JobTargets {
-  /** Shows the crawl or document as failed with the error (its job used every attempt). */
-  fail(kind: KnowledgeJobKind, refId: number, error: string): Promise<void>;
-  /** Makes a failed crawl or document pending again, for a retried job. */
-  reopen(kind: KnowledgeJobKind, organizationId: number, refId: number): Promise<void>;
-}
 
 export function createJobTargets(db: Db): JobTargets {
   const documents = createDocumentStore(db);
@@ -40,7 +32,7 @@ export const failRowOnLastAttempt =
   };
 
 /**
- * What each kind of background job does. With `live`, the organization's dashboards hear each
+ * What each kind of knowledge job does (the app registers these with the queue: background-work.ts). With `live`, the organization's dashboards hear each
  * step of a crawl and the end of a document (on any process, through the shared bus).
  */
 export function createJobHandlers(db: Db, options: JobHandlerOptions, live?: LiveEvents): Record<KnowledgeJobKind, JobHandler> {
