@@ -2,7 +2,7 @@ import { LANGUAGE_OPTIONS } from '@parley/i18n/languages';
 import { knowledgeForModel } from '../knowledge/answer/model-context';
 import type { RetrievedChunk } from '../knowledge/index/knowledge-index';
 import { decodeUnit } from '../knowledge/facts/unit';
-import { toSources, type Responder, type ResponderInput, type ToolHook } from './responder';
+import { toSources, type Responder, type ResponderInput, type ToolHook } from '../knowledge/answer/responder';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -55,7 +55,7 @@ interface ChunkShape {
 async function* completionEvents(body: ReadableStream<Uint8Array>): AsyncIterable<CompletionEvent> {
   const decoder = new TextDecoder();
   let buffer = '';
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const chunk of body) {
     buffer += decoder.decode(chunk, { stream: true });
     let newline: number;
     while ((newline = buffer.indexOf('\n')) >= 0) {

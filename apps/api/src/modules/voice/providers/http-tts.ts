@@ -13,7 +13,7 @@ async function* pcmBody(provider: string, response: Response, sampleRate: number
   // Resampling needs whole input frames of the ratio (24 kHz → 16 kHz: 3 samples in, 2 out).
   const unit = 2 * (sampleRate / gcd(sampleRate, SAMPLE_RATE));
   let rest = Buffer.alloc(0);
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const chunk of response.body) {
     const all = Buffer.concat([rest, Buffer.from(chunk)]);
     const usable = all.length - (all.length % unit);
     rest = Buffer.from(all.subarray(usable));
