@@ -52,7 +52,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
       const signature = request.headers['stripe-signature'];
       let event: ProviderEvent;
       try {
-        event = verifyStripeEvent(request.body, String(signature ?? ''), deps.webhookSecret) as unknown as ProviderEvent;
+        event = verifyStripeEvent(request.body, String(signature ?? ''), deps.webhookSecret);
       } catch {
         throw new AppError('bad_request', 'Invalid Stripe signature');
       }
