@@ -6,17 +6,15 @@ import { digestBody, handoffBody, newLeadBody, type DigestCounts, type EmailCont
 import type { Mailer, OutgoingEmail } from './mailer';
 import { createPreferencesRepository } from './preferences';
 import { renderEmail, translator } from './templates';
-import { unlockEmail, type UnlockPayload } from './unlock-email';
-import { testsFailedEmail, type TestsFailedPayload } from '../agent-tests/failed-email';
+import { unlockEmail } from './unlock-email';
+import { testsFailedEmail } from '../agent-tests/failed-email';
+import { readStoredEmail } from './payloads';
 import { signUnsubscribeToken } from './unsubscribe-token';
+import { EMAIL_MAX_ATTEMPTS, storeEmails } from './outbox-rows';
 
-/** Attempts an email gets before it is given up (back-off e^n s: the last one about half an hour after the first). */
-export const EMAIL_MAX_ATTEMPTS = 8;
+export { EMAIL_MAX_ATTEMPTS };
 
-/**
- * Stores one email per member who wants this kind, then enqueues a job for each: the row outlives
- * a restart and an SMTP server that is away, and the job retries it with back-off.
- */
+/** Stores one email per member who wants this kind, then enqueues a job for each (outbox-rows.ts). */
 export async function queueEmails<K extends EmailKind>(
   db: Db,
   jobs: Pick<JobQueue, 'enqueue'>,
@@ -25,13 +23,14 @@ export async function queueEmails<K extends EmailKind>(
   payload: EmailPayloads[K],
 ): Promise<number[]> {
   const recipients = await createPreferencesRepository(db).recipients(organizationId, kind);
-  if (!recipients.length) return [];
-  const rows = await db
-    .insert(emailOutbox)
-    .values(recipients.map((member) => ({ organizationId, userId: member.userId, kind, payload })))
-    .returning({ id: emailOutbox.id });
-  for (const row of rows) await jobs.enqueue({ kind: 'email', refId: row.id, organizationId, maxAttempts: EMAIL_MAX_ATTEMPTS });
-  return rows.map((row) => row.id);
+  return storeEmails(
+    db,
+    jobs,
+    organizationId,
+    kind,
+    recipients.map((member) => member.userId),
+    payload,
+  );
 }
 
 export interface EmailSenderOptions {
@@ -48,12 +47,15 @@ export interface EmailSenderOptions {
 async function digestCounts(db: Db, organizationId: number, { day, timezone }: EmailPayloads['daily_digest']): Promise<DigestCounts> {
   const from = sql`(${day}::date::timestamp AT TIME ZONE ${timezone})`;
   const to = sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timezone})`;
-  const { rows } = await db.execute(sql`SELECT
+  // Typed row (the columns are cast to int in SQL); a SELECT of scalars always returns one row.
+  const { rows } = await db.execute<{ conversations: number; leads: number; unanswered: number }>(sql`SELECT
       (SELECT count(*) FROM conversations WHERE organization_id = ${organizationId} AND started_at >= ${from} AND started_at < ${to})::int AS conversations,
       (SELECT count(*) FROM leads WHERE organization_id = ${organizationId} AND created_at >= ${from} AND created_at < ${to})::int AS leads,
       (SELECT count(*) FROM messages WHERE organization_id = ${organizationId} AND role = 'assistant' AND answered = false
         AND created_at >= ${from} AND created_at < ${to})::int AS unanswered`);
-  return rows[0] as unknown as DigestCounts;
+  const [counts] = rows;
+  if (!counts) throw new Error('the digest count query returned no row');
+  return counts;
 }
 
 /**
@@ -81,35 +83,32 @@ export function createEmailSender({ db, mailer, secret, publicUrl, log }: EmailS
     }
     const language = translator(row.user.language);
     const writing: EmailContext = { ...language, recipientName: row.user.name, organization: row.organization, base };
+    const stored = readStoredEmail(email.kind, email.payload);
     let message: OutgoingEmail;
-    if (email.kind === 'account_unlock') {
+    if (stored.kind === 'account_unlock') {
       // A security email: no choice turns it off, and it goes to the account's own address.
-      message = { to: row.user.address, ...unlockEmail(id, email.payload as unknown as UnlockPayload, writing, language, secret) };
-    } else if (email.kind === 'agent_tests_failed') {
+      message = { to: row.user.address, ...unlockEmail(id, stored.payload, writing, language, secret) };
+    } else if (stored.kind === 'agent_tests_failed') {
       // An alert to the owners that a knowledge change broke tests (modules/agent-tests).
       message = {
         to: row.user.address,
-        ...testsFailedEmail(email.payload as unknown as TestsFailedPayload, writing, language),
+        ...testsFailedEmail(stored.payload, writing, language),
         headers: { 'Auto-Submitted': 'auto-generated' },
       };
     } else {
       const member = await preferences.find(email.userId);
       const stillWanted =
         member?.organizationId === email.organizationId &&
-        { new_lead: member.newLead, handoff_request: member.handoffRequest, daily_digest: member.dailyDigest }[email.kind];
+        { new_lead: member.newLead, handoff_request: member.handoffRequest, daily_digest: member.dailyDigest }[stored.kind];
       if (!member || !stillWanted) return void (await skip(id, 'the member no longer wants this email'));
       const body =
-        email.kind === 'new_lead'
-          ? newLeadBody(email.payload as unknown as EmailPayloads['new_lead'], writing)
-          : email.kind === 'handoff_request'
-            ? handoffBody(email.payload as unknown as EmailPayloads['handoff_request'], writing)
-            : digestBody(
-                email.payload as unknown as EmailPayloads['daily_digest'],
-                await digestCounts(db, email.organizationId, email.payload as unknown as EmailPayloads['daily_digest']),
-                writing,
-              );
-      const unsubscribe = `${base}/api/v1/notifications/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(secret, email.userId, email.kind))}`;
-      const rendered = renderEmail(body, language, row.organization, email.kind, { unsubscribe, preferences: `${base}/dashboard/account#notifications` });
+        stored.kind === 'new_lead'
+          ? newLeadBody(stored.payload, writing)
+          : stored.kind === 'handoff_request'
+            ? handoffBody(stored.payload, writing)
+            : digestBody(stored.payload, await digestCounts(db, email.organizationId, stored.payload), writing);
+      const unsubscribe = `${base}/api/v1/notifications/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(secret, email.userId, stored.kind))}`;
+      const rendered = renderEmail(body, language, row.organization, stored.kind, { unsubscribe, preferences: `${base}/dashboard/account#notifications` });
       message = {
         to: member.email,
         ...rendered,
