@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseTimeouts } from './db/database';
 import { keepDocumentBytesInFiles } from './modules/knowledge/documents/document-bytes';
@@ -115,7 +115,9 @@ async function migratedPgliteDump(): Promise<Blob> {
   const existing = await readFile(path).catch(() => undefined);
   if (existing) return new Blob([existing]);
   const fresh = await openDatabase({ dataDir: null });
-  const client = (fresh.db as unknown as { $client: PGlite }).$client;
+  // `Db` is the driver-neutral type, so it does not name drizzle's `$client`; in memory it is a PGlite.
+  const client: unknown = Reflect.get(fresh.db, '$client');
+  if (!(client instanceof PGlite)) throw new Error('the in-memory test database is not a PGlite');
   const dump = await client.dumpDataDir('none');
   await fresh.close();
   const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -45,7 +45,8 @@ export function toThreadError(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields: ThreadError = { message: error.message };
   for (const key of ERROR_FIELDS) {
-    const value = (error as unknown as Record<string, unknown>)[key];
+    // Driver errors carry these as own or prototype fields that Error's type does not declare.
+    const value: unknown = Reflect.get(error, key);
     if (typeof value === 'string') fields[key] = value;
   }
   return fields;

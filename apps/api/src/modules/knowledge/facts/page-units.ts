@@ -21,7 +21,7 @@ const HEADING = /^h([1-6])$/;
  */
 export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): Unit[] {
   const units: Unit[] = [];
-  const root = ($('body').length ? $('body').first().clone() : $.root().clone()) as unknown as Cheerio<DomNode>;
+  const root: Cheerio<DomNode> = $('body').length ? $('body').first().clone() : $.root().clone();
   root.find(DROP).remove();
   const push = (heading: string[], text: string) => {
     const body = text.split('\n').map(clean).filter(Boolean).join('\n');
