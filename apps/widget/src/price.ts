@@ -7,14 +7,19 @@
  * fraction digits formats to the same text.
  */
 export function formatPrice(price: string, currency: string | null, locale: string): string {
-  if (!/^\d+(\.\d+)?$/.test(price)) return currency ? `${price} ${currency}` : price;
+  if (!isDecimal(price)) return currency ? `${price} ${currency}` : price;
   const digits = price.split('.')[1]?.length ?? 0;
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: digits, maximumFractionDigits: digits };
   try {
     const format = new Intl.NumberFormat(locale, currency ? { ...options, style: 'currency', currency } : options);
-    return format.format(price as unknown as number);
+    return format.format(price);
   } catch {
     // A currency code Intl does not know, or a locale it cannot use: the plain amount, every digit kept.
     return currency ? `${price} ${currency}` : price;
   }
+}
+
+/** A plain decimal ("7.95", "1200"), typed as a numeric string Intl.NumberFormat accepts. */
+function isDecimal(text: string): text is `${number}` {
+  return /^\d+(\.\d+)?$/.test(text);
 }
