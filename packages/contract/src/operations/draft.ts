@@ -23,8 +23,11 @@ export type Grouped<D extends Draft> = D & {
  * Dashboard operations default to the signed-in person's token and the dashboard as caller. The
  * `const` type parameter keeps each operation's literal id, method and schemas in the type.
  */
-export function group<const D extends readonly Draft[]>(tag: string, drafts: D): { readonly [K in keyof D]: Grouped<D[K]> } {
-  return drafts.map((draft) => ({ auth: 'session', audience: 'dashboard', ...draft, tag })) as unknown as { readonly [K in keyof D]: Grouped<D[K]> };
+export function group<const D extends readonly Draft[]>(tag: string, drafts: D): { readonly [K in keyof D]: Grouped<D[K]> };
+// `map` over a tuple gives an array, not the tuple's element-wise type, so the typed signature above
+// is an overload of this one, which the compiler checks against each draft as an operation.
+export function group(tag: string, drafts: readonly Draft[]): readonly ApiOperation[] {
+  return drafts.map((draft): ApiOperation => ({ auth: 'session', audience: 'dashboard', ...draft, tag }));
 }
 
 /** An entry of a collection or of one of its items: its own id and summary, and what it may add (the role it needs, a plan, a description). */
