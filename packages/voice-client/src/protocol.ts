@@ -98,8 +98,14 @@ export function parseServerMessage(text: string): ServerMessage | null {
   } catch {
     return null;
   }
-  if (!isObject(json) || typeof json.type !== 'string' || !Object.hasOwn(SERVER_MESSAGES, json.type)) return null;
-  return SERVER_MESSAGES[json.type as ServerMessage['type']](json) ? (json as unknown as ServerMessage) : null;
+  return isServerMessage(json) ? json : null;
+}
+
+/** A known message type whose fields have that type's shape (each type's check in SERVER_MESSAGES). */
+function isServerMessage(json: unknown): json is ServerMessage {
+  return (
+    isObject(json) && typeof json.type === 'string' && Object.hasOwn(SERVER_MESSAGES, json.type) && SERVER_MESSAGES[json.type as ServerMessage['type']](json)
+  );
 }
 
 const isAddMessage = shape({

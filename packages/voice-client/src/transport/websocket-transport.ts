@@ -8,15 +8,22 @@ import { RESUME_WINDOW_MS } from '@parley/contract/media-socket';
 import { reconnectDelay, resumeUrl } from './reconnect';
 import type { DeviceSelection, Transport, TransportSink } from './transport';
 
+/**
+ * An event handler slot the transport only writes: a handler of the fields it reads fits one the
+ * socket calls with a fuller event. Method syntax makes the parameter bivariant, so the DOM's
+ * `(ev: MessageEvent) => any` slot is assignable without a cast of the constructor.
+ */
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
+
 /** The part of the DOM `WebSocket` this transport uses (the `ws` package's client fits too). */
 export interface WebSocketLike {
   binaryType: string;
   readonly readyState: number;
   readonly bufferedAmount?: number;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: Handler<unknown> | null;
+  onmessage: Handler<{ data: unknown }> | null;
+  onclose: Handler<{ code: number; reason: string }> | null;
+  onerror: Handler<unknown> | null;
   send(data: string | ArrayBuffer): void;
   close(code?: number, reason?: string): void;
 }
@@ -62,7 +69,8 @@ export class WebSocketTransport implements Transport {
     options: WebSocketTransportOptions,
   ) {
     this.#audio = options.audio;
-    this.#WebSocket = options.WebSocket ?? (globalThis.WebSocket as unknown as WebSocketConstructor | undefined);
+    // The DOM types say it always exists; a runtime without it (older Node) leaves this undefined.
+    this.#WebSocket = options.WebSocket ?? globalThis.WebSocket;
     this.#timers = options.timers ?? systemTimers;
     this.#connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
   }
