@@ -1,16 +1,13 @@
 /** The embedded loader: launcher first, iframe only on first interaction or when idle. */
-type Call = [string, ...unknown[]];
-interface Stub {
-  q?: Call[];
-}
+import type { ParleyCall } from './parley-global';
 
 (function boot() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
   const url = new URL(script.src);
   const apiKey = url.searchParams.get('apiKey') ?? '';
-  const w = window as unknown as { Parley?: Stub & Record<string, unknown> };
-  const queued = w.Parley?.q ?? [];
+  const w = window;
+  const queued: ParleyCall[] = w.Parley?.q ?? [];
   const listeners: Record<string, ((data: unknown) => void)[]> = {};
   let frame: HTMLIFrameElement | null = null;
   let open = false;

@@ -4,6 +4,8 @@
  * launcher with the message. Loaded by the loader only for an agent with a trigger on, so sites
  * without one pay nothing; every listener is passive and does constant work.
  */
+import type { ParleyGlobal } from './parley-global';
+
 type Condition =
   { kind: 'time_on_page'; seconds: number } | { kind: 'scroll_depth'; percent: number } | { kind: 'exit_intent' } | { kind: 'returning_visitor' };
 export interface PlannedTrigger {
@@ -17,7 +19,6 @@ interface Plan {
   dismiss_label?: string;
   triggers: PlannedTrigger[];
 }
-type ParleyFn = ((method: string, ...args: unknown[]) => void) | undefined;
 
 export interface ProactiveOptions {
   origin: string;
@@ -77,7 +78,8 @@ export async function startProactive({ origin, apiKey, win = window, fetcher = w
   const visit = read<Visit>(session, key) ?? { returning: Boolean(lasting.seen), shown: [] };
   write(session, key, visit);
   write(local, key, { ...lasting, seen: true });
-  const parley = () => (win as unknown as { Parley?: ParleyFn }).Parley;
+  // Read at each use: the loader replaces the snippet's stub with its API once it has booted.
+  const parley = (): ParleyGlobal | undefined => win.Parley;
 
   const record = (trigger: number, event: 'shown' | 'opened' | 'converted') =>
     void fetcher(`${origin}/api/v1/widget/proactive/events?apiKey=${encodeURIComponent(apiKey)}&trigger=${trigger}&event=${event}`, {
