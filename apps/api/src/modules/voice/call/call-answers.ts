@@ -39,7 +39,7 @@ export class CallAnswers {
    * never replaced by "I don't know" for the same question with a misheard word more.
    */
   private async answer(question: string, timings: AnswerTimings, continued: Continued) {
-    const keepable = keepableAnswer(this.lastAnswer, continued);
+    const keepable = keepableAnswer(this.lastAnswer, continued, this.on.deps.conversation.language ?? 'en');
     const controller = new AbortController();
     const turn: ActiveTurn = { controller, speaking: false };
     // A newer question replaces an answer still being prepared or spoken (one that may stand waits).

@@ -90,6 +90,7 @@ export class CallSession {
       out: this.out,
       send: (message) => this.send(message),
       turn: () => this.turn,
+      language: deps.conversation.language ?? 'en',
       respond: (question, timings, continued) => this.answers.respond(question, timings, true, continued),
     });
     this.answers = new CallAnswers({
@@ -322,8 +323,7 @@ export class CallSession {
     if (this.turnTaking.listening(text)) return;
     const transcriptAt = performance.now();
     this.record.remember('user', text);
-    const question = this.visitor.question(text);
-    this.turnTaking.ask(question, { transcriptAt, lastVoicedAt: this.visitor.lastVoicedAt || undefined }, this.visitor.continuation);
+    this.turnTaking.heard(text, transcriptAt);
   }
 
   private async speak(text: AsyncIterable<string>, options: SpeakOptions) {

@@ -17,6 +17,8 @@ export interface TurnTakingDeps {
   send: (message: ServerMessage) => void;
   /** The agent's turn under way, if any. */
   turn: () => ActiveTurn | null;
+  /** The call's language: the words that leave a request open, listen or stop are its own (turn-words-languages.ts). */
+  language: string;
   /** The visitor's question is complete: answer it (`continued`: the words it went on from after a pause). */
   respond: (question: string, timings: AnswerTimings, continued: Continued) => void;
 }
@@ -36,8 +38,8 @@ export interface AnswerBegun {
  * "pack") may keep when the longer question finds no answer: only a clear answer to exactly the
  * words continued, and only when the added words do not ask something of their own.
  */
-export function keepableAnswer(earlier: AnswerBegun | null, continued: Continued): AnswerBegun | null {
-  return continued && earlier?.answered && earlier.question === continued.before && !asksSomethingElse(continued.added) ? earlier : null;
+export function keepableAnswer(earlier: AnswerBegun | null, continued: Continued, language?: string): AnswerBegun | null {
+  return continued && earlier?.answered && earlier.question === continued.before && !asksSomethingElse(continued.added, language) ? earlier : null;
 }
 
 /**
@@ -75,16 +77,22 @@ export class TurnTaking {
 
   /** True when a final transcript was only "mhm", "yeah" said over the agent: it was listening, and the answer goes on. */
   listening(text: string): boolean {
-    if (!this.deps.turn()?.speaking || !isListening(text, this.deps.visitor.lastStretchMs)) return false;
+    if (!this.deps.turn()?.speaking || !isListening(text, this.deps.visitor.lastStretchMs, this.deps.language)) return false;
     this.resumeAgent();
     return true;
+  }
+
+  /** A final transcript that was not listening: the question it asks, with the words before a pause it went on from. */
+  heard(transcript: string, transcriptAt: number) {
+    const question = this.deps.visitor.question(transcript, this.deps.language);
+    this.ask(question, { transcriptAt, lastVoicedAt: this.deps.visitor.lastVoicedAt || undefined }, this.deps.visitor.continuation);
   }
 
   /** The visitor's question is answered now, or held for its rest when it stops where a request cannot end. */
   ask(question: string, timings: AnswerTimings, continued: Continued) {
     if (this.held?.timer) clearTimeout(this.held.timer);
     this.held = null;
-    if (!unfinishedRequest(question)) return this.deps.respond(question, timings, continued);
+    if (!unfinishedRequest(question, this.deps.language)) return this.deps.respond(question, timings, continued);
     this.held = { question, timings, continued, timer: null };
     this.waitForRest();
   }

@@ -27,3 +27,76 @@ describe('what the words of a turn say', () => {
     for (const text of ['no', 'wait', 'hold on', 'what', 'how much', 'do you']) expect(isListening(text, 400), text).toBe(false);
   });
 });
+
+describe('the words of a turn in the other languages the product speaks', () => {
+  const unfinished: Record<string, [string[], string[]]> = {
+    es: [
+      ['¿cuánto cuesta el', 'quiero reservar una clase para', 'tienen bicicletas de montaña y', 'eh'],
+      ['¿cuánto cuesta?', '¿por qué?', '¿tienen bicicletas?', 'quiero este'],
+    ],
+    he: [
+      ['כמה עולה השיעור של', 'יש לכם אופניים או', 'אני רוצה לקבוע תור עם'],
+      ['כמה זה עולה?', 'איפה אתם?', 'יש חניה?'],
+    ],
+    ar: [
+      ['كم سعر الدرس في', 'هل عندكم دراجات أو', 'أريد حجز موعد مع'],
+      ['كم السعر؟', 'أين أنتم؟', 'هل عندكم موقف سيارات؟'],
+    ],
+    ja: [
+      ['コーヒーを', '自転車と', 'えーと', '予約したいのですが、それから'],
+      ['トイレは？', '何時から？', 'いくらですか', '予約したいんですが'],
+    ],
+    'zh-Hans': [
+      ['我想预约一个', '你们卖自行车和', '嗯'],
+      ['多少钱？', '你们几点开门？', '有停车场吗'],
+    ],
+    'zh-Hant': [
+      ['我想預約一個', '你們賣自行車還是', '關於'],
+      ['多少錢？', '你們幾點開門？', '有停車場嗎'],
+    ],
+  };
+  for (const [language, [open, finished]] of Object.entries(unfinished))
+    it(`tells unfinished requests from finished ones (${language})`, () => {
+      for (const text of open) expect(unfinishedRequest(text, language), text).toBe(true);
+      for (const text of finished) expect(unfinishedRequest(text, language), text).toBe(false);
+    });
+
+  it('hears listening and stopping in each language, and the English words are not read as those', () => {
+    const cases: [string, string[], string[]][] = [
+      ['es', ['Vale.', 'sí', 'de acuerdo', 'ajá'], ['no', 'espera', 'un momento, ¿y el precio?']],
+      ['he', ['כן', 'בסדר', 'אוקיי'], ['לא', 'רגע', 'סליחה, מה המחיר?']],
+      ['ar', ['نعم', 'حسنا', 'تمام'], ['لا', 'انتظر', 'لحظة، كم السعر؟']],
+      ['ja', ['はい', 'なるほど', 'うんうん'], ['いいえ', 'ちょっと待って', 'すみません、値段は？']],
+      ['zh-Hans', ['嗯', '好的', '对对'], ['不是', '等一下', '什么？']],
+      ['zh-Hant', ['嗯嗯', '對', '知道了'], ['不是', '等一下', '什麼？']],
+    ];
+    for (const [language, listening, stopping] of cases) {
+      for (const text of listening) expect(isListening(text, 2000, language), `${language}: ${text}`).toBe(true);
+      for (const text of stopping) expect(isListening(text, 400, language), `${language}: ${text}`).toBe(false);
+      // Spanish "no" is English "no"; elsewhere English backchannels are just speech over 600 ms.
+      if (language !== 'es') expect(isListening('okay', 2000, language), `${language}: okay`).toBe(false);
+    }
+  });
+
+  it('tells words that ask something of their own from the rest of a question in each language', () => {
+    const cases: [string, string[], string[]][] = [
+      ['es', ['¿y hacen envíos a Canadá?', 'también quiero saber el precio', '¿dónde están?'], ['de montaña', 'la roja por favor']],
+      ['he', ['ומה עם משלוחים?', 'כמה זה עולה?', 'אפשר לשלם בכרטיס?'], ['הרים', 'האדום בבקשה']],
+      ['ar', ['وهل تشحنون إلى كندا؟', 'كم السعر؟', 'أين المتجر؟'], ['جبلية', 'الحمراء من فضلك']],
+      ['ja', ['配送はできますか', '値段はいくら？', 'どこにありますか'], ['マウンテンバイク', '赤いのをお願いします']],
+      ['zh-Hans', ['可以送到加拿大吗', '多少钱', '在哪里'], ['山地车', '红色的']],
+      ['zh-Hant', ['可以送到加拿大嗎', '多少錢', '在哪裡'], ['山地車', '紅色的']],
+    ];
+    for (const [language, asking, rest] of cases) {
+      for (const text of asking) expect(asksSomethingElse(text, language), `${language}: ${text}`).toBe(true);
+      for (const text of rest) expect(asksSomethingElse(text, language), `${language}: ${text}`).toBe(false);
+    }
+  });
+
+  it('reads a regional tag as its language and an unknown one as English', () => {
+    expect(unfinishedRequest('¿cuánto cuesta el', 'es-MX')).toBe(true);
+    expect(unfinishedRequest('你們賣自行車還是', 'zh-TW')).toBe(true);
+    expect(unfinishedRequest('how much is the', 'xx')).toBe(true);
+    expect(unfinishedRequest('how much is the', 'es')).toBe(false);
+  });
+});

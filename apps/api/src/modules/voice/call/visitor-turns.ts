@@ -161,11 +161,12 @@ export class VisitorTurns {
 
   /**
    * The question a final transcript asks: the transcript itself, or, when the visitor went on
-   * speaking right after the words before it, those words and it together.
+   * speaking right after the words before it, those words and it together (`language`: the call's,
+   * whose words tell an unfinished request).
    */
-  question(transcript: string): string {
+  question(transcript: string, language?: string): string {
     const before = this.previous;
-    const window = before && unfinishedRequest(before.question) ? UNFINISHED_CONTINUE_MS : this.continueMs;
+    const window = before && unfinishedRequest(before.question, language) ? UNFINISHED_CONTINUE_MS : this.continueMs;
     const goesOn = before !== null && this.speechStartedAt > before.voiceEndedAt && this.speechStartedAt - before.voiceEndedAt < window;
     const question = goesOn ? `${before.question} ${transcript}` : transcript;
     this.continued = goesOn ? { before: before.question, added: transcript } : null;
