@@ -52,7 +52,7 @@ import { registerWebhookRoutes } from './modules/webhooks/routes';
 import { foldRollupsRegularly } from './modules/analytics/rollup-fold';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createLlmResponder } from './modules/runtime/llm-responder';
-import { createRetrievalResponder, type Responder } from './modules/runtime/responder';
+import { createRetrievalResponder, type Responder } from './modules/knowledge/answer/responder';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
 import { registerPartnerRoutes } from './modules/partners';

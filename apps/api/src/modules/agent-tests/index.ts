@@ -4,7 +4,7 @@ import type { Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import type { BusinessEvents } from '../notifications/business-events';
 import { createAgentTurns } from '../runtime/agent-turns';
-import type { Responder } from '../runtime/responder';
+import type { Responder } from '../knowledge/answer/responder';
 import { ownerRoutes } from '../voice-api/owner-scope';
 import type { MeaningJudge } from './judge';
 import { createAgentTestRunner } from './runner';

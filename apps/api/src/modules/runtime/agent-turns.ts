@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { agents } from '../../db/schema';
 import { listRules } from '../knowledge/rules/rule-store';
 import type { ToolHookFactory } from '../tools/tool-hook';
-import type { Responder, ResponderOutput, ToolHook, Turn } from './responder';
+import type { Responder, ResponderOutput, ToolHook, Turn } from '../knowledge/answer/responder';
 
 /** What every turn of one conversation needs besides the question. */
 export interface TurnContext {

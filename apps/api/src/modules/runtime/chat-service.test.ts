@@ -6,7 +6,7 @@ import { signUpBusiness, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
 import { createChatService, type ChatTurn } from './chat-service';
 import type { PublicCaller } from '../../auth/public-key';
-import type { Responder } from './responder';
+import type { Responder } from '../knowledge/answer/responder';
 
 /** The model's answer as one token. */
 // eslint-disable-next-line @typescript-eslint/require-await -- an async generator is the plainest AsyncIterable, the shape the model's stream has

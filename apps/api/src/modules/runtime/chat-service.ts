@@ -11,7 +11,7 @@ import { createAgentTurns } from './agent-turns';
 import { createConversationStore, newChatId } from '../conversations/conversation-store';
 import { productCards } from './product-cards';
 import type { PublicCaller } from '../../auth/public-key';
-import type { Responder, ResponderOutput, Source, Turn } from './responder';
+import type { Responder, ResponderOutput, Source, Turn } from '../knowledge/answer/responder';
 import { createSessionStore } from './session-store';
 
 export type ChatBody = z.output<typeof ChatRequestSchema>;

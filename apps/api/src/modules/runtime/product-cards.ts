@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { products } from '../../db/schema';
-import type { Source } from './responder';
+import type { Source } from '../knowledge/answer/responder';
 
 const digitsCache = new Map<string, number>();
 

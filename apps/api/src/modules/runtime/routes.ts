@@ -17,7 +17,7 @@ import { createAssistantStore } from './assistant-store';
 import { createMessageLimiter } from '../../http/message-limiter';
 import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
-import type { Responder } from './responder';
+import type { Responder } from '../knowledge/answer/responder';
 import { ChatIdSchema, HostQuery, LeadRequestDoc, StringIdParams } from '@parley/contract';
 import { authorOf } from '../conversations/detail';
 export { ChatIdSchema };

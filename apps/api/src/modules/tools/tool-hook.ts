@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';
-import type { ToolHook } from '../runtime/responder';
+import type { ToolHook } from '../knowledge/answer/responder';
 import { createToolStore } from './tool-store';
 import { callToolWebhook } from './webhook';
 

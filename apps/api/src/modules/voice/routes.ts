@@ -10,7 +10,7 @@ import type { BusinessEvents } from '../notifications/business-events';
 import type { HandoffService } from '../handoff/handoff-service';
 import type { VisitorChannel } from '../handoff/visitor-channel';
 import { resolvePublicCaller } from '../../auth/public-key';
-import type { Responder } from '../runtime/responder';
+import type { Responder } from '../knowledge/answer/responder';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import { CallSession, type CallObserver } from './call/call-session';
 import { RESUME_WINDOW_MS } from '@parley/contract/media-socket';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { retrievalQuery } from '../../runtime/responder';
+import { retrievalQuery } from './responder';
 import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
 import { TYPED_INTENTS } from './fact-types';
 import { CANDIDATES, expansionWords, PRIORITY } from './find-answer';

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/database';
-import type { agents } from '../../db/schema';
-import { answerFromKnowledge } from '../knowledge/answer/find-answer';
-import { applyRules, shapeAnswer } from '../knowledge/answer/rules';
-import type { KnowledgeAnswer } from '../knowledge/answer/knowledge-answer';
-import type { RetrievedChunk } from '../knowledge/index/knowledge-index';
-import { PHRASES, phraseLanguage, smallTalk } from '../knowledge/answer/phrases';
+import type { Db } from '../../../db/database';
+import type { agents } from '../../../db/schema';
+import { answerFromKnowledge } from './find-answer';
+import { applyRules, shapeAnswer } from './rules';
+import type { KnowledgeAnswer } from './knowledge-answer';
+import type { RetrievedChunk } from '../index/knowledge-index';
+import { PHRASES, phraseLanguage, smallTalk } from './phrases';
 
 export interface Turn {
   role: 'user' | 'assistant';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { operationRoute } from '../../../http/operation-route';
 import { listRules } from '../rules/rule-store';
-import { retrievalAnswer } from '../../runtime/responder';
+import { retrievalAnswer } from './responder';
 
 /** The persona page's "try it" box: an answer from the knowledge as it is right now. */
 export function registerTryRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -1,5 +1,5 @@
 import type { ProductCard, ProductCardsMessage, ToolCallsMessage } from '@parley/contract/media-socket';
-import type { ToolHook } from '../../runtime/responder';
+import type { ToolHook } from '../../knowledge/answer/responder';
 import { createFramer } from '../audio/wav';
 import type { TextToSpeech } from '../providers/types';
 import { createSentenceSplitter, speakable } from './sentences';

@@ -1,5 +1,5 @@
 import { shownOutcome } from '../../conversations/outcome';
-import type { Source, Turn } from '../../runtime/responder';
+import type { Source, Turn } from '../../knowledge/answer/responder';
 import type { CallSessionDeps } from './call-types';
 import type { EndedReason } from './protocol';
 import { findContact, type SpokenContact } from './spoken-contact';

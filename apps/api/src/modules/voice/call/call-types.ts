@@ -4,7 +4,7 @@ import type { agents } from '../../../db/schema';
 import type { createConversationStore, ConversationRow } from '../../conversations/conversation-store';
 import type { AgentTurns, TurnContext } from '../../runtime/agent-turns';
 import type { BusinessEvents } from '../../notifications/business-events';
-import type { Source } from '../../runtime/responder';
+import type { Source } from '../../knowledge/answer/responder';
 import type { SpeechToText, TextToSpeech } from '../providers/types';
 import type { TurnTimings } from './agent-turn';
 import type { CallHandover } from './call-handover';

@@ -1,6 +1,6 @@
 import type { ToolCallsMessage } from '@parley/contract/media-socket';
 import { productCards } from '../../runtime/product-cards';
-import type { Turn } from '../../runtime/responder';
+import type { Turn } from '../../knowledge/answer/responder';
 import { announcing } from './agent-turn';
 import type { CallTransfer } from './call-transfer';
 import type { CallSessionDeps } from './call-types';

@@ -10,7 +10,7 @@ import { buildApp, type BuildAppOptions } from '../../../../app';
 import type { Database } from '../../../../db/database';
 import { createJobHandlers } from '../../knowledge-jobs';
 import { createJobQueue } from '../../../jobs/create-job-queue';
-import type { Responder } from '../../../runtime/responder';
+import type { Responder } from '../responder';
 import { isDontKnow } from '../phrases';
 import type { BenchQuestion, BenchSite } from './types';
 
