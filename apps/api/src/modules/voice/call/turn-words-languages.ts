@@ -83,12 +83,33 @@ const CHINESE_SIMPLIFIED: LanguageTurnWords = {
   asks: /(?:什么|多少|哪里|哪儿|几点|怎么|为什么|谁|哪个|吗|呢|能不能|可不可以|有没有)/,
 };
 
+/** Traditional characters for the simplified ones of these words (all they use that differ). */
+const TRADITIONAL: Record<string, string> = {
+  与: '與',
+  还: '還',
+  为: '為',
+  后: '後',
+  关: '關',
+  对: '對',
+  给: '給',
+  个: '個',
+  额: '額',
+  么: '麼',
+  里: '裡',
+  儿: '兒',
+  点: '點',
+  吗: '嗎',
+  没: '沒',
+  几: '幾',
+};
+const traditional = (text: string) => [...text].map((c) => TRADITIONAL[c] ?? c).join('');
+
 const CHINESE_TRADITIONAL: LanguageTurnWords = {
   spaced: false,
-  goesOn: list('和, 跟, 與, 或者, 還是, 但是, 因為, 所以, 如果, 然後, 還有, 給, 把, 比, 關於, 對於, 一個, 嗯, 呃, 額, 就是'),
-  backchannels: list('嗯, 嗯嗯, 對, 對對, 對對對, 好, 好的, 是, 是的, 哦, 噢, 明白, 明白了, 知道了, 行, 好好, 哦哦, ok'),
-  interruptions: list('不, 不是, 等等, 等一下, 停, 對不起, 不好意思, 但是, 什麼, 喂'),
-  asks: /(?:什麼|多少|哪裡|哪兒|幾點|怎麼|為什麼|誰|哪個|嗎|呢|能不能|可不可以|有沒有)/,
+  goesOn: CHINESE_SIMPLIFIED.goesOn.map(traditional),
+  backchannels: CHINESE_SIMPLIFIED.backchannels.map(traditional),
+  interruptions: CHINESE_SIMPLIFIED.interruptions.map(traditional),
+  asks: new RegExp(traditional(CHINESE_SIMPLIFIED.asks.source)),
 };
 
 /** The turn words of a language tag ("es-MX" → Spanish; "zh-TW", "zh-Hant" → traditional Chinese); English when unknown. */
