@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { agents, organizations, rules } from '../db/schema';
+import { organizations, rules } from '../db/schema';
+import { createAgent } from '../modules/knowledge/agent/agent-store';
 import { createFaqStore } from '../modules/knowledge/faqs/faq-store';
 import { createProductStore } from '../modules/knowledge/products/product-store';
 import { SHOWCASE_BUSINESSES, type ShowcaseBusiness } from './businesses';
-
-const key = (kind: 'live' | 'demo') => `pk_${kind}_${randomBytes(24).toString('base64url')}`;
 
 async function seedOne(db: Db, business: ShowcaseBusiness): Promise<boolean> {
   const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subId, business.subId));
@@ -14,15 +12,12 @@ async function seedOne(db: Db, business: ShowcaseBusiness): Promise<boolean> {
   // No members: nobody signs in to a showcase business; only its demo key is ever used.
   const organizationId = await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values({ subId: business.subId, name: business.name, websiteUrl: business.websiteUrl }).returning();
-    await tx.insert(agents).values({
-      organizationId: org!.id,
+    await createAgent(tx, org!.id, {
       name: business.agent.name,
       role: business.agent.role,
       tone: business.agent.tone,
       greeting: business.agent.greeting,
       branding: { primary_color: business.agent.primaryColor },
-      liveKey: key('live'),
-      demoKey: key('demo'),
     });
     if (business.rules.length) await tx.insert(rules).values(business.rules.map((text, position) => ({ organizationId: org!.id, position, text })));
     return org!.id;

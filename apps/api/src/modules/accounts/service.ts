@@ -14,9 +14,10 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/db-errors';
-import { agents, invitations, memberships, organizations, users, type PendingSignup } from '../../db/schema';
+import { invitations, memberships, organizations, users, type PendingSignup } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../data-rights/audit';
+import { createAgent, renameAgent } from '../knowledge/agent/agent-store';
 import type { AccountsRepository } from './repository';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -85,12 +86,7 @@ export async function insertOwner(tx: Db, { user: person, organization }: Pendin
     .values({ email: person.email, name: person.name, passwordHash: person.passwordHash, languagePreference: person.languagePreference })
     .returning();
   await tx.insert(memberships).values({ organizationId: org!.id, userId: user!.id, role: 'owner' });
-  await tx.insert(agents).values({
-    organizationId: org!.id,
-    name: `${organization.name} Assistant`,
-    liveKey: `pk_live_${randomId(24)}`,
-    demoKey: `pk_demo_${randomId(24)}`,
-  });
+  await createAgent(tx, org!.id, { name: `${organization.name} Assistant` });
   return user!.id;
 }
 
@@ -186,7 +182,7 @@ export function createAccountsService(repo: AccountsRepository, authChanged: () 
             .where(eq(organizations.id, claims.organizationId));
         }
         if (input.agent?.name !== undefined) {
-          await tx.update(agents).set({ name: input.agent.name }).where(eq(agents.organizationId, claims.organizationId));
+          await renameAgent(tx, claims.organizationId, input.agent.name);
         }
       });
       return profile(claims.userId);

@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createLoginGuard } from '../../auth/login-guard';
 import { UNLOCK_LINK_LIFETIME_MS, verifyUnlockToken } from '../../auth/unlock-token';
 import type { Db } from '../../db/database';
-import { emailOutbox, memberships, users } from '../../db/schema';
+import { memberships, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import type { Counters } from '../../shared-state';
 import type { JobQueue } from '../jobs/job-queue';
-import { EMAIL_MAX_ATTEMPTS } from '../email/outbox';
+import { spendUnlockLink, storeEmails } from '../email/outbox-rows';
 import type { UnlockPayload } from '../email/unlock-email';
 import { refusedLink } from './emailed-links';
 
@@ -39,11 +39,7 @@ export function createAccountUnlock({ db, queue, counters, secret, emailEnabled,
     // An email nobody registered locks the same way and hears nothing: the answers were the same already.
     if (!owner) return;
     const payload: UnlockPayload = { expiresAt: new Date(Date.now() + UNLOCK_LINK_LIFETIME_MS).toISOString() };
-    const [row] = await db
-      .insert(emailOutbox)
-      .values({ ...owner, kind: 'account_unlock', payload: payload as unknown as Record<string, unknown> })
-      .returning({ id: emailOutbox.id });
-    await queue.enqueue({ kind: 'email', refId: row!.id, organizationId: owner.organizationId, maxAttempts: EMAIL_MAX_ATTEMPTS });
+    await storeEmails(db, queue, owner.organizationId, 'account_unlock', [owner.userId], payload);
   }
 
   return {
@@ -66,11 +62,7 @@ export function createAccountUnlock({ db, queue, counters, secret, emailEnabled,
         throw refusedLink('unlock', check.reason, '(links work for one hour). Sign in from a device you have used before, or wait for the lock to end.');
       }
       // One statement marks the link used and says whose it is: two clicks at once unlock once, and the second is told.
-      const [row] = await db
-        .update(emailOutbox)
-        .set({ payload: sql`${emailOutbox.payload} || jsonb_build_object('usedAt', now())` })
-        .where(and(eq(emailOutbox.id, check.emailId), eq(emailOutbox.kind, 'account_unlock'), sql`${emailOutbox.payload}->>'usedAt' IS NULL`))
-        .returning({ userId: emailOutbox.userId });
+      const row = await spendUnlockLink(db, check.emailId);
       if (!row) throw new AppError('bad_request', 'This unlock link has already been used. Each link works once.');
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
       if (user) await guard.unlock(user.email.toLowerCase());

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailOutbox, memberships } from '../../db/schema';
+import { memberships } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { EmailContext } from '../email/content';
-import { EMAIL_MAX_ATTEMPTS } from '../email/outbox';
+import { storeEmails } from '../email/outbox-rows';
 import { oneLine, renderEmail, type RenderedEmail, type translator } from '../email/templates';
 import type { BusinessEvent } from '../notifications/business-events';
 
@@ -28,14 +28,15 @@ export async function queueTestsFailedEmails(db: Db, jobs: Pick<JobQueue, 'enque
     .where(and(eq(memberships.organizationId, event.organizationId), eq(memberships.role, 'owner')));
   if (!owners.length) return 0;
   const payload: TestsFailedPayload = { runId: event.runId, change: event.change, failures: event.failures.slice(0, 20) };
-  const rows = await db
-    .insert(emailOutbox)
-    .values(
-      owners.map((owner) => ({ organizationId: event.organizationId, userId: owner.userId, kind: 'agent_tests_failed' as const, payload: { ...payload } })),
-    )
-    .returning({ id: emailOutbox.id });
-  for (const row of rows) await jobs.enqueue({ kind: 'email', refId: row.id, organizationId: event.organizationId, maxAttempts: EMAIL_MAX_ATTEMPTS });
-  return rows.length;
+  const ids = await storeEmails(
+    db,
+    jobs,
+    event.organizationId,
+    'agent_tests_failed',
+    owners.map((owner) => owner.userId),
+    payload,
+  );
+  return ids.length;
 }
 
 /** The email: which tests broke, why, after which change, and a link to the Agent tests page. */

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { analyticsEvents, conversations, emailOutbox, leads, webhookDeliveries } from '../../db/schema';
+import { analyticsEvents, conversations, leads, webhookDeliveries } from '../../db/schema';
+import { deleteConversationRows } from '../conversations/conversation-ends';
+import { deleteConversationEmails } from '../email/outbox-rows';
 
 /**
  * Deletes conversations of one organization with everything a visitor left in them: messages,
@@ -37,8 +39,8 @@ export async function deleteConversations(
     await tx
       .delete(webhookDeliveries)
       .where(and(eq(webhookDeliveries.organizationId, organizationId), inArray(sql`${webhookDeliveries.payload} -> 'data' ->> 'conversation_id'`, ids)));
-    await tx.delete(emailOutbox).where(and(eq(emailOutbox.organizationId, organizationId), inArray(sql`${emailOutbox.payload} ->> 'conversationId'`, ids)));
-    const deleted = (await tx.delete(conversations).where(owned).returning({ id: conversations.id })).map((row) => row.id);
+    await deleteConversationEmails(tx, organizationId, ids);
+    const deleted = await deleteConversationRows(tx, organizationId, ids);
     if (deleted.length > 0) await audit?.(tx, deleted);
     return deleted;
   });

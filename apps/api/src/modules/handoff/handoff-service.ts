@@ -1,9 +1,7 @@
 import type { ChatHandoff, ConversationMessage } from '@parley/contract/schemas';
 import { HANDOFF_WAIT_MS } from '@parley/contract/schemas';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
-import { conversations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { liveConversation, type LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
@@ -112,11 +110,7 @@ export function createHandoffService({ db, visitors, live, events, waitMs = HAND
      * UPDATE), with the agent's apology and offer to take contact details told to the visitor.
      */
     async closeUnanswered(now = new Date()): Promise<number> {
-      const expired = await db
-        .update(conversations)
-        .set({ handoffStatus: null, handoffRequestedAt: null })
-        .where(and(eq(conversations.handoffStatus, 'requested'), lt(conversations.handoffRequestedAt, new Date(now.getTime() - waitMs))))
-        .returning();
+      const expired = await repo.expireRequests(new Date(now.getTime() - waitMs));
       for (const row of expired) {
         const apology = nobodyFree(row.language);
         await store.addMessage(row, 'assistant', apology);

@@ -18,6 +18,23 @@ export type OrganizationRef = { id: number } | { subId: string };
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 
+/** The persona an agent starts with; its keys are made here. */
+export type NewAgent = Omit<typeof agents.$inferInsert, 'id' | 'organizationId' | 'liveKey' | 'demoKey'>;
+
+/**
+ * An organization's agent, created with the organization (sign-up, the showcase seed) in the
+ * caller's transaction, with fresh live and demo keys. knowledge/agent is the only code that
+ * writes `agents`: it holds the persona and the widget settings.
+ */
+export async function createAgent(tx: Db, organizationId: number, persona: NewAgent): Promise<void> {
+  await tx.insert(agents).values({ ...persona, organizationId, liveKey: `pk_live_${randomId(24)}`, demoKey: `pk_demo_${randomId(24)}` });
+}
+
+/** Renames the organization's agent (the owner's onboarding names it), in the caller's transaction. */
+export async function renameAgent(tx: Db, organizationId: number, name: string): Promise<void> {
+  await tx.update(agents).set({ name }).where(eq(agents.organizationId, organizationId));
+}
+
 /** The agent of one organization (one each), its keys, and the avatar images it shows. */
 export function createAgentStore(db: Db) {
   return {

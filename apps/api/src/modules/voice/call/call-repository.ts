@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { conversations, leads, voiceCalls } from '../../../db/schema';
+import { deleteSilentConversations, endCallConversation } from '../../conversations/conversation-ends';
 
 export type VoiceCallRow = typeof voiceCalls.$inferSelect;
 
@@ -44,9 +45,7 @@ export function createCallRepository(db: Db) {
       if (!rows.length) return 0;
       const ids = rows.map((r) => r.conversationId);
       // The call rows go with their conversations (on delete cascade).
-      await db
-        .delete(conversations)
-        .where(and(eq(conversations.organizationId, organizationId), eq(conversations.messageCount, 0), inArray(conversations.id, ids)));
+      await deleteSilentConversations(db, organizationId, ids);
       return rows.length;
     },
 
@@ -71,11 +70,7 @@ export function createCallRepository(db: Db) {
       return Boolean(row);
     },
 
-    /**
-     * The call's end. The conversation's last-message time becomes the hang-up time, so the
-     * conversation list and analytics (which measure last message − start) see the call's duration.
-     * Returns the conversation as it ended (conversation.ended tells its outcome and messages).
-     */
+    /** The call's end, and its conversation's (conversations/conversation-ends.ts): returns the conversation as it ended. */
     async finish(
       call: { id: string; organizationId: number; conversationId: string },
       values: { endedAt: Date; durationSeconds: number; endedReason: string; summary: string; visitorTalkMs: number; agentTalkMs: number },
@@ -84,12 +79,7 @@ export function createCallRepository(db: Db) {
         .update(voiceCalls)
         .set({ status: 'ended', ...values })
         .where(and(eq(voiceCalls.id, call.id), eq(voiceCalls.organizationId, call.organizationId)));
-      const [ended] = await db
-        .update(conversations)
-        .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.endedAt.toISOString()}::timestamptz)`, endedAt: values.endedAt })
-        .where(and(eq(conversations.id, call.conversationId), eq(conversations.organizationId, call.organizationId)))
-        .returning({ outcome: conversations.outcome, messageCount: conversations.messageCount });
-      return ended;
+      return endCallConversation(db, call, values.endedAt);
     },
   };
 }
