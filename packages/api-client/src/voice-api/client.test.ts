@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { VOICE_API_OPERATIONS, type VoiceApiOperation } from '@parley/contract';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { VOICE_API_OPERATIONS, type VoiceApiOperation, type VoiceBodyOf, type VoiceQueryOf, type VoiceResponseOf } from '@parley/contract';
 import { createVoiceApi, type VoiceApi } from './client';
 import { VoiceApiError } from './http';
+import type { createVoiceFunctions } from './operation-call';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -68,6 +69,15 @@ describe('createVoiceApi: every function calls its documented operation', () => 
     if (op.query && !op.body) expect(url.searchParams.get('limit')).toBe('5');
     if (op.body && !op.multipart) expect(await request.json()).toEqual({ name: 'Sample' });
     if (op.multipart) expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('the table keeps the client’s argument rule', () => {
+  // A function's last argument is its query for GET and DELETE and its body otherwise (operation-call.ts):
+  // an operation that broke the rule would send its input the wrong way.
+  it.each(VOICE_API_OPERATIONS.map((op) => [op.client, op] as const))('%s', (_name, op) => {
+    const readsQuery = op.method === 'GET' || op.method === 'DELETE';
+    expect(readsQuery ? op.body : op.query).toBeUndefined();
   });
 });
 
@@ -167,11 +177,34 @@ describe('createVoiceApi errors', () => {
   });
 });
 
-// Types: the client is usable without casts, and wrong shapes do not compile.
+// Types: the client is usable without casts, and wrong shapes do not compile. Compiled by `tsc`
+// (the package's typecheck), never run: each `@ts-expect-error` fails the typecheck if its line compiles.
 export function typeChecks(api: VoiceApi) {
   void api.assistants.update('a', { firstMessage: 'Hi', model: { provider: 'openai', model: 'gpt-4o' } });
   // @ts-expect-error a web call needs a body
   void api.calls.createWeb();
   // @ts-expect-error analytics needs at least its queries
   void api.analytics.query({});
+  // @ts-expect-error the contract's assistantId is a string
+  void api.calls.createWeb({ assistantId: 5 });
+  // @ts-expect-error a chat is read by its id
+  void api.chats.get();
+  // @ts-expect-error removing a member needs the organization and the member
+  void api.orgs.removeMember('org_1');
+  // @ts-expect-error getting an organization takes no query or body
+  void api.orgs.get('org_1', { limit: 5 });
+}
+
+/** Compiled, never run: each function is the contract's operation, by its dotted name; what it answers is what its schema parses to. */
+export async function contractChecks(voice: ReturnType<typeof createVoiceFunctions>, api: VoiceApi) {
+  // @ts-expect-error the contract has no such Voice API operation
+  voice.operation('calls.archive');
+  // @ts-expect-error a test suite's tests live under their suite: not a top-level resource
+  voice.resource('testSuites.tests');
+  // @ts-expect-error only the table's multipart operations take a form
+  voice.multipart('calls.create');
+  expectTypeOf(await api.calls.createWeb({ assistantId: 'a' })).toEqualTypeOf<VoiceResponseOf<'calls.createWeb'>>();
+  expectTypeOf(await api.chats.delete('c')).toEqualTypeOf<VoiceResponseOf<'chats.delete'> | null>();
+  expectTypeOf(api.calls.page).parameter(0).toEqualTypeOf<VoiceQueryOf<'calls.page'> | undefined>();
+  expectTypeOf(api.orgs.update).parameter(1).toEqualTypeOf<VoiceBodyOf<'orgs.update'>>();
 }

@@ -41,15 +41,13 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 export interface RequestOptions {
-  query?: Query;
+  /** Typed by each function from its operation's query schema (loose objects: any extra key passes). */
+  query?: object;
   json?: unknown;
   form?: FormData;
 }
 
 export const DEFAULT_VOICE_API_URL = 'https://api.vapi.ai';
-
-/** Path segment from a caller-given id: encoded, so an id can never change the path. */
-export const seg = (value: string) => encodeURIComponent(value);
 
 /**
  * The Voice API error rule: a Vapi server puts the human text in `message` (a string, or a list of

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ApiOperation, HttpMethod } from './operation';
 import type { ProductOperation } from './product';
+import type { VoiceApiTable } from './voice-api';
+import type { VoiceApiOperation } from './voice-api-operation';
 
 /** An operation of the product API that a client function calls (it names its `client`). */
 export type ClientOperation = Extract<ProductOperation, { client: readonly string[] }>;
@@ -36,3 +38,22 @@ type SchemaOutput<S, Responses> = [S] extends [never] ? (Responses extends { 204
 export type BodyOf<Id extends ClientOperationId> = ClientOperationOf<Id> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 /** The query an operation accepts, as its schema reads it before parsing. */
 export type QueryOf<Id extends ClientOperationId> = ClientOperationOf<Id> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+
+// The Voice API client, by its dotted function name (`assistants.versions`): each entry of
+// `VOICE_API_OPERATIONS` names it, and its literal types (`VoiceApiTable`) give the call's shape.
+type VoiceOperation = VoiceApiTable[number];
+export type VoiceClientName = VoiceOperation['client'];
+export type VoiceOperationOf<Name extends VoiceClientName> = Extract<VoiceOperation, { client: Name }>;
+/** Method and path of each Voice API function: written by the build like `ClientRoutes` (`VOICE_ROUTES`). */
+export type VoiceRoutes = { readonly [Op in VoiceOperation as Op['client']]: readonly [Op['method'], Op['path']] };
+/** What the function answers, as the operation's schema parses it. */
+export type VoiceResponseOf<Name extends VoiceClientName> = z.output<VoiceOperationOf<Name>['response']>;
+/** The body it sends, as the operation's schema reads it before parsing; never where it sends none. */
+export type VoiceBodyOf<Name extends VoiceClientName> = VoiceOperationOf<Name> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** The query it takes; never where it takes none. */
+export type VoiceQueryOf<Name extends VoiceClientName> = VoiceOperationOf<Name> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+
+/** The run-time form of `VoiceRoutes`. */
+export function voiceRoutesOf(operations: readonly VoiceApiOperation[]): Record<string, readonly [HttpMethod, string]> {
+  return Object.fromEntries(operations.map((op) => [op.client, [op.method, op.path] as const]));
+}

@@ -5,8 +5,17 @@ import { crud, crudSchemas, page, type VoiceApiOperation } from './voice-api-ope
 /** Vapi's newer resources, which Parley only documents and answers 501: any record, in and out. */
 const RECORD = crudSchemas(S.VoiceRecordSchema, S.VoiceRecordInputSchema);
 
-/** The Voice API's resources beyond conversations, in the table's order (see `VOICE_API_OPERATIONS`). */
-export const VOICE_API_RESOURCE_OPERATIONS: readonly VoiceApiOperation[] = [
+// The file upload is multipart: `crud`'s create, with its summary and body type said.
+const [listFiles, createFile, ...fileById] = crud(
+  'files',
+  '/file',
+  'Files',
+  'File',
+  crudSchemas(S.VoiceFileSchema, S.VoiceFileUploadSchema, S.VoiceFileUpdateSchema),
+);
+
+/** The Voice API's resources beyond conversations, in the table's order (see `VOICE_API_OPERATIONS`), each with its literal types. */
+export const VOICE_API_RESOURCE_OPERATIONS = [
   // Resources of Vapi's current server SDK beyond spec §7: documented, and answered 501 by Parley rather than 404.
   ...crud('campaigns', '/campaign', 'Campaigns', 'Campaign', RECORD),
   ...crud('structuredOutputs', '/structured-output', 'Structured outputs', 'Structured output', RECORD),
@@ -17,9 +26,9 @@ export const VOICE_API_RESOURCE_OPERATIONS: readonly VoiceApiOperation[] = [
 
   // Tools, files, knowledge bases, workflows, squads
   ...crud('tools', '/tool', 'Tools', 'Tool', crudSchemas(S.VoiceToolSchema, S.VoiceToolInputSchema)),
-  ...crud('files', '/file', 'Files', 'File', crudSchemas(S.VoiceFileSchema, S.VoiceFileUploadSchema, S.VoiceFileUpdateSchema)).map((op) =>
-    op.client === 'files.create' ? { ...op, summary: 'Upload a file (multipart, field `file`)', multipart: true } : op,
-  ),
+  listFiles,
+  { ...createFile, summary: 'Upload a file (multipart, field `file`)', multipart: true },
+  ...fileById,
   {
     client: 'files.upload',
     method: 'POST',
@@ -299,4 +308,4 @@ export const VOICE_API_RESOURCE_OPERATIONS: readonly VoiceApiOperation[] = [
     response: S.VoiceCloneResultSchema,
     status: 201,
   },
-];
+] as const satisfies readonly VoiceApiOperation[];

@@ -10,7 +10,7 @@ export type { VoiceApiOperation } from './voice-api-operation';
  * it, and its schemas. The server documents these in its OpenAPI document and answers the ones it
  * does not implement with 501; tests check that the client's functions call exactly these.
  */
-export const VOICE_API_OPERATIONS: readonly VoiceApiOperation[] = [
+const VOICE_API_TABLE = [
   // Calls
   ...crud('calls', '/call', 'Calls', 'Call', crudSchemas(S.VoiceCallSchema, S.VoiceCallCreateSchema, S.VoiceCallUpdateSchema)),
   {
@@ -222,4 +222,8 @@ export const VOICE_API_OPERATIONS: readonly VoiceApiOperation[] = [
   },
 
   ...VOICE_API_RESOURCE_OPERATIONS,
-];
+] as const satisfies readonly VoiceApiOperation[];
+
+/** The table with each operation's literal types: what the typed Voice API client is built from. */
+export type VoiceApiTable = typeof VOICE_API_TABLE;
+export const VOICE_API_OPERATIONS: readonly VoiceApiOperation[] = VOICE_API_TABLE;
