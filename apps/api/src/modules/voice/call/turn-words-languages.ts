@@ -101,6 +101,7 @@ const TRADITIONAL: Record<string, string> = {
   吗: '嗎',
   没: '沒',
   几: '幾',
+  于: '於',
 };
 const traditional = (text: string) => [...text].map((c) => TRADITIONAL[c] ?? c).join('');
 
