@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { findCycles, formatGraph, readModuleGraph } from './module-graph.js';
+import { findCycles, formatGraph, layersOf, readModuleGraph } from './module-graph.js';
 
 const fixture = (name: string): string => join(import.meta.dirname, 'module-graph-fixture', name);
 
@@ -23,5 +23,6 @@ describe('module graph', () => {
     const graph = readModuleGraph(fixture('layered'));
     expect(findCycles(graph)).toEqual([]);
     expect(formatGraph(graph)).toBe('bottom → (nothing)\ntop → bottom ×1\n2 modules, 1 arrows');
+    expect(layersOf(graph)).toEqual([['bottom'], ['top']]);
   });
 });

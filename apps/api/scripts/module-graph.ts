@@ -157,12 +157,41 @@ export function formatGraph(graph: ModuleGraph): string {
   return [...lines, `${graph.modules.length} modules, ${total} arrows`].join('\n');
 }
 
+/**
+ * Each module's layer when the graph has no cycle: 0 for a module that imports no other, else one
+ * above the highest module it imports. A module may import only from lower layers.
+ */
+export function layersOf(graph: ModuleGraph): string[][] {
+  const level = new Map<string, number>();
+  const levelOf = (name: string, path: Set<string>): number => {
+    const known = level.get(name);
+    if (known !== undefined) return known;
+    if (path.has(name)) return 0; // a cycle: findCycles reports it
+    path.add(name);
+    const below = [...(graph.arrows.get(name)?.keys() ?? [])].map((to) => levelOf(to, path));
+    path.delete(name);
+    const value = below.length === 0 ? 0 : Math.max(...below) + 1;
+    level.set(name, value);
+    return value;
+  };
+  const layers: string[][] = [];
+  for (const name of graph.modules) (layers[levelOf(name, new Set())] ??= []).push(name);
+  return layers;
+}
+
 function main(): void {
   const here = dirname(fileURLToPath(import.meta.url));
   const graph = readModuleGraph(process.argv[2] ?? join(here, '..', 'src', 'modules'));
   console.info(formatGraph(graph));
   const cycles = findCycles(graph);
-  if (cycles.length === 0) return;
+  if (cycles.length === 0) {
+    console.info(
+      `\nLayers, bottom first:\n${layersOf(graph)
+        .map((names, i) => `  ${i}: ${names.join(', ')}`)
+        .join('\n')}`,
+    );
+    return;
+  }
   console.error(`\n${cycles.length} cycle(s) between modules; each module may import only from modules below it:`);
   for (const cycle of cycles) {
     console.error(`  ${cycle.join(' → ')}`);

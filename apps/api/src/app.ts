@@ -38,7 +38,7 @@ import { registerToolRoutes } from './modules/tools/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
 import { closeUnansweredRegularly, createHandoffService } from './modules/handoff/handoff-service';
 import { registerHandoffRoutes } from './modules/handoff/routes';
-import { recordAudit } from './modules/data-rights/audit';
+import { recordAudit } from './modules/audit/audit-log';
 import { createVisitorChannel } from './modules/handoff/visitor-channel';
 import { registerVisitorHandoffRoutes } from './modules/handoff/visitor-routes';
 import { registerDataRightsRoutes } from './modules/data-rights/routes';
@@ -56,7 +56,7 @@ import { createRetrievalResponder, type Responder } from './modules/knowledge/an
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { recordRoutes, registerOpenApiRoutes } from './modules/openapi';
 import { registerPartnerRoutes } from './modules/partners';
-import { registerProactiveRoutes } from './modules/proactive/routes';
+import { hasProactiveTriggers, registerProactiveRoutes } from './modules/proactive/routes';
 import { registerAgentTests } from './modules/agent-tests';
 import { registerVapiCompat } from './modules/vapi-compat/routes';
 import { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer, registerVoiceApiRoutes } from './modules/voice-api';
@@ -217,7 +217,11 @@ export async function buildApp({
   // Multipart limits here are the outer bound; each route sets its own, smaller ones.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100, parts: 120 } });
   const knowledge = { db: database.db, authenticate };
-  registerAgentRoutes(app, { ...knowledge, publicUrl: env.PUBLIC_URL });
+  registerAgentRoutes(app, {
+    ...knowledge,
+    publicUrl: env.PUBLIC_URL,
+    hasProactiveTriggers: (organizationId) => hasProactiveTriggers(database.db, organizationId),
+  });
   registerTryRoutes(app, knowledge);
   registerFaqRoutes(app, knowledge);
   registerProductRoutes(app, knowledge);

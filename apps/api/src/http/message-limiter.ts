@@ -3,6 +3,9 @@ import type { Counters } from '../shared-state';
 
 const WINDOW_MS = 60_000;
 
+/** Messages a minute one widget key may send, across all its visitors (the chat, proactive and data-rights routes share it). */
+export const PER_KEY_PER_MINUTE = 600;
+
 /**
  * Per-key and per-visitor message limits, per minute. Counted in `counters`: Redis across every
  * process when it is configured (a key's 600 a minute is 600, however many processes serve it),

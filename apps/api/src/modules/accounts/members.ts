@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { memberships, organizations, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../data-rights/audit';
+import { recordAudit } from '../audit/audit-log';
 
 const LAST_OWNER = 'The organization needs at least one owner: make someone else an owner first';
 const NOT_YOURSELF = 'You cannot remove yourself from the team: another owner can';

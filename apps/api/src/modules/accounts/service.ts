@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/db-errors';
 import { invitations, memberships, organizations, users, type PendingSignup } from '../../db/schema';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../data-rights/audit';
+import { recordAudit } from '../audit/audit-log';
 import { createAgent, renameAgent } from '../knowledge/agent/agent-store';
 import type { AccountsRepository } from './repository';
 

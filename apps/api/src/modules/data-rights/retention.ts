@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { deleteConversations } from './deletion';
 
 export interface RetentionOptions {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
-import { listAudit, recordAudit } from './audit';
+import { listAudit, recordAudit } from '../audit/audit-log';
 import { deleteConversations } from './deletion';
 import { exportDocument } from './export';
 

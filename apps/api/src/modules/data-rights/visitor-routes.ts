@@ -5,11 +5,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { contractRoute } from '../../http/contract-route';
 import type { Counters } from '../../shared-state';
-import { createMessageLimiter } from '../../http/message-limiter';
+import { createMessageLimiter, PER_KEY_PER_MINUTE } from '../../http/message-limiter';
 import { resolvePublicCaller } from '../../auth/public-key';
-import { PER_KEY_PER_MINUTE } from '../runtime/routes';
 import { hasOwnerBearer } from '../voice-api/owner-readers';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { deleteConversations } from './deletion';
 
 /** Deletions one visitor (address and key) may ask for per minute: a person deletes a few chats, not hundreds. */

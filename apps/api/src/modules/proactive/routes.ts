@@ -5,8 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import type { Counters } from '../../shared-state';
-import { createMessageLimiter } from '../../http/message-limiter';
-import { PER_KEY_PER_MINUTE } from '../runtime/routes';
+import { createMessageLimiter, PER_KEY_PER_MINUTE } from '../../http/message-limiter';
 import { keyRefusal, requestPage } from '../../auth/public-key';
 import { createProactiveStore, toTriggerDto } from './store';
 

@@ -14,7 +14,7 @@ import { productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from '../../auth/public-key';
 import { registerSessionRoutes } from './session-routes';
 import { createAssistantStore } from './assistant-store';
-import { createMessageLimiter } from '../../http/message-limiter';
+import { createMessageLimiter, PER_KEY_PER_MINUTE } from '../../http/message-limiter';
 import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder } from '../knowledge/answer/responder';
@@ -62,7 +62,6 @@ export interface OwnerViews {
 }
 
 const PER_VISITOR_PER_MINUTE = 30;
-export const PER_KEY_PER_MINUTE = 600;
 
 /** The public agent runtime the widget talks to (Vapi-compatible where it overlaps). */
 export function registerRuntimeRoutes(

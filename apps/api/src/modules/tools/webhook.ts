@@ -1,11 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TOOL_TIMEOUT_MS } from '@parley/contract';
 import type { Dispatcher } from 'undici';
 import { fetch as undiciFetch } from 'undici';
+import { signBody } from '../../http/signed-body';
 
 export const SIGNATURE_HEADER = 'x-parley-signature';
-/** A signature older than this is refused by `verifyToolSignature` (replays). */
-export const SIGNATURE_TOLERANCE_S = 300;
+/** The tools' signature is the shared one (http/signed-body.ts), under the tools' own header. */
+export { SIGNATURE_TOLERANCE_S, signBody as signToolCall, verifySignedBody as verifyToolSignature } from '../../http/signed-body';
 const MAX_RESULT_CHARS = 4000;
 
 export interface ToolCall {
@@ -27,22 +27,6 @@ export interface ToolCallResult {
   /** What goes back to the model: the server's result, or a short error it can explain. */
   result: string;
   durationMs: number;
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` — the scheme Stripe made familiar. */
-export function signToolCall(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
-}
-
-/** What the business's server does with the header (also used by our tests and its README). */
-export function verifyToolSignature(secret: string, body: string, header: string | undefined, now = Math.floor(Date.now() / 1000)): boolean {
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || !parts.v1 || Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_S) return false;
-  const expected = Buffer.from(signToolCall(secret, body, timestamp).split('v1=')[1]!, 'hex');
-  const given = Buffer.from(parts.v1, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Vapi's `tool-calls` server message, so a server written for Vapi works unchanged. */
@@ -84,7 +68,7 @@ export async function callToolWebhook(tool: ToolTarget, call: ToolCall, chat: { 
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Parley-Tools/1.0',
-        [SIGNATURE_HEADER]: signToolCall(tool.secret, body),
+        [SIGNATURE_HEADER]: signBody(tool.secret, body),
         'x-parley-tool': tool.name,
       },
       body,

@@ -1,16 +1,16 @@
 import { WEBHOOK_TIMEOUT_MS } from '@parley/contract';
 import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import { BlockedAddressError, isBlockedAddress } from '../knowledge/scraper/network-guard';
-import { signToolCall, verifyToolSignature } from '../tools/webhook';
+import { signBody, verifySignedBody } from '../../http/signed-body';
 import { clip } from './webhook-store';
 
 export const SIGNATURE_HEADER = 'parley-signature';
 export const USER_AGENT = 'Parley-Webhooks/1';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: the tools' scheme (Stripe's), under its own header. */
-export const signWebhookBody = signToolCall;
+export const signWebhookBody = signBody;
 /** What a receiver does with the header (our tests do it too): the signature matches and is at most 5 minutes old. */
-export const verifyWebhookSignature = verifyToolSignature;
+export const verifyWebhookSignature = verifySignedBody;
 
 /**
  * Why a webhook URL may not be saved or called, or null. Checked without DNS (a name may not

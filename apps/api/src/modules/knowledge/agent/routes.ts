@@ -1,15 +1,14 @@
 import { AgentUpdateSchema, type Agent, type PublicAgent } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../../auth/authenticate';
-import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
-import { recordAudit } from '../../data-rights/audit';
+import { recordAudit } from '../../audit/audit-log';
 import { validate } from '../../../http/validate';
 import { checkAvatar } from './avatar';
 import { readAgentForm } from './agent-form';
 import { createAgentStore, type AgentRow } from './agent-store';
-import { registerWidgetSettingsRoutes } from './widget-settings';
+import { registerWidgetSettingsRoutes, type WidgetSettingsDeps } from './widget-settings';
 
 const avatarUrl = (row: AgentRow) => (row.avatarMediaId ? `/media/${row.avatarMediaId}` : null);
 
@@ -31,9 +30,12 @@ export function toAgentDto(row: AgentRow): Agent {
   };
 }
 
-export function registerAgentRoutes(app: FastifyInstance, { db, authenticate, publicUrl }: { db: Db; authenticate: Authenticate; publicUrl?: string }) {
+export function registerAgentRoutes(
+  app: FastifyInstance,
+  { db, authenticate, publicUrl, hasProactiveTriggers }: { authenticate: Authenticate } & WidgetSettingsDeps,
+) {
   const store = createAgentStore(db);
-  registerWidgetSettingsRoutes(app, { db, publicUrl });
+  registerWidgetSettingsRoutes(app, { db, publicUrl, hasProactiveTriggers });
 
   operationRoute(app, 'getAgent', async ({ caller }) => ({ data: toAgentDto(await store.find(caller.organizationId)) }));
 

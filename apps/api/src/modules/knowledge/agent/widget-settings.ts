@@ -16,7 +16,6 @@ import { agents, organizations } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import { keyRefusal, requestPage } from '../../../auth/public-key';
-import { hasProactiveTriggers } from '../../proactive/routes';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -49,14 +48,22 @@ function fieldErrors(error: z.ZodError): WidgetSettingsError {
   return { error: first ? `${first[0]}: ${first[1]}` : 'The settings are invalid', fields };
 }
 
+export interface WidgetSettingsDeps {
+  db: Db;
+  /** Parley's own origin (PUBLIC_URL), else the request's. */
+  publicUrl?: string;
+  /**
+   * Whether the organization has a proactive trigger on. Passed in by the app (proactive/ sits
+   * above knowledge/ and reads its own table), so knowledge never imports the module that imports it.
+   */
+  hasProactiveTriggers: (organizationId: number) => Promise<boolean>;
+}
+
 /**
  * The owner's widget settings (authenticated, own organization only) and the launcher look the
  * embed loader reads from any site (public by key, like the key itself; colours and text only).
  */
-export function registerWidgetSettingsRoutes(
-  app: FastifyInstance,
-  { db, publicUrl }: { db: Db; /** Parley's own origin (PUBLIC_URL), else the request's. */ publicUrl?: string },
-) {
+export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, publicUrl, hasProactiveTriggers }: WidgetSettingsDeps) {
   async function load(organizationId: number) {
     const [row] = await db
       .select({ agent: agents, websiteUrl: organizations.websiteUrl })
@@ -121,7 +128,7 @@ export function registerWidgetSettingsRoutes(
     // A plan without voice (billing/plan-features.ts) gets the chat launcher whatever the settings say.
     if (row.agent.liveKey === apiKey && !(await app.planLimits.voiceIncluded(row.agent.organizationId))) look.mode = 'chat';
     // The loader fetches the proactive-message script only for an agent that has a trigger on.
-    const proactive = !reason && (await hasProactiveTriggers(db, row.agent.organizationId));
+    const proactive = !reason && (await hasProactiveTriggers(row.agent.organizationId));
     const data: WidgetLauncherResponse = { ...look, allowed: !reason, ...(reason && { reason }), ...(proactive && { proactive }) };
     return { data };
   });
