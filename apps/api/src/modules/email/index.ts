@@ -6,7 +6,7 @@ import { queueDueDigests } from './digest';
 import { createMailer, disabledMailer } from './mailer';
 import { createEmailSender, queueEmails } from './outbox';
 import { registerEmailRoutes } from './routes';
-import { queueTestsFailedEmails } from '../agent-tests/failed-email';
+import { queueTestsFailedEmails } from './tests-failed-email';
 import { createSignupEmailSender } from './signup-email';
 
 export type { Mailer } from './mailer';

@@ -7,7 +7,7 @@ import type { Mailer, OutgoingEmail } from './mailer';
 import { createPreferencesRepository } from './preferences';
 import { renderEmail, translator } from './templates';
 import { unlockEmail } from './unlock-email';
-import { testsFailedEmail } from '../agent-tests/failed-email';
+import { testsFailedEmail } from './tests-failed-email';
 import { readStoredEmail } from './payloads';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { EMAIL_MAX_ATTEMPTS, storeEmails } from './outbox-rows';
@@ -89,7 +89,7 @@ export function createEmailSender({ db, mailer, secret, publicUrl, log }: EmailS
       // A security email: no choice turns it off, and it goes to the account's own address.
       message = { to: row.user.address, ...unlockEmail(id, stored.payload, writing, language, secret) };
     } else if (stored.kind === 'agent_tests_failed') {
-      // An alert to the owners that a knowledge change broke tests (modules/agent-tests).
+      // An alert to the owners that a knowledge change broke tests (modules/agent-tests; the email itself is tests-failed-email.ts).
       message = {
         to: row.user.address,
         ...testsFailedEmail(stored.payload, writing, language),

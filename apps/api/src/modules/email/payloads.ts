@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OutboxKind } from '../../db/schema';
-import type { TestsFailedPayload } from '../agent-tests/failed-email';
+import type { TestsFailedPayload } from './tests-failed-email';
 import type { EmailPayloads } from './content';
 import type { UnlockPayload } from './unlock-email';
 

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { memberships } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import type { EmailContext } from '../email/content';
-import { storeEmails } from '../email/outbox-rows';
-import { oneLine, renderEmail, type RenderedEmail, type translator } from '../email/templates';
+import type { EmailContext } from './content';
+import { storeEmails } from './outbox-rows';
+import { oneLine, renderEmail, type RenderedEmail, type translator } from './templates';
 import type { BusinessEvent } from '../notifications/business-events';
 
 type RunFailed = Extract<BusinessEvent, { type: 'test_suite.run_failed' }>;
