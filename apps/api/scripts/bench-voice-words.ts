@@ -9,7 +9,7 @@
  * letter-to-sound pronunciations for the words the dictionary lacks and the other forms of the
  * site's words (speech-model.ts). Prints word error, exact transcripts and the words of the
  * questions the model cannot say. Offline; needs pocketsphinx, pocketsphinx-en-us and flite.
- * Run: pnpm exec tsx scripts/bench-voice-words.ts   (BENCH_SHOW=1 prints every transcript that differs)
+ * Run: pnpm exec tsx scripts/bench-voice-words.ts   (BENCH_SHOW=1 prints every transcript that differs; BENCH_SITES=unseen)
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout'
 import { paraphrased } from '../src/modules/knowledge/answer/benchmark/paraphrases';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
+import { unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
+import { unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
 import { extractPage } from '../src/modules/knowledge/scraper/extract';
 import { pronunciationsOf } from '../src/modules/voice/recognition/pronunciations';
 import { buildSpeechModel, type SpeechModelOptions } from '../src/modules/voice/recognition/speech-model';
@@ -31,11 +33,18 @@ import { editDistance, RECOGNISER, words } from './voice-bench-kit';
 const run = promisify(execFile);
 if (!embeddedVoiceOrNote('bench-voice-words')) process.exit(2);
 
-/** The English sites (the hair salon's pages are German, which the embedded recogniser does not hear). */
-const sites = [...benchSites(), ...heldoutSites(), ...freshSites()].filter((site) => !site.name.includes('salon'));
+/**
+ * The English sites (the hair salon's pages are German, which the embedded recogniser does not
+ * hear). BENCH_SITES=unseen speaks to the answer benchmark's six unseen sites instead (a driving
+ * school, a plumber, a climbing gym, a patisserie, a language school, a dog groomer): a check on
+ * sites the speech model's question shapes were not written from.
+ */
+const sites = (process.env.BENCH_SITES === 'unseen' ? [...unseenSites(), ...unseen2Sites()] : [...benchSites(), ...heldoutSites(), ...freshSites()]).filter(
+  (site) => !site.name.includes('salon'),
+);
 const MODELS: [string, SpeechModelOptions][] = [
-  ['dictionary only', { letterToSound: false, wordForms: false }],
-  ['letter-to-sound + word forms', {}],
+  ['letter-to-sound + word forms', { everydayQuestions: false }],
+  ['+ everyday questions', {}],
 ];
 
 /** What the crawler keeps of a site: page titles and text, FAQs, products. */

@@ -2,35 +2,8 @@ import { buildNgramModel } from './ngram-model';
 import { spellOut, wordsToSpell } from './letter-to-sound';
 import { commonEnglish, pronunciationsOf } from './pronunciations';
 import { spokenSentences } from './spoken-words';
+import { EVERYDAY_QUESTIONS, VISITOR_QUESTIONS } from './visitor-questions';
 import { formCounts } from './word-forms';
-
-/**
- * How visitors ask a business anything, in no business's words: the question shapes ("how much
- * is", "do you have", "can I") that the business's own sentences, which are mostly statements,
- * lack. The business's nouns come in through the model's back-off.
- */
-const VISITOR_QUESTIONS = `
-Do you have any? Do you sell these? Do you offer that? Do you do that? Do you ship to my country?
-Do you deliver? Are you open today? Are you open on Sundays? Are you open on the weekend?
-When do you open? What time do you close? What are your opening hours? What are your hours?
-Where are you located? Where can I find you? What is your address? How do I get there?
-How much is it? How much does it cost? How much are they? What is the price? What does it cost?
-Is it in stock? Is it available? When will it be back in stock? Is there a discount?
-Can I pay by card? Can I pay with cash? Can I order online? Can I cancel my order? Can I return it?
-Can I book an appointment? Can I make a reservation? Can I come in without an appointment?
-Is it possible to change it? Is there parking? Is there a guarantee? Is it free?
-How long does it take? How long will it take? How long is the wait? How soon can I get it?
-What is your phone number? What is your email address? How can I contact you? Who can I talk to?
-Can I speak to a person? I want to talk to someone. I would like to buy one. I am looking for something.
-Tell me about it. What do you recommend? Which one is the best? What is the difference?
-What sizes do you have? What colors do you have? Do you have it in another size?
-What is included? Is it new? Does it come with instructions? How does it work?
-What's the price? What's your address? What's included? What's the best way to reach you?
-Which one is cheaper? What is the cheapest one? Which is the most popular? Is it better than the other one?
-Can I cancel my booking? I would like to make a booking. Can I book online?
-Yes. No. Yes please. No thanks. Thank you. Thanks. Hello. Hi. Goodbye. That's all. Okay.
-My name is. My email is. My number is. Please call me back. Can you repeat that? Sorry?
-`;
 
 export interface SpeechModel {
   /** The language model, in ARPA text. */
@@ -63,6 +36,8 @@ export interface SpeechModelOptions {
   letterToSound?: boolean;
   /** The other forms of the business's words ("boils" → "boil", "boiled") are heard too (on by default). */
   wordForms?: boolean;
+  /** Everyday phrasing beside the bare question shapes (visitor-questions.ts; on by default). */
+  everydayQuestions?: boolean;
 }
 
 /**
@@ -74,9 +49,9 @@ export interface SpeechModelOptions {
  */
 export async function buildSpeechModel(
   texts: string[],
-  { commonWords = DEFAULT_COMMON_WORDS, domainWeight = 0.4, letterToSound = true, wordForms = true }: SpeechModelOptions = {},
+  { commonWords = DEFAULT_COMMON_WORDS, domainWeight = 0.4, letterToSound = true, wordForms = true, everydayQuestions = true }: SpeechModelOptions = {},
 ): Promise<SpeechModel> {
-  const sentences = [...texts, VISITOR_QUESTIONS].flatMap(spokenSentences);
+  const sentences = [...texts, VISITOR_QUESTIONS, ...(everydayQuestions ? [EVERYDAY_QUESTIONS] : [])].flatMap(spokenSentences);
   const common = [...(await commonEnglish())].slice(0, commonWords);
   const uses = new Map<string, number>();
   for (const words of sentences) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
