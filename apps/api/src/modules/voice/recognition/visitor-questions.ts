@@ -31,14 +31,16 @@ My name is. My email is. My number is. Please call me back. Can you repeat that?
  * fix or a first visit costs, and the context visitors give before they ask ("I have a…", "my …
  * is broken, how much to…"). Without "who" questions the model heard "who teaches" as "he
  * teaches" and "who founded" as "he funded"; without "how much is a" it heard "how much is it".
+ * "How much is a" comes with as many "how much is the": with more "a", "how much is the Riverstone
+ * headlamp" was heard "how much is a Riverstone headlamp" (business-words.test.ts).
  */
 export const EVERYDAY_QUESTIONS = `
 Who is the owner? Who runs it? Who started it? Who founded the company? Who teaches the class?
 Who teaches it? Who should I see? Who should I ask? Who does that? Who is the best person for this?
 When is the class? When is the next one? When is it on? When does it start? When does it finish?
 What time are the classes? What time is the class? What time does it start? What days are you open?
-How much is a class? How much is a lesson? How much is a visit? How much is a single one?
-How much is a session? How much is a ticket? How much is the first one? How much is a new one?
+How much is a class? How much is the class? How much is a lesson? How much is the lesson?
+How much is the first one? How much is the new one? How much is the big one? How much is the set?
 How much to fix it? How much to repair it? How much to replace it? How much to adjust it?
 What does fixing it cost? What does it cost to fix it? What would it cost? How much would it cost?
 How much do you charge? What do you charge for that? Is it cheaper? Is there a cheaper one?
