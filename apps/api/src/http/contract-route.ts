@@ -4,7 +4,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import type { z } from 'zod';
 import type { Authenticate, Caller } from '../auth/authenticate';
 import { AppError } from '../errors';
-import { fastifyPath, zodValidator } from './operation-route';
+import { fastifyPath, fastifySchemaOf, zodValidator } from './operation-route';
 
 /**
  * Routes outside the product's typed table (`operationRoute`): the widget runtime (`/chat`, `/session`,
@@ -53,13 +53,15 @@ export function contractOperation(key: OperationKey): ApiOperation {
  * Vapi's status for a bad request is 400, naming every failing field
  * (`limit: Too big: expected number to be <=1000; createdAtGt: is not an ISO date`).
  */
+export function voiceApiError(error: z.ZodError): AppError {
+  const fields = error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`);
+  return new AppError('bad_request', fields.join('; '));
+}
 const voiceApiValidator =
   ({ schema }: FastifyRouteSchemaDef<unknown>) =>
   (data: unknown) => {
     const result = (schema as z.ZodType).safeParse(data ?? {});
-    if (result.success) return { value: result.data };
-    const fields = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`);
-    return { error: new AppError('bad_request', fields.join('; ')) };
+    return result.success ? { value: result.data } : { error: voiceApiError(result.error) };
   };
 
 /**
@@ -72,16 +74,10 @@ export function contractRouteOptions(key: OperationKey, parts: ContractParts) {
   for (const part of ['params', 'query', 'body'] as const) {
     if (parts[part] && parts[part] !== operation[part]) throw new Error(`${key}: the route's ${part} schema is not the contract's`);
   }
-  const jsonBody = operation.body && (operation.bodyType ?? 'json') === 'json' ? operation.body : undefined;
   return {
     method: operation.method,
     url: fastifyPath(operation.path),
-    // Only the parts the operation has: Fastify warns about a schema part that is present but empty.
-    schema: {
-      ...(operation.params && { params: operation.params }),
-      ...(operation.query && { querystring: operation.query }),
-      ...(jsonBody && { body: jsonBody }),
-    },
+    schema: fastifySchemaOf(operation),
     validatorCompiler: operation.auth === 'voice' ? voiceApiValidator : zodValidator,
     config: { auth: operation.auth, operationId: operation.operationId },
   };

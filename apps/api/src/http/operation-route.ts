@@ -68,6 +68,19 @@ export function registerCallerHook(app: FastifyInstance, authenticate: Authentic
   });
 }
 
+/**
+ * Fastify's schema of an operation: only the parts it has (Fastify warns about a part that is
+ * present but empty); multipart and form bodies are read by their handlers.
+ */
+export function fastifySchemaOf(operation: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; bodyType?: string }) {
+  const jsonBody = operation.body && (operation.bodyType ?? 'json') === 'json' ? operation.body : undefined;
+  return {
+    ...(operation.params && { params: operation.params }),
+    ...(operation.query && { querystring: operation.query }),
+    ...(jsonBody && { body: jsonBody }),
+  };
+}
+
 /** `/faqs/{id}` → `/faqs/:id`. */
 export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -92,16 +105,10 @@ export function operationRoute<const Id extends ProductOperationId>(
     body?: z.ZodType;
     bodyType?: string;
   } = productOperation(operationId);
-  const jsonBody = operation.body && (operation.bodyType ?? 'json') === 'json' ? operation.body : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url: fastifyPath(operation.path),
-    // Only the parts the operation has: Fastify warns about a schema part that is present but empty.
-    schema: {
-      ...(operation.params && { params: operation.params }),
-      ...(operation.query && { querystring: operation.query }),
-      ...(jsonBody && { body: jsonBody }),
-    },
+    schema: fastifySchemaOf(operation),
     validatorCompiler: zodValidator,
     config: { auth: operation.auth, ...(operation.role && { role: operation.role }), ...(operation.paid && { paid: true as const }), operationId },
     handler: (request: FastifyRequest, reply: FastifyReply) =>

@@ -5,6 +5,7 @@ import { ChatEventRequestSchema } from '../schemas/requests';
 import { ChatHandoffSchema, ChatLiveEventSchema, HANDOFF_WAIT_MS } from '../schemas/handoff';
 import * as D from '../schemas/responses';
 import { operationKey, type ApiOperation } from './operation';
+import { withServerParts } from './voice-api-server';
 
 /** `calls.createWeb` → `callsCreateWeb`: unique, and readable in generated SDKs. */
 const operationIdOf = (client: string) => `voice${client.replace(/(^|\.)(\w)/g, (_m, _dot: string, c: string) => c.toUpperCase())}`;
@@ -177,7 +178,7 @@ const overrides = new Map(PARLEY_RUNTIME.map((op) => [operationKey(op.method, op
 
 export const VOICE_OPERATIONS: readonly ApiOperation[] = [
   ...VOICE_API_OPERATIONS.map((voiceOp) => {
-    const generic = fromVoiceApi(voiceOp);
+    const generic = withServerParts(fromVoiceApi(voiceOp));
     const parley = overrides.get(operationKey(voiceOp.method, voiceOp.path));
     return parley ? { ...generic, ...parley, audience: 'widget' as const } : generic;
   }),

@@ -20,3 +20,4 @@ export * from './live';
 export * from './data-rights';
 export * from './handoff';
 export * from './email-notifications';
+export * from './voice-api-server';

@@ -1,4 +1,4 @@
-import { AgentTestInputSchema, type AgentTestValues } from '@parley/contract';
+import { AgentTestInputSchema, voiceDatabaseId as id, type AgentTestValues } from '@parley/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ListFilterSchema, parseInput } from '../voice-api/input';
@@ -7,12 +7,6 @@ import type { AgentTestRunner } from './runner';
 import { toVoiceRun, toVoiceSuite, toVoiceTest } from './shapes';
 import type { AgentTestStore, TestRow } from './store';
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `is not a ${what} id` })
-    .int()
-    .positive()
-    .max(2_147_483_647);
 const SuiteParams = z.object({ id: id('test suite') });
 const InSuiteParams = z.object({ testSuiteId: id('test suite') });
 const ItemParams = InSuiteParams.extend({ id: id('test') });

@@ -2,10 +2,13 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, voiceCalls } from '../../db/schema';
 
-export const ANALYTICS_STEPS = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
-export const ANALYTICS_GROUPS = ['type', 'assistantId', 'endedReason'] as const;
-export const ANALYTICS_OPERATIONS = ['count', 'sum', 'avg', 'min', 'max'] as const;
-export const ANALYTICS_COLUMNS = ['id', 'duration', 'cost'] as const;
+// What a query may ask for: the contract's, as `POST /analytics` validates with it.
+import type {
+  VOICE_ANALYTICS_COLUMNS as ANALYTICS_COLUMNS,
+  VOICE_ANALYTICS_GROUPS as ANALYTICS_GROUPS,
+  VOICE_ANALYTICS_OPERATIONS as ANALYTICS_OPERATIONS,
+  VOICE_ANALYTICS_STEPS as ANALYTICS_STEPS,
+} from '@parley/contract';
 
 /** One Vapi analytics query, checked: a window, an optional time step in a zone, groups and operations. */
 export interface CallAnalyticsQuery {

@@ -1,39 +1,13 @@
-import { z } from 'zod';
+import type { VoiceAnalyticsQueryItemSchema } from '@parley/contract';
+import { VoiceAnalyticsRequestSchema } from '@parley/contract';
+import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { ANALYTICS_COLUMNS, ANALYTICS_GROUPS, ANALYTICS_OPERATIONS, ANALYTICS_STEPS, createCallAnalyticsRepository } from './analytics-repository';
+import { createCallAnalyticsRepository } from './analytics-repository';
 import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';
-import { parseInput } from './input';
-import type { OwnerRoutes } from './owner-scope';
+import type { OwnerContractRoutes as OwnerRoutes } from '../../http/contract-route';
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return /^[A-Za-z0-9_+\-/]{1,64}$/.test(zone);
-  } catch {
-    return false;
-  }
-};
-
-const QuerySchema = z.object({
-  table: z.enum(['call', 'subscription']),
-  name: z.string().trim().min(1).max(100),
-  timeRange: z
-    .object({
-      start: z.iso.datetime({ offset: true, error: 'is not an ISO date' }).optional(),
-      end: z.iso.datetime({ offset: true, error: 'is not an ISO date' }).optional(),
-      step: z.enum(ANALYTICS_STEPS).optional(),
-      timezone: z.string().refine(isTimeZone, 'is not a time zone').default('UTC'),
-    })
-    .optional(),
-  groupBy: z.array(z.enum(ANALYTICS_GROUPS)).max(3).optional(),
-  operations: z
-    .array(z.object({ operation: z.enum(ANALYTICS_OPERATIONS), column: z.enum(ANALYTICS_COLUMNS) }))
-    .min(1)
-    .max(20),
-});
-const AnalyticsRequestSchema = z.object({ queries: z.array(QuerySchema).min(1).max(20) });
-type AnalyticsQuery = z.output<typeof QuerySchema>;
+type AnalyticsQuery = z.output<typeof VoiceAnalyticsQueryItemSchema>;
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -65,8 +39,7 @@ export function registerAnalyticsRoutes(routes: OwnerRoutes, { db }: VoiceApiDep
     };
   }
 
-  routes.post('/analytics', async ({ caller: { organizationId }, request, reply }) => {
-    const { queries } = parseInput(AnalyticsRequestSchema, request.body);
+  routes('POST /analytics', { body: VoiceAnalyticsRequestSchema }, async ({ caller: { organizationId }, body: { queries }, reply }) => {
     const unsupported = queries.find((query) => query.table !== 'call');
     if (unsupported)
       throw new AppError(

@@ -1,9 +1,10 @@
 import { toSession } from '../runtime/session-store';
 import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';
-import { ListFilterSchema, pageOf, PageQuerySchema, parseInput, type PageQuery } from './input';
+import { VoiceListFilterSchema, VoicePageFilterSchema } from '@parley/contract';
+import { pageOf, type PageQuery } from './input';
 import { createVoiceListRepository } from './list-repository';
-import type { OwnerRoutes } from './owner-scope';
+import type { OwnerContractRoutes as OwnerRoutes } from '../../http/contract-route';
 import { toCall, toChat } from './shapes';
 
 /** `GET /call`, `GET /chat`, `GET /session`: the owner's lists, newest first unless asked otherwise. */
@@ -11,8 +12,7 @@ export function registerConversationListRoutes(routes: OwnerRoutes, { db }: Voic
   const lists = createVoiceListRepository(db);
   const assistants = createAssistantService(db);
 
-  routes.get('/call', async ({ caller: { organizationId }, request }) => {
-    const filter = parseInput(ListFilterSchema, request.query);
+  routes('GET /call', { query: VoiceListFilterSchema }, async ({ caller: { organizationId }, query: filter }) => {
     const rows = await lists.calls(organizationId, filter);
     const assistantId = await assistants.idOf(organizationId);
     return rows.map((row) => toCall(row, assistantId));
@@ -20,12 +20,11 @@ export function registerConversationListRoutes(routes: OwnerRoutes, { db }: Voic
 
   /** A v2 list: one page of the rows, each shown with the organization's assistant. */
   const pagedList = <Row>(
-    url: string,
+    key: 'GET /chat' | 'GET /session',
     read: (organizationId: number, query: PageQuery) => Promise<{ rows: Row[]; total: number }>,
     show: (row: Row, assistantId: string) => unknown,
   ) =>
-    routes.get(url, async ({ caller: { organizationId }, request }) => {
-      const query = parseInput(PageQuerySchema, request.query);
+    routes(key, { query: VoicePageFilterSchema }, async ({ caller: { organizationId }, query }) => {
       const { rows, total } = await read(organizationId, query);
       const assistantId = await assistants.idOf(organizationId);
       return pageOf(
@@ -34,6 +33,6 @@ export function registerConversationListRoutes(routes: OwnerRoutes, { db }: Voic
         total,
       );
     });
-  pagedList('/chat', (organizationId, query) => lists.chats(organizationId, query), toChat);
-  pagedList('/session', (organizationId, query) => lists.sessions(organizationId, query), toSession);
+  pagedList('GET /chat', (organizationId, query) => lists.chats(organizationId, query), toChat);
+  pagedList('GET /session', (organizationId, query) => lists.sessions(organizationId, query), toSession);
 }

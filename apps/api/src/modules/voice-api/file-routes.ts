@@ -1,17 +1,12 @@
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { createDocumentStore } from '../knowledge/documents/document-store';
 import { DocumentError, MAX_DOCUMENT_BYTES } from '../knowledge/documents/parse';
 import { keepUpload, safeName } from '../knowledge/documents/upload';
 import type { VoiceApiDeps } from './deps';
-import { ListFilterSchema, parseInput } from './input';
-import type { OwnerRoutes } from './owner-scope';
+import { VoiceFileIdParams, VoiceFileRenameSchema, VoiceListFilterSchema, VoiceTextIdParams } from '@parley/contract';
+import type { OwnerContractRoutes as OwnerRoutes } from '../../http/contract-route';
 import { knowledgeBaseOf } from './knowledge-base';
 import { toFile } from './shapes';
-
-const FileIdSchema = z.object({ id: z.coerce.number({ error: 'is not a file id' }).int().positive().max(2_147_483_647) });
-const FileUpdateSchema = z.object({ name: z.string().trim().min(1, 'must not be empty').max(255).optional() });
-const KnowledgeBaseIdSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** The documents store says "Document not found"; a Vapi client asked for a file. */
 const asFile = <T>(promise: Promise<T>) =>
@@ -27,8 +22,7 @@ const asFile = <T>(promise: Promise<T>) =>
 export function registerFileRoutes(routes: OwnerRoutes, { db, queue }: VoiceApiDeps) {
   const store = createDocumentStore(db);
 
-  routes.get('/file', async ({ caller: { organizationId }, request }) => {
-    const filter = parseInput(ListFilterSchema, request.query);
+  routes('GET /file', { query: VoiceListFilterSchema }, async ({ caller: { organizationId }, query: filter }) => {
     const rows = await store.listWithin(organizationId, {
       after: filter.createdAtGt,
       before: filter.createdAtLt,
@@ -39,43 +33,44 @@ export function registerFileRoutes(routes: OwnerRoutes, { db, queue }: VoiceApiD
     return rows.map(toFile);
   });
 
-  routes.get('/file/:id', async ({ caller: { organizationId }, request }) => {
-    const { id } = parseInput(FileIdSchema, request.params);
+  routes('GET /file/{id}', { params: VoiceFileIdParams }, async ({ caller: { organizationId }, params: { id } }) => {
     return toFile(await asFile(store.findListed(organizationId, id)));
   });
 
   // Vapi's upload: one file in the field `file`.
-  routes.post('/file', { paid: true }, async ({ caller: { organizationId }, request, reply }) => {
-    if (!request.isMultipart()) throw new AppError('bad_request', 'file: upload the file as multipart/form-data in a field named "file"');
-    const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw new AppError('bad_request', 'file: choose a file to upload in the field "file"');
-    try {
-      return reply.code(201).send(toFile(await keepUpload(store, queue, organizationId, part)));
-    } catch (error) {
-      if (error instanceof DocumentError) throw new AppError(error.code === 'too_large' ? 'payload_too_large' : 'bad_request', `file: ${error.message}`);
-      throw error;
-    }
-  });
+  routes(
+    'POST /file',
+    {},
+    async ({ caller: { organizationId }, request, reply }) => {
+      if (!request.isMultipart()) throw new AppError('bad_request', 'file: upload the file as multipart/form-data in a field named "file"');
+      const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw new AppError('bad_request', 'file: choose a file to upload in the field "file"');
+      try {
+        return reply.code(201).send(toFile(await keepUpload(store, queue, organizationId, part)));
+      } catch (error) {
+        if (error instanceof DocumentError) throw new AppError(error.code === 'too_large' ? 'payload_too_large' : 'bad_request', `file: ${error.message}`);
+        throw error;
+      }
+    },
+    { paid: true },
+  );
 
   // Vapi's rename: the name the dashboard and the agent's sources show.
-  routes.patch('/file/:id', async ({ caller: { organizationId }, request }) => {
-    const { id } = parseInput(FileIdSchema, request.params);
-    const { name } = parseInput(FileUpdateSchema, request.body);
+  const rename = { params: VoiceFileIdParams, body: VoiceFileRenameSchema };
+  routes('PATCH /file/{id}', rename, async ({ caller: { organizationId }, params: { id }, body: { name } }) => {
     const row = name === undefined ? store.findListed(organizationId, id) : store.rename(organizationId, id, safeName(name));
     return toFile(await asFile(row));
   });
 
-  routes.delete('/file/:id', async ({ caller: { organizationId }, request }) => {
-    const { id } = parseInput(FileIdSchema, request.params);
+  routes('DELETE /file/{id}', { params: VoiceFileIdParams }, async ({ caller: { organizationId }, params: { id } }) => {
     return toFile(await asFile(store.remove(organizationId, id)));
   });
 
-  routes.get('/knowledge-base', async ({ caller: { organizationId } }) => {
+  routes('GET /knowledge-base', {}, async ({ caller: { organizationId } }) => {
     return [await knowledgeBaseOf(db, organizationId)];
   });
 
-  routes.get('/knowledge-base/:id', async ({ caller: { organizationId }, request }) => {
-    const { id } = parseInput(KnowledgeBaseIdSchema, request.params);
+  routes('GET /knowledge-base/{id}', { params: VoiceTextIdParams }, async ({ caller: { organizationId }, params: { id } }) => {
     const knowledgeBase = await knowledgeBaseOf(db, organizationId);
     if (id !== knowledgeBase.id) throw AppError.notFound('Knowledge base not found');
     return knowledgeBase;

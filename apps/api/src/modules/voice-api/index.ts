@@ -6,7 +6,7 @@ import type { VoiceApiDeps } from './deps';
 import { registerFileRoutes } from './file-routes';
 import { registerLogRoutes } from './log-routes';
 import { registerOrgRoutes } from './org-routes';
-import { ownerRoutes } from './owner-scope';
+import { ownerContractRoutes } from '../../http/contract-route';
 import { registerToolRoutes } from './tool-routes';
 
 export { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer } from './owner-readers';
@@ -15,11 +15,11 @@ export type { VoiceApiDeps } from './deps';
 /**
  * The Voice API (Vapi-compatible) resources the product uses, for the organization's owner: its
  * bearer is the dashboard's token (what Vapi calls the private key), checked once for all of them
- * (`ownerRoutes`). Widget keys keep to the runtime's routes (`/chat`, `/session`, `/call/web`,
+ * (`ownerContractRoutes`: method, path and schemas from the contract's operation). Widget keys keep to the runtime's routes (`/chat`, `/session`, `/call/web`,
  * `GET /assistant/{id}`); the rest of the Voice API answers 501 (vapi-compat).
  */
 export function registerVoiceApiRoutes(app: FastifyInstance, deps: VoiceApiDeps) {
-  const routes = ownerRoutes(app, deps.authenticate);
+  const routes = ownerContractRoutes(app, deps.authenticate);
   registerAssistantRoutes(routes, deps);
   registerConversationListRoutes(routes, deps);
   registerFileRoutes(routes, deps);

@@ -1,21 +1,15 @@
-import { z } from 'zod';
+import { VOICE_LOG_TYPES, VoiceLogFilterSchema } from '@parley/contract';
 import { AppError } from '../../errors';
 import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';
-import { pageOf, PageQuerySchema, parseInput } from './input';
+import { pageOf } from './input';
 import { createLogRepository, type LogScope } from './log-repository';
-import type { OwnerRoutes } from './owner-scope';
+import type { OwnerContractRoutes as OwnerRoutes } from '../../http/contract-route';
 
 /** What Parley logs for an organization, derived from what it stores (there is no separate log table). */
-export const LOG_TYPES = ['conversation.started', 'call.ended', 'lead.captured', 'file.processed'] as const;
+export const LOG_TYPES = VOICE_LOG_TYPES;
 type LogType = (typeof LOG_TYPES)[number];
 
-// Logs read newest first (a log's usual order); sortOrder is not offered.
-const LogQuerySchema = PageQuerySchema.omit({ sortOrder: true }).extend({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  type: z.enum(LOG_TYPES).optional(),
-  callId: z.string().max(100).optional(),
-});
 /** Each source is read up to the page's end and merged, so deep pages are refused rather than slow. */
 const MAX_DEPTH = 5000;
 
@@ -37,8 +31,7 @@ export function registerLogRoutes(routes: OwnerRoutes, { db }: VoiceApiDeps) {
   const logs = createLogRepository(db);
   const assistants = createAssistantService(db);
 
-  routes.get('/logs', async ({ caller: { organizationId }, request }) => {
-    const query = parseInput(LogQuerySchema, request.query);
+  routes('GET /logs', { query: VoiceLogFilterSchema }, async ({ caller: { organizationId }, query }) => {
     const depth = query.page * query.limit;
     if (depth > MAX_DEPTH) throw new AppError('bad_request', `page: logs reach back ${MAX_DEPTH} entries; narrow with createdAtGt/createdAtLt`);
     const wants = (type: LogType) => !query.type || query.type === type;

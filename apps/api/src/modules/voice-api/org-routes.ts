@@ -1,26 +1,14 @@
-import { VoiceOrgRoleSchema, type Member, type VoiceOrgUser } from '@parley/contract';
-import { z } from 'zod';
+import { VoiceOrgMemberParams, VoiceOrgParams, VoiceOrgRoleSchema, voiceUserIdOf, type Member, type VoiceOrgUser } from '@parley/contract';
 import { requireRole, type Caller } from '../../auth/authenticate';
 import { AppError } from '../../errors';
 import type { VoiceApiDeps } from './deps';
 import { parseInput } from './input';
-import type { OwnerRoutes } from './owner-scope';
+import type { OwnerContractRoutes as OwnerRoutes } from '../../http/contract-route';
 
 /** Vapi's roles onto Parley's two: an admin manages the team and billing (owner); editors and viewers are members. */
 const ROLES: Record<string, 'owner' | 'member'> = { owner: 'owner', admin: 'owner', member: 'member', editor: 'member', viewer: 'member' };
 
 const toVoiceUser = (member: Member): VoiceOrgUser => ({ id: String(member.id), email: member.email, role: member.role, isActive: true });
-
-const UserIdSchema = (field: string) =>
-  z.coerce
-    .number({ error: `${field}: is not a user id` })
-    .int()
-    .positive()
-    .max(2_147_483_647);
-
-/** The organization a path names (`{id}`); the member's id (`{memberId}`) is read as a user id after it. */
-const OrgParamsSchema = z.object({ id: z.string() });
-const MemberParamsSchema = OrgParamsSchema.extend({ memberId: z.string() });
 
 /**
  * The team through the Voice API (`/org/{id}/user`, `/org/{id}/role`, `/org/{id}/member/{memberId}/leave`):
@@ -35,25 +23,21 @@ export function registerOrgRoutes(routes: OwnerRoutes, { members }: VoiceApiDeps
     return caller;
   }
 
-  routes.get('/org/:id/user', async ({ caller, request }) => {
-    const { id } = parseInput(OrgParamsSchema, request.params);
+  routes('GET /org/{id}/user', { params: VoiceOrgParams }, async ({ caller, params: { id } }) => {
     return (await members.list(await ownerOf(caller, id))).map(toVoiceUser);
   });
 
-  routes.patch('/org/:id/role', async ({ caller, request }) => {
-    const { id } = parseInput(OrgParamsSchema, request.params);
+  routes('PATCH /org/{id}/role', { params: VoiceOrgParams, body: VoiceOrgRoleSchema }, async ({ caller, params: { id }, body: input }) => {
     await ownerOf(caller, id);
-    const input = parseInput(VoiceOrgRoleSchema, request.body);
     const role = ROLES[input.role.toLowerCase()];
     if (!role) throw new AppError('bad_request', 'role: must be admin or owner (manages the team and billing), or editor, viewer or member');
-    const userId = parseInput(UserIdSchema('userId'), input.userId);
+    const userId = parseInput(voiceUserIdOf('userId'), input.userId);
     return toVoiceUser(await members.setRole(caller, userId, role));
   });
 
-  routes.delete('/org/:id/member/:memberId/leave', async ({ caller, request }) => {
-    const { id, memberId } = parseInput(MemberParamsSchema, request.params);
+  routes('DELETE /org/{id}/member/{memberId}/leave', { params: VoiceOrgMemberParams }, async ({ caller, params: { id, memberId } }) => {
     await ownerOf(caller, id);
-    const userId = parseInput(UserIdSchema('memberId'), memberId);
+    const userId = parseInput(voiceUserIdOf('memberId'), memberId);
     await members.remove(caller, userId);
     return { removed: String(userId) };
   });

@@ -1,25 +1,10 @@
-import { ToolInputSchema, type VoiceTool } from '@parley/contract';
-import { z } from 'zod';
+import { ToolInputSchema, VoiceFunctionToolSchema, VoiceToolIdParams, type VoiceTool } from '@parley/contract';
+import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { createToolStore, type ToolRow } from '../tools/tool-store';
 import type { VoiceApiDeps } from './deps';
-import { parseInput } from './input';
-import type { OwnerRoutes } from './owner-scope';
+import type { OwnerContractRoutes as OwnerRoutes } from '../../http/contract-route';
 
-const ToolIdSchema = z.object({ id: z.coerce.number({ error: 'is not a tool id' }).int().positive().max(2_147_483_647) });
-
-/** Vapi's function tool, as much of it as Parley's webhook tools hold. */
-const VoiceFunctionToolSchema = z.looseObject({
-  type: z.literal('function', { error: 'Parley’s tools are function tools: type must be "function"' }).optional(),
-  function: z
-    .looseObject({
-      name: z.string().optional(),
-      description: z.string().optional(),
-      parameters: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
-  server: z.looseObject({ url: z.string().optional() }).optional(),
-});
 type VoiceFunctionTool = z.output<typeof VoiceFunctionToolSchema>;
 
 /** Parley's tool as Vapi shows a function tool: the webhook is the tool's server. */
@@ -59,24 +44,31 @@ function toolValues(input: VoiceFunctionTool, current?: ToolRow) {
 export function registerToolRoutes(routes: OwnerRoutes, { db }: VoiceApiDeps) {
   const store = createToolStore(db);
 
-  routes.get('/tool', async ({ caller: { organizationId } }) => {
+  routes('GET /tool', {}, async ({ caller: { organizationId } }) => {
     return (await store.list(organizationId)).map(toVoiceTool);
   });
-  routes.post('/tool', { paid: true }, async ({ caller: { organizationId }, request, reply }) => {
-    const input = parseInput(VoiceFunctionToolSchema, request.body);
-    if (input.type === undefined) throw new AppError('bad_request', 'type: must be "function" (Parley’s tools call a webhook)');
-    return reply.code(201).send(toVoiceTool(await store.create(organizationId, toolValues(input))));
+  routes(
+    'POST /tool',
+    { body: VoiceFunctionToolSchema },
+    async ({ caller: { organizationId }, body: input, reply }) => {
+      if (input.type === undefined) throw new AppError('bad_request', 'type: must be "function" (Parley’s tools call a webhook)');
+      return reply.code(201).send(toVoiceTool(await store.create(organizationId, toolValues(input))));
+    },
+    { paid: true },
+  );
+  routes('GET /tool/{id}', { params: VoiceToolIdParams }, async ({ caller: { organizationId }, params: { id } }) => {
+    return toVoiceTool(await store.find(organizationId, id));
   });
-  routes.get('/tool/:id', async ({ caller: { organizationId }, request }) => {
-    return toVoiceTool(await store.find(organizationId, parseInput(ToolIdSchema, request.params).id));
-  });
-  routes.patch('/tool/:id', { paid: true }, async ({ caller: { organizationId }, request }) => {
-    const { id } = parseInput(ToolIdSchema, request.params);
-    const current = await store.find(organizationId, id);
-    return toVoiceTool(await store.update(organizationId, id, toolValues(parseInput(VoiceFunctionToolSchema, request.body), current)));
-  });
-  routes.delete('/tool/:id', async ({ caller: { organizationId }, request }) => {
-    const { id } = parseInput(ToolIdSchema, request.params);
+  routes(
+    'PATCH /tool/{id}',
+    { params: VoiceToolIdParams, body: VoiceFunctionToolSchema },
+    async ({ caller: { organizationId }, params: { id }, body }) => {
+      const current = await store.find(organizationId, id);
+      return toVoiceTool(await store.update(organizationId, id, toolValues(body, current)));
+    },
+    { paid: true },
+  );
+  routes('DELETE /tool/{id}', { params: VoiceToolIdParams }, async ({ caller: { organizationId }, params: { id } }) => {
     const row = await store.find(organizationId, id);
     await store.remove(organizationId, id);
     return toVoiceTool(row);
