@@ -42,6 +42,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, { routes }: { routes
     return built;
   };
 
+  // Plain routes on purpose: the document and its page describe the operations, they are not ones (http/contract-route.ts lists every such route).
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(pages().json),
   );
