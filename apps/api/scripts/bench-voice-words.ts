@@ -43,8 +43,8 @@ const sites = (process.env.BENCH_SITES === 'unseen' ? [...unseenSites(), ...unse
   (site) => !site.name.includes('salon'),
 );
 const MODELS: [string, SpeechModelOptions][] = [
-  ['letter-to-sound + word forms', { everydayQuestions: false }],
-  ['+ everyday questions', {}],
+  ['letter-to-sound + word forms', {}],
+  ['+ everyday questions', { everydayQuestions: true }],
 ];
 
 /** What the crawler keeps of a site: page titles and text, FAQs, products. */
