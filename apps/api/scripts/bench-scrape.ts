@@ -2,7 +2,7 @@
  * Scraper benchmark: crawls a local 1,000-page fixture site and checks throughput and memory
  * against budget. Run: pnpm exec tsx scripts/bench-scrape.ts (exits 1 when over budget).
  */
-import { crawlSite } from '../src/modules/knowledge/scraper/crawl';
+import { crawlSite } from '../src/modules/knowledge/crawler/crawl';
 import { startFixtureSite } from '@parley/fixture-site';
 
 const GENERATED_PAGES = 1000;

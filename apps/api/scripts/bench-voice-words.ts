@@ -23,7 +23,7 @@ import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
 import { unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
-import { extractPage } from '../src/modules/knowledge/scraper/extract';
+import { extractPage } from '../src/modules/knowledge/crawler/extract';
 import { pronunciationsOf } from '../src/modules/voice/recognition/pronunciations';
 import { buildSpeechModel, type SpeechModelOptions } from '../src/modules/voice/recognition/speech-model';
 import { spokenSentences } from '../src/modules/voice/recognition/spoken-words';

@@ -26,7 +26,7 @@ describe('check-table-owners', () => {
 
   it("leaves the owner's writes, reads, prose and other tables alone", () => {
     const ownWrites = WRITES.filter(([, table]) => table === 'conversations' || table === 'messages').map(([line]) => line);
-    expect(foreignWrites('src/modules/conversations/conversation-store.ts', ownWrites.join('\n'))).toEqual([]);
+    expect(foreignWrites('src/modules/conversations/conversation-repository.ts', ownWrites.join('\n'))).toEqual([]);
     const reads = [
       'await db.select().from(conversations).where(eq(conversations.id, id));',
       'sql`SELECT count(*) FROM messages WHERE organization_id = 1`',

@@ -25,7 +25,7 @@ export interface OwnedTable {
 export const OWNED_TABLES: OwnedTable[] = [
   { schemaName: 'conversations', sqlName: 'conversations', owner: 'src/modules/conversations/' },
   { schemaName: 'messages', sqlName: 'messages', owner: 'src/modules/conversations/' },
-  { schemaName: 'agents', sqlName: 'agents', owner: 'src/modules/knowledge/agent/' },
+  { schemaName: 'agents', sqlName: 'agents', owner: 'src/modules/agent/' },
   { schemaName: 'emailOutbox', sqlName: 'email_outbox', owner: 'src/modules/email/' },
 ];
 

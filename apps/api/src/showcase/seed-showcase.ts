@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { organizations, rules } from '../db/schema';
-import { createAgent } from '../modules/knowledge/agent/agent-store';
-import { createFaqStore } from '../modules/knowledge/faqs/faq-store';
-import { createProductStore } from '../modules/knowledge/products/product-store';
+import { createAgent } from '../modules/agent/agent-repository';
+import { createFaqRepository } from '../modules/knowledge/faqs/faq-repository';
+import { createProductRepository } from '../modules/knowledge/products/product-repository';
 import { SHOWCASE_BUSINESSES, type ShowcaseBusiness } from './businesses';
 
 async function seedOne(db: Db, business: ShowcaseBusiness): Promise<boolean> {
@@ -22,9 +22,9 @@ async function seedOne(db: Db, business: ShowcaseBusiness): Promise<boolean> {
     if (business.rules.length) await tx.insert(rules).values(business.rules.map((text, position) => ({ organizationId: org!.id, position, text })));
     return org!.id;
   });
-  const faqs = createFaqStore(db);
+  const faqs = createFaqRepository(db);
   for (const faq of business.faqs) await faqs.create(organizationId, { ...faq, source: 'manual' });
-  const products = createProductStore(db);
+  const products = createProductRepository(db);
   for (const product of business.products) {
     await products.create(organizationId, {
       ...product,

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/db-errors';
 import { invitations, memberships, organizations, users, type PendingSignup } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit/audit-log';
-import { createAgent, renameAgent } from '../knowledge/agent/agent-store';
+import { createAgent, renameAgent } from '../agent/agent-repository';
 import type { AccountsRepository } from './repository';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { createLoginGuard } from '../../auth/login-guard';
 import { UNLOCK_LINK_LIFETIME_MS, verifyUnlockToken } from '../../auth/unlock-token';
 import type { Db } from '../../db/database';
 import { memberships, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { operationRoute } from '../../http/operation-route';
 import type { Counters } from '../../shared-state';
 import type { JobQueue } from '../jobs/job-queue';
 import { spendUnlockLink, storeEmails } from '../email/outbox-rows';
@@ -71,10 +69,3 @@ export function createAccountUnlock({ db, queue, counters, secret, emailEnabled,
 }
 
 export type AccountUnlock = ReturnType<typeof createAccountUnlock>;
-
-export function registerUnlockRoute(app: FastifyInstance, unlock: AccountUnlock) {
-  operationRoute(app, 'unlockAccount', async ({ body, reply }) => {
-    await unlock.unlock(body.token);
-    return reply.code(204).send();
-  });
-}

@@ -1,7 +1,7 @@
 import { AgentTestInputSchema, MAX_AGENT_TESTS, type AgentTestValues } from '@parley/contract';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../errors';
-import type { TestRow } from './store';
+import type { TestRow } from './repository';
 
 /** The columns, as the export writes them and the import reads them; phrases within a cell are separated by `|`. */
 export const CSV_COLUMNS = ['question', 'must_contain', 'must_not_contain', 'expect_dont_know', 'expect_person', 'name'] as const;

@@ -5,11 +5,11 @@ import type { Db } from '../../db/database';
 import type { BusinessEvents } from '../notifications/business-events';
 import { createAgentTurns } from '../runtime/agent-turns';
 import type { Responder } from '../knowledge/answer/responder';
-import { ownerRoutes } from '../voice-api/owner-scope';
+import { ownerRoutes } from '../voice-api/owner-routes';
 import type { MeaningJudge } from './judge';
 import { createAgentTestRunner } from './runner';
 import { registerAgentTestRoutes } from './routes';
-import { createAgentTestStore } from './store';
+import { createAgentTestRepository } from './repository';
 import { registerTestSuiteRoutes } from './vapi-routes';
 import { createAgentTestWatcher } from './watcher';
 
@@ -69,7 +69,7 @@ export function registerAgentTests(
   app: FastifyInstance,
   { db, authenticate, responder, events, meaning, debounceMs = 30_000, pollMs = 5_000 }: AgentTestOptions,
 ) {
-  const store = createAgentTestStore(db);
+  const store = createAgentTestRepository(db);
   const runner = createAgentTestRunner({ db, store, turns: createAgentTurns({ db, responder }), events, meaning, log: app.log });
   const watcher = createAgentTestWatcher({ db, store, runner, debounceMs, log: app.log });
   registerAgentTestRoutes(app, { store, runner, watcher });

@@ -3,12 +3,12 @@ import { operationRoute } from '../../http/operation-route';
 import { csvToTests, testsToCsv } from './csv';
 import type { AgentTestRunner } from './runner';
 import { toRunDto, toTestDto } from './shapes';
-import type { AgentTestStore } from './store';
+import type { AgentTestRepository } from './repository';
 import type { AgentTestResultRecord } from './types';
 import type { AgentTestWatcher } from './watcher';
 
 export interface AgentTestRouteDeps {
-  store: AgentTestStore;
+  store: AgentTestRepository;
   runner: AgentTestRunner;
   watcher: AgentTestWatcher;
 }

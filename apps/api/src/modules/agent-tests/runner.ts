@@ -5,12 +5,12 @@ import { asksForPerson, waitingForPerson } from '../handoff/handoff-phrases';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { AgentTurns } from '../runtime/agent-turns';
 import { judgeAnswer, type MeaningJudge } from './judge';
-import type { AgentTestStore, RunRow, RunTrigger, TestRow } from './store';
+import type { AgentTestRepository, RunRow, RunTrigger, TestRow } from './repository';
 import type { AgentTestResultRecord } from './types';
 
 export interface RunnerDeps {
   db: Db;
-  store: AgentTestStore;
+  store: AgentTestRepository;
   /** The visitors' answering path (runtime/agent-turns.ts): the same responder, rules and knowledge. */
   turns: AgentTurns;
   events?: BusinessEvents;

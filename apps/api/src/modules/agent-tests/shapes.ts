@@ -1,5 +1,5 @@
 import type { AgentTest, AgentTestResult, AgentTestRun, VoiceTestSuite, VoiceTestSuiteRun, VoiceTestSuiteTest } from '@parley/contract';
-import type { RunRow, SuiteRow, TestRow } from './store';
+import type { RunRow, SuiteRow, TestRow } from './repository';
 import type { AgentTestResultRecord } from './types';
 
 /* The stored rows as the dashboard's API and the Voice API (Vapi's names) show them. */

@@ -2,10 +2,10 @@ import { AgentTestInputSchema, voiceDatabaseId as id, type AgentTestValues } fro
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ListFilterSchema, parseInput } from '../voice-api/input';
-import type { OwnerRoutes } from '../voice-api/owner-scope';
+import type { OwnerRoutes } from '../voice-api/owner-routes';
 import type { AgentTestRunner } from './runner';
 import { toVoiceRun, toVoiceSuite, toVoiceTest } from './shapes';
-import type { AgentTestStore, TestRow } from './store';
+import type { AgentTestRepository, TestRow } from './repository';
 
 const SuiteParams = z.object({ id: id('test suite') });
 const InSuiteParams = z.object({ testSuiteId: id('test suite') });
@@ -55,7 +55,7 @@ function testValues(input: VoiceTestBody, current?: TestRow): AgentTestValues {
  * dashboard's agent tests as Vapi's test suites, for the owner's token (Vapi's private key).
  * Creating a run starts it; it is read back as it progresses.
  */
-export function registerTestSuiteRoutes(routes: OwnerRoutes, { store, runner }: { store: AgentTestStore; runner: AgentTestRunner }) {
+export function registerTestSuiteRoutes(routes: OwnerRoutes, { store, runner }: { store: AgentTestRepository; runner: AgentTestRunner }) {
   const limited = <T>(rows: T[], query: unknown) => rows.slice(0, parseInput(ListFilterSchema, query).limit);
 
   routes.get('/test-suite', async ({ caller: { organizationId }, request }) =>

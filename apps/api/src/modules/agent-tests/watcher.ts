@@ -4,11 +4,11 @@ import { documents, organizations, scrapingJobs } from '../../db/schema';
 import type { AgentTestRunner } from './runner';
 import { agentTestWatch } from './schema';
 import { starterTests } from './starter';
-import type { AgentTestStore } from './store';
+import type { AgentTestRepository } from './repository';
 
 export interface WatcherOptions {
   db: Db;
-  store: AgentTestStore;
+  store: AgentTestRepository;
   runner: AgentTestRunner;
   /** A burst of changes gives one run: it starts once the knowledge was still for this long. */
   debounceMs: number;

@@ -6,7 +6,7 @@ import { executePrepared, preparedOnce } from '../../db/prepared';
 import { tableRow } from '../../db/table-row';
 import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher';
 import { conversations, messages, products } from '../../db/schema';
-import type { ConversationRow } from './conversation-store';
+import type { ConversationRow } from './conversation-repository';
 
 /**
  * The hot path's writes of the conversation store: a widget chat's first message opens its

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
-import { EXACT_TOTAL_UP_TO } from './repository';
+import { EXACT_TOTAL_UP_TO } from './list-repository';
 
 const LIST = '/api/v1/organizations/current/analytics/conversations';
 

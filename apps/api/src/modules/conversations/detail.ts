@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { conversations, leads, messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { callRecord, shownOutcome } from './outcome';
-import { createConversationRepository } from './repository';
+import { createConversationRepository } from './list-repository';
 
 type HandoffColumns = Pick<typeof conversations.$inferSelect, 'handoffStatus' | 'handoffUserId' | 'handoffRequestedAt' | 'handoffAt'>;
 

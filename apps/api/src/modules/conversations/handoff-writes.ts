@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, messages } from '../../db/schema';
-import type { ConversationRow } from './conversation-store';
+import type { ConversationRow } from './conversation-repository';
 
 /** A member's message as stored. */
 export interface MemberMessageRow {

@@ -1,7 +1,7 @@
 import type { ConversationDetail } from '@parley/contract/schemas';
 import type { Db } from '../../db/database';
 import { conversationDetail } from './detail';
-import { createConversationRepository, type ConversationFilters, type ConversationPage } from './repository';
+import { createConversationRepository, type ConversationFilters, type ConversationPage } from './list-repository';
 
 /** The CSV export reads at most this many conversations, in one page. */
 export const CSV_EXPORT_LIMIT = 10_000;

@@ -7,7 +7,7 @@ import { contractRoute } from '../../http/contract-route';
 import type { Counters } from '../../shared-state';
 import { createMessageLimiter, PER_KEY_PER_MINUTE } from '../../http/message-limiter';
 import { resolvePublicCaller } from '../../auth/public-key';
-import { hasOwnerBearer } from '../voice-api/owner-readers';
+import { hasOwnerBearer } from '../voice-api/owner-request';
 import { recordAudit } from '../audit/audit-log';
 import { deleteConversations } from './deletion';
 

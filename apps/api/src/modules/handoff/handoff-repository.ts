@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, messages, organizations, users } from '../../db/schema';
-import type { ConversationRow } from '../conversations/conversation-store';
+import type { ConversationRow } from '../conversations/conversation-repository';
 import { createHandoffWrites, type MemberMessageResult, type MemberMessageRow } from '../conversations/handoff-writes';
 
 export type HandoffRow = ConversationRow;

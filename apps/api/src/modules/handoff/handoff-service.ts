@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { liveConversation, type LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
-import { createConversationStore, type ConversationRow } from '../conversations/conversation-store';
+import { createConversationRepository, type ConversationRow } from '../conversations/conversation-repository';
 import { nobodyFree } from './handoff-phrases';
 import { createHandoffRepository } from './handoff-repository';
 import type { VisitorChannel } from './visitor-channel';
@@ -33,7 +33,7 @@ export interface HandoffDeps {
  */
 export function createHandoffService({ db, visitors, live, events, waitMs = HANDOFF_WAIT_MS, audit }: HandoffDeps) {
   const repo = createHandoffRepository(db);
-  const store = createConversationStore(db, { live });
+  const store = createConversationRepository(db, { live });
   const moved = (row: Parameters<typeof liveConversation>[0] & { organizationId: number }) => live?.publish(row.organizationId, liveConversation(row));
 
   /** 404 when the conversation is not the organization's, else 409 naming who holds it. */

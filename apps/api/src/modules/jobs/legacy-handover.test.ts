@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { jobs } from '../../db/schema';
 import { signUpOwner, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
-import { createDocumentStore } from '../knowledge/documents/document-store';
+import { createDocumentRepository } from '../knowledge/documents/document-repository';
 import { createJobQueue } from './create-job-queue';
 
 const postgres = testDatabases().find((database) => database.name === 'postgres');
@@ -20,7 +20,11 @@ describe.skipIf(!postgres)('upgrading PostgreSQL from the old queue', () => {
 
   it('moves the jobs still waiting in the old table into graphile-worker, where they run', async () => {
     const owner = await signUpOwner(app, 'legacy', 'Legacy Co');
-    const document = await createDocumentStore(database.db).add(owner.organizationId, { filename: 'faq.md', kind: 'markdown', bytes: Buffer.from('# FAQ\n') });
+    const document = await createDocumentRepository(database.db).add(owner.organizationId, {
+      filename: 'faq.md',
+      kind: 'markdown',
+      bytes: Buffer.from('# FAQ\n'),
+    });
     const [legacy] = await database.db.insert(jobs).values({ kind: 'document', refId: document.id, status: 'queued' }).returning();
 
     const ran: number[] = [];

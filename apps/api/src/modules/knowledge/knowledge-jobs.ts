@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema';
 import type { LiveEvents } from '../live/live-events';
-import { createDocumentStore } from './documents/document-store';
+import { createDocumentRepository } from './documents/document-repository';
 import { processDocument } from './documents/process-document';
-import { failScrapingJob, reopenScrapingJob } from './scraping/jobs-store';
+import { failScrapingJob, reopenScrapingJob } from './scraping/scrape-job-repository';
 import { runScrape, type ScrapeRunnerOptions } from './scraping/run-scrape';
 import { errorMessage, JobLostError, type JobHandler, type JobTargets, type KnowledgeJobKind } from '../jobs/job-queue';
 
@@ -12,7 +12,7 @@ import { errorMessage, JobLostError, type JobHandler, type JobTargets, type Know
 export type JobHandlerOptions = ScrapeRunnerOptions;
 
 export function createJobTargets(db: Db): JobTargets {
-  const documents = createDocumentStore(db);
+  const documents = createDocumentRepository(db);
   return {
     fail: (kind, refId, error) => (kind === 'scrape' ? failScrapingJob(db, refId, error) : documents.failProcessing(refId, error)),
     reopen: (kind, organizationId, refId) => (kind === 'scrape' ? reopenScrapingJob(db, organizationId, refId) : documents.reopen(organizationId, refId)),

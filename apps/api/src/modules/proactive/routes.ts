@@ -7,7 +7,7 @@ import { operationRoute } from '../../http/operation-route';
 import type { Counters } from '../../shared-state';
 import { createMessageLimiter, PER_KEY_PER_MINUTE } from '../../http/message-limiter';
 import { keyRefusal, requestPage } from '../../auth/public-key';
-import { createProactiveStore, toTriggerDto } from './store';
+import { createProactiveRepository, toTriggerDto } from './repository';
 
 export interface ProactiveRouteDeps {
   db: Db;
@@ -24,7 +24,7 @@ const EVENTS_PER_VISITOR_PER_MINUTE = 30;
  * script makes from the business's pages (public by key, CORS): the page's plan, and its events.
  */
 export function registerProactiveRoutes(app: FastifyInstance, { db, counters, publicUrl }: ProactiveRouteDeps) {
-  const store = createProactiveStore(db);
+  const store = createProactiveRepository(db);
   const limit = createMessageLimiter(counters);
 
   operationRoute(app, 'listProactiveTriggers', async ({ caller }) => ({ data: (await store.list(caller.organizationId)).map(toTriggerDto) }));
@@ -87,4 +87,4 @@ export function registerProactiveRoutes(app: FastifyInstance, { db, counters, pu
 }
 
 /** Whether the loader should fetch the trigger script (the launcher answer's `proactive`). */
-export const hasProactiveTriggers = (db: Db, organizationId: number) => createProactiveStore(db).hasEnabled(organizationId);
+export const hasProactiveTriggers = (db: Db, organizationId: number) => createProactiveRepository(db).hasEnabled(organizationId);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { agents } from '../../db/schema';
-import { listRules } from '../knowledge/rules/rule-store';
+import { listRules } from '../knowledge/rules/rule-repository';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import type { Responder, ResponderOutput, ToolHook, Turn } from '../knowledge/answer/responder';
 

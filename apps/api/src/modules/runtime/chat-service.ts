@@ -8,11 +8,11 @@ import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { ToolHookFactory } from '../tools/tool-hook';
 import { createAgentTurns } from './agent-turns';
-import { createConversationStore, newChatId } from '../conversations/conversation-store';
+import { createConversationRepository, newChatId } from '../conversations/conversation-repository';
 import { productCards } from './product-cards';
 import type { PublicCaller } from '../../auth/public-key';
 import type { Responder, ResponderOutput, Source, Turn } from '../knowledge/answer/responder';
-import { createSessionStore } from './session-store';
+import { createSessionRepository } from './session-repository';
 
 export type ChatBody = z.output<typeof ChatRequestSchema>;
 
@@ -87,8 +87,8 @@ function lastUserMessage(input: ChatBody['input']): { question: string; history:
  * visitor's message is written while the model thinks and the cards read while it answers.
  */
 export function createChatService({ db, responder, tools, live, events, handoff }: ChatServiceDeps) {
-  const store = createConversationStore(db, { live, events });
-  const sessions = createSessionStore(db);
+  const store = createConversationRepository(db, { live, events });
+  const sessions = createSessionRepository(db);
   const turns = createAgentTurns({ db, responder, tools });
 
   return {

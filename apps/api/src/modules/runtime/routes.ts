@@ -6,14 +6,14 @@ import { contractRoute } from '../../http/contract-route';
 import { EVENT_STREAM_HEADERS } from '../../http/event-stream';
 import { ChatEventRequestSchema, recordClick } from '../analytics/product-events';
 import { createChatService, MAX_SUGGESTIONS, visitorSources, type StreamedAnswer } from './chat-service';
-import { createConversationStore } from '../conversations/conversation-store';
+import { createConversationRepository } from '../conversations/conversation-repository';
 import type { LiveEvents } from '../live/live-events';
 import type { BusinessEvents } from '../notifications/business-events';
 import type { HandoffService } from '../handoff/handoff-service';
 import { productCardsByMessage } from './product-cards';
 import { resolvePublicCaller, type PublicCaller } from '../../auth/public-key';
 import { registerSessionRoutes } from './session-routes';
-import { createAssistantStore } from './assistant-store';
+import { createAssistantRepository } from './assistant-repository';
 import { createMessageLimiter, PER_KEY_PER_MINUTE } from '../../http/message-limiter';
 import type { Counters } from '../../shared-state';
 import type { ToolHookFactory } from '../tools/tool-hook';
@@ -68,9 +68,9 @@ export function registerRuntimeRoutes(
   app: FastifyInstance,
   { db, responder, publicUrl, tools, keyMessagesPerMinute = PER_KEY_PER_MINUTE, voiceOf, owner, counters, live, events, handoff }: RuntimeDeps,
 ) {
-  const store = createConversationStore(db, { live, events });
+  const store = createConversationRepository(db, { live, events });
   const chat = createChatService({ db, responder, tools, live, events, handoff });
-  const assistants = createAssistantStore(db);
+  const assistants = createAssistantRepository(db);
   const limit = createMessageLimiter(counters);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { contractRoute } from '../../http/contract-route';
 import { resolvePublicCaller, type PublicCaller } from '../../auth/public-key';
-import { createSessionStore, toSession } from './session-store';
+import { createSessionRepository, toSession } from './session-repository';
 
 /** `POST /session`, `GET /session/{id}` (Vapi-compatible): widget keys, same origin rules as /chat. */
 export function registerSessionRoutes(
@@ -23,7 +23,7 @@ export function registerSessionRoutes(
     };
   },
 ) {
-  const store = createSessionStore(db);
+  const store = createSessionRepository(db);
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   contractRoute(app, 'POST /session', { body: CreateSessionDoc }, async ({ body, request, reply }) => {

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
-import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';
+import { createGuardedDispatcher } from '../knowledge/crawler/network-guard';
 import { privateUrlProblem } from '../webhooks/webhook-http';
-import { createToolStore, toToolDto } from './tool-store';
+import { createToolRepository, toToolDto } from './tool-repository';
 import { callToolWebhook } from './webhook';
 import { ToolTestRequestSchema } from '@parley/contract';
 export { ToolTestRequestSchema };
@@ -20,7 +20,7 @@ export interface ToolRouteDeps {
 
 /** The owner's tools: webhooks the agent may call, each with its own signing secret. */
 export function registerToolRoutes(app: FastifyInstance, { db, allowPrivateNetworks, responderKind = 'retrieval' }: ToolRouteDeps) {
-  const store = createToolStore(db);
+  const store = createToolRepository(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   // Saving checks what it can without DNS (a name may not resolve from here yet); every call is
   // checked again at connect time by the guarded dispatcher.

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';
+import { createGuardedDispatcher } from '../knowledge/crawler/network-guard';
 import type { ToolHook } from '../knowledge/answer/responder';
-import { createToolStore } from './tool-store';
+import { createToolRepository } from './tool-repository';
 import { callToolWebhook } from './webhook';
 
 export type ToolHookFactory = (organizationId: number, chatId: string) => Promise<ToolHook | undefined>;
@@ -16,7 +16,7 @@ export function createToolHooks({
   allowPrivateNetworks: boolean;
   log?: { warn: (obj: object, msg: string) => void };
 }): ToolHookFactory {
-  const store = createToolStore(db);
+  const store = createToolRepository(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   return async (organizationId, chatId) => {
     const rows = await store.enabled(organizationId);

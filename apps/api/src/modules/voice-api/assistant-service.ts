@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { createAgentStore, type AgentRow, type PersonaUpdate } from '../knowledge/agent/agent-store';
+import { createAgentRepository, type AgentRow, type PersonaUpdate } from '../agent/agent-repository';
 
 /** Vapi's fields that map onto the persona: name, greeting (firstMessage), voice, role (the system prompt). */
 export type AssistantChanges = Pick<PersonaUpdate, 'name' | 'greeting' | 'voice' | 'role'>;
@@ -10,7 +10,7 @@ export type AssistantChanges = Pick<PersonaUpdate, 'name' | 'greeting' | 'voice'
  * store (the dashboard's): every record of the organization belongs to it.
  */
 export function createAssistantService(db: Db) {
-  const agents = createAgentStore(db);
+  const agents = createAgentRepository(db);
   /** Null for an organization still being set up (the store answers 404 "Agent not found"). */
   const agentOf = (organizationId: number): Promise<AgentRow | null> =>
     agents.find(organizationId).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { toSession } from '../runtime/session-store';
+import { toSession } from '../runtime/session-repository';
 import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';
 import { VoiceListFilterSchema, VoicePageFilterSchema } from '@parley/contract';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { createDocumentStore } from '../knowledge/documents/document-store';
+import { createDocumentRepository } from '../knowledge/documents/document-repository';
 import { DocumentError, MAX_DOCUMENT_BYTES } from '../knowledge/documents/parse';
 import { keepUpload, safeName } from '../knowledge/documents/upload';
 import type { VoiceApiDeps } from './deps';
@@ -20,7 +20,7 @@ const asFile = <T>(promise: Promise<T>) =>
  * background). `/knowledge-base`: Parley has one per organization, made of its files and FAQs.
  */
 export function registerFileRoutes(routes: OwnerRoutes, { db, queue }: VoiceApiDeps) {
-  const store = createDocumentStore(db);
+  const store = createDocumentRepository(db);
 
   routes('GET /file', { query: VoiceListFilterSchema }, async ({ caller: { organizationId }, query: filter }) => {
     const rows = await store.listWithin(organizationId, {

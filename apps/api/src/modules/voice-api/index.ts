@@ -9,7 +9,7 @@ import { registerOrgRoutes } from './org-routes';
 import { ownerContractRoutes } from '../../http/contract-route';
 import { registerToolRoutes } from './tool-routes';
 
-export { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer } from './owner-readers';
+export { createOwnerAssistantReader, createOwnerReaders, hasOwnerBearer } from './owner-request';
 export type { VoiceApiDeps } from './deps';
 
 /**

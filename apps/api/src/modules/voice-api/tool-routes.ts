@@ -1,7 +1,7 @@
 import { ToolInputSchema, VoiceFunctionToolSchema, VoiceToolIdParams, type VoiceTool } from '@parley/contract';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { createToolStore, type ToolRow } from '../tools/tool-store';
+import { createToolRepository, type ToolRow } from '../tools/tool-repository';
 import type { VoiceApiDeps } from './deps';
 import type { OwnerContractRoutes as OwnerRoutes } from '../../http/contract-route';
 
@@ -42,7 +42,7 @@ function toolValues(input: VoiceFunctionTool, current?: ToolRow) {
  * Vapi's other tool types (transfer, end call, …) are refused with a clear message.
  */
 export function registerToolRoutes(routes: OwnerRoutes, { db }: VoiceApiDeps) {
-  const store = createToolStore(db);
+  const store = createToolRepository(db);
 
   routes('GET /tool', {}, async ({ caller: { organizationId } }) => {
     return (await store.list(organizationId)).map(toVoiceTool);

@@ -1,27 +1,27 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { createAgentStore, type AgentRow } from '../knowledge/agent/agent-store';
+import { createAgentRepository, type AgentRow } from '../agent/agent-repository';
 import type { AgentTurns } from '../runtime/agent-turns';
-import { createConversationStore, type ConversationStoreListeners } from '../conversations/conversation-store';
+import { createConversationRepository, type ConversationRepositoryListeners } from '../conversations/conversation-repository';
 import { createCallHandover } from './call/call-handover';
 import { createCallRepository } from './call/call-repository';
 import { CONNECT_TOKEN_TTL_MS } from './call/tokens';
 
 export type { AgentRow };
-type ConversationStore = ReturnType<typeof createConversationStore>;
+type ConversationRepository = ReturnType<typeof createConversationRepository>;
 /** What a new call's conversation says of the visitor (channel, key, page, language). */
-export type CallConversation = Parameters<ConversationStore['open']>[1];
+export type CallConversation = Parameters<ConversationRepository['open']>[1];
 
 /**
  * The stored side of web calls: opening a call with its conversation, finding what a connecting or
  * reconnecting socket needs (the call, its agent, its conversation, the turn's context), and the
  * call as the widget may read it. The live sessions and their sockets stay with the routes.
  */
-export function createWebCallService(db: Db, { turns, ...listeners }: ConversationStoreListeners & { turns: AgentTurns }) {
-  const store = createConversationStore(db, listeners);
+export function createWebCallService(db: Db, { turns, ...listeners }: ConversationRepositoryListeners & { turns: AgentTurns }) {
+  const store = createConversationRepository(db, listeners);
   const calls = createCallRepository(db);
   const handover = createCallHandover(db);
-  const agents = createAgentStore(db);
+  const agents = createAgentRepository(db);
 
   /** The call's agent, conversation and turn context; 404 when either is gone. */
   async function partsOf(call: { organizationId: number; conversationId: string }) {

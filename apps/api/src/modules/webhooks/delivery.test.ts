@@ -12,7 +12,7 @@ import { testDatabases } from '../../test-databases';
 import { createBackgroundWork } from '../../background-work';
 import type { JobQueue, JobWorker } from '../jobs/job-queue';
 import { createLeaseJobQueue } from '../jobs/lease-worker';
-import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';
+import { createGuardedDispatcher } from '../knowledge/crawler/network-guard';
 import { sendWebhook } from './webhook-http';
 
 const BASE = '/api/v1/organizations/current/webhooks';

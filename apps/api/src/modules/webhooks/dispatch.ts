@@ -3,10 +3,10 @@ import type { WebhookEvent } from '@parley/contract';
 import type { Db } from '../../db/database';
 import type { JobContext, JobHandler, JobQueue } from '../jobs/job-queue';
 import { retryDelayMs } from '../jobs/job-queue';
-import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';
+import { createGuardedDispatcher } from '../knowledge/crawler/network-guard';
 import type { BusinessEvent, BusinessEvents } from '../notifications/business-events';
 import { sendWebhook } from './webhook-http';
-import { createWebhookStore } from './webhook-store';
+import { createWebhookRepository } from './webhook-repository';
 
 /**
  * Attempts of one delivery. The queue waits e^min(n,10) seconds before attempt n+1: attempts 2–11
@@ -60,7 +60,7 @@ export function webhookEventOf(event: BusinessEvent, id = newEventId(), at = new
  * Returns the function that stops listening.
  */
 export function subscribeWebhooks(events: BusinessEvents, { db, jobs }: { db: Db; jobs: JobQueue }): () => void {
-  const store = createWebhookStore(db);
+  const store = createWebhookRepository(db);
   return events.on(async (event) => {
     const targets = await store.subscribed(event.organizationId, event.type);
     if (!targets.length) return;
@@ -89,7 +89,7 @@ export const enqueueDelivery = (jobs: JobQueue, organizationId: number, delivery
  * later, until the last attempt marks it failed. A deleted or disabled webhook is not called.
  */
 export function createWebhookDeliveryHandler(db: Db, { allowPrivateNetworks }: { allowPrivateNetworks: boolean }): JobHandler {
-  const store = createWebhookStore(db);
+  const store = createWebhookRepository(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   return async (deliveryId: number, context: JobContext) => {
     const found = await store.forAttempt(deliveryId);

@@ -4,10 +4,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { operationRoute } from '../../http/operation-route';
 import type { JobQueue } from '../jobs/job-queue';
-import { createGuardedDispatcher } from '../knowledge/scraper/network-guard';
+import { createGuardedDispatcher } from '../knowledge/crawler/network-guard';
 import { enqueueDelivery, newEventId } from './dispatch';
 import { privateUrlProblem, sendWebhook } from './webhook-http';
-import { createWebhookStore, toDeliveryDto, toWebhookDto } from './webhook-store';
+import { createWebhookRepository, toDeliveryDto, toWebhookDto } from './webhook-repository';
 
 export interface WebhookRouteDeps {
   db: Db;
@@ -18,7 +18,7 @@ export interface WebhookRouteDeps {
 
 /** The organization's webhooks: owners change them, every member reads them and their delivery log. */
 export function registerWebhookRoutes(app: FastifyInstance, { db, jobs, allowPrivateNetworks }: WebhookRouteDeps) {
-  const store = createWebhookStore(db);
+  const store = createWebhookRepository(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   const publicOnly = (url: string) => {
     const problem = privateUrlProblem(url, allowPrivateNetworks);

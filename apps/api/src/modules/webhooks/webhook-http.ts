@@ -1,8 +1,8 @@
 import { WEBHOOK_TIMEOUT_MS } from '@parley/contract';
 import { fetch as undiciFetch, type Dispatcher } from 'undici';
-import { BlockedAddressError, isBlockedAddress } from '../knowledge/scraper/network-guard';
+import { BlockedAddressError, isBlockedAddress } from '../knowledge/crawler/network-guard';
 import { signBody, verifySignedBody } from '../../http/signed-body';
-import { clip } from './webhook-store';
+import { clip } from './webhook-repository';
 
 export const SIGNATURE_HEADER = 'parley-signature';
 export const USER_AGENT = 'Parley-Webhooks/1';

@@ -91,7 +91,8 @@ describe('signing up on a server that sends email', () => {
 
     vi.mocked(api.confirmSignup).mockRejectedValueOnce(new ApiError('This email got a Parley account since the link was sent.', 409, null));
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This email got a Parley account since the link was sent.');
+    // The first error stays on screen until the second answer arrives: wait for the new words.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This email got a Parley account since the link was sent.'));
     expect(screen.queryByRole('button', { name: 'Create my account' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });

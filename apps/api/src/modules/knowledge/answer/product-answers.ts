@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { preparedOnce } from '../../../db/prepared';
 import { products } from '../../../db/schema';
-import { isProductFactLine } from '../products/product-store';
+import { isProductFactLine } from '../products/product-repository';
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import type { KnowledgeAnswer } from './knowledge-answer';

@@ -2,7 +2,7 @@ import type { TryAgentResponse } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { operationRoute } from '../../../http/operation-route';
-import { listRules } from '../rules/rule-store';
+import { listRules } from '../rules/rule-repository';
 import { retrievalAnswer } from './responder';
 
 /** The persona page's "try it" box: an answer from the knowledge as it is right now. */

@@ -9,7 +9,7 @@ import { documents } from '../../../db/schema';
 import { signUpOwner, uploadDocuments, useTestApp, type TestApp } from '../../../test-app';
 import { testDatabases } from '../../../test-databases';
 import { fileBytes, keepDocumentBytesInFiles, tableBytes, type DocumentBytes } from './document-bytes';
-import { createDocumentStore } from './document-store';
+import { createDocumentRepository } from './document-repository';
 
 describe.each(testDatabases())('documents’ bytes on $name', ({ name, open }) => {
   let app: TestApp;
@@ -69,7 +69,7 @@ describe.each(testDatabases())('documents’ bytes on $name', ({ name, open }) =
     expect(await inTable()).toBe(name === 'pglite' ? null : 30);
     expect(existsSync(file)).toBe(name === 'pglite');
 
-    await createDocumentStore(database.db).remove(organizationId, id);
+    await createDocumentRepository(database.db).remove(organizationId, id);
     expect(existsSync(file)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createDocumentStore, PREVIEW_CHARS, type DocumentRow } from './document-store';
+import { createDocumentRepository, PREVIEW_CHARS, type DocumentRow } from './document-repository';
 import { DocumentError, MAX_DOCUMENT_BYTES } from './parse';
 import { keepUpload, safeName } from './upload';
 
@@ -23,7 +23,7 @@ export const toDocumentDto = (row: Omit<DocumentRow, 'bytes'>, preview = false):
 });
 
 export function registerDocumentRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: Pick<JobQueue, 'enqueue'> }) {
-  const store = createDocumentStore(db);
+  const store = createDocumentRepository(db);
 
   operationRoute(app, 'listDocuments', async ({ caller: { organizationId } }) => {
     const rows = await store.list(organizationId);

@@ -7,7 +7,7 @@ import type { JobContext } from '../../jobs/job-queue';
 import { appendToSource, INSERT_BATCH, removeSource, yieldToEventLoop } from '../index/knowledge-index';
 import { documentBytesOf } from './document-bytes';
 import { readDocument } from './document-reader';
-import { PREVIEW_CHARS } from './document-store';
+import { PREVIEW_CHARS } from './document-repository';
 import { DocumentError } from './parse';
 
 /**

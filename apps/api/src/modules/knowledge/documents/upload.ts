@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/job-queue';
-import type { createDocumentStore } from './document-store';
+import type { createDocumentRepository } from './document-repository';
 import { DocumentError, detectDocumentKind } from './parse';
 
 /** A file name as shown back to the owner: no path separators or control characters. */
@@ -22,7 +22,7 @@ interface UploadedFile {
  * DocumentError, which each route words its own way.
  */
 export async function keepUpload(
-  store: Pick<ReturnType<typeof createDocumentStore>, 'add'>,
+  store: Pick<ReturnType<typeof createDocumentRepository>, 'add'>,
   queue: Pick<JobQueue, 'enqueue'>,
   organizationId: number,
   upload: UploadedFile,

@@ -1,5 +1,5 @@
-import { findTypedNodes, hasType } from '../scraper/json-ld';
-import { asArray, asText, isRecord, type JsonRecord } from '../scraper/json-guards';
+import { findTypedNodes, hasType } from '../crawler/json-ld';
+import { asArray, asText, isRecord, type JsonRecord } from '../crawler/json-guards';
 import { clean } from './page-dom';
 import type { Unit } from './unit';
 

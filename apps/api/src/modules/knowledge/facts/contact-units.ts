@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { readableText } from '../scraper/dom-text';
+import { readableText } from '../crawler/dom-text';
 import { clean } from './page-dom';
 import type { Unit } from './unit';
 

@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { readJsonLd } from '../scraper/json-ld';
+import { readJsonLd } from '../crawler/json-ld';
 import { phoneAsWritten } from './business-units';
 import { pageUnits } from './page-units';
 import { splitSentences } from './sentences';

@@ -1,5 +1,5 @@
 /** What the page reader knows of HTML: its node types, which elements are blocks, and whitespace. */
-import { HEADINGS, type DomNode } from '../scraper/dom-text';
+import { HEADINGS, type DomNode } from '../crawler/dom-text';
 
 export type { DomNode };
 export type Element = Extract<DomNode, { name: string; children: unknown }>;

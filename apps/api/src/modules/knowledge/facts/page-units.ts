@@ -1,5 +1,5 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { readableText } from '../scraper/dom-text';
+import { readableText } from '../crawler/dom-text';
 import { businessUnits } from './business-units';
 import { contactUnits } from './contact-units';
 import { clean, isBlock, TEXT_BLOCK, type DomNode, type Element } from './page-dom';

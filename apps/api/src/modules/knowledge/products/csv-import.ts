@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { ProductValues } from './product-store';
+import type { ProductValues } from './product-repository';
 
 export class CsvImportError extends Error {}
 

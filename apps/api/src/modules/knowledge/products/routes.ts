@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import { CsvImportError, parseProductCsv } from './csv-import';
-import { createProductStore, type ProductValues } from './product-store';
+import { createProductRepository, type ProductValues } from './product-repository';
 
 const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
@@ -22,7 +22,7 @@ const toValues = ({ product: p }: z.output<typeof ProductInputSchema>): ProductV
 });
 
 export function registerProductRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const store = createProductStore(db);
+  const store = createProductRepository(db);
 
   operationRoute(app, 'listProducts', ({ caller, query }) => store.list(caller.organizationId, { q: query.q, page: query.page, perPage: query.per_page }));
   operationRoute(app, 'createProduct', async ({ caller, body, reply }) =>

@@ -2,12 +2,12 @@ import type { Rule } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { operationRoute } from '../../../http/operation-route';
-import { createRuleStore, type RuleRow } from './rule-store';
+import { createRuleRepository, type RuleRow } from './rule-repository';
 
 const toRuleDto = (row: RuleRow): Rule => ({ id: row.id, position: row.position, text: row.text, enabled: row.enabled });
 
 export function registerRuleRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const store = createRuleStore(db);
+  const store = createRuleRepository(db);
 
   operationRoute(app, 'listRules', async ({ caller }) => ({ data: (await store.list(caller.organizationId)).map(toRuleDto) }));
 

@@ -4,9 +4,9 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import type { JobQueue } from '../../jobs/job-queue';
-import { assertPublicUrl, BlockedAddressError } from '../scraper/network-guard';
-import { createScrapingJob, deleteScrapingJob, findScrapingJob, listJobUrls, listScrapingJobs, toStatusDto } from './jobs-store';
-import { findRefreshSchedule, rememberRefreshUrl, setRefreshSchedule } from './refresh-store';
+import { assertPublicUrl, BlockedAddressError } from '../crawler/network-guard';
+import { createScrapingJob, deleteScrapingJob, findScrapingJob, listJobUrls, listScrapingJobs, toStatusDto } from './scrape-job-repository';
+import { findRefreshSchedule, rememberRefreshUrl, setRefreshSchedule } from './refresh-repository';
 import { nextRefresh } from './schedule';
 
 export interface ScrapingRouteDeps {

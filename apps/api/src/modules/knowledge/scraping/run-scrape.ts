@@ -3,9 +3,9 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { faqs, pages, products, scrapeUrls, scrapingJobs } from '../../../db/schema';
 import type { JobContext } from '../../jobs/job-queue';
-import { createFaqStore } from '../faqs/faq-store';
+import { createFaqRepository } from '../faqs/faq-repository';
 import { indexSource } from '../index/knowledge-index';
-import { createProductStore, type ProductValues } from '../products/product-store';
+import { createProductRepository, type ProductValues } from '../products/product-repository';
 import {
   collectSitemapUrls,
   createGuardedDispatcher,
@@ -23,7 +23,7 @@ import {
   type FetchedPage,
   type PageFetcher,
   type Resolver,
-} from '../scraper';
+} from '../crawler';
 
 export interface ScrapeRunnerOptions {
   allowPrivateNetworks: boolean;
@@ -104,8 +104,8 @@ export async function runScrape(db: Db, jobId: number, context: Pick<JobContext,
   const dispatcher = options.dispatcher ?? createGuardedDispatcher({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve });
   const fetcher: PageFetcher = (url) => fetchPage(url, { dispatcher, allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve });
   const origin = new URL(job.url).origin;
-  const faqStore = createFaqStore(db);
-  const productStore = createProductStore(db);
+  const faqStore = createFaqRepository(db);
+  const productStore = createProductRepository(db);
 
   const robots = await loadRobots(origin, fetcher);
   if (robots.status === 'unreachable') {

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { knowledgeSettings } from '../../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createScrapingJob } from './jobs-store';
+import { createScrapingJob } from './scrape-job-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const nextRefresh = (refresh: 'off' | 'daily' | 'weekly', from = new Date()) =>

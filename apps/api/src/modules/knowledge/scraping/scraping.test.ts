@@ -8,7 +8,7 @@ import { askAgent, signUpOwner, TEST_JWT_SECRET, useTestApp, type TestApp } from
 import { testDatabases } from '../../../test-databases';
 import { createJobHandlers } from '../knowledge-jobs';
 import { createJobQueue } from '../../jobs/create-job-queue';
-import { useFixtureSite } from '../scraper/scraper-test-kit';
+import { useFixtureSite } from '../crawler/crawler-test-kit';
 
 describe.each(testDatabases())('website scraping jobs on $name', ({ open }) => {
   let database: Database;

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@parley/contract';
 import type { Db } from '../../../db/database';
 import type { agents } from '../../../db/schema';
-import type { createConversationStore, ConversationRow } from '../../conversations/conversation-store';
+import type { createConversationRepository, ConversationRow } from '../../conversations/conversation-repository';
 import type { AgentTurns, TurnContext } from '../../runtime/agent-turns';
 import type { BusinessEvents } from '../../notifications/business-events';
 import type { Source } from '../../knowledge/answer/responder';
@@ -36,7 +36,7 @@ export interface CallSessionDeps {
   /** The agent's turn, shared with the chat; `context` holds the call's rules (a `system` message adds one) and tools. */
   turns: AgentTurns;
   context: TurnContext;
-  store: ReturnType<typeof createConversationStore>;
+  store: ReturnType<typeof createConversationRepository>;
   calls: CallRepository;
   /** Told `conversation.ended` once the call's end is stored (webhooks, email). */
   events?: BusinessEvents;

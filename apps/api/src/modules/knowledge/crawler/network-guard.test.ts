@@ -5,7 +5,7 @@ import { BlockedAddressError, PRIVATE_NETWORKS_SETTING, UnsafeUrlError } from '.
 import { fetchPage } from './fetch-page';
 import { createPinnedDispatcher } from '@parley/fixture-site/pinned-dispatcher';
 import { assertPublicUrl, createGuardedDispatcher, isBlockedAddress } from './network-guard';
-import { fakeDns, useFixtureSite } from './scraper-test-kit';
+import { fakeDns, useFixtureSite } from './crawler-test-kit';
 
 const { site, track } = useFixtureSite();
 

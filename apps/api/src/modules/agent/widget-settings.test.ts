@@ -1,7 +1,7 @@
 import type { Agent, WidgetSettings } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
-import { signUpBusiness, useTestApp, widgetHeaders, type TestApp } from '../../../test-app';
-import { testDatabases } from '../../../test-databases';
+import { signUpBusiness, useTestApp, widgetHeaders, type TestApp } from '../../test-app';
+import { testDatabases } from '../../test-databases';
 
 const PATH = '/api/v1/organizations/current/agent/widget-settings';
 let seq = 0;

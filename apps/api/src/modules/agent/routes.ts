@@ -1,14 +1,14 @@
 import { AgentUpdateSchema, type Agent, type PublicAgent } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../../auth/authenticate';
-import { AppError } from '../../../errors';
-import { operationRoute } from '../../../http/operation-route';
-import { recordAudit } from '../../audit/audit-log';
-import { validate } from '../../../http/validate';
+import type { Authenticate } from '../../auth/authenticate';
+import { AppError } from '../../errors';
+import { operationRoute } from '../../http/operation-route';
+import { recordAudit } from '../audit/audit-log';
+import { validate } from '../../http/validate';
 import { checkAvatar } from './avatar';
-import { readAgentForm } from './agent-form';
-import { createAgentStore, type AgentRow } from './agent-store';
-import { registerWidgetSettingsRoutes, type WidgetSettingsDeps } from './widget-settings';
+import { readAgentForm } from './agent-form-request';
+import { createAgentRepository, type AgentRow } from './agent-repository';
+import { registerWidgetSettingsRoutes, type WidgetSettingsDeps } from './widget-settings-routes';
 
 const avatarUrl = (row: AgentRow) => (row.avatarMediaId ? `/media/${row.avatarMediaId}` : null);
 
@@ -34,7 +34,7 @@ export function registerAgentRoutes(
   app: FastifyInstance,
   { db, authenticate, publicUrl, hasProactiveTriggers }: { authenticate: Authenticate } & WidgetSettingsDeps,
 ) {
-  const store = createAgentStore(db);
+  const store = createAgentRepository(db);
   registerWidgetSettingsRoutes(app, { db, publicUrl, hasProactiveTriggers });
 
   operationRoute(app, 'getAgent', async ({ caller }) => ({ data: toAgentDto(await store.find(caller.organizationId)) }));

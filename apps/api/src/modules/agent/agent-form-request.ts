@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../errors';
+import { AppError } from '../../errors';
 import { MAX_AVATAR_BYTES } from './avatar';
 
 export interface AgentForm {

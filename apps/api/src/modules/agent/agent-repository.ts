@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AgentUpdateSchema } from '@parley/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/database';
-import { agents, media, organizations } from '../../../db/schema';
-import { AppError } from '../../../errors';
+import type { Db } from '../../db/database';
+import { agents, media, organizations } from '../../db/schema';
+import { AppError } from '../../errors';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type PersonaUpdate = z.output<typeof AgentUpdateSchema>;
@@ -23,7 +23,7 @@ export type NewAgent = Omit<typeof agents.$inferInsert, 'id' | 'organizationId' 
 
 /**
  * An organization's agent, created with the organization (sign-up, the showcase seed) in the
- * caller's transaction, with fresh live and demo keys. knowledge/agent is the only code that
+ * caller's transaction, with fresh live and demo keys. agent/ is the only code that
  * writes `agents`: it holds the persona and the widget settings.
  */
 export async function createAgent(tx: Db, organizationId: number, persona: NewAgent): Promise<void> {
@@ -36,7 +36,7 @@ export async function renameAgent(tx: Db, organizationId: number, name: string):
 }
 
 /** The agent of one organization (one each), its keys, and the avatar images it shows. */
-export function createAgentStore(db: Db) {
+export function createAgentRepository(db: Db) {
   return {
     async find(organizationId: number) {
       const [row] = await db.select().from(agents).where(eq(agents.organizationId, organizationId));

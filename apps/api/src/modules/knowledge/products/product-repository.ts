@@ -46,7 +46,7 @@ export function describeProduct(row: Pick<ProductRow, 'name' | 'description' | '
     .join('\n');
 }
 
-export function createProductStore(db: Db) {
+export function createProductRepository(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(products.organizationId, organizationId), eq(products.id, id));
   const indexed = indexedRows(db, 'product', {
     notFound: 'Product not found',

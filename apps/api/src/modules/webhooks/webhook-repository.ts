@@ -60,7 +60,7 @@ const subscribedQuery = (db: Db) =>
   );
 
 /** The organization's webhooks and their deliveries; every query is scoped to it. */
-export function createWebhookStore(db: Db) {
+export function createWebhookRepository(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(webhooks.organizationId, organizationId), eq(webhooks.id, id));
   const notFound = () => AppError.notFound('Webhook not found');
   return {
@@ -167,4 +167,4 @@ export function createWebhookStore(db: Db) {
   };
 }
 
-export type WebhookStore = ReturnType<typeof createWebhookStore>;
+export type WebhookRepository = ReturnType<typeof createWebhookRepository>;

@@ -4,10 +4,10 @@ import { faqs } from '../../db/schema';
 
 /**
  * What `GET /assistant/{id}` reads besides the agent (which comes with the widget key). The FAQs
- * themselves are the knowledge module's (`knowledge/faqs/faq-store.ts`); this is the widget's one
+ * themselves are the knowledge module's (`knowledge/faqs/faq-repository.ts`); this is the widget's one
  * read of them.
  */
-export function createAssistantStore(db: Db) {
+export function createAssistantRepository(db: Db) {
   return {
     /** Quick replies before the first message: the business's first FAQs' questions, oldest first. */
     async starters(organizationId: number, limit: number): Promise<string[]> {

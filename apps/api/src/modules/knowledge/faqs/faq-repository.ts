@@ -18,7 +18,7 @@ export const toFaqDto = ({ id, question, answer, source, sourceUrl, updatedAt }:
 });
 
 /** FAQs of one organization; every write keeps the search index in step. */
-export function createFaqStore(db: Db) {
+export function createFaqRepository(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(faqs.organizationId, organizationId), eq(faqs.id, id));
   const indexed = indexedRows(db, 'faq', {
     notFound: 'FAQ not found',

@@ -24,7 +24,7 @@ export const toSession = (row: SessionRow, assistantId: string) => ({
 });
 
 /** Sessions (`POST /session`, Vapi's) and the chats in them, through the caller's organization only. */
-export function createSessionStore(db: Db) {
+export function createSessionRepository(db: Db) {
   const find = async (organizationId: number, id: string) => {
     const [row] = await db
       .select()

@@ -8,16 +8,14 @@ import {
   type WidgetSettingsResponse,
 } from '@parley/contract';
 import { productOperation } from '@parley/contract';
-import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../../db/database';
-import { agents, organizations } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import { operationRoute } from '../../../http/operation-route';
-import { keyRefusal, requestPage } from '../../../auth/public-key';
-
-type AgentRow = typeof agents.$inferSelect;
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { operationRoute } from '../../http/operation-route';
+import { keyRefusal, requestPage } from '../../auth/public-key';
+import type { AgentRow } from './agent-repository';
+import { createWidgetSettingsRepository } from './widget-settings-repository';
 
 const websiteDomain = (websiteUrl: string | null): string | null => {
   if (!websiteUrl) return null;
@@ -64,18 +62,10 @@ export interface WidgetSettingsDeps {
  * embed loader reads from any site (public by key, like the key itself; colours and text only).
  */
 export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, publicUrl, hasProactiveTriggers }: WidgetSettingsDeps) {
-  async function load(organizationId: number) {
-    const [row] = await db
-      .select({ agent: agents, websiteUrl: organizations.websiteUrl })
-      .from(agents)
-      .innerJoin(organizations, eq(organizations.id, agents.organizationId))
-      .where(eq(agents.organizationId, organizationId));
-    if (!row) throw AppError.notFound('Agent not found');
-    return row;
-  }
+  const settings = createWidgetSettingsRepository(db);
 
   operationRoute(app, 'getWidgetSettings', async ({ caller }) => {
-    const { agent, websiteUrl } = await load(caller.organizationId);
+    const { agent, websiteUrl } = await settings.find(caller.organizationId);
     return { data: toWidgetSettingsDto(agent, websiteUrl) };
   });
 
@@ -93,12 +83,12 @@ export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, publicU
       const parsed = WidgetSettingsRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) return reply.code(400).send(fieldErrors(parsed.error));
       const { greeting, allowed_domains, show_sources, ...look } = parsed.data.widget_settings;
-      const { agent } = await load(organizationId);
+      const { agent } = await settings.find(organizationId);
       // Other branding keys (set through the persona's agent[branding][key]) are kept; so is the sources switch when omitted.
       const branding: Record<string, string> = { ...agent.branding, ...look };
       if (show_sources !== undefined) branding[SHOW_SOURCES_KEY] = show_sources ? 'on' : 'off';
-      await db.update(agents).set({ branding, greeting, allowedDomains: allowed_domains }).where(eq(agents.organizationId, organizationId));
-      const fresh = await load(organizationId);
+      await settings.save(organizationId, { branding, greeting, allowedDomains: allowed_domains });
+      const fresh = await settings.find(organizationId);
       return { data: toWidgetSettingsDto(fresh.agent, fresh.websiteUrl) };
     },
   });
@@ -109,11 +99,7 @@ export function registerWidgetSettingsRoutes(app: FastifyInstance, { db, publicU
    * key rules: on a site that may not use the key, no launcher opens an empty, refused frame.
    */
   operationRoute(app, 'getWidgetLauncher', async ({ query: { apiKey }, request, reply }) => {
-    const [row] = await db
-      .select({ agent: agents, websiteUrl: organizations.websiteUrl })
-      .from(agents)
-      .innerJoin(organizations, eq(organizations.id, agents.organizationId))
-      .where(or(eq(agents.liveKey, apiKey), eq(agents.demoKey, apiKey)));
+    const row = await settings.findByKey(apiKey);
     reply.header('access-control-allow-origin', '*');
     if (!row) throw AppError.notFound('Unknown widget key');
     // Short cache: a saved change shows on the site within a minute; the answer depends on the page.

@@ -28,7 +28,7 @@ const testColumns = (values: AgentTestValues) => ({
  * Suites, tests and runs of one organization: every read and write is scoped to it, so another
  * organization's ids answer 404 exactly like ids that do not exist.
  */
-export function createAgentTestStore(db: Db) {
+export function createAgentTestRepository(db: Db) {
   const suiteOf = (organizationId: number, id: number) => and(eq(agentTestSuites.organizationId, organizationId), eq(agentTestSuites.id, id));
   const testOf = (organizationId: number, id: number) => and(eq(agentTests.organizationId, organizationId), eq(agentTests.id, id));
   const runOf = (organizationId: number, id: number) => and(eq(agentTestRuns.organizationId, organizationId), eq(agentTestRuns.id, id));
@@ -123,4 +123,4 @@ export function createAgentTestStore(db: Db) {
   return { suites, tests, runs };
 }
 
-export type AgentTestStore = ReturnType<typeof createAgentTestStore>;
+export type AgentTestRepository = ReturnType<typeof createAgentTestRepository>;

@@ -41,7 +41,7 @@ const resumeQuery = (db: Db) =>
       .prepare('resume_chat'),
   );
 
-export interface ConversationStoreListeners {
+export interface ConversationRepositoryListeners {
   /** The organization's live dashboards, told of each write that moves a conversation. */
   live?: LiveEvents;
   /** Webhooks and email, told of leads and unanswered questions once they are stored. */
@@ -52,7 +52,7 @@ export interface ConversationStoreListeners {
  * Conversations and their messages, always read through the caller's organization. Each write
  * that moves a conversation is told to whoever listens (`live`, `events`).
  */
-export function createConversationStore(db: Db, { live, events }: ConversationStoreListeners = {}) {
+export function createConversationRepository(db: Db, { live, events }: ConversationRepositoryListeners = {}) {
   const moved = (row: ConversationRow | undefined) => {
     if (row && live) live.publish(row.organizationId, liveConversation(row));
   };

@@ -1,7 +1,7 @@
 import type { WidgetLauncherResponse } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
-import { signUpBusiness, useTestApp, type TestApp } from '../../../test-app';
-import { testDatabases } from '../../../test-databases';
+import { signUpBusiness, useTestApp, type TestApp } from '../../test-app';
+import { testDatabases } from '../../test-databases';
 
 const PUBLIC_URL = 'https://parley.example';
 

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { askAsVisitor, openShop, useTestApp, type TestApp } from '../../test-app';
 import { testDatabases } from '../../test-databases';
-import { createConversationStore } from './conversation-store';
+import { createConversationRepository } from './conversation-repository';
 
 describe.each(testDatabases())('conversation store on $name', ({ open }) => {
   let app: TestApp;
-  let store: ReturnType<typeof createConversationStore>;
+  let store: ReturnType<typeof createConversationRepository>;
   let database: Database;
   useTestApp(open, {}, (opened: { app: TestApp; database: Database }) => {
     ({ app, database } = opened);
-    store = createConversationStore(database.db);
+    store = createConversationRepository(database.db);
   });
 
   it('writes messages asked for together in one statement, and a conversation deleted meanwhile fails only its own write', async () => {

@@ -3,12 +3,12 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { operationRoute } from '../../../http/operation-route';
 import { toProductValues } from '../scraping/run-scrape';
-import { createGuardedDispatcher, describeError, fetchPage, parseShopifyProducts } from '../scraper';
-import { createProductStore } from './product-store';
+import { createGuardedDispatcher, describeError, fetchPage, parseShopifyProducts } from '../crawler';
+import { createProductRepository } from './product-repository';
 
 /** Imports a Shopify store's public catalogue (`/products.json`) by its domain. */
 export function registerShopifyImport(app: FastifyInstance, { db, allowPrivateNetworks }: { db: Db; allowPrivateNetworks: boolean }) {
-  const store = createProductStore(db);
+  const store = createProductRepository(db);
   const dispatcher = createGuardedDispatcher({ allowPrivateNetworks });
   operationRoute(app, 'importShopifyProducts', async ({ caller: { organizationId }, body: { domain } }) => {
     const origin = `https://${domain}`;

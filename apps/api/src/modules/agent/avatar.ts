@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../../errors';
+import { AppError } from '../../errors';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);

@@ -39,7 +39,7 @@ const listedColumns = {
 };
 
 /** The uploaded documents of one organization; deleting one takes it out of the search index too. */
-export function createDocumentStore(db: Db) {
+export function createDocumentRepository(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(documents.organizationId, organizationId), eq(documents.id, id));
   // Looked up on each use, so the store follows where the database keeps them, whenever that was set.
   const kept = () => documentBytesOf(db);

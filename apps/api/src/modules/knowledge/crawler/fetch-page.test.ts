@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FetchPageError } from './errors';
 import { fetchPage } from './fetch-page';
 import { createGuardedDispatcher } from './network-guard';
-import { useFixtureSite } from './scraper-test-kit';
+import { useFixtureSite } from './crawler-test-kit';
 
 const { site, track } = useFixtureSite();
 

@@ -25,7 +25,7 @@ export const toToolDto = (row: ToolRow, { revealSecret = false } = {}): Tool => 
 });
 
 /** The organization's tools; every query is scoped to it. */
-export function createToolStore(db: Db) {
+export function createToolRepository(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(agentTools.organizationId, organizationId), eq(agentTools.id, id));
   const nameTaken = () => AppError.invalid('name', 'A tool with this name already exists');
   return {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { createCallRepository } from '../voice/call/call-repository';
-import { createConversationStore } from '../conversations/conversation-store';
-import { createSessionStore, toSession } from '../runtime/session-store';
+import { createConversationRepository } from '../conversations/conversation-repository';
+import { createSessionRepository, toSession } from '../runtime/session-repository';
 import { createAssistantService } from './assistant-service';
 import type { VoiceApiDeps } from './deps';
 import { toAssistant, toCall, toChat, voiceOfAgent } from './shapes';
@@ -40,8 +40,8 @@ export interface OwnerReaders {
  * runtime's conversations and sessions, the voice module's calls).
  */
 export function createOwnerReaders({ db, authenticate }: Pick<VoiceApiDeps, 'db' | 'authenticate'>): OwnerReaders {
-  const conversations = createConversationStore(db);
-  const sessions = createSessionStore(db);
+  const conversations = createConversationRepository(db);
+  const sessions = createSessionRepository(db);
   const calls = createCallRepository(db);
   const assistants = createAssistantService(db);
   return {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crawlSite, planLinks, type CrawlResult } from './crawl';
 import { BlockedAddressError } from './errors';
-import { useFixtureSite } from './scraper-test-kit';
+import { useFixtureSite } from './crawler-test-kit';
 import { normaliseUrl } from './url';
 
 const { site } = useFixtureSite();

@@ -12,7 +12,7 @@ export async function listRules(db: Db, organizationId: number) {
 }
 
 /** The rules of one organization, kept in the order its owner gives them. */
-export function createRuleStore(db: Db) {
+export function createRuleRepository(db: Db) {
   const scoped = (organizationId: number, id: number) => and(eq(rules.organizationId, organizationId), eq(rules.id, id));
   return {
     list: (organizationId: number) => listRules(db, organizationId),

@@ -35,7 +35,7 @@ const columnsOf = (input: Input) => ({
 const COUNTERS = { shown: 'shownCount', opened: 'openedCount', converted: 'convertedCount' } as const;
 
 /** The organization's triggers; every read and write is scoped to it, so another's id is a 404. */
-export function createProactiveStore(db: Db) {
+export function createProactiveRepository(db: Db) {
   const own = (organizationId: number, id: number) => and(eq(proactiveTriggers.organizationId, organizationId), eq(proactiveTriggers.id, id));
   const enabledRows = (organizationId: number) =>
     db
