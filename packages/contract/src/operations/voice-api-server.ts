@@ -32,6 +32,22 @@ const SERVER_PARTS: Record<string, ServerParts> = {
   'GET /org/{id}/user': { params: S.VoiceOrgParams },
   'PATCH /org/{id}/role': { params: S.VoiceOrgParams },
   'DELETE /org/{id}/member/{memberId}/leave': { params: S.VoiceOrgMemberParams },
+  // The agent tests as Vapi's test suites (apps/api agent-tests/vapi-routes.ts); a run's body keeps Vapi's schema (the server reads none of it).
+  'GET /test-suite': list,
+  'POST /test-suite': { body: S.VoiceTestSuiteBodySchema },
+  'GET /test-suite/{id}': { params: S.VoiceTestSuiteIdParams },
+  'PATCH /test-suite/{id}': { params: S.VoiceTestSuiteIdParams, body: S.VoiceTestSuiteBodySchema },
+  'DELETE /test-suite/{id}': { params: S.VoiceTestSuiteIdParams },
+  'GET /test-suite/{testSuiteId}/test': { ...list, params: S.VoiceSuiteItemsParams },
+  'POST /test-suite/{testSuiteId}/test': { params: S.VoiceSuiteItemsParams, body: S.VoiceChatTestBodySchema },
+  'GET /test-suite/{testSuiteId}/test/{id}': { params: S.VoiceSuiteItemParams },
+  'PATCH /test-suite/{testSuiteId}/test/{id}': { params: S.VoiceSuiteItemParams, body: S.VoiceChatTestBodySchema },
+  'DELETE /test-suite/{testSuiteId}/test/{id}': { params: S.VoiceSuiteItemParams },
+  'GET /test-suite/{testSuiteId}/run': { ...list, params: S.VoiceSuiteItemsParams },
+  'POST /test-suite/{testSuiteId}/run': { params: S.VoiceSuiteItemsParams },
+  'GET /test-suite/{testSuiteId}/run/{id}': { params: S.VoiceSuiteItemParams },
+  'PATCH /test-suite/{testSuiteId}/run/{id}': { params: S.VoiceSuiteItemParams },
+  'DELETE /test-suite/{testSuiteId}/run/{id}': { params: S.VoiceSuiteItemParams },
 };
 const byKey = new Map(Object.entries(SERVER_PARTS).map(([key, parts]) => [operationKey(...(key.split(' ') as [string, string])), parts]));
 

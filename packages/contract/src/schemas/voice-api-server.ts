@@ -94,6 +94,31 @@ export const VoiceFunctionToolSchema = z.looseObject({
   server: z.looseObject({ url: z.string().optional() }).optional(),
 });
 
+/** `/test-suite/{id}`: a suite of the owner's agent tests. */
+export const VoiceTestSuiteIdParams = z.object({ id: voiceDatabaseId('test suite') });
+/** `/test-suite/{testSuiteId}/test` and `/run`: the suite the tests or runs belong to. */
+export const VoiceSuiteItemsParams = z.object({ testSuiteId: voiceDatabaseId('test suite') });
+/** `/test-suite/{testSuiteId}/test/{id}` and `/run/{id}`: one test or run of the suite (either id reads `is not a test id`). */
+export const VoiceSuiteItemParams = VoiceSuiteItemsParams.extend({ id: voiceDatabaseId('test') });
+
+/** `POST` and `PATCH /test-suite`: a suite has only a name here (Vapi's phone and tester plans are ignored). */
+export const VoiceTestSuiteBodySchema = z.looseObject({ name: z.string().trim().min(1).max(120).optional() });
+
+/** Vapi's chat test, with Parley's checks beside it: `script` is the visitor's question; an `ai` scorer's rubric is judged by meaning. */
+export const VoiceChatTestBodySchema = z.looseObject({
+  type: z.enum(['chat', 'voice'], { error: 'type must be "chat" (Parley’s tests are chats)' }).optional(),
+  name: z.string().optional(),
+  script: z.string().optional(),
+  scorers: z.array(z.looseObject({ type: z.string().optional(), rubric: z.string().optional() })).optional(),
+  numAttempts: z.number().int().min(1).max(10).optional(),
+  turns: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).optional(),
+  mustContain: z.array(z.string()).optional(),
+  mustNotContain: z.array(z.string()).optional(),
+  expectDontKnow: z.boolean().optional(),
+  expectPerson: z.boolean().optional(),
+});
+export type VoiceChatTestBody = z.output<typeof VoiceChatTestBodySchema>;
+
 export const VOICE_ANALYTICS_STEPS = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 export const VOICE_ANALYTICS_GROUPS = ['type', 'assistantId', 'endedReason'] as const;
 export const VOICE_ANALYTICS_OPERATIONS = ['count', 'sum', 'avg', 'min', 'max'] as const;

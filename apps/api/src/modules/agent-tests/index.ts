@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Authenticate } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
+import { ownerContractRoutes } from '../../http/contract-route';
 import type { BusinessEvents } from '../notifications/business-events';
 import { createAgentTurns } from '../runtime/agent-turns';
 import type { Responder } from '../knowledge/answer/responder';
-import { ownerRoutes } from '../voice-api/owner-routes';
 import type { MeaningJudge } from './judge';
 import { createAgentTestRunner } from './runner';
 import { registerAgentTestRoutes } from './routes';
@@ -73,7 +73,7 @@ export function registerAgentTests(
   const runner = createAgentTestRunner({ db, store, turns: createAgentTurns({ db, responder }), events, meaning, log: app.log });
   const watcher = createAgentTestWatcher({ db, store, runner, debounceMs, log: app.log });
   registerAgentTestRoutes(app, { store, runner, watcher });
-  registerTestSuiteRoutes(ownerRoutes(app, authenticate), { store, runner });
+  registerTestSuiteRoutes(ownerContractRoutes(app, authenticate), { store, runner });
 
   // A successful change of the knowledge, the rules or the persona from the dashboard: named for its run.
   app.addHook('onResponse', async (request, reply) => {

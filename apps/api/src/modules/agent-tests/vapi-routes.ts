@@ -1,35 +1,25 @@
-import { AgentTestInputSchema, voiceDatabaseId as id, type AgentTestValues } from '@parley/contract';
-import { z } from 'zod';
+import {
+  AgentTestInputSchema,
+  VoiceChatTestBodySchema,
+  VoiceListFilterSchema,
+  VoiceSuiteItemParams,
+  VoiceSuiteItemsParams,
+  VoiceTestSuiteBodySchema,
+  VoiceTestSuiteIdParams,
+  type AgentTestValues,
+  type VoiceChatTestBody,
+} from '@parley/contract';
+import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { ListFilterSchema, parseInput } from '../voice-api/input';
-import type { OwnerRoutes } from '../voice-api/owner-routes';
+import type { OwnerContractRoutes } from '../../http/contract-route';
 import type { AgentTestRunner } from './runner';
 import { toVoiceRun, toVoiceSuite, toVoiceTest } from './shapes';
 import type { AgentTestRepository, TestRow } from './repository';
 
-const SuiteParams = z.object({ id: id('test suite') });
-const InSuiteParams = z.object({ testSuiteId: id('test suite') });
-const ItemParams = InSuiteParams.extend({ id: id('test') });
-
-const SuiteBodySchema = z.looseObject({ name: z.string().trim().min(1).max(120).optional() });
-
-/** Vapi's chat test, with Parley's checks beside it: `script` is the visitor's question; an `ai` scorer's rubric is judged by meaning. */
-const VoiceTestBodySchema = z.looseObject({
-  type: z.enum(['chat', 'voice'], { error: 'type must be "chat" (Parley’s tests are chats)' }).optional(),
-  name: z.string().optional(),
-  script: z.string().optional(),
-  scorers: z.array(z.looseObject({ type: z.string().optional(), rubric: z.string().optional() })).optional(),
-  numAttempts: z.number().int().min(1).max(10).optional(),
-  turns: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).optional(),
-  mustContain: z.array(z.string()).optional(),
-  mustNotContain: z.array(z.string()).optional(),
-  expectDontKnow: z.boolean().optional(),
-  expectPerson: z.boolean().optional(),
-});
-type VoiceTestBody = z.output<typeof VoiceTestBodySchema>;
+type ItemParams = z.output<typeof VoiceSuiteItemParams>;
 
 /** Vapi's fields onto Parley's (the given ones over `current`), checked by the dashboard's own rules. */
-function testValues(input: VoiceTestBody, current?: TestRow): AgentTestValues {
+function testValues(input: VoiceChatTestBody, current?: TestRow): AgentTestValues {
   const rubric = input.scorers ? (input.scorers.find((s) => s.rubric)?.rubric ?? null) : (current?.rubric ?? null);
   const result = AgentTestInputSchema.safeParse({
     name: input.name ?? current?.name ?? '',
@@ -52,80 +42,75 @@ function testValues(input: VoiceTestBody, current?: TestRow): AgentTestValues {
 
 /**
  * `/test-suite`, `/test-suite/{testSuiteId}/test` and `/test-suite/{testSuiteId}/run`: the
- * dashboard's agent tests as Vapi's test suites, for the owner's token (Vapi's private key).
+ * dashboard's agent tests as Vapi's test suites, for the owner's token (Vapi's private key), each
+ * registered from its contract operation (ids, list filters and bodies checked before the handler).
  * Creating a run starts it; it is read back as it progresses.
  */
-export function registerTestSuiteRoutes(routes: OwnerRoutes, { store, runner }: { store: AgentTestRepository; runner: AgentTestRunner }) {
-  const limited = <T>(rows: T[], query: unknown) => rows.slice(0, parseInput(ListFilterSchema, query).limit);
+export function registerTestSuiteRoutes(routes: OwnerContractRoutes, { store, runner }: { store: AgentTestRepository; runner: AgentTestRunner }) {
+  const suite = { params: VoiceTestSuiteIdParams };
+  const items = { params: VoiceSuiteItemsParams };
+  const item = { params: VoiceSuiteItemParams };
+  const list = { ...items, query: VoiceListFilterSchema };
 
-  routes.get('/test-suite', async ({ caller: { organizationId }, request }) =>
-    limited((await store.suites.list(organizationId)).map(toVoiceSuite), request.query),
+  routes('GET /test-suite', { query: VoiceListFilterSchema }, async ({ caller: { organizationId }, query }) =>
+    (await store.suites.list(organizationId)).map(toVoiceSuite).slice(0, query.limit),
   );
-  routes.post('/test-suite', async ({ caller: { organizationId }, request, reply }) => {
-    const { name } = parseInput(SuiteBodySchema, request.body);
-    return reply.code(201).send(toVoiceSuite(await store.suites.create(organizationId, name ?? 'Test suite')));
-  });
-  routes.get('/test-suite/:id', async ({ caller: { organizationId }, request }) =>
-    toVoiceSuite(await store.suites.find(organizationId, parseInput(SuiteParams, request.params).id)),
+  routes('POST /test-suite', { body: VoiceTestSuiteBodySchema }, async ({ caller: { organizationId }, body: { name }, reply }) =>
+    reply.code(201).send(toVoiceSuite(await store.suites.create(organizationId, name ?? 'Test suite'))),
   );
-  routes.patch('/test-suite/:id', async ({ caller: { organizationId }, request }) => {
-    const { id: suiteId } = parseInput(SuiteParams, request.params);
-    const { name } = parseInput(SuiteBodySchema, request.body);
-    const current = await store.suites.find(organizationId, suiteId);
-    return toVoiceSuite(name ? await store.suites.rename(organizationId, suiteId, name) : current);
+  routes('GET /test-suite/{id}', suite, async ({ caller: { organizationId }, params }) => toVoiceSuite(await store.suites.find(organizationId, params.id)));
+  routes('PATCH /test-suite/{id}', { ...suite, body: VoiceTestSuiteBodySchema }, async ({ caller: { organizationId }, params: { id }, body: { name } }) => {
+    const current = await store.suites.find(organizationId, id);
+    return toVoiceSuite(name ? await store.suites.rename(organizationId, id, name) : current);
   });
-  routes.delete('/test-suite/:id', async ({ caller: { organizationId }, request }) =>
-    toVoiceSuite(await store.suites.remove(organizationId, parseInput(SuiteParams, request.params).id)),
+  routes('DELETE /test-suite/{id}', suite, async ({ caller: { organizationId }, params }) =>
+    toVoiceSuite(await store.suites.remove(organizationId, params.id)),
   );
 
-  /** The suite of the path, the caller's own (404 otherwise). */
-  const suiteOf = async (organizationId: number, params: unknown) => store.suites.find(organizationId, parseInput(InSuiteParams, params).testSuiteId);
   /** A test or a run of the path's suite, the caller's own (404 otherwise, and for another suite's). */
   const inSuite =
     <R extends { id: number; suiteId: number }>(find: (organizationId: number, id: number) => Promise<R>, what: string) =>
-    async (organizationId: number, params: unknown): Promise<R> => {
-      const { testSuiteId, id: itemId } = parseInput(ItemParams, params);
-      const row = await find(organizationId, itemId);
+    async (organizationId: number, { testSuiteId, id }: ItemParams): Promise<R> => {
+      const row = await find(organizationId, id);
       if (row.suiteId !== testSuiteId) throw AppError.notFound(`${what} not found`);
       return row;
     };
   const testOf = inSuite(store.tests.find, 'Test');
   const runOf = inSuite(store.runs.find, 'Test run');
 
-  routes.get('/test-suite/:testSuiteId/test', async ({ caller: { organizationId }, request }) => {
-    const suite = await suiteOf(organizationId, request.params);
-    return limited((await store.tests.list(organizationId, suite.id)).map(toVoiceTest), request.query);
+  routes('GET /test-suite/{testSuiteId}/test', list, async ({ caller: { organizationId }, params, query }) => {
+    const { id } = await store.suites.find(organizationId, params.testSuiteId);
+    return (await store.tests.list(organizationId, id)).map(toVoiceTest).slice(0, query.limit);
   });
-  routes.post('/test-suite/:testSuiteId/test', async ({ caller: { organizationId }, request, reply }) => {
-    const suite = await suiteOf(organizationId, request.params);
-    const input = parseInput(VoiceTestBodySchema, request.body);
-    if (input.type === 'voice') throw new AppError('bad_request', 'type: Parley runs chat tests; use "chat"');
-    const [row] = await store.tests.create(organizationId, suite.id, [testValues(input)]);
+  routes('POST /test-suite/{testSuiteId}/test', { ...items, body: VoiceChatTestBodySchema }, async ({ caller: { organizationId }, params, body, reply }) => {
+    const { id } = await store.suites.find(organizationId, params.testSuiteId);
+    if (body.type === 'voice') throw new AppError('bad_request', 'type: Parley runs chat tests; use "chat"');
+    const [row] = await store.tests.create(organizationId, id, [testValues(body)]);
     return reply.code(201).send(toVoiceTest(row!));
   });
-  routes.get('/test-suite/:testSuiteId/test/:id', async ({ caller: { organizationId }, request }) => toVoiceTest(await testOf(organizationId, request.params)));
-  routes.patch('/test-suite/:testSuiteId/test/:id', async ({ caller: { organizationId }, request }) => {
-    const current = await testOf(organizationId, request.params);
-    return toVoiceTest(await store.tests.update(organizationId, current.id, testValues(parseInput(VoiceTestBodySchema, request.body), current)));
+  routes('GET /test-suite/{testSuiteId}/test/{id}', item, async ({ caller: { organizationId }, params }) => toVoiceTest(await testOf(organizationId, params)));
+  routes('PATCH /test-suite/{testSuiteId}/test/{id}', { ...item, body: VoiceChatTestBodySchema }, async ({ caller: { organizationId }, params, body }) => {
+    const current = await testOf(organizationId, params);
+    return toVoiceTest(await store.tests.update(organizationId, current.id, testValues(body, current)));
   });
-  routes.delete('/test-suite/:testSuiteId/test/:id', async ({ caller: { organizationId }, request }) => {
-    const row = await testOf(organizationId, request.params);
+  routes('DELETE /test-suite/{testSuiteId}/test/{id}', item, async ({ caller: { organizationId }, params }) => {
+    const row = await testOf(organizationId, params);
     return toVoiceTest(await store.tests.remove(organizationId, row.id));
   });
 
-  routes.get('/test-suite/:testSuiteId/run', async ({ caller: { organizationId }, request }) => {
-    const suite = await suiteOf(organizationId, request.params);
-    return limited((await store.runs.list(organizationId, suite.id, 100)).map(toVoiceRun), request.query);
+  routes('GET /test-suite/{testSuiteId}/run', list, async ({ caller: { organizationId }, params, query }) => {
+    const { id } = await store.suites.find(organizationId, params.testSuiteId);
+    return (await store.runs.list(organizationId, id, 100)).map(toVoiceRun).slice(0, query.limit);
   });
-  routes.post('/test-suite/:testSuiteId/run', async ({ caller: { organizationId }, request, reply }) => {
-    const suite = await suiteOf(organizationId, request.params);
-    return reply.code(201).send(toVoiceRun(await runner.start(organizationId, suite.id, 'manual')));
+  routes('POST /test-suite/{testSuiteId}/run', items, async ({ caller: { organizationId }, params, reply }) => {
+    const { id } = await store.suites.find(organizationId, params.testSuiteId);
+    return reply.code(201).send(toVoiceRun(await runner.start(organizationId, id, 'manual')));
   });
-  routes.get('/test-suite/:testSuiteId/run/:id', async ({ caller: { organizationId }, request }) => toVoiceRun(await runOf(organizationId, request.params)));
+  routes('GET /test-suite/{testSuiteId}/run/{id}', item, async ({ caller: { organizationId }, params }) => toVoiceRun(await runOf(organizationId, params)));
   // A run is a record of what happened: there is nothing of it to change.
-  routes.patch('/test-suite/:testSuiteId/run/:id', async ({ caller: { organizationId }, request }) => toVoiceRun(await runOf(organizationId, request.params)));
-  routes.delete('/test-suite/:testSuiteId/run/:id', async ({ caller: { organizationId }, request }) => {
-    const row = await runOf(organizationId, request.params);
+  routes('PATCH /test-suite/{testSuiteId}/run/{id}', item, async ({ caller: { organizationId }, params }) => toVoiceRun(await runOf(organizationId, params)));
+  routes('DELETE /test-suite/{testSuiteId}/run/{id}', item, async ({ caller: { organizationId }, params }) => {
+    const row = await runOf(organizationId, params);
     await store.runs.remove(organizationId, row.id);
     return toVoiceRun(row);
   });

@@ -14,6 +14,7 @@ describe('Vapi’s server SDK and the test suites', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let vapi: VapiClient;
   let other: VapiClient;
+  let baseUrl: string;
 
   const signup = async (url: string, email: string) => {
     const response = await fetch(`${url}/signup`, {
@@ -31,6 +32,7 @@ describe('Vapi’s server SDK and the test suites', () => {
     database = await openTestPglite();
     app = await buildApp({ env: { JWT_SECRET: 'sdk-test-secret-0123456789abcdef0123456789abcdef', NODE_ENV: 'test' }, database });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = url;
     const token = await signup(url, 'owner@tea.example');
     vapi = new VapiClient({ token, baseUrl: url, maxRetries: 0 });
     other = new VapiClient({ token: await signup(url, 'owner@bikes.example'), baseUrl: url, maxRetries: 0 });
@@ -87,5 +89,21 @@ describe('Vapi’s server SDK and the test suites', () => {
     expect((await call(other, 'GET', `/test-suite/${suite.body.id}/run/${run.body.id}`)).status).toBe(404);
     expect((await call(other, 'POST', `/test-suite/${suite.body.id}/test`, { script: 'x' })).status).toBe(404);
     expect((await call(vapi, 'POST', `/test-suite/${suite.body.id}/test`, { type: 'chat' })).body).toEqual({ error: 'script: Write the visitor’s question' });
+  });
+
+  it('checks ids, list filters and bodies with the contract’s schemas: 400 naming the field', async () => {
+    const suite = await call(vapi, 'POST', '/test-suite', {});
+    expect(suite).toMatchObject({ status: 201, body: { name: 'Test suite' } });
+    expect(await call(vapi, 'GET', '/test-suite/abc')).toEqual({ status: 400, body: { error: 'id: is not a test suite id' } });
+    expect(await call(vapi, 'GET', `/test-suite/${suite.body.id}/run/x`)).toEqual({ status: 400, body: { error: 'id: is not a test id' } });
+    expect((await call(vapi, 'GET', `${baseUrl}/test-suite/${suite.body.id}/test?limit=5000`)).body.error).toMatch(/^limit: /);
+    expect((await call(vapi, 'PATCH', `/test-suite/${suite.body.id}`, { name: ' ' })).body.error).toMatch(/^name: /);
+    expect(await call(vapi, 'POST', `/test-suite/${suite.body.id}/test`, { type: 'sms', script: 'Hi?' })).toEqual({
+      status: 400,
+      body: { error: 'type: type must be "chat" (Parley’s tests are chats)' },
+    });
+    expect((await call(vapi, 'POST', `/test-suite/${suite.body.id}/test`, { type: 'voice', script: 'Hi?' })).body).toEqual({
+      error: 'type: Parley runs chat tests; use "chat"',
+    });
   });
 });
