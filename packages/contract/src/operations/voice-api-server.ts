@@ -2,8 +2,26 @@ import * as S from '../schemas/voice-api-server';
 import { operationKey, type ApiOperation } from './operation';
 
 type ServerParts = Pick<ApiOperation, 'params' | 'query' | 'body'>;
+type Params = NonNullable<ServerParts['params']>;
 const list = { query: S.VoiceListFilterSchema };
 const page = { query: S.VoicePageFilterSchema };
+
+/**
+ * The server's parts of a stored resource's five operations (`crud` in voice-api-operation.ts): the
+ * list filters, the path's ids (`params` of the collection, `byId` of one item) and the body of
+ * create and update. A part left out keeps the generic operation's schema.
+ */
+function crudParts(path: string, { params, byId, body }: { params?: Params; byId: Params; body?: ServerParts['body'] }): Record<string, ServerParts> {
+  const collection = params ? { params } : {};
+  const withBody = body ? { body } : {};
+  return {
+    [`GET ${path}`]: { ...collection, ...list },
+    [`POST ${path}`]: { ...collection, ...withBody },
+    [`GET ${path}/{id}`]: { params: byId },
+    [`PATCH ${path}/{id}`]: { params: byId, ...withBody },
+    [`DELETE ${path}/{id}`]: { params: byId },
+  };
+}
 
 /**
  * The Voice API operations Parley's server implements for the owner's token, and the schemas it
@@ -24,30 +42,14 @@ const SERVER_PARTS: Record<string, ServerParts> = {
   'GET /knowledge-base/{id}': { params: S.VoiceTextIdParams },
   'POST /analytics': { body: S.VoiceAnalyticsRequestSchema },
   'GET /logs': { query: S.VoiceLogFilterSchema },
-  'GET /tool': list,
-  'POST /tool': { body: S.VoiceFunctionToolSchema },
-  'GET /tool/{id}': { params: S.VoiceToolIdParams },
-  'PATCH /tool/{id}': { params: S.VoiceToolIdParams, body: S.VoiceFunctionToolSchema },
-  'DELETE /tool/{id}': { params: S.VoiceToolIdParams },
+  ...crudParts('/tool', { byId: S.VoiceToolIdParams, body: S.VoiceFunctionToolSchema }),
   'GET /org/{id}/user': { params: S.VoiceOrgParams },
   'PATCH /org/{id}/role': { params: S.VoiceOrgParams },
   'DELETE /org/{id}/member/{memberId}/leave': { params: S.VoiceOrgMemberParams },
   // The agent tests as Vapi's test suites (apps/api agent-tests/vapi-routes.ts); a run's body keeps Vapi's schema (the server reads none of it).
-  'GET /test-suite': list,
-  'POST /test-suite': { body: S.VoiceTestSuiteBodySchema },
-  'GET /test-suite/{id}': { params: S.VoiceTestSuiteIdParams },
-  'PATCH /test-suite/{id}': { params: S.VoiceTestSuiteIdParams, body: S.VoiceTestSuiteBodySchema },
-  'DELETE /test-suite/{id}': { params: S.VoiceTestSuiteIdParams },
-  'GET /test-suite/{testSuiteId}/test': { ...list, params: S.VoiceSuiteItemsParams },
-  'POST /test-suite/{testSuiteId}/test': { params: S.VoiceSuiteItemsParams, body: S.VoiceChatTestBodySchema },
-  'GET /test-suite/{testSuiteId}/test/{id}': { params: S.VoiceSuiteItemParams },
-  'PATCH /test-suite/{testSuiteId}/test/{id}': { params: S.VoiceSuiteItemParams, body: S.VoiceChatTestBodySchema },
-  'DELETE /test-suite/{testSuiteId}/test/{id}': { params: S.VoiceSuiteItemParams },
-  'GET /test-suite/{testSuiteId}/run': { ...list, params: S.VoiceSuiteItemsParams },
-  'POST /test-suite/{testSuiteId}/run': { params: S.VoiceSuiteItemsParams },
-  'GET /test-suite/{testSuiteId}/run/{id}': { params: S.VoiceSuiteItemParams },
-  'PATCH /test-suite/{testSuiteId}/run/{id}': { params: S.VoiceSuiteItemParams },
-  'DELETE /test-suite/{testSuiteId}/run/{id}': { params: S.VoiceSuiteItemParams },
+  ...crudParts('/test-suite', { byId: S.VoiceTestSuiteIdParams, body: S.VoiceTestSuiteBodySchema }),
+  ...crudParts('/test-suite/{testSuiteId}/test', { params: S.VoiceSuiteItemsParams, byId: S.VoiceSuiteItemParams, body: S.VoiceChatTestBodySchema }),
+  ...crudParts('/test-suite/{testSuiteId}/run', { params: S.VoiceSuiteItemsParams, byId: S.VoiceSuiteItemParams }),
 };
 const byKey = new Map(Object.entries(SERVER_PARTS).map(([key, parts]) => [operationKey(...(key.split(' ') as [string, string])), parts]));
 
