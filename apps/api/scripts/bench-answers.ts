@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` does the same for the second unseen set.
+ * `--set unseen2` and `--set unseen3` do the same for the second and third unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -21,6 +21,7 @@ import { heldoutSites, mutatedHeldoutSites } from '../src/modules/knowledge/answ
 import { benchSites, mutatedBenchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { mutatedUnseenSites, unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
 import { mutatedUnseen2Sites, unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
+import { mutatedUnseen3Sites, unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -37,6 +38,8 @@ const runs = [
   ['unseen, mutated facts', mutatedUnseenSites],
   ['unseen2, as written', unseen2Sites],
   ['unseen2, mutated facts', mutatedUnseen2Sites],
+  ['unseen3, as written', unseen3Sites],
+  ['unseen3, mutated facts', mutatedUnseen3Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -78,6 +81,7 @@ const recorded = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],
   [', unseen sites', unseenSites, !only || only === 'unseen'],
   [', unseen2 sites', unseen2Sites, !only || only === 'unseen2'],
+  [', unseen3 sites', unseen3Sites, !only || only === 'unseen3'],
 ] as const;
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;
