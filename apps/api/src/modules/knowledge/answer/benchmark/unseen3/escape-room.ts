@@ -18,15 +18,14 @@ import type facts from './escape-room.facts.json';
  * `parties` organises birthdays. Today is early December 2026.
  */
 export type EscapeRoomFacts = typeof facts.original;
-type Venue = Pick<EscapeRoomFacts['a'], 'name' | 'street' | 'postcode' | 'phone'>;
 
 export function escapeRoom(f: EscapeRoomFacts): BenchSite {
-  const { prices: p, rooms: r } = f;
-  const tel = phoneLink('34');
-  const spanish = askedIn('es');
-  let comp = 0;
   // Wix names every element by a generated component id.
+  let comp = 0;
   const id = () => `comp-lq${(++comp).toString(36).padStart(4, '0')}`;
+  const { prices: p, rooms: r } = f;
+  const spanish = askedIn('es');
+  const tel = phoneLink('34');
 
   const layout = (title: string, main: string, head = '') => `<!DOCTYPE html>
 <html lang="es" class="wix-site"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="Wix.com Website Builder"><title>${title} | ${f.brand}</title><meta name="description" content="Escape rooms en ${f.city}: ${r.crypt.name}, ${r.prison.name} y ${r.treasure.name}. Dos locales, Russafa y Benimaclet. ¡Reserva online!">${head}</head>
@@ -56,7 +55,7 @@ export function escapeRoom(f: EscapeRoomFacts): BenchSite {
     `<div data-hook="faq-question-item" class="faq-item"><button data-hook="faq-question-title" aria-expanded="false">${q}</button><div data-hook="faq-answer" hidden><div class="rich-content-viewer"><p>${a}</p></div></div></div>`;
   const person = (name: string, role: string, bio: string) =>
     `<div data-testid="repeater-item" role="listitem"><img src="https://static.wixstatic.example/media/${slugOf(name)}.jpg" alt="${name}">${text(`${h(3, name)}${para(role)}${para(bio)}`)}</div>`;
-  const venueLd = (venue: Venue) => ({
+  const venueLd = (venue: Pick<EscapeRoomFacts['a'], 'name' | 'street' | 'postcode' | 'phone'>) => ({
     '@type': 'EntertainmentBusiness',
     name: `${f.brand} ${venue.name}`,
     telephone: tel(venue.phone),
