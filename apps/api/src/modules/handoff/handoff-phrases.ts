@@ -10,6 +10,7 @@ const WAITING = {
   'zh-Hans': '我已请团队加入，很快就会有人为你服务；在此之前我会继续协助你。',
   ar: 'طلبت من الفريق الانضمام. سيكون أحدهم معك قريبًا، وحتى ذلك الحين يسعدني مواصلة المساعدة.',
   de: 'Ich habe das Team gebeten, dazuzukommen. Gleich ist jemand für Sie da; bis dahin helfe ich gern weiter.',
+  fr: 'J’ai demandé à l’équipe de vous rejoindre. Quelqu’un sera avec vous sous peu ; en attendant, je reste à votre disposition.',
 };
 
 /** When nobody joined in time: said so, with the offer to take contact details. */
@@ -22,6 +23,7 @@ const NOBODY_FREE = {
   'zh-Hans': '抱歉，目前团队没有人有空。留下你的邮箱或电话，他们会回复你。',
   ar: 'عذرًا، لا يوجد أحد من الفريق متاح الآن. اترك بريدك الإلكتروني أو هاتفك وسيتواصلون معك.',
   de: 'Leider ist gerade niemand aus dem Team frei. Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, dann meldet man sich bei Ihnen.',
+  fr: 'Je suis désolé, personne de l’équipe n’est disponible pour le moment. Laissez votre e-mail ou votre téléphone et on vous recontactera.',
 };
 
 /** In a voice call: the team was asked, and the person will continue with the visitor in the chat (the call moves there). */
@@ -34,6 +36,7 @@ const ASKED_IN_CALL = {
   'zh-Hans': '我已通知团队。有人空下来时，会在这里的聊天中继续为你服务；在此之前我会继续协助你。',
   ar: 'لقد أبلغت الفريق. سيتابع معك أحد أفراده هنا في المحادثة فور أن يصبح متاحًا، وحتى ذلك الحين يسعدني مواصلة المساعدة.',
   de: 'Ich habe das Team informiert. Sobald jemand frei ist, geht es hier im Chat mit einer Person weiter; bis dahin helfe ich gern weiter.',
+  fr: 'J’ai prévenu l’équipe. Une personne poursuivra avec vous ici dans le chat dès que quelqu’un sera libre ; en attendant, je reste à votre disposition.',
 };
 
 /** Added to a spoken answer the agent did not know: the offer of a person ("yes" accepts it). */
@@ -46,6 +49,7 @@ const OFFER_PERSON = {
   'zh-Hans': '或者我可以请团队的专人加入。',
   ar: 'أو يمكنني أن أطلب من أحد أفراد الفريق الانضمام.',
   de: 'Oder ich bitte jemanden aus dem Team dazu.',
+  fr: 'Ou je peux demander à une personne de l’équipe de vous rejoindre.',
 };
 
 /** The call's last words when a member took it over: who continues, in the chat. Either name may be unknown. */
@@ -58,6 +62,7 @@ const JOINING_IN_CHAT: Record<PhraseLanguage, (name?: string, business?: string)
   'zh-Hans': (name, business) => `${business ?? '团队'}的${name ?? '专人'}将在聊天中为你服务。`,
   ar: (name, business) => `${name ?? 'أحد أفراد الفريق'}${business ? ` من ${business}` : ''} ينضم إليك الآن في المحادثة.`,
   de: (name, business) => `${name ?? 'Eine Person'} ${business ? `von ${business}` : 'aus dem Team'} ist jetzt im Chat für Sie da.`,
+  fr: (name, business) => `${name ?? 'Une personne'} ${business ? `de ${business}` : 'de l’équipe'} vous rejoint dans le chat.`,
 };
 
 export const waitingForPerson = (language: string | null | undefined) => WAITING[phraseLanguage(language)];

@@ -13,7 +13,7 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'he' | 'ar' | 'ja' | 'zh';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'he' | 'ar' | 'ja' | 'zh';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
@@ -25,6 +25,7 @@ export const ASKS: AskEntry[] = [
       en: 'cheapest|least expensive|lowest price|most affordable|budget option|cost(?:s|ing)? (?:the )?least',
       es: 'mas barat[oa]s?|menos car[oa]',
       de: 'billigste[nrs]?|gunstigste[nrs]?|am billigsten|am gunstigsten|preiswerteste[nrs]?',
+      fr: '(?:le |la )?moins ch[eè]re?s?|meilleur marche|plus abordable',
       ja: '最も安い|一番安い',
       zh: '最便宜|最便宜的',
       he: 'הכי זול',
@@ -37,6 +38,7 @@ export const ASKS: AskEntry[] = [
       en: 'most expensive|priciest|highest price|premium option|cost(?:s|ing)? (?:the )?most',
       es: 'mas car[oa]s?',
       de: 'teuerste[nrs]?|am teuersten',
+      fr: '(?:le |la )?plus ch[eè]re?s?',
       ja: '一番高い',
       zh: '最贵|最貴',
       he: 'הכי יקר',
@@ -50,6 +52,7 @@ export const ASKS: AskEntry[] = [
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
       es: 'precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig',
+      fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|frais',
       ja: '値段|価格|料金|いくら',
       zh: '多少钱|多少錢|价格|價格|价钱|價錢|费用|費用',
       he: 'מחיר|כמה עולה|עולה|כמה זה',
@@ -62,6 +65,7 @@ export const ASKS: AskEntry[] = [
       en: 'in stock|out of stock|stock|sold out|back in stock|be back|come back|back again|restock|available|availability|have any left',
       es: 'disponible[s]?|agotad[oa]s?|existencias',
       de: 'verfugbar|vorratig|auf lager|ausverkauft|lieferbar|wieder da',
+      fr: 'disponibles?|en stock|en rupture|epuise(?:e|s|es)?',
       ja: '在庫',
       zh: '有货|有貨|库存|庫存',
       he: 'במלאי',
@@ -74,6 +78,7 @@ export const ASKS: AskEntry[] = [
       en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?',
+      fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',
       ja: '営業時間|何時|開店|閉店',
       zh: '营业时间|營業時間|几点|幾點|开门|開門',
       he: 'שעות|פתוחים|פתוח|מתי',
@@ -86,6 +91,7 @@ export const ASKS: AskEntry[] = [
       en: 'where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|post ?code|zip ?code|zip',
       es: 'donde|direccion|ubicad[oa]s?|ubicacion|como llego',
       de: 'wo|adresse|anschrift|anfahrt|plz|postleitzahl|wie komme ich|finde ich euch|finde ich sie|standort(?:e)?|liegt|befindet',
+      fr: 'ou (?:est|se trouve|se situe|etes|sont|puis|peut|peux|trouver|vous)|ou est-ce|adresse|situe(?:e|s|es)?|comment venir|acces',
       ja: 'どこ|住所|場所',
       zh: '哪里|哪裡|地址|在哪|位置',
       he: 'איפה|כתובת|מיקום',
@@ -98,6 +104,7 @@ export const ASKS: AskEntry[] = [
       en: 'phone|telephone|call you|call us|ring you|phone number|number to call|what number|which number|number (?:can|do|should) i (?:ring|call)|number to ring',
       es: 'telefono|llamar|numero',
       de: 'telefon(?:nummer)?|nummer|anrufen|erreiche ich|handynummer',
+      fr: 'telephone|numero|appeler|tel',
       ja: '電話',
       zh: '电话|電話',
       he: 'טלפון',
@@ -110,6 +117,7 @@ export const ASKS: AskEntry[] = [
       en: 'e-?mail|email address|mail you|write to you',
       es: 'correo',
       de: 'e-?mail(?:-?adresse)?|mailadresse|schreiben',
+      fr: 'e-?mail|courriel|mail',
       ja: 'メール',
       zh: '邮件|郵件|邮箱',
       he: 'מייל|אימייל',
@@ -122,6 +130,7 @@ export const ASKS: AskEntry[] = [
       en: 'contact|get in touch|reach you|reach the team|speak to someone|talk to someone',
       es: 'contactar|contacto',
       de: 'kontakt(?:ieren)?|erreichen',
+      fr: 'contacter|contact|joindre',
       ja: '連絡',
       zh: '联系|聯繫|聯絡',
       he: 'צור קשר|ליצור קשר',
@@ -134,6 +143,7 @@ export const ASKS: AskEntry[] = [
       en: 'ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|dispatch',
       es: 'envio[s]?|envian|entregas?|enviar',
       de: 'versand|versandkosten|lieferung|liefern|liefert|zustellung|verschicken',
+      fr: 'livraisons?|livrez|livrer|livrent|livree?s?|frais de port|expedi\\w*',
       ja: '配送|送料',
       zh: '发货|發貨|运费|運費|配送费',
       he: 'משלוח|משלוחים',
@@ -146,6 +156,7 @@ export const ASKS: AskEntry[] = [
       en: 'return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back',
       es: 'devolucion(?:es)?|devolver|reembolso|cambio',
       de: 'ruckgabe|zuruckgeben|umtausch|umtauschen|erstattung|zurucksenden|stornierung|stornieren|absagen',
+      fr: 'retours?|rembours\\w*|echange\\w*|annul\\w*',
       ja: '返品|返金',
       zh: '退货|退貨|退款',
       he: 'החזרה|החזר',
@@ -158,6 +169,7 @@ export const ASKS: AskEntry[] = [
       en: 'pay (?:with|by|in|using|via|cash)|paying (?:with|by|in)|take (?:cash|cards?|card payments?|credit cards?|debit cards?|amex|american express|paypal|apple pay|google pay|contactless)|accept (?:cash|cards?|credit cards?|debit cards?|paypal|apple pay|contactless)|payment methods?|ways to pay|card payments?|contactless',
       es: 'pagar (?:con|en)|efectivo|pago con tarjeta',
       de: 'bar (?:be)?zahlen|mit karte (?:be)?zahlen|(?:be)?zahlen (?:mit|per)|kartenzahlung|barzahlung|ec-?karte|zahlungsmoglichkeiten|zahlungsart(?:en)?',
+      fr: 'payer (?:en|par|avec)|paiement|especes|liquide|cheques?|carte bancaire|carte de credit|sans contact|moyens? de paiement|titres?-restaurant',
     },
   },
   {
@@ -166,6 +178,7 @@ export const ASKS: AskEntry[] = [
       en: 'who|(?:does|do|is|can) (?:anyone|anybody|someone)|which (?:of (?:your|the) )?(?:doctors?|dentists?|persons?|people|stylists?|therapists?|staff|members?|vets?|instructors?|teachers?|trainers?|mechanics?|plumbers?|engineers?|physios?|surgeons?)',
       es: 'quien|quienes',
       de: 'wer|(?:spricht|kann|macht) (?:jemand|einer|eine)|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
+      fr: '^\\s*(?:et )?qui|qui (?:occupe|fait|a fonde|parle|prepare|enseigne|soccupe)|quelqu ?un|lequel|laquelle',
       ja: '誰|誰が',
       zh: '谁|誰',
       he: 'מי',
@@ -178,6 +191,7 @@ export const ASKS: AskEntry[] = [
       en: '^\\s*(?:do|does|can|could) (?:you|u|they)\\s+(?:guys\\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)|^\\s*(?:is there|are there|have you got|got any)',
       es: 'venden|tienen|ofrecen|hay',
       de: 'gibt es|habt ihr|haben sie|bietet ihr|bieten sie|verkauft ihr|verkaufen sie|macht ihr|machen sie',
+      fr: '^\\s*(?:est-ce que )?vous (?:faites|avez|vendez|proposez|acceptez|livrez)|(?:faites|avez|vendez|proposez)-vous|y a-t-il|il y a',
       ja: 'ありますか',
       zh: '有没有|有沒有',
       he: 'יש לכם',
@@ -190,6 +204,7 @@ export const ASKS: AskEntry[] = [
       en: 'how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity',
       es: 'cuanto tiempo|cuanto dura',
       de: 'wie lange|dauert|dauer|gultig',
+      fr: 'combien de (?:temps|jours|heures|semaines|minutes)|duree|dure(?:nt)?|a (?:l )?avance|delai',
       ja: 'どのくらい',
       zh: '多久|多長',
       he: 'כמה זמן',
@@ -202,6 +217,7 @@ export const ASKS: AskEntry[] = [
       en: 'how many|how big|how large|how long is|capacity|how old',
       es: 'cuantos|cuantas',
       de: 'wie ?viele|wie gross|wie groß|wie alt',
+      fr: 'combien de (?:personnes|parts|places)',
       ja: '何人|いくつ',
       zh: '多少人|幾個|几个',
       he: 'כמה אנשים',
@@ -214,6 +230,7 @@ export const ASKS: AskEntry[] = [
       en: 'what (?:\\w+ )?(?:do you (?:have|sell|offer|serve|do)|kinds?|types?|options)|which (?:\\w+ )?do you (?:have|sell|offer)|menu|range|selection|catalog(?:ue)?',
       es: 'que (?:\\w+ )?(?:tienen|venden|ofrecen)',
       de: 'was (?:\\w+ )?(?:bietet ihr|bieten sie|habt ihr|macht ihr)|welche (?:\\w+ )?(?:bietet ihr|bieten sie|gibt es)|angebot|sortiment|auswahl',
+      fr: 'que (?:proposez|vendez|avez)-vous|quest-ce que vous (?:proposez|vendez|avez)|gamme|assortiment',
     },
   },
 ];
@@ -266,6 +283,11 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    ruckgabe umtausch erstattung
    wer welche welcher welches welchen bietet bieten verkauft verkaufen angebot sortiment auswahl dauert dauer gultig lange
    spricht sprechen`,
+  fr: `prix tarif tarifs combien coute coutent couter cout frais payer disponible disponibles stock epuise
+   horaire horaires ouvert ouverte ouverts ouvertes ouvre ouvrent ouverture ferme fermee fermes fermeture heure heures
+   adresse situe situee acces telephone numero appeler tel mail courriel contacter contact joindre
+   livraison livraisons livrez livrer livrent frais port expedition retour retours remboursement echange annulation annuler
+   paiement especes liquide cheque cheques duree dure delai avance temps jours semaines minutes qui lequel laquelle proposez vendez avez gamme assortiment`,
 };
 
 /**
@@ -288,4 +310,11 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    heute morgen jetzt gerade immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich
    macht machen mache kommt kommen komme geht gehen gehe rein raus eurer eurem euren eures sitzt will willst wollte
    brauche brauchst braucht bekomme bekommt tun tut mach`,
+  // French function words; "est", "a", "on" and the like are function words only in a French question.
+  fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
+   y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien
+   merci bonjour bonsoir salut svp stp plait mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs faut faire fait faites peux peut
+   pouvez pouvons puis voudrais voudrait veux voulez aimerais serait sera seront etre avoir si mais donc alors comme quand comment pourquoi
+   combien tout tous toute toutes aussi encore deja ici quelque quelques chose oui non vers environ juste lui leur aura aurai auriez avais
+   possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose`,
 };

@@ -1,7 +1,7 @@
 import { fold } from './question';
 
 /**
- * Calendar dates as sites write them, in English and German: "21 January 2027", "Saturday 13
+ * Calendar dates as sites write them, in English, German and French ("12 décembre 2026"): "21 January 2027", "Saturday 13
  * March 2027", "13. Februar 2027", "January 21, 2027", "2027-01-21", "21.01.2027". Used to answer
  * "when is the next …?" with the first date still to come.
  */
@@ -41,6 +41,17 @@ const MONTHS: Record<string, number> = {
   december: 11,
   dez: 11,
   dezember: 11,
+  janvier: 0,
+  fevrier: 1,
+  mars: 2,
+  avril: 3,
+  juin: 5,
+  juillet: 6,
+  aout: 7,
+  septembre: 8,
+  octobre: 9,
+  novembre: 10,
+  decembre: 11,
 };
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+${MONTH}\\s+(\\d{4})\\b`);
@@ -62,7 +73,8 @@ export function dateIn(text: string): Date | null {
 }
 
 /** "When is the next …?", "nächster Workshop", "upcoming events": the visitor wants the first date still to come. */
-export const asksForNext = (question: string) => /\b(next|upcoming|soonest|nachste[nrs]?|kommende[nrs]?|proxim[oa]s?)\b/.test(fold(question));
+export const asksForNext = (question: string) =>
+  /\b(next|upcoming|soonest|nachste[nrs]?|kommende[nrs]?|proxim[oa]s?|prochaine?s?|a venir)\b/.test(fold(question));
 
 /** Of the items, the one whose date is the first from today on (items without a date, or past, are passed over). */
 export function nextDated<T>(items: T[], textOf: (item: T) => string, today = new Date()): T | null {

@@ -1,3 +1,4 @@
+import { dateIn } from './dates';
 import { daysNamed, fold } from './question';
 import type { Intent } from './question';
 
@@ -14,11 +15,12 @@ export const MONEY = new RegExp(
   'i',
 );
 const FREE_OR_ON_REQUEST =
-  /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage)\b|無料|免费|免費|חינם|مجان/i;
+  /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage|gratuite?s?|offerte?s?|sur demande|inclus)\b|無料|免费|免費|חינם|مجان/i;
 // "6.45 pm" is a time, "7.50" alone is a price: a dotted time needs its am/pm.
 const TIME =
   /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
-const OPEN_WORDS = /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich)(?![\p{L}])/iu;
+const OPEN_WORDS =
+  /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours)(?![\p{L}])/iu;
 // International, national with a trunk 0, North American, and the nine digits of Spain's (and others') numbers without one ("963 74 08 19").
 const PHONE =
   /(?:\+|\(?\b0)\d[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\b[6-9]\d{2}(?:[\s.]\d{2}){3}\b|\b[6-9]\d{2}[\s.]\d{3}[\s.]\d{3}\b/;
@@ -27,14 +29,14 @@ const STREET =
   /\b\d+[a-z]?\s+(?:[\p{L}'-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr|place|pl|square|sq|court|ct|row|terrace|parkway|highway|hwy)\b|\b[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|ufer)\s+\d+|\b(?:calle|avenida|rue|via|piazza|plaza|carrer)\s+[\p{L}\s'-]+\d*|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{L}+|\b[A-Z]{2}\s\d{5}\b/u;
 const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;
 const AVAILABILITY =
-  /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
+  /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager|épuisée?s?|en stock|en rupture)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
 const SHIPPING =
-  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung|livraisons?|livrons|livrer|livrée?s?|expédition|retrait)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
 const RETURNS =
-  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*)(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
+  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation)(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
 
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/i;
+  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
 /** A person named: a title and a name, or a heading that is a name ("Aoife Byrne"). */
 const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
@@ -52,10 +54,31 @@ export function daysCovered(text: string): Set<number> {
   if (/\b(daily|every day|7 days a week|seven days a week|all week|taglich)\b/.test(folded)) for (let d = 0; d < 7; d += 1) days.add(d);
   if (/\b(weekdays?|werktags|wochentags)\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
   if (/\b(weekends?|wochenende)\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
-  // English and German day names, whole or cut short ("Mon–Fri", "Montag bis Freitag").
-  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn)[a-z]*\.?`;
-  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis)\s*${DAY}`, 'g');
-  const order: Record<string, number> = { mon: 0, tue: 1, diens: 1, wed: 2, mittw: 2, thu: 3, donners: 3, fri: 4, frei: 4, sat: 5, sams: 5, sun: 6, sonn: 6 };
+  // English, German and French day names, whole or cut short ("Mon–Fri", "Montag bis Freitag", "du mardi au samedi").
+  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[a-z]*\.?`;
+  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au)\s*${DAY}`, 'g');
+  const order: Record<string, number> = {
+    mon: 0,
+    tue: 1,
+    diens: 1,
+    wed: 2,
+    mittw: 2,
+    thu: 3,
+    donners: 3,
+    fri: 4,
+    frei: 4,
+    sat: 5,
+    sams: 5,
+    sun: 6,
+    sonn: 6,
+    lundi: 0,
+    mardi: 1,
+    mercredi: 2,
+    jeudi: 3,
+    vendredi: 4,
+    samedi: 5,
+    dimanche: 6,
+  };
   for (const match of folded.matchAll(range)) {
     const from = order[match[1]!]!;
     const to = order[match[2]!]!;
@@ -78,10 +101,10 @@ export function daysCovered(text: string): Set<number> {
 }
 
 const PAYMENT =
-  /\b(cash|cards?|credit|debit|contactless|paypal|apple pay|google pay|amex|visa|mastercard|invoice|payment|pay|bar|barzahlung|bargeld|karte|kartenzahlung|ec-karte|girocard|zahlung|bezahlen|efectivo|tarjeta)(?![\p{L}])/iu;
+  /\b(cash|cards?|credit|debit|contactless|paypal|apple pay|google pay|amex|visa|mastercard|invoice|payment|pay|bar|barzahlung|bargeld|karte|kartenzahlung|ec-karte|girocard|zahlung|bezahlen|efectivo|tarjeta|carte|espèces|chèques?|paiement|liquide|sans contact)(?![\p{L}])/iu;
 /** "Card only", "nur Kartenzahlung": a way of paying stated as the only one, so any other is a no. */
 export const ONLY =
-  /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
+  /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente|uniquement|seulement|exclusivement)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
 
 /** Does the text carry the kind of fact the intent asks for? Intents with no fact type pass. */
 export function carries(intent: Intent, text: string): boolean {
@@ -91,7 +114,13 @@ export function carries(intent: Intent, text: string): boolean {
     case 'priciest':
       return hasMoney(text) || FREE_OR_ON_REQUEST.test(text);
     case 'hours':
-      return TIME.test(text) || (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) || /\b(?:closed|geschlossen|ruhetag)\b/i.test(text);
+      // A calendar date answers "when" too (an event, a first day of sale); the scoring still prefers recurring hours.
+      return (
+        TIME.test(text) ||
+        dateIn(text) !== null ||
+        (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) ||
+        /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermé|fermée)(?![\p{L}])/iu.test(text)
+      );
     case 'location':
       return hasAddress(text);
     case 'phone':

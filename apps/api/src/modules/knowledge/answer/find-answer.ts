@@ -17,7 +17,7 @@ import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, rest
 import { namedTogether } from './match';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
-import { EXPANSIONS, EXPANSIONS_DE, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
+import { EXPANSIONS, EXPANSIONS_DE, EXPANSIONS_FR, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { matches, weighTerms, type Term } from './weigh-terms';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
@@ -87,7 +87,7 @@ export async function answerFromKnowledge({
   const missing = rescued ? [] : unmatched;
   if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days });
   if (question.intents.has('payment')) {
-    const said = await answerPayment(db, organizationId, question, terms, missing, total, lang, asked.language === 'de');
+    const said = await answerPayment(db, organizationId, question, terms, missing, total, lang, asked.language);
     if (said) return said;
   }
   // "Do you sell saddles?", "Do you take PayPal?": a thing the knowledge never names is one the site
@@ -129,11 +129,11 @@ export async function answerFromKnowledge({
   );
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
-  const dayWords = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
+  const dayWords = dayWordsOf(question.days, asked.language);
   const searchWords = [
     ...dayWords,
     ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]),
-    ...expansionWords(typed, asked.language === 'de'),
+    ...expansionWords(typed, asked.language),
   ];
   const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
@@ -265,11 +265,22 @@ export async function answerFromKnowledge({
  * first (the search keeps the first few words), then the other's, so an English question finds a
  * German site's hours and a German one an English site's.
  */
-export function expansionWords(typed: Intent[], german: boolean): string[] {
+export function expansionWords(typed: Intent[], language: Question['language']): string[] {
   const words = (table: Partial<Record<Intent, string>>, limit: number) =>
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
-  return german ? [...words(EXPANSIONS_DE, 9), ...words(EXPANSIONS, 3)] : [...words(EXPANSIONS, 99), ...words(EXPANSIONS_DE, 2)];
+  if (language === 'de') return [...words(EXPANSIONS_DE, 9), ...words(EXPANSIONS, 3)];
+  if (language === 'fr') return [...words(EXPANSIONS_FR, 9), ...words(EXPANSIONS, 3)];
+  return [...words(EXPANSIONS, 99), ...words(EXPANSIONS_DE, 2)];
 }
+
+/** Day names to search for: the question's language first, English always (sites mix them). */
+export function dayWordsOf(days: number[], language: Question['language']): string[] {
+  const own = language === 'fr' ? DAYS_FR : language === 'de' ? DAYS_DE : [];
+  return days.flatMap((day) => [own[day], DAYS_EN[day]]).filter((word): word is string => !!word);
+}
+const DAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAYS_DE = ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'];
+const DAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 /**
  * "Can I pay cash?", "Kann ich bar bezahlen?": answered from the line that says how to pay. The way
@@ -285,9 +296,9 @@ async function answerPayment(
   missing: string[],
   total: number,
   lang: PhraseLanguage,
-  german: boolean,
+  language: Question['language'],
 ): Promise<KnowledgeAnswer | null> {
-  const words = [...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(['payment'], german)];
+  const words = [...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(['payment'], language)];
   const found = await searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES);
   const asked = [...terms.filter((term) => !term.soft), ...missing.map((word) => ({ word, alts: [], chunks: 0, soft: false }))];
   const scored = found

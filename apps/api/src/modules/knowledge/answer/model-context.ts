@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database';
 import { retrievalQuery } from './responder';
 import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
 import { TYPED_INTENTS } from './fact-types';
-import { CANDIDATES, expansionWords, PRIORITY } from './find-answer';
+import { CANDIDATES, dayWordsOf, expansionWords, PRIORITY } from './find-answer';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput } from './knowledge-answer';
 import { readQuestion } from './question';
@@ -29,8 +29,8 @@ export async function knowledgeForModel(
   const { question, carried } = resolveFollowUp(asked, history);
   const { total, terms, missing } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent));
-  const days = question.days.map((day) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][day]!);
-  const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(typed, asked.language === 'de')];
+  const days = dayWordsOf(question.days, asked.language);
+  const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(typed, asked.language)];
   const found = await searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES);
   const rank = (chunk: RetrievedChunk, intents: typeof typed) => scoreChunk(chunk, question, terms, total, intents);
   // Units that carry the asked kind of fact, best first; then the others by their words alone.

@@ -10,6 +10,7 @@ const LOCALE: Record<PhraseLanguage, string> = {
   'zh-Hans': 'zh-CN',
   ar: 'ar-u-nu-latn',
   de: 'de-DE',
+  fr: 'fr-FR',
 };
 
 /**

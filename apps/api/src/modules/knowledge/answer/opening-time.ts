@@ -3,7 +3,7 @@ import { CLOCK } from './question';
 
 /**
  * "Can I come in on Wednesday at 7:30pm?": the asked time held against the day's hours line
- * ("Wednesday: 08:30 – 19:00", "Donnerstag 9:00–12:30 und 15:00–19:00 Uhr"). Yes when it falls
+ * ("Wednesday: 08:30 – 19:00", "Donnerstag 9:00–12:30 und 15:00–19:00 Uhr", "Mardi : 7h30 – 13h30"). Yes when it falls
  * inside a span, no (with when the place opens again that day, if it does) when it does not.
  */
 const minutes = (hours: number, mins: number) => hours * 60 + mins;
@@ -12,7 +12,7 @@ const minutes = (hours: number, mins: number) => hours * 60 + mins;
 export function askedTime(question: string): number | null {
   const said = question.match(new RegExp(CLOCK.source, 'iu'))?.[0];
   if (!said) return null;
-  const match = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(said.replace(/^um\s+/i, ''));
+  const match = /(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(said.replace(/^um\s+/i, ''));
   if (!match) return null;
   let hours = Number(match[1]);
   const pm = /^p/i.test(match[3] ?? '');
@@ -24,7 +24,7 @@ export function askedTime(question: string): number | null {
 /** The spans a line of hours states ("08:30 – 19:00", "9:00–12:30 and 15:00–19:00"), in minutes. */
 export function spansIn(line: string): { from: number; to: number; text: string }[] {
   const spans: { from: number; to: number; text: string }[] = [];
-  for (const match of line.matchAll(/(\d{1,2})[:.](\d{2})\s*(?:–|—|-|to|until|bis)\s*(\d{1,2})[:.](\d{2})/g))
+  for (const match of line.matchAll(/(\d{1,2})[:.h](\d{2})\s*(?:–|—|-|to|until|bis|à)\s*(\d{1,2})[:.h](\d{2})/g))
     spans.push({ from: minutes(Number(match[1]), Number(match[2])), to: minutes(Number(match[3]), Number(match[4])), text: `${match[3]}:${match[4]}` });
   return spans;
 }

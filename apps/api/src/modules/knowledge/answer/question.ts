@@ -1,6 +1,12 @@
 import { cjkBigrams } from '../index/knowledge-index';
 import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
 import { editDistance } from './match';
+import { DAY_WORDS, daysNamed } from './day-names';
+import { fold, stem } from './fold';
+import { detectLanguage } from './question-language';
+
+export { daysNamed } from './day-names';
+export { fold, stem } from './fold';
 
 /**
  * What a visitor's question asks for, read without a language model: the kinds of answer it wants
@@ -54,26 +60,7 @@ export interface Question {
   /** Words that can ask for a kind of answer but do not here ("call" of "call-out charge"): a subject where the knowledge has them, nothing where it does not. */
   spare?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
-  language: 'en' | 'es' | 'de' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
-}
-
-/** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont" are one word. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’`´]/g, '');
-}
-
-/** Light stemming, the same for questions and knowledge: plurals and possessives only. */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|us|is)$/.test(word)) return word;
-  if (/(?:ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  language: 'en' | 'es' | 'de' | 'fr' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
 
 const LATIN_WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -112,9 +99,10 @@ const STOP = new Set(
 
 /** Words that only say which kind of answer is wanted (English and Spanish always; others when the question is in them). */
 // German's intent words are no English words, so they always count; its function words ("die", "hat") only in German.
-const INTENT_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es} ${INTENT_WORDS_BY_LANGUAGE.de}`);
+const INTENT_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es} ${INTENT_WORDS_BY_LANGUAGE.de} ${INTENT_WORDS_BY_LANGUAGE.fr}`);
 const GERMAN_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.de);
 const SPANISH_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.es);
+const FRENCH_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.fr);
 
 /** A Spanish verb with its pronouns attached ("pagarlas", "matricularme") is the verb the site writes ("pagar"). */
 const spanishVerb = (word: string) => word.replace(/(?<=\p{L}{2}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)$/u, '');
@@ -162,79 +150,8 @@ const FUZZY_INTENT_WORDS: [string, Intent][] = [
   ['available', 'availability'],
 ];
 
-const DAY_NAMES: [RegExp, number][] = [
-  [/\b(mon(?:day)?s?|lunes|montags?)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
-  [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
-  [/\b(wed(?:nesday)?s?|miercoles|mittwochs?)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
-  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
-  [/\b(fri(?:day)?s?|viernes|freitags?)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
-  [/\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
-  [/\b(sun(?:day)?s?|domingos?|sonntags?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
-];
-const DAY_WORDS = new Set(
-  [
-    'mon',
-    'monday',
-    'tue',
-    'tues',
-    'tuesday',
-    'wed',
-    'wednesday',
-    'thu',
-    'thur',
-    'thurs',
-    'thursday',
-    'fri',
-    'friday',
-    'sat',
-    'saturday',
-    'sun',
-    'sunday',
-    'lune',
-    'marte',
-    'miercole',
-    'jueve',
-    'vierne',
-    'sabado',
-    'domingo',
-    'montag',
-    'dienstag',
-    'mittwoch',
-    'donnerstag',
-    'freitag',
-    'samstag',
-    'sonntag',
-    'wochenende',
-    'weekend',
-    'weekday',
-  ].map(stem),
-);
-
-export function daysNamed(text: string): number[] {
-  const folded = fold(text);
-  return DAY_NAMES.filter(([pattern]) => pattern.test(folded) || pattern.test(text)).map(([, day]) => day);
-}
-
-function detectLanguage(text: string): Question['language'] {
-  if (/[\u0590-\u05ff]/.test(text)) return 'he';
-  if (/[\u0600-\u06ff]/.test(text)) return 'ar';
-  if (/[\u3040-\u30ff]/.test(text)) return 'ja';
-  if (/[\u4e00-\u9fff]/.test(text))
-    return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
-  const folded = ` ${fold(text)} `;
-  const german =
-    folded.match(
-      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo)(?= )/g,
-    )?.length ?? 0;
-  if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
-  if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded))
-    return 'es';
-  if (/ (the|is|are|do|does|how|what|where|when|you|your|can|i) /.test(folded)) return 'en';
-  return null;
-}
-
 const QUESTION_START =
-  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|can|could|do|does|did|is|are|was|will|would|should|have|has|any|anyone|anybody|que|donde|cuando|cuanto|cuanta|cuantos|como|quien|cual|hay|tienen|puedo|pueden|was|wo|wann|wie|wer|welche[rsnm]?|warum|gibt|kann|kannst|konnen|habt|haben|hast|ist|sind|bietet|bieten|macht|machen)\b/;
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|can|could|do|does|did|is|are|was|will|would|should|have|has|any|anyone|anybody|que|donde|cuando|cuanto|cuanta|cuantos|como|quien|cual|hay|tienen|puedo|pueden|was|wo|wann|wie|wer|welche[rsnm]?|warum|gibt|kann|kannst|konnen|habt|haben|hast|ist|sind|bietet|bieten|macht|machen|qui|quel|quelle|quels|quelles|quand|combien|comment|pourquoi|ou|est-ce|faites|avez|vendez|proposez|peut|peux|puis|pouvez|faut|y a-t-il|a quelle)\b/;
 
 /**
  * The sentences that ask apart from those that explain: "What is your street address? I need it
@@ -260,7 +177,7 @@ export function splitAsk(text: string): { ask: string; context: string } {
 
 /** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
 const ABOUT_ME =
-  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
+  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
 
 /**
  * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a
@@ -294,7 +211,7 @@ function clausesAboutTheVisitor(sentence: string): string[] {
 }
 
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
-export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b/giu;
+export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
 
 export function readQuestion(text: string): Question {
   const { ask, context } = splitAsk(text);
@@ -314,14 +231,17 @@ export function readQuestion(text: string): Question {
   const days = daysNamed(text);
   if (days.length && !intents.size) intents.add('hours');
   // "Can I come in on Wednesday at 7:30pm?" asks whether the place is open then.
-  if (days.length && /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|uhr)\b|\bum \d{1,2}\b/.test(folded)) intents.add('hours');
+  if (days.length && /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|uhr)\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/.test(folded)) intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
   const germanAsk = detectLanguage(text) === 'de';
   const spanishAsk = detectLanguage(text) === 'es';
-  const ownWords = (word: string) => (germanAsk && GERMAN_WORDS.has(word)) || (spanishAsk && SPANISH_WORDS.has(word));
+  const frenchAsk = detectLanguage(text) === 'fr';
+  const ownWords = (word: string) => (germanAsk && GERMAN_WORDS.has(word)) || (spanishAsk && SPANISH_WORDS.has(word)) || (frenchAsk && FRENCH_WORDS.has(word));
   // A clock time ("7:30pm", "13 Uhr") says when, not what: it is read for hours, never as a word to find.
-  const terms = latinWords(text.replace(CLOCK, ' '), parts)
+  // "Faut-il", "avez-vous": a French verb and its pronoun, not one hyphenated word.
+  const asTyped = frenchAsk ? text.replace(/(\p{L}+)-(?:t-)?(il|elle|on|vous|nous|ils|elles|je|tu|ce)(?![\p{L}])/giu, '$1 $2') : text;
+  const terms = latinWords(asTyped.replace(CLOCK, ' '), parts)
     .map((word) => (spanishAsk ? spanishVerb(word) : word))
     .filter((word) => {
       if (seen.has(word)) return false;
@@ -332,7 +252,7 @@ export function readQuestion(text: string): Question {
       return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !DAY_WORDS.has(word) && !ownWords(word);
     });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
-  if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando)\b/.test(folded)) intents.add('hours');
+  if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando|quand|quel jour|quels jours)\b/.test(folded)) intents.add('hours');
   // A slip in the one word that says what is asked ("adress", "pirce", "opning") still says it.
   const intentSlips = new Set<string>();
   for (const word of latinWords(ask)) {
@@ -351,6 +271,8 @@ export function readQuestion(text: string): Question {
   const predicates = [
     ...folded.matchAll(/(?:^|[.?!,;–-]\s*|\bund\s+)(\p{L}+) (?:ihr|sie|du)\b/gu),
     ...folded.matchAll(/\b(?:do|does|can|could|will|would) (?:you|u|they)(?: guys)?(?: also)? (\p{L}+)/gu),
+    // French puts the verb after its subject: "vous *vendez* les galettes", "on *passe* commande".
+    ...(frenchAsk ? folded.matchAll(/\b(?:vous|on|je|nous) (?:ne )?(\p{L}+)/gu) : []),
   ]
     .map((match) => stem(match[1]!))
     .filter((word) => subjectTerms.includes(word));

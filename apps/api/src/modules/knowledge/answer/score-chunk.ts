@@ -39,10 +39,27 @@ export const EXPANSIONS_DE: Partial<Record<Intent, string>> = {
   payment: 'zahlung bezahlen bar karte kartenzahlung barzahlung',
 };
 
+/** The same, for sites written in French. */
+export const EXPANSIONS_FR: Partial<Record<Intent, string>> = {
+  price: 'prix tarif €',
+  cheapest: 'prix',
+  priciest: 'prix',
+  hours: 'horaires ouvert fermé lundi mardi mercredi jeudi vendredi samedi dimanche',
+  location: 'adresse rue avenue accès',
+  phone: 'téléphone tél',
+  email: 'e-mail mail',
+  contact: 'téléphone e-mail contact',
+  shipping: 'livraison livrons',
+  returns: 'retour remboursement annulation',
+  availability: 'disponible épuisé stock',
+  payment: 'paiement carte espèces chèques',
+  duration: 'heures jours minutes avance',
+};
+
 /** The intents a product itself answers (its price, its stock, that it exists). */
 export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
-const HOURS_HEADING = /\b(hours|opening|open|times)\b|öffnungszeit|sprechzeit|horario|営業時間|营业时间|營業時間|שעות|ساعات/i;
+const HOURS_HEADING = /\b(hours|opening|open|times|horaires)\b|öffnungszeit|sprechzeit|horario|営業時間|营业时间|營業時間|שעות|ساعات/i;
 
 export interface Scored {
   chunk: RetrievedChunk;

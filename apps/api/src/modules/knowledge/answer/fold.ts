@@ -1,0 +1,28 @@
+/** Folding and light stemming of words, the same for questions and knowledge. */
+
+/**
+ * French (and Italian) elided articles and pronouns, "l’adresse", "qu’il", "d’avance": the word is
+ * what follows, as the search's parser splits it, not "ladresse". Only at a word's start, so
+ * English "don't" and "I'd" keep their letters.
+ */
+const ELISION = /(^|[^\p{L}])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’](?=\p{L})/giu;
+
+/** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont" are one word. */
+export function fold(text: string): string {
+  return text
+    .replace(ELISION, '$1')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`´]/g, '');
+}
+
+/** Light stemming, the same for questions and knowledge: plurals and possessives only. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  if (/(?:ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}

@@ -1,0 +1,35 @@
+import { fold } from './fold';
+import type { Question } from './question';
+
+/** The language a question is clearly written in, by its script or its words; null when unsure. */
+export function detectLanguage(text: string): Question['language'] {
+  if (/[\u0590-\u05ff]/.test(text)) return 'he';
+  if (/[\u0600-\u06ff]/.test(text)) return 'ar';
+  if (/[\u3040-\u30ff]/.test(text)) return 'ja';
+  if (/[\u4e00-\u9fff]/.test(text))
+    return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
+  const folded = ` ${fold(text)} `;
+  const german =
+    folded.match(
+      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo)(?= )/g,
+    )?.length ?? 0;
+  if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
+  if (isFrench(text, folded)) return 'fr';
+  if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded))
+    return 'es';
+  if (/ (the|is|are|do|does|how|what|where|when|you|your|can|i) /.test(folded)) return 'en';
+  return null;
+}
+
+/** French by its function words (none Spanish shares: "la", "de", "en" count for neither), its elisions ("qu’", "c’est") and its accents, and more so than English. */
+function isFrench(text: string, folded: string): boolean {
+  const count = (pattern: RegExp) => folded.match(pattern)?.length ?? 0;
+  const french =
+    count(
+      / (je|vous|nous|est|sont|les|des|du|au|aux|avec|pour|quel|quelle|quels|quelles|combien|chez|bonjour|merci|svp|ca|il|elle|faites|avez|peux|pouvez|peut|puis|faut|une|qui|quand|ou|et|sur|pas|on|le|est-ce|mon|ma|mes|votre|vos|notre|nos|dans|par|tout|tres|aussi|bien|voudrais|quoi|comment|pourquoi|ce|cette|ces|fait|cest|jai)(?=[ -])/g,
+    ) +
+    (/(?:^|[^\p{L}])(?:c|j|l|d|qu|s|n)['’]\p{L}/iu.test(text) ? 2 : 0) +
+    (/[àâçèéêëîïôûùœ]/i.test(text) ? 1 : 0);
+  const english = count(/ (the|is|are|do|does|how|what|where|when|you|your|can|i|a|to|of|for|and|my|we)(?= )/g);
+  return french >= 2 && french > english;
+}
