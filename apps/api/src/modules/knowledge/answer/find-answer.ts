@@ -170,7 +170,12 @@ export async function answerFromKnowledge({
   }
   const best = scored[0];
   const hardTerms = terms.filter((term) => !term.soft);
-  const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : 0.6;
+  // A unit that carries the very kind of fact asked (a price, a time) needs a little less of the
+  // question's words than one that only shares words: the visitor's own word for one thing ("class"
+  // where the site says "course") should not hide it. Existence questions, and questions with a word
+  // the knowledge never uses ("the trailer licence" at a school without one), keep the strict rule.
+  const typedFact = typed.some((intent) => intent !== 'person') && !question.intents.has('exists') && missing.length === 0;
+  const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : typedFact ? 0.5 : 0.6;
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
   // "Do you do home visits?" is not answered by a line about leaving home: what an existence
   // question asks about must be in the unit whole, the words that elsewhere ask for a kind of answer too.

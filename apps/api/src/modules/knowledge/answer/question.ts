@@ -296,6 +296,9 @@ export function readQuestion(text: string): Question {
     ? (/\b(?:you|u|they)\s+(?:guys\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)\s+(.+)$/.exec(folded)?.[1] ?? '')
     : '';
   const object = latinWords(objectText.split(/\s*(?:[/,;?!]|\bor\b|\band\b)\s*/)[0] ?? '').filter((word) => word.length > 2 && !STOP.has(word));
+  // "Where can I park?", "where do I leave the bike?": where to do something, not the business's address; the words decide.
+  const whereToDo = /\bwhere (?:can|could|do|should|shall|may) (?:i|we|you) (\p{L}+)/u.exec(folded)?.[1];
+  if (whereToDo && !/^(?:find|get|go|come|visit|meet|reach|see|be|pick|collect)$/.test(whereToDo)) intents.delete('location');
   // "email address" asks for an email, not a place.
   if ((intents.has('email') || intents.has('phone')) && intents.has('location') && !/\b(where|donde|directions)\b|どこ|哪|איפה|أين/.test(folded))
     intents.delete('location');
