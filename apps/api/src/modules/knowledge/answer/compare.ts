@@ -4,13 +4,13 @@ import { fold, splitAsk } from './question';
 
 /**
  * Comparisons of price: "Which is cheaper, a cortado or a cappuccino?", "Was ist günstiger – nur
- * den Ansatz oder komplett färben?". Each side is asked as its own price question; when both are
+ * den Ansatz oder komplett färben?", "Qu’est-ce qui est le moins cher, un croissant ou un pain au chocolat ?". Each side is asked as its own price question; when both are
  * answered with an amount, both are said and the lower one named. Anything less falls back to the
  * ordinary answer (one side alone is no comparison, and a guess is never made).
  */
 const COMPARES =
-  /\b(cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa])\b/;
-const SIDES = /\s+(?:or|oder|vs\.?|versus|than|als|o)\s+/;
+  /\b(cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse)\b/;
+const SIDES = /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que)\s+/;
 
 /** The two things a comparison question weighs, or null when it is not one. */
 export function comparedSides(question: string): [string, string] | null {
@@ -28,7 +28,7 @@ export function comparedSides(question: string): [string, string] | null {
   const after = text
     .slice(word.index + word[0].length)
     .replace(/^[\s,:;–—-]+/, '')
-    .replace(/^(?:than|als)\s+/i, '');
+    .replace(/^(?:than|als|que)\s+/i, '');
   const before = text.slice(0, word.index);
   const split = (part: string) => part.split(SIDES).map(clean).filter(Boolean);
   const tail = split(after);
@@ -63,7 +63,7 @@ function bothNamed(a: string, b: string): [string, string] {
 const clean = (side: string) =>
   side
     .replace(/[?？.!]+$/, '')
-    .replace(/^\s*(?:the|a|an|just|only|der|die|das|den|ein|eine|einen|nur|el|la|un|una)\s+/i, '')
+    .replace(/^\s*(?:the|a|an|just|only|der|die|das|den|ein|eine|einen|nur|el|la|un|una|le|les|une|du|des)\s+/i, '')
     .trim();
 
 /** "£1,249.00", "42,00 €", "1.249,00" as a number, or null. */

@@ -64,7 +64,13 @@ export async function answerFromKnowledge({
   const sides = comparedSides(asText);
   if (sides) {
     const priceOf = (side: string) =>
-      asked.language === 'de' ? `Was kostet ${side}?` : asked.language === 'es' ? `¿Cuánto cuesta ${side}?` : `How much is ${side}?`;
+      asked.language === 'de'
+        ? `Was kostet ${side}?`
+        : asked.language === 'es'
+          ? `¿Cuánto cuesta ${side}?`
+          : asked.language === 'fr'
+            ? `Combien coûte ${side} ?`
+            : `How much is ${side}?`;
     const each = await Promise.all(
       sides.map((side) => answerFromKnowledge({ db, organizationId, question: priceOf(side), history, language: lang, forceLanguage: true, knowledgeVersion })),
     );
