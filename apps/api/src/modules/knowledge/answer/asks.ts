@@ -168,7 +168,7 @@ export const ASKS: AskEntry[] = [
     asks: {
       en: 'pay (?:with|by|in|using|via|cash)|paying (?:with|by|in)|take (?:cash|cards?|card payments?|credit cards?|debit cards?|amex|american express|paypal|apple pay|google pay|contactless)|accept (?:cash|cards?|credit cards?|debit cards?|paypal|apple pay|contactless)|payment methods?|ways to pay|card payments?|contactless',
       es: 'pagar (?:con|en)|efectivo|pago con tarjeta',
-      de: 'bar (?:be)?zahlen|mit karte (?:be)?zahlen|(?:be)?zahlen (?:mit|per)|kartenzahlung|barzahlung|ec-?karte|zahlungsmoglichkeiten|zahlungsart(?:en)?',
+      de: 'bar (?:be)?zahlen|mit karte (?:be)?zahlen|(?:be)?zahlen (?:mit|per)|kartenzahlung|barzahlung|ec-?karte|kreditkarten?|zahlungsmoglichkeiten|zahlungsart(?:en)?|(?:nehmt|nehmen|akzeptiert|akzeptieren) (?:ihr |sie )?(?:auch )?(?:bargeld|karten?|paypal|apple pay)',
       fr: 'payer (?:en|par|avec)|paiement|especes|liquide|cheques?|carte bancaire|carte de credit|sans contact|moyens? de paiement|titres?-restaurant',
     },
   },
@@ -309,7 +309,9 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    dass ob wenn weil denn da so also dann doch eigentlich genau
    heute morgen jetzt gerade immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich
    macht machen mache kommt kommen komme geht gehen gehe rein raus eurer eurem euren eures sitzt will willst wollte
-   brauche brauchst braucht bekomme bekommt tun tut mach`,
+   brauche brauchst braucht bekomme bekommt tun tut mach
+   ihm ihn ihnen dies diese dieser dieses diesem diesen jemanden jemandem niemand irgendwo irgendwann irgendwie irgendwas
+   kaum ziemlich per ab kennt kennen kenne weiss wissen reden rede redet nahe beide beiden zusammen insgesamt nehmt nimmt`,
   // French function words; "est", "a", "on" and the like are function words only in a French question.
   fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
    y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien

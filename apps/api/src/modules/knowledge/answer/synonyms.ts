@@ -71,7 +71,7 @@ const GROUPS: string[][] = [
     men, gents, herren, manner
     child, children, kid, kids, kinder, kind
     blow-dry, blow dry, fohnen
-    wash, waschen
+    bath, bathe, baden, wash, waschen
     colour, color, farbe, farben, colouring, coloring, farben
     highlights, strahnen
     beard, bart
@@ -209,7 +209,7 @@ export const WEAK_WORDS = new Set(
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
-   next upcoming soonest nachste nachsten kommende day days week weeks tag tage woche
+   next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags`
     .split(/\s+/)
     .filter(Boolean),

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { quantitiesIn, rangeIn } from './quantity-range';
+
+describe('quantitiesIn', () => {
+  it('reads weights and ages as visitors give them', () => {
+    expect(quantitiesIn('Was kostet Waschen und Föhnen für einen Mops? Er wiegt 8 kg')).toEqual([{ value: 8, measure: 'kg' }]);
+    expect(quantitiesIn('einen Dackel (7 kg) und einen Border Collie (20 kg)')).toEqual([
+      { value: 7, measure: 'kg' },
+      { value: 20, measure: 'kg' },
+    ]);
+    expect(quantitiesIn('Unser Welpe ist 4 Monate alt')).toEqual([{ value: 4, measure: 'months' }]);
+    expect(quantitiesIn('do you do lessons for kids? my son is 8')).toEqual([{ value: 8, measure: 'years' }]);
+    expect(quantitiesIn("Can you treat my daughter? She's 7 and hurt her wrist")).toEqual([{ value: 7, measure: 'years' }]);
+    expect(quantitiesIn('Can my 14 year old son climb alone?')).toEqual([{ value: 14, measure: 'years' }]);
+  });
+
+  it('takes no clock time, price or count for a measure', () => {
+    expect(quantitiesIn('Is he open at 8? It costs 8 € for 2 people')).toEqual([]);
+  });
+});
+
+describe('rangeIn', () => {
+  it('reads bounds in several languages', () => {
+    expect(rangeIn('Klein (bis 10 kg)')).toEqual({ from: -Infinity, to: 10, measure: 'kg' });
+    expect(rangeIn('Mittel (10–25 kg)')).toEqual({ from: 10, to: 25, measure: 'kg' });
+    expect(rangeIn('Groß (ab 25 kg)')).toEqual({ from: 25, to: Infinity, measure: 'kg' });
+    expect(rangeIn("Kids' Club, ages 7 to 12")).toEqual({ from: 7, to: 12, measure: 'years' });
+    expect(rangeIn('Under 5', 'years')?.to).toBeLessThan(5);
+    expect(rangeIn('Large dogs')).toBeNull();
+  });
+});

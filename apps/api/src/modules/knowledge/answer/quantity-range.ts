@@ -1,0 +1,75 @@
+import { fold } from './question';
+
+/**
+ * "My Labrador weighs 32 kg, how much is the full groom?" against a price row by size:
+ * "Komplettpflege — Klein (bis 10 kg): 55 €, Mittel (10–25 kg): 72 €, Groß (ab 25 kg): 95 €".
+ * The visitor gave a measure (a weight, an age); the row's columns are ranges of that measure; the
+ * answer is the column whose range holds it, not the whole row. Weights and ages in English,
+ * German, French and Spanish.
+ */
+export type Measure = 'kg' | 'years' | 'months';
+
+export interface Quantity {
+  value: number;
+  measure: Measure;
+}
+
+export interface Range {
+  from: number;
+  to: number;
+  measure: Measure;
+}
+
+const UNITS: [Measure, string][] = [
+  ['kg', String.raw`kg|kgs|kilos?|kilograms?|kilogramm`],
+  ['months', String.raw`months?|monate?n?|mois|meses`],
+  ['years', String.raw`years?|yrs?|year-olds?|jahre?n?|jahrige[nr]?|ans|anos`],
+];
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const AFTER = String.raw`(?![\p{L}\d])`;
+const num = (text: string) => Number(text.replace(',', '.'));
+
+/** Whose age a bare number gives: "my son is 8", "she's 7", "meine Tochter ist 9". */
+const AGE_OF =
+  /\b(?:(?:son|daughter|kid|kids|child|boy|girl|he|she|they|sohn|tochter|kind|junge|madchen|er|sie|fils|fille|enfant|il|elle|hijo|hija|nino|nina)\s+(?:is|are|ist|wird|a|tiene)|hes|shes|theyre)\s+(\d{1,2})(?![\d.,:]|\s*(?:kg|am|pm|uhr|h\b|€|£|\$|%))/gu;
+
+/** The measures the visitor states: "8 kg", "(7 kg)", "4 Monate alt", "aged 9", "my son is 8". */
+export function quantitiesIn(question: string): Quantity[] {
+  const folded = fold(question);
+  const found: Quantity[] = [];
+  for (const [measure, unit] of UNITS)
+    for (const match of folded.matchAll(new RegExp(String.raw`${NUMBER}\s*-?\s*(?:${unit})${AFTER}`, 'gu'))) found.push({ value: num(match[1]!), measure });
+  for (const match of folded.matchAll(/\b(?:aged?|age of|im alter von|alter)\s+(\d{1,2})\b/gu)) found.push({ value: num(match[1]!), measure: 'years' });
+  for (const match of folded.matchAll(AGE_OF)) {
+    if (!found.some((q) => q.measure === 'years' && q.value === num(match[1]!))) found.push({ value: num(match[1]!), measure: 'years' });
+  }
+  return found;
+}
+
+// Bounds as labels write them; "under", "over" leave the bound itself out.
+const UP_TO = String.raw`(?:bis|up to|upto|max\.?|maximum|jusqu a|jusqua|hasta|≤|<=)`;
+const BELOW = String.raw`(?:under|below|less than|unter|weniger als|moins de|menos de|<)`;
+const FROM = String.raw`(?:ab|from|von|des|desde|≥|>=)`;
+const ABOVE = String.raw`(?:over|above|more than|uber|mehr als|plus de|mas de|>)`;
+const BETWEEN = String.raw`(?:–|—|-|to|bis|a|and|und|et|y)`;
+
+/** The range a label states in a measure ("bis 10 kg", "10–25 kg", "ab 25 kg", "ages 7 to 12", "Under 5" under an age heading). */
+export function rangeIn(label: string, measureHint?: Measure): Range | null {
+  const folded = fold(label);
+  for (const [measure, unit] of UNITS) {
+    const named = new RegExp(String.raw`(?:${unit})${AFTER}`, 'u').test(folded) || (measure === 'years' && /\bages?d?\b|\balter\b/.test(folded));
+    if (!named && measureHint !== measure) continue;
+    const u = String.raw`\s*(?:${unit})?`;
+    let match = new RegExp(String.raw`${NUMBER}${u}\s*${BETWEEN}\s*${NUMBER}${u}${AFTER}`, 'u').exec(folded);
+    if (match) return { from: num(match[1]!), to: num(match[2]!), measure };
+    match = new RegExp(String.raw`${UP_TO}\s*${NUMBER}`, 'u').exec(folded);
+    if (match) return { from: -Infinity, to: num(match[1]!), measure };
+    match = new RegExp(String.raw`${BELOW}\s*${NUMBER}`, 'u').exec(folded);
+    if (match) return { from: -Infinity, to: num(match[1]!) - 1e-9, measure };
+    match = new RegExp(String.raw`${ABOVE}\s*${NUMBER}`, 'u').exec(folded);
+    if (match) return { from: num(match[1]!) + 1e-9, to: Infinity, measure };
+    match = new RegExp(String.raw`${FROM}\s*${NUMBER}|${NUMBER}${u}\s*(?:\+|and (?:over|up|older)|und (?:mehr|alter|aelter)|et plus|o mas)`, 'u').exec(folded);
+    if (match) return { from: num(match[1] ?? match[2]!), to: Infinity, measure };
+  }
+  return null;
+}
