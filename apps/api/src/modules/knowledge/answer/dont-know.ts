@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import { PHRASES, type PhraseLanguage } from './phrases';
 import { searchKnowledge } from '../index/knowledge-index';
-import { hasEmail, hasPhone } from './fact-types';
+import { findEmail, findPhone } from './fact-types';
 import type { KnowledgeAnswer } from './knowledge-answer';
 import { asUnit } from './score-chunk';
 
@@ -12,8 +12,9 @@ async function contactLine(db: Db, organizationId: number): Promise<string | nul
   let email: string | null = null;
   for (const chunk of found) {
     const text = asUnit(chunk).text;
-    phone ??= hasPhone(text) ? (/(?:\+|\(?\b0|\(\d)[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/.exec(text)?.[0]?.trim() ?? null) : null;
-    email ??= hasEmail(text) ? (/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0] ?? null) : null;
+    // The same patterns that say a unit holds a phone: another would quote a Spanish "960 05 13 42" as "05 13 42".
+    phone ??= findPhone(text);
+    email ??= findEmail(text);
   }
   const parts = [phone, email].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;

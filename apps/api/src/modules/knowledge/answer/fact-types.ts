@@ -44,6 +44,10 @@ export const namesAPerson = (text: string) => PERSON.test(text);
 
 export const hasMoney = (text: string) => MONEY.test(text);
 export const hasPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
+/** The first phone number of a text, whole, by the same patterns `hasPhone` knows ("960 05 13 42", not its tail). */
+export const findPhone = (text: string): string | null => (hasPhone(text) ? (PHONE.exec(text)?.[0].trim() ?? null) : null);
+/** The first email address of a text. */
+export const findEmail = (text: string): string | null => EMAIL.exec(text)?.[0] ?? null;
 export const hasEmail = (text: string) => EMAIL.test(text);
 export const hasAddress = (text: string) => STREET.test(text) || ADDRESS_LABEL.test(text);
 
