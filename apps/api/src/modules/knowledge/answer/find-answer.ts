@@ -287,7 +287,8 @@ export function expansionWords(typed: Intent[], language: Question['language']):
 /** Day names to search for: the question's language first, English always (sites mix them). */
 export function dayWordsOf(days: number[], language: Question['language']): string[] {
   const own = language === 'fr' ? DAYS_FR : language === 'de' ? DAYS_DE : [];
-  return days.flatMap((day) => [own[day], DAYS_EN[day]]).filter((word): word is string => !!word);
+  // The site may be written in another language than the question: an English "Tuesday" is "Dienstag" on a German site.
+  return [...new Set(days.flatMap((day) => [own[day], DAYS_EN[day], DAYS_DE[day], DAYS_FR[day]]))].filter((word): word is string => !!word);
 }
 const DAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAYS_DE = ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'];

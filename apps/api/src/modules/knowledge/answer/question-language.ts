@@ -11,7 +11,7 @@ export function detectLanguage(text: string): Question['language'] {
   const folded = ` ${fold(text)} `;
   const german =
     folded.match(
-      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo)(?= )/g,
+      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure)(?= )/g,
     )?.length ?? 0;
   if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
   if (isFrench(text, folded)) return 'fr';

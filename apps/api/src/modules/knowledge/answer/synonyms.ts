@@ -178,8 +178,11 @@ const GROUPS: string[][] = [
 
 const BY_WORD = new Map<string, string[]>();
 // Keyed as questions' words are read (folded, light-stemmed): "clases" finds the entry for "clase".
+// A hyphenated entry is also found as a question's term reads it, hyphen dropped ("blow-dry" as "blowdry").
 for (const group of GROUPS)
-  for (const word of group) BY_WORD.set(stem(fold(word)), [...(BY_WORD.get(stem(fold(word))) ?? []), ...group.filter((other) => other !== word)]);
+  for (const word of group)
+    for (const key of new Set([stem(fold(word)), stem(fold(word).replace(/-/g, ''))]))
+      BY_WORD.set(key, [...(BY_WORD.get(key) ?? []), ...group.filter((other) => other !== word)]);
 
 /** Other ways to say the word (multi-word alternatives are phrases), or none. */
 export function alternativesOf(word: string): string[] {

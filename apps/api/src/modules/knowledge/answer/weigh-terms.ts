@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import { vocabulary } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { allowedSlips, editDistance, found, sameWord } from './match';
+import { quantitiesIn } from './quantity-range';
 import { fold, stem, type Intent, type Question } from './question';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 
@@ -51,6 +52,40 @@ function correctionOf(words: string[], term: string): string | undefined {
   return correction;
 }
 
+/** German endings of plural and case: "Hund", "Hunde", "Hunden", "Hundes"; "Welpe", "Welpen". */
+const GERMAN_ENDINGS = ['e', 'en', 'n', 'er', 'ern', 'es', 's', 'ns'];
+const forms = new WeakMap<string[], Set<string>>();
+
+/** The word's other German forms among the knowledge's words (up to three): a longer or shorter form by an ending. */
+export function inflectedForms(words: string[], term: string): string[] {
+  if (term.length < 4 || !/^\p{L}+$/u.test(term)) return [];
+  let known = forms.get(words);
+  if (!known) {
+    known = new Set(words.map((word) => fold(word)));
+    forms.set(words, known);
+  }
+  const longer = GERMAN_ENDINGS.map((ending) => term + ending);
+  const shorter = GERMAN_ENDINGS.filter((ending) => term.endsWith(ending) && term.length - ending.length >= 4).map((ending) => term.slice(0, -ending.length));
+  return [...longer, ...shorter].filter((form) => form !== term && known.has(form)).slice(0, 3);
+}
+
+/** Per vocabulary, its accented words by their unaccented spelling (built once, like the corrections). */
+const accents = new WeakMap<string[], Map<string, string>>();
+
+/** The first of the single-word alternatives that the knowledge writes with accents, as written there. */
+function accentedIn(words: string[], alternatives: string[]): string | undefined {
+  let byFolded = accents.get(words);
+  if (!byFolded) {
+    byFolded = new Map(words.filter((word) => /[^\p{ASCII}]/u.test(word)).map((word) => [fold(word), word]));
+    accents.set(words, byFolded);
+  }
+  const known = byFolded;
+  return alternatives
+    .filter((alt) => !alt.includes(' '))
+    .map((alt) => known.get(alt))
+    .find(Boolean);
+}
+
 export async function weighTerms(
   db: Db,
   organizationId: number,
@@ -63,6 +98,8 @@ export async function weighTerms(
   const terms: Term[] = [];
   const missing: string[] = [];
   let words: string[] | null = null;
+  // "For a 20 kg dog": the number of a measure says which size, not what is asked about.
+  const measures = new Set(quantitiesIn(question.text).map((quantity) => String(quantity.value)));
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null) continue;
@@ -74,6 +111,7 @@ export async function weighTerms(
     const everywhere = stat.chunks !== null && total >= 20 && stat.chunks >= total * 0.4;
     const soft =
       isPair ||
+      measures.has(stat.term) ||
       question.context.includes(stat.term) ||
       aboutThePlace ||
       everywhere ||
@@ -81,7 +119,10 @@ export async function weighTerms(
       WEAK_WORDS.has(stat.term) ||
       NON_LATIN.test(stat.term);
     if (stat.chunks > 0) {
-      terms.push({ word: stat.term, alts: alternativesOf(stat.term), chunks: stat.chunks, soft });
+      // German inflects what the site names ("Schnauzer", "von Schnauzern"): its other forms, where the site has them, are the same word.
+      const forms =
+        question.language === 'de' && stat.chunks <= 3 && !isPair ? inflectedForms((words ??= await vocabulary(db, organizationId)), stat.term) : [];
+      terms.push({ word: stat.term, alts: [...alternativesOf(stat.term), ...forms], chunks: stat.chunks, soft });
       continue;
     }
     // Nowhere in the knowledge as written: a synonym, or a typo of a word that is there.
@@ -101,6 +142,12 @@ export async function weighTerms(
     const synonym = alternatives.find((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
     if (synonym) {
       terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map(chunksOf)), soft });
+      continue;
+    }
+    // The index keeps accents: the synonym "fohnen" is the site's "Föhnen".
+    const accented = alternatives.length ? accentedIn((words ??= await vocabulary(db, organizationId)), alternatives) : undefined;
+    if (accented) {
+      terms.push({ word: stat.term, alts: [accented], chunks: 1, soft });
       continue;
     }
     if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
