@@ -12,6 +12,8 @@ export type Measure = 'kg' | 'years' | 'months';
 export interface Quantity {
   value: number;
   measure: Measure;
+  /** The words that state it ("14 year old son"): about the visitor, never what they ask about. */
+  phrase: string;
 }
 
 export interface Range {
@@ -29,6 +31,8 @@ const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const AFTER = String.raw`(?![\p{L}\d])`;
 const num = (text: string) => Number(text.replace(',', '.'));
 
+/** Who a measure is of: "my son is 8", "a 20 kg dog", "my 14 year old son". */
+const WHOSE = String.raw`son|daughter|kid|kids|child|boy|girl|dog|puppy|sohn|tochter|kind|junge|madchen|hund|welpe|fils|fille|enfant|chien|chiot|hijo|hija|nino|nina|perro`;
 /** Whose age a bare number gives: "my son is 8", "she's 7", "meine Tochter ist 9". */
 const AGE_OF =
   /\b(?:(?:son|daughter|kid|kids|child|boy|girl|he|she|they|sohn|tochter|kind|junge|madchen|er|sie|fils|fille|enfant|il|elle|hijo|hija|nino|nina)\s+(?:is|are|ist|wird|a|tiene)|hes|shes|theyre)\s+(\d{1,2})(?![\d.,:]|\s*(?:kg|am|pm|uhr|h\b|€|£|\$|%))/gu;
@@ -37,11 +41,14 @@ const AGE_OF =
 export function quantitiesIn(question: string): Quantity[] {
   const folded = fold(question);
   const found: Quantity[] = [];
+  const said = String.raw`(?:[\s-]+(?:old|alt|alte[nr]?))?(?:\s+(?:${WHOSE})${AFTER})?`;
   for (const [measure, unit] of UNITS)
-    for (const match of folded.matchAll(new RegExp(String.raw`${NUMBER}\s*-?\s*(?:${unit})${AFTER}`, 'gu'))) found.push({ value: num(match[1]!), measure });
-  for (const match of folded.matchAll(/\b(?:aged?|age of|im alter von|alter)\s+(\d{1,2})\b/gu)) found.push({ value: num(match[1]!), measure: 'years' });
+    for (const match of folded.matchAll(new RegExp(String.raw`${NUMBER}\s*-?\s*(?:${unit})${AFTER}${said}`, 'gu')))
+      found.push({ value: num(match[1]!), measure, phrase: match[0] });
+  for (const match of folded.matchAll(/\b(?:aged?|age of|im alter von|alter)\s+(\d{1,2})\b/gu))
+    found.push({ value: num(match[1]!), measure: 'years', phrase: match[0] });
   for (const match of folded.matchAll(AGE_OF)) {
-    if (!found.some((q) => q.measure === 'years' && q.value === num(match[1]!))) found.push({ value: num(match[1]!), measure: 'years' });
+    if (!found.some((q) => q.measure === 'years' && q.value === num(match[1]!))) found.push({ value: num(match[1]!), measure: 'years', phrase: match[0] });
   }
   return found;
 }
@@ -60,16 +67,25 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
     const named = new RegExp(String.raw`(?:${unit})${AFTER}`, 'u').test(folded) || (measure === 'years' && /\bages?d?\b|\balter\b/.test(folded));
     if (!named && measureHint !== measure) continue;
     const u = String.raw`\s*(?:${unit})?`;
-    let match = new RegExp(String.raw`${NUMBER}${u}\s*${BETWEEN}\s*${NUMBER}${u}${AFTER}`, 'u').exec(folded);
+    // A bound named only by the hint ("Climbers under 16" asked about an age) is a bare number no other unit follows.
+    const end = named ? '' : String.raw`(?!\s*(?:[.,:]\d|%|€|£|\$|[\p{L}]*(?:kg|cm|km|min|h|uhr|am|pm|eur|euro|gbp|usd)\b))`;
+    const bound = (words: string) => new RegExp(String.raw`(?<![\p{L}])${words}\s*${NUMBER}(?![\d.,]?\d)${end}`, 'u').exec(folded);
+    let match = named ? new RegExp(String.raw`${NUMBER}${u}\s*${BETWEEN}\s*${NUMBER}${u}${AFTER}`, 'u').exec(folded) : null;
     if (match) return { from: num(match[1]!), to: num(match[2]!), measure };
-    match = new RegExp(String.raw`${UP_TO}\s*${NUMBER}`, 'u').exec(folded);
+    // Unnamed, only "under" and "over" bound a measure ("with up to 14" counts people).
+    match = named ? bound(UP_TO) : null;
     if (match) return { from: -Infinity, to: num(match[1]!), measure };
-    match = new RegExp(String.raw`${BELOW}\s*${NUMBER}`, 'u').exec(folded);
+    match = bound(BELOW);
     if (match) return { from: -Infinity, to: num(match[1]!) - 1e-9, measure };
-    match = new RegExp(String.raw`${ABOVE}\s*${NUMBER}`, 'u').exec(folded);
+    match = bound(ABOVE);
     if (match) return { from: num(match[1]!) + 1e-9, to: Infinity, measure };
-    match = new RegExp(String.raw`${FROM}\s*${NUMBER}|${NUMBER}${u}\s*(?:\+|and (?:over|up|older)|und (?:mehr|alter|aelter)|et plus|o mas)`, 'u').exec(folded);
-    if (match) return { from: num(match[1] ?? match[2]!), to: Infinity, measure };
+    if (!named) continue;
+    match = bound(FROM) ?? new RegExp(String.raw`${NUMBER}${u}\s*(?:\+|and (?:over|up|older)|und (?:mehr|alter|aelter)|et plus|o mas)`, 'u').exec(folded);
+    if (match) return { from: num(match[1]!), to: Infinity, measure };
   }
   return null;
 }
+
+/** Whether a sentence states a range in a measure the visitor gave ("Climbers under 16 must be supervised" for "my 14 year old"). */
+export const statesRangeOf = (segment: string, quantities: Quantity[]) =>
+  quantities.some((quantity) => rangeIn(segment, quantity.measure)?.measure === quantity.measure);

@@ -4,6 +4,7 @@ import type { RetrievedChunk } from '../index/knowledge-index';
 import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fact-types';
 import { dateIn } from './dates';
 import { found } from './match';
+import { quantitiesIn, statesRangeOf } from './quantity-range';
 import { wordsOf, type Intent, type Question } from './question';
 import { matches, type Term } from './weigh-terms';
 
@@ -120,6 +121,8 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
   let best: Scored | null = null;
   const segments = segmentsOf(unit.text);
+  // "My 14 year old": a line that bounds an age ("under 16 must be supervised") speaks to it.
+  const quantities = quantitiesIn(question.text);
   // An FAQ answers whole; a list answers "what do you have?" whole; a block of short lines (an
   // address: street, postcode, town) is one fact.
   const lines = unit.text.split('\n');
@@ -186,6 +189,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       hoursBonus +
       productBonus +
       personBonus +
+      (quantities.length && statesRangeOf(segment, quantities) ? 0.2 : 0) +
       (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) -
       lengthPenalty +
       Math.min(0.05, chunk.rank * 0.01);

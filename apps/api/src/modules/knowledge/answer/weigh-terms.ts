@@ -3,7 +3,7 @@ import { vocabulary } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { quantitiesIn } from './quantity-range';
-import { fold, stem, type Intent, type Question } from './question';
+import { fold, stem, wordsOf, type Intent, type Question } from './question';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 
 /** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
@@ -98,11 +98,14 @@ export async function weighTerms(
   const terms: Term[] = [];
   const missing: string[] = [];
   let words: string[] | null = null;
-  // "For a 20 kg dog": the number of a measure says which size, not what is asked about.
-  const measures = new Set(quantitiesIn(question.text).map((quantity) => String(quantity.value)));
+  // "For a 20 kg dog", "my 14 year old son": the words of a measure say which size or age, not what is asked about.
+  // Its number and an age's words are not looked for at all: "up to 14" or "per year" in a line says nothing of a 14-year-old.
+  const quantities = quantitiesIn(question.text);
+  const measures = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase)));
+  const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
-    if (stat.chunks === null) continue;
+    if (stat.chunks === null || unsought.has(stat.term)) continue;
     const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
     const aboutThePlace =
       [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) &&
