@@ -31,14 +31,17 @@ function some(row: Row, keep: boolean[]): string | null {
   return row.head ? `${row.head} — ${cells}` : cells;
 }
 
-const holds = (range: Range, quantity: Quantity) => range.measure === quantity.measure && quantity.value >= range.from && quantity.value <= range.to;
+/** A measure's value and kind: what a column's range is held against. */
+type Measured = Pick<Quantity, 'value' | 'measure'>;
+
+const holds = (range: Range, quantity: Measured) => range.measure === quantity.measure && quantity.value >= range.from && quantity.value <= range.to;
 
 /**
  * "He weighs 8 kg" against a row priced by size: the columns whose range holds the visitor's
  * measures ("Baden & Föhnen — Klein (bis 10 kg): 35 €"). Null when the row is not ranged in that
  * measure or the measures pick none or all of it.
  */
-export function cellsFor(segment: string, quantities: Quantity[]): string | null {
+export function cellsFor(segment: string, quantities: Measured[]): string | null {
   if (quantities.length === 0) return null;
   const row = rowOf(segment);
   if (!row) return null;
