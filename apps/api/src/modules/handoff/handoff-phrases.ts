@@ -11,6 +11,7 @@ const WAITING = {
   ar: 'طلبت من الفريق الانضمام. سيكون أحدهم معك قريبًا، وحتى ذلك الحين يسعدني مواصلة المساعدة.',
   de: 'Ich habe das Team gebeten, dazuzukommen. Gleich ist jemand für Sie da; bis dahin helfe ich gern weiter.',
   fr: 'J’ai demandé à l’équipe de vous rejoindre. Quelqu’un sera avec vous sous peu ; en attendant, je reste à votre disposition.',
+  it: 'Ho chiesto al team di unirsi. Qualcuno sarà con lei a breve; nel frattempo resto a sua disposizione.',
 };
 
 /** When nobody joined in time: said so, with the offer to take contact details. */
@@ -24,6 +25,7 @@ const NOBODY_FREE = {
   ar: 'عذرًا، لا يوجد أحد من الفريق متاح الآن. اترك بريدك الإلكتروني أو هاتفك وسيتواصلون معك.',
   de: 'Leider ist gerade niemand aus dem Team frei. Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, dann meldet man sich bei Ihnen.',
   fr: 'Je suis désolé, personne de l’équipe n’est disponible pour le moment. Laissez votre e-mail ou votre téléphone et on vous recontactera.',
+  it: 'Mi dispiace, al momento nessuno del team è disponibile. Lasci la sua e-mail o il suo telefono e la ricontatteranno.',
 };
 
 /** In a voice call: the team was asked, and the person will continue with the visitor in the chat (the call moves there). */
@@ -37,6 +39,7 @@ const ASKED_IN_CALL = {
   ar: 'لقد أبلغت الفريق. سيتابع معك أحد أفراده هنا في المحادثة فور أن يصبح متاحًا، وحتى ذلك الحين يسعدني مواصلة المساعدة.',
   de: 'Ich habe das Team informiert. Sobald jemand frei ist, geht es hier im Chat mit einer Person weiter; bis dahin helfe ich gern weiter.',
   fr: 'J’ai prévenu l’équipe. Une personne poursuivra avec vous ici dans le chat dès que quelqu’un sera libre ; en attendant, je reste à votre disposition.',
+  it: 'Ho avvisato il team. Appena qualcuno sarà libero, una persona continuerà con lei qui in chat; nel frattempo resto a sua disposizione.',
 };
 
 /** Added to a spoken answer the agent did not know: the offer of a person ("yes" accepts it). */
@@ -50,6 +53,7 @@ const OFFER_PERSON = {
   ar: 'أو يمكنني أن أطلب من أحد أفراد الفريق الانضمام.',
   de: 'Oder ich bitte jemanden aus dem Team dazu.',
   fr: 'Ou je peux demander à une personne de l’équipe de vous rejoindre.',
+  it: 'Oppure posso chiedere a una persona del team di unirsi.',
 };
 
 /** The call's last words when a member took it over: who continues, in the chat. Either name may be unknown. */
@@ -63,6 +67,7 @@ const JOINING_IN_CHAT: Record<PhraseLanguage, (name?: string, business?: string)
   ar: (name, business) => `${name ?? 'أحد أفراد الفريق'}${business ? ` من ${business}` : ''} ينضم إليك الآن في المحادثة.`,
   de: (name, business) => `${name ?? 'Eine Person'} ${business ? `von ${business}` : 'aus dem Team'} ist jetzt im Chat für Sie da.`,
   fr: (name, business) => `${name ?? 'Une personne'} ${business ? `de ${business}` : 'de l’équipe'} vous rejoint dans le chat.`,
+  it: (name, business) => `${name ?? 'Una persona'} ${business ? `di ${business}` : 'del team'} la raggiunge ora in chat.`,
 };
 
 export const waitingForPerson = (language: string | null | undefined) => WAITING[phraseLanguage(language)];
@@ -82,6 +87,7 @@ const ASKS_FOR_PERSON = [
   /^\s*(a |an )?(human|real person|live agent|representative|operator)( please)?[.!?]*\s*$/i,
   /\b(hablar|comunicarme|conversar)\b.{0,30}\b(humano|persona|agente|alguien|representante)\b/i,
   /^\s*(un )?(humano|agente humano|persona real)( por favor)?[.!?]*\s*$/i,
+  /\b(parlare|parlo|chattare)\b.{0,30}\b(persona|operatore|umano|qualcuno|addetto)\b/i,
   /(לדבר|לשוחח).{0,20}(נציג|בן אדם|אדם|מישהו)/,
   /(担当者|オペレーター|人間|スタッフ).{0,10}(話|繋|つな|代わ|替わ)/,
   /(转|轉|找|要|联系|聯繫|接)(人工|真人|专人|專人)/,
@@ -103,6 +109,7 @@ export function asksForPerson(text: string): boolean {
 const ACCEPTS = [
   /^(yes|yeah|yep|sure|ok|okay|please|go ahead|do it)(?=$|[\s,.!?])/i,
   /^(sí|si|claro|vale|por favor|de acuerdo|bueno)(?=$|[\s,.!?¡])/i,
+  /^(certo|va bene|d['’]accordo|volentieri|per favore)(?=$|[\s,.!?])/i,
   /^(כן|בבקשה|בטח|אשמח|סבבה)/,
   /^(はい|お願い|ええ|うん|ぜひ)/,
   /^(好|可以|麻烦|麻煩|请|請|是的|对|對|行)/,

@@ -13,7 +13,7 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'he' | 'ar' | 'ja' | 'zh';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'he' | 'ar' | 'ja' | 'zh';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
@@ -26,6 +26,7 @@ export const ASKS: AskEntry[] = [
       es: 'mas barat[oa]s?|menos car[oa]',
       de: 'billigste[nrs]?|gunstigste[nrs]?|am billigsten|am gunstigsten|preiswerteste[nrs]?',
       fr: '(?:le |la )?moins ch[eè]re?s?|meilleur marche|plus abordable',
+      it: '(?:il |la )?piu economic[oaie]|meno car[oaie]|meno costos[oaie]',
       ja: '最も安い|一番安い',
       zh: '最便宜|最便宜的',
       he: 'הכי זול',
@@ -39,6 +40,7 @@ export const ASKS: AskEntry[] = [
       es: 'mas car[oa]s?',
       de: 'teuerste[nrs]?|am teuersten',
       fr: '(?:le |la )?plus ch[eè]re?s?',
+      it: '(?:il |la )?piu car[oaie]|piu costos[oaie]',
       ja: '一番高い',
       zh: '最贵|最貴',
       he: 'הכי יקר',
@@ -50,9 +52,10 @@ export const ASKS: AskEntry[] = [
     asks: {
       // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
-      es: 'precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
+      es: 'precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|frais',
+      it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista))',
       ja: '値段|価格|料金|いくら',
       zh: '多少钱|多少錢|价格|價格|价钱|價錢|费用|費用',
       he: 'מחיר|כמה עולה|עולה|כמה זה',
@@ -66,6 +69,7 @@ export const ASKS: AskEntry[] = [
       es: 'disponible[s]?|agotad[oa]s?|existencias',
       de: 'verfugbar|vorratig|auf lager|ausverkauft|lieferbar|wieder da',
       fr: 'disponibles?|en stock|en rupture|epuise(?:e|s|es)?',
+      it: 'disponibil\\w*|esaurit[oaie]',
       ja: '在庫',
       zh: '有货|有貨|库存|庫存',
       he: 'במלאי',
@@ -76,9 +80,10 @@ export const ASKS: AskEntry[] = [
     intent: 'hours',
     asks: {
       en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|how late',
-      es: 'horario[s]?|abr[ei]n?|abiert[oa]s?|cierra[n]?|cerrad[oa]s?|a que hora',
+      es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',
+      it: 'orari[o]?|apert[oaie]|apre|aprite|aprono|apertura|chius[oaie]|chiude|chiudete|chiudono|chiusura|a che ora|che ora',
       ja: '営業時間|何時|開店|閉店',
       zh: '营业时间|營業時間|几点|幾點|开门|開門',
       he: 'שעות|פתוחים|פתוח|מתי',
@@ -92,6 +97,7 @@ export const ASKS: AskEntry[] = [
       es: 'donde|direccion|ubicad[oa]s?|ubicacion|como llego',
       de: 'wo|adresse|anschrift|anfahrt|plz|postleitzahl|wie komme ich|finde ich euch|finde ich sie|standort(?:e)?|liegt|befindet',
       fr: 'ou (?:est|se trouve|se situe|etes|sont|puis|peut|peux|trouver|vous)|ou est-ce|adresse|situe(?:e|s|es)?|comment venir|acces',
+      it: 'dove (?:si trova|siete|e|sono|posso|possiamo)|indirizzo|come (?:arrivo|arrivare|si arriva|raggiungervi|vi raggiungo)|si trova',
       ja: 'どこ|住所|場所',
       zh: '哪里|哪裡|地址|在哪|位置',
       he: 'איפה|כתובת|מיקום',
@@ -105,6 +111,7 @@ export const ASKS: AskEntry[] = [
       es: 'telefono|llamar|numero',
       de: 'telefon(?:nummer)?|nummer|anrufen|erreiche ich|handynummer',
       fr: 'telephone|numero|appeler|tel',
+      it: 'telefono|numero di telefono|chiamare|chiamarvi|telefonare|cellulare',
       ja: '電話',
       zh: '电话|電話',
       he: 'טלפון',
@@ -118,6 +125,7 @@ export const ASKS: AskEntry[] = [
       es: 'correo',
       de: 'e-?mail(?:-?adresse)?|mailadresse|schreiben',
       fr: 'e-?mail|courriel|mail',
+      it: 'posta elettronica|scrivervi',
       ja: 'メール',
       zh: '邮件|郵件|邮箱',
       he: 'מייל|אימייל',
@@ -131,6 +139,7 @@ export const ASKS: AskEntry[] = [
       es: 'contactar|contacto',
       de: 'kontakt(?:ieren)?|erreichen',
       fr: 'contacter|contact|joindre',
+      it: 'contattar\\w*|contatt[oi]',
       ja: '連絡',
       zh: '联系|聯繫|聯絡',
       he: 'צור קשר|ליצור קשר',
@@ -144,6 +153,7 @@ export const ASKS: AskEntry[] = [
       es: 'envio[s]?|envian|entregas?|enviar',
       de: 'versand|versandkosten|lieferung|liefern|liefert|zustellung|verschicken',
       fr: 'livraisons?|livrez|livrer|livrent|livree?s?|frais de port|expedi\\w*',
+      it: 'spedizion[ei]|spedite|consegn[ae]\\w*',
       ja: '配送|送料',
       zh: '发货|發貨|运费|運費|配送费',
       he: 'משלוח|משלוחים',
@@ -154,9 +164,10 @@ export const ASKS: AskEntry[] = [
     intent: 'returns',
     asks: {
       en: 'return|returns|returning|refund|refunds|exchange|exchanges|send (?:it )?back',
-      es: 'devolucion(?:es)?|devolver|reembolso|cambio',
+      es: 'devolucion(?:es)?|devolver|devolveis|reembolso|cambio',
       de: 'ruckgabe|zuruckgeben|umtausch|umtauschen|erstattung|zurucksenden|stornierung|stornieren|absagen',
       fr: 'retours?|rembours\\w*|echange\\w*|annul\\w*',
+      it: 'rimbors\\w*|restitui\\w*|disdic\\w*|disdett[ae]|annull\\w*|cancellazion[ei]',
       ja: '返品|返金',
       zh: '退货|退貨|退款',
       he: 'החזרה|החזר',
@@ -170,6 +181,7 @@ export const ASKS: AskEntry[] = [
       es: 'pagar (?:con|en)|efectivo|pago con tarjeta',
       de: 'bar (?:be)?zahlen|mit karte (?:be)?zahlen|(?:be)?zahlen (?:mit|per)|kartenzahlung|barzahlung|ec-?karte|kreditkarten?|zahlungsmoglichkeiten|zahlungsart(?:en)?|(?:nehmt|nehmen|akzeptiert|akzeptieren) (?:ihr |sie )?(?:auch )?(?:bargeld|karten?|paypal|apple pay)',
       fr: 'payer (?:en|par|avec)|paiement|especes|liquide|cheques?|carte bancaire|carte de credit|sans contact|moyens? de paiement|titres?-restaurant',
+      it: 'pagare (?:con|in|col|tramite)|contanti|carta di credito|bancomat|metodi di pagamento|pagamento con',
     },
   },
   {
@@ -179,6 +191,7 @@ export const ASKS: AskEntry[] = [
       es: 'quien|quienes',
       de: 'wer|(?:spricht|kann|macht) (?:jemand|einer|eine)|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
       fr: '^\\s*(?:et )?qui|qui (?:occupe|fait|a fonde|parle|prepare|enseigne|soccupe)|quelqu ?un|lequel|laquelle',
+      it: '^\\s*(?:e )?chi|chi (?:si occupa|cucina|parla|gestisce|ha aperto|ha fondato)|qualcuno che',
       ja: '誰|誰が',
       zh: '谁|誰',
       he: 'מי',
@@ -189,9 +202,10 @@ export const ASKS: AskEntry[] = [
     intent: 'exists',
     asks: {
       en: '^\\s*(?:do|does|can|could) (?:you|u|they)\\s+(?:guys\\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)|^\\s*(?:is there|are there|have you got|got any)',
-      es: 'venden|tienen|ofrecen|hay',
+      es: 'venden|tienen|ofrecen|hay|vendeis|teneis|ofreceis|organizais|haceis',
       de: 'gibt es|habt ihr|haben sie|bietet ihr|bieten sie|verkauft ihr|verkaufen sie|macht ihr|machen sie',
       fr: '^\\s*(?:est-ce que )?vous (?:faites|avez|vendez|proposez|acceptez|livrez)|(?:faites|avez|vendez|proposez)-vous|y a-t-il|il y a',
+      it: '^\\s*(?:avete|fate|vendete|offrite|accettate)|ci sono|e possibile',
       ja: 'ありますか',
       zh: '有没有|有沒有',
       he: 'יש לכם',
@@ -205,6 +219,7 @@ export const ASKS: AskEntry[] = [
       es: 'cuanto tiempo|cuanto dura',
       de: 'wie lange|dauert|dauer|gultig',
       fr: 'combien de (?:temps|jours|heures|semaines|minutes)|duree|dure(?:nt)?|a (?:l )?avance|delai',
+      it: 'quanto (?:tempo|dura|durano|prima)|durata|in anticipo|quant[ie] (?:giorni|minuti|ore|notti|settimane)|valid[oa] per',
       ja: 'どのくらい',
       zh: '多久|多長',
       he: 'כמה זמן',
@@ -218,6 +233,7 @@ export const ASKS: AskEntry[] = [
       es: 'cuantos|cuantas',
       de: 'wie ?viele|wie gross|wie groß|wie alt',
       fr: 'combien de (?:personnes|parts|places)',
+      it: 'quant[ie] (?:persone|posti)',
       ja: '何人|いくつ',
       zh: '多少人|幾個|几个',
       he: 'כמה אנשים',
@@ -231,6 +247,7 @@ export const ASKS: AskEntry[] = [
       es: 'que (?:\\w+ )?(?:tienen|venden|ofrecen)',
       de: 'was (?:\\w+ )?(?:bietet ihr|bieten sie|habt ihr|macht ihr)|welche (?:\\w+ )?(?:bietet ihr|bieten sie|gibt es)|angebot|sortiment|auswahl',
       fr: 'que (?:proposez|vendez|avez)-vous|quest-ce que vous (?:proposez|vendez|avez)|gamme|assortiment',
+      it: 'che (?:\\w+ )?(?:avete|offrite|vendete|proponete)|cosa (?:avete|offrite|vendete|proponete)',
     },
   },
 ];
@@ -288,6 +305,10 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    adresse situe situee acces telephone numero appeler tel mail courriel contacter contact joindre
    livraison livraisons livrez livrer livrent frais port expedition retour retours remboursement echange annulation annuler
    paiement especes liquide cheque cheques duree dure delai avance temps jours semaines minutes qui lequel laquelle proposez vendez avez gamme assortiment`,
+  it: `prezzo prezzi costa costano costo tariffa tariffe spendere spendiamo disponibile disponibili disponibilita esaurito esaurita
+   orario orari aperto aperta aperti aperte apre aprite aprono apertura chiuso chiusa chiusi chiude chiudete chiudono chiusura
+   indirizzo trova telefono chiamare telefonare cellulare scrivervi contattare contatto spedizione spedizioni consegna
+   rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata anticipo`,
 };
 
 /**
@@ -319,4 +340,12 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    pouvez pouvons puis voudrais voudrait veux voulez aimerais serait sera seront etre avoir si mais donc alors comme quand comment pourquoi
    combien tout tous toute toutes aussi encore deja ici quelque quelques chose oui non vers environ juste lui leur aura aurai auriez avais
    possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose`,
+  // Italian function words; "che", "per", "di" and the like are function words only in an Italian question.
+  it: `il lo la i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dalle
+   nel nello nella nei nelle sul sulla sui e ed o oppure ma che chi cui non si ci vi mi ti ne se sono siete siamo sei ho hai ha abbiamo avete hanno
+   essere avere fare fa fate facciamo posso puoi puo possiamo potete possono devo deve dobbiamo dovete vorrei vorremmo voglio vogliamo volete
+   come dove quando quanto quanta quanti quante quale quali qual cosa perche questo questa questi queste quello quella mio mia miei mie tuo tua
+   nostro nostra nostri nostre vostro vostra vostri vostre suo sua loro anche ancora gia piu molto poco tutto tutti tutte ogni qualche qualcuno
+   qualcosa solo proprio ciao buongiorno buonasera salve grazie prego favore allora quindi pero ecco qui qua sempre mai adesso ora oggi domani
+   possibile bisogno serve servono sapere dire dite sapete esiste esistono verso circa fino prima dopo ad noi voi x venire prendere andare fine`,
 };

@@ -1,7 +1,7 @@
 import { fold } from './question';
 
 /**
- * Calendar dates as sites write them, in English, German and French ("12 décembre 2026"): "21 January 2027", "Saturday 13
+ * Calendar dates as sites write them, in English, German, French ("12 décembre 2026") and Italian ("10 aprile 2027"): "21 January 2027", "Saturday 13
  * March 2027", "13. Februar 2027", "January 21, 2027", "2027-01-21", "21.01.2027". Used to answer
  * "when is the next …?" with the first date still to come.
  */
@@ -52,6 +52,17 @@ const MONTHS: Record<string, number> = {
   octobre: 9,
   novembre: 10,
   decembre: 11,
+  gennaio: 0,
+  febbraio: 1,
+  marzo: 2,
+  aprile: 3,
+  maggio: 4,
+  giugno: 5,
+  luglio: 6,
+  agosto: 7,
+  settembre: 8,
+  ottobre: 9,
+  dicembre: 11,
 };
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+${MONTH}\\s+(\\d{4})\\b`);
@@ -74,7 +85,7 @@ export function dateIn(text: string): Date | null {
 
 /** "When is the next …?", "nächster Workshop", "upcoming events": the visitor wants the first date still to come. */
 export const asksForNext = (question: string) =>
-  /\b(next|upcoming|soonest|nachste[nrs]?|kommende[nrs]?|proxim[oa]s?|prochaine?s?|a venir)\b/.test(fold(question));
+  /\b(next|upcoming|soonest|nachste[nrs]?|kommende[nrs]?|proxim[oa]s?|prochaine?s?|a venir|prossim[oaie])\b/.test(fold(question));
 
 /** Of the items, the one whose date is the first from today on (items without a date, or past, are passed over). */
 export function nextDated<T>(items: T[], textOf: (item: T) => string, today = new Date()): T | null {

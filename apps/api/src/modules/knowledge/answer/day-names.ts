@@ -2,13 +2,13 @@ import { fold, stem } from './fold';
 
 /** Days as visitors name them, in the interface languages: 0 (Monday) … 6 (Sunday). */
 const DAY_NAMES: [RegExp, number][] = [
-  [/\b(mon(?:day)?s?|lunes|montags?|lundis?)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
-  [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
-  [/\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
-  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
-  [/\b(fri(?:day)?s?|viernes|freitags?|vendredis?)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
-  [/\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?|samedis?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
-  [/\b(sun(?:day)?s?|domingos?|sonntags?|dimanches?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
+  [/\b(mon(?:day)?s?|lunes|montags?|lundis?|lunedi)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
+  [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
+  [/\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?|mercoledi)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
+  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?|giovedi)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
+  [/\b(fri(?:day)?s?|viernes|freitags?|vendredis?|venerdi)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
+  [/\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?|samedis?|sabat[oi])\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
+  [/\b(sun(?:day)?s?|domingos?|sonntags?|dimanches?|domenic(?:a|he))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
 ];
 export const DAY_WORDS = new Set(
   [
@@ -50,6 +50,13 @@ export const DAY_WORDS = new Set(
     'vendredi',
     'samedi',
     'dimanche',
+    'lunedi',
+    'martedi',
+    'mercoledi',
+    'giovedi',
+    'venerdi',
+    'sabato',
+    'domenica',
     'wochenende',
     'weekend',
     'weekday',

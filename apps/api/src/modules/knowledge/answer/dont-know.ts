@@ -7,7 +7,7 @@ import { asUnit } from './score-chunk';
 
 /** The business's phone and email, for the honest answer: from the knowledge, never made up. */
 async function contactLine(db: Db, organizationId: number): Promise<string | null> {
-  const found = await searchKnowledge(db, organizationId, 'phone telephone call email contact', 12);
+  const found = await searchKnowledge(db, organizationId, 'phone telephone call email contact telefono contatti', 12);
   let phone: string | null = null;
   let email: string | null = null;
   for (const chunk of found) {

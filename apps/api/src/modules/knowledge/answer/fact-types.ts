@@ -20,7 +20,7 @@ const FREE_OR_ON_REQUEST =
 const TIME =
   /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
 const OPEN_WORDS =
-  /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours)(?![\p{L}])/iu;
+  /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours|aperto|aperta|aperti|chiuso|chiusa|orari|orario|tutti i giorni)(?![\p{L}])/iu;
 // International, national with a trunk 0, North American, and the nine digits of Spain's (and others') numbers without one ("963 74 08 19").
 const PHONE =
   /(?:\+|\(?\b0)\d[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\b[6-9]\d{2}(?:[\s.]\d{2}){3}\b|\b[6-9]\d{2}[\s.]\d{3}[\s.]\d{3}\b/;
@@ -31,12 +31,12 @@ const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|
 const AVAILABILITY =
   /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager|épuisée?s?|en stock|en rupture)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
 const SHIPPING =
-  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung|livraisons?|livrons|livrer|livrée?s?|expédition|retrait)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung|livraisons?|livrons|livrer|livrée?s?|expédition|retrait|spedizioni?|consegna)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
 const RETURNS =
-  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation)(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
+  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation|rimbors\w*|disdett[ae]|cancellazion[ei])(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
 
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
+  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
 /** A person named: a title and a name, or a heading that is a name ("Aoife Byrne"). */
 const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
@@ -59,8 +59,8 @@ export function daysCovered(text: string): Set<number> {
   if (/\b(weekdays?|werktags|wochentags)\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
   if (/\b(weekends?|wochenende)\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
   // English, German and French day names, whole or cut short ("Mon–Fri", "Montag bis Freitag", "du mardi au samedi").
-  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[a-z]*\.?`;
-  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au)\s*${DAY}`, 'g');
+  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)[a-z]*\.?`;
+  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\s*${DAY}`, 'g');
   const order: Record<string, number> = {
     mon: 0,
     tue: 1,
@@ -82,6 +82,13 @@ export function daysCovered(text: string): Set<number> {
     vendredi: 4,
     samedi: 5,
     dimanche: 6,
+    lunedi: 0,
+    martedi: 1,
+    mercoledi: 2,
+    giovedi: 3,
+    venerdi: 4,
+    sabato: 5,
+    domenica: 6,
   };
   for (const match of folded.matchAll(range)) {
     const from = order[match[1]!]!;

@@ -80,6 +80,21 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect(saddles.answer).not.toMatch(/\byes\b/i);
   });
 
+  it('answers an Italian question in Italian, and says so in Italian when the knowledge does not hold it', async () => {
+    const campsite = await business(
+      [
+        ['Orari della piscina', 'La piscina è aperta tutti i giorni dalle 9:30 alle 19:00.'],
+        ['Come contattarci', 'Telefono 045 759 0134, e-mail info@campeggio.example.'],
+      ],
+      [{ name: 'Piazzola standard', description: 'Piazzola per tenda o camper.', price_cents: 2350, currency: 'EUR' }],
+    );
+    expect((await campsite.ask('fino a che ora è aperta la piscina?')).answer).toBe('La piscina è aperta tutti i giorni dalle 9:30 alle 19:00.');
+    expect((await campsite.ask('Quanto costa la piazzola standard?')).answer).toMatch(/^Piazzola standard costa 23,50\s€\.$/);
+    const unknown = (await campsite.ask('Avete un campo da tennis?')).answer;
+    expect(unknown.startsWith('Mi dispiace, non ho questa informazione.')).toBe(true);
+    expect(unknown).toContain('045 759 0134');
+  });
+
   it('keeps the subject of a follow-up, and drops it when the next question names its own', async () => {
     const shop = await business(
       [

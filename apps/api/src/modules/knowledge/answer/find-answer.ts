@@ -17,7 +17,7 @@ import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, rest
 import { namedTogether } from './match';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
-import { EXPANSIONS, EXPANSIONS_DE, EXPANSIONS_FR, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
+import { EXPANSIONS, EXPANSIONS_DE, EXPANSIONS_FR, EXPANSIONS_IT, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { matches, weighTerms, type Term } from './weigh-terms';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
@@ -70,7 +70,9 @@ export async function answerFromKnowledge({
           ? `¿Cuánto cuesta ${side}?`
           : asked.language === 'fr'
             ? `Combien coûte ${side} ?`
-            : `How much is ${side}?`;
+            : asked.language === 'it'
+              ? `Quanto costa ${side}?`
+              : `How much is ${side}?`;
     const each = await Promise.all(
       sides.map((side) => answerFromKnowledge({ db, organizationId, question: priceOf(side), history, language: lang, forceLanguage: true, knowledgeVersion })),
     );
@@ -281,18 +283,20 @@ export function expansionWords(typed: Intent[], language: Question['language']):
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
   if (language === 'de') return [...words(EXPANSIONS_DE, 9), ...words(EXPANSIONS, 3)];
   if (language === 'fr') return [...words(EXPANSIONS_FR, 9), ...words(EXPANSIONS, 3)];
+  if (language === 'it') return [...words(EXPANSIONS_IT, 9), ...words(EXPANSIONS, 3)];
   return [...words(EXPANSIONS, 99), ...words(EXPANSIONS_DE, 2)];
 }
 
 /** Day names to search for: the question's language first, English always (sites mix them). */
 export function dayWordsOf(days: number[], language: Question['language']): string[] {
-  const own = language === 'fr' ? DAYS_FR : language === 'de' ? DAYS_DE : [];
+  const own = language === 'fr' ? DAYS_FR : language === 'de' ? DAYS_DE : language === 'it' ? DAYS_IT : [];
   // The site may be written in another language than the question: an English "Tuesday" is "Dienstag" on a German site.
   return [...new Set(days.flatMap((day) => [own[day], DAYS_EN[day], DAYS_DE[day], DAYS_FR[day]]))].filter((word): word is string => !!word);
 }
 const DAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAYS_DE = ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'];
 const DAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+const DAYS_IT = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
 
 /**
  * "Can I pay cash?", "Kann ich bar bezahlen?": answered from the line that says how to pay. The way

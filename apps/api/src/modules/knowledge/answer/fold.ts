@@ -5,7 +5,7 @@
  * what follows, as the search's parser splits it, not "ladresse". Only at a word's start, so
  * English "don't" and "I'd" keep their letters.
  */
-const ELISION = /(^|[^\p{L}])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’](?=\p{L})/giu;
+const ELISION = /(^|[^\p{L}])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quest|quell|dov|un)['’](?=\p{L})/giu;
 
 /** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont" are one word. */
 export function fold(text: string): string {

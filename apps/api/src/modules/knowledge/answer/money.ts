@@ -11,6 +11,7 @@ const LOCALE: Record<PhraseLanguage, string> = {
   ar: 'ar-u-nu-latn',
   de: 'de-DE',
   fr: 'fr-FR',
+  it: 'it-IT',
 };
 
 /**

@@ -24,7 +24,7 @@ export function askedTime(question: string): number | null {
 /** The spans a line of hours states ("08:30 – 19:00", "9:00–12:30 and 15:00–19:00"), in minutes. */
 export function spansIn(line: string): { from: number; to: number; text: string }[] {
   const spans: { from: number; to: number; text: string }[] = [];
-  for (const match of line.matchAll(/(\d{1,2})[:.h](\d{2})\s*(?:–|—|-|to|until|bis|à)\s*(\d{1,2})[:.h](\d{2})/g))
+  for (const match of line.matchAll(/(\d{1,2})[:.h](\d{2})\s*(?:–|—|-|to|until|bis|à|alle)\s*(\d{1,2})[:.h](\d{2})/g))
     spans.push({ from: minutes(Number(match[1]), Number(match[2])), to: minutes(Number(match[3]), Number(match[4])), text: `${match[3]}:${match[4]}` });
   return spans;
 }

@@ -14,6 +14,9 @@ export function detectLanguage(text: string): Question['language'] {
       / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure)(?= )/g,
     )?.length ?? 0;
   if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
+  // Spanish punctuation and ñ are Spanish's alone: no French or Italian reading outweighs them.
+  if (/[¿¡ñ]/.test(text)) return 'es';
+  if (isItalian(text, folded)) return 'it';
   if (isFrench(text, folded)) return 'fr';
   if (/[¿¡ñ]/.test(text) || / (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como) /.test(folded))
     return 'es';
@@ -32,4 +35,22 @@ function isFrench(text: string, folded: string): boolean {
     (/[àâçèéêëîïôûùœ]/i.test(text) ? 1 : 0);
   const english = count(/ (the|is|are|do|does|how|what|where|when|you|your|can|i|a|to|of|for|and|my|we)(?= )/g);
   return french >= 2 && french > english;
+}
+
+/**
+ * Italian by words neither Spanish nor French share ("il", "gli", "della", "per", "che", "avete",
+ * "c’è", "qual è") and its elisions ("dell’", "all’", "un’"), and more so than English (whose "i"
+ * and "a" are Italian words too); verbs with Italian-only endings count twice.
+ */
+function isItalian(text: string, folded: string): boolean {
+  const count = (pattern: RegExp) => folded.match(pattern)?.length ?? 0;
+  const italian =
+    count(
+      / (il|gli|della|dello|delle|degli|dei|nel|nella|nelle|nei|alla|alle|ai|dal|dalla|dalle|sul|sulla|per|che|chi|di|ci|e|ho|sono|anche|dove|quando|quanto|quanta|quanti|quante|quale|quali|qual|costa|costano|prezzo|prezzi|orario|orari|aperto|aperta|aperti|chiuso|chiusa|chiusi|prenotare|prenoto|prenotazione|grazie|buongiorno|ciao|questo|questa|mio|mia|nostro|nostra|vostro|vostra|fino|ora|notte|notti|anni|bambini|bambino|possono|puoi|puo|devo|deve|dopo|verso|gia|piu|molto|tutto|tutti|ogni|oppure|senza|ancora|qualcuno|qualcosa)(?= )/g,
+    ) +
+    2 * count(/ (avete|siete|potete|fate|sapete|offrite|accettate|qualche|abbiamo|possiamo|facciamo|vogliamo|vorrei|vorremmo|dobbiamo|siamo|arriviamo)(?= )/g) +
+    (/(?:^|[^\p{L}])(?:dell|dall|nell|sull|all|quest|quell|dov|un|c)['’]\s?(?!est\b)\p{L}/iu.test(text) ? 2 : 0);
+  const english = count(/ (the|is|are|do|does|how|what|where|when|you|your|can|to|of|for|and|my|we)(?= )/g);
+  const french = count(/ (je|vous|nous|est|sont|les|des|du|au|aux|avec|pour|y|ou|et|une|pas|on|est-ce)(?=[ -])/g);
+  return italian >= 2 && italian > english && italian > french;
 }

@@ -60,7 +60,7 @@ export interface Question {
   /** Words that can ask for a kind of answer but do not here ("call" of "call-out charge"): a subject where the knowledge has them, nothing where it does not. */
   spare?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
-  language: 'en' | 'es' | 'de' | 'fr' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
+  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
 
 const LATIN_WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -99,10 +99,13 @@ const STOP = new Set(
 
 /** Words that only say which kind of answer is wanted (English and Spanish always; others when the question is in them). */
 // German's intent words are no English words, so they always count; its function words ("die", "hat") only in German.
-const INTENT_WORDS = wordSet(`${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es} ${INTENT_WORDS_BY_LANGUAGE.de} ${INTENT_WORDS_BY_LANGUAGE.fr}`);
+const INTENT_WORDS = wordSet(
+  `${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es} ${INTENT_WORDS_BY_LANGUAGE.de} ${INTENT_WORDS_BY_LANGUAGE.fr} ${INTENT_WORDS_BY_LANGUAGE.it}`,
+);
 const GERMAN_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.de);
 const SPANISH_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.es);
 const FRENCH_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.fr);
+const ITALIAN_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.it);
 
 /** A Spanish verb with its pronouns attached ("pagarlas", "matricularme") is the verb the site writes ("pagar"). */
 const spanishVerb = (word: string) => word.replace(/(?<=\p{L}{2}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)$/u, '');
@@ -237,7 +240,12 @@ export function readQuestion(text: string): Question {
   const germanAsk = detectLanguage(text) === 'de';
   const spanishAsk = detectLanguage(text) === 'es';
   const frenchAsk = detectLanguage(text) === 'fr';
-  const ownWords = (word: string) => (germanAsk && GERMAN_WORDS.has(word)) || (spanishAsk && SPANISH_WORDS.has(word)) || (frenchAsk && FRENCH_WORDS.has(word));
+  const italianAsk = detectLanguage(text) === 'it';
+  const ownWords = (word: string) =>
+    (germanAsk && GERMAN_WORDS.has(word)) ||
+    (spanishAsk && SPANISH_WORDS.has(word)) ||
+    (frenchAsk && FRENCH_WORDS.has(word)) ||
+    (italianAsk && ITALIAN_WORDS.has(word));
   // A clock time ("7:30pm", "13 Uhr") says when, not what: it is read for hours, never as a word to find.
   // "Faut-il", "avez-vous": a French verb and its pronoun, not one hyphenated word.
   const asTyped = frenchAsk ? text.replace(/(\p{L}+)-(?:t-)?(il|elle|on|vous|nous|ils|elles|je|tu|ce)(?![\p{L}])/giu, '$1 $2') : text;
@@ -252,7 +260,8 @@ export function readQuestion(text: string): Question {
       return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !DAY_WORDS.has(word) && !ownWords(word);
     });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
-  if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando|quand|quel jour|quels jours)\b/.test(folded)) intents.add('hours');
+  if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando|quand|quel jour|quels jours|quando|che giorno|quali giorni)\b/.test(folded))
+    intents.add('hours');
   // A slip in the one word that says what is asked ("adress", "pirce", "opning") still says it.
   const intentSlips = new Set<string>();
   for (const word of latinWords(ask)) {

@@ -57,6 +57,23 @@ export const EXPANSIONS_FR: Partial<Record<Intent, string>> = {
   duration: 'heures jours minutes avance',
 };
 
+/** The same, for sites written in Italian. */
+export const EXPANSIONS_IT: Partial<Record<Intent, string>> = {
+  price: 'prezzo prezzi tariffe €',
+  cheapest: 'prezzo',
+  priciest: 'prezzo',
+  hours: 'orari aperto chiuso dalle alle lunedì martedì mercoledì giovedì venerdì sabato domenica',
+  location: 'indirizzo via piazza',
+  phone: 'telefono tel',
+  email: 'e-mail mail',
+  contact: 'telefono e-mail contatti',
+  shipping: 'spedizione consegna',
+  returns: 'rimborso cancellazione disdetta',
+  availability: 'disponibile esaurito',
+  payment: 'pagamento carta contanti bancomat',
+  duration: 'ore giorni notti minuti anticipo',
+};
+
 /** The intents a product itself answers (its price, its stock, that it exists). */
 export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
