@@ -39,3 +39,6 @@ export function openAtVerdict(line: string, at: number, lang: PhraseLanguage): s
   const time = `${String(Math.floor(later.from / 60)).padStart(2, '0')}:${String(later.from % 60).padStart(2, '0')}`;
   return fill(PHRASES.closedUntil[lang], { time });
 }
+
+/** Whether a line of hours is open at the time (minutes after midnight): "Donnerstag: 9:00–19:30 Uhr" at 18:30. */
+export const openAt = (line: string, at: number) => spansIn(line).some((span) => at >= span.from && at < span.to);
