@@ -7,18 +7,19 @@ import { readQuestion } from './question';
 import { detectLanguage } from './question-language';
 
 describe('the language of a question', () => {
-  it('tells Italian from Spanish and French by the words only Italian has', () => {
-    expect(detectLanguage('Quanto costa una piazzola in bassa stagione?')).toBe('it');
-    expect(detectLanguage('fino a che ora è aperta la piscina?')).toBe('it');
-    expect(detectLanguage('avete un numero di telefono?')).toBe('it');
-    expect(detectLanguage('C’è il parcheggio per il camper?')).toBe('it');
-    expect(detectLanguage('Chi si occupa dell’animazione per i bambini?')).toBe('it');
-    expect(detectLanguage('¿Cuánto cuesta una sala para 4 personas?')).toBe('es');
-    expect(detectLanguage('Tengo dos hijos de 9 y 11 años, ¿qué sala nos recomendáis?')).toBe('es');
-    expect(detectLanguage('Est-ce qu’il faut réserver, il y a du monde ?')).toBe('fr');
-    expect(detectLanguage('Quels sont vos horaires le samedi ?')).toBe('fr');
-    expect(detectLanguage('What time do we have to leave the mobile home on the last day?')).toBe('en');
-  });
+  // Italian by the words only Italian has; Spanish by ¿ and its own words; French and English apart.
+  it.each([
+    ['Quanto costa una piazzola in bassa stagione?', 'it'],
+    ['fino a che ora è aperta la piscina?', 'it'],
+    ['avete un numero di telefono?', 'it'],
+    ['C’è il parcheggio per il camper?', 'it'],
+    ['Chi si occupa dell’animazione per i bambini?', 'it'],
+    ['¿Cuánto cuesta una sala para 4 personas?', 'es'],
+    ['Tengo dos hijos de 9 y 11 años, ¿qué sala nos recomendáis?', 'es'],
+    ['Est-ce qu’il faut réserver, il y a du monde ?', 'fr'],
+    ['Quels sont vos horaires le samedi ?', 'fr'],
+    ['What time do we have to leave the mobile home on the last day?', 'en'],
+  ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));
 
   it('reads an Italian question for what it asks and what it is about', () => {
     expect(readQuestion('Quanto costa una piazzola in bassa stagione?')).toMatchObject({
