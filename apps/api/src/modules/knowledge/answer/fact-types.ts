@@ -117,10 +117,16 @@ const PAYMENT =
 export const ONLY =
   /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente|uniquement|seulement|exclusivement)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
 
+/** A percentage of a price or fee ("50 % des Preises", "a 20% cancellation fee"). */
+const SHARE_OF_PRICE =
+  /\d\s?%[^.;]{0,40}?(?<![\p{L}])(?:preis\w*|price|fee|gebühr\w*|charge|betrag\w*|amount|cost|prix|frais|precio|importe|tarif\w*|acompte|anzahlung|deposit)(?![\p{L}])|(?<![\p{L}])(?:fee|gebühr|charge|anzahlung|deposit|acompte)[^.;]{0,30}?\d\s?%/iu;
+
 /** Does the text carry the kind of fact the intent asks for? Intents with no fact type pass. */
 export function carries(intent: Intent, text: string): boolean {
   switch (intent) {
     case 'price':
+      // "We charge 50 % of the price": a share of a price is what it costs too.
+      return hasMoney(text) || FREE_OR_ON_REQUEST.test(text) || SHARE_OF_PRICE.test(text);
     case 'cheapest':
     case 'priciest':
       return hasMoney(text) || FREE_OR_ON_REQUEST.test(text);
