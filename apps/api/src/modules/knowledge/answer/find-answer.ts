@@ -8,7 +8,7 @@ import { PHRASES, phraseLanguage, type PhraseLanguage } from './phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
 import { comparedSides, sayComparison } from './compare';
 import { asksForNext, dateIn, nextDated } from './dates';
-import { askedTime, openAt, openAtVerdict } from './opening-time';
+import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
 import { dontKnow } from './dont-know';
 import { carries, hasMoney, ONLY, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
@@ -176,13 +176,15 @@ export async function answerFromKnowledge({
     const next = nextDated(alike, (s) => `${s.segment} ${s.unit.heading.at(-1) ?? ''}`);
     if (next) scored = [next, ...scored.filter((s) => s !== next)];
   }
-  // "Are you open as late as 18:30 any day?": of the hours units that answer as well, the line open then (no event's date).
+  // "Are you open as late as 18:30 any day?": of the hours units that answer as well, the line open then
+  // that stays open longest (no event's date).
   const anyDayAt = question.intents.has('hours') && question.days.length === 0 ? askedTime(asText) : null;
   if (scored[0] && anyDayAt !== null) {
     const open = scored
       .filter((s) => s.coverage >= scored[0]!.coverage - 0.01)
       .flatMap((s) => s.unit.text.split('\n').map((line) => ({ ...s, segment: line.trim(), extra: null })))
-      .find((s) => !dateIn(s.segment) && openAt(s.segment, anyDayAt));
+      .filter((s) => !dateIn(s.segment) && openAt(s.segment, anyDayAt))
+      .sort((a, b) => openUntil(b.segment) - openUntil(a.segment))[0];
     if (open) scored = [open, ...scored];
   }
   const best = scored[0];

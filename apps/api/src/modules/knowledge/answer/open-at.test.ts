@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAt } from './opening-time';
+import { openAt, openUntil } from './opening-time';
 
 describe('openAt', () => {
   it('holds a time against the spans of an hours line', () => {
@@ -10,5 +10,12 @@ describe('openAt', () => {
 
   it('is never open on a line without hours', () => {
     expect(openAt('Montag: geschlossen', 10 * 60)).toBe(false);
+  });
+});
+
+describe('openUntil', () => {
+  it('is the last closing time a line states', () => {
+    expect(openUntil('Tuesday: 9:00–12:30 and 15:00–19:00')).toBe(19 * 60);
+    expect(openUntil('Montag: geschlossen')).toBe(-1);
   });
 });

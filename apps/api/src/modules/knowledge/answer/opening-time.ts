@@ -42,3 +42,6 @@ export function openAtVerdict(line: string, at: number, lang: PhraseLanguage): s
 
 /** Whether a line of hours is open at the time (minutes after midnight): "Donnerstag: 9:00–19:30 Uhr" at 18:30. */
 export const openAt = (line: string, at: number) => spansIn(line).some((span) => at >= span.from && at < span.to);
+
+/** When a line of hours closes last, in minutes after midnight (-1 when it states no spans). */
+export const openUntil = (line: string) => Math.max(-1, ...spansIn(line).map((span) => span.to));
