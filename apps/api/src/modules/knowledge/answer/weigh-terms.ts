@@ -165,7 +165,28 @@ export async function weighTerms(
     // A word that can ask ("back", "call") and is not in the knowledge names nothing here.
     if (!soft && !carried.has(stat.term) && !question.spare?.includes(stat.term)) missing.push(stat.term);
   }
+  await joinPhrases(db, organizationId, question, terms, missing, knowledgeVersion);
   return { total, terms, missing };
+}
+
+/**
+ * Two missing words side by side may name one thing the site calls otherwise: "old town" is the
+ * site's "Altstadt", "car park" its "Parkplatz". Such a pair becomes one term (in place, in `terms`
+ * and `missing`).
+ */
+async function joinPhrases(db: Db, organizationId: number, question: Question, terms: Term[], missing: string[], knowledgeVersion?: number) {
+  for (let i = 0; i + 1 < question.terms.length; i += 1) {
+    const [first, second] = [question.terms[i]!, question.terms[i + 1]!];
+    if (!missing.includes(first) || !missing.includes(second)) continue;
+    const alternatives = alternativesOf(`${first} ${second}`).filter((alt) => !alt.includes(' '));
+    if (!alternatives.length) continue;
+    const { stats } = await termStats(db, organizationId, alternatives, [], knowledgeVersion);
+    const known = stats.find((stat) => (stat.chunks ?? 0) > 0);
+    if (!known) continue;
+    terms.push({ word: `${first} ${second}`, alts: [known.term], chunks: known.chunks ?? 1, soft: false });
+    missing.splice(missing.indexOf(first), 1);
+    missing.splice(missing.indexOf(second), 1);
+  }
 }
 
 /** Whether a term (or one of its other spellings) is among the words of a text. */
