@@ -349,3 +349,16 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    qualcosa solo proprio ciao buongiorno buonasera salve grazie prego favore allora quindi pero ecco qui qua sempre mai adesso ora oggi domani
    possibile bisogno serve servono sapere dire dite sapete esiste esistono verso circa fino prima dopo ad noi voi x venire prendere andare fine`,
 };
+
+/** How a comparison asks the price of each side, in the question's language (English otherwise). */
+const PRICE_QUESTION = new Map<string, string>([
+  ['en', 'How much is {thing}?'],
+  ['es', '¿Cuánto cuesta {thing}?'],
+  ['de', 'Was kostet {thing}?'],
+  ['fr', 'Combien coûte {thing} ?'],
+  ['it', 'Quanto costa {thing}?'],
+]);
+
+/** "Which is cheaper, a cortado or a cappuccino?" is asked as "How much is a cortado?" and the same of the other side. */
+export const priceQuestion = (thing: string, language: string | null): string =>
+  (PRICE_QUESTION.get(language ?? 'en') ?? PRICE_QUESTION.get('en')!).replace('{thing}', thing);

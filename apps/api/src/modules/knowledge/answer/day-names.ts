@@ -67,3 +67,21 @@ export function daysNamed(text: string): number[] {
   const folded = fold(text);
   return DAY_NAMES.filter(([pattern]) => pattern.test(folded) || pattern.test(text)).map(([, day]) => day);
 }
+
+/** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
+const DAY_SEARCH: Record<'en' | 'de' | 'fr' | 'it', string[]> = {
+  en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  it: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+};
+
+/**
+ * Day names to search for: the question's language first, then English, German and French always,
+ * because the site may be written in another language than the question (an English "Tuesday" is
+ * "Dienstag" on a German site).
+ */
+export function daySearchWords(days: number[], language: string | null): string[] {
+  const own = language === 'fr' || language === 'de' || language === 'it' ? DAY_SEARCH[language] : [];
+  return [...new Set(days.flatMap((day) => [own[day], DAY_SEARCH.en[day], DAY_SEARCH.de[day], DAY_SEARCH.fr[day]]))].filter((word): word is string => !!word);
+}

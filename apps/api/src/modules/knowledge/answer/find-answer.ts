@@ -9,6 +9,8 @@ import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/k
 import { comparedSides, sayComparison } from './compare';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
+import { priceQuestion } from './asks';
+import { daySearchWords } from './day-names';
 import { dontKnow } from './dont-know';
 import { carries, hasMoney, ONLY, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
@@ -17,7 +19,8 @@ import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, rest
 import { namedTogether } from './match';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
-import { EXPANSIONS, EXPANSIONS_DE, EXPANSIONS_FR, EXPANSIONS_IT, PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
+import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
+import { expansionWords } from './fact-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
@@ -63,18 +66,18 @@ export async function answerFromKnowledge({
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   const sides = comparedSides(asText);
   if (sides) {
-    const priceOf = (side: string) =>
-      asked.language === 'de'
-        ? `Was kostet ${side}?`
-        : asked.language === 'es'
-          ? `¿Cuánto cuesta ${side}?`
-          : asked.language === 'fr'
-            ? `Combien coûte ${side} ?`
-            : asked.language === 'it'
-              ? `Quanto costa ${side}?`
-              : `How much is ${side}?`;
     const each = await Promise.all(
-      sides.map((side) => answerFromKnowledge({ db, organizationId, question: priceOf(side), history, language: lang, forceLanguage: true, knowledgeVersion })),
+      sides.map((side) =>
+        answerFromKnowledge({
+          db,
+          organizationId,
+          question: priceQuestion(side, asked.language),
+          history,
+          language: lang,
+          forceLanguage: true,
+          knowledgeVersion,
+        }),
+      ),
     );
     const said = each.every((answer) => answer.answered) ? sayComparison(sides, [each[0]!.text, each[1]!.text], lang) : null;
     if (said)
@@ -137,7 +140,7 @@ export async function answerFromKnowledge({
   );
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
-  const dayWords = dayWordsOf(question.days, asked.language);
+  const dayWords = daySearchWords(question.days, asked.language);
   const searchWords = [
     ...dayWords,
     ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]),
@@ -283,31 +286,6 @@ export async function answerFromKnowledge({
   const text = second ? `${say(best, question)} ${say(second, question)}` : say(best, question);
   return { text, answered: true, used: second ? [best.chunk, second.chunk] : [best.chunk], language: lang };
 }
-
-/**
- * Words that say a fact of the asked kind is here, for the search: in the question's language
- * first (the search keeps the first few words), then the other's, so an English question finds a
- * German site's hours and a German one an English site's.
- */
-export function expansionWords(typed: Intent[], language: Question['language']): string[] {
-  const words = (table: Partial<Record<Intent, string>>, limit: number) =>
-    typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
-  if (language === 'de') return [...words(EXPANSIONS_DE, 9), ...words(EXPANSIONS, 3)];
-  if (language === 'fr') return [...words(EXPANSIONS_FR, 9), ...words(EXPANSIONS, 3)];
-  if (language === 'it') return [...words(EXPANSIONS_IT, 9), ...words(EXPANSIONS, 3)];
-  return [...words(EXPANSIONS, 99), ...words(EXPANSIONS_DE, 2)];
-}
-
-/** Day names to search for: the question's language first, English always (sites mix them). */
-export function dayWordsOf(days: number[], language: Question['language']): string[] {
-  const own = language === 'fr' ? DAYS_FR : language === 'de' ? DAYS_DE : language === 'it' ? DAYS_IT : [];
-  // The site may be written in another language than the question: an English "Tuesday" is "Dienstag" on a German site.
-  return [...new Set(days.flatMap((day) => [own[day], DAYS_EN[day], DAYS_DE[day], DAYS_FR[day]]))].filter((word): word is string => !!word);
-}
-const DAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const DAYS_DE = ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'];
-const DAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
-const DAYS_IT = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
 
 /**
  * "Can I pay cash?", "Kann ich bar bezahlen?": answered from the line that says how to pay. The way

@@ -38,7 +38,16 @@ const AGE_OF =
   /\b(?:(?:son|daughter|kid|kids|child|boy|girl|he|she|they|sohn|tochter|kind|junge|madchen|er|sie|fils|fille|enfant|il|elle|hijo|hija|nino|nina)\s+(?:is|are|ist|wird|a|tiene)|hes|shes|theyre)\s+(\d{1,2})(?![\d.,:]|\s*(?:kg|am|pm|uhr|h\b|€|£|\$|%))/gu;
 
 /** The measures the visitor states: "8 kg", "(7 kg)", "4 Monate alt", "aged 9", "my son is 8". */
-export function quantitiesIn(question: string): Quantity[] {
+export function quantitiesIn(question: string): readonly Quantity[] {
+  // Every candidate unit of one question is scored against the same quantities: read them once.
+  if (lastRead?.question === question) return lastRead.found;
+  const found = readQuantities(question);
+  lastRead = { question, found };
+  return found;
+}
+let lastRead: { question: string; found: readonly Quantity[] } | undefined;
+
+function readQuantities(question: string): Quantity[] {
   const folded = fold(question);
   const found: Quantity[] = [];
   const said = String.raw`(?:[\s-]+(?:old|alt|alte[nr]?))?(?:\s+(?:${WHOSE})${AFTER})?`;
@@ -87,5 +96,5 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
 }
 
 /** Whether a sentence states a range in a measure the visitor gave ("Climbers under 16 must be supervised" for "my 14 year old"). */
-export const statesRangeOf = (segment: string, quantities: Quantity[]) =>
+export const statesRangeOf = (segment: string, quantities: readonly Quantity[]) =>
   quantities.some((quantity) => rangeIn(segment, quantity.measure)?.measure === quantity.measure);

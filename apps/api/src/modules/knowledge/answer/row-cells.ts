@@ -41,7 +41,7 @@ const holds = (range: Range, quantity: Measured) => range.measure === quantity.m
  * measures ("Baden & Föhnen — Klein (bis 10 kg): 35 €"). Null when the row is not ranged in that
  * measure or the measures pick none or all of it.
  */
-export function cellsFor(segment: string, quantities: Measured[]): string | null {
+export function cellsFor(segment: string, quantities: readonly Measured[]): string | null {
   if (quantities.length === 0) return null;
   const row = rowOf(segment);
   if (!row) return null;

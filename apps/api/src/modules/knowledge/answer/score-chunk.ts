@@ -3,76 +3,11 @@ import { decodeUnit, type Unit } from '../facts/unit';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fact-types';
 import { dateIn } from './dates';
+import { FACT_WORDS } from './fact-words';
 import { found } from './match';
 import { quantitiesIn, statesRangeOf } from './quantity-range';
 import { wordsOf, type Intent, type Question } from './question';
 import { matches, type Term } from './weigh-terms';
-
-/** Words that say a fact of a kind is here: searched for with the question, and a small bonus where a segment holds them. */
-export const EXPANSIONS: Partial<Record<Intent, string>> = {
-  price: 'price prices cost costs fee',
-  cheapest: 'price',
-  priciest: 'price',
-  hours: 'open hours closed mon sat sun daily monday tuesday wednesday thursday friday saturday sunday tue wed thu fri am pm',
-  location: 'address street road avenue located location find visit directions',
-  phone: 'phone telephone call tel',
-  email: 'email mail',
-  contact: 'phone email contact call',
-  shipping: 'shipping delivery deliver ship postage dispatch',
-  returns: 'return returns refund exchange',
-  availability: 'stock available sold availability',
-  payment: 'pay payment cash card cards accept contactless',
-};
-
-/** The same, for sites written in German: searched first for a German question, after the English words otherwise. */
-export const EXPANSIONS_DE: Partial<Record<Intent, string>> = {
-  price: 'preis preise kostet euro',
-  cheapest: 'preis',
-  priciest: 'preis',
-  hours: 'geöffnet öffnungszeiten uhr geschlossen',
-  location: 'adresse straße anfahrt',
-  phone: 'telefon tel',
-  email: 'e-mail mail',
-  contact: 'telefon e-mail kontakt',
-  shipping: 'versand lieferung',
-  returns: 'rückgabe umtausch storno',
-  availability: 'verfügbar ausverkauft lager',
-  payment: 'zahlung bezahlen bar karte kartenzahlung barzahlung',
-};
-
-/** The same, for sites written in French. */
-export const EXPANSIONS_FR: Partial<Record<Intent, string>> = {
-  price: 'prix tarif €',
-  cheapest: 'prix',
-  priciest: 'prix',
-  hours: 'horaires ouvert fermé lundi mardi mercredi jeudi vendredi samedi dimanche',
-  location: 'adresse rue avenue accès',
-  phone: 'téléphone tél',
-  email: 'e-mail mail',
-  contact: 'téléphone e-mail contact',
-  shipping: 'livraison livrons',
-  returns: 'retour remboursement annulation',
-  availability: 'disponible épuisé stock',
-  payment: 'paiement carte espèces chèques',
-  duration: 'heures jours minutes avance',
-};
-
-/** The same, for sites written in Italian. */
-export const EXPANSIONS_IT: Partial<Record<Intent, string>> = {
-  price: 'prezzo prezzi tariffe €',
-  cheapest: 'prezzo',
-  priciest: 'prezzo',
-  hours: 'orari aperto chiuso dalle alle lunedì martedì mercoledì giovedì venerdì sabato domenica',
-  location: 'indirizzo via piazza',
-  phone: 'telefono tel',
-  email: 'e-mail mail',
-  contact: 'telefono e-mail contatti',
-  shipping: 'spedizione consegna',
-  returns: 'rimborso cancellazione disdetta',
-  availability: 'disponibile esaurito',
-  payment: 'pagamento carta contanti bancomat',
-  duration: 'ore giorni notti minuti anticipo',
-};
 
 /** The intents a product itself answers (its price, its stock, that it exists). */
 export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
@@ -181,7 +116,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     const coverage = softOnly ? (gotAll > 0 || typed.length > 0 ? 1 : 0) : wanted > 0 ? got / wanted : 1;
     // How well it answers: the share of every word of the question, generic ones too ("what to *bring*").
     const share = allWeight > 0 ? gotAll / allWeight : 1;
-    const intentWords = question.intents.size ? [...question.intents].flatMap((intent) => (EXPANSIONS[intent] ?? '').split(' ')).filter(Boolean) : [];
+    const intentWords = question.intents.size ? [...question.intents].flatMap((intent) => (FACT_WORDS.en[intent] ?? '').split(' ')).filter(Boolean) : [];
     const intentHits = intentWords.length ? wordsOf(`${segment} ${heading}`).filter((w) => intentWords.includes(w)).length : 0;
     const lengthPenalty = Math.max(0, segment.length - 240) / 2000;
     const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;

@@ -1,0 +1,79 @@
+import type { Intent, Question } from './question';
+
+/**
+ * Words that say a fact of a kind is here, as sites write them, one table a language: searched for
+ * with the question, and a small bonus where a segment holds them. Adding a site language is one
+ * table here. Spanish has none yet; English and German stand in for it.
+ */
+export const FACT_WORDS: Record<'en' | 'de' | 'fr' | 'it', Partial<Record<Intent, string>>> = {
+  en: {
+    price: 'price prices cost costs fee',
+    cheapest: 'price',
+    priciest: 'price',
+    hours: 'open hours closed mon sat sun daily monday tuesday wednesday thursday friday saturday sunday tue wed thu fri am pm',
+    location: 'address street road avenue located location find visit directions',
+    phone: 'phone telephone call tel',
+    email: 'email mail',
+    contact: 'phone email contact call',
+    shipping: 'shipping delivery deliver ship postage dispatch',
+    returns: 'return returns refund exchange',
+    availability: 'stock available sold availability',
+    payment: 'pay payment cash card cards accept contactless',
+  },
+  de: {
+    price: 'preis preise kostet euro',
+    cheapest: 'preis',
+    priciest: 'preis',
+    hours: 'geöffnet öffnungszeiten uhr geschlossen',
+    location: 'adresse straße anfahrt',
+    phone: 'telefon tel',
+    email: 'e-mail mail',
+    contact: 'telefon e-mail kontakt',
+    shipping: 'versand lieferung',
+    returns: 'rückgabe umtausch storno',
+    availability: 'verfügbar ausverkauft lager',
+    payment: 'zahlung bezahlen bar karte kartenzahlung barzahlung',
+  },
+  fr: {
+    price: 'prix tarif €',
+    cheapest: 'prix',
+    priciest: 'prix',
+    hours: 'horaires ouvert fermé lundi mardi mercredi jeudi vendredi samedi dimanche',
+    location: 'adresse rue avenue accès',
+    phone: 'téléphone tél',
+    email: 'e-mail mail',
+    contact: 'téléphone e-mail contact',
+    shipping: 'livraison livrons',
+    returns: 'retour remboursement annulation',
+    availability: 'disponible épuisé stock',
+    payment: 'paiement carte espèces chèques',
+    duration: 'heures jours minutes avance',
+  },
+  it: {
+    price: 'prezzo prezzi tariffe €',
+    cheapest: 'prezzo',
+    priciest: 'prezzo',
+    hours: 'orari aperto chiuso dalle alle lunedì martedì mercoledì giovedì venerdì sabato domenica',
+    location: 'indirizzo via piazza',
+    phone: 'telefono tel',
+    email: 'e-mail mail',
+    contact: 'telefono e-mail contatti',
+    shipping: 'spedizione consegna',
+    returns: 'rimborso cancellazione disdetta',
+    availability: 'disponibile esaurito',
+    payment: 'pagamento carta contanti bancomat',
+    duration: 'ore giorni notti minuti anticipo',
+  },
+};
+
+/**
+ * Words that say a fact of the asked kind is here, for the search: in the question's language
+ * first (the search keeps the first few words), then the other's, so an English question finds a
+ * German site's hours and a German one an English site's.
+ */
+export function expansionWords(typed: Intent[], language: Question['language']): string[] {
+  const words = (table: Partial<Record<Intent, string>>, limit: number) =>
+    typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
+  if (language === 'de' || language === 'fr' || language === 'it') return [...words(FACT_WORDS[language], 9), ...words(FACT_WORDS.en, 3)];
+  return [...words(FACT_WORDS.en, 99), ...words(FACT_WORDS.de, 2)];
+}
