@@ -11,7 +11,8 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` and `--set unseen3` do the same for the second and third unseen sets.
+ * `--set unseen2`, `--set unseen3` and `--set unseen4` do the same for the second, third and fourth
+ * unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -22,6 +23,7 @@ import { benchSites, mutatedBenchSites } from '../src/modules/knowledge/answer/b
 import { mutatedUnseenSites, unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
 import { mutatedUnseen2Sites, unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
 import { mutatedUnseen3Sites, unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3';
+import { mutatedUnseen4Sites, unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -40,6 +42,8 @@ const runs = [
   ['unseen2, mutated facts', mutatedUnseen2Sites],
   ['unseen3, as written', unseen3Sites],
   ['unseen3, mutated facts', mutatedUnseen3Sites],
+  ['unseen4, as written', unseen4Sites],
+  ['unseen4, mutated facts', mutatedUnseen4Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -82,6 +86,7 @@ const recorded = [
   [', unseen sites', unseenSites, !only || only === 'unseen'],
   [', unseen2 sites', unseen2Sites, !only || only === 'unseen2'],
   [', unseen3 sites', unseen3Sites, !only || only === 'unseen3'],
+  [', unseen4 sites', unseen4Sites, !only || only === 'unseen4'],
 ] as const;
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;
