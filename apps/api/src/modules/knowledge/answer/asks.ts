@@ -216,7 +216,7 @@ export const ASKS: AskEntry[] = [
     intent: 'duration',
     asks: {
       en: 'how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity',
-      es: 'cuanto tiempo|cuanto dura',
+      es: 'cuanto tiempo|cuanto dura|dura(?:n)?|duracion|cuant[oa]s (?:dias|horas|minutos|semanas|meses)|validez|valid[oa] (?:durante|por)',
       de: 'wie lange|dauert|dauer|gultig',
       fr: 'combien de (?:temps|jours|heures|semaines|minutes)|duree|dure(?:nt)?|a (?:l )?avance|delai',
       it: 'quanto (?:tempo|dura|durano|prima)|durata|in anticipo|quant[ie] (?:giorni|minuti|ore|notti|settimane)|valid[oa] per',
@@ -289,7 +289,8 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    many capacity valid validity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`,
   es: `precio precios cuesta cuestan vale valen tarifa coste costo disponible disponibles agotado agotada existencias horario horarios abren abre abierto abierta
    cierra cierran cerrado cerrada hora donde direccion ubicado ubicada ubicacion llego telefono llamar numero correo contactar contacto envio envios envian
-   entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen`,
+   entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen
+   dura duran duracion tiempo validez valido valida plazo cuantos cuantas capacidad pagar pago pagos tarjeta efectivo`,
   de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
    verfugbar vorratig ausverkauft lieferbar
    offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten
@@ -320,7 +321,12 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   es: `estara estaran estare sera seran sale salen salir era eran fue tengo tenemos tendria necesito necesitamos necesitaria voy vamos va van
    quiero queremos querria gustaria podemos podeis podria podrian debo debemos hago hacemos dais dan dar decir decis saber sabeis
    alguien algun nadie nada todo toda todos todas otro otra otros otras mismo misma entonces pues bueno vale porque aunque si sino
-   mio mia nuestro nuestra vuestro vuestra suyo suya este ese aquel estos esos`,
+   mio mia nuestro nuestra vuestro vuestra suyo suya este ese aquel estos esos
+   estoy estas estamos estais estaba estabamos soy eres somos sois tenemos teneis tiene tenia podeis podemos puedes pueda podamos
+   haceis hacen hacer hago vais ir habeis hemos ha han he has haber habria quereis quieres quiera sabeis sabes se debe deben debo
+   os nosotros nosotras vosotras ellos ellas usted ustedes cual cuales tal vez veces asi alli aqui ahi aca luego despues antes ahora
+   proximo proxima proximos proximas siguiente exactamente aproximadamente realmente solamente solo normalmente simplemente actualmente
+   posiblemente seguramente precisamente igual tambien ademas todavia aun casi bastante demasiado mucho mucha muchos muchas poco poca`,
   de: `der die das den dem des ein eine einen einem einer eines und oder aber ist sind war bin bist seid sein ihr ihre ihren ihrem euer eure euch
    ich du er sie es wir mein meine meinen meinem meiner mich mir dich dir uns unser unsere sich man
    was wo wie wann warum wer welche welcher welches welchen wieviel wieviele viel viele

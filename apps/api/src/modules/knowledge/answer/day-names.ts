@@ -69,9 +69,10 @@ export function daysNamed(text: string): number[] {
 }
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
-const DAY_SEARCH: Record<'en' | 'de' | 'fr' | 'it', string[]> = {
+const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it', string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
+  es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
   fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   it: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
 };
@@ -82,6 +83,6 @@ const DAY_SEARCH: Record<'en' | 'de' | 'fr' | 'it', string[]> = {
  * "Dienstag" on a German site).
  */
 export function daySearchWords(days: number[], language: string | null): string[] {
-  const own = language === 'fr' || language === 'de' || language === 'it' ? DAY_SEARCH[language] : [];
+  const own = language === 'fr' || language === 'de' || language === 'es' || language === 'it' ? DAY_SEARCH[language] : [];
   return [...new Set(days.flatMap((day) => [own[day], DAY_SEARCH.en[day], DAY_SEARCH.de[day], DAY_SEARCH.fr[day]]))].filter((word): word is string => !!word);
 }

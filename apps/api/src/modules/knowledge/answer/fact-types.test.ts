@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEmail, findPhone } from './fact-types';
+import { carries, findEmail, findPhone, onlyWayToPay } from './fact-types';
 
 // The honest answer once quoted a Valencia number as "05 13 42": its own pattern knew only a trunk 0.
 const PHONES: [text: string, phone: string | null][] = [
@@ -16,4 +16,27 @@ describe('the contact a "don\'t know" answer quotes', () => {
   it('takes the first email address, if any', () => {
     expect([findEmail('Write to hola@escaperoom.example or call'), findEmail('No address here')]).toEqual(['hola@escaperoom.example', null]);
   });
+});
+
+// "Can I pay with Klarna?" was once answered "No — … student card gets 10% off … for repairs only".
+const ONLY_WAYS: [text: string, only: boolean][] = [
+  ["We're card only: no cash, sorry.", true],
+  ['Wir akzeptieren nur Kartenzahlung.', true],
+  ['Anyone with a valid student ID or TOTUM card gets 10% off. The student discount is for repairs only.', false],
+  ['We take cash and all cards.', false],
+];
+
+// "Reserva tu plaza online" and "via email" are no address; a street with its number is.
+const ADDRESSES: [text: string, address: boolean][] = [
+  ['Te devolvemos el importe si cancelas; puedes ceder tu plaza a otra persona.', false],
+  ['Send us your photos via email before the appointment.', false],
+  ['Send your photos via email within 24 hours.', false],
+  ['Calle Pureza, 38, 41010 Sevilla (Triana)', true],
+  ['Via Roma 12, Peschiera del Garda', true],
+  ['12 rue des Martyrs, Paris', true],
+];
+
+describe('what a line says', () => {
+  it.each(ONLY_WAYS)('%s → one way to pay: %s', (text, only) => expect(onlyWayToPay(text)).toBe(only));
+  it.each(ADDRESSES)('%s → an address: %s', (text, address) => expect(carries('location', text)).toBe(address));
 });

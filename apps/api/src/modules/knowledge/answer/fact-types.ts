@@ -26,7 +26,16 @@ const PHONE =
   /(?:\+|\(?\b0)\d[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\b[6-9]\d{2}(?:[\s.]\d{2}){3}\b|\b[6-9]\d{2}[\s.]\d{3}[\s.]\d{3}\b/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const STREET =
-  /\b\d+[a-z]?\s+(?:[\p{L}'-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr|place|pl|square|sq|court|ct|row|terrace|parkway|highway|hwy)\b|\b[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|ufer)\s+\d+|\b(?:calle|avenida|rue|via|piazza|plaza|carrer)\s+[\p{L}\s'-]+\d*|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{L}+|\b[A-Z]{2}\s\d{5}\b/u;
+  /\b\d+[a-z]?\s+(?:[\p{L}'-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr|place|pl|square|sq|court|ct|row|terrace|parkway|highway|hwy)\b|\b[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|ufer)\s+\d+|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{L}+|\b[A-Z]{2}\s\d{5}\b/u;
+/**
+ * "Calle Pureza, 38", "Via Roma 12", "12 rue des Martyrs": a street word, a name that starts with a
+ * capital (so "via email within 24 hours" is none) and its number, or the number first.
+ */
+const anyCase = (words: string) => words.replace(/\b\p{L}/gu, (first) => `[${first}${first.toUpperCase()}]`);
+const STREET_NAMED = new RegExp(
+  String.raw`\b(?:${anyCase('calle|avenida|avda|paseo|rue|via|viale|corso|piazza|plaza|carrer')})\s+(?:(?:de|del|della|di|des|du|la|le|el)\s+)*\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,4}?,?\s*\d+|\b\d+,?\s+(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|quai')})\s`,
+  'u',
+);
 const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;
 const AVAILABILITY =
   /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager|épuisée?s?|en stock|en rupture)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
@@ -49,7 +58,7 @@ export const findPhone = (text: string): string | null => (hasPhone(text) ? (PHO
 /** The first email address of a text. */
 export const findEmail = (text: string): string | null => EMAIL.exec(text)?.[0] ?? null;
 export const hasEmail = (text: string) => EMAIL.test(text);
-export const hasAddress = (text: string) => STREET.test(text) || ADDRESS_LABEL.test(text);
+export const hasAddress = (text: string) => STREET.test(text) || STREET_NAMED.test(text) || ADDRESS_LABEL.test(text);
 
 /** The days a text covers: named days, ranges ("Monday – Thursday", "Mon-Fri", "Tuesday through Sunday"), "daily". */
 export function daysCovered(text: string): Set<number> {
@@ -112,10 +121,17 @@ export function daysCovered(text: string): Set<number> {
 }
 
 const PAYMENT =
-  /\b(cash|cards?|credit|debit|contactless|paypal|apple pay|google pay|amex|visa|mastercard|invoice|payment|pay|bar|barzahlung|bargeld|karte|kartenzahlung|ec-karte|girocard|zahlung|bezahlen|efectivo|tarjeta|carte|espèces|chèques?|paiement|liquide|sans contact)(?![\p{L}])/iu;
+  /\b(cash|cards?|credit|debit|contactless|paypal|apple pay|google pay|amex|visa|mastercard|invoice|payment|pay|bar|barzahlung|bargeld|karte|kartenzahlung|ec-karte|girocard|zahlung|bezahlen|efectivo|tarjeta|carte|espèces|chèques?|paiement|liquide|sans contact|contanti|bancomat|pagamento|bizum)(?![\p{L}])/iu;
 /** "Card only", "nur Kartenzahlung": a way of paying stated as the only one, so any other is a no. */
-export const ONLY =
+const ONLY =
   /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente|uniquement|seulement|exclusivement)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
+
+/**
+ * "We're card only": one way of paying stated as the only one, in one sentence. "Anyone with a
+ * student card gets 10% off. The discount is for repairs only." names a card and "only", but not
+ * as a way to pay.
+ */
+export const onlyWayToPay = (text: string) => text.split(/(?<=[.!?])\s+/u).some((sentence) => ONLY.test(sentence) && PAYMENT.test(sentence));
 
 /** A percentage of a price or fee ("50 % des Preises", "a 20% cancellation fee"). */
 const SHARE_OF_PRICE =

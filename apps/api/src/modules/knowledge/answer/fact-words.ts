@@ -3,9 +3,9 @@ import type { Intent, Question } from './question';
 /**
  * Words that say a fact of a kind is here, as sites write them, one table a language: searched for
  * with the question, and a small bonus where a segment holds them. Adding a site language is one
- * table here. Spanish has none yet; English and German stand in for it.
+ * table here.
  */
-export const FACT_WORDS: Record<'en' | 'de' | 'fr' | 'it', Partial<Record<Intent, string>>> = {
+export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it', Partial<Record<Intent, string>>> = {
   en: {
     price: 'price prices cost costs fee',
     cheapest: 'price',
@@ -33,6 +33,21 @@ export const FACT_WORDS: Record<'en' | 'de' | 'fr' | 'it', Partial<Record<Intent
     returns: 'rückgabe umtausch storno',
     availability: 'verfügbar ausverkauft lager',
     payment: 'zahlung bezahlen bar karte kartenzahlung barzahlung',
+  },
+  es: {
+    price: 'precio precios tarifa €',
+    cheapest: 'precio',
+    priciest: 'precio',
+    hours: 'horario abierto cerrado lunes martes miércoles jueves viernes sábado domingo',
+    location: 'dirección calle avenida',
+    phone: 'teléfono tel',
+    email: 'correo e-mail',
+    contact: 'teléfono correo contacto',
+    shipping: 'envío entrega',
+    returns: 'devolución reembolso cancelación',
+    availability: 'disponible agotado',
+    payment: 'pago tarjeta efectivo bizum',
+    duration: 'horas días minutos antelación',
   },
   fr: {
     price: 'prix tarif €',
@@ -67,13 +82,17 @@ export const FACT_WORDS: Record<'en' | 'de' | 'fr' | 'it', Partial<Record<Intent
 };
 
 /**
- * Words that say a fact of the asked kind is here, for the search: in the question's language
- * first (the search keeps the first few words), then the other's, so an English question finds a
- * German site's hours and a German one an English site's.
+ * Words that say a fact of the asked kind is here, for the search: the question's language and
+ * English taken in turn (the search keeps only its first few words), so an English question finds
+ * a German site's hours and a Spanish one an English site's.
  */
 export function expansionWords(typed: Intent[], language: Question['language']): string[] {
   const words = (table: Partial<Record<Intent, string>>, limit: number) =>
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
-  if (language === 'de' || language === 'fr' || language === 'it') return [...words(FACT_WORDS[language], 9), ...words(FACT_WORDS.en, 3)];
+  if (language === 'de' || language === 'es' || language === 'fr' || language === 'it') {
+    const own = words(FACT_WORDS[language], 9);
+    const english = words(FACT_WORDS.en, 3);
+    return own.flatMap((word, i) => (english[i] ? [word, english[i]] : [word])).concat(english.slice(own.length));
+  }
   return [...words(FACT_WORDS.en, 99), ...words(FACT_WORDS.de, 2)];
 }

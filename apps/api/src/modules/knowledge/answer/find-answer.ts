@@ -12,11 +12,12 @@ import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
 import { priceQuestion } from './asks';
 import { daySearchWords } from './day-names';
 import { dontKnow } from './dont-know';
-import { carries, hasMoney, ONLY, TYPED_INTENTS } from './fact-types';
+import { carries, hasMoney, onlyWayToPay, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
 import { namedTogether } from './match';
+import { answerParts, splitAsks } from './multi-part';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
@@ -89,6 +90,24 @@ export async function answerFromKnowledge({
         products: each.flatMap((answer) => answer.products ?? []),
       };
   }
+  const parts = splitAsks(asText);
+  if (parts) {
+    // Two asks in one message: the whole is read first (both halves together often name one
+    // thing, "Schneidet ihr Kinder und was kostet das?"); where it finds nothing, each ask alone.
+    const whole = await answerAsked({ db, organizationId, question: asText, history, language, forceLanguage, knowledgeVersion }, asked, lang);
+    if (whole.answered) return whole;
+    const input = { db, organizationId, history, language: lang, forceLanguage: true, knowledgeVersion };
+    return (await answerParts(parts, input, answerFromKnowledge)) ?? whole;
+  }
+  return answerAsked({ db, organizationId, question: asText, history, language, forceLanguage, knowledgeVersion }, asked, lang);
+}
+
+/** One ask, answered from the knowledge (or honestly not). */
+async function answerAsked(
+  { db, organizationId, question: asText, history, knowledgeVersion }: AnswerInput,
+  asked: Question,
+  lang: PhraseLanguage,
+): Promise<KnowledgeAnswer> {
   const { question, carried } = resolveFollowUp(asked, history);
   const { total, terms, missing: unmatched } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
   // With embeddings, words the site never uses may still name what it has ("tents" for a shelter):
@@ -314,7 +333,7 @@ async function answerPayment(
     const segmentWords = wordsOf(best.segment);
     const named = asked.length > 0 && asked.every((term) => matches(term, segmentWords, best.segment));
     if (named) return { text: say(best, question), answered: true, used: [best.chunk], language: lang };
-    if (ONLY.test(best.segment)) return { text: `${PHRASES.no[lang]} ${sentence(best.segment)}`, answered: true, used: [best.chunk], language: lang };
+    if (onlyWayToPay(best.segment)) return { text: `${PHRASES.no[lang]} ${sentence(best.segment)}`, answered: true, used: [best.chunk], language: lang };
   }
   return null;
 }

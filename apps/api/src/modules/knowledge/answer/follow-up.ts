@@ -2,7 +2,7 @@ import { readQuestion, type Intent, type Question } from './question';
 import { WEAK_WORDS } from './synonyms';
 import type { AnswerInput } from './knowledge-answer';
 
-const FOLLOW_UP_START = /^\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
+const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
 
 /** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
 export function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {

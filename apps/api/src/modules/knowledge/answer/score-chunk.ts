@@ -42,8 +42,20 @@ export const asUnit = (chunk: RetrievedChunk): Unit => {
 const segmentsOf = (text: string) =>
   text
     .split('\n')
-    .flatMap((line) => (line.length > 160 ? splitSentences(line) : [line]))
+    .flatMap((line) => (line.length > 160 ? sentencesOfCard(line) : [line]))
     .filter((s) => s.trim());
+
+/**
+ * A long line read sentence by sentence. A card's line starts with its name ("Paella y arroces —
+ * Cocinamos… — 3 h — 65 € por persona"): the name goes with every sentence of it, so the duration
+ * and price further on still say what they are of.
+ */
+function sentencesOfCard(line: string): string[] {
+  const sentences = splitSentences(line);
+  const name = /^([^.!?:—–]{2,60}?)\s+[—–]\s+/u.exec(line)?.[1];
+  if (!name || sentences.length < 2) return sentences;
+  return sentences.map((sentence, i) => (i === 0 || sentence.includes(name) ? sentence : `${name} — ${sentence.replace(/^[—–]\s*/u, '')}`));
+}
 
 export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], total: number, typed: Intent[]): Scored | null {
   const unit = asUnit(chunk);

@@ -174,6 +174,13 @@ const GROUPS: string[][] = [
     tratamiento, treatment
     precio, price
   `),
+  // The same thing named otherwise within one language: a "taller" is the site's "clase".
+  ...groups(`
+    taller, clase, curso
+    talleres, clases, cursos
+    corso, lezione, workshop
+    atelier, cours
+  `),
 ];
 
 const BY_WORD = new Map<string, string[]>();

@@ -1,0 +1,71 @@
+import { fold } from './fold';
+import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
+import { QUESTION_START, splitAsk } from './question';
+
+/** "and" in the languages the answerer reads: what joins a second question to a first. */
+const AND = /\s+(?:and|und|y|e|et|also|plus)\s+/giu;
+/** Openers that also start a plain noun phrase after "and" ("cheese and any drinks", "y como postre"): no second question. */
+const NOT_AN_OPENER = /^(?:any|anyone|anybody|que|como|ou)\b/;
+/** Written with its accent, "qué" and "cómo" do ask; Italian questions open with these. */
+const ALSO_OPENS = /^(?:qué|cómo|quanto|quanti|quando|dove|avete|posso|c['’]è)(?!\p{L})/iu;
+
+/**
+ * "How much is a new battery for a laptop and how many days will I be without it?", "¿La clase de
+ * tapas incluye ir al mercado? ¿Y cuánto dura?": two asks in one message, each answered on its
+ * own. The sentences that only explain ("My phone needs a new screen.") go with every part, and a
+ * second part that leans on the first ("and how long does it take?") is read as its follow-up.
+ * Null when the message asks one thing.
+ */
+export function splitAsks(text: string): string[] | null {
+  const { ask, context } = splitAsk(text);
+  const sentences = ask
+    .split(/(?<=[?？])\s+/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const parts = sentences.length > 1 ? sentences : splitAtAnd(ask);
+  if (!parts || parts.length > 3) return null;
+  return parts.map((part) => (context ? `${context} ${part}` : part));
+}
+
+/** One sentence, two questions: split where "and" is followed by what starts a question. */
+function splitAtAnd(sentence: string): string[] | null {
+  for (const joint of sentence.matchAll(AND)) {
+    const before = sentence.slice(0, joint.index).trim();
+    const after = sentence.slice(joint.index + joint[0].length).trim();
+    const bare = after.replace(/^[¿¡]/, '');
+    const opens = fold(bare);
+    const asks = ALSO_OPENS.test(bare) || (QUESTION_START.test(opens) && !NOT_AN_OPENER.test(opens));
+    if (before.split(/\s+/).length < 2 || !asks) continue;
+    return [before, after];
+  }
+  return null;
+}
+
+/**
+ * Each part answered in turn, a later one as the follow-up of the earlier: one reply that says
+ * both. Null unless every part is answered, so a message the split misread is answered whole.
+ */
+export async function answerParts(
+  parts: string[],
+  input: Omit<AnswerInput, 'question'>,
+  answerOne: (input: AnswerInput) => Promise<KnowledgeAnswer>,
+): Promise<KnowledgeAnswer | null> {
+  const answers: KnowledgeAnswer[] = [];
+  for (const [i, part] of parts.entries()) {
+    const earlier = parts.slice(0, i).map((content) => ({ role: 'user' as const, content }));
+    const answer = await answerOne({ ...input, question: part, history: [...input.history, ...earlier] });
+    if (!answer.answered) return null;
+    answers.push(answer);
+  }
+  // Two parts answered by the same line say it once.
+  const texts = answers
+    .map((answer) => answer.text)
+    .filter((text, i, all) => !all.some((other, j) => j !== i && (other === text ? j < i : other.includes(text))));
+  return {
+    text: texts.join(' '),
+    answered: true,
+    used: [...new Map(answers.flatMap((answer) => answer.used).map((chunk) => [chunk.id, chunk])).values()],
+    language: answers[0]!.language,
+    products: answers.flatMap((answer) => answer.products ?? []),
+  };
+}
