@@ -81,7 +81,7 @@ export const ASKS: AskEntry[] = [
     asks: {
       en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
-      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|aufhaben|auf haben',
+      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!]| *$)|aufhaben|auf haben',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',
       it: 'orari[o]?|apert[oaie]|apre|aprite|aprono|apertura|chius[oaie]|chiude|chiudete|chiudono|chiusura|a che ora|che ora',
       ja: '営業時間|何時|開店|閉店',
@@ -292,7 +292,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen
    dura duran duracion tiempo validez valido valida plazo cuantos cuantas capacidad pagar pago pagos tarjeta efectivo`,
   de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
-   verfugbar vorratig ausverkauft lieferbar
+   verfugbar vorratig ausverkauft lieferbar zahlen zahle bezahlen bezahle zahlung
    offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten
    adresse anschrift anfahrt standort standorte liegt befindet plz postleitzahl
    telefon telefonnummer nummer anrufen erreiche erreichen handynummer
@@ -338,7 +338,8 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    macht machen mache kommt kommen komme geht gehen gehe rein raus eurer eurem euren eures sitzt will willst wollte
    brauche brauchst braucht bekomme bekommt tun tut mach
    ihm ihn ihnen dies diese dieser dieses diesem diesen jemanden jemandem niemand irgendwo irgendwann irgendwie irgendwas
-   kaum ziemlich per ab kennt kennen kenne weiss wissen reden rede redet nahe beide beiden zusammen insgesamt nehmt nimmt beste besten bester erst lange langer`,
+   kaum ziemlich per ab kennt kennen kenne weiss wissen reden rede redet nahe beide beiden zusammen insgesamt nehmt nimmt beste besten bester erst lange langer
+   kurz fahrt fahre fahren lauft laufen steht stehen passt klappt rechnen ausmachen vorbeikommen vorbeischauen irgendwelche irgendwelchen wohne wohnt hattet hatten wurde wurden ware waren`,
   // French function words; "est", "a", "on" and the like are function words only in a French question.
   fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
    y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien

@@ -1,5 +1,6 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { CLOCK } from './question';
+import { spokenTime } from './spoken-time';
 
 /**
  * "Can I come in on Wednesday at 7:30pm?": the asked time held against the day's hours line
@@ -11,7 +12,7 @@ const minutes = (hours: number, mins: number) => hours * 60 + mins;
 /** The time asked about, in minutes after midnight, or null. */
 export function askedTime(question: string): number | null {
   const said = question.match(new RegExp(CLOCK.source, 'iu'))?.[0];
-  if (!said) return null;
+  if (!said) return spokenTime(question);
   const match = /(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(said.replace(/^um\s+/i, ''));
   if (!match) return null;
   let hours = Number(match[1]);

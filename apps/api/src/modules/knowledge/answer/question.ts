@@ -3,6 +3,7 @@ import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUA
 import { editDistance } from './match';
 import { DAY_WORDS, daysNamed } from './day-names';
 import { fold, stem } from './fold';
+import { spokenTime, SPOKEN_TIME } from './spoken-time';
 import { detectLanguage } from './question-language';
 
 export { daysNamed } from './day-names';
@@ -233,8 +234,11 @@ export function readQuestion(text: string): Question {
   // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
   const days = daysNamed(text);
   if (days.length && !intents.size) intents.add('hours');
+  // "Um Viertel vor eins, ist da jemand da?": a time and nothing else asked is a question of hours.
+  if (!intents.size && (spokenTime(folded) !== null || new RegExp(CLOCK.source, 'iu').test(ask))) intents.add('hours');
   // "Can I come in on Wednesday at 7:30pm?" asks whether the place is open then.
-  if (days.length && /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|uhr)\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/.test(folded)) intents.add('hours');
+  if (days.length && (/\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|uhr)\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/.test(folded) || spokenTime(folded) !== null))
+    intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
   const germanAsk = detectLanguage(text) === 'de';
@@ -249,7 +253,7 @@ export function readQuestion(text: string): Question {
   // A clock time ("7:30pm", "13 Uhr") says when, not what: it is read for hours, never as a word to find.
   // "Faut-il", "avez-vous": a French verb and its pronoun, not one hyphenated word.
   const asTyped = frenchAsk ? text.replace(/(\p{L}+)-(?:t-)?(il|elle|on|vous|nous|ils|elles|je|tu|ce)(?![\p{L}])/giu, '$1 $2') : text;
-  const terms = latinWords(asTyped.replace(CLOCK, ' '), parts)
+  const terms = latinWords(fold(asTyped.replace(CLOCK, ' ')).replace(SPOKEN_TIME, ' '), parts)
     .map((word) => (spanishAsk ? spanishVerb(word) : word))
     .filter((word) => {
       if (seen.has(word)) return false;

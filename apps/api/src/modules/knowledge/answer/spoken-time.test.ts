@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { spokenTime } from './spoken-time';
+
+const at = (hours: number, minutes: number) => hours * 60 + minutes;
+
+describe('a time said in words', () => {
+  it.each([
+    ['Kann ich mein Auto freitags um halb fünf noch abholen?', at(16, 30)],
+    ['Ich komme um Viertel vor eins, ist da jemand da?', at(12, 45)],
+    ['Can I come at half past four on Friday?', at(16, 30)],
+    ['is anyone there at quarter to one?', at(12, 45)],
+    ['¿Puedo ir el sábado a las cinco y media?', at(17, 30)],
+    ['Can I pop in at noon?', at(12, 0)],
+    ['Can I come at 11 o’clock?', at(11, 0)],
+  ])('%s', (question, time) => expect(spokenTime(question)).toBe(time));
+
+  it('is none where no time is said', () => {
+    expect(spokenTime('Are you open on Friday?')).toBeNull();
+  });
+});
