@@ -9,8 +9,15 @@ import { fold, splitAsk } from './question';
  * ordinary answer (one side alone is no comparison, and a guess is never made).
  */
 const COMPARES =
-  /\b(cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse)\b/;
-const SIDES = /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que)\s+/;
+  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse)\b/;
+const SIDES =
+  /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux))\s+/i;
+
+/** "How much more…", "by how much?", "¿cuánta diferencia?": the visitor asks for the difference itself. */
+export const asksByHowMuch = (question: string) =>
+  /\b(?:how much (?:more|less|cheaper|dearer)|by how much|difference|diferencia|unterschied|um wie ?viel|wie ?viel (?:mehr|weniger|gunstiger|billiger|teurer)|de combien|combien de plus|combien de moins|quanto (?:in piu|in meno|di piu|di meno)|cuanto (?:mas|menos)|differenza)\b/.test(
+    fold(question),
+  );
 
 /** The two things a comparison question weighs, or null when it is not one. */
 export function comparedSides(question: string): [string, string] | null {
@@ -27,6 +34,8 @@ export function comparedSides(question: string): [string, string] | null {
   // The sides are what follows the comparison word ("…cheaper, X or Y?") or surrounds it ("is X cheaper than Y?").
   const after = text
     .slice(word.index + word[0].length)
+    // "¿… tapas o la de dulces? ¿Cuánta diferencia hay?": the sides end with their question.
+    .replace(/[?？].*$/su, '')
     .replace(/^[\s,:;–—-]+/, '')
     .replace(/^(?:than|als|que)\s+/i, '');
   const before = text.slice(0, word.index);
@@ -53,16 +62,26 @@ export function comparedSides(question: string): [string, string] | null {
   return null;
 }
 
-/** "the car one" after "the motorbike licence" is "the car licence": a side that says "one" takes the other's noun. */
+/**
+ * A side that leans on the other takes its noun: "the car one" after "the motorbike licence" is
+ * "the car licence"; "for the iPhone 13" after "a battery for the iPhone 15" is "a battery for the
+ * iPhone 13"; "la de dulces" after "la clase de tapas" is "clase de dulces".
+ */
 function bothNamed(a: string, b: string): [string, string] {
   const noun = (side: string) => side.split(/\s+/).at(-1) ?? '';
-  const named = (side: string, other: string) => (/\bones?$/i.test(side) && noun(other) ? side.replace(/\bones?$/i, noun(other)) : side);
+  const named = (side: string, other: string) => {
+    if (/\bones?$/i.test(side) && noun(other)) return side.replace(/\bones?$/i, noun(other));
+    const lead = /^(for|für|fur|beim|bei|para|pour|per|de|di|del)\s/i.exec(side)?.[1];
+    const at = lead ? other.toLowerCase().indexOf(` ${lead.toLowerCase()} `) : -1;
+    return lead && at > 0 ? `${other.slice(0, at)} ${side}` : side;
+  };
   return [named(a, b), named(b, a)];
 }
 
 const clean = (side: string) =>
   side
     .replace(/[?？.!]+$/, '')
+    .replace(/^\s*(?:is|are|ist|sind|es|est|e|costs?|kostet)\s+/i, '')
     .replace(/^\s*(?:the|a|an|just|only|der|die|das|den|ein|eine|einen|nur|el|la|un|una|le|les|une|du|des)\s+/i, '')
     .trim();
 
@@ -77,9 +96,28 @@ export function amountOf(text: string): number | null {
 }
 
 /** Both answers and which is lower, or null when either side has no amount. */
-export function sayComparison(sides: [string, string], answers: [string, string], lang: PhraseLanguage): string | null {
+export function sayComparison(sides: [string, string], answers: [string, string], lang: PhraseLanguage, byHowMuch = false): string | null {
   const [a, b] = answers.map(amountOf);
   if (a === null || b === null || a === undefined || b === undefined) return null;
-  const verdict = a === b ? PHRASES.samePrice[lang] : fill(PHRASES.cheaperOfTwo[lang], { name: a < b ? sides[0] : sides[1] });
+  const name = a < b ? sides[0] : sides[1];
+  // The difference only where it is asked: "a monthly membership or a 10-visit pass?" weighs two prices
+  // that are not like for like, and their difference would mislead.
+  const verdict =
+    a === b
+      ? PHRASES.samePrice[lang]
+      : byHowMuch
+        ? fill(PHRASES.cheaperBy[lang], { name, difference: moneyLike(answers[0], Math.abs(a - b)) })
+        : fill(PHRASES.cheaperOfTwo[lang], { name });
   return `${answers[0]} ${answers[1]} ${verdict}`;
+}
+
+/** An amount written as the site writes its prices: "£20", "20.50 €", "40,00 €". */
+function moneyLike(written: string, amount: number): string {
+  const money = MONEY.exec(written)?.[0] ?? '';
+  const decimals = /[.,]\d{2}(?!\d)/.test(money) || !Number.isInteger(amount) ? 2 : 0;
+  const comma = /\d,\d{2}(?!\d)/.test(money);
+  const digits = amount.toFixed(decimals).replace('.', comma ? ',' : '.');
+  const symbol = /[£$€¥₪]|CHF|EUR|USD|GBP/.exec(money)?.[0] ?? '';
+  if (!symbol) return digits;
+  return money.trim().startsWith(symbol) ? `${symbol}${digits}` : `${digits} ${symbol}`;
 }

@@ -6,7 +6,7 @@
  */
 import { PHRASES, phraseLanguage, type PhraseLanguage } from './phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
-import { comparedSides, sayComparison } from './compare';
+import { asksByHowMuch, comparedSides, sayComparison } from './compare';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
 import { priceQuestion } from './asks';
@@ -80,7 +80,7 @@ export async function answerFromKnowledge({
         }),
       ),
     );
-    const said = each.every((answer) => answer.answered) ? sayComparison(sides, [each[0]!.text, each[1]!.text], lang) : null;
+    const said = each.every((answer) => answer.answered) ? sayComparison(sides, [each[0]!.text, each[1]!.text], lang, asksByHowMuch(asText)) : null;
     if (said)
       return {
         text: said,

@@ -198,6 +198,19 @@ export const PHRASES = {
     'zh-Hans': '所以{name}比较便宜。',
     ar: 'إذن {name} هو الأرخص بين الاثنين.',
   },
+  /** The same, where the visitor asked by how much. */
+  cheaperBy: {
+    en: 'So {name} is the cheaper of the two, by {difference}.',
+    es: 'Así que {name} es la opción más económica de las dos, {difference} menos.',
+    de: '{name} ist also um {difference} günstiger.',
+    fr: '{name} est donc le moins cher des deux, de {difference}.',
+    it: 'Quindi {name} è il più economico dei due, di {difference}.',
+    he: 'כלומר {name} הוא הזול מבין השניים, ב־{difference}.',
+    ja: 'つまり、{name}のほうが{difference}お手頃です。',
+    'zh-Hant': '所以{name}比較便宜，便宜{difference}。',
+    'zh-Hans': '所以{name}比较便宜，便宜{difference}。',
+    ar: 'إذن {name} هو الأرخص بين الاثنين، بفارق {difference}.',
+  },
   samePrice: {
     en: 'Both cost the same.',
     es: 'Ambos cuestan lo mismo.',

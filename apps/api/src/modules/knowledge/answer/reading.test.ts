@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, comparedSides, sayComparison } from './compare';
+import { amountOf, asksByHowMuch, comparedSides, sayComparison } from './compare';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { carries, daysCovered } from './fact-types';
 import { namedTogether, sameWord } from './match';
@@ -76,6 +76,12 @@ describe('price comparisons', () => {
     expect(comparedSides('is the day ticket or the week pass better value?')).toEqual(['day ticket', 'week pass']);
     expect(comparedSides('What does the wash cost, and is it cheaper than the full valet one?')).toEqual(['wash', 'full valet wash']);
     expect(comparedSides("What's the difference in price between a standard room and a suite?")).toEqual(['standard room', 'suite']);
+    expect(comparedSides('How much more is a battery for the iPhone 15 than for the iPhone 13?')).toEqual([
+      'battery for the iPhone 15',
+      'battery for the iPhone 13',
+    ]);
+    expect(comparedSides('Wie viel günstiger ist die Inspektion beim Polo im Vergleich zum Golf?')).toEqual(['Inspektion beim Polo', 'Golf']);
+    expect(comparedSides('¿Qué sale más barato, la clase de tapas o la de dulces? ¿Cuánta diferencia hay?')).toEqual(['clase de tapas', 'clase de dulces']);
     expect(comparedSides('How much is a cortado?')).toBeNull();
   });
 
@@ -87,7 +93,9 @@ describe('price comparisons', () => {
     expect(sayComparison(['cortado', 'cappuccino'], ['A cortado is £3.20.', 'A cappuccino is £3.60.'], 'en')).toBe(
       'A cortado is £3.20. A cappuccino is £3.60. So cortado is the cheaper of the two.',
     );
-    expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'B: 59,00 €'], 'de')).toContain('A ist also günstiger.');
+    expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'B: 59,00 €'], 'de', true)).toContain('A ist also um 17,00 € günstiger.');
+    expect(sayComparison(['cortado', 'cappuccino'], ['A cortado is £3.20.', 'A cappuccino is £3.60.'], 'en', true)).toContain('by £0.40.');
+    expect([asksByHowMuch('Which is cheaper, X or Y? By how much?'), asksByHowMuch('Is the pass or the membership better value?')]).toEqual([true, false]);
     expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'no amount'], 'en')).toBeNull();
   });
 });

@@ -82,7 +82,11 @@ function inventedAmounts(answer: string, site: BenchSite): string[] {
     .join(' ');
   const stated = new Set([...allowed.matchAll(MONEY)].map((m) => digits(m[0])));
   // JSON-LD and attributes count: a price may be stated only in structured data.
-  return [...answer.matchAll(MONEY)].map((m) => m[0]).filter((amount) => !stated.has(digits(amount)) && !visibleText(allowed).includes(amount));
+  const unstated = [...answer.matchAll(MONEY)].map((m) => m[0]).filter((amount) => !stated.has(digits(amount)) && !visibleText(allowed).includes(amount));
+  // "£89 and £69: … by £20": the difference of two amounts the answer quotes from the site is worked out, not invented.
+  const quoted = [...answer.matchAll(MONEY)].map((m) => Number(digits(m[0]))).filter((amount) => stated.has(amount.toFixed(2)));
+  const differences = new Set(quoted.flatMap((a) => quoted.map((b) => Math.abs(a - b).toFixed(2))));
+  return unstated.filter((amount) => !differences.has(digits(amount)));
 }
 
 /** Digits of an amount with its decimal part, however it is written: "2.899,00", "€2,899.00" and "2899.00" are one price. */
