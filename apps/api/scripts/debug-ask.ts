@@ -3,11 +3,14 @@ import { openDatabase } from '../src/db/database';
 import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
 import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
+import { unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
+import { unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3';
+import { unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
 const want = new RegExp(process.env.ASK ?? '.', 'i');
-const sites = [...benchSites(), ...heldoutSites(), ...freshSites(), ...unseenSites()]
+const sites = [...benchSites(), ...heldoutSites(), ...freshSites(), ...unseenSites(), ...unseen2Sites(), ...unseen3Sites(), ...unseen4Sites()]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
   .map((s) => ({ ...s, questions: s.questions.filter((q) => want.test(q.ask)) }))
   .filter((s) => s.questions.length);
