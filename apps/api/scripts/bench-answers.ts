@@ -11,8 +11,8 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2`, `--set unseen3` and `--set unseen4` do the same for the second, third and fourth
- * unseen sets.
+ * `--set unseen2`, `--set unseen3`, `--set unseen4` and `--set unseen5` do the same for the second,
+ * third, fourth and fifth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -24,6 +24,7 @@ import { mutatedUnseenSites, unseenSites } from '../src/modules/knowledge/answer
 import { mutatedUnseen2Sites, unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
 import { mutatedUnseen3Sites, unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3';
 import { mutatedUnseen4Sites, unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4';
+import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answer/benchmark/unseen5';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -44,6 +45,8 @@ const runs = [
   ['unseen3, mutated facts', mutatedUnseen3Sites],
   ['unseen4, as written', unseen4Sites],
   ['unseen4, mutated facts', mutatedUnseen4Sites],
+  ['unseen5, as written', unseen5Sites],
+  ['unseen5, mutated facts', mutatedUnseen5Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -87,6 +90,7 @@ const recorded = [
   [', unseen2 sites', unseen2Sites, !only || only === 'unseen2'],
   [', unseen3 sites', unseen3Sites, !only || only === 'unseen3'],
   [', unseen4 sites', unseen4Sites, !only || only === 'unseen4'],
+  [', unseen5 sites', unseen5Sites, !only || only === 'unseen5'],
 ] as const;
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;
