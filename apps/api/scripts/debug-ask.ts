@@ -6,11 +6,22 @@ import { unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
 import { unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
 import { unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3';
 import { unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4';
+import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answer/benchmark/unseen5';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
 const want = new RegExp(process.env.ASK ?? '.', 'i');
-const sites = [...benchSites(), ...heldoutSites(), ...freshSites(), ...unseenSites(), ...unseen2Sites(), ...unseen3Sites(), ...unseen4Sites()]
+const sites = [
+  ...benchSites(),
+  ...heldoutSites(),
+  ...freshSites(),
+  ...unseenSites(),
+  ...unseen2Sites(),
+  ...unseen3Sites(),
+  ...unseen4Sites(),
+  ...unseen5Sites(),
+  ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
+]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
   .map((s) => ({ ...s, questions: s.questions.filter((q) => want.test(q.ask)) }))
   .filter((s) => s.questions.length);

@@ -309,7 +309,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   it: `prezzo prezzi costa costano costo tariffa tariffe spendere spendiamo disponibile disponibili disponibilita esaurito esaurita
    orario orari aperto aperta aperti aperte apre aprite aprono apertura chiuso chiusa chiusi chiude chiudete chiudono chiusura
    indirizzo trova telefono chiamare telefonare cellulare scrivervi contattare contatto spedizione spedizioni consegna
-   rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata anticipo`,
+   rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata anticipo numero pagare pago paga pagamento pagamenti`,
 };
 
 /**
@@ -346,7 +346,8 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    merci bonjour bonsoir salut svp stp plait mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs faut faire fait faites peux peut
    pouvez pouvons puis voudrais voudrait veux voulez aimerais serait sera seront etre avoir si mais donc alors comme quand comment pourquoi
    combien tout tous toute toutes aussi encore deja ici quelque quelques chose oui non vers environ juste lui leur aura aurai auriez avais
-   possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose`,
+   possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose
+   occupe occuper soccupe gere apres midi loin pres proche`,
   // Italian function words; "che", "per", "di" and the like are function words only in an Italian question.
   it: `il lo la i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dalle
    nel nello nella nei nelle sul sulla sui e ed o oppure ma che chi cui non si ci vi mi ti ne se sono siete siamo sei ho hai ha abbiamo avete hanno
@@ -354,7 +355,9 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    come dove quando quanto quanta quanti quante quale quali qual cosa perche questo questa questi queste quello quella mio mia miei mie tuo tua
    nostro nostra nostri nostre vostro vostra vostri vostre suo sua loro anche ancora gia piu molto poco tutto tutti tutte ogni qualche qualcuno
    qualcosa solo proprio ciao buongiorno buonasera salve grazie prego favore allora quindi pero ecco qui qua sempre mai adesso ora oggi domani
-   possibile bisogno serve servono sapere dire dite sapete esiste esistono verso circa fino prima dopo ad noi voi x venire prendere andare fine`,
+   possibile bisogno serve servono sapere dire dite sapete esiste esistono verso circa fino prima dopo ad noi voi x venire prendere andare fine
+   date dai dammi datemi mandate senza prossimo prossima prossimi prossime insieme passare passo passerei vorrei potrei sarebbe saremo
+   gia ancora sempre spesso solo soltanto davvero proprio magari comunque quindi dunque allora tipo circa`,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */

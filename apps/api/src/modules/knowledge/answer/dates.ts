@@ -63,13 +63,26 @@ const MONTHS: Record<string, number> = {
   settembre: 8,
   ottobre: 9,
   dicembre: 11,
+  enero: 0,
+  febrero: 1,
+  abril: 3,
+  mayo: 4,
+  junio: 5,
+  julio: 6,
+  septiembre: 8,
+  setiembre: 8,
+  octubre: 9,
+  noviembre: 10,
+  diciembre: 11,
 };
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
-const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+${MONTH}\\s+(\\d{4})\\b`);
+const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?${MONTH}\\s+(?:de\\s+)?(\\d{4})\\b`);
+/** "vendredi 18 décembre", "sábado 12 de diciembre", "16 gennaio": a date whose year goes without saying. */
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er)?\\.?\\s+(?:de\\s+)?${MONTH}(?![\\p{L}])`, 'u');
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`);
 
 /** The first date written in the text, at midnight UTC, or null. */
-export function dateIn(text: string): Date | null {
+export function dateIn(text: string, today = new Date()): Date | null {
   const folded = fold(text);
   const make = (year: number, month: number, day: number) => (month >= 0 && month < 12 && day >= 1 && day <= 31 ? new Date(Date.UTC(year, month, day)) : null);
   let match = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(folded);
@@ -80,7 +93,20 @@ export function dateIn(text: string): Date | null {
   if (match) return make(Number(match[3]), MONTHS[match[1]!]!, Number(match[2]));
   match = /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(folded);
   if (match) return make(Number(match[3]), Number(match[2]) - 1, Number(match[1]));
+  match = DAY_MONTH.exec(folded);
+  if (match) return comingOrJustPast(MONTHS[match[2]!]!, Number(match[1]), make, today);
   return null;
+}
+
+/**
+ * A date without its year, in the year that makes it the coming one, or one just past (up to two
+ * months back: last month's event is over, not next year's): in December, "16 January" is next
+ * January; in January, "18 December" is the one just gone.
+ */
+function comingOrJustPast(month: number, day: number, make: (year: number, month: number, day: number) => Date | null, today: Date): Date | null {
+  const sixtyDaysAgo = today.getTime() - 60 * 24 * 60 * 60 * 1000;
+  const year = today.getUTCFullYear();
+  return [year - 1, year, year + 1].map((y) => make(y, month, day)).find((date) => date !== null && date.getTime() >= sixtyDaysAgo) ?? null;
 }
 
 /** "When is the next …?", "nächster Workshop", "upcoming events": the visitor wants the first date still to come. */

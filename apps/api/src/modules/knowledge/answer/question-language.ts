@@ -48,7 +48,10 @@ function isItalian(text: string, folded: string): boolean {
     count(
       / (il|gli|della|dello|delle|degli|dei|nel|nella|nelle|nei|alla|alle|ai|dal|dalla|dalle|sul|sulla|per|che|chi|di|ci|e|ho|sono|anche|dove|quando|quanto|quanta|quanti|quante|quale|quali|qual|costa|costano|prezzo|prezzi|orario|orari|aperto|aperta|aperti|chiuso|chiusa|chiusi|prenotare|prenoto|prenotazione|grazie|buongiorno|ciao|questo|questa|mio|mia|nostro|nostra|vostro|vostra|fino|ora|notte|notti|anni|bambini|bambino|possono|puoi|puo|devo|deve|dopo|verso|gia|piu|molto|tutto|tutti|ogni|oppure|senza|ancora|qualcuno|qualcosa)(?= )/g,
     ) +
-    2 * count(/ (avete|siete|potete|fate|sapete|offrite|accettate|qualche|abbiamo|possiamo|facciamo|vogliamo|vorrei|vorremmo|dobbiamo|siamo|arriviamo)(?= )/g) +
+    2 *
+      count(
+        / (avete|siete|potete|fate|sapete|offrite|accettate|qualche|abbiamo|possiamo|facciamo|vogliamo|vorrei|vorremmo|dobbiamo|siamo|arriviamo|posso|pagare|prossim[oaie]|comincia|cominciano|finisce|finiscono|pomeriggio|mattina|ufficio|pranzo|parla|parlano|figlio|figlia|bimbi|ragazzi|disdire|spendiamo|lezione|lezioni|settimana|giorni)(?= )/g,
+      ) +
     (/(?:^|[^\p{L}])(?:dell|dall|nell|sull|all|quest|quell|dov|un|c)['’]\s?(?!est\b)\p{L}/iu.test(text) ? 2 : 0);
   const english = count(/ (the|is|are|do|does|how|what|where|when|you|your|can|to|of|for|and|my|we)(?= )/g);
   const french = count(/ (je|vous|nous|est|sont|les|des|du|au|aux|avec|pour|y|ou|et|une|pas|on|est-ce)(?=[ -])/g);

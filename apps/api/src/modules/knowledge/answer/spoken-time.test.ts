@@ -16,5 +16,6 @@ describe('a time said in words', () => {
 
   it('is none where no time is said', () => {
     expect(spokenTime('Are you open on Friday?')).toBeNull();
+    expect(spokenTime('Vous êtes ouverts le dimanche après-midi ?')).toBeNull();
   });
 });

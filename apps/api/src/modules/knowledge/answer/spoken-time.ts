@@ -22,11 +22,12 @@ const SAID: [RegExp, (hour: number) => number][] = [
   [new RegExp(String.raw`\b(?:las|la) ${N} y cuarto\b`), (h) => h * 60 + 15],
   [new RegExp(String.raw`\b(?:las|la) ${N} menos cuarto\b`), (h) => (h - 1) * 60 + 45],
   [new RegExp(String.raw`\b${N} ?oclock\b|\b(?:a las|a la|alle|verso le) ${N}\b|\b${N} heures?\b`), (h) => h * 60],
-  [/\b(?:noon|midday|mittag|mediodia|midi|mezzogiorno)\b/, () => 12 * 60],
+  // ("Après-midi" is the afternoon, not midday.)
+  [/\b(?:noon|midday|mittag|mediodia|mezzogiorno)\b|(?<![\p{L}-])midi\b/u, () => 12 * 60],
 ];
 
 /** The words of a time said in words ("um halb fünf", "quarter to one"), to keep out of a question's subject. */
-export const SPOKEN_TIME = new RegExp(SAID.map(([pattern]) => pattern.source).join('|'), 'g');
+export const SPOKEN_TIME = new RegExp(SAID.map(([pattern]) => pattern.source).join('|'), 'gu');
 
 /**
  * "Um halb fünf", "Viertel vor eins", "half past four", "a las cinco y media": a time said in words,
