@@ -79,7 +79,8 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'hours',
     asks: {
-      en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|times?|schedule|when are you|what time|how late',
+      // "The shortest time I can rent for", "turnaround time": a length of time, not the opening hours.
+      en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!]| *$)|aufhaben|auf haben',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',
@@ -215,7 +216,7 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'duration',
     asks: {
-      en: 'how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity',
+      en: 'how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|(?:shortest|minimum|turnaround|waiting|wait|lead|repair) times?|minimum (?:term|stay|period|rental|booking|contract)',
       es: 'cuanto tiempo|cuanto dura|dura(?:n)?|duracion|cuant[oa]s (?:dias|horas|minutos|semanas|meses)|validez|valid[oa] (?:durante|por)',
       de: 'wie lange|dauert|dauer|gultig',
       fr: 'combien de (?:temps|jours|heures|semaines|minutes)|duree|dure(?:nt)?|a (?:l )?avance|delai',
