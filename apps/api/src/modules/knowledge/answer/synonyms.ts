@@ -174,6 +174,52 @@ const GROUPS: string[][] = [
     tratamiento, treatment
     precio, price
   `),
+  // Languages by name, in the languages sites are written in: "does anyone speak Polish?" on a site
+  // that says "parla polacco" or "spricht Polnisch".
+  ...groups(`
+    english, englisch, ingles, anglais, inglese
+    german, deutsch, aleman, allemand, tedesco
+    spanish, spanisch, espanol, castellano, espagnol, spagnolo
+    french, franzosisch, frances, francais, francese
+    italian, italienisch, italiano, italien
+    portuguese, portugiesisch, portugues, portugais, portoghese
+    dutch, niederlandisch, hollandisch, neerlandes, neerlandais, olandese
+    polish, polnisch, polaco, polonais, polacco
+    turkish, turkisch, turco, turc
+    arabic, arabisch, arabe, arabo
+    russian, russisch, ruso, russe, russo
+    ukrainian, ukrainisch, ucraniano, ukrainien, ucraino
+    croatian, kroatisch, croata, croate, croato
+    greek, griechisch, griego, grec, greco
+    chinese, mandarin, chinesisch, chino, chinois, cinese
+    japanese, japanisch, japones, japonais, giapponese
+    sign language, gebardensprache, lengua de signos, langue des signes, lingua dei segni
+  `),
+  // The everyday words of commerce across the languages sites are written in: an English question
+  // about a French, Italian, Spanish or German site (and the other way round) still finds the line.
+  ...groups(`
+    metro, subway, underground, tube, u-bahn, metropolitana
+    stop, haltestelle, parada, arret, fermata
+    station, bahnhof, estacion, gare, stazione
+    teacher, instructor, lehrer, lehrerin, profesor, profesora, professeur, moniteur, monitrice, insegnante, maestro, maestra
+    lesson, stunde, unterricht, leccion, lecon, lezione
+    private, privat, privado, privada, prive, privee, privato, privata
+    group, gruppe, grupo, groupe, gruppo
+    adult, erwachsene, erwachsener, adulto, adulte
+    deposit, anzahlung, kaution, senal, deposito, acompte, caution, acconto, caparra
+    refund, erstattung, ruckerstattung, reembolso, remboursement, rimborso
+    cancellation, stornierung, cancelacion, anulacion, annulation, cancellazione, disdetta
+    free, kostenlos, gratis, gratuito, gratuita, gratuit, gratuite
+    rental, hire, verleih, miete, alquiler, noleggio
+    equipment, ausrustung, equipo, equipamiento, materiel, equipement, attrezzatura
+    insurance, versicherung, assurance, assicurazione
+    warranty, guarantee, garantie, garantia, garanzia
+    meeting point, treffpunkt, punto de encuentro, point de rendez-vous, punto di ritrovo
+    morning, morgens, vormittags, matin, mattina
+    evening, abends, soir, soiree
+    winter, invierno, hiver, inverno
+    summer, sommer, verano, ete
+  `),
   // The same thing named otherwise within one language: a "taller" is the site's "clase".
   ...groups(`
     taller, clase, curso
