@@ -109,6 +109,21 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await ask('how much is it?', 'Tell me about the gooseneck kettle')).text).toBe('Gooseneck Kettle costs £54.00.');
   });
 
+  it('answers two asks in one message, and never a yes/no question whose verb the knowledge never says', async () => {
+    const cave = await business(
+      [
+        ['Combien de temps dure une soirée dégustation ?', 'Une soirée dégustation dure 2 heures.'],
+        ['Le club', 'Abonnement sans engagement ; les bouteilles sont à retirer à la cave ou livrées.'],
+      ],
+      [{ name: 'Soirée dégustation', description: 'Six vins de vignerons.', price_cents: 3200, currency: 'EUR' }],
+    );
+    const both = (await cave.ask('Combien coûte la soirée dégustation ? Et combien de temps ça dure ?')).answer;
+    expect(both).toMatch(/32,00\s€/);
+    expect(both).toContain('2 heures');
+    // A line about bottles does not say whether old ones are bought back.
+    expect(isDontKnow((await cave.ask('Vous rachetez les vieilles bouteilles ?')).answer)).toBe(true);
+  });
+
   it('answers a way of paying the site rules out with no, and one it never mentions honestly', async () => {
     const howToPay = 'We are a card-only café: we take all debit and credit cards and contactless.';
     const cafe = await business([['How can I pay?', howToPay]]);

@@ -60,6 +60,8 @@ export interface Question {
   object: string[];
   /** Words that can ask for a kind of answer but do not here ("call" of "call-out charge"): a subject where the knowledge has them, nothing where it does not. */
   spare?: string[];
+  /** The verb the question is built on ("Do you *buy back* old bottles?"), among `context`. */
+  predicates?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
   language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
@@ -332,6 +334,7 @@ export function readQuestion(text: string): Question {
         : [...contextTerms, ...predicates],
     object,
     spare: subjectTerms.filter((term) => INTENT_WORDS.has(term)),
+    predicates,
     language: detectLanguage(text),
   };
 }

@@ -265,6 +265,8 @@ export const WEAK_WORDS = new Set(
    first complete total whole absolute real proper
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive
+   organise organize organising organizing organisez organiser organisons organizza organizzate organizzano organizais organizan organizar
+   organisiert organisieren veranstaltet veranstaltest veranstalten host hosts hosting
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
    next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags`

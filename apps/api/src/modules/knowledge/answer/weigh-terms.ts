@@ -163,7 +163,12 @@ export async function weighTerms(
     }
     // A word carried from the question before was looked for then; it is context, not a new subject.
     // A word that can ask ("back", "call") and is not in the knowledge names nothing here.
-    if (!soft && !carried.has(stat.term) && !question.spare?.includes(stat.term)) missing.push(stat.term);
+    // "Vous *rachetez* les vieilles bouteilles ?": the verb a plain yes/no question is built on, which no
+    // word of the knowledge says in any form, is missing as much as a noun would be: a line about
+    // bottles does not answer whether old ones are bought back.
+    const unsaidVerb =
+      question.intents.size === 0 && !!question.predicates?.includes(stat.term) && !WEAK_WORDS.has(stat.term) && !question.parts.includes(stat.term);
+    if ((!soft || unsaidVerb) && !carried.has(stat.term) && !question.spare?.includes(stat.term)) missing.push(stat.term);
   }
   await joinPhrases(db, organizationId, question, terms, missing, knowledgeVersion);
   return { total, terms, missing };
