@@ -11,8 +11,8 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2`, `--set unseen3`, `--set unseen4` and `--set unseen5` do the same for the second,
- * third, fourth and fifth unseen sets.
+ * `--set unseen2`, `--set unseen3`, `--set unseen4`, `--set unseen5` and `--set unseen6` do the same for
+ * the second, third, fourth, fifth and sixth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -25,6 +25,7 @@ import { mutatedUnseen2Sites, unseen2Sites } from '../src/modules/knowledge/answ
 import { mutatedUnseen3Sites, unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3';
 import { mutatedUnseen4Sites, unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4';
 import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answer/benchmark/unseen5';
+import { mutatedUnseen6Sites, unseen6Sites } from '../src/modules/knowledge/answer/benchmark/unseen6';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -47,6 +48,8 @@ const runs = [
   ['unseen4, mutated facts', mutatedUnseen4Sites],
   ['unseen5, as written', unseen5Sites],
   ['unseen5, mutated facts', mutatedUnseen5Sites],
+  ['unseen6, as written', unseen6Sites],
+  ['unseen6, mutated facts', mutatedUnseen6Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -91,6 +94,7 @@ const recorded = [
   [', unseen3 sites', unseen3Sites, !only || only === 'unseen3'],
   [', unseen4 sites', unseen4Sites, !only || only === 'unseen4'],
   [', unseen5 sites', unseen5Sites, !only || only === 'unseen5'],
+  [', unseen6 sites', unseen6Sites, !only || only === 'unseen6'],
 ] as const;
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;

@@ -7,6 +7,7 @@ import { unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2'
 import { unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3';
 import { unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4';
 import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answer/benchmark/unseen5';
+import { unseen6Sites } from '../src/modules/knowledge/answer/benchmark/unseen6';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -20,6 +21,7 @@ const sites = [
   ...unseen3Sites(),
   ...unseen4Sites(),
   ...unseen5Sites(),
+  ...unseen6Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
