@@ -42,10 +42,17 @@ if (!embeddedVoiceOrNote('bench-voice-words')) process.exit(2);
 const sites = (process.env.BENCH_SITES === 'unseen' ? [...unseenSites(), ...unseen2Sites()] : [...benchSites(), ...heldoutSites(), ...freshSites()]).filter(
   (site) => !site.name.includes('salon'),
 );
-const MODELS: [string, SpeechModelOptions][] = [
-  ['letter-to-sound + word forms', {}],
-  ['+ everyday questions', { everydayQuestions: true }],
-];
+/**
+ * BENCH_RECOGNISER='-lw 9|-lw 11' compares recogniser settings on the default model instead of the
+ * two models (each `|`-separated entry is one more set of PocketSphinx arguments, beside none).
+ */
+const variants = process.env.BENCH_RECOGNISER?.split('|').map((args) => args.trim().split(/\s+/).filter(Boolean));
+const MODELS: [string, SpeechModelOptions, string[]][] = variants
+  ? [['PocketSphinx defaults', {}, []], ...variants.map((args): [string, SpeechModelOptions, string[]] => [args.join(' '), {}, args])]
+  : [
+      ['letter-to-sound + word forms', {}, []],
+      ['+ everyday questions', { everydayQuestions: true }, []],
+    ];
 
 /** What the crawler keeps of a site: page titles and text, FAQs, products. */
 function siteTexts(site: BenchSite): string[] {
@@ -109,7 +116,7 @@ try {
       }),
     );
     const texts = siteTexts(site);
-    for (const [label, options] of MODELS) {
+    for (const [label, options, recogniser] of MODELS) {
       const model = await buildSpeechModel(texts, options);
       const languageModel = join(dir, 'site.lm');
       const dictionary = join(dir, 'site.dict');
@@ -120,7 +127,7 @@ try {
       const line: string[] = [];
       for (const spoken of audio) {
         const heard = await inPairs(spoken, async ({ file }) => {
-          const { stdout } = await run('pocketsphinx_continuous', ['-infile', file, ...RECOGNISER, '-lm', languageModel, '-dict', dictionary]);
+          const { stdout } = await run('pocketsphinx_continuous', ['-infile', file, ...RECOGNISER, ...recogniser, '-lm', languageModel, '-dict', dictionary]);
           return stdout.trim().replace(/\n/g, ' ');
         });
         let errors = 0;
