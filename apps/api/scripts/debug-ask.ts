@@ -1,4 +1,4 @@
-/** Debug: crawl one fixture site and ask the questions matching ASK (PARLEY_DEBUG_ANSWERS=1 prints the answerer's reading). */
+/** Debug: crawl one fixture site and ask the questions matching ASK and those of EXTRA (PARLEY_DEBUG_ANSWERS=1 prints the answerer's reading). */
 import { openDatabase } from '../src/db/database';
 import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
 import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
@@ -25,7 +25,11 @@ const sites = [
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
-  .map((s) => ({ ...s, questions: s.questions.filter((q) => want.test(q.ask)) }))
+  // EXTRA="first question|second" asks questions of one's own too (judged as unanswerable).
+  .map((s) => ({
+    ...s,
+    questions: [...s.questions.filter((q) => want.test(q.ask)), ...(process.env.EXTRA?.split('|').map((ask) => ({ ask, kind: 'extra' })) ?? [])],
+  }))
   .filter((s) => s.questions.length);
 const database = await openDatabase({ dataDir: null });
 const report = await runAnswerBenchmark({ database, sites });

@@ -16,7 +16,7 @@ import { carries, hasMoney, onlyWayToPay, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
-import { namedTogether } from './match';
+import { namedTogether, sameWord } from './match';
 import { answerParts, splitAsks } from './multi-part';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
@@ -225,7 +225,9 @@ async function answerAsked(
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
   // "Do you do home visits?" is not answered by a line about leaving home: what an existence
   // question asks about must be in the unit whole, the words that elsewhere ask for a kind of answer too.
-  if (question.object.length && !namedTogether(question.object, wordsOf(`${best.chunk.title} ${best.unit.heading.join(' ')} ${best.unit.text}`)))
+  // A synonym may be a phrase ("gift card" for "voucher"): its words stand for the word.
+  const synonymsOf = (word: string) => (terms.find((term) => term.word === word || sameWord(term.word, word))?.alts ?? []).flatMap((alt) => alt.split(/\s+/));
+  if (question.object.length && !namedTogether(question.object, wordsOf(`${best.chunk.title} ${best.unit.heading.join(' ')} ${best.unit.text}`), 6, synonymsOf))
     return dontKnow(db, organizationId, lang);
 
   // A page about one product answers as that product (its name, exact price and stock).

@@ -87,11 +87,18 @@ export function found(term: string, words: readonly string[]): boolean {
  * Whether the words stand together in a text, as a thing's name does: "climbing shoes" is named by
  * "hire climbing shoes" or "shoes for climbing", not by "Climbing for kids … shoes included".
  */
-export function namedTogether(named: readonly string[], text: readonly string[], slack = 6): boolean {
+export function namedTogether(
+  named: readonly string[],
+  text: readonly string[],
+  slack = 6,
+  otherWords: (word: string) => readonly string[] = () => [],
+): boolean {
   // "gluten-free" is "gluten free", however either side writes it.
   const wanted = named.flatMap((word) => word.split('-')).filter(Boolean);
   const words = text.flatMap((word) => word.split('-')).filter(Boolean);
-  const positions = wanted.map((term) => words.flatMap((word, i) => (word === term || sameWord(term, word) ? [i] : [])));
+  // A word the site says otherwise ("gift vouchers" where it sells "gift cards") is named by its synonym.
+  const said = (term: string, word: string) => [term, ...otherWords(term)].some((form) => word === form || sameWord(form, word));
+  const positions = wanted.map((term) => words.flatMap((word, i) => (said(term, word) ? [i] : [])));
   if (positions.some((list) => list.length === 0)) return false;
   const span = wanted.length + slack;
   return positions.flat().some((start) => positions.every((list) => list.some((i) => i >= start && i < start + span)));

@@ -19,6 +19,10 @@ describe('the language of a question', () => {
     ['Est-ce qu’il faut réserver, il y a du monde ?', 'fr'],
     ['Quels sont vos horaires le samedi ?', 'fr'],
     ['What time do we have to leave the mobile home on the last day?', 'en'],
+    // A Spanish word inside English is not Spanish.
+    ["My sister gets really bad hay fever. Is there a bouquet that won't set her off?", 'en'],
+    ['cuanto cuesta el envio', 'es'],
+    ['hola, precio?', 'es'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));
 
   it('reads an Italian question for what it asks and what it is about', () => {

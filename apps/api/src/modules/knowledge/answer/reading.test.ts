@@ -145,4 +145,9 @@ describe('a thing named in the knowledge', () => {
     const kidsClub = 'Climbing for kids: our Kids Club is for ages 7 to 12, every Saturday from 09:30 to 11:00 with Hannah. £12 per session, shoes included.';
     expect(namedTogether(['climbing', 'shoes'], words(kidsClub))).toBe(false);
   });
+  it('is named by a synonym of one of its words', () => {
+    const giftCards = words('Gift cards start at £25 and are valid for 12 months.');
+    expect(namedTogether(['gift', 'voucher'], giftCards)).toBe(false);
+    expect(namedTogether(['gift', 'voucher'], giftCards, 6, (word) => (word === 'voucher' ? ['gift', 'card'] : []))).toBe(true);
+  });
 });

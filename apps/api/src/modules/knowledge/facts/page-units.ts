@@ -6,6 +6,7 @@ import { clean, isBlock, TEXT_BLOCK, type DomNode, type Element } from './page-d
 import { splitSentences } from './sentences';
 import { tableUnits } from './table-units';
 import { splitLongUnit, type Unit } from './unit';
+import { variantUnits } from './variant-units';
 
 const DROP =
   'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], nav, [role="navigation"], form:not(:has(main, article, [role="main"], h1, h2))';
@@ -151,7 +152,7 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   units.push(...merged);
   const contacts = contactUnits($);
   const written = [...units, ...contacts].map((unit) => unit.text).join('\n');
-  units.push(...contacts, ...businessUnits(jsonLd, written));
+  units.push(...contacts, ...businessUnits(jsonLd, written), ...variantUnits($, jsonLd, pageTitle));
   const description = clean($('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? '');
   if (description) units.push({ heading: [pageTitle], text: description });
   return units.map((unit) => ({ heading: unit.heading.filter(Boolean), text: unit.text }));

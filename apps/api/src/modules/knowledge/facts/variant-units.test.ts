@@ -1,0 +1,60 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { readJsonLd } from '../crawler/json-ld';
+import { variantUnits } from './variant-units';
+
+const unitsOf = (html: string, title = 'Page') => {
+  const $ = load(html);
+  return variantUnits($, readJsonLd($), title);
+};
+const attr = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
+const productLd = (name: string, currency: string) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name, offers: { '@type': 'AggregateOffer', lowPrice: '1', priceCurrency: currency } })}</script>`;
+
+describe('the prices of a product’s options, kept as data in the markup', () => {
+  it('reads Squarespace’s data-variants, sale prices and sold-out options', () => {
+    const variants = [
+      { attributes: { Size: '12 stems' }, priceMoney: { currency: 'GBP', value: '60.00' }, onSale: false, stock: { unlimited: true } },
+      {
+        attributes: { Size: '24 stems' },
+        priceMoney: { currency: 'GBP', value: '105.00' },
+        onSale: true,
+        salePriceMoney: { value: '95.00' },
+        stock: { quantity: 0 },
+      },
+    ];
+    const html = `<html lang="en-GB"><body><h1>Red Rose Bouquet</h1><div class="product-variants" data-variants="${attr(variants)}"></div>${productLd('Red Rose Bouquet', 'GBP')}</body></html>`;
+    expect(unitsOf(html)).toEqual([
+      { heading: ['Red Rose Bouquet'], text: 'Red Rose Bouquet — 12 stems: £60.00\nRed Rose Bouquet — 24 stems: £95.00 (sold out)' },
+    ]);
+  });
+
+  it('reads WooCommerce’s variations form, in the page’s language', () => {
+    const variations = [
+      { attributes: { attribute_pa_groesse: '0-5-l' }, display_price: 12.5, is_in_stock: true },
+      { attributes: { attribute_pa_groesse: '1-l' }, display_price: 21, is_in_stock: true },
+    ];
+    const html = `<html lang="de-DE"><head><meta property="product:price:currency" content="EUR"></head><body><h1>Olivenöl</h1><form class="variations_form cart" data-product_variations="${attr(variations)}"></form></body></html>`;
+    expect(unitsOf(html)[0]!.text).toBe('Olivenöl — 0 5 l: 12,50 €\nOlivenöl — 1 l: 21,00 €');
+  });
+
+  it('reads a Shopify theme’s variant JSON (prices in cents)', () => {
+    const variants = [
+      { title: 'Découverte', price: 3900, available: true },
+      { title: 'Grand Cru', price: 7900, available: false },
+    ];
+    const html = `<html lang="fr"><body><h1>Le Club</h1><variant-selects><script type="application/json">${JSON.stringify(variants)}</script></variant-selects>${productLd('Le Club', 'EUR')}</body></html>`;
+    expect(unitsOf(html)[0]!.text).toBe('Le Club — Découverte: 39,00 €\nLe Club — Grand Cru: 79,00 € (épuisé)');
+  });
+
+  it('says nothing for one option, an unknown currency or data that is not JSON', () => {
+    const one = [{ attributes: { Size: 'One size' }, priceMoney: { value: '20.00' } }];
+    expect(unitsOf(`<h1>Vase</h1><div data-variants="${attr(one)}"></div>${productLd('Vase', 'GBP')}`)).toEqual([]);
+    const two = [
+      { attributes: { Size: 'S' }, priceMoney: { value: '20.00' } },
+      { attributes: { Size: 'L' }, priceMoney: { value: '30.00' } },
+    ];
+    expect(unitsOf(`<h1>Vase</h1><div data-variants="${attr(two)}"></div>`)).toEqual([]);
+    expect(unitsOf(`<h1>Vase</h1><div data-variants="[{oops"></div>${productLd('Vase', 'GBP')}`)).toEqual([]);
+  });
+});
