@@ -162,9 +162,12 @@ async function answerAsked(
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
   const dayWords = daySearchWords(question.days, asked.language);
+  // The search ranks by the first few words only: what is asked before the context ("Wir haben vor
+  // Jahren einen Grundkurs gemacht… Was kostet der Tanzkreis?" looks for "Tanzkreis" first).
+  const bySubject = [...terms.filter((term) => !term.soft), ...terms.filter((term) => term.soft)];
   const searchWords = [
     ...dayWords,
-    ...terms.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]),
+    ...bySubject.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]),
     ...expansionWords(typed, asked.language),
   ];
   const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);

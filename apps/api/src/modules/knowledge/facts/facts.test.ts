@@ -29,7 +29,15 @@ describe('page units', () => {
     const found = units(`<h2>Delivery</h2><table><caption>Rates</caption><thead><tr><th>Zone</th><th>Cost</th><th>Time</th></tr></thead>
       <tbody><tr><td>UK</td><td>£3.50</td><td>2 days</td></tr></tbody></table>
       <h2>Hours</h2><table><tr><th>Day</th><th>Hours</th></tr><tr><td>Thursday</td><td>09:00–12:30</td></tr></table>`);
-    expect(found).toEqual(['Delivery › Rates | UK — Cost: £3.50, Time: 2 days', 'Hours | Thursday: 09:00–12:30']);
+    expect(found).toEqual(['Delivery › Rates › Zone | UK — Cost: £3.50, Time: 2 days', 'Hours | Thursday: 09:00–12:30']);
+  });
+
+  it('lets a heading wrapped with its tagline head what follows the wrapper, and a section’s heading end with it', () => {
+    const pricing = `<div class="et_pb_pricing_table"><div class="et_pb_pricing_heading"><h2>Tanzkreis</h2><span>pro Paar</span></div>
+      <div class="et_pb_pricing_content_top"><span>€</span><span>76</span><span>/Monat</span></div></div>`;
+    expect(units(pricing)).toEqual(['Tanzkreis | pro Paar, € 76 /Monat']);
+    const sections = `<section><h2>Kids</h2><p>Wednesdays at 4pm, and much more to say about the classes for children here.</p></section><p>All prices include VAT.</p>`;
+    expect(units(sections)).toEqual(['Kids | Wednesdays at 4pm, and much more to say about the classes for children here.', ' | All prices include VAT.']);
   });
 
   it('keeps FAQs from details, definition lists and accordion buttons with their question', () => {

@@ -132,7 +132,9 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
     const before = units.length;
     for (const child of element.children) walk(child, inChrome);
     flushLoose(headings);
-    if (units.length > before && name !== 'body' && name !== 'html') {
+    // A heading with its tagline in one wrapper (a pricing table's "<div><h2>Tanzkreis</h2><span>Für
+    // Paare</span></div>", an <hgroup>) heads what follows the wrapper too.
+    if (units.length > before && name !== 'body' && name !== 'html' && !isHeadingGroup($, element)) {
       headings.length = 0;
       headings.push(...saved);
       if (questionAt >= headings.length) questionAt = -1;
@@ -156,6 +158,14 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   const description = clean($('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? '');
   if (description) units.push({ heading: [pageTitle], text: description });
   return units.map((unit) => ({ heading: unit.heading.filter(Boolean), text: unit.text }));
+}
+
+/** An element whose only block is one heading, beside a line of at most a few words. */
+function isHeadingGroup($: CheerioAPI, element: Element): boolean {
+  const blocks = element.children.filter((child): child is Element => 'name' in child && isBlock(child as Element));
+  if (blocks.length !== 1 || !HEADING.test(blocks[0]!.name.toLowerCase())) return false;
+  const rest = clean($(element).text()).length - clean($(blocks[0]).text()).length;
+  return rest <= 60;
 }
 
 /** A short element holding nothing but a question, with no block inside: an FAQ's question. */

@@ -26,6 +26,10 @@ export function tableUnits($: CheerioAPI, table: Element, headings: string[]): U
     header = cellsOf(first);
     rows.shift();
   }
+  // The first column's header of a catalogue (three columns or more) says what its rows are ("Kurs",
+  // "Treatment"): each row is one of those. A two-column table's ("Day") says nothing a row does not.
+  const kind = header && header.length > 2 && header[0] && !/\d/.test(header[0]) ? header[0] : null;
+  const rowHeading = kind ? [...heading, kind] : heading;
   const units: Unit[] = [];
   for (const tr of rows) {
     const cells = cellsOf(tr);
@@ -39,7 +43,7 @@ export function tableUnits($: CheerioAPI, table: Element, headings: string[]): U
     const values = rest.length === 1 ? rest : rest.map((value, i) => (header?.[i + 1] && value ? `${header[i + 1]}: ${value}` : value));
     const joined = values.filter(Boolean).join(', ');
     const separator = rest.length === 1 ? ': ' : ' — ';
-    units.push({ heading, text: joined ? `${label}${separator}${joined}` : label! });
+    units.push({ heading: rowHeading, text: joined ? `${label}${separator}${joined}` : label! });
   }
   return units;
 }

@@ -30,6 +30,7 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
     await faq(2, '送料はいくらですか？', '5000円以上のご注文で送料無料です。');
     await faq(3, '退货政策是什么？', '30天内免费退货。');
     await faq(4, 'What is your return policy?', 'Returns are free within 30 days.');
+    await faq(5, 'Tanzkreis', 'pro Paar, € 76 /Monat');
   });
   afterAll(async () => {
     await database.close();
@@ -98,6 +99,10 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
   it('finds English by stemmed words, even when not every word of the question is there', async () => {
     expect(await top('shipping to other countries?')).toBe('Do you ship internationally?');
     expect(await top('can I return these boots?')).toBe('What is your return policy?');
+  });
+
+  it('finds a word written after a slash ("€ 76 /Monat", "£32/week")', async () => {
+    expect(await top('Was kostet es im Monat?')).toBe('Tanzkreis');
   });
 
   it('finds Japanese and Chinese, which have no spaces between words', async () => {
