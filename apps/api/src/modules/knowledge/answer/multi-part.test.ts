@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { splitAsks } from './multi-part';
+import type { KnowledgeAnswer } from './knowledge-answer';
+import { answerParts, splitAsks } from './multi-part';
+import { PHRASES } from './phrases';
 
 describe('splitAsks', () => {
   it.each([
@@ -27,5 +29,30 @@ describe('splitAsks', () => {
     'How much is the cortado?',
   ])('%s asks one thing', (text) => {
     expect(splitAsks(text)).toBeNull();
+  });
+});
+
+describe('answerParts', () => {
+  const input = { db: null as never, organizationId: 1, history: [], language: 'en' };
+  const knows =
+    (known: Record<string, string>) =>
+    ({ question }: { question: string }): Promise<KnowledgeAnswer> =>
+      Promise.resolve(
+        known[question]
+          ? { text: known[question], answered: true, used: [], language: 'en' }
+          : { text: "I'm sorry, I don't know that.", answered: false, used: [], language: 'en' },
+      );
+
+  it('says what it knows of each part, and that the rest is unknown', async () => {
+    const parts = ['do you do gift vouchers?', 'whats the lowest amount and how long are they valid for'];
+    const said = await answerParts(parts, input, knows({ 'do you do gift vouchers?': 'Gift cards start at £25.' }));
+    expect(said).toMatchObject({ answered: true, text: `Gift cards start at £25. ${PHRASES.restUnknown.en}` });
+    expect(await answerParts(parts, input, knows({ [parts[0]!]: 'Gift cards.', [parts[1]!]: 'From £25, valid 12 months.' }))).toMatchObject({
+      text: 'Gift cards. From £25, valid 12 months.',
+    });
+  });
+
+  it('leaves the whole’s honest answer where no part is known', async () => {
+    expect(await answerParts(['a?', 'b?'], input, knows({}))).toBeNull();
   });
 });

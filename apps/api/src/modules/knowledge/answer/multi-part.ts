@@ -1,3 +1,4 @@
+import { PHRASES } from './phrases';
 import { fold } from './fold';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { QUESTION_START, splitAsk } from './question';
@@ -43,7 +44,9 @@ function splitAtAnd(sentence: string): string[] | null {
 
 /**
  * Each part answered in turn, a later one as the follow-up of the earlier: one reply that says
- * both. Null unless every part is answered, so a message the split misread is answered whole.
+ * both. A part the knowledge does not hold is said to be unknown after the others ("Do you do gift
+ * vouchers? What's the lowest amount…": the vouchers, and the rest unknown); null when no part is
+ * answered, so the whole's honest "I don't know" stands.
  */
 export async function answerParts(
   parts: string[],
@@ -54,15 +57,17 @@ export async function answerParts(
   for (const [i, part] of parts.entries()) {
     const earlier = parts.slice(0, i).map((content) => ({ role: 'user' as const, content }));
     const answer = await answerOne({ ...input, question: part, history: [...input.history, ...earlier] });
-    if (!answer.answered) return null;
-    answers.push(answer);
+    if (answer.answered) answers.push(answer);
   }
+  if (answers.length === 0) return null;
+  const language = answers[0]!.language;
+  const rest = answers.length < parts.length ? [PHRASES.restUnknown[language]] : [];
   // Two parts answered by the same line say it once.
   const texts = answers
     .map((answer) => answer.text)
     .filter((text, i, all) => !all.some((other, j) => j !== i && (other === text ? j < i : other.includes(text))));
   return {
-    text: texts.join(' '),
+    text: [...texts, ...rest].join(' '),
     answered: true,
     used: [...new Map(answers.flatMap((answer) => answer.used).map((chunk) => [chunk.id, chunk])).values()],
     language: answers[0]!.language,

@@ -13,6 +13,19 @@ export const PHRASES = {
     'zh-Hans': '抱歉，我没有这方面的信息。',
     ar: 'عذرًا، ليست لدي هذه المعلومة.',
   },
+  /** After the answer to one ask of several, where the others are not in the knowledge. */
+  restUnknown: {
+    en: "The rest I don't know, I'm afraid: the team can tell you.",
+    es: 'Lo demás no lo sé: el equipo te lo puede decir.',
+    de: 'Den Rest weiß ich leider nicht, das Team kann es Ihnen sagen.',
+    fr: 'Pour le reste, je ne sais pas : l’équipe pourra vous le dire.',
+    it: 'Il resto purtroppo non lo so: il team può dirglielo.',
+    he: 'את השאר אני לא יודע, הצוות יוכל לומר לך.',
+    ja: 'それ以外の点はわかりかねます。スタッフにお問い合わせください。',
+    'zh-Hant': '其餘的我不清楚，團隊可以告訴你。',
+    'zh-Hans': '其余的我不清楚，团队可以告诉你。',
+    ar: 'أما الباقي فلا أعرفه، ويمكن للفريق إخبارك به.',
+  },
   /** Followed by the business's phone and email. */
   reachTeam: {
     en: 'You can reach the team at',

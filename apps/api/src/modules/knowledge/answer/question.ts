@@ -173,7 +173,9 @@ export function splitAsk(text: string): { ask: string; context: string } {
     .flatMap(clausesAboutTheVisitor);
   if (sentences.length < 2) return { ask: text, context: '' };
   // Where the visitor marked their questions, those are the asks; the rest explains.
-  const marked = sentences.filter((s) => /[?？]$/.test(s));
+  // A last question typed without its mark ("hacéis punción seca? cuanto cuesta") is asked too.
+  const last = sentences.at(-1)!;
+  const marked = sentences.filter((s) => /[?？]$/.test(s) || (s === last && QUESTION_START.test(fold(s)) && !ABOUT_ME.test(fold(s))));
   const asks = marked.length
     ? marked
     : sentences.filter((s) => QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)));

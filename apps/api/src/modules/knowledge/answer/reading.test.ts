@@ -7,6 +7,12 @@ import { askedTime, openAtVerdict } from './opening-time';
 import { readQuestion, splitAsk } from './question';
 
 describe('the ask apart from its context', () => {
+  // A last question typed without its mark is asked too; a last sentence about the visitor is not.
+  it.each([
+    ['hacéis punción seca? cuanto cuesta', 'hacéis punción seca? cuanto cuesta'],
+    ['Do you do gift cards? I need one for Friday', 'Do you do gift cards?'],
+  ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
+
   it('takes the sentences the visitor marked as questions as the ask', () => {
     expect(splitAsk('What is your street address? I need it for my navigation app.')).toEqual({
       ask: 'What is your street address?',

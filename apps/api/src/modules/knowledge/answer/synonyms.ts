@@ -219,6 +219,11 @@ const GROUPS: string[][] = [
     evening, abends, soir, soiree
     winter, invierno, hiver, inverno
     summer, sommer, verano, ete
+    expire, expires, expiry, valid, validity, verfallen, verfallt, gultig, gultigkeit, caducan, caduca, caducidad, validez, valido, validos, expirer, valable, validite, scadono, scade, scadenza, validita
+    physio, physiotherapist, physiotherapy, physiotherapeut, physiotherapie, fisio, fisioterapeuta, fisioterapia, kine, kinesitherapeute, fisioterapista
+    session, sitzung, behandlung, sesion, seance, seduta
+    wreath, kranz, corona, couronne
+    plant, pflanze, planta, plante, pianta
   `),
   // The same thing named otherwise within one language: a "taller" is the site's "clase".
   ...groups(`
@@ -264,7 +269,7 @@ export const WEAK_WORDS = new Set(
    loin pres proche vicino lontano cerca lejos weit
    first complete total whole absolute real proper
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
-   eat drink wear use try visit stay wait start begin finish end run see meet talk speak walk drive
+   eat drink wear use try visit stay wait start begin finish end run see meet talk speak speaking speaks spoken walk drive
    organise organize organising organizing organisez organiser organisons organizza organizzate organizzano organizais organizan organizar
    organisiert organisieren veranstaltet veranstaltest veranstalten host hosts hosting
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich

@@ -80,9 +80,12 @@ function accentedIn(words: string[], alternatives: string[]): string | undefined
     accents.set(words, byFolded);
   }
   const known = byFolded;
+  // The index stems an accented word apart from its plain spelling ("inglés" is 'inglé', "ingles"
+  // would be 'ingl'): an ending of a letter or two more is the same word.
+  const said = (alt: string) => known.get(alt) ?? (alt.length >= 6 ? (known.get(alt.slice(0, -1)) ?? known.get(alt.slice(0, -2))) : undefined);
   return alternatives
     .filter((alt) => !alt.includes(' '))
-    .map((alt) => known.get(alt))
+    .map(said)
     .find(Boolean);
 }
 
@@ -103,6 +106,7 @@ export async function weighTerms(
   const quantities = quantitiesIn(question.text);
   const measures = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase)));
   const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
+  const wholeFound = stats.some((stat) => ((stat.chunks ?? 0) > 0 || alternativesOf(stat.term).length > 0) && isJoinedParts(stat.term, question.parts));
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null || unsought.has(stat.term)) continue;
@@ -118,7 +122,9 @@ export async function weighTerms(
       question.context.includes(stat.term) ||
       aboutThePlace ||
       everywhere ||
-      question.parts.includes(stat.term) ||
+      // A part of a hyphenated word is the word's detail ("up" of "check-up") where the site writes
+      // it whole; where it does not ("English-speaking"), the parts are what is asked.
+      (question.parts.includes(stat.term) && wholeFound) ||
       WEAK_WORDS.has(stat.term) ||
       NON_LATIN.test(stat.term);
     if (stat.chunks > 0) {
@@ -128,6 +134,8 @@ export async function weighTerms(
       terms.push({ word: stat.term, alts: [...alternativesOf(stat.term), ...forms], chunks: stat.chunks, soft });
       continue;
     }
+    // "English-speaking" nowhere as one word: its parts, asked too, say it.
+    if (question.parts.length > 1 && isJoinedParts(stat.term, question.parts)) continue;
     // Nowhere in the knowledge as written: a synonym, or a typo of a word that is there.
     const alternatives = alternativesOf(stat.term);
     const viaSynonym = alternatives.length
@@ -172,6 +180,19 @@ export async function weighTerms(
   }
   await joinPhrases(db, organizationId, question, terms, missing, knowledgeVersion);
   return { total, terms, missing };
+}
+
+/** Whether a word is hyphenated parts written as one ("englishspeak" of "English-speaking"). */
+function isJoinedParts(word: string, parts: readonly string[]): boolean {
+  for (let i = 0; i < parts.length; i += 1) {
+    let joined = '';
+    for (let j = i; j < parts.length && joined.length < word.length; j += 1) {
+      joined += parts[j];
+      if (j > i && word.startsWith(joined.slice(0, -2)) && Math.abs(joined.length - word.length) <= 3 && word.slice(0, 3) === parts[i]!.slice(0, 3))
+        return true;
+    }
+  }
+  return false;
 }
 
 /**
