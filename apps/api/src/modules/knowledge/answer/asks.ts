@@ -94,7 +94,7 @@ export const ASKS: AskEntry[] = [
   {
     intent: 'location',
     asks: {
-      en: 'where|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|post ?code|zip ?code|zip',
+      en: 'where|wheres|whereabouts|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|post ?code|zip ?code|zip',
       es: 'donde|direccion|ubicad[oa]s?|ubicacion|como llego',
       de: 'wo|adresse|anschrift|anfahrt|plz|postleitzahl|wie komme ich|finde ich euch|finde ich sie|standort(?:e)?|liegt|befindet',
       fr: 'ou (?:est|se trouve|se situe|etes|sont|puis|peut|peux|trouver|vous)|ou est-ce|adresse|situe(?:e|s|es)?|comment venir|acces',

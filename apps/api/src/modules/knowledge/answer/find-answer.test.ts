@@ -25,6 +25,7 @@ describe('reading a question', () => {
     expect(readQuestion('Are you open on saturdays?')).toMatchObject({ intents: new Set(['hours']), terms: [], days: [5] });
     expect(readQuestion('email address?').intents).toEqual(new Set(['email']));
     expect(readQuestion('你们的地址在哪里？')).toMatchObject({ intents: new Set(['location']), language: 'zh-Hans' });
+    expect(readQuestion("Where's the shop? I'd like to pop in").intents).toEqual(new Set(['location']));
   });
 
   it('reads paying with something as how to pay, not as a price', () => {
@@ -66,6 +67,27 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect(price.answer).toBe('Tokyo Tote costs $7.95.');
     expect(price.sources[0]).toMatchObject({ type: 'product' });
     expect((await shop.ask('whats your return policy')).answer).toBe('Unopened tea can be returned within 30 days for a full refund.');
+  });
+
+  it('answers the price of the option named, not the product’s lowest', async () => {
+    const florist = await business(
+      [
+        ['Which sizes are there?', 'The Seasonal Hand-tied — Classic: £38.00'],
+        ['And the bigger one?', 'The Seasonal Hand-tied — Deluxe: £55.00'],
+      ],
+      [
+        {
+          name: 'The Seasonal Hand-tied',
+          description: 'Seasonal stems, hand-tied and delivered to a friend.',
+          price_cents: 3800,
+          currency: 'GBP',
+          availability: 'in_stock',
+        },
+      ],
+    );
+    const said = await florist.ask("I'd like the Deluxe hand-tied delivered to my friend. What will it cost altogether?");
+    expect(said.answer).toContain('£55.00');
+    expect(said.answer).not.toContain('38');
   });
 
   it('says honestly when the knowledge does not hold the answer, with the business’s own contact details', async () => {

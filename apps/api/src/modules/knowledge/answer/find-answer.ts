@@ -214,6 +214,18 @@ async function answerAsked(
       .sort((a, b) => openUntil(b.segment) - openUntil(a.segment))[0];
     if (open) scored = [open, ...scored];
   }
+  // "the Deluxe hand-tied… what will it cost?": of the priced lines that answer as well, the one that
+  // names more of what was asked (the size, the option) is the price asked for, not the product's "from".
+  let namesTheOption = false;
+  if (scored[0] && question.intents.has('price')) {
+    const named = (s: Scored) => terms.filter((term) => matches(term, wordsOf(s.segment), s.segment)).length;
+    const priced = scored.filter((s) => s.coverage >= scored[0]!.coverage - 0.01 && s.score >= scored[0]!.score - 0.2 && hasMoney(s.segment));
+    const closest = priced.reduce<Scored | undefined>((most, s) => (most === undefined || named(s) > named(most) ? s : most), undefined);
+    if (closest && named(closest) > named(scored[0])) {
+      scored = [closest, ...scored.filter((s) => s !== closest)];
+      namesTheOption = true;
+    }
+  }
   const best = scored[0];
   const hardTerms = terms.filter((term) => !term.soft);
   // A unit that carries the very kind of fact asked (a price, a time) needs a little less of the
@@ -302,6 +314,7 @@ async function answerAsked(
   // Two facts from different places that answer equally well are both said ("£3.50 to the UK", "free over £40").
   const second = scored.find(
     (s) =>
+      !namesTheOption &&
       s !== best &&
       s.chunk.id !== best.chunk.id &&
       s.coverage >= 0.99 &&

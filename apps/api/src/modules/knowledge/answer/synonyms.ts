@@ -267,7 +267,7 @@ export const WEAK_WORDS = new Set(
    tell know help assist question answer detail information info
    closest nearest near far ahead advance early late soon long quick fast big bigger small smaller best good
    loin pres proche vicino lontano cerca lejos weit
-   first complete total whole absolute real proper
+   first complete total whole absolute real proper altogether extra ever already yesterday roughly approximately exactly currently anymore
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak speaking speaks spoken walk drive
    organise organize organising organizing organisez organiser organisons organizza organizzate organizzano organizais organizan organizar
