@@ -82,7 +82,7 @@ export const ASKS: AskEntry[] = [
       // "The shortest time I can rent for", "turnaround time": a length of time, not the opening hours.
       en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
-      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!]| *$)|aufhaben|auf haben',
+      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|besetzt|erreichbar|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!]| *$)|aufhaben|auf haben',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',
       it: 'orari[o]?|apert[oaie]|apre|aprite|aprono|apertura|chius[oaie]|chiude|chiudete|chiudono|chiusura|a che ora|che ora',
       ja: '営業時間|何時|開店|閉店',
@@ -294,7 +294,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    dura duran duracion tiempo validez valido valida plazo cuantos cuantas capacidad pagar pago pagos tarjeta efectivo`,
   de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
    verfugbar vorratig ausverkauft lieferbar zahlen zahle bezahlen bezahle zahlung
-   offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten
+   offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten besetzt erreichbar sprechzeit sprechzeiten burozeit burozeiten
    adresse anschrift anfahrt standort standorte liegt befindet plz postleitzahl
    telefon telefonnummer nummer anrufen erreiche erreichen handynummer
    mail email mailadresse schreiben kontakt kontaktieren
