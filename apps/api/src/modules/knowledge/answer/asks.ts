@@ -319,7 +319,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
  */
 export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   // Spanish words that are also words elsewhere ("sale", "era") are function words only in a Spanish question.
-  es: `estara estaran estare sera seran sale salen salir era eran fue queda quedan quede tengo tenemos tendria necesito necesitamos necesitaria voy vamos va van
+  es: `estara estaran estare estareis sera seran sale salen salir era eran fue queda quedan quede queria queriamos tengo tenemos tendria necesito necesitamos necesitaria voy vamos va van
    quiero queremos querria gustaria podemos podeis podria podrian debo debemos hago hacemos dais dan dar decir decis saber sabeis
    alguien algun nadie nada todo toda todos todas otro otra otros otras mismo misma entonces pues bueno vale porque aunque si sino
    mio mia nuestro nuestra vuestro vuestra suyo suya este ese aquel estos esos

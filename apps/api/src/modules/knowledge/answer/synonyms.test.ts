@@ -9,5 +9,8 @@ describe('the other ways a word is written', () => {
     // Everyday words of commerce across languages.
     ['deposit', ['caparra', 'acompte', 'anzahlung']],
     ['metro', ['metropolitana', 'subway']],
+    ['aparcar', ['parking', 'aparcamiento']],
+    ['caducan', ['valid', 'validez']],
+    ['physio', ['fisioterapeuta', 'physiotherapeut']],
   ])('%s is also %j', (word, others) => expect(alternativesOf(word)).toEqual(expect.arrayContaining(others)));
 });

@@ -125,6 +125,7 @@ const GROUPS: string[][] = [
     ninos, children, kids
     perro, dog
     aparcamiento, parking
+    aparcar, parking, aparcamiento, park
     estacionamiento, parking
     garantia, warranty, guarantee
     bateria, battery
@@ -274,7 +275,8 @@ export const WEAK_WORDS = new Set(
    organisiert organisieren veranstaltet veranstaltest veranstalten host hosts hosting
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
    next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
-   morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags`
+   morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags
+   tarde manana noche mediodia pasar pasarme pasarnos facil dificil easy hard`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -150,9 +150,10 @@ export async function weighTerms(
         ).stats
       : [];
     const chunksOf = (part: string) => viaSynonym.find((s) => s.term === part)?.chunks ?? 0;
-    const synonym = alternatives.find((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
-    if (synonym) {
-      terms.push({ word: stat.term, alts: [synonym], chunks: Math.min(...synonym.split(' ').map(chunksOf)), soft });
+    // Every synonym the site uses: "aparcar" is its "parking" at one branch and "aparcamiento" at the other.
+    const synonyms = alternatives.filter((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
+    if (synonyms.length) {
+      terms.push({ word: stat.term, alts: synonyms, chunks: Math.min(...synonyms[0]!.split(' ').map(chunksOf)), soft });
       continue;
     }
     // The index keeps accents: the synonym "fohnen" is the site's "Föhnen".
