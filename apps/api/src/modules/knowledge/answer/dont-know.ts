@@ -26,3 +26,9 @@ export async function dontKnow(db: Db, organizationId: number, lang: PhraseLangu
   const text = [PHRASES.dontKnow[lang], contact ? `${PHRASES.reachTeam[lang]} ${contact}.` : '', PHRASES.leaveEmail[lang]].filter(Boolean).join(' ');
   return { text, answered: false, used: [], language: lang };
 }
+
+/** How to reach the team, said after a reply that answers only part of what was asked. */
+export async function reachTheTeam(db: Db, organizationId: number, lang: PhraseLanguage): Promise<string> {
+  const contact = await contactLine(db, organizationId);
+  return contact ? `${PHRASES.reachTeam[lang]} ${contact}.` : PHRASES.leaveEmail[lang];
+}

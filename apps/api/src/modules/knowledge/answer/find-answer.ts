@@ -218,7 +218,10 @@ async function answerAsked(
   // names more of what was asked (the size, the option) is the price asked for, not the product's "from".
   let namesTheOption = false;
   if (scored[0] && question.intents.has('price')) {
-    const named = (s: Scored) => terms.filter((term) => matches(term, wordsOf(s.segment), s.segment)).length;
+    const named = (s: Scored) => {
+      const said = `${s.unit.heading.join(' ')} ${s.segment}`;
+      return terms.filter((term) => matches(term, wordsOf(said), said)).length;
+    };
     const priced = scored.filter((s) => s.coverage >= scored[0]!.coverage - 0.01 && s.score >= scored[0]!.score - 0.2 && hasMoney(s.segment));
     const closest = priced.reduce<Scored | undefined>((most, s) => (most === undefined || named(s) > named(most) ? s : most), undefined);
     if (closest && named(closest) > named(scored[0])) {
@@ -240,8 +243,12 @@ async function answerAsked(
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
   // "Do you do home visits?" is not answered by a line about leaving home: what an existence
   // question asks about must be in the unit whole, the words that elsewhere ask for a kind of answer too.
-  // A synonym may be a phrase ("gift card" for "voucher"): its words stand for the word.
-  const synonymsOf = (word: string) => (terms.find((term) => term.word === word || sameWord(term.word, word))?.alts ?? []).flatMap((alt) => alt.split(/\s+/));
+  // A synonym may be a phrase ("gift card" for "voucher"): its words that the question does not
+  // already name ("card") stand for the word, so "gift wrapping" does not name gift vouchers.
+  const synonymsOf = (word: string) =>
+    (terms.find((term) => term.word === word || sameWord(term.word, word))?.alts ?? [])
+      .flatMap((alt) => alt.split(/\s+/))
+      .filter((part) => !question.object.some((named) => named === part || sameWord(named, part)));
   if (question.object.length && !namedTogether(question.object, wordsOf(`${best.chunk.title} ${best.unit.heading.join(' ')} ${best.unit.text}`), 6, synonymsOf))
     return dontKnow(db, organizationId, lang);
 

@@ -45,8 +45,9 @@ describe('answerParts', () => {
 
   it('says what it knows of each part, and that the rest is unknown', async () => {
     const parts = ['do you do gift vouchers?', 'whats the lowest amount and how long are they valid for'];
-    const said = await answerParts(parts, input, knows({ 'do you do gift vouchers?': 'Gift cards start at £25.' }));
-    expect(said).toMatchObject({ answered: true, text: `Gift cards start at £25. ${PHRASES.restUnknown.en}` });
+    const team = () => Promise.resolve('You can reach the team at 01273 605 214.');
+    const said = await answerParts(parts, input, knows({ 'do you do gift vouchers?': 'Gift cards start at £25.' }), team);
+    expect(said).toMatchObject({ answered: true, text: `Gift cards start at £25. ${PHRASES.restUnknown.en} You can reach the team at 01273 605 214.` });
     expect(await answerParts(parts, input, knows({ [parts[0]!]: 'Gift cards.', [parts[1]!]: 'From £25, valid 12 months.' }))).toMatchObject({
       text: 'Gift cards. From £25, valid 12 months.',
     });

@@ -1,3 +1,4 @@
+import { reachTheTeam } from './dont-know';
 import { PHRASES } from './phrases';
 import { fold } from './fold';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
@@ -44,14 +45,15 @@ function splitAtAnd(sentence: string): string[] | null {
 
 /**
  * Each part answered in turn, a later one as the follow-up of the earlier: one reply that says
- * both. A part the knowledge does not hold is said to be unknown after the others ("Do you do gift
- * vouchers? What's the lowest amount…": the vouchers, and the rest unknown); null when no part is
- * answered, so the whole's honest "I don't know" stands.
+ * both. A part the knowledge does not hold is said to be unknown after the others, with how to
+ * reach the team ("Do you do gift vouchers? What's the lowest amount…": the vouchers, and the rest
+ * unknown); null when no part is answered, so the whole's honest "I don't know" stands.
  */
 export async function answerParts(
   parts: string[],
   input: Omit<AnswerInput, 'question'>,
   answerOne: (input: AnswerInput) => Promise<KnowledgeAnswer>,
+  contact: (language: KnowledgeAnswer['language']) => Promise<string> = (language) => reachTheTeam(input.db, input.organizationId, language),
 ): Promise<KnowledgeAnswer | null> {
   const answers: KnowledgeAnswer[] = [];
   for (const [i, part] of parts.entries()) {
@@ -61,7 +63,7 @@ export async function answerParts(
   }
   if (answers.length === 0) return null;
   const language = answers[0]!.language;
-  const rest = answers.length < parts.length ? [PHRASES.restUnknown[language]] : [];
+  const rest = answers.length < parts.length ? [PHRASES.restUnknown[language], await contact(language)] : [];
   // Two parts answered by the same line say it once.
   const texts = answers
     .map((answer) => answer.text)

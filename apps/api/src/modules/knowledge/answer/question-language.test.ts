@@ -23,6 +23,7 @@ describe('the language of a question', () => {
     ["My sister gets really bad hay fever. Is there a bouquet that won't set her off?", 'en'],
     ['cuanto cuesta el envio', 'es'],
     ['hola, precio?', 'es'],
+    ['como llego a la tienda', 'es'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));
 
   it('reads an Italian question for what it asks and what it is about', () => {

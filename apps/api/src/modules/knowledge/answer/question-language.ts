@@ -22,7 +22,7 @@ export function detectLanguage(text: string): Question['language'] {
   const spanish =
     folded.match(/ (que|cuanto|cuesta|donde|tienen|hay|para|los|las|el|una|envios?|precio|horario|abren|gracias|hola|puedo|esta|como)(?=[^\p{L}])/gu)?.length ??
     0;
-  const english = folded.match(/ (the|is|are|do|does|how|what|where|when|you|your|can|i|a|to|of|for|and|my|we|there|that|it)(?=[^\p{L}])/gu)?.length ?? 0;
+  const english = folded.match(/ (the|is|are|do|does|how|what|where|when|you|your|can|i|to|of|for|and|my|we|there|that|it)(?=[^\p{L}])/gu)?.length ?? 0;
   if (spanish > english) return 'es';
   if (/ (the|is|are|do|does|how|what|where|when|you|your|can|i) /.test(folded)) return 'en';
   return null;

@@ -173,15 +173,21 @@ export function splitAsk(text: string): { ask: string; context: string } {
     .flatMap(clausesAboutTheVisitor);
   if (sentences.length < 2) return { ask: text, context: '' };
   // Where the visitor marked their questions, those are the asks; the rest explains.
-  // A last question typed without its mark ("hacéis punción seca? cuanto cuesta") is asked too.
+  // A last question typed without its mark after a marked one ("hacéis punción seca? cuanto
+  // cuesta") is asked too, when it opens with a question word (not "have a nice day!").
   const last = sentences.at(-1)!;
-  const marked = sentences.filter((s) => /[?？]$/.test(s) || (s === last && QUESTION_START.test(fold(s)) && !ABOUT_ME.test(fold(s))));
+  const markedAny = sentences.some((s) => /[?？]$/.test(s));
+  const marked = sentences.filter((s) => /[?？]$/.test(s) || (markedAny && s === last && !/[.!]$/.test(s) && WH_OPENER.test(fold(s))));
   const asks = marked.length
     ? marked
     : sentences.filter((s) => QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)));
   if (asks.length === 0 || asks.length === sentences.length) return { ask: text, context: '' };
   return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
 }
+
+/** The words that open a question and nothing else, in the languages the answerer reads. */
+const WH_OPENER =
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|cuanto|cuanta|cuantos|cuantas|que|donde|cuando|como|quien|cual|wie|wo|wann|wer|welche[rsnm]?|warum|combien|quand|ou|quel|quelle|quels|quelles|comment|pourquoi|quanto|quanti|quando|dove|come|chi|quale)\b/;
 
 /** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
 const ABOUT_ME =

@@ -11,6 +11,8 @@ describe('the ask apart from its context', () => {
   it.each([
     ['hacéis punción seca? cuanto cuesta', 'hacéis punción seca? cuanto cuesta'],
     ['Do you do gift cards? I need one for Friday', 'Do you do gift cards?'],
+    ['Do you open on Sundays? Have a nice day', 'Do you open on Sundays?'],
+    ['I need your phone number. Do you open Sundays', 'I need your phone number. Do you open Sundays'],
   ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
 
   it('takes the sentences the visitor marked as questions as the ask', () => {

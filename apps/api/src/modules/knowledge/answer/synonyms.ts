@@ -125,7 +125,7 @@ const GROUPS: string[][] = [
     ninos, children, kids
     perro, dog
     aparcamiento, parking
-    aparcar, parking, aparcamiento, park
+    aparcar, parking, aparcamiento
     estacionamiento, parking
     garantia, warranty, guarantee
     bateria, battery
@@ -276,7 +276,7 @@ export const WEAK_WORDS = new Set(
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
    next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags
-   tarde manana noche mediodia pasar pasarme pasarnos facil dificil easy hard`
+   tarde manana noche mediodia pasar pasarme pasarnos facil dificil`
     .split(/\s+/)
     .filter(Boolean),
 );

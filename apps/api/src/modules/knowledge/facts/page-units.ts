@@ -133,7 +133,7 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
     for (const child of element.children) walk(child, inChrome);
     flushLoose(headings);
     // A heading with its tagline in one wrapper (a pricing table's "<div><h2>Tanzkreis</h2><span>Für
-    // Paare</span></div>", an <hgroup>) heads what follows the wrapper too.
+    // Paare</span></div>") heads what follows the wrapper too.
     if (units.length > before && name !== 'body' && name !== 'html' && !isHeadingGroup($, element)) {
       headings.length = 0;
       headings.push(...saved);

@@ -47,6 +47,30 @@ describe('the prices of a product’s options, kept as data in the markup', () =
     expect(unitsOf(html)[0]!.text).toBe('Le Club — Découverte: 39,00 €\nLe Club — Grand Cru: 79,00 € (épuisé)');
   });
 
+  it('names a set by its own product, and leaves unnamed sets of a collection page unsaid', () => {
+    const product = (title: string) =>
+      JSON.stringify({
+        title,
+        variants: [
+          { title: 'S', price: 1000 },
+          { title: 'L', price: '15.00' },
+        ],
+      });
+    const shopify = `<html><body><h1>Shop</h1><script data-product-json type="application/json">${product('Mug')}</script>${productLd('Mug', 'USD')}</body></html>`;
+    expect(unitsOf(shopify)).toEqual([{ heading: ['Mug'], text: 'Mug — S: $10.00\nMug — L: $15.00' }]);
+    const pickers = [
+      { attributes: { Size: 'S' }, priceMoney: { value: '20.00' } },
+      { attributes: { Size: 'L' }, priceMoney: { value: null } },
+      { attributes: { Size: 'XL' }, priceMoney: { value: '30.00' } },
+    ];
+    const grid = `<h1>All vases</h1><div data-variants="${attr(pickers)}"></div><div data-variants="${attr(pickers)}"></div>${productLd('Vase', 'GBP')}`;
+    expect(unitsOf(grid)).toEqual([]);
+    // An option without a price is left out, not said to be free.
+    expect(unitsOf(`<h1>Vase</h1><div data-variants="${attr(pickers)}"></div>${productLd('Vase', 'GBP')}`)[0]!.text).toBe(
+      'Vase — S: £20.00\nVase — XL: £30.00',
+    );
+  });
+
   it('says nothing for one option, an unknown currency or data that is not JSON', () => {
     const one = [{ attributes: { Size: 'One size' }, priceMoney: { value: '20.00' } }];
     expect(unitsOf(`<h1>Vase</h1><div data-variants="${attr(one)}"></div>${productLd('Vase', 'GBP')}`)).toEqual([]);

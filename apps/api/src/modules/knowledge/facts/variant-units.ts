@@ -2,12 +2,15 @@ import type { CheerioAPI } from 'cheerio';
 import { findTypedNodes } from '../crawler/json-ld';
 import { asArray, asText, isRecord, type JsonRecord } from '../crawler/json-guards';
 import { clean } from './page-dom';
-import type { Unit } from './unit';
+import { splitSentences } from './sentences';
+import { splitLongUnit, type Unit } from './unit';
 
 /** One option of a product as a shop sells it: "24 stems" at 105.00. */
 interface Variant {
   label: string;
   price: number;
+  /** Where the option says its own currency (Squarespace's priceMoney). */
+  currency?: string;
   soldOut: boolean;
 }
 
@@ -22,36 +25,61 @@ interface Variant {
 export function variantUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): Unit[] {
   const locale = $('html').attr('lang')?.trim() || 'en';
   const currency = pageCurrency($, jsonLd);
-  const name = productName($, jsonLd) ?? pageTitle;
-  const sets: Variant[][] = [];
-  const read = (selector: string, variantsOf: (element: ReturnType<CheerioAPI>) => Variant[]) => {
-    $(selector).each((_, element) => {
-      sets.push(variantsOf($(element)));
+  const pageProduct = short(productName($, jsonLd) ?? pageTitle, MAX_NAME);
+  const sets: VariantSet[] = [];
+  const read = (selector: string, variantsOf: (element: ReturnType<CheerioAPI>) => VariantSet) => {
+    $(selector).each((i, element) => {
+      if (i < MAX_SETS) sets.push(variantsOf($(element)));
     });
   };
-  read('[data-variants]', (element) => squarespaceVariants(element.attr('data-variants')));
-  read('[data-product_variations]', (element) => wooVariants(element.attr('data-product_variations')));
+  read('[data-variants]', (element) => ({ name: null, variants: squarespaceVariants(element.attr('data-variants')) }));
+  read('[data-product_variations]', (element) => ({ name: null, variants: wooVariants(element.attr('data-product_variations')) }));
   read(
     'variant-selects script[type="application/json"], variant-radios script[type="application/json"], script[data-product-json], script[id^="ProductJson"]',
     (element) => shopifyVariants(element.text()),
   );
+  // A set that does not say whose options it holds belongs to the page's product only when it is the
+  // page's one set: a collection page's quick-add pickers are other products'.
+  const unnamed = sets.filter((set) => set.name === null).length;
   const units: Unit[] = [];
   const said = new Set<string>();
-  for (const variants of sets) {
-    const priced = variants.filter((variant) => variant.label && Number.isFinite(variant.price));
+  for (const set of sets) {
+    const name = set.name ?? (unnamed === 1 ? pageProduct : null);
+    const priced = set.variants.filter((variant) => variant.label && Number.isFinite(variant.price) && variant.price >= 0).slice(0, MAX_OPTIONS);
     // One option is the product's own price, which the page already says.
-    if (priced.length < 2 || !currency) continue;
-    const lines = priced.map((v) => `${name} — ${v.label}: ${money(v.price, currency, locale)}${v.soldOut ? ` (${soldOut(locale)})` : ''}`);
+    if (!name || priced.length < 2 || !currency) continue;
+    const lines = priced.map(
+      (v) => `${name} — ${short(v.label, MAX_LABEL)}: ${money(v.price, v.currency ?? currency, locale)}${v.soldOut ? ` (${soldOut(locale)})` : ''}`,
+    );
     const text = lines.join('\n');
     if (said.has(text)) continue;
     said.add(text);
-    units.push({ heading: [name], text });
+    units.push(...splitLongUnit({ heading: [name], text }, splitSentences));
   }
   return units;
 }
 
+/** Crawled markup is anyone's: a name, an option label and how many are read stay small. */
+const MAX_NAME = 120;
+const MAX_LABEL = 80;
+const MAX_OPTIONS = 50;
+const MAX_SETS = 20;
+const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+interface VariantSet {
+  /** The product the set says it is of (Shopify's product JSON does); null when it does not. */
+  name: string | null;
+  variants: Variant[];
+}
+
+/** A price in the data: a number, or a decimal string ("105.00"); an empty value is none. */
+const priceOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN);
+
+/** Larger than any real product's variants: left unread. */
+const MAX_JSON = 500_000;
+
 function parseJson(text: string | undefined): unknown {
-  if (!text) return null;
+  if (!text || text.length > MAX_JSON) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -73,27 +101,35 @@ function squarespaceVariants(data: string | undefined): Variant[] {
     .filter(isRecord)
     .map((variant) => {
       const money = isRecord(variant.salePriceMoney) && variant.onSale === true ? variant.salePriceMoney : variant.priceMoney;
-      const price = isRecord(money) ? Number(money.value) : Number(variant.price) / 100;
+      const price = isRecord(money) ? priceOf(money.value) : priceOf(variant.price) / 100;
+      const code = isRecord(money) ? asText(money.currency) : null;
       const stock = isRecord(variant.stock) ? variant.stock : {};
-      return { label: optionLabel(variant.attributes), price, soldOut: stock.unlimited !== true && Number(stock.quantity) === 0 };
+      return {
+        label: optionLabel(variant.attributes),
+        price,
+        currency: code && /^[A-Za-z]{3}$/.test(code) ? code.toUpperCase() : undefined,
+        soldOut: stock.unlimited !== true && stock.quantity === 0,
+      };
     });
 }
 
 function wooVariants(data: string | undefined): Variant[] {
   return asArray(parseJson(data))
     .filter(isRecord)
-    .map((variant) => ({ label: optionLabel(variant.attributes), price: Number(variant.display_price), soldOut: variant.is_in_stock === false }));
+    .map((variant) => ({ label: optionLabel(variant.attributes), price: priceOf(variant.display_price), soldOut: variant.is_in_stock === false }));
 }
 
-/** Shopify's variant JSON: an array of variants, or a product with `variants`; prices in cents. */
-function shopifyVariants(text: string): Variant[] {
-  const json = parseJson(text);
+/** Shopify's variant JSON: an array of variants, or a product with its title and `variants`; prices in cents unless written as decimals. */
+function shopifyVariants(text: string): VariantSet {
+  const json = parseJson(text.length > MAX_JSON ? '' : text);
   const list = isRecord(json) ? asArray(json.variants) : asArray(json);
-  return list.filter(isRecord).map((variant: JsonRecord) => ({
+  const title = isRecord(json) ? asText(json.title) : null;
+  const variants = list.filter(isRecord).map((variant: JsonRecord) => ({
     label: clean(asText(variant.title) ?? asText(variant.public_title) ?? ''),
-    price: Number(variant.price) / 100,
+    price: typeof variant.price === 'string' && variant.price.includes('.') ? priceOf(variant.price) : priceOf(variant.price) / 100,
     soldOut: variant.available === false,
   }));
+  return { name: title ? short(clean(title), MAX_NAME) : null, variants };
 }
 
 function productName($: CheerioAPI, jsonLd: unknown[]): string | null {

@@ -253,7 +253,8 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
   const pairs = [...new Set(cjkBigrams(text))];
   const search = pairs.length ? searchWithPairs : searchWords;
   const result = await search<ChunkRow & { step: number }>(db, {
-    words: text.replace(CJK_RUN, ' '),
+    // Slashes are spaces, as the index reads them (migration 0028): "£32/week" asks for "week".
+    words: text.replace(CJK_RUN, ' ').replace(/\//g, ' '),
     pairs: pairs.map(quote).join(' & '),
     organizationId,
     limit,
