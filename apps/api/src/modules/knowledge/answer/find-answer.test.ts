@@ -33,6 +33,8 @@ describe('reading a question', () => {
     expect(readQuestion('Can I pay in cash?').intents.has('price')).toBe(false);
     expect(readQuestion('How much do I pay for shipping?').intents.has('price')).toBe(true);
     expect(readQuestion('Do I have to pay for returns?').intents.has('price')).toBe(true);
+    expect(readQuestion('Was zahlen wir zu zweit?').intents).toEqual(new Set(['price']));
+    expect(readQuestion('Kann ich mit Karte zahlen?').intents).toEqual(new Set(['payment']));
   });
 });
 
