@@ -222,10 +222,17 @@ async function answerAsked(
       const said = `${s.unit.heading.join(' ')} ${s.segment}`;
       return terms.filter((term) => matches(term, wordsOf(said), said)).length;
     };
-    const priced = scored.filter((s) => s.coverage >= scored[0]!.coverage - 0.01 && s.score >= scored[0]!.score - 0.2 && hasMoney(s.segment));
-    const closest = priced.reduce<Scored | undefined>((most, s) => (most === undefined || named(s) > named(most) ? s : most), undefined);
-    if (closest && named(closest) > named(scored[0])) {
-      scored = [closest, ...scored.filter((s) => s !== closest)];
+    const top = scored[0];
+    const priced = scored
+      .filter((s) => s.coverage >= top.coverage - 0.01 && s.score >= top.score - 0.2 && hasMoney(s.segment))
+      .map((s) => ({ s, named: named(s) }));
+    const closest = priced.reduce<(typeof priced)[number] | undefined>(
+      (most, option) => (most === undefined || option.named > most.named ? option : most),
+      undefined,
+    );
+    if (closest && closest.named > named(top)) {
+      const chosen = closest.s;
+      scored = [chosen, ...scored.filter((s) => s !== chosen)];
       namesTheOption = true;
     }
   }

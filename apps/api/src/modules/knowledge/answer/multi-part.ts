@@ -72,7 +72,7 @@ export async function answerParts(
     text: [...texts, ...rest].join(' '),
     answered: true,
     used: [...new Map(answers.flatMap((answer) => answer.used).map((chunk) => [chunk.id, chunk])).values()],
-    language: answers[0]!.language,
+    language,
     products: answers.flatMap((answer) => answer.products ?? []),
   };
 }

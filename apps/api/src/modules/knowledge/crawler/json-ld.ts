@@ -19,7 +19,8 @@ export function readJsonLd($: CheerioAPI): unknown[] {
   return blocks;
 }
 
-function parseLenient(raw: string): unknown {
+/** JSON as sites write it, raw control characters inside strings forgiven; undefined when it is none. */
+export function parseLenient(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {

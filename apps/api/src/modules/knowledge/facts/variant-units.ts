@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { findTypedNodes } from '../crawler/json-ld';
+import { findTypedNodes, parseLenient } from '../crawler/json-ld';
 import { asArray, asText, isRecord, type JsonRecord } from '../crawler/json-guards';
 import { clean } from './page-dom';
 import { splitSentences } from './sentences';
@@ -79,12 +79,7 @@ const priceOf = (value: unknown): number => (typeof value === 'number' ? value :
 const MAX_JSON = 500_000;
 
 function parseJson(text: string | undefined): unknown {
-  if (!text || text.length > MAX_JSON) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
+  return text && text.length <= MAX_JSON ? (parseLenient(text) ?? null) : null;
 }
 
 /** "attribute_pa_size": "12-stems" → "12 stems"; several options joined ("Large / Red"). */
@@ -121,7 +116,7 @@ function wooVariants(data: string | undefined): Variant[] {
 
 /** Shopify's variant JSON: an array of variants, or a product with its title and `variants`; prices in cents unless written as decimals. */
 function shopifyVariants(text: string): VariantSet {
-  const json = parseJson(text.length > MAX_JSON ? '' : text);
+  const json = parseJson(text);
   const list = isRecord(json) ? asArray(json.variants) : asArray(json);
   const title = isRecord(json) ? asText(json.title) : null;
   const variants = list.filter(isRecord).map((variant: JsonRecord) => ({
