@@ -8,6 +8,7 @@ import { unseen3Sites } from '../src/modules/knowledge/answer/benchmark/unseen3'
 import { unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4';
 import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answer/benchmark/unseen5';
 import { unseen6Sites } from '../src/modules/knowledge/answer/benchmark/unseen6';
+import { unseen7Sites } from '../src/modules/knowledge/answer/benchmark/unseen7';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -22,6 +23,7 @@ const sites = [
   ...unseen4Sites(),
   ...unseen5Sites(),
   ...unseen6Sites(),
+  ...unseen7Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
