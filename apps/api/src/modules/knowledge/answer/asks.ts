@@ -291,7 +291,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   es: `precio precios cuesta cuestan vale valen tarifa coste costo disponible disponibles agotado agotada existencias horario horarios abren abre abierto abierta
    cierra cierran cerrado cerrada hora donde direccion ubicado ubicada ubicacion llego telefono llamar numero correo contactar contacto envio envios envian
    entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen
-   dura duran duracion tiempo validez valido valida plazo cuantos cuantas capacidad pagar pago pagos tarjeta efectivo`,
+   dura duran duracion tiempo validez valido valida plazo cuantos cuantas capacidad pagar pago pagos pagamos pagaria pagariamos pagaremos tarjeta efectivo`,
   de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
    verfugbar vorratig ausverkauft lieferbar zahlen zahle bezahlen bezahle zahlung
    offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten besetzt erreichbar sprechzeit sprechzeiten burozeit burozeiten

@@ -112,7 +112,7 @@ export function sayComparison(sides: [string, string], answers: [string, string]
 }
 
 /** An amount written as the site writes its prices: "£20", "20.50 €", "40,00 €". */
-function moneyLike(written: string, amount: number): string {
+export function moneyLike(written: string, amount: number): string {
   const money = MONEY.exec(written)?.[0] ?? '';
   const decimals = /[.,]\d{2}(?!\d)/.test(money) || !Number.isInteger(amount) ? 2 : 0;
   const comma = /\d,\d{2}(?!\d)/.test(money);

@@ -202,14 +202,38 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect(answer).toContain('June');
   });
 
-  it('answers a German question about German knowledge in German', async () => {
+  it('answers a German question about German knowledge in German, compounds read by their words', async () => {
     const salon = await business([
       ['Wann habt ihr geöffnet?', 'Dienstag bis Freitag 9:00–18:00 Uhr, Samstag 9:00–14:00 Uhr.'],
       ['Was kostet ein Kinderhaarschnitt?', 'Ein Kinderhaarschnitt bis 10 Jahre kostet 18,00 €.'],
+      ['Was kostet eine neue Fassung?', 'Fassungen für Ihre Brille gibt es bei uns ab 49 €.'],
+      ['Haben Sie Messgeräte?', 'Unsere Geräte messen Ihre Augen in drei Minuten.'],
     ]);
     expect((await salon.ask('Habt ihr am Samstag offen?')).answer).toContain('14:00');
     expect((await salon.ask('Mein Sohn ist 7. Was kostet bei euch ein Schnitt für Kinder?')).answer).toContain('18,00 €');
     expect((await salon.ask('Macht ihr auch Dauerwellen?')).answer).toMatch(/^Das weiß ich leider nicht\./);
+    // "Brillenfassung" the site writes as "Brille" and "Fassung"; "Hörgeräte" is not its "Geräte" (the last word alone).
+    expect((await salon.ask('Was kostet bei euch eine Brillenfassung?')).answer).toContain('49 €');
+    expect((await salon.ask('Verkauft ihr Hörgeräte?')).answer).toMatch(/^Das weiß ich leider nicht\./);
+  });
+
+  it('says the total for a count of people or weeks only where the price is per each', async () => {
+    const school = await business([
+      ['¿Cuánto cuesta la clase de paella?', 'La clase de paella cuesta 65 € por persona.'],
+      ['How much is the weekly flower subscription?', 'Weekly subscription: £32 per week, delivered on Fridays.'],
+      ['Was kostet der Discofox-Kurs?', 'Der Discofox-Kurs kostet 120 € pro Paar.'],
+    ]);
+    const cases: [string, string, string?][] = [
+      ['Somos 3 amigas y queremos hacer la clase de paella, ¿cuánto pagaríamos en total?', '195 €'],
+      ['What would 8 weeks of the weekly subscription cost in total?', '£256'],
+      // Priced per couple: two people pay the price once.
+      ['Was zahlen wir zu zweit für den Discofox-Kurs?', '120 €', '240'],
+    ];
+    for (const [question, total, never] of cases) {
+      const { answer } = await school.ask(question);
+      expect(answer).toContain(total);
+      if (never) expect(answer).not.toContain(never);
+    }
   });
 
   it('answers from Japanese and Chinese knowledge, which has no spaces between words', async () => {

@@ -7,6 +7,7 @@
 import { PHRASES, phraseLanguage, type PhraseLanguage } from './phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
 import { asksByHowMuch, comparedSides, sayComparison } from './compare';
+import { countAsked, sayTotal } from './times-count';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
 import { priceQuestion } from './asks';
@@ -92,16 +93,30 @@ export async function answerFromKnowledge({
         products: each.flatMap((answer) => answer.products ?? []),
       };
   }
-  const parts = splitAsks(asText);
+  // "Somos 3 amigas … ¿cuánto pagaríamos en total?": the price of one, then the total where it is per person.
+  const counted = asked.intents.has('price') ? countAsked(asText) : null;
+  const perEach = counted
+    ? await answerFromKnowledge({ db, organizationId, question: counted.rest, history, language: lang, forceLanguage: true, knowledgeVersion })
+    : null;
+  const total = counted && perEach?.answered ? sayTotal(perEach.text, counted, lang) : null;
+  if (perEach && total) return { ...perEach, text: total };
+  const answer = await answerWhole({ db, organizationId, question: asText, history, language, forceLanguage, knowledgeVersion }, asked, lang);
+  // The price of one still answers where the question with the count found nothing.
+  return !answer.answered && perEach?.answered ? perEach : answer;
+}
+
+/** A message with one or several asks. */
+async function answerWhole(input: AnswerInput, asked: Question, lang: PhraseLanguage): Promise<KnowledgeAnswer> {
+  const parts = splitAsks(input.question);
   if (parts) {
     // Two asks in one message: the whole is read first (both halves together often name one
     // thing, "Schneidet ihr Kinder und was kostet das?"); where it finds nothing, each ask alone.
-    const whole = await answerAsked({ db, organizationId, question: asText, history, language, forceLanguage, knowledgeVersion }, asked, lang);
+    const whole = await answerAsked(input, asked, lang);
     if (whole.answered) return whole;
-    const input = { db, organizationId, history, language: lang, forceLanguage: true, knowledgeVersion };
-    return (await answerParts(parts, input, answerFromKnowledge)) ?? whole;
+    const { db, organizationId, history, knowledgeVersion } = input;
+    return (await answerParts(parts, { db, organizationId, history, language: lang, forceLanguage: true, knowledgeVersion }, answerFromKnowledge)) ?? whole;
   }
-  return answerAsked({ db, organizationId, question: asText, history, language, forceLanguage, knowledgeVersion }, asked, lang);
+  return answerAsked(input, asked, lang);
 }
 
 /** One ask, answered from the knowledge (or honestly not). */

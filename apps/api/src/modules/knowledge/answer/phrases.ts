@@ -224,6 +224,19 @@ export const PHRASES = {
     'zh-Hans': '所以{name}比较便宜，便宜{difference}。',
     ar: 'إذن {name} هو الأرخص بين الاثنين، بفارق {difference}.',
   },
+  /** The total for a count the visitor gave ("Somos 3 …", "8 weeks of …"), after the price per each. */
+  countTotal: {
+    en: 'For {count} {unit}, that comes to {total} in total.',
+    es: 'Para {count} {unit}, serían {total} en total.',
+    de: 'Für {count} {unit} sind das insgesamt {total}.',
+    fr: 'Pour {count} {unit}, cela fait {total} au total.',
+    it: 'Per {count} {unit} sono {total} in totale.',
+    he: 'עבור {count} {unit} זה יוצא {total} בסך הכול.',
+    ja: '{count}{unit}で合計{total}です。',
+    'zh-Hant': '{count}{unit}合計{total}。',
+    'zh-Hans': '{count}{unit}合计{total}。',
+    ar: 'لـ{count} {unit} يصبح المجموع {total}.',
+  },
   samePrice: {
     en: 'Both cost the same.',
     es: 'Ambos cuestan lo mismo.',

@@ -225,6 +225,8 @@ const GROUPS: string[][] = [
     session, sitzung, behandlung, sesion, seance, seduta
     wreath, kranz, corona, couronne
     plant, pflanze, planta, plante, pianta
+    work, arbeiten, trabajar, travailler, bosser, lavorare
+    travel, trip
   `),
   // The same thing named otherwise within one language: a "taller" is the site's "clase".
   ...groups(`
@@ -273,7 +275,8 @@ export const WEAK_WORDS = new Set(
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak speaking speaks spoken walk drive
    organise organize organising organizing organisez organiser organisons organizza organizzate organizzano organizais organizan organizar
    organisiert organisieren veranstaltet veranstaltest veranstalten host hosts hosting
-   filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich
+   filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich ansprechpartner ansprechpartnerin zustandig
+   mindesten wenigsten hochsten einfach assez arriver rester garder garde
    next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags
    tarde manana noche mediodia pasar pasarme pasarnos facil dificil`

@@ -162,6 +162,12 @@ export async function weighTerms(
       terms.push({ word: stat.term, alts: [accented], chunks: 1, soft });
       continue;
     }
+    // "Brillenfassung" where the site says "Brille" and "Fassung": the compound's two words are asked.
+    const compound = question.language === 'de' && !isPair ? await compoundParts(db, organizationId, stat.term, knowledgeVersion) : null;
+    if (compound) {
+      for (const part of compound) terms.push({ word: part.term, alts: [], chunks: part.chunks, soft: soft || (total >= 20 && part.chunks >= total * 0.4) });
+      continue;
+    }
     if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
       words ??= await vocabulary(db, organizationId);
       const correction = correctionOf(words, stat.term);
@@ -194,6 +200,33 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
     }
   }
   return false;
+}
+
+/** How German joins a compound's first word to its second: "Brille·n·fassung", "Hochzeit·s·tanz". */
+const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
+
+/**
+ * A German compound the knowledge never writes whole, as two words it does write ("Brillenfassung":
+ * "Brille", "Fassung"; "Kinderbrille": "Kinder", "Brille"): the split with the longest last word
+ * (the compound's head), each part four letters or more. Both must be there: a head alone
+ * ("Geräte" of "Hörgeräte") names another thing.
+ */
+async function compoundParts(db: Db, organizationId: number, word: string, knowledgeVersion?: number): Promise<{ term: string; chunks: number }[] | null> {
+  if (word.length < 8 || !/^\p{L}+$/u.test(word)) return null;
+  const splits: { head: string; firsts: string[] }[] = [];
+  for (let at = word.length - 4; at >= 4; at -= 1) {
+    const first = word.slice(0, at);
+    const firsts = LINKS.filter((link) => first.endsWith(link) && first.length - link.length >= 4).map((link) => first.slice(0, first.length - link.length));
+    splits.push({ head: word.slice(at), firsts });
+  }
+  const asked = [...new Set(splits.flatMap((split) => [split.head, ...split.firsts]))];
+  const { stats } = await termStats(db, organizationId, asked, [], knowledgeVersion);
+  const chunksOf = (term: string) => stats.find((stat) => stat.term === term)?.chunks ?? 0;
+  for (const { head, firsts } of splits) {
+    const first = firsts.find((part) => chunksOf(part) > 0);
+    if (first && chunksOf(head) > 0) return [first, head].map((term) => ({ term, chunks: chunksOf(term) }));
+  }
+  return null;
 }
 
 /**
