@@ -40,3 +40,10 @@ describe('what a line says', () => {
   it.each(ONLY_WAYS)('%s → one way to pay: %s', (text, only) => expect(onlyWayToPay(text)).toBe(only));
   it.each(ADDRESSES)('%s → an address: %s', (text, address) => expect(carries('location', text)).toBe(address));
 });
+
+describe('a price', () => {
+  it('is no company’s share capital in its legal notice', () => {
+    expect(carries('price', 'Éditeur : Le Quai Commun SAS au capital de 10 000 €, 14 rue de Brest, 69002 Lyon.')).toBe(false);
+    expect(carries('price', 'GmbH, Stammkapital 25.000 €; Tageskarte 12 €')).toBe(true);
+  });
+});

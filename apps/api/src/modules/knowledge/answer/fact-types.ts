@@ -51,7 +51,12 @@ const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
 export const namesAPerson = (text: string) => PERSON.test(text);
 
-export const hasMoney = (text: string) => MONEY.test(text);
+/** A company's share capital in its legal notice ("SAS au capital de 10 000 €") is no price of anything it sells. */
+const SHARE_CAPITAL = new RegExp(
+  String.raw`(?:au capital(?: social)? de|capital social(?: de)?|share capital(?: of)?|stammkapital(?: von)?|grundkapital(?: von)?|capitale sociale(?: di)?)\s*(?:${MONEY.source})`,
+  'gi',
+);
+export const hasMoney = (text: string) => MONEY.test(text.replace(SHARE_CAPITAL, ''));
 export const hasPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
 /** The first phone number of a text, whole, by the same patterns `hasPhone` knows ("960 05 13 42", not its tail). */
 export const findPhone = (text: string): string | null => (hasPhone(text) ? (PHONE.exec(text)?.[0].trim() ?? null) : null);

@@ -217,21 +217,28 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await salon.ask('Verkauft ihr Hörgeräte?')).answer).toMatch(/^Das weiß ich leider nicht\./);
   });
 
-  it('says the total for a count of people or weeks only where the price is per each', async () => {
-    const school = await business([
-      ['¿Cuánto cuesta la clase de paella?', 'La clase de paella cuesta 65 € por persona.'],
-      ['How much is the weekly flower subscription?', 'Weekly subscription: £32 per week, delivered on Fridays.'],
-      ['Was kostet der Discofox-Kurs?', 'Der Discofox-Kurs kostet 120 € pro Paar.'],
-    ]);
-    const cases: [string, string, string?][] = [
-      ['Somos 3 amigas y queremos hacer la clase de paella, ¿cuánto pagaríamos en total?', '195 €'],
-      ['What would 8 weeks of the weekly subscription cost in total?', '£256'],
+  it('says the total for a count only where the price is per each, and the price of the day named', async () => {
+    // What the site says, what a visitor asks, what the answer must say and what it must not.
+    const cases: [faq: [string, string], ask: string, says: string, never?: string][] = [
+      [
+        ['¿Cuánto cuesta la clase de paella?', 'La clase de paella cuesta 65 € por persona.'],
+        'Somos 3 amigas y queremos hacer la clase de paella, ¿cuánto pagaríamos en total?',
+        '195 €',
+      ],
+      [
+        ['How much is the weekly flower subscription?', 'Weekly subscription: £32 per week, delivered on Fridays.'],
+        'What would 8 weeks of the weekly subscription cost in total?',
+        '£256',
+      ],
       // Priced per couple: two people pay the price once.
-      ['Was zahlen wir zu zweit für den Discofox-Kurs?', '120 €', '240'],
+      [['Was kostet der Discofox-Kurs?', 'Der Discofox-Kurs kostet 120 € pro Paar.'], 'Was zahlen wir zu zweit für den Discofox-Kurs?', '120 €', '240'],
+      // A day named in a price question picks that day's line.
+      [['Any extra charges?', 'Sunday moves: +$20 per hour on top of the crew rate.'], 'Can you do our move on a Sunday? Does it cost more?', '$20', '$139'],
     ];
-    for (const [question, total, never] of cases) {
+    const school = await business([...cases.map(([faq]) => faq), ['What are your rates?', 'Two movers and a truck: $139 per hour for every move.']]);
+    for (const [, question, says, never] of cases) {
       const { answer } = await school.ask(question);
-      expect(answer).toContain(total);
+      expect(answer).toContain(says);
       if (never) expect(answer).not.toContain(never);
     }
   });

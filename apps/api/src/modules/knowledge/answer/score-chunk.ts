@@ -83,6 +83,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   const unitWords = wordsOf(unit.text);
   const unitHit = terms.map((term) => matches(term, unitWords, unit.text));
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
+  const daysAreSubject = !question.intents.has('hours');
   let best: Scored | null = null;
   const segments = segmentsOf(unit.text);
   // "My 14 year old": a line that bounds an age ("under 16 must be supervised") speaks to it.
@@ -109,6 +110,10 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       // "Open on Sunday?" is answered by a line that covers Sunday, never by one that names no day.
       if (!question.days.every((day) => covered.has(day))) continue;
       dayBonus = 0.3;
+    } else if (question.days.length && daysAreSubject) {
+      // "Can you move us on a Sunday? Does it cost more?": of the lines that answer, the one about that day.
+      const covered = daysCovered(`${segment} ${heading}`);
+      if (question.days.every((day) => covered.has(day))) dayBonus = 0.2;
     }
     const words = wordsOf(segment);
     let got = 0;
@@ -143,8 +148,11 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     const personBonus = question.intents.has('person') && (namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '')) ? 0.2 : 0;
     // An FAQ whose own question says what the visitor said ("When will my order be delivered?") is the one they mean.
     const sameQuestion = isQuestionUnit && question.words.length ? question.words.filter((word) => found(word, askedWords)).length / question.words.length : 0;
+    // "How much is a day pass?": a line with the amount answers better than one saying it is included somewhere.
+    const moneyBonus = typed.includes('price') && hasMoney(segment) ? 0.05 : 0;
     const score =
       0.6 * coverage +
+      moneyBonus +
       0.4 * share +
       0.2 * sameQuestion +
       dayBonus +

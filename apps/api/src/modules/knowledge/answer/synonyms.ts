@@ -276,7 +276,7 @@ export const WEAK_WORDS = new Set(
    organise organize organising organizing organisez organiser organisons organizza organizzate organizzano organizais organizan organizar
    organisiert organisieren veranstaltet veranstaltest veranstalten host hosts hosting
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich ansprechpartner ansprechpartnerin zustandig
-   mindesten wenigsten hochsten einfach assez arriver rester garder garde
+   mindesten wenigsten hochsten einfach assez arriver rester garder garde shop store anyone anybody someone somebody
    next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags
    tarde manana noche mediodia pasar pasarme pasarnos facil dificil`
