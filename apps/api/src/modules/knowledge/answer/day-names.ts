@@ -2,7 +2,11 @@ import { fold, stem } from './fold';
 
 /** Days as visitors name them, in the interface languages: 0 (Monday) … 6 (Sunday). */
 const DAY_NAMES: [RegExp, number][] = [
-  [/\b(mon(?:day)?s?|lunes|montags?|lundis?|lunedi)\b|月曜|星期一|周一|週一|שני|الاثنين/, 0],
+  // "Mon" alone is French "my" too ("mon chien"): a day where no word follows it but "to", "and"…
+  [
+    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et)\b)\p{L})|lunes|montags?|lundis?|lunedi)\b|月曜|星期一|周一|週一|שני|الاثنين/u,
+    0,
+  ],
   [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
   [/\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?|mercoledi)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
   [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?|giovedi)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],

@@ -42,4 +42,13 @@ describe('the language of a question', () => {
     expect(formatMoney(1350, 'EUR', 'it')).toMatch(/^13,50\s€$/);
     expect(PHRASES.dontKnow.it).toBe('Mi dispiace, non ho questa informazione.');
   });
+
+  it('reads French "mon" (my) as no Monday, and "Mon" of a span as one', () => {
+    expect([daysNamed('Est-ce que je peux venir avec mon chien ?'), daysNamed('Open Mon to Fri'), daysNamed('Mon-Fri 9-5'), daysNamed('open mon?')]).toEqual([
+      [],
+      [0, 4],
+      [0, 4],
+      [0],
+    ]);
+  });
 });
