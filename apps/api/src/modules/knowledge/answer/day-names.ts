@@ -2,9 +2,9 @@ import { fold, stem } from './fold';
 
 /** Days as visitors name them, in the interface languages: 0 (Monday) … 6 (Sunday). */
 const DAY_NAMES: [RegExp, number][] = [
-  // "Mon" alone is French "my" too ("mon chien"): a day where no word follows it but "to", "and"…
+  // "Mon" alone is French "my" too ("mon chien"): a day where what follows is a day, "to", "closed"…
   [
-    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et)\b)\p{L})|lunes|montags?|lundis?|lunedi)\b|月曜|星期一|周一|週一|שני|الاثنين/u,
+    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montags?|lundis?|lunedi)\b|月曜|星期一|周一|週一|שני|الاثنين/u,
     0,
   ],
   [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],

@@ -45,5 +45,6 @@ describe('a price', () => {
   it('is no company’s share capital in its legal notice', () => {
     expect(carries('price', 'Éditeur : Le Quai Commun SAS au capital de 10 000 €, 14 rue de Brest, 69002 Lyon.')).toBe(false);
     expect(carries('price', 'GmbH, Stammkapital 25.000 €; Tageskarte 12 €')).toBe(true);
+    expect(['Capital social : 10 000 €', 'Stammkapital: 25.000 EUR', 'SARL au capital variable de 5 000 €'].some((text) => carries('price', text))).toBe(false);
   });
 });

@@ -53,7 +53,7 @@ export const namesAPerson = (text: string) => PERSON.test(text);
 
 /** A company's share capital in its legal notice ("SAS au capital de 10 000 €") is no price of anything it sells. */
 const SHARE_CAPITAL = new RegExp(
-  String.raw`(?:au capital(?: social)? de|capital social(?: de)?|share capital(?: of)?|stammkapital(?: von)?|grundkapital(?: von)?|capitale sociale(?: di)?)\s*(?:${MONEY.source})`,
+  String.raw`(?:au capital(?: social)?(?: variable)? de|capital social(?: de)?|share capital(?: of)?|stammkapital(?: von)?|grundkapital(?: von)?|capitale sociale(?: di)?)[\s:]*(?:${MONEY.source})`,
   'gi',
 );
 export const hasMoney = (text: string) => MONEY.test(text.replace(SHARE_CAPITAL, ''));

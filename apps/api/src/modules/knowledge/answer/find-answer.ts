@@ -93,16 +93,19 @@ export async function answerFromKnowledge({
         products: each.flatMap((answer) => answer.products ?? []),
       };
   }
-  // "Somos 3 amigas … ¿cuánto pagaríamos en total?": the price of one, then the total where it is per person.
-  const counted = asked.intents.has('price') ? countAsked(asText) : null;
-  const perEach = counted
-    ? await answerFromKnowledge({ db, organizationId, question: counted.rest, history, language: lang, forceLanguage: true, knowledgeVersion })
-    : null;
-  const total = counted && perEach?.answered ? sayTotal(perEach.text, counted, lang) : null;
-  if (perEach && total) return { ...perEach, text: total };
   const answer = await answerWhole({ db, organizationId, question: asText, history, language, forceLanguage, knowledgeVersion }, asked, lang);
-  // The price of one still answers where the question with the count found nothing.
-  return !answer.answered && perEach?.answered ? perEach : answer;
+  // "Somos 3 amigas … ¿cuánto pagaríamos en total?": the total where the price found is per person.
+  const counted = asked.intents.has('price') ? countAsked(asText) : null;
+  if (!counted) return answer;
+  if (answer.answered) {
+    const total = sayTotal(answer.text, counted, lang);
+    return total ? { ...answer, text: total } : answer;
+  }
+  // The count and "in total" are no words of the site's: the price of one is asked without them.
+  const perEach = await answerFromKnowledge({ db, organizationId, question: counted.rest, history, language: lang, forceLanguage: true, knowledgeVersion });
+  if (!perEach.answered) return answer;
+  const total = sayTotal(perEach.text, counted, lang);
+  return total ? { ...perEach, text: total } : perEach;
 }
 
 /** A message with one or several asks. */

@@ -41,9 +41,11 @@ const UNIT_NAMES: Record<CountedUnit, string> = {
   month: 'months|monate|monaten|meses|mois|mesi',
 };
 
-/** "We are 4", "Somos 3 amigas", "a group of 6": a count of people without its noun. */
+/** What may follow a bare count of people: its end ("Somos 4, ¿…", "we are 4 and…"), not a word of its own ("nous sommes très intéressés"). */
+const COUNT_ENDS = String.raw`(?=\s*(?:[,.;:!?¿¡]|$|and\b|y\b|und\b|et\b|e\b))`;
+/** "We are 4", "Somos 3 amigas", "a group of 6": a count of people, with its noun or where the clause ends. */
 const PEOPLE_COUNT = new RegExp(
-  `\\b(?:we are|were|well be|there are|there will be|therell be|a group of|somos|seremos|un grupo de|wir sind|eine gruppe von|nous sommes|on est|on sera|un groupe de|siamo|saremo|un gruppo di) ${NUMBER}\\b(?: (?:${UNIT_NAMES.person}))?`,
+  `\\b(?:we(?: a|')re|well be|we will be|a group of|somos|seremos|un grupo de|wir sind|eine gruppe von|nous sommes|on est|on sera|un groupe de|siamo|saremo|un gruppo di) ${NUMBER}(?: (?:${UNIT_NAMES.person})\\b|${COUNT_ENDS})`,
 );
 /** "zu zweit", "wir beide", "my wife and I", "the two of us": two (or a few) people. */
 const PEOPLE_SAID: [RegExp, number][] = [
@@ -56,18 +58,27 @@ const ZU = { zweit: 2, dritt: 3, viert: 4, funft: 5 } as Record<string, number>;
 /** Words that ask for the sum, taken out with the count (the site never says them). */
 const TOTAL_WORDS = String.raw`\b(?:in total|altogether|all together|in all|total|insgesamt|zusammen|gesamt|en total|entre tod[oa]s|en tout|au total|in tutto|in totale)\b`;
 
-/** The count a price question asks a total for, or null. */
+/**
+ * Lower case and accents off, one character for one, so what is found in it is cut from the
+ * question as typed ("Für 5 Stunden" out of "Was würde der Saal für 5 Stunden kosten?"): the rest
+ * keeps its accents, and with them its language.
+ */
+const foldInPlace = (text: string) => [...text].map((char) => (fold(char) || char)[0]).join('');
+
+/** The count a price question asks a total for, or null. Two counts ("2 nights for 3 people") are no one sum. */
 export function countAsked(question: string): CountAsked | null {
-  const folded = fold(question);
+  const folded = foldInPlace(question);
   const found = countIn(folded, new RegExp(TOTAL_WORDS).test(folded));
   if (!found || found.count < 2 || found.count > 99) return null;
-  const rest = folded
-    .slice(0, found.at)
-    .concat(' ', folded.slice(found.at + found.length))
-    .replace(new RegExp(TOTAL_WORDS, 'g'), ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { count: found.count, unit: found.unit, rest };
+  const cut = (text: string) =>
+    text
+      .slice(0, found.at)
+      .concat(' ', text.slice(found.at + found.length))
+      .replace(new RegExp(TOTAL_WORDS, 'giu'), ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (countIn(cut(folded), true)) return null;
+  return { count: found.count, unit: found.unit, rest: cut(question) };
 }
 
 /**
@@ -88,31 +99,38 @@ function countIn(folded: string, totalAsked: boolean): { count: number; unit: Co
   return null;
 }
 
-/** How a price per each unit is written beside it (folded). */
-const PER_UNIT: Record<CountedUnit, RegExp> = {
+/** How a price per each unit is written right after it (folded): "65 € por persona", "£32/week", "£20pp". */
+const PER_UNIT_AFTER: Record<CountedUnit, RegExp> = {
   person:
-    /\b(?:per (?:person|adult|head|guest)|a person|each|pp|p\. ?p|pro (?:person|kopf|erwachsene[rn]?)|por (?:persona|adulto|cabeza)|par (?:personne|adulte)|a persona|per persona)\b|\/ ?(?:person|pers|persona|personne)\b/,
-  hour: /\b(?:per hour|an hour|hourly|pro stunde|je stunde|stundlich|por hora|la hora|par heure|de lheure|all ?ora|per ora)\b|\/ ?(?:h|hr|hour|std|stunde|hora|heure|ora)\b/,
-  day: /\b(?:per day|a day|daily|pro tag|je tag|taglich|por dia|al dia|par jour|al giorno|per giorno)\b|\/ ?(?:day|tag|dia|jour|giorno)\b/,
-  night: /\b(?:per night|a night|nightly|pro nacht|je nacht|por noche|la noche|par nuit|a notte|per notte)\b|\/ ?(?:night|nacht|noche|nuit|notte)\b/,
-  week: /\b(?:per week|a week|weekly|pro woche|je woche|wochentlich|por semana|a la semana|semanal|par semaine|hebdomadaire|a settimana|settimanale)\b|\/ ?(?:week|wk|woche|semana|semaine|settimana)\b/,
-  month:
-    /\b(?:per month|a month|monthly|pro monat|je monat|monatlich|im monat|por mes|al mes|mensual|par mois|mensuel|al mese|mensile)\b|\/ ?(?:month|mo|monat|mes|mois|mese)\b/,
+    /^\s*(?:per (?:person|adult|head|guest)|a person|pp\b|p\. ?p\.?|pro (?:person|kopf|erwachsene[rn]?)|por (?:persona|adulto|cabeza)|par (?:personne|adulte)|a persona|per persona|\/ ?(?:person|pers|persona|personne)\b)/,
+  hour: /^\s*(?:per hour|an hour|a hour|pro stunde|je stunde|por hora|la hora|par heure|de lheure|all ?ora|per ora|\/ ?(?:h|hr|hour|std|stunde|hora|heure|ora)\b)/,
+  day: /^\s*(?:per day|a day|pro tag|je tag|por dia|al dia|par jour|al giorno|per giorno|\/ ?(?:day|tag|dia|jour|giorno)\b)/,
+  night: /^\s*(?:per night|a night|pro nacht|je nacht|por noche|la noche|par nuit|a notte|per notte|\/ ?(?:night|nacht|noche|nuit|notte)\b)/,
+  week: /^\s*(?:per week|a week|pro woche|je woche|por semana|a la semana|par semaine|a settimana|\/ ?(?:week|wk|woche|semana|semaine|settimana)\b)/,
+  month: /^\s*(?:per month|a month|pro monat|je monat|im monat|por mes|al mes|par mois|al mese|\/ ?(?:month|mo|monat|mes|mois|mese)\b)/,
 };
-
-/** Within how many characters of a price its "per …" is read. */
-const NEAR = 30;
+/** Or named just before it, in the same clause: "Weekly – £32", "Mensuel : 42 €". */
+const PER_UNIT_BEFORE: Partial<Record<CountedUnit, RegExp>> = {
+  hour: /\b(?:hourly|stundlich)\W{0,4}$/,
+  day: /\b(?:daily|taglich)\W{0,4}$/,
+  week: /\b(?:weekly|wochentlich|semanal|hebdomadaire|settimanale)\W{0,4}$/,
+  month: /\b(?:monthly|monatlich|mensual|mensuel|mensile)\W{0,4}$/,
+};
+/** A price that is only where a range starts or ends, or before tax: no exact total. */
+const NOT_EXACT_BEFORE = /(?:\b(?:from|starting at|up to|ab|bis|desde|hasta|a partir de|des|jusqua|da|fino a)|\d\s?[-–])\s*$/;
+const NOT_EXACT_AFTER = /^\s*(?:[-–]|to\b|bis\b|a\b)\s*\d|\+\s*(?:vat|mwst|iva|tva)\b/;
 
 /** The one amount the text states per the unit, as written, or null when none or several. */
 export function pricePer(text: string, unit: CountedUnit): string | null {
-  const money = [...text.matchAll(new RegExp(MONEY.source, 'gi'))];
+  const folded = foldInPlace(text);
   const per = new Set<string>();
-  money.forEach((match, i) => {
-    const from = Math.max(i > 0 ? money[i - 1]!.index + money[i - 1]![0].length : 0, match.index - NEAR);
-    const to = Math.min(i + 1 < money.length ? money[i + 1]!.index : text.length, match.index + match[0].length + NEAR);
-    // A range ("£20–£30") has no one total.
-    if (!/\d\s?(?:-|–|to)\s?\D?\d/.test(match[0]) && PER_UNIT[unit].test(fold(text.slice(from, to)))) per.add(match[0].trim());
-  });
+  for (const match of folded.matchAll(new RegExp(MONEY.source, 'gi'))) {
+    const before = folded.slice(Math.max(0, match.index - 20), match.index);
+    const after = folded.slice(match.index + match[0].length, match.index + match[0].length + 25);
+    if (/\d\s?(?:-|–|to)\s?\D?\d/.test(match[0]) || NOT_EXACT_BEFORE.test(before) || NOT_EXACT_AFTER.test(after)) continue;
+    if (PER_UNIT_AFTER[unit].test(after) || PER_UNIT_BEFORE[unit]?.test(before.split(/[.;!?\n]/).at(-1) ?? ''))
+      per.add(text.slice(match.index, match.index + match[0].length).trim());
+  }
   return per.size === 1 ? [...per][0]! : null;
 }
 

@@ -214,7 +214,7 @@ const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
 async function compoundParts(db: Db, organizationId: number, word: string, knowledgeVersion?: number): Promise<{ term: string; chunks: number }[] | null> {
   if (word.length < 8 || !/^\p{L}+$/u.test(word)) return null;
   const splits: { head: string; firsts: string[] }[] = [];
-  for (let at = word.length - 4; at >= 4; at -= 1) {
+  for (let at = 4; at <= word.length - 4; at += 1) {
     const first = word.slice(0, at);
     const firsts = LINKS.filter((link) => first.endsWith(link) && first.length - link.length >= 4).map((link) => first.slice(0, first.length - link.length));
     splits.push({ head: word.slice(at), firsts });
