@@ -83,7 +83,6 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   const unitWords = wordsOf(unit.text);
   const unitHit = terms.map((term) => matches(term, unitWords, unit.text));
   const wantsDays = question.intents.has('hours') && question.days.length > 0;
-  const daysAreSubject = !question.intents.has('hours');
   let best: Scored | null = null;
   const segments = segmentsOf(unit.text);
   // "My 14 year old": a line that bounds an age ("under 16 must be supervised") speaks to it.
@@ -110,7 +109,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       // "Open on Sunday?" is answered by a line that covers Sunday, never by one that names no day.
       if (!question.days.every((day) => covered.has(day))) continue;
       dayBonus = 0.3;
-    } else if (question.days.length && daysAreSubject) {
+    } else if (question.days.length) {
       // "Can you move us on a Sunday? Does it cost more?": of the lines that answer, the one about that day.
       const covered = daysCovered(`${segment} ${heading}`);
       if (question.days.every((day) => covered.has(day))) dayBonus = 0.2;

@@ -115,7 +115,7 @@ export async function weighTerms(
       [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) &&
       ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
     // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
-    const everywhere = stat.chunks !== null && total >= 20 && stat.chunks >= total * 0.4;
+    const everywhere = stat.chunks !== null && onMostOf(total, stat.chunks);
     const soft =
       isPair ||
       measures.has(stat.term) ||
@@ -165,7 +165,7 @@ export async function weighTerms(
     // "Brillenfassung" where the site says "Brille" and "Fassung": the compound's two words are asked.
     const compound = question.language === 'de' && !isPair ? await compoundParts(db, organizationId, stat.term, knowledgeVersion) : null;
     if (compound) {
-      for (const part of compound) terms.push({ word: part.term, alts: [], chunks: part.chunks, soft: soft || (total >= 20 && part.chunks >= total * 0.4) });
+      for (const part of compound) terms.push({ word: part.term, alts: [], chunks: part.chunks, soft: soft || onMostOf(total, part.chunks) });
       continue;
     }
     if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
@@ -201,6 +201,9 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
   }
   return false;
 }
+
+/** A word on most of a knowledge of some size is the business's own trade ("class" at a yoga studio). */
+const onMostOf = (total: number, chunks: number) => total >= 20 && chunks >= total * 0.4;
 
 /** How German joins a compound's first word to its second: "Brille·n·fassung", "Hochzeit·s·tanz". */
 const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
