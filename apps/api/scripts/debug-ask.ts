@@ -9,6 +9,7 @@ import { unseen4Sites } from '../src/modules/knowledge/answer/benchmark/unseen4'
 import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answer/benchmark/unseen5';
 import { unseen6Sites } from '../src/modules/knowledge/answer/benchmark/unseen6';
 import { unseen7Sites } from '../src/modules/knowledge/answer/benchmark/unseen7';
+import { unseen8Sites } from '../src/modules/knowledge/answer/benchmark/unseen8';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -24,6 +25,7 @@ const sites = [
   ...unseen5Sites(),
   ...unseen6Sites(),
   ...unseen7Sites(),
+  ...unseen8Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
