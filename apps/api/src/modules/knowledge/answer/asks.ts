@@ -52,7 +52,7 @@ export const ASKS: AskEntry[] = [
     asks: {
       // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
-      es: 'precios?|cuanto (?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
+      es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra|sera)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|frais',
       it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista))',
@@ -80,7 +80,7 @@ export const ASKS: AskEntry[] = [
     intent: 'hours',
     asks: {
       // "The shortest time I can rent for", "turnaround time": a length of time, not the opening hours.
-      en: 'open(?:ing)?|opens|close[sd]?|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late',
+      en: 'open(?:ing)?|opens|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close[sd]?(?! (?:to|by|enough)\\b)|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!]| *$)|aufhaben|auf haben',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',
@@ -288,7 +288,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    who which
    sell have offer carry serve order buy provide
    many capacity valid validity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`,
-  es: `precio precios cuesta cuestan vale valen tarifa coste costo disponible disponibles agotado agotada existencias horario horarios abren abre abierto abierta
+  es: `precio precios cuesta cuestan vale valen tarifa coste costo disponible disponibles agotado agotada existencias horario horarios abren abre abris abierto abierta cerrais
    cierra cierran cerrado cerrada hora donde direccion ubicado ubicada ubicacion llego telefono llamar numero correo contactar contacto envio envios envian
    entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen
    dura duran duracion tiempo validez valido valida plazo cuantos cuantas capacidad pagar pago pagos pagamos pagaria pagariamos pagaremos tarjeta efectivo`,
@@ -319,7 +319,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
  */
 export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   // Spanish words that are also words elsewhere ("sale", "era") are function words only in a Spanish question.
-  es: `estara estaran estare estareis sera seran sale salen salir era eran fue queda queria queriamos tengo tenemos tendria necesito necesitamos necesitaria voy vamos va van
+  es: `da pero conmigo contigo consigo estara estaran estare estareis sera seran sale salen salir era eran fue queda queria queriamos tengo tenemos tendria necesito necesitamos necesitaria voy vamos va van
    quiero queremos querria gustaria podemos podeis podria podrian debo debemos hago hacemos dais dan dar decir decis saber sabeis
    alguien algun nadie nada todo toda todos todas otro otra otros otras mismo misma entonces pues bueno vale porque aunque si sino
    mio mia nuestro nuestra vuestro vuestra suyo suya este ese aquel estos esos

@@ -48,3 +48,11 @@ describe('a price', () => {
     expect(['Capital social : 10 000 €', 'Stammkapital: 25.000 EUR', 'SARL au capital variable de 5 000 €'].some((text) => carries('price', text))).toBe(false);
   });
 });
+
+describe('a length of time', () => {
+  it.each(['⏱ 75 minutos · 6 jugadores', 'Curso de 2 horas', 'Válida 12 meses', '3 noches mínimo', '90-minute lesson', 'dauert 45 Minuten'])(
+    '%s carries a duration',
+    (text) => expect(carries('duration', text)).toBe(true),
+  );
+  it('is not any number', () => expect(carries('duration', 'Sala para 6 jugadores, 20 € por persona')).toBe(false));
+});

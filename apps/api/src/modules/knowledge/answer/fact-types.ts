@@ -45,7 +45,7 @@ const RETURNS =
   /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation|rimbors\w*|disdett[ae]|cancellazion[ei])(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
 
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
+  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti|minutos|horas?|d[ií]as?|semanas?|meses|mes|años|noches?)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
 /** A person named: a title and a name, or a heading that is a name ("Aoife Byrne"). */
 const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;

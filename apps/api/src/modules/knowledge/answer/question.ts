@@ -191,7 +191,7 @@ const WH_OPENER =
 
 /** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
 const ABOUT_ME =
-  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
+  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|yo|mi|mis|queria|quisiera|nuestr[oa]s?|somos|soy|estoy|estamos|tengo|tenemos|vamos|voy|venimos|vengo|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|mia|miei|mie|nostr[oaie]|siamo|sono|sto|stiamo|ho|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
 
 /**
  * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a

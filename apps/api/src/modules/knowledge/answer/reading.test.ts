@@ -35,6 +35,21 @@ describe('the ask apart from its context', () => {
     expect(splitAsk('opening hours').context).toBe('');
   });
 
+  // Spanish and Italian visitors tell about themselves too; what they tell is context.
+  it.each([
+    ['Queremos ir a Russafa el lunes por la tarde después del trabajo, ¿está abierto?', '¿está abierto?'],
+    ['Quería pasarme el sábado a comprar una taza, ¿estaréis abiertos?', '¿estaréis abiertos?'],
+    ['Siamo tre amici e vorremmo fare una lezione, quanto spendiamo?', 'quanto spendiamo?'],
+    ["me and my girlfriend want to share a double kayak, what's the half day price?", "what's the half day price?"],
+  ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
+
+  it('reads "stay close" as no closing time, and "¿cuánto nos saldría?" as a price', () => {
+    expect(readQuestion('Can my 11-year-old take a single kayak by herself if we stay close?').intents.has('hours')).toBe(false);
+    expect(readQuestion('What time do you close on Fridays?').intents.has('hours')).toBe(true);
+    expect(readQuestion('Somos 3, ¿cuánto nos saldría en total?').intents.has('price')).toBe(true);
+    expect(readQuestion('¿A qué hora abrís los sábados?').terms).not.toContain('abris');
+  });
+
   it('never lets a word of the context decide: its words are context terms, the ask keeps its intent', () => {
     const question = readQuestion('What is your street address? I need it for my navigation app.');
     expect(question.intents.has('location')).toBe(true);

@@ -279,7 +279,14 @@ export const WEAK_WORDS = new Set(
    mindesten wenigsten hochsten einfach assez arriver rester garder garde shop store anyone anybody someone somebody
    next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags
-   tarde manana noche mediodia pasar pasarme pasarnos facil dificil`
+   tarde manana noche mediodia pasar pasarme pasarnos facil dificil
+   girlfriend boyfriend wife husband son daughter mum mom mother dad father friend friends nephew niece grandson granddaughter grandma grandpa
+   hijo hija hijos hijas novio novia marido esposo esposa amigo amiga amigos amigas madre padre mama papa sobrino sobrina abuela abuelo
+   sohn tochter freundin freund freunde vater mutter mama papa neffe nichte oma opa fils fille mari copine copain ami amie amis pere mere
+   figlio figlia figli moglie marito ragazza ragazzo amico amica amici nipote nonna nonno
+   summer winter spring autumn christmas easter tomorrow tonight today verano invierno primavera otono navidad hoy sommer winter fruhling herbst
+   weihnachten ostern ete hiver printemps automne noel paques demain aujourdhui estate inverno autunno natale pasqua
+   parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate`
     .split(/\s+/)
     .filter(Boolean),
 );
