@@ -13,6 +13,11 @@ describe('the ask apart from its context', () => {
     ['Do you do gift cards? I need one for Friday', 'Do you do gift cards?'],
     ['Do you open on Sundays? Have a nice day', 'Do you open on Sundays?'],
     ['I need your phone number. Do you open Sundays', 'I need your phone number. Do you open Sundays'],
+    // Spanish and Italian visitors tell about themselves too; what they tell is context.
+    ['Queremos ir a Russafa el lunes por la tarde después del trabajo, ¿está abierto?', '¿está abierto?'],
+    ['Quería pasarme el sábado a comprar una taza, ¿estaréis abiertos?', '¿estaréis abiertos?'],
+    ['Siamo tre amici e vorremmo fare una lezione, quanto spendiamo?', 'quanto spendiamo?'],
+    ["me and my girlfriend want to share a double kayak, what's the half day price?", "what's the half day price?"],
   ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
 
   it('takes the sentences the visitor marked as questions as the ask', () => {
@@ -34,14 +39,6 @@ describe('the ask apart from its context', () => {
     // One sentence, or nothing marked and every sentence asking: all of it is the ask.
     expect(splitAsk('opening hours').context).toBe('');
   });
-
-  // Spanish and Italian visitors tell about themselves too; what they tell is context.
-  it.each([
-    ['Queremos ir a Russafa el lunes por la tarde después del trabajo, ¿está abierto?', '¿está abierto?'],
-    ['Quería pasarme el sábado a comprar una taza, ¿estaréis abiertos?', '¿estaréis abiertos?'],
-    ['Siamo tre amici e vorremmo fare una lezione, quanto spendiamo?', 'quanto spendiamo?'],
-    ["me and my girlfriend want to share a double kayak, what's the half day price?", "what's the half day price?"],
-  ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
 
   it('reads "stay close" as no closing time, and "¿cuánto nos saldría?" as a price', () => {
     expect(readQuestion('Can my 11-year-old take a single kayak by herself if we stay close?').intents.has('hours')).toBe(false);
