@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carries, findEmail, findPhone, onlyWayToPay } from './fact-types';
+import { carries, findEmail, findPhone, namesWayAsked, onlyWayToPay } from './fact-types';
 
 // The honest answer once quoted a Valencia number as "05 13 42": its own pattern knew only a trunk 0.
 const PHONES: [text: string, phone: string | null][] = [
@@ -38,6 +38,11 @@ const ADDRESSES: [text: string, address: boolean][] = [
 
 describe('what a line says', () => {
   it.each(ONLY_WAYS)('%s → one way to pay: %s', (text, only) => expect(onlyWayToPay(text)).toBe(only));
+  it('names the way to pay asked, under its name in another language too', () => {
+    expect(namesWayAsked('¿Se puede pagar en efectivo?', 'Con tarjeta y también por Bizum. No aceptamos efectivo.')).toBe(true);
+    expect(namesWayAsked('Can I pay by card?', 'Wir nehmen Karte und Bargeld.')).toBe(true);
+    expect(namesWayAsked('Do you take PayPal?', 'Cash or card at the counter.')).toBe(false);
+  });
   it.each(ADDRESSES)('%s → an address: %s', (text, address) => expect(carries('location', text)).toBe(address));
 });
 

@@ -136,6 +136,21 @@ const ONLY =
  * student card gets 10% off. The discount is for repairs only." names a card and "only", but not
  * as a way to pay.
  */
+/** Ways to pay, each one way under its names in the languages read. */
+const WAYS_TO_PAY = [
+  /\b(?:cash|bar|bargeld|barzahlung|efectivo|espèces|especes|liquide|contanti)(?![\p{L}])/iu,
+  /\b(?:cards?|credit|debit|contactless|karten?|kartenzahlung|ec-karte|girocard|tarjetas?|cartes?|carta|bancomat|sans contact)(?![\p{L}])/iu,
+  /\bpaypal\b/iu,
+  /\bbizum\b/iu,
+  /\b(?:apple|google) pay\b/iu,
+  /\b(?:invoice|rechnung|factura|facture|fattura)(?![\p{L}])/iu,
+  /\b(?:bank transfer|überweisung|uberweisung|transferencia|virement|bonifico)(?![\p{L}])/iu,
+  /\b(?:cheques?|checks?|chèques?|schecks?)(?![\p{L}])/iu,
+];
+
+/** "Can I pay cash?" against "Card or Bizum; no cash": whether the text names a way to pay the question names. */
+export const namesWayAsked = (question: string, text: string) => WAYS_TO_PAY.some((way) => way.test(question) && way.test(text));
+
 export const onlyWayToPay = (text: string) => text.split(/(?<=[.!?])\s+/u).some((sentence) => ONLY.test(sentence) && PAYMENT.test(sentence));
 
 /** A percentage of a price or fee ("50 % des Preises", "a 20% cancellation fee"). */

@@ -155,6 +155,12 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await cafe.ask('do you take contactless?')).answer).toContain('contactless');
     const shop = await business([['How can I reach you?', 'Call us on 0161 496 0734.']]);
     expect(isDontKnow((await shop.ask('Can I pay with PayPal?')).answer)).toBe(true);
+    // The line names the way asked, whatever else the question says ("el día del taller").
+    const studio = await business([
+      ['¿Cómo se paga?', 'Con tarjeta, al reservar o en el taller, y también por Bizum. No aceptamos efectivo.'],
+      ['¿Cuánto dura el taller?', 'El taller dura 3 horas, el día que elijas.'],
+    ]);
+    expect((await studio.ask('¿Se puede pagar en efectivo el día del taller?')).answer).toContain('No aceptamos efectivo');
   });
 
   it('compares two prices the site states, and names the lower one', async () => {

@@ -13,7 +13,7 @@ import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
 import { priceQuestion } from './asks';
 import { daySearchWords } from './day-names';
 import { dontKnow } from './dont-know';
-import { carries, hasMoney, onlyWayToPay, TYPED_INTENTS } from './fact-types';
+import { carries, hasMoney, namesWayAsked, onlyWayToPay, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
@@ -377,7 +377,8 @@ async function answerPayment(
   lang: PhraseLanguage,
   language: Question['language'],
 ): Promise<KnowledgeAnswer | null> {
-  const words = [...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(['payment'], language)];
+  // The search ranks by its first words: the ways to pay first, so that a question about the day of a workshop still finds them.
+  const words = [...expansionWords(['payment'], language), ...terms.flatMap((term) => [term.word, ...term.alts]), ...missing];
   const found = await searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES);
   const asked = [...terms.filter((term) => !term.soft), ...missing.map((word) => ({ word, alts: [], chunks: 0, soft: false }))];
   const scored = found
@@ -386,7 +387,8 @@ async function answerPayment(
     .sort((a, b) => b.score - a.score);
   for (const best of scored) {
     const segmentWords = wordsOf(best.segment);
-    const named = asked.length > 0 && asked.every((term) => matches(term, segmentWords, best.segment));
+    // The line names the way asked ("¿en efectivo?" against "… y Bizum. No aceptamos efectivo."): it says it, whatever else was said.
+    const named = (asked.length > 0 && asked.every((term) => matches(term, segmentWords, best.segment))) || namesWayAsked(question.text, best.segment);
     if (named) return { text: say(best, question), answered: true, used: [best.chunk], language: lang };
     if (onlyWayToPay(best.segment)) return { text: `${PHRASES.no[lang]} ${sentence(best.segment)}`, answered: true, used: [best.chunk], language: lang };
   }

@@ -5,6 +5,7 @@ import { DAY_WORDS, daysNamed } from './day-names';
 import { fold, stem } from './fold';
 import { spokenTime, SPOKEN_TIME } from './spoken-time';
 import { detectLanguage } from './question-language';
+import { WEAK_WORDS } from './synonyms';
 
 export { daysNamed } from './day-names';
 export { fold, stem } from './fold';
@@ -243,7 +244,7 @@ export function readQuestion(text: string): Question {
   const cues = cueWords(folded, intents);
   // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
   const days = daysNamed(text);
-  if (days.length && !intents.size) intents.add('hours');
+  const dayAsksHours = days.length > 0 && intents.size === 0;
   // "Um Viertel vor eins, ist da jemand da?": a time and nothing else asked is a question of hours.
   if (!intents.size && (spokenTime(folded) !== null || new RegExp(CLOCK.source, 'iu').test(ask))) intents.add('hours');
   // "Can I come in on Wednesday at 7:30pm?" asks whether the place is open then.
@@ -289,6 +290,10 @@ export function readQuestion(text: string): Question {
     }
   }
   const subjectTerms = terms.filter((term) => !intentSlips.has(term));
+  // "Tengo reservado el taller del domingo… ¿Puedo cambiar la fecha?": a day named only to explain, before an
+  // ask about something of its own, asks no hours ("… on Friday after work – will anyone be there?" does).
+  if (dayAsksHours && (context === '' || daysNamed(ask).length > 0 || !subjectTerms.some((term) => askWords.has(term) && !WEAK_WORDS.has(term))))
+    intents.add('hours');
   // The verb a question is built on ("Do you *cut* children's hair?", "*Schneidet* ihr Kinder?") says
   // what is done, the words after it what to: it helps rank, and never makes the agent give up alone.
   const predicates = [

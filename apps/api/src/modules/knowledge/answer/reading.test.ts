@@ -45,6 +45,10 @@ describe('the ask apart from its context', () => {
     expect(readQuestion('What time do you close on Fridays?').intents.has('hours')).toBe(true);
     expect(readQuestion('Somos 3, ¿cuánto nos saldría en total?').intents.has('price')).toBe(true);
     expect(readQuestion('¿A qué hora abrís los sábados?').terms).not.toContain('abris');
+    // A day named only to explain asks no hours where the ask is about something of its own.
+    expect(readQuestion('Tengo reservado el taller del domingo pero me ha surgido un imprevisto. ¿Puedo cambiar la fecha?').intents.has('hours')).toBe(false);
+    expect(readQuestion('I can only pop in on Friday after work – will anyone be there?').intents.has('hours')).toBe(true);
+    expect(readQuestion('Are you there on Friday?').intents.has('hours')).toBe(true);
   });
 
   it('never lets a word of the context decide: its words are context terms, the ask keeps its intent', () => {

@@ -1,4 +1,4 @@
-import { fold, stem } from './question';
+import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
 const groups = (lines: string) =>
