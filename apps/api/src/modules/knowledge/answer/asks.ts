@@ -341,7 +341,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    ihm ihn ihnen dies diese dieser dieses diesem diesen jemanden jemandem niemand irgendwo irgendwann irgendwie irgendwas
    kaum ziemlich per ab kennt kennen kenne weiss wissen reden rede redet nahe beide beiden zusammen insgesamt nehmt nimmt beste besten bester erst lange langer
    kurz fahrt fahre fahren lauft laufen steht stehen passt klappt rechnen ausmachen vorbeikommen vorbeischauen irgendwelche irgendwelchen wohne wohnt hattet hatten wurde wurden ware waren
-   als welchem wieso weshalb erstmal einmal trotzdem dafur dazu damit darauf daran davon solche solchen sowas lohnt`,
+   vorher nachher danach davor vorab als welchem wieso weshalb erstmal einmal trotzdem dafur dazu damit darauf daran davon solche solchen sowas lohnt`,
   // French function words; "est", "a", "on" and the like are function words only in a French question.
   fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
    y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien

@@ -18,7 +18,7 @@ import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
 import { namedTogether, sameWord } from './match';
-import { answerParts, splitAsks } from './multi-part';
+import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
@@ -112,12 +112,14 @@ export async function answerFromKnowledge({
 async function answerWhole(input: AnswerInput, asked: Question, lang: PhraseLanguage): Promise<KnowledgeAnswer> {
   const parts = splitAsks(input.question);
   if (parts) {
-    // Two asks in one message: the whole is read first (both halves together often name one
-    // thing, "Schneidet ihr Kinder und was kostet das?"); where it finds nothing, each ask alone.
+    // The whole first: both halves often name one thing ("Schneidet ihr Kinder und was kostet das?").
     const whole = await answerAsked(input, asked, lang);
-    if (whole.answered) return whole;
+    if (holdsTheWhole(whole)) return whole;
     const { db, organizationId, history, knowledgeVersion } = input;
-    return (await answerParts(parts, { db, organizationId, history, language: lang, forceLanguage: true, knowledgeVersion }, answerFromKnowledge)) ?? whole;
+    return wholeOrParts(
+      whole,
+      await answerParts(parts, { db, organizationId, history, language: lang, forceLanguage: true, knowledgeVersion }, answerFromKnowledge),
+    );
   }
   return answerAsked(input, asked, lang);
 }
@@ -299,6 +301,7 @@ async function answerAsked(
       answered: true,
       used: [{ ...best.chunk, sourceType: 'product', sourceId: productPage.id, title: productPage.name }],
       language: lang,
+      coverage: best.coverage,
       products: [productPage],
     };
   }
@@ -323,13 +326,13 @@ async function answerAsked(
           )
         : undefined;
       const text = [describeProductAnswer(row, question, lang, asProduct.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
-      return { text, answered: true, used: [asProduct.chunk], language: lang, products: [row] };
+      return { text, answered: true, used: [asProduct.chunk], language: lang, products: [row], coverage: best.coverage };
     }
   }
   // "Can I come on Wednesday at 7:30pm?": said against the day's hours, yes or no first.
   const at = question.intents.has('hours') && question.days.length === 1 ? askedTime(asText) : null;
   const verdict = at !== null ? openAtVerdict(best.segment, at, lang) : null;
-  if (verdict) return { text: `${verdict} ${say(best, question)}`, answered: true, used: [best.chunk], language: lang };
+  if (verdict) return { text: `${verdict} ${say(best, question)}`, answered: true, used: [best.chunk], language: lang, coverage: best.coverage };
   // Hours, places and numbers of several branches: say each, named by its heading.
   const branchy = typed.some((intent) => intent === 'hours' || intent === 'location' || intent === 'phone');
   const peers = branchy ? scored.filter((s) => s.score >= best.score - 0.05 && s.chunk.sourceType !== 'product').slice(0, 3) : [best];
@@ -341,6 +344,7 @@ async function answerAsked(
       answered: true,
       used: distinct.map((s) => s.chunk),
       language: lang,
+      coverage: best.coverage,
     };
   }
   // Two facts from different places that answer equally well are both said ("£3.50 to the UK", "free over £40").
@@ -358,7 +362,7 @@ async function answerAsked(
       !best.segment.includes(s.segment),
   );
   const text = second ? `${say(best, question)} ${say(second, question)}` : say(best, question);
-  return { text, answered: true, used: second ? [best.chunk, second.chunk] : [best.chunk], language: lang };
+  return { text, answered: true, used: second ? [best.chunk, second.chunk] : [best.chunk], language: lang, coverage: best.coverage };
 }
 
 /**
@@ -387,7 +391,7 @@ async function answerPayment(
     .sort((a, b) => b.score - a.score);
   for (const best of scored) {
     const segmentWords = wordsOf(best.segment);
-    // The line names the way asked ("¿en efectivo?" against "… y Bizum. No aceptamos efectivo."): it says it, whatever else was said.
+    // The line names the way asked ("¿en efectivo?" against "… No aceptamos efectivo."), whatever else was asked.
     const named = (asked.length > 0 && asked.every((term) => matches(term, segmentWords, best.segment))) || namesWayAsked(question.text, best.segment);
     if (named) return { text: say(best, question), answered: true, used: [best.chunk], language: lang };
     if (onlyWayToPay(best.segment)) return { text: `${PHRASES.no[lang]} ${sentence(best.segment)}`, answered: true, used: [best.chunk], language: lang };

@@ -13,6 +13,8 @@ export interface KnowledgeAnswer {
   language: PhraseLanguage;
   /** The product rows the answer was made from: its cards are built from them, not read again. */
   products?: ProductRow[];
+  /** The share of the question's own words the answering unit holds (0–1), where one unit answers: two asks in one message weigh it. */
+  coverage?: number;
 }
 
 /** What the answer engine is asked: the question, in its conversation. */

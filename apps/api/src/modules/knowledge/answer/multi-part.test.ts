@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeAnswer } from './knowledge-answer';
-import { answerParts, splitAsks } from './multi-part';
+import { answerParts, splitAsks, wholeOrParts } from './multi-part';
 import { PHRASES } from './phrases';
 
 describe('splitAsks', () => {
@@ -55,5 +55,26 @@ describe('answerParts', () => {
 
   it('leaves the whole’s honest answer where no part is known', async () => {
     expect(await answerParts(['a?', 'b?'], input, knows({}))).toBeNull();
+  });
+});
+
+describe('wholeOrParts', () => {
+  const said = (text: string, coverage?: number): KnowledgeAnswer => ({ text, answered: true, used: [], language: 'de', coverage });
+  const unknown: KnowledgeAnswer = { text: 'Das weiß ich leider nicht.', answered: false, used: [], language: 'de' };
+  const parts = (text: string, complete: boolean) => ({ ...said(text), complete });
+
+  it('keeps a whole answered by a unit holding all it asks, and a partial one over parts that find only some', () => {
+    expect(wholeOrParts(said('Kinderhaarschnitt: 18,00 €', 1), parts('Locken. 46,00 €', true)).text).toBe('Kinderhaarschnitt: 18,00 €');
+    expect(wholeOrParts(said('bis 24 Stunden vorher kostenlos abgesagt', 0.6), parts('Probestunde.', false)).text).toBe(
+      'bis 24 Stunden vorher kostenlos abgesagt',
+    );
+  });
+
+  it('answers each ask alone where the whole’s unit holds only part of it and every ask finds its own', () => {
+    expect(wholeOrParts(said('bis 24 Stunden vorher kostenlos abgesagt', 0.6), parts('Probestunde: 30 Minuten, € 19.', true)).text).toBe(
+      'Probestunde: 30 Minuten, € 19.',
+    );
+    expect(wholeOrParts(unknown, parts('Probestunde.', false)).text).toBe('Probestunde.');
+    expect(wholeOrParts(unknown, null)).toBe(unknown);
   });
 });

@@ -54,7 +54,7 @@ export async function answerParts(
   input: Omit<AnswerInput, 'question'>,
   answerOne: (input: AnswerInput) => Promise<KnowledgeAnswer>,
   contact: (language: KnowledgeAnswer['language']) => Promise<string> = (language) => reachTheTeam(input.db, input.organizationId, language),
-): Promise<KnowledgeAnswer | null> {
+): Promise<(KnowledgeAnswer & { complete: boolean }) | null> {
   const answers: KnowledgeAnswer[] = [];
   for (const [i, part] of parts.entries()) {
     const earlier = parts.slice(0, i).map((content) => ({ role: 'user' as const, content }));
@@ -74,5 +74,20 @@ export async function answerParts(
     used: [...new Map(answers.flatMap((answer) => answer.used).map((chunk) => [chunk.id, chunk])).values()],
     language,
     products: answers.flatMap((answer) => answer.products ?? []),
+    complete: answers.length === parts.length,
   };
+}
+
+/** Whether the answer to a whole message comes from a unit holding every word it asks with. */
+export const holdsTheWhole = (whole: KnowledgeAnswer) => whole.answered && (whole.coverage ?? 1) >= 0.99;
+
+/**
+ * "Kann man eine Probestunde machen? Was kostet die?" answered whole from a line with only part of
+ * it (a cancellation rule that says "vorher"): each ask answered alone says more, where every ask
+ * found its own; otherwise the whole's answer stands, and with none, what the parts found.
+ */
+export function wholeOrParts(whole: KnowledgeAnswer, parts: (KnowledgeAnswer & { complete: boolean }) | null): KnowledgeAnswer {
+  if (holdsTheWhole(whole)) return whole;
+  if (parts?.complete || !whole.answered) return parts ?? whole;
+  return whole;
 }

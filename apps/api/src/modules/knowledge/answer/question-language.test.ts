@@ -26,6 +26,8 @@ describe('the language of a question', () => {
     ['como llego a la tienda', 'es'],
     // German without an umlaut, by its own words.
     ['Spricht jemand aus eurem Team Deutsch? Mein Vater versteht kaum Englisch.', 'de'],
+    // Its last word counts before the question mark too.
+    ['Was kostet die?', 'de'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));
 
   it('reads an Italian question for what it asks and what it is about', () => {

@@ -11,7 +11,7 @@ export function detectLanguage(text: string): Question['language'] {
   const folded = ` ${fold(text)} `;
   const german =
     folded.match(
-      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure|jemand|aus|eurem|euren|eurer|spricht|sprecht|sprechen|versteht|kaum|hallo|haben|sie|von|vom|zum|zur|sehr|wer|warum|kein|keine|dann|aber|weil|nach)(?= )/g,
+      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|die|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure|jemand|aus|eurem|euren|eurer|spricht|sprecht|sprechen|versteht|kaum|hallo|haben|sie|von|vom|zum|zur|sehr|wer|warum|kein|keine|dann|aber|weil|nach)(?![\p{L}])/gu,
     )?.length ?? 0;
   if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
   // Spanish punctuation and ñ are Spanish's alone: no French or Italian reading outweighs them.
