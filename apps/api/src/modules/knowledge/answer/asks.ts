@@ -52,7 +52,7 @@ export const ASKS: AskEntry[] = [
     asks: {
       // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
-      es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra|sera)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
+      es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|frais',
       it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista))',
@@ -80,7 +80,7 @@ export const ASKS: AskEntry[] = [
     intent: 'hours',
     asks: {
       // "The shortest time I can rent for", "turnaround time": a length of time, not the opening hours.
-      en: 'open(?:ing)?|opens|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close[sd]?(?! (?:to|by|enough)\\b)|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late',
+      en: 'open(?:ing)?|opens|close[sd]|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!]| *$)|aufhaben|auf haben',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',

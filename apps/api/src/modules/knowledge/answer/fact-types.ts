@@ -45,7 +45,7 @@ const RETURNS =
   /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation|rimbors\w*|disdett[ae]|cancellazion[ei])(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
 
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti|minutos|horas?|d[ií]as?|semanas?|meses|mes|años|noches?)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
+  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?|noches?)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
 /** A person named: a title and a name, or a heading that is a name ("Aoife Byrne"). */
 const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
@@ -131,26 +131,26 @@ const PAYMENT =
 const ONLY =
   /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente|uniquement|seulement|exclusivement)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
 
-/**
- * "We're card only": one way of paying stated as the only one, in one sentence. "Anyone with a
- * student card gets 10% off. The discount is for repairs only." names a card and "only", but not
- * as a way to pay.
- */
 /** Ways to pay, each one way under its names in the languages read. */
 const WAYS_TO_PAY = [
-  /\b(?:cash|bar|bargeld|barzahlung|efectivo|espèces|especes|liquide|contanti)(?![\p{L}])/iu,
-  /\b(?:cards?|credit|debit|contactless|karten?|kartenzahlung|ec-karte|girocard|tarjetas?|cartes?|carta|bancomat|sans contact)(?![\p{L}])/iu,
-  /\bpaypal\b/iu,
-  /\bbizum\b/iu,
-  /\b(?:apple|google) pay\b/iu,
-  /\b(?:invoice|rechnung|factura|facture|fattura)(?![\p{L}])/iu,
-  /\b(?:bank transfer|überweisung|uberweisung|transferencia|virement|bonifico)(?![\p{L}])/iu,
-  /\b(?:cheques?|checks?|chèques?|schecks?)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:cash|bar(?= (?:be)?zahl)|bargeld|barzahlung|efectivo|espèces|especes|liquide|contanti)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:cards?|credit|debit|contactless|karten?|kartenzahlung|ec-karte|girocard|tarjetas?|cartes?|carta|bancomat|sans contact)(?![\p{L}])/iu,
+  /(?<![\p{L}])paypal(?![\p{L}])/iu,
+  /(?<![\p{L}])bizum(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:apple|google) pay(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:invoice|rechnung|factura|facture|fattura)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:bank transfer|überweisung|uberweisung|transferencia|virement|bonifico)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:cheques?|checks?|chèques?|schecks?)(?![\p{L}])/iu,
 ];
 
 /** "Can I pay cash?" against "Card or Bizum; no cash": whether the text names a way to pay the question names. */
 export const namesWayAsked = (question: string, text: string) => WAYS_TO_PAY.some((way) => way.test(question) && way.test(text));
 
+/**
+ * "We're card only": one way of paying stated as the only one, in one sentence. "Anyone with a
+ * student card gets 10% off. The discount is for repairs only." names a card and "only", but not
+ * as a way to pay.
+ */
 export const onlyWayToPay = (text: string) => text.split(/(?<=[.!?])\s+/u).some((sentence) => ONLY.test(sentence) && PAYMENT.test(sentence));
 
 /** A percentage of a price or fee ("50 % des Preises", "a 20% cancellation fee"). */

@@ -161,6 +161,14 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
       ['¿Cuánto dura el taller?', 'El taller dura 3 horas, el día que elijas.'],
     ]);
     expect((await studio.ask('¿Se puede pagar en efectivo el día del taller?')).answer).toContain('No aceptamos efectivo');
+    // A way named with more ("a gift card", "in instalments") is not the line's cards.
+    const shop2 = await business([['How can I pay?', 'We accept all major credit and debit cards, and cash.']]);
+    expect(isDontKnow((await shop2.ask('Can I pay with a gift card?')).answer)).toBe(true);
+    expect(isDontKnow((await shop2.ask('Can I pay by card in instalments?')).answer)).toBe(true);
+    // Two asks, one about paying: both answered.
+    const both = (await studio.ask('¿Se puede pagar con Bizum? ¿Cuánto dura el taller?')).answer;
+    expect(both).toContain('Bizum');
+    expect(both).toContain('3 horas');
   });
 
   it('compares two prices the site states, and names the lower one', async () => {

@@ -391,8 +391,8 @@ async function answerPayment(
     .sort((a, b) => b.score - a.score);
   for (const best of scored) {
     const segmentWords = wordsOf(best.segment);
-    // The line names the way asked ("¿en efectivo?" against "… No aceptamos efectivo."), whatever else was asked.
-    const named = (asked.length > 0 && asked.every((term) => matches(term, segmentWords, best.segment))) || namesWayAsked(question.text, best.segment);
+    // Every word asked is in the line; with none but the way to pay ("¿en efectivo el día del taller?"), the line that names it.
+    const named = asked.every((term) => matches(term, segmentWords, best.segment)) && (asked.length > 0 || namesWayAsked(question.text, best.segment));
     if (named) return { text: say(best, question), answered: true, used: [best.chunk], language: lang };
     if (onlyWayToPay(best.segment)) return { text: `${PHRASES.no[lang]} ${sentence(best.segment)}`, answered: true, used: [best.chunk], language: lang };
   }

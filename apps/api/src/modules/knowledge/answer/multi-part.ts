@@ -78,8 +78,11 @@ export async function answerParts(
   };
 }
 
-/** Whether the answer to a whole message comes from a unit holding every word it asks with. */
-export const holdsTheWhole = (whole: KnowledgeAnswer) => whole.answered && (whole.coverage ?? 1) >= 0.99;
+/** All of a question's words, give or take rounding: the share two equal answers are also said at. */
+const WHOLE = 0.99;
+
+/** Whether the answer to a whole message comes from a unit holding every word it asks with (unknown: no). */
+export const holdsTheWhole = (whole: KnowledgeAnswer) => whole.answered && (whole.coverage ?? 0) >= WHOLE;
 
 /**
  * "Kann man eine Probestunde machen? Was kostet die?" answered whole from a line with only part of

@@ -192,7 +192,7 @@ const WH_OPENER =
 
 /** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
 const ABOUT_ME =
-  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|yo|mi|mis|queria|quisiera|nuestr[oa]s?|somos|soy|estoy|estamos|tengo|tenemos|vamos|voy|venimos|vengo|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|mia|miei|mie|nostr[oaie]|siamo|sono|sto|stiamo|ho|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
+  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|mi(?! (?:potete|puoi|puo|dite|dici|sapete|sa|serve|servono)\b)|mis|queria|nuestr[oa]s?|somos|estoy|estamos|tengo|tenemos|vamos|voy|venimos|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|miei|mie|nostr[oaie]|siamo|sto|stiamo|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
 
 /**
  * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a
@@ -224,6 +224,13 @@ function clausesAboutTheVisitor(sentence: string): string[] {
   if (ask.length) out.push(ask.join(', '));
   return out;
 }
+
+/**
+ * "This summer", "over winter", "después de Navidad": a season or holiday after a word that makes it
+ * a time says when the visitor comes, not what they ask about ("the summer camp", "winter tyres" do).
+ */
+const WHEN_VISITING =
+  /\b(?:this|next|last|over|during|in|after|before|until|till|este|esta|durante|despues de|antes de|hasta|nach|vor|im|uber|diesen|diesem|pendant|cet|cette|apres|avant|jusqua|dopo|prima di|questo|questa|quest)\s+(summer|winter|spring|autumn|christmas|xmas|easter|verano|invierno|primavera|otono|navidad(?:es)?|sommer|fruhling|herbst|weihnachten|ostern|ete|hiver|printemps|automne|noel|paques|estate|inverno|autunno|natale|pasqua)\b(?!\s+(?:camp|camps|course|courses|class|classes|menu|tyres?|tires?|sale|special|programme|program|schedule|hours|opening)\b)/g;
 
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
 export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
@@ -341,10 +348,12 @@ export function readQuestion(text: string): Question {
     days,
     // When the ask names nothing of its own ("Which of your salons can she get into?" after "My
     // mother uses a wheelchair."), the sentence that explains is what it is about.
-    context:
-      intents.size === 0 && subjectTerms.every((term) => contextTerms.includes(term) || predicates.includes(term))
+    context: [
+      ...(intents.size === 0 && subjectTerms.every((term) => contextTerms.includes(term) || predicates.includes(term))
         ? predicates
-        : [...contextTerms, ...predicates],
+        : [...contextTerms, ...predicates]),
+      ...[...folded.matchAll(WHEN_VISITING)].flatMap((match) => latinWords(match[1]!)),
+    ],
     object,
     spare: subjectTerms.filter((term) => INTENT_WORDS.has(term)),
     predicates,

@@ -43,6 +43,14 @@ describe('the ask apart from its context', () => {
   it('reads "stay close" as no closing time, and "¿cuánto nos saldría?" as a price', () => {
     expect(readQuestion('Can my 11-year-old take a single kayak by herself if we stay close?').intents.has('hours')).toBe(false);
     expect(readQuestion('What time do you close on Fridays?').intents.has('hours')).toBe(true);
+    expect(['Do you stay closed over Christmas?', 'Do you close by 5?'].every((text) => readQuestion(text).intents.has('hours'))).toBe(true);
+    // Italian and English clauses that open like a visitor's Spanish are asks.
+    expect(splitAsk('Sono ammessi i cani, anche quelli grandi?').context).toBe('');
+    expect(splitAsk('Mi potete dire se fate lezioni private, per favore?').context).toBe('');
+    expect(splitAsk('Soy milk, do you have it?').context).toBe('');
+    // A season after a word that makes it a time is when, not what: "the summer camp" is asked about.
+    expect(readQuestion('When are the sunset paddles this summer?').context).toContain('summer');
+    expect(readQuestion('How much is the summer camp?').context).not.toContain('summer');
     expect(readQuestion('Somos 3, ¿cuánto nos saldría en total?').intents.has('price')).toBe(true);
     expect(readQuestion('¿A qué hora abrís los sábados?').terms).not.toContain('abris');
     // A day named only to explain asks no hours where the ask is about something of its own.

@@ -284,8 +284,7 @@ export const WEAK_WORDS = new Set(
    hijo hija hijos hijas novio novia marido esposo esposa amigo amiga amigos amigas madre padre mama papa sobrino sobrina abuela abuelo
    sohn tochter freundin freund freunde vater mutter mama papa neffe nichte oma opa fils fille mari copine copain ami amie amis pere mere
    figlio figlia figli moglie marito ragazza ragazzo amico amica amici nipote nonna nonno
-   summer winter spring autumn christmas easter tomorrow tonight today verano invierno primavera otono navidad hoy sommer winter fruhling herbst
-   weihnachten ostern ete hiver printemps automne noel paques demain aujourdhui estate inverno autunno natale pasqua
+   dia dias jour jours giorno giorni semana semanas
    parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate`
     .split(/\s+/)
     .filter(Boolean),
