@@ -196,10 +196,10 @@ export function urlPathWords(url: string): string[] {
 
 /** The most specific heading that names a matched word the segment itself does not: "Smoky Lapsang" for "Sold out — back in March." */
 function labelFor(unit: Unit, segment: string, terms: Term[]): string | null {
-  // A label and its value ("Languages: English, Polish") say nothing without whose or what's they
-  // are: the nearest heading that is a name says it.
+  // A line under a heading that is a name ("Languages: English, Polish", "Teaches children from 6…")
+  // says nothing without whose it is: the name says it.
   const owner = unit.heading.at(-1);
-  if (owner && NAME_HEADING.test(owner) && !segment.includes(owner) && /^[^:]{2,40}:\s/.test(segment)) return owner;
+  if (owner && NAME_HEADING.test(owner) && !segment.includes(owner)) return owner;
   const words = wordsOf(segment);
   for (const heading of [...unit.heading].reverse()) {
     if (/[?？]$/.test(heading)) continue;
