@@ -28,3 +28,13 @@ describe('a line under a heading that is a name', () => {
     expect(best && say(best, question)).toMatch(/^Dávid Horváth: .*Ungarisch/);
   });
 });
+
+describe('a price asked', () => {
+  it('is answered better by a line with the amount than by one that only says it is included or free', () => {
+    const question = readQuestion("I'm insured, so I don't pay anything on the day?");
+    const terms = [{ word: 'insured', alts: ['insurance'], chunks: 2, soft: false }];
+    const free = scoreChunk(pageChunk(['Insurance'], 'Insured pets: the claim form is filled in free of charge.'), question, terms, 20, ['price']);
+    const amount = scoreChunk(pageChunk(['Insurance'], 'Insured pets: bills over £250.00 go straight to your insurer.'), question, terms, 20, ['price']);
+    expect(amount!.score - free!.score).toBeGreaterThan(0.1);
+  });
+});

@@ -147,8 +147,8 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     const personBonus = question.intents.has('person') && (namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '')) ? 0.2 : 0;
     // An FAQ whose own question says what the visitor said ("When will my order be delivered?") is the one they mean.
     const sameQuestion = isQuestionUnit && question.words.length ? question.words.filter((word) => found(word, askedWords)).length / question.words.length : 0;
-    // "How much is a day pass?": a line with the amount answers better than one saying it is included somewhere.
-    const moneyBonus = typed.includes('price') && hasMoney(segment) ? 0.05 : 0;
+    // "How much is a day pass?", "I don't pay anything, right?": a line with the amount answers better than one saying it is included or free.
+    const moneyBonus = typed.includes('price') && hasMoney(segment) ? 0.15 : 0;
     const score =
       0.6 * coverage +
       moneyBonus +
