@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen8` do the same for the second to eighth unseen sets.
+ * `--set unseen2` … `--set unseen9` do the same for the second to ninth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -27,6 +27,7 @@ import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answ
 import { mutatedUnseen6Sites, unseen6Sites } from '../src/modules/knowledge/answer/benchmark/unseen6';
 import { mutatedUnseen7Sites, unseen7Sites } from '../src/modules/knowledge/answer/benchmark/unseen7';
 import { mutatedUnseen8Sites, unseen8Sites } from '../src/modules/knowledge/answer/benchmark/unseen8';
+import { mutatedUnseen9Sites, unseen9Sites } from '../src/modules/knowledge/answer/benchmark/unseen9';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -55,6 +56,8 @@ const runs = [
   ['unseen7, mutated facts', mutatedUnseen7Sites],
   ['unseen8, as written', unseen8Sites],
   ['unseen8, mutated facts', mutatedUnseen8Sites],
+  ['unseen9, as written', unseen9Sites],
+  ['unseen9, mutated facts', mutatedUnseen9Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -102,6 +105,7 @@ const recorded = [
   [', unseen6 sites', unseen6Sites, !only || only === 'unseen6'],
   [', unseen7 sites', unseen7Sites, !only || only === 'unseen7'],
   [', unseen8 sites', unseen8Sites, !only || only === 'unseen8'],
+  [', unseen9 sites', unseen9Sites, !only || only === 'unseen9'],
 ] as const;
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;

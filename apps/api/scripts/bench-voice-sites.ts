@@ -24,6 +24,7 @@ import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
 import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { benchApp, judge, serve, trainOnSite } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 import type { BenchQuestion } from '../src/modules/knowledge/answer/benchmark/types';
+import type { AnswerTimings } from '../src/modules/voice/call/call-types';
 import { spokenSentences } from '../src/modules/voice/recognition/spoken-words';
 import { embeddedVoiceOrNote, FLITE_VOICES, fliteSpeech, MediaClient, silence } from '../src/modules/voice/test-kit';
 import { askAloud, fmt, median, p95, voicedFrames, words } from './voice-bench-kit';
@@ -42,11 +43,26 @@ function asSpoken(ask: string, n: number): string {
 
 const dataFolder = mkdtempSync(join(tmpdir(), 'parley-bench-voice-sites-'));
 const database = await openDatabase({ dataDir: join(dataFolder, 'pglite') });
-const { app, worker } = await benchApp(database);
+// Each answer's timings, by call: where the time from the visitor's last word to the agent's first goes.
+const timings = new Map<string, AnswerTimings[]>();
+const { app, worker } = await benchApp(database, {
+  voiceObserver: { onAnswer: (callId, t) => timings.set(callId, [...(timings.get(callId) ?? []), { ...t }]) },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
 
 const all = { typed: 0, spoken: 0, exact: 0, asked: 0, cold: [] as number[], warm: [] as number[] };
+/** Cold answers' parts, ms: last voiced frame → transcript, → answer begun, → first sentence, → first audio, → first frame sent. */
+const parts = { recogniser: [] as number[], held: [] as number[], responder: [] as number[], synthesiser: [] as number[], quiet: [] as number[] };
+function noteParts(t: AnswerTimings | undefined) {
+  if (!t?.lastVoicedAt || t.responderStart === undefined || t.firstSentence === undefined || t.synthStart === undefined) return;
+  if (t.synthFirstAudio === undefined || t.firstFrameQueued === undefined || t.firstFrameSent === undefined) return;
+  parts.recogniser.push(t.transcriptAt - t.lastVoicedAt);
+  parts.held.push(t.responderStart - t.transcriptAt);
+  parts.responder.push(t.firstSentence - t.responderStart);
+  parts.synthesiser.push(t.synthFirstAudio - t.synthStart);
+  parts.quiet.push(t.firstFrameSent - t.firstFrameQueued);
+}
 let n = 0;
 let unanswered = 0;
 try {
@@ -86,7 +102,8 @@ try {
         payload: { assistantId: 'self', assistantOverrides: { firstMessageMode: 'assistant-waits-for-user' } },
       });
       if (started.statusCode !== 201) throw new Error(`POST /call/web: ${started.statusCode} ${started.body}`);
-      const client = await MediaClient.open(started.json<{ webCallUrl: string }>().webCallUrl);
+      const call = started.json<{ id: string; webCallUrl: string }>();
+      const client = await MediaClient.open(call.webCallUrl);
       await client.waitFor((m) => m.type === 'call-ready');
       const said = new Set<string>();
       const cold: number[] = [];
@@ -110,6 +127,7 @@ try {
       for (const question of questions) {
         const { text, voice, result, latency } = await speak(question);
         if (!Number.isNaN(latency)) (said.has(result.said) ? warm : cold).push(latency);
+        if (!said.has(result.said)) noteParts(timings.get(call.id)?.at(-1));
         said.add(result.said);
         const heardExactly = words(result.heard.replace(/ \| /g, ' ')).join(' ') === spokenSentences(text).flat().join(' ');
         if (heardExactly) exact++;
@@ -145,7 +163,10 @@ try {
     `\nvoice on unseen sites, ${all.asked} questions: right spoken ${all.spoken}, typed ${all.typed} (spoken ${(100 * share).toFixed(0)}% of typed, budget ≥ 95%); ` +
       `heard word for word ${all.exact}/${all.asked}; no answer within 60 s ${unanswered}\n` +
       `  end of speech → first agent audio, cold: median ${fmt(median(all.cold))} (budget ≤ 300), p95 ${fmt(p95(all.cold))} (budget ≤ 450), ${all.cold.length} answers; ` +
-      `warm: median ${fmt(median(all.warm))}, p95 ${fmt(p95(all.warm))}, ${all.warm.length} answers`,
+      `warm: median ${fmt(median(all.warm))}, p95 ${fmt(p95(all.warm))}, ${all.warm.length} answers\n` +
+      `  cold parts, median (p95): ${Object.entries(parts)
+        .map(([part, values]) => `${part} ${fmt(median(values))} (${fmt(p95(values))})`)
+        .join(', ')}`,
   );
 } finally {
   await worker.stop();

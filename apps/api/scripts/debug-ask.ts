@@ -10,6 +10,7 @@ import { mutatedUnseen5Sites, unseen5Sites } from '../src/modules/knowledge/answ
 import { unseen6Sites } from '../src/modules/knowledge/answer/benchmark/unseen6';
 import { unseen7Sites } from '../src/modules/knowledge/answer/benchmark/unseen7';
 import { unseen8Sites } from '../src/modules/knowledge/answer/benchmark/unseen8';
+import { unseen9Sites } from '../src/modules/knowledge/answer/benchmark/unseen9';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -26,6 +27,7 @@ const sites = [
   ...unseen6Sites(),
   ...unseen7Sites(),
   ...unseen8Sites(),
+  ...unseen9Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))

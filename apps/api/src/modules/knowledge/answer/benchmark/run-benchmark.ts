@@ -141,7 +141,7 @@ export function judge(site: BenchSite, question: BenchQuestion, answer: string):
 }
 
 /** The server as the benchmarks run it: crawls of loopback sites allowed, no rate limit on the widget key, its job worker running. */
-export async function benchApp(database: Database, options: Pick<BuildAppOptions, 'responder'> = {}) {
+export async function benchApp(database: Database, options: Pick<BuildAppOptions, 'responder' | 'voiceObserver'> = {}) {
   const app = await buildApp({
     env: {
       JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
