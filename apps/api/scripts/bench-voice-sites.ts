@@ -8,7 +8,7 @@
  * and in all:
  * - right answers spoken against the same questions typed (budget: spoken ≥ 95% of typed), and
  *   how many were heard word for word, so recognition losses show apart from answer losses;
- * - end of speech → first agent audio, cold (the first time an answer is said: nothing of it was
+ * - end of speech → first agent voice (the first frame with sound in it), cold (the first time an answer is said: nothing of it was
  *   synthesised before) apart from warm (the first questions asked again at the end): median ≤ 300
  *   and p95 ≤ 450 ms cold is the budget.
  * Offline; needs pocketsphinx, pocketsphinx-en-us and flite. Takes ~4 minutes.
@@ -53,6 +53,8 @@ const port = (app.server.address() as AddressInfo).port;
 
 const all = { typed: 0, spoken: 0, exact: 0, asked: 0, cold: [] as number[], warm: [] as number[] };
 /** Cold answers' parts, ms: last voiced frame → transcript, → answer begun, → first sentence, → first audio, → first frame sent. */
+/** End of speech → the answer's first frame, voiced or not (the lead-in of silence a synthesiser puts first counts here). */
+const firstFrames: number[] = [];
 const parts = { recogniser: [] as number[], held: [] as number[], responder: [] as number[], synthesiser: [] as number[], quiet: [] as number[] };
 function noteParts(t: AnswerTimings | undefined) {
   if (!t?.lastVoicedAt || t.responderStart === undefined || t.firstSentence === undefined || t.synthStart === undefined) return;
@@ -119,9 +121,10 @@ try {
         // question counts as unanswered (and is printed) instead of ending the run.
         const result = await askAloud(client, { pcm, firstVoiced: first, lastVoiced: last }).catch(() => {
           unanswered++;
-          return { said: '', heard: '(no answer within 60 s)', firstFrameAt: NaN, speechEnd: 0 };
+          return { said: '', heard: '(no answer within 60 s)', firstFrameAt: NaN, firstVoiceAt: NaN, speechEnd: 0 };
         });
-        const latency = result.firstFrameAt - result.speechEnd;
+        const latency = result.firstVoiceAt - result.speechEnd;
+        firstFrames.push(result.firstFrameAt - result.speechEnd);
         return { text, voice, result, latency };
       };
       for (const question of questions) {
@@ -146,7 +149,7 @@ try {
       await client.close();
       console.info(
         `${site.name}: right ${spoken}/${questions.length} spoken, ${typed}/${questions.length} typed; heard word for word ${exact}/${questions.length}; ` +
-          `end of speech → first audio cold median ${fmt(median(cold))} p95 ${fmt(p95(cold))} (${cold.length}), warm median ${fmt(median(warm))} (${warm.length})`,
+          `end of speech → first voice cold median ${fmt(median(cold))} p95 ${fmt(p95(cold))} (${cold.length}), warm median ${fmt(median(warm))} (${warm.length})`,
       );
       all.typed += typed;
       all.spoken += spoken;
@@ -162,8 +165,8 @@ try {
   console.info(
     `\nvoice on unseen sites, ${all.asked} questions: right spoken ${all.spoken}, typed ${all.typed} (spoken ${(100 * share).toFixed(0)}% of typed, budget ≥ 95%); ` +
       `heard word for word ${all.exact}/${all.asked}; no answer within 60 s ${unanswered}\n` +
-      `  end of speech → first agent audio, cold: median ${fmt(median(all.cold))} (budget ≤ 300), p95 ${fmt(p95(all.cold))} (budget ≤ 450), ${all.cold.length} answers; ` +
-      `warm: median ${fmt(median(all.warm))}, p95 ${fmt(p95(all.warm))}, ${all.warm.length} answers\n` +
+      `  end of speech → first agent voice, cold: median ${fmt(median(all.cold))} (budget ≤ 300), p95 ${fmt(p95(all.cold))} (budget ≤ 450), ${all.cold.length} answers; ` +
+      `warm: median ${fmt(median(all.warm))}, p95 ${fmt(p95(all.warm))}, ${all.warm.length} answers; first frame, voiced or not: median ${fmt(median(firstFrames.filter((v) => !Number.isNaN(v))))}\n` +
       `  cold parts, median (p95): ${Object.entries(parts)
         .map(([part, values]) => `${part} ${fmt(median(values))} (${fmt(p95(values))})`)
         .join(', ')}`,

@@ -3,7 +3,7 @@
  * measured the way a visitor hears it: questions spoken by Flite are streamed at real time over
  * the media socket of a listening server, exactly as the voice client sends its microphone.
  *
- * 1. End of the visitor's speech (the last voiced 20 ms frame leaves the client) → first byte of
+ * 1. End of the visitor's speech (the last voiced 20 ms frame leaves the client) → first voiced frame of
  *    the agent's answer audio at the client: median ≤ 300 ms, p95 ≤ 450 ms (issue 18). Parley's
  *    own share: that time minus the recogniser's (last voiced frame received → transcript line),
  *    the responder's (question → first sentence ready), the synthesiser's (sentence → first PCM)
@@ -98,7 +98,7 @@ async function runClients() {
         received: client.frames.length,
         late: client.lateFrames(),
         answered: results.filter((r) => r.said.length > 0).length,
-        latencies: results.map((r) => r.firstFrameAt - r.speechEnd),
+        latencies: results.map((r) => r.firstVoiceAt - r.speechEnd),
       };
     }),
   );
@@ -170,7 +170,7 @@ async function latencyPart(): Promise<boolean> {
       console.warn(`"${question.text}" (${question.voice}): no complete timing (heard "${result.heard}")`);
       continue;
     }
-    const total = result.firstFrameAt - result.speechEnd;
+    const total = result.firstVoiceAt - result.speechEnd;
     const recogniser = timing.transcriptAt - timing.lastVoicedAt;
     const responder = timing.firstSentence - timing.responderStart;
     const synthesiser = timing.synthFirstAudio - timing.synthStart;

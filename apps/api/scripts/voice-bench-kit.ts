@@ -3,8 +3,8 @@
  * the barge-in part of bench-voice (kept here so that script stays a readable length).
  */
 import { frameFeatures } from '../src/modules/voice/audio/vad';
-import { FRAME_BYTES } from '../src/modules/voice/audio/wav';
-import { FLITE_VOICES, fliteSpeech, silence, type MediaClient } from '../src/modules/voice/test-kit';
+import { FRAME_BYTES, FRAME_MS } from '../src/modules/voice/audio/wav';
+import { FLITE_VOICES, fliteSpeech, silence, VOICED_LEVEL, type MediaClient } from '../src/modules/voice/test-kit';
 import { readFileSync } from 'node:fs';
 import { percentile } from './bench-kit';
 
@@ -87,10 +87,16 @@ export async function askAloud(client: MediaClient, question: SpokenQuestion) {
     await client.waitFor(assistantStopped, 60_000, client.messages.indexOf(lastStart));
   const heardAll = since().filter((m) => m.type === 'transcript' && m.role === 'user');
   const said = since().findLast((m) => m.type === 'transcript' && m.role === 'assistant');
-  const firstFrame = client.frames.slice(framesBefore).find((f) => f.at > speechEnd);
+  const after = client.frames.slice(framesBefore).filter((f) => f.at > speechEnd);
+  // The server sends ahead of real time (AUDIO_LEAD_MS), so frames arrive in a burst and a player
+  // plays them back to back from the first: the first voiced frame is heard when it arrived or when
+  // the frames before it have played, whichever is later. A synthesiser's lead-in of silence is not an answer.
+  const voiced = after.findIndex((f) => f.voiced);
   return {
     speechEnd,
-    firstFrameAt: firstFrame?.at ?? NaN,
+    firstFrameAt: after[0]?.at ?? NaN,
+    /** When the visitor hears the agent's voice: its first voiced frame played. */
+    firstVoiceAt: voiced < 0 ? NaN : Math.max(after[voiced]!.at, after[0]!.at + voiced * FRAME_MS),
     heard: heardAll.map((m) => textOf(m.transcript)).join(' | '),
     split: heardAll.length > 1,
     // Agent audio while the visitor was still asking: it talked over them.
@@ -104,7 +110,7 @@ export function voicedFrames(pcm: Buffer): { first: number; last: number } {
   let first = -1;
   let last = -1;
   for (let i = 0, offset = 0; offset + FRAME_BYTES <= pcm.length; i++, offset += FRAME_BYTES)
-    if (frameFeatures(pcm.subarray(offset, offset + FRAME_BYTES)).level > 0.012) {
+    if (frameFeatures(pcm.subarray(offset, offset + FRAME_BYTES)).level > VOICED_LEVEL) {
       if (first < 0) first = i;
       last = i;
     }

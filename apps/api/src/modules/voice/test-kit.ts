@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { addFaq, signUpBusiness, type Business, type TestApp } from '../../test-kit';
 import { startVoiceTrial } from '../billing/plan-test-kit';
+import { frameFeatures } from './audio/vad';
 import { FRAME_BYTES, SAMPLE_RATE, wavToPcm16k } from './audio/wav';
 import { detectEmbeddedVoice } from './providers/config';
 
 export type App = TestApp;
+/** A frame louder than this (of full scale) is heard: the level the bench's own VAD counts as voiced. */
+export const VOICED_LEVEL = 0.012;
 export type { Business };
 let seq = 0;
 
@@ -33,7 +36,8 @@ export interface ServerText {
 export class MediaClient {
   /** `seq` orders messages and frames together: the socket keeps their order. */
   readonly messages: (ServerText & { at: number; seq: number })[] = [];
-  readonly frames: { at: number; bytes: number; seq: number }[] = [];
+  /** `voiced`: the frame holds sound (level over 0.012), not a synthesiser's lead-in or pause. */
+  readonly frames: { at: number; bytes: number; seq: number; voiced: boolean }[] = [];
   private seq = 0;
   private waiters: (() => void)[] = [];
   closed = false;
@@ -45,7 +49,7 @@ export class MediaClient {
       const at = performance.now();
       const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       const seq = ++this.seq;
-      if (isBinary) this.frames.push({ at, bytes: buffer.length, seq });
+      if (isBinary) this.frames.push({ at, bytes: buffer.length, seq, voiced: frameFeatures(buffer).level > VOICED_LEVEL });
       else this.messages.push({ ...(JSON.parse(buffer.toString()) as ServerText), at, seq });
       for (const wake of this.waiters.splice(0)) wake();
     });

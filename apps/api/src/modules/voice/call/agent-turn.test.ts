@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TextToSpeech } from '../providers/types';
 import { fixedText, runAgentTurn } from './agent-turn';
 
-/** A voice whose first sentence is slow: each sentence becomes frames filled with its index. */
+/** A voice whose first sentence is slow: each sentence becomes frames filled with ten times its index (loud enough to be sound, not a lead-in). */
 function slowFirstVoice(log: string[]): TextToSpeech {
   let n = 0;
   return {
@@ -14,8 +14,8 @@ function slowFirstVoice(log: string[]): TextToSpeech {
       await new Promise((r) => setTimeout(r, index === 1 ? 80 : 5));
       if (signal.aborted) return;
       log.push(`end ${index}`);
-      yield Buffer.alloc(640 * 2, index);
-      yield Buffer.alloc(640, index);
+      yield Buffer.alloc(640 * 2, index * 10);
+      yield Buffer.alloc(640, index * 10);
     },
   };
 }
@@ -46,7 +46,29 @@ describe('an agent turn', () => {
     expect(log, log.join(', ')).toEqual(expect.arrayContaining(['start 1', 'start 2']));
     expect(log.indexOf('end 2'), log.join(', ')).toBeLessThan(log.indexOf('end 1'));
     // … yet the audio is in sentence order, three frames each.
-    expect(frames).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+    expect(frames).toEqual([10, 10, 10, 20, 20, 20, 30, 30, 30]);
+  });
+
+  it('drops the silence a synthesiser puts before a sentence, but 40 ms of it', async () => {
+    const leadIn: TextToSpeech = {
+      name: 'parley',
+      voiceId: 'test',
+      // eslint-disable-next-line @typescript-eslint/require-await -- an async generator is the plainest AsyncIterable
+      async *synthesize() {
+        yield Buffer.alloc(32 * 220); // 220 ms of silence, as Flite starts every sentence
+        yield Buffer.alloc(32 * 100, 10); // 100 ms of sound
+      },
+    };
+    const frames: Buffer[] = [];
+    await runAgentTurn({
+      text: fixedText('Hello.'),
+      tts: leadIn,
+      signal: new AbortController().signal,
+      onText: () => {},
+      onAudio: (f) => frames.push(...f),
+      timings: {},
+    });
+    expect(frames.map((frame) => (frame[0] ? 'sound' : 'silence'))).toEqual(['silence', 'silence', 'sound', 'sound', 'sound', 'sound', 'sound']);
   });
 
   it('stops handing over audio when aborted (barge-in)', async () => {

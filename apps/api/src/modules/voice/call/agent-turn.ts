@@ -1,5 +1,6 @@
 import type { ProductCard, ProductCardsMessage, ToolCallsMessage } from '@parley/contract/media-socket';
 import type { ToolHook } from '../../knowledge/answer/responder';
+import { createLeadTrimmer } from '../audio/leading-silence';
 import { createFramer } from '../audio/wav';
 import type { TextToSpeech } from '../providers/types';
 import { createSentenceSplitter, speakable } from './sentences';
@@ -35,9 +36,12 @@ class SentenceAudio {
   private wake: (() => void) | null = null;
 
   constructor(tts: TextToSpeech, text: string, signal: AbortSignal, onFirst: () => void) {
+    const trimLead = createLeadTrimmer();
     void (async () => {
       try {
-        for await (const chunk of tts.synthesize(text, signal)) {
+        for await (const synthesised of tts.synthesize(text, signal)) {
+          const chunk = trimLead(synthesised);
+          if (!chunk.length) continue;
           if (!this.chunks.length) onFirst();
           this.chunks.push(chunk);
           this.notify();
