@@ -22,6 +22,7 @@ describe('asking for a person in words', () => {
     'オペレーターに繋いでください',
     '转人工',
     'أريد التحدث مع شخص',
+    'Can I talk to someone? My number is 0412 604 318',
   ])('hears "%s"', (text) => expect(asksForPerson(text)).toBe(true));
 
   it.each([
@@ -31,6 +32,8 @@ describe('asking for a person in words', () => {
     '客服电话是多少？',
     'How much is the human-sized tent?',
     `I would like to talk about ${'shoes '.repeat(30)} with a person`,
+    "I'd rather talk to someone before signing up - what's your phone number?",
+    'Kann ich mit jemandem sprechen? Wie ist eure Telefonnummer?',
   ])('answers "%s" instead', (text) => expect(asksForPerson(text)).toBe(false));
 });
 

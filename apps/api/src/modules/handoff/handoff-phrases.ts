@@ -95,9 +95,15 @@ const ASKS_FOR_PERSON = [
   /(التحدث|أتحدث|التكلم|أتكلم).{0,20}(إنسان|شخص|موظف|ممثل)/,
 ];
 
+/**
+ * "…what's your phone number?": a visitor who asks how to reach the team is told, not handed off
+ * (one who gives their own number, digits and all, still asks for a person).
+ */
+const ASKS_HOW_TO_REACH = /\b(phone|number|e-?mail|telefon|telefonnummer|nummer|tel[eé]fono|n[uú]mero|num[ée]ro|correo|courriel)\b|رقم|هاتف|טלפון|電話|电话/i;
+
 export function asksForPerson(text: string): boolean {
   const trimmed = text.trim();
-  if (trimmed.length > 120) return false;
+  if (trimmed.length > 120 || (ASKS_HOW_TO_REACH.test(trimmed) && !/\d{4}/.test(trimmed))) return false;
   return ASKS_FOR_PERSON.some((pattern) => pattern.test(trimmed));
 }
 

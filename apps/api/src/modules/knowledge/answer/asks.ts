@@ -54,7 +54,7 @@ export const ASKS: AskEntry[] = [
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
       es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)',
-      fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|frais',
+      fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|payante?s?|frais',
       it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista))',
       ja: '値段|価格|料金|いくら',
       zh: '多少钱|多少錢|价格|價格|价钱|價錢|费用|費用',
@@ -82,8 +82,8 @@ export const ASKS: AskEntry[] = [
       // "The shortest time I can rent for", "turnaround time": a length of time, not the opening hours.
       en: 'open(?:ing)?|opens|close[sd]|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late',
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
-      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!]| *$)|aufhaben|auf haben',
-      fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelle heure|quelle heure',
+      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!,]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!,]| *$)|aufhaben|auf haben',
+      fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture|a quelles? heures?|quelles? heures?',
       it: 'orari[o]?|apert[oaie]|apre|aprite|aprono|apertura|chius[oaie]|chiude|chiudete|chiudono|chiusura|a che ora|che ora',
       ja: '営業時間|何時|開店|閉店',
       zh: '营业时间|營業時間|几点|幾點|开门|開門',
@@ -97,7 +97,7 @@ export const ASKS: AskEntry[] = [
       en: 'where|wheres|whereabouts|address|located|location|locations|directions|find you|get there|get to you|situated|visit you|post ?code|zip ?code|zip',
       es: 'donde|direccion|ubicad[oa]s?|ubicacion|como llego',
       de: 'wo|adresse|anschrift|anfahrt|plz|postleitzahl|wie komme ich|finde ich euch|finde ich sie|standort(?:e)?|liegt|befindet',
-      fr: 'ou (?:est|se trouve|se situe|etes|sont|puis|peut|peux|trouver|vous)|ou est-ce|adresse|situe(?:e|s|es)?|comment venir|acces',
+      fr: 'ou (?:est|se trouve|se situe|etes|sont|puis|peut|peux|trouver|vous)|ou est-ce|(?:est|etes|sont|trouve|trouvez|situe|situez) ou(?= *(?:[?.!]|$|exactement|precisement|svp))|adresse|situe(?:e|s|es)?|comment venir|acces',
       it: 'dove (?:si trova|siete|e|sono|posso|possiamo)|indirizzo|come (?:arrivo|arrivare|si arriva|raggiungervi|vi raggiungo)|si trova',
       ja: 'どこ|住所|場所',
       zh: '哪里|哪裡|地址|在哪|位置',
@@ -302,7 +302,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    ruckgabe umtausch erstattung
    wer welche welcher welches welchen bietet bieten verkauft verkaufen angebot sortiment auswahl dauert dauer gultig lange
    spricht sprechen`,
-  fr: `prix tarif tarifs combien coute coutent couter cout frais payer disponible disponibles stock epuise
+  fr: `prix tarif tarifs combien coute coutent couter cout frais payer payant payante disponible disponibles stock epuise
    horaire horaires ouvert ouverte ouverts ouvertes ouvre ouvrent ouverture ferme fermee fermes fermeture heure heures
    adresse situe situee acces telephone numero appeler tel mail courriel contacter contact joindre
    livraison livraisons livrez livrer livrent frais port expedition retour retours remboursement echange annulation annuler

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { answerFromKnowledge } from './find-answer';
 import { formatMoney } from './money';
 import { knowledgeForModel } from './model-context';
-import { readQuestion } from './question';
+import { readQuestion, type Intent } from './question';
 
 describe('prices', () => {
   it('keep every digit in the visitor’s locale', () => {
@@ -27,6 +27,16 @@ describe('reading a question', () => {
     expect(readQuestion('你们的地址在哪里？')).toMatchObject({ intents: new Set(['location']), language: 'zh-Hans' });
     expect(readQuestion("Where's the shop? I'd like to pop in").intents).toEqual(new Set(['location']));
   });
+
+  it.each([
+    ["La piscine c'est où exactement ?", 'location'],
+    ['Vous êtes où ?', 'location'],
+    ['vous répondez à quelles heures ?', 'hours'],
+    ["Est-ce qu'il y a une séance d'essai ? C'est payant ?", 'price'],
+    ['An welchem Tag habt ihr länger auf, und bis wann?', 'hours'],
+  ])('hears what "%s" asks (%s)', (question, intent) => expect(readQuestion(question).intents.has(intent as Intent)).toBe(true));
+
+  it('does not read French "ou" (or) as where', () => expect(readQuestion('Le mercredi ou le samedi ?').intents.has('location')).toBe(false));
 
   it('reads paying with something as how to pay, not as a price', () => {
     expect(readQuestion('Can I pay with a gift card?')).toMatchObject({ intents: new Set(['payment']), terms: ['gift', 'card'] });

@@ -11,4 +11,16 @@ describe('a follow-up takes the subject of the question before', () => {
     const { carried } = resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]);
     expect(carried.size).toBeGreaterThan(0);
   });
+
+  // A call asks one question after another: the business's own hours on a day lean on nothing before.
+  it.each([
+    ['are you open saturday afternoon', 'how much is a microchip'],
+    ['Habt ihr am Samstag offen?', 'Was kostet ein Haarschnitt?'],
+  ])('%s after %s stands on its own', (asked, before) => {
+    expect(resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]).carried.size).toBe(0);
+  });
+
+  it('and on Saturday? after a question about a thing asks about that thing', () => {
+    expect([...resolveFollowUp(readQuestion('and on saturday?'), [{ role: 'user', content: 'Is the sauna open late?' }]).carried]).toContain('sauna');
+  });
 });

@@ -2,6 +2,9 @@ import { readQuestion, type Intent, type Question } from './question';
 import { WEAK_WORDS } from './synonyms';
 import type { AnswerInput } from './knowledge-answer';
 
+/** "Are *you* open…", "habt *ihr*…", "*vous* êtes…": the business itself is asked about. */
+const ADDRESSES_THE_BUSINESS = /(?<![\p{L}])(?:you|ya|u|ihr|euch|vous|ustedes|vosotros|voi)(?![\p{L}])/iu;
+
 const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
 
 /** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
@@ -9,11 +12,13 @@ export function resolveFollowUp(asked: Question, history: AnswerInput['history']
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   // Generic words ("last", "cost", "bring") are no subject of their own.
   const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term) && !asked.context.includes(term));
-  // "What is your return policy?" names its own subject (returns), "how much is it?" does not.
+  // "What is your return policy?" names its own subject (returns), "how much is it?" does not; nor
+  // does "and on Saturday?", but "are you open Saturday afternoon?" asks the business's own hours.
   const ownTopic =
     ['returns', 'shipping', 'hours', 'location', 'phone', 'email', 'contact', 'cheapest', 'priciest', 'list'].some((intent) =>
       asked.intents.has(intent as Intent),
-    ) && asked.days.length === 0;
+    ) &&
+    (asked.days.length === 0 || ADDRESSES_THE_BUSINESS.test(asked.text));
   const leans =
     (subject.length === 0 && !ownTopic) ||
     (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflectedForms } from './weigh-terms';
+import { inflectedForms, separatedVerb } from './weigh-terms';
 
 describe('inflectedForms', () => {
   const vocabulary = ['schnauzern', 'hund', 'hunden', 'welpen', 'termin', 'preis'];
@@ -14,4 +14,15 @@ describe('inflectedForms', () => {
     expect(inflectedForms(vocabulary, 'bad')).toEqual([]);
     expect(inflectedForms(vocabulary, 'karte')).toEqual([]);
   });
+
+  // In a main clause German writes a separable verb apart: "Diese Unterlagen bringen Sie bitte mit".
+  it.each([
+    ['mitbringen', 'bringen'],
+    ['vorbeikommen', 'kommen'],
+    ['anmelden', 'melden'],
+    ['zuruckgeben', 'geben'],
+    ['absagen', 'sagen'],
+    ['termin', null],
+    ['stunden', null],
+  ])('the verb of %s is %s', (word, verb) => expect(separatedVerb(word)).toBe(verb));
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternativesOf } from './synonyms';
+import { readQuestion } from './question';
+import { alternativesOf, WEAK_WORDS } from './synonyms';
 
 describe('the other ways a word is written', () => {
   it.each([
@@ -13,4 +14,14 @@ describe('the other ways a word is written', () => {
     ['caducan', ['valid', 'validez']],
     ['physio', ['fisioterapeuta', 'physiotherapeut']],
   ])('%s is also %j', (word, others) => expect(alternativesOf(word)).toEqual(expect.arrayContaining(others)));
+
+  // Terms are read stemmed ("fils" → "fil"): a family word, "too early", "someone" never make the agent give up.
+  it.each([
+    ['Mon fils a 4 mois, c’est trop tôt ?', ['fil', 'trop', 'tot']],
+    ['Quelqu’un parle français chez vous ?', ['quelquun']],
+    ['Wer wäre die richtige Ansprechperson?', ['richtige', 'ansprechperson']],
+  ])('reads "%s" with %j as weak words', (question, weak) => {
+    const { terms } = readQuestion(question);
+    expect(weak.filter((word) => terms.includes(word) && WEAK_WORDS.has(word))).toEqual(weak);
+  });
 });

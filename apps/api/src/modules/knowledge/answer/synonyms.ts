@@ -1,3 +1,4 @@
+import { EVERYDAY_WORDS } from './everyday-words';
 import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
@@ -228,6 +229,8 @@ const GROUPS: string[][] = [
     work, arbeiten, trabajar, travailler, bosser, lavorare
     travel, trip
   `),
+  // Everyday words of homes, people, time, money, booking, places, learning, health and goods across the languages.
+  ...groups(EVERYDAY_WORDS),
   // The same thing named otherwise within one language: a "taller" is the site's "clase".
   ...groups(`
     taller, clase, curso
@@ -247,12 +250,13 @@ for (const group of GROUPS)
 
 /** Other ways to say the word (multi-word alternatives are phrases), or none. */
 export function alternativesOf(word: string): string[] {
-  return BY_WORD.get(word) ?? [];
+  // The groups write "ß" as "ss" ("aussen"), as a visitor without the key does.
+  return BY_WORD.get(word) ?? BY_WORD.get(word.replace(/ß/g, 'ss')) ?? [];
 }
 
 /** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
 export const PLACE_WORDS = new Set(
-  'shop store office studio clinic practice salon restaurant branch location building place premise venue centre center site filiale laden geschaft praxis standort'.split(
+  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center site filiale laden geschaft praxis standort'.split(
     ' ',
   ),
 );
@@ -268,24 +272,30 @@ export const WEAK_WORDS = new Set(
    practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info
-   closest nearest near far ahead advance early late soon long quick fast big bigger small smaller best good
+   closest nearest near far ahead advance early late soon long quick quickly fast big bigger small smaller best good getting hear
    loin pres proche vicino lontano cerca lejos weit
    first complete total whole absolute real proper altogether extra ever already yesterday roughly approximately exactly currently anymore
+   exactement exactamente esattamente ganz normal normale normalen normales regular ordinary richtig richtige richtigen ansprechperson
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak speaking speaks spoken walk drive
    organise organize organising organizing organisez organiser organisons organizza organizzate organizzano organizais organizan organizar
    organisiert organisieren veranstaltet veranstaltest veranstalten host hosts hosting
    filiale laden geschaft praxis standort team mitarbeiter kollege kollegin genau ungefahr eigentlich ansprechpartner ansprechpartnerin zustandig
    mindesten wenigsten hochsten einfach assez arriver rester garder garde shop store anyone anybody someone somebody
+   quelquun alguien jemand jemanden qualcuno oficina bureau ufficio
    next upcoming soonest nachste nachsten kommende day days week weeks tag tage tagen woche
    morning afternoon evening lunchtime vormittag vormittags nachmittag nachmittags abend abends mittag mittags
    tarde manana noche mediodia pasar pasarme pasarnos facil dificil
    girlfriend boyfriend wife husband son daughter mum mom mother dad father friend friends nephew niece grandson granddaughter grandma grandpa
    hijo hija hijos hijas novio novia marido esposo esposa amigo amiga amigos amigas madre padre mama papa sobrino sobrina abuela abuelo
-   sohn tochter freundin freund freunde vater mutter mama papa neffe nichte oma opa fils fille mari copine copain ami amie amis pere mere
+   sohn tochter freundin freund freunde vater mutter neffe nichte oma opa fils fille mari copine copain ami amie amis pere mere
    figlio figlia figli moglie marito ragazza ragazzo amico amica amici nipote nonna nonno
    dia dias jour jours giorno giorni semana semanas
+   irait iraient ira iront aller iria irian kame kamen kommt andrebbe andrebbero
+   trop tot tard demasiado fruh spat troppo presto tardi watch regarder zuschauen zusehen mirar guardare
    parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    // Terms are stemmed before they are looked up: "fils" is asked as "fil", "amis" as "ami".
+    .flatMap((word) => [word, stem(word)]),
 );

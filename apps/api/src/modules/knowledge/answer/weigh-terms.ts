@@ -72,6 +72,41 @@ export function inflectedForms(words: string[], term: string): string[] {
 /** Per vocabulary, its accented words by their unaccented spelling (built once, like the corrections). */
 const accents = new WeakMap<string[], Map<string, string>>();
 
+/** German separable prefixes, longest first ("vorbeibringen" is "vorbei" + "bringen", not "vor" + "beibringen"). */
+const SEPARABLE_PREFIXES = [
+  'vorbei',
+  'zuruck',
+  'heraus',
+  'herein',
+  'dabei',
+  'durch',
+  'fest',
+  'nach',
+  'weg',
+  'mit',
+  'auf',
+  'aus',
+  'ein',
+  'vor',
+  'her',
+  'hin',
+  'los',
+  'an',
+  'ab',
+  'zu',
+];
+
+/**
+ * The verb of a German separable verb in the infinitive ("mitbringen" → "bringen", "vorbeikommen" →
+ * "kommen"): in a main clause the site writes the two apart ("bringen Sie … mit"). Null for a word
+ * that is not one.
+ */
+export function separatedVerb(word: string): string | null {
+  if (!/^\p{L}+(?:en|ern|eln)$/u.test(word)) return null;
+  const prefix = SEPARABLE_PREFIXES.find((p) => word.startsWith(p) && word.length - p.length >= 5);
+  return prefix ? word.slice(prefix.length) : null;
+}
+
 /** The first of the single-word alternatives that the knowledge writes with accents, as written there. */
 function accentedIn(words: string[], alternatives: string[]): string | undefined {
   let byFolded = accents.get(words);
@@ -160,6 +195,13 @@ export async function weighTerms(
     const accented = alternatives.length ? accentedIn((words ??= await vocabulary(db, organizationId)), alternatives) : undefined;
     if (accented) {
       terms.push({ word: stat.term, alts: [accented], chunks: 1, soft });
+      continue;
+    }
+    // "mitbringen" where the site writes "bringen Sie bitte mit": a German separable verb is found by its verb.
+    const verb = question.language === 'de' && !isPair ? separatedVerb(stat.term) : null;
+    const verbChunks = verb ? ((await termStats(db, organizationId, [verb], [], knowledgeVersion)).stats[0]?.chunks ?? 0) : 0;
+    if (verb && verbChunks > 0) {
+      terms.push({ word: stat.term, alts: [verb], chunks: verbChunks, soft });
       continue;
     }
     // "Brillenfassung" where the site says "Brille" and "Fassung": the compound's two words are asked.
