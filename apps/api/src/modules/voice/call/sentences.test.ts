@@ -30,6 +30,24 @@ describe('sentence splitting for speech', () => {
     expect([...tail.push('We are open every day from nine to six, mostly. '), ...tail.end()]).toEqual(['We are open every day from nine to six, mostly.']);
   });
 
+  it.each([
+    // No comma: cut before the first word that starts a phrase of its own.
+    ['We send every quote by email within one working day after your visit.', ['We send every quote by email', 'within one working day after your visit.']],
+    // A comma too late to wait for: the phrase before it.
+    [
+      'We reply to every request within one business day and usually much sooner than that, promise.',
+      ['We reply to every request', 'within one business day and usually much sooner than that, promise.'],
+    ],
+    // Nothing that starts a phrase early enough ("and" joins a list as often as clauses): the sentence stays whole.
+    [
+      'Our fully insured and police checked cleaners bring every single tool needed.',
+      ['Our fully insured and police checked cleaners bring every single tool needed.'],
+    ],
+  ])('cuts a long first sentence without an early comma before a phrase: %s', (text, spoken) => {
+    const splitter = createSentenceSplitter();
+    expect([...text.split(/(?<= )/).flatMap((word) => splitter.push(word)), ...splitter.end()]).toEqual(spoken);
+  });
+
   it('cuts a very long sentence at a comma so the first audio is not held back', () => {
     const splitter = createSentenceSplitter(60);
     const long = 'We have trail shoes, road shoes, hiking boots, sandals, socks, insoles and laces in every size ';

@@ -1,6 +1,7 @@
 /**
  * A first sentence longer than this is cut after its first clause ("Yes, we ship to over forty
- * countries, and …" → "Yes, we ship to over forty countries,"): Flite's time grows with the text
+ * countries, and …" → "Yes, we ship to over forty countries,"), or before its first phrase
+ * (PHRASE_START) where no comma comes soon enough: Flite's time grows with the text
  * (~60 ms for four words, ~120 ms for nineteen), and the visitor hears the agent that much sooner
  * on an answer never synthesised before.
  */
@@ -9,15 +10,28 @@ const FIRST_CLAUSE_AFTER_CHARS = 48;
 const MIN_CLAUSE_CHARS = 16;
 const CLAUSE_MARK = /[,;:](?=\s)|\s[—–-](?=\s)/g;
 
+/**
+ * Without a comma, a long first sentence is cut before a word that starts a phrase of its own
+ * ("We send every quote by email | within one working day"), no later than this.
+ */
+const LAST_PHRASE_CUT_CHARS = 64;
+/** Not "and" or "or": they join a list's items as often as clauses ("insured and police checked"). */
+const PHRASE_START =
+  /\s(?=(?:but|because|which|where|when|with|from|until|within|after|before|aber|weil|damit|mais|parce|avec|depuis|jusqu|pero|porque|desde|hasta|perche)\s)/gi;
+
 /** Where the first clause of a long first sentence ends (`end`: where the sentence ends, or the text so far); -1 when it is not cut. */
 function firstClauseEnd(text: string, end: number): number {
   if (end <= FIRST_CLAUSE_AFTER_CHARS) return -1;
   CLAUSE_MARK.lastIndex = MIN_CLAUSE_CHARS;
   const mark = CLAUSE_MARK.exec(text);
-  if (!mark) return -1;
-  const cut = mark.index + mark[0].length;
+  let cut = mark ? mark.index + mark[0].length : -1;
+  if (cut < 0 || cut > LAST_PHRASE_CUT_CHARS) {
+    PHRASE_START.lastIndex = MIN_CLAUSE_CHARS;
+    const phrase = PHRASE_START.exec(text);
+    if (phrase && phrase.index <= LAST_PHRASE_CUT_CHARS && (cut < 0 || phrase.index < cut)) cut = phrase.index;
+  }
   // What is left of the sentence must be a clause too, not a word or two.
-  return cut < end - MIN_CLAUSE_CHARS ? cut : -1;
+  return cut > 0 && cut < end - MIN_CLAUSE_CHARS ? cut : -1;
 }
 
 /**
