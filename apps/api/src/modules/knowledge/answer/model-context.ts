@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import { retrievalQuery } from './responder';
-import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
+import { searchKnowledge, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
 import { TYPED_INTENTS } from './fact-types';
 import { daySearchWords } from './day-names';
 import { CANDIDATES, PRIORITY } from './find-answer';
@@ -9,7 +9,7 @@ import { resolveFollowUp } from './follow-up';
 import type { AnswerInput } from './knowledge-answer';
 import { readQuestion } from './question';
 import { scoreChunk, type Scored } from './score-chunk';
-import { weighTerms } from './weigh-terms';
+import { saidIn, weighTerms } from './weigh-terms';
 
 /**
  * The facts handed to a language model (LLM_BASE_URL): found as the offline answerer finds them —
@@ -32,7 +32,9 @@ export async function knowledgeForModel(
   const { total, terms, missing } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent));
   const days = daySearchWords(question.days, asked.language);
-  const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts]), ...missing, ...expansionWords(typed, asked.language)];
+  // Only the other words the knowledge says: the rest would blur the search ("day" is "Tag", "jour", "día"… on no English site).
+  const said = saidIn(await vocabulary(db, organizationId));
+  const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts.filter(said)]), ...missing, ...expansionWords(typed, asked.language)];
   const found = await searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES);
   const rank = (chunk: RetrievedChunk, intents: typeof typed) => scoreChunk(chunk, question, terms, total, intents);
   // Units that carry the asked kind of fact, best first; then the others by their words alone.

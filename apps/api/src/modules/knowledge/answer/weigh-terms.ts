@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { vocabulary } from '../index/knowledge-index';
+import { vocabulary, VOCABULARY_WORDS } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { quantitiesIn } from './quantity-range';
@@ -51,6 +51,23 @@ function correctionOf(words: string[], term: string): string | undefined {
   memo.known.set(term, correction);
   return correction;
 }
+
+const stems = new WeakMap<string[], Set<string>>();
+
+/** Whether the knowledge's words hold every word of a phrase (as stems; words under 3 letters are not kept, so they pass). */
+export const saidIn =
+  (words: string[]) =>
+  (phrase: string): boolean => {
+    let known = stems.get(words);
+    if (!known) {
+      known = new Set(words.map((word) => stem(fold(word))));
+      stems.set(words, known);
+    }
+    const set = known;
+    // A vocabulary at its cap may lack a rare word the knowledge has: then every phrase may be said.
+    if (words.length >= VOCABULARY_WORDS) return true;
+    return phrase.split(/[\s-]+/).every((word) => word.length < 3 || set.has(stem(fold(word))));
+  };
 
 /** German endings of plural and case: "Hund", "Hunde", "Hunden", "Hundes"; "Welpe", "Welpen". */
 const GERMAN_ENDINGS = ['e', 'en', 'n', 'er', 'ern', 'es', 's', 'ns'];

@@ -310,11 +310,15 @@ function fuse(textRows: ChunkRow[], vectorRows: ChunkRow[], limit: number): Chun
 export const VOCABULARY_TTL_MS = 60_000;
 const vocabularies = new WeakMap<Db, Map<number, { at: number; words: Promise<string[]> }>>();
 
+/** The most words `vocabulary` reads, the commonest first. */
+export const VOCABULARY_WORDS = 20_000;
+
 /**
- * The organization's indexed words, to correct a visitor's typo against. Read only when a word of
- * a question is nowhere in the knowledge, and kept a minute per process (a stale list only means a
- * brand-new word is not yet a correction).
+ * The organization's indexed words, to correct a visitor's typo against and to keep only the
+ * synonyms the knowledge uses. Read when a question needs it, and kept a minute per process (a
+ * stale list only means a brand-new word is not yet a correction).
  */
+
 export function vocabulary(db: Db, organizationId: number): Promise<string[]> {
   const forDb = vocabularies.get(db) ?? new Map<number, { at: number; words: Promise<string[]> }>();
   vocabularies.set(db, forDb);
@@ -322,7 +326,7 @@ export function vocabulary(db: Db, organizationId: number): Promise<string[]> {
   if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.words;
   const words = db
     .execute<{ word: string }>(
-      sql`SELECT word FROM ts_stat(${`SELECT tsv FROM knowledge_chunks WHERE organization_id = ${Number(organizationId)}`}) WHERE length(word) >= 3 ORDER BY ndoc DESC LIMIT 20000`,
+      sql`SELECT word FROM ts_stat(${`SELECT tsv FROM knowledge_chunks WHERE organization_id = ${Number(organizationId)}`}) WHERE length(word) >= 3 ORDER BY ndoc DESC LIMIT ${VOCABULARY_WORDS}`,
     )
     .then((result) => result.rows.map((row) => row.word));
   words.catch(() => forDb.delete(organizationId));
