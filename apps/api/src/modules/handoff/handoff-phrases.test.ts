@@ -23,6 +23,9 @@ describe('asking for a person in words', () => {
     '转人工',
     'أريد التحدث مع شخص',
     'Can I talk to someone? My number is 0412 604 318',
+    'Can I talk to someone? My number is 06 12 34 56 78',
+    'I want to speak to a human, my email is bob@example.com',
+    'I need to talk to a person about the number of guests',
   ])('hears "%s"', (text) => expect(asksForPerson(text)).toBe(true));
 
   it.each([

@@ -96,14 +96,16 @@ const ASKS_FOR_PERSON = [
 ];
 
 /**
- * "…what's your phone number?": a visitor who asks how to reach the team is told, not handed off
- * (one who gives their own number, digits and all, still asks for a person).
+ * "…what's your phone number?": a visitor who asks for the business's own number or address is
+ * told, not handed off; one who gives theirs ("my number is 06 12 34 56 78") still asks for a person.
  */
-const ASKS_HOW_TO_REACH = /\b(phone|number|e-?mail|telefon|telefonnummer|nummer|tel[eé]fono|n[uú]mero|num[ée]ro|correo|courriel)\b|رقم|هاتف|טלפון|電話|电话/i;
+const ASKS_HOW_TO_REACH =
+  /\b(?:your|ur|votre|vos|eure|euer|ihre|su|vuestro|vuestra|tu|vostro)\s+(?:\p{L}+\s+)?(?:phone|number|e-?mail|telefon\p{L}*|nummer|tel[eé]fono|n[uú]mero|num[ée]ro|correo|courriel)\b/iu;
+const OWN_DETAILS = /\d[\d\s().-]{6,}\d|\S+@\S+/;
 
 export function asksForPerson(text: string): boolean {
   const trimmed = text.trim();
-  if (trimmed.length > 120 || (ASKS_HOW_TO_REACH.test(trimmed) && !/\d{4}/.test(trimmed))) return false;
+  if (trimmed.length > 120 || (ASKS_HOW_TO_REACH.test(trimmed) && !OWN_DETAILS.test(trimmed))) return false;
   return ASKS_FOR_PERSON.some((pattern) => pattern.test(trimmed));
 }
 

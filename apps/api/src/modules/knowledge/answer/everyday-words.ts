@@ -35,7 +35,7 @@ export const EVERYDAY_WORDS = `
   wall, wand, wande, mauer, pared, paredes, muro, mur, parete, pareti
   building, gebaude, edificio, batiment, immeuble, edifici
   furniture, mobel, muebles, meuble, mobili
-  bed, bett, betten, cama, lit, letto, letti
+  bed, bett, betten, cama, letto, letti
   shower, dusche, duschen, ducha, douche, douches, doccia, docce
   heating, heated, heizung, beheizt, calefaccion, chauffage, riscaldamento, riscaldato, riscaldata
   air conditioning, aircon, klimaanlage, aire acondicionado, climatisation, climatise, climatizzazione, aria condizionata, climatizzato
@@ -51,7 +51,7 @@ export const EVERYDAY_WORDS = `
   daughter, tochter, hija, fille, figlia, figlie
   parents, eltern, padres, genitori
   family, familie, familien, familia, famille, famiglia, famiglie
-  senior, pensioner, senioren, rentner, rentnerin, jubilado, jubilada, retraite, anziano, anziani, pensionato, pensionati
+  senior, pensioner, senioren, rentner, rentnerin, jubilado, jubilada, anziano, anziani, pensionato, pensionati
   beginner, anfanger, anfangerin, debutant, debutante, principianti
   member, mitglied, mitglieder, miembro, socio, membre, adherent, membro, membri, soci
   student, etudiant, etudiante, studente, studenti, studentessa
@@ -59,7 +59,7 @@ export const EVERYDAY_WORDS = `
   pet, haustier, haustiere, mascota, animal de compagnie, animaux de compagnie, animale domestico, animali domestici
   day, tage, tagen, dia, jour, giorno, giorni
   week, woche, wochen, semana, semaine, settimana, settimane
-  month, monat, monate, monaten, mes, mois, mese, mesi
+  month, monat, monate, monaten, mois, mese, mesi
   year, jahr, jahre, jahren, ano, annee, ans, anno, anni
   hour, hora, heure
   minute, minuten, minuto, minuti
@@ -86,12 +86,12 @@ export const EVERYDAY_WORDS = `
   payment, zahlung, zahlungen, bezahlung, paiement, pagamento, pagamenti
   pay, bezahlen, pagar, payer, pagare
   invoice, bill, rechnung, rechnungen, factura, facture, fattura, fatture
-  receipt, quittung, beleg, kassenbon, recibo, recu, recus, ricevuta, ricevute, scontrino
+  receipt, quittung, beleg, kassenbon, recibo, ricevuta, ricevute, scontrino
   cash, efectivo, especes, contanti
   credit card, debit card, kreditkarte, ec-karte, tarjeta de credito, tarjeta de debito, carte bancaire, carte de credit, carta di credito, bancomat
   contactless, kontaktlos, sin contacto, sans contact, senza contatto
   bank transfer, uberweisung, transferencia, virement, bonifico
-  instalment, installment, ratenzahlung, mensualite, rata, rateizzazione
+  instalment, installment, ratenzahlung, mensualite, rateizzazione
   surcharge, aufpreis, zuschlag, recargo, suplemento, majoration, supplemento
   tip, gratuity, trinkgeld, propina, pourboire, mancia
   tax, steuer, steuern, impuesto, impot, taxe, tassa
@@ -120,7 +120,7 @@ export const EVERYDAY_WORDS = `
   delivery, deliver, shipping, liefern, entrega, entregar, envio, livraison, livrer, consegna, consegne, consegnare, spedizione
   pickup, pick-up, collect, abholung, abholen, selbstabholung, recogida, recoger, retrait, ritiro, ritirare
   installation, install, montage, einbau, installieren, instalacion, instalaciones, instalar, montaje, installer, installazione, installare, montaggio
-  maintenance, servicing, wartung, mantenimiento, entretien, manutenzione
+  maintenance, servicing, wartung, mantenimiento, manutenzione
   inspection, inspektion, inspeccion, ispezione, controle, controllo
   slot, time slot, zeitfenster, hueco, creneau, creneaux, fascia oraria
   wait, waiting, waiting time, warten, wartezeit, esperar, espera, tiempo de espera, attendre, attente, attesa, aspettare
@@ -175,22 +175,22 @@ export const EVERYDAY_WORDS = `
   learn, learning, lernen, aprender, apprendre, imparare
   teach, unterrichten, lehren, ensenar, enseigner, insegnare
   schmerz, schmerzen, dolor, douleur, dolore, dolori
-  back pain, backache, ruckenschmerzen, rucken, espalda, dolor de espalda, mal de dos, schiena, mal di schiena
+  back pain, backache, ruckenschmerzen, espalda, dolor de espalda, mal de dos, schiena, mal di schiena
   tooth, teeth, zahn, zahne, diente, dente, denti
   eye, auge, augen, ojo, oeil, yeux, occhio, occhi
   skin, peau
   hair, haar, haare, pelo, cabello, cheveux, capelli
-  pregnancy, schwangerschaft, schwanger, grossesse, enceinte, gravidanza, incinta
+  pregnancy, schwangerschaft, schwanger, grossesse, gravidanza, incinta
   allergy, allergic, allergie, allergien, allergisch, alergia, alergico, allergique, allergia, allergico
   medicine, medication, medikament, medikamente, medicamento, medicament, farmaco, farmaci
   health insurance, krankenkasse, krankenversicherung, seguro medico, mutua, mutuelle, assicurazione sanitaria
   pharmacy, apotheke, farmacia, pharmacie
   hospital, krankenhaus, hopital, ospedale
-  sick, ill, krank, enfermo, enferma, malade, malato, malata
+  sick, krank, enfermo, enferma, malade, malato, malata
   injury, verletzung, verletzungen, lesion, blessure, infortunio, lesione
   massage, masaje, massaggio, massaggi
-  disabled, disability, behindert, behinderung, discapacidad, discapacitado, handicap, handicape, disabile, disabili, disabilita
-  spectacles, eyeglasses, brille, gafas, lentes, lunettes, occhiali
+  disabled, disability, behindert, behinderung, discapacidad, discapacitado, handicape, disabile, disabili, disabilita
+  spectacles, eyeglasses, brille, gafas, lunettes, occhiali
   dentist, zahnarzt, zahnarztin, dentiste
   bag, tasche, taschen, bolso, sac, borsa, borse
   box, kiste, schachtel, caja, boite, scatola, scatole
@@ -202,8 +202,8 @@ export const EVERYDAY_WORDS = `
   material, materiau, materiaux, materiale, materiali
   fabric, stoff, stoffe, tela, tissu, tissus, tessuto, tessuti
   tool, werkzeug, werkzeuge, herramienta, outil, attrezzo, attrezzi
-  battery, akku, batterie, batterien
-  phone, telephone, telefon, telefono, handy, movil
+  battery, akku, batterien
+  phone, telephone, telefon, telefono, movil
   call, anrufen, llamar, appeler, chiamare, telefonare
   computer, laptop, ordenador, ordenadores, computadora, ordinateur
   spare part, ersatzteil, ersatzteile, repuesto, piece detachee, pieces detachees, ricambio, ricambi
@@ -220,7 +220,7 @@ export const EVERYDAY_WORDS = `
   food, essen, lebensmittel, comida, nourriture, cibo
   drink, getrank, getranke, bebida, boisson, bevanda, bevande
   coffee, kaffee, caffe
-  tea, tee
+  tea
   beer, bier, cerveza, biere, birra
   milk, milch, leche, lait
   vegan, vegane, veganer, vegano, vegana, vegani, vegetalien
@@ -238,7 +238,7 @@ export const EVERYDAY_WORDS = `
   registration, sign up, register, enrol, enroll, enrolment, enrollment, anmelden, anmeldung, inscribirse, inscripcion, inscripciones, matricula, inscrire, inscription, iscriversi, iscrizione, iscrizioni
   weather, wetter, clima, meteo
   rain, rainy, raining, regen, lluvia, llueve, pluie, pioggia
-  wind, windy, viento, vent, vento
+  wind, windy, viento, vento
   sunny, sunshine, sonne, soleil
   snow, schnee, nieve, neige, neve
   indoor, inside, drinnen, innen, interior, dentro, interieur, interno, al chiuso

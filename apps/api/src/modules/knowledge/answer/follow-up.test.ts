@@ -20,6 +20,13 @@ describe('a follow-up takes the subject of the question before', () => {
     expect(resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]).carried.size).toBe(0);
   });
 
+  it.each([
+    ['Et le samedi, vous êtes ouverts ?', 'Le sauna est ouvert tard ?'],
+    ['Und am Samstag, habt ihr da auch offen?', 'Ist die Sauna abends offen?'],
+  ])('%s after %s leans on it', (asked, before) => {
+    expect(resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]).carried.size).toBeGreaterThan(0);
+  });
+
   it('and on Saturday? after a question about a thing asks about that thing', () => {
     expect([...resolveFollowUp(readQuestion('and on saturday?'), [{ role: 'user', content: 'Is the sauna open late?' }]).carried]).toContain('sauna');
   });

@@ -3,7 +3,7 @@ import { WEAK_WORDS } from './synonyms';
 import type { AnswerInput } from './knowledge-answer';
 
 /** "Are *you* open…", "habt *ihr*…", "*vous* êtes…": the business itself is asked about. */
-const ADDRESSES_THE_BUSINESS = /(?<![\p{L}])(?:you|ya|u|ihr|euch|vous|ustedes|vosotros|voi)(?![\p{L}])/iu;
+const ADDRESSES_THE_BUSINESS = /(?<![\p{L}])(?:you|ihr|euch|vous|ustedes|vosotros|voi)(?![\p{L}])/iu;
 
 const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
 
@@ -18,7 +18,7 @@ export function resolveFollowUp(asked: Question, history: AnswerInput['history']
     ['returns', 'shipping', 'hours', 'location', 'phone', 'email', 'contact', 'cheapest', 'priciest', 'list'].some((intent) =>
       asked.intents.has(intent as Intent),
     ) &&
-    (asked.days.length === 0 || ADDRESSES_THE_BUSINESS.test(asked.text));
+    (asked.days.length === 0 || (ADDRESSES_THE_BUSINESS.test(asked.text) && !/^\s*[¿¡]?\s*(?:and|y|e|et|und)\b/i.test(asked.text)));
   const leans =
     (subject.length === 0 && !ownTopic) ||
     (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) ||

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { retrievalQuery } from './responder';
-import { searchKnowledge, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
+import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
+import { termStats } from '../index/term-stats';
 import { TYPED_INTENTS } from './fact-types';
 import { daySearchWords } from './day-names';
 import { CANDIDATES, PRIORITY } from './find-answer';
@@ -9,7 +10,7 @@ import { resolveFollowUp } from './follow-up';
 import type { AnswerInput } from './knowledge-answer';
 import { readQuestion } from './question';
 import { scoreChunk, type Scored } from './score-chunk';
-import { saidIn, weighTerms } from './weigh-terms';
+import { weighTerms } from './weigh-terms';
 
 /**
  * The facts handed to a language model (LLM_BASE_URL): found as the offline answerer finds them —
@@ -33,7 +34,12 @@ export async function knowledgeForModel(
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent));
   const days = daySearchWords(question.days, asked.language);
   // Only the other words the knowledge says: the rest would blur the search ("day" is "Tag", "jour", "día"… on no English site).
-  const said = saidIn(await vocabulary(db, organizationId));
+  const said = await saidInKnowledge(
+    db,
+    organizationId,
+    terms.flatMap((term) => term.alts),
+    knowledgeVersion,
+  );
   const words = [...days, ...terms.flatMap((term) => [term.word, ...term.alts.filter(said)]), ...missing, ...expansionWords(typed, asked.language)];
   const found = await searchKnowledge(db, organizationId, [...new Set(words)].join(' '), CANDIDATES);
   const rank = (chunk: RetrievedChunk, intents: typeof typed) => scoreChunk(chunk, question, terms, total, intents);
@@ -57,4 +63,17 @@ export async function knowledgeForModel(
   // Room left (a question in words the site does not use): the plain search of what was typed fills it.
   if (out.length < limit) add(await searchKnowledge(db, organizationId, retrievalQuery(text, history), limit));
   return out;
+}
+
+/**
+ * Which of the phrases the knowledge says, every word of them in some chunk (counted as the index
+ * reads words, stemmed; a word it never keeps, "the", passes).
+ */
+async function saidInKnowledge(db: Db, organizationId: number, phrases: string[], knowledgeVersion?: number): Promise<(phrase: string) => boolean> {
+  const wordsOf = (phrase: string) => phrase.split(/[\s-]+/).filter(Boolean);
+  const words = [...new Set(phrases.flatMap(wordsOf))];
+  if (!words.length) return () => true;
+  const { stats } = await termStats(db, organizationId, words, [], knowledgeVersion);
+  const chunks = new Map(stats.map((stat) => [stat.term, stat.chunks]));
+  return (phrase) => wordsOf(phrase).every((word) => (chunks.get(word) ?? null) !== 0);
 }

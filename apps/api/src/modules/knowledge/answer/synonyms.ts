@@ -292,7 +292,7 @@ export const WEAK_WORDS = new Set(
    figlio figlia figli moglie marito ragazza ragazzo amico amica amici nipote nonna nonno
    dia dias jour jours giorno giorni semana semanas
    irait iraient ira iront aller iria irian kame kamen kommt andrebbe andrebbero
-   trop tot tard demasiado fruh spat troppo presto tardi watch regarder zuschauen zusehen mirar guardare
+   trop tot tard demasiado fruh spat troppo presto tardi regarder zuschauen zusehen mirar guardare
    parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate`
     .split(/\s+/)
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { vocabulary, VOCABULARY_WORDS } from '../index/knowledge-index';
+import { vocabulary } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { quantitiesIn } from './quantity-range';
@@ -52,23 +52,6 @@ function correctionOf(words: string[], term: string): string | undefined {
   return correction;
 }
 
-const stems = new WeakMap<string[], Set<string>>();
-
-/** Whether the knowledge's words hold every word of a phrase (as stems; words under 3 letters are not kept, so they pass). */
-export const saidIn =
-  (words: string[]) =>
-  (phrase: string): boolean => {
-    let known = stems.get(words);
-    if (!known) {
-      known = new Set(words.map((word) => stem(fold(word))));
-      stems.set(words, known);
-    }
-    const set = known;
-    // A vocabulary at its cap may lack a rare word the knowledge has: then every phrase may be said.
-    if (words.length >= VOCABULARY_WORDS) return true;
-    return phrase.split(/[\s-]+/).every((word) => word.length < 3 || set.has(stem(fold(word))));
-  };
-
 /** German endings of plural and case: "Hund", "Hunde", "Hunden", "Hundes"; "Welpe", "Welpen". */
 const GERMAN_ENDINGS = ['e', 'en', 'n', 'er', 'ern', 'es', 's', 'ns'];
 const forms = new WeakMap<string[], Set<string>>();
@@ -112,6 +95,10 @@ const SEPARABLE_PREFIXES = [
   'ab',
   'zu',
 ];
+
+/** Whether the text writes the (folded) word in lower case somewhere. */
+const writtenLowerCase = (text: string, word: string) =>
+  text.split(/[^\p{L}]+/u).some((token) => token !== '' && fold(token) === word && token[0] === token[0]!.toLowerCase());
 
 /**
  * The verb of a German separable verb in the infinitive ("mitbringen" → "bringen", "vorbeikommen" →
@@ -215,7 +202,8 @@ export async function weighTerms(
       continue;
     }
     // "mitbringen" where the site writes "bringen Sie bitte mit": a German separable verb is found by its verb.
-    const verb = question.language === 'de' && !isPair ? separatedVerb(stat.term) : null;
+    // Only a word written in lower case: German nouns start with a capital ("Zutaten" is no "taten").
+    const verb = question.language === 'de' && !isPair && writtenLowerCase(question.text, stat.term) ? separatedVerb(stat.term) : null;
     const verbChunks = verb ? ((await termStats(db, organizationId, [verb], [], knowledgeVersion)).stats[0]?.chunks ?? 0) : 0;
     if (verb && verbChunks > 0) {
       terms.push({ word: stat.term, alts: [verb], chunks: verbChunks, soft });

@@ -311,7 +311,7 @@ export const VOCABULARY_TTL_MS = 60_000;
 const vocabularies = new WeakMap<Db, Map<number, { at: number; words: Promise<string[]> }>>();
 
 /** The most words `vocabulary` reads, the commonest first. */
-export const VOCABULARY_WORDS = 20_000;
+const VOCABULARY_WORDS = 20_000;
 
 /**
  * The organization's indexed words, to correct a visitor's typo against and to keep only the

@@ -16,6 +16,14 @@ describe('createLeadTrimmer', () => {
     ['one chunk', [pcm(220, 20), pcm(300, 3000)]],
     ['the lead spread over chunks', [pcm(100, 10), pcm(120, 30), pcm(300, 3000)]],
     ['the lead ending inside the chunk of the sound', [pcm(150, 0), Buffer.concat([pcm(70, 0), pcm(300, 3000)])]],
+    // A stream cut inside a sample: its halves are put back together.
+    [
+      'chunks cut inside a sample',
+      (() => {
+        const whole = Buffer.concat([pcm(221, 0), pcm(300, 3000)]);
+        return [whole.subarray(0, 3001), whole.subarray(3001, 7003), whole.subarray(7003)];
+      })(),
+    ],
   ])(`trims %s to its last ${KEPT_LEAD_MS} ms of lead-in and keeps every sample of the sound`, (_, chunks) => {
     const trim = createLeadTrimmer();
     const out = Buffer.concat(chunks.map((chunk) => trim(chunk)));

@@ -19,13 +19,19 @@ export function createLeadTrimmer(keepMs = KEPT_LEAD_MS) {
   let sounded = false;
   // The latest silence dropped, so the kept lead may span the end of the chunk before.
   let silenceTail = Buffer.alloc(0);
-  return (pcm: Buffer): Buffer => {
-    if (sounded) return pcm;
+  // A chunk may end inside a sample (a stream cut anywhere): its first byte waits for the next chunk.
+  let halfSample: Buffer = Buffer.alloc(0);
+  return (chunk: Buffer): Buffer => {
+    if (sounded) return chunk;
+    const joined = halfSample.length ? Buffer.concat([halfSample, chunk]) : chunk;
+    const whole = joined.length - (joined.length % BYTES_PER_SAMPLE);
+    halfSample = joined.subarray(whole);
+    const pcm = joined.subarray(0, whole);
     for (let at = 0; at + 1 < pcm.length; at += BYTES_PER_SAMPLE) {
       if (Math.abs(pcm.readInt16LE(at)) < SILENT_BELOW) continue;
       sounded = true;
       const before = Buffer.concat([silenceTail, pcm.subarray(0, at)]);
-      return Buffer.concat([before.subarray(Math.max(0, before.length - keepBytes)), pcm.subarray(at)]);
+      return Buffer.concat([before.subarray(Math.max(0, before.length - keepBytes)), pcm.subarray(at), halfSample]);
     }
     silenceTail = Buffer.concat([silenceTail, pcm]).subarray(-keepBytes);
     return Buffer.alloc(0);

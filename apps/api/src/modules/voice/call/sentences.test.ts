@@ -43,9 +43,18 @@ describe('sentence splitting for speech', () => {
       'Our fully insured and police checked cleaners bring every single tool needed.',
       ['Our fully insured and police checked cleaners bring every single tool needed.'],
     ],
+    // A comma before the phrase limit wins, though the phrase came first as the text streamed in.
+    [
+      'We deliver to most addresses within the greater city area, and further out on request.',
+      ['We deliver to most addresses within the greater city area,', 'and further out on request.'],
+    ],
+    // A name's capital is no phrase ("Back When Vintage").
+    ['You can reach Back When Vintage Clothing on the high street any day.', ['You can reach Back When Vintage Clothing on the high street any day.']],
   ])('cuts a long first sentence without an early comma before a phrase: %s', (text, spoken) => {
-    const splitter = createSentenceSplitter();
-    expect([...text.split(/(?<= )/).flatMap((word) => splitter.push(word)), ...splitter.end()]).toEqual(spoken);
+    const streamed = createSentenceSplitter();
+    expect([...text.split(/(?<= )/).flatMap((word) => streamed.push(word)), ...streamed.end()]).toEqual(spoken);
+    const whole = createSentenceSplitter();
+    expect([...whole.push(text), ...whole.end()]).toEqual(spoken);
   });
 
   it('cuts a very long sentence at a comma so the first audio is not held back', () => {

@@ -17,15 +17,19 @@ const CLAUSE_MARK = /[,;:](?=\s)|\s[—–-](?=\s)/g;
 const LAST_PHRASE_CUT_CHARS = 64;
 /** Not "and" or "or": they join a list's items as often as clauses ("insured and police checked"). */
 const PHRASE_START =
-  /\s(?=(?:but|because|which|where|when|with|from|until|within|after|before|aber|weil|damit|mais|parce|avec|depuis|jusqu|pero|porque|desde|hasta|perche)\s)/gi;
+  /\s(?=(?:but|because|which|where|when|with|from|until|within|after|before|aber|weil|damit|mais|parce|avec|depuis|jusqu['’]|pero|porque|desde|hasta|perch[eé])\s)/g;
 
-/** Where the first clause of a long first sentence ends (`end`: where the sentence ends, or the text so far); -1 when it is not cut. */
-function firstClauseEnd(text: string, end: number): number {
+/**
+ * Where the first clause of a long first sentence ends (`end`: where the sentence ends, or the text
+ * so far; `whole`: the sentence's end is known); -1 when it is not cut (yet).
+ */
+function firstClauseEnd(text: string, end: number, whole: boolean): number {
   if (end <= FIRST_CLAUSE_AFTER_CHARS) return -1;
   CLAUSE_MARK.lastIndex = MIN_CLAUSE_CHARS;
   const mark = CLAUSE_MARK.exec(text);
   let cut = mark ? mark.index + mark[0].length : -1;
-  if (cut < 0 || cut > LAST_PHRASE_CUT_CHARS) {
+  // A comma may still come before LAST_PHRASE_CUT_CHARS: streamed or whole, the text is cut alike.
+  if ((cut < 0 || cut > LAST_PHRASE_CUT_CHARS) && (whole || text.length > LAST_PHRASE_CUT_CHARS)) {
     PHRASE_START.lastIndex = MIN_CLAUSE_CHARS;
     const phrase = PHRASE_START.exec(text);
     if (phrase && phrase.index <= LAST_PHRASE_CUT_CHARS && (cut < 0 || phrase.index < cut)) cut = phrase.index;
@@ -62,7 +66,7 @@ export function createSentenceSplitter(maxChars = 220) {
         cut = comma > 20 ? comma + 1 : maxChars;
       }
       if (first) {
-        const clause = firstClauseEnd(buffer, cut < 0 ? buffer.length : cut);
+        const clause = firstClauseEnd(buffer, cut < 0 ? buffer.length : cut, cut >= 0 || final);
         if (clause > 0) cut = clause;
       }
       if (cut < 0) break;
