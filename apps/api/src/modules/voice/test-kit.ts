@@ -36,7 +36,7 @@ export interface ServerText {
 export class MediaClient {
   /** `seq` orders messages and frames together: the socket keeps their order. */
   readonly messages: (ServerText & { at: number; seq: number })[] = [];
-  /** `voiced`: the frame holds sound (level over 0.012), not a synthesiser's lead-in or pause. */
+  /** `voiced`: the frame holds sound (louder than VOICED_LEVEL), not a synthesiser's lead-in or pause. */
   readonly frames: { at: number; bytes: number; seq: number; voiced: boolean }[] = [];
   private seq = 0;
   private waiters: (() => void)[] = [];

@@ -314,9 +314,9 @@ const vocabularies = new WeakMap<Db, Map<number, { at: number; words: Promise<st
 const VOCABULARY_WORDS = 20_000;
 
 /**
- * The organization's indexed words, to correct a visitor's typo against and to keep only the
- * synonyms the knowledge uses. Read when a question needs it, and kept a minute per process (a
- * stale list only means a brand-new word is not yet a correction).
+ * The organization's indexed words, to correct a visitor's typo against. Read only when a word of
+ * a question is nowhere in the knowledge, and kept a minute per process (a stale list only means a
+ * brand-new word is not yet a correction).
  */
 
 export function vocabulary(db: Db, organizationId: number): Promise<string[]> {
