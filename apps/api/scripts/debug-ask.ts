@@ -11,6 +11,7 @@ import { unseen6Sites } from '../src/modules/knowledge/answer/benchmark/unseen6'
 import { unseen7Sites } from '../src/modules/knowledge/answer/benchmark/unseen7';
 import { unseen8Sites } from '../src/modules/knowledge/answer/benchmark/unseen8';
 import { unseen9Sites } from '../src/modules/knowledge/answer/benchmark/unseen9';
+import { unseen10Sites } from '../src/modules/knowledge/answer/benchmark/unseen10';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -28,6 +29,7 @@ const sites = [
   ...unseen7Sites(),
   ...unseen8Sites(),
   ...unseen9Sites(),
+  ...unseen10Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
