@@ -58,7 +58,7 @@ export const ASKS: AskEntry[] = [
       it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista))',
       ja: '値段|価格|料金|いくら',
       zh: '多少钱|多少錢|价格|價格|价钱|價錢|费用|費用',
-      he: 'מחיר|כמה עולה|עולה|כמה זה',
+      he: 'מחיר|כמה עולה|עולה|כמה זה|כמה (?:\\S+ )?(?:לשלם|משלמים)',
       ar: 'سعر|بكم|كم سعر|كم يكلف|تكلفة',
     },
   },
@@ -259,6 +259,16 @@ export interface IntentRule {
   pattern: RegExp;
 }
 
+/**
+ * Hebrew and Arabic write spaces between words but join their short prefixes (and, the, in, to)
+ * onto them: an alternative starts a word or follows only such letters ("מי", who, is not inside
+ * "להזמין", to book).
+ */
+const WORD_START = {
+  he: '(?<![\\u05d0-\\u05ea])[\\u05d5\\u05d4\\u05d1\\u05dc\\u05de\\u05e9\\u05db]{0,3}',
+  ar: '(?<![\\u0621-\\u064a])(?:[\\u0648\\u0641\\u0628\\u0644\\u0643]?(?:\\u0627\\u0644)?)',
+};
+
 /** The table compiled: one pattern an intent, every language's alternatives in it. */
 export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
   const bounded = Object.entries(asks)
@@ -266,7 +276,7 @@ export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
     .map(([, source]) => source);
   const unbounded = Object.entries(asks)
     .filter(([language]) => UNBOUNDED.includes(language as AskLanguage))
-    .map(([, source]) => source);
+    .map(([language, source]) => (language === 'he' || language === 'ar' ? `${WORD_START[language]}(?:${source})` : source));
   const parts = [bounded.length ? String.raw`\b(?:${bounded.join('|')})\b` : '', ...unbounded].filter(Boolean);
   return { intent, pattern: new RegExp(parts.join('|'), 'u') };
 });

@@ -9,9 +9,9 @@ import { fold, splitAsk } from './question';
  * ordinary answer (one side alone is no comparison, and a guess is never made).
  */
 const COMPARES =
-  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse)\b/;
+  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse|piu economic[oaie]|meno car[oaie]|piu car[oaie]|piu convenient[ei]|conviene|costa (?:di )?(?:meno|piu))\b/;
 const SIDES =
-  /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux))\s+/i;
+  /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux)|instead of|rather than|invece di|anzich[eé]|piuttosto che|en vez de|en lugar de|au lieu de|statt|anstatt)\s+/i;
 
 /** "How much more…", "by how much?", "¿cuánta diferencia?": the visitor asks for the difference itself. */
 export const asksByHowMuch = (question: string) =>

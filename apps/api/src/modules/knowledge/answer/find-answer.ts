@@ -23,6 +23,7 @@ import { readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
+import { searchWordsFor } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
@@ -181,15 +182,7 @@ async function answerAsked(
   );
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
-  const dayWords = daySearchWords(question.days, asked.language);
-  // The search ranks by the first few words only: what is asked before the context ("Wir haben vor
-  // Jahren einen Grundkurs gemacht… Was kostet der Tanzkreis?" looks for "Tanzkreis" first).
-  const bySubject = [...terms.filter((term) => !term.soft), ...terms.filter((term) => term.soft)];
-  const searchWords = [
-    ...dayWords,
-    ...bySubject.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 ? term.alts : [])]),
-    ...expansionWords(typed, asked.language),
-  ];
+  const searchWords = searchWordsFor(terms, daySearchWords(question.days, asked.language), expansionWords(typed, asked.language));
   const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantitiesIn, rangeIn } from './quantity-range';
+import { quantitiesIn, rangeFit, rangeIn } from './quantity-range';
 
 describe('quantitiesIn', () => {
   it('reads weights and ages as visitors give them', () => {
@@ -36,5 +36,17 @@ describe('rangeIn', () => {
     expect(rangeIn('Open 9 to 5, free delivery over 50 €', 'years')).toBeNull();
     expect(rangeIn('A grab 5 bag', 'years')).toBeNull();
     expect(rangeIn('The studio is smaller, with up to 14.', 'years')).toBeNull();
+  });
+});
+
+describe('a line that states a range of the visitor measure', () => {
+  const dog = quantitiesIn("we've got a 32kg labrador - how much would he be per night?");
+
+  it('holds it, or is another size or age', () => {
+    expect(rangeFit('Large — Weight: 25–40 kg, Per night: £36', dog)).toBe('holds');
+    expect(rangeFit('Medium — Weight: 10–25 kg, Per night: £32', dog)).toBe('other');
+    expect(rangeFit('Giant — Weight: over 40 kg, Per night: £41', quantitiesIn('a big dog, 45 kg'))).toBe('holds');
+    expect(rangeFit('Per night: £16 for a cat', dog)).toBeNull();
+    expect(rangeFit('Our classes are for students aged 16 and over.', quantitiesIn('can my 14 year old come to classes'))).toBe('other');
   });
 });

@@ -95,6 +95,19 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
   return null;
 }
 
-/** Whether a sentence states a range in a measure the visitor gave ("Climbers under 16 must be supervised" for "my 14 year old"). */
-export const statesRangeOf = (segment: string, quantities: readonly Quantity[]) =>
-  quantities.some((quantity) => rangeIn(segment, quantity.measure)?.measure === quantity.measure);
+/**
+ * Whether a sentence states a range in a measure the visitor gave ("Climbers under 16 must be
+ * supervised" for "my 14 year old"): 'holds' when the range takes the visitor's value in ("Large —
+ * Weight: 25–40 kg" for a 32 kg dog), 'other' when it is another's (the "10–25 kg" row beside it),
+ * null when it states none.
+ */
+export function rangeFit(segment: string, quantities: readonly Quantity[]): 'holds' | 'other' | null {
+  let fit: 'holds' | 'other' | null = null;
+  for (const quantity of quantities) {
+    const range = rangeIn(segment, quantity.measure);
+    if (range?.measure !== quantity.measure) continue;
+    if (quantity.value >= range.from && quantity.value <= range.to) return 'holds';
+    fit = 'other';
+  }
+  return fit;
+}

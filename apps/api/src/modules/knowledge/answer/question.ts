@@ -1,4 +1,5 @@
 import { cjkBigrams } from '../index/knowledge-index';
+import { englishOfScriptWords } from './script-words';
 import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
 import { editDistance } from './match';
 import { DAY_WORDS, daysNamed } from './day-names';
@@ -61,6 +62,8 @@ export interface Question {
   object: string[];
   /** Words that can ask for a kind of answer but do not here ("call" of "call-out charge"): a subject where the knowledge has them, nothing where it does not. */
   spare?: string[];
+  /** English words for the question's words in another script (script-words.ts): a site in that script answers without them. */
+  translated?: string[];
   /** The verb the question is built on ("Do you *buy back* old bottles?"), among `context`. */
   predicates?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
@@ -297,6 +300,13 @@ export function readQuestion(text: string): Question {
     }
   }
   const subjectTerms = terms.filter((term) => !intentSlips.has(term));
+  // "كم سعر الليلة لقطة واحدة؟" on an English site: the everyday words of another script, as English words.
+  const inEnglish = (part: string) =>
+    latinWords(englishOfScriptWords(part).join(' ')).filter((word) => !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word) && !seen.has(word));
+  const translated = [...new Set(inEnglish(ask))];
+  const translatedContext = context ? [...new Set(inEnglish(context))].filter((word) => !translated.includes(word)) : [];
+  subjectTerms.push(...translated, ...translatedContext);
+  contextTerms.push(...translatedContext);
   // "Tengo reservado el taller del domingo… ¿Puedo cambiar la fecha?": a day named only to explain, before an
   // ask about something of its own, asks no hours ("… on Friday after work – will anyone be there?" does).
   if (dayAsksHours && (context === '' || daysNamed(ask).length > 0 || !subjectTerms.some((term) => askWords.has(term) && !WEAK_WORDS.has(term))))
@@ -356,6 +366,7 @@ export function readQuestion(text: string): Question {
     ],
     object,
     spare: subjectTerms.filter((term) => INTENT_WORDS.has(term)),
+    translated: [...translated, ...translatedContext],
     predicates,
     language: detectLanguage(text),
   };

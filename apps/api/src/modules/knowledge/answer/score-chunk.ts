@@ -5,7 +5,7 @@ import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fa
 import { dateIn } from './dates';
 import { FACT_WORDS } from './fact-words';
 import { found } from './match';
-import { quantitiesIn, statesRangeOf } from './quantity-range';
+import { quantitiesIn, rangeFit, type Quantity } from './quantity-range';
 import { wordsOf, type Intent, type Question } from './question';
 import { matches, type Term } from './weigh-terms';
 
@@ -160,7 +160,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       hoursBonus +
       productBonus +
       personBonus +
-      (quantities.length && statesRangeOf(segment, quantities) ? 0.2 : 0) +
+      rangeBonus(segment, quantities) +
       (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) -
       lengthPenalty +
       Math.min(0.05, chunk.rank * 0.01);
@@ -184,6 +184,17 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
         : { text: runnerUp.segment, before: false };
   }
   return best;
+}
+
+/**
+ * A line that bounds the visitor's measure speaks to it; of a table's rows by size or age, the one
+ * whose range holds it answers ("a 32 kg Labrador": "Large — 25–40 kg", not "Medium — 10–25 kg").
+ */
+function rangeBonus(segment: string, quantities: readonly Quantity[]): number {
+  if (!quantities.length) return 0;
+  const fit = rangeFit(segment, quantities);
+  // Another's range still speaks to the measure ("aged 16 and over" answers "can my 14 year old come?").
+  return fit === 'holds' ? 0.3 : fit === 'other' ? 0.2 : 0;
 }
 
 export function urlPathWords(url: string): string[] {

@@ -1,4 +1,5 @@
 import { EVERYDAY_WORDS } from './everyday-words';
+import { MORE_EVERYDAY_WORDS } from './everyday-words-more';
 import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
@@ -231,6 +232,7 @@ const GROUPS: string[][] = [
   `),
   // Everyday words of homes, people, time, money, booking, places, learning, health and goods across the languages.
   ...groups(EVERYDAY_WORDS),
+  ...groups(MORE_EVERYDAY_WORDS),
   // The same thing named otherwise within one language: a "taller" is the site's "clase".
   ...groups(`
     taller, clase, curso

@@ -146,6 +146,9 @@ export async function weighTerms(
   const measures = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase)));
   const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
   const wholeFound = stats.some((stat) => ((stat.chunks ?? 0) > 0 || alternativesOf(stat.term).length > 0) && isJoinedParts(stat.term, question.parts));
+  // A site that writes the question's own script answers in its words; their English ones only help rank there.
+  const readsScript =
+    !!question.translated?.length && stats.some((stat) => (NON_LATIN.test(stat.term) || question.cjk.includes(stat.term)) && (stat.chunks ?? 0) > 0);
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null || unsought.has(stat.term)) continue;
@@ -165,7 +168,8 @@ export async function weighTerms(
       // it whole; where it does not ("English-speaking"), the parts are what is asked.
       (question.parts.includes(stat.term) && wholeFound) ||
       WEAK_WORDS.has(stat.term) ||
-      NON_LATIN.test(stat.term);
+      NON_LATIN.test(stat.term) ||
+      (readsScript && !!question.translated?.includes(stat.term));
     if (stat.chunks > 0) {
       // German inflects what the site names ("Schnauzer", "von Schnauzern"): its other forms, where the site has them, are the same word.
       const forms =

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from './question';
+import { englishOfScriptWords, readGlossary } from './script-words';
+
+const glossary = readGlossary(`
+  cat | قطة, قطط | חתול, חתולים | 猫, ねこ | 猫, 貓
+  daughter | ابنة | בת | 娘 | 女儿, 女兒
+  small dog | | | 小型犬 | 小型犬
+  dog | كلب, كلاب | כלב, כלבים | 犬 | 狗
+  night | ليلة | לילה | 夜, 一泊 | 晚, 夜
+`);
+
+describe('everyday words of another script, as English words', () => {
+  it('reads an Arabic word under its prefixes and possessive endings', () => {
+    expect(englishOfScriptWords('كم سعر الليلة لقطة واحدة؟', glossary)).toEqual(['night', 'cat']);
+    // "ابنتي", my daughter: the feminine ending is written "ت" before "ي".
+    expect(englishOfScriptWords('ابنتي عمرها تسع سنوات', glossary)).toEqual(['daughter']);
+    expect(englishOfScriptWords('والكلاب؟', glossary)).toEqual(['dog']);
+  });
+
+  it('reads a Hebrew word under its prefix letters, and a word that starts with one as itself', () => {
+    expect(englishOfScriptWords('והכלבים שלי', glossary)).toEqual(['dog']);
+    expect(englishOfScriptWords('כמה עולה לילה לחתול?', glossary)).toEqual(['night', 'cat']);
+  });
+
+  it('finds Chinese and Japanese words inside the text, the longest first', () => {
+    expect(englishOfScriptWords('小型犬のシャンプーはいくらですか？', glossary)).toEqual(['small dog']);
+    expect(englishOfScriptWords('一只猫每晚多少钱？', glossary).sort()).toEqual(['cat', 'night']);
+  });
+
+  it('reads nothing in a Latin-script question', () => {
+    expect(englishOfScriptWords('How much is a night for a cat?', glossary)).toEqual([]);
+  });
+});
+
+describe('a question in another script', () => {
+  it('asks about the English words of its everyday words, and how much it costs', () => {
+    const question = readQuestion('كم سعر الليلة لقطة واحدة؟');
+    expect(question.intents.has('price')).toBe(true);
+    expect(question.translated).toEqual(expect.arrayContaining(['night', 'cat']));
+    expect(question.terms).toEqual(expect.arrayContaining(['night', 'cat']));
+  });
+
+  it('reads no "who" inside a Hebrew word that holds its letters', () => {
+    // "להזמין" (to book) holds "מי" (who); "כמה צריך לשלם" asks how much.
+    const question = readQuestion('כמה צריך לשלם מקדמה כדי להזמין מקום?');
+    expect(question.intents.has('person')).toBe(false);
+    expect(readQuestion('מי המדריך של השיעור?').intents.has('person')).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Term } from './weigh-terms';
+
+/**
+ * The words a question's search looks for, in the order that counts: the search ranks by the first
+ * few words only, so what is asked comes before the context ("Wir haben vor Jahren einen Grundkurs
+ * gemacht… Was kostet der Tanzkreis?" looks for "Tanzkreis" first), and a context word's other
+ * spellings ("Schnauzern"; "old": alt, viejo, vieux…) come last, where they cannot crowd out what
+ * is asked.
+ */
+export function searchWordsFor(terms: Term[], dayWords: string[], expansion: string[]): string[] {
+  const bySubject = [...terms.filter((term) => !term.soft), ...terms.filter((term) => term.soft)];
+  return [
+    ...dayWords,
+    ...bySubject.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 && !term.soft ? term.alts : [])]),
+    ...expansion,
+    ...bySubject.flatMap((term) => (term.chunks <= 1 && term.soft ? term.alts : [])),
+  ];
+}
