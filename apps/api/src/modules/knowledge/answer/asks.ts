@@ -195,7 +195,7 @@ export const ASKS: AskEntry[] = [
       it: '^\\s*(?:e )?chi|chi (?:si occupa|cucina|parla|gestisce|ha aperto|ha fondato)|qualcuno che',
       ja: '誰|誰が',
       zh: '谁|誰',
-      he: 'מי',
+      he: 'מי(?![\\u05d0-\\u05ea])',
       ar: 'من هو|من هي',
     },
   },
@@ -266,7 +266,8 @@ export interface IntentRule {
  */
 const WORD_START = {
   he: '(?<![\\u05d0-\\u05ea])[\\u05d5\\u05d4\\u05d1\\u05dc\\u05de\\u05e9\\u05db]{0,3}',
-  ar: '(?<![\\u0621-\\u064a])(?:[\\u0648\\u0641\\u0628\\u0644\\u0643]?(?:\\u0627\\u0644)?)',
+  // A verb's present-tense letter too ("تشحنون", do you ship).
+  ar: '(?<![\\u0621-\\u064a])(?:[\\u0648\\u0641\\u0628\\u0644\\u0643]?(?:\\u0627\\u0644)?|[\\u0648\\u0641]?[\\u062a\\u064a\\u0646\\u0623])',
 };
 
 /** The table compiled: one pattern an intent, every language's alternatives in it. */

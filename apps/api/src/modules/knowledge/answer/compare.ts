@@ -9,7 +9,7 @@ import { fold, splitAsk } from './question';
  * ordinary answer (one side alone is no comparison, and a guess is never made).
  */
 const COMPARES =
-  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse|piu economic[oaie]|meno car[oaie]|piu car[oaie]|piu convenient[ei]|conviene|costa (?:di )?(?:meno|piu))\b/;
+  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse|piu economic[oaie]|meno car[oaie]|piu car[oaie]|piu convenient[ei]|conviene(?=.*\b(?:risparmi\w*|prezz\w*|cost\w*|pag\w*|spend\w*|economic\w*)\b)|costa (?:di )?(?:meno|piu))\b/;
 const SIDES =
   /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux)|instead of|rather than|invece di|anzich[eé]|piuttosto che|en vez de|en lugar de|au lieu de|statt|anstatt)\s+/i;
 

@@ -1,11 +1,11 @@
-import { fold } from './question';
+import { fold } from './fold';
 
 /**
  * Calendar dates as sites write them, in English, German, French ("12 décembre 2026") and Italian ("10 aprile 2027"): "21 January 2027", "Saturday 13
  * March 2027", "13. Februar 2027", "January 21, 2027", "2027-01-21", "21.01.2027". Used to answer
  * "when is the next …?" with the first date still to come.
  */
-const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = {
   jan: 0,
   januar: 0,
   january: 0,

@@ -13,7 +13,7 @@
  * elided articles and apostrophes dropped ("cochon d'Inde" as "cochon inde").
  */
 export const MORE_EVERYDAY_WORDS = `
-  dog, hund, hunde, perro, chien, chienne, cane, cani
+  dog, hund, hunde, perro, chien, chienne, cani
   puppy, welpe, welpen, cachorro, chiot, cucciolo, cuccioli
   cat, katze, katzen, gato, gatto, gatti
   kitten, katzchen, gatito, chaton, gattino, gattini
@@ -45,7 +45,7 @@ export const MORE_EVERYDAY_WORDS = `
   pet sitter, pet sitting, tiersitter, tierbetreuung, cuidador de mascotas, garde animaux
   dog grooming, pet grooming, hundesalon, hundefriseur, peluqueria canina, toilettage, toelettatura
   dog training, dog school, hundeschule, hundetraining, adiestramiento canino, education canine, addestramento cani, educazione cinofila
-  cat litter, katzenstreu, arena para gatos, litiere, lettiera
+  cat litter, katzenstreu, arena para gatos
   breed, hunderasse, rasse, rassen, raza, razza, razze
   breeder, zuchter, criador, eleveur, allevatore
   bowl, schussel, napf, cuenco, bol, ciotola, ciotole
@@ -57,13 +57,13 @@ export const MORE_EVERYDAY_WORDS = `
   shirt, hemd, hemden, camisa, chemise, camicia, camicie
   blouse, bluse, blusen, blusa, chemisier, camicetta, camicette
   t-shirt, tee-shirt, camiseta, maglietta, magliette
-  trousers, hose, hosen, pantalon, pantalones, pantaloni
+  trousers, hosen, pantalon, pantalones, pantaloni
   jeans, tejanos
   skirt, rocke, falda, jupe, gonne
-  dress, kleid, vestido, robe
-  jacket, jacke, jacken, jackett, chaqueta, veste, giacca, giacche
+  dress, kleid, vestido
+  jacket, jacke, jacken, jackett, chaqueta, giacca, giacche
   overcoat, winter coat, abrigo, manteau, manteaux, cappotto, cappotti
-  sweater, jumper, pullover, pulli, sueter, maglione, maglioni
+  sweater, pullover, pulli, sueter, maglione, maglioni
   scarf, scarves, schal, bufanda, echarpe, sciarpa, sciarpe
   necktie, krawatte, krawatten, corbata, cravate, cravatta, cravatte
   socks, socken, calcetin, calcetines, chaussette, calzino, calzini
@@ -88,22 +88,22 @@ export const MORE_EVERYDAY_WORDS = `
   silk, seide, seda, soie
   cotton, baumwolle, algodon, coton, cotone
   leather, leder, cuero, cuir, cuoio
-  linen, leinen, lino, lin
-  stain, fleck, flecken, mancha, macchia, macchie
-  button, knopf, knopfe, boton, bouton, bottone, bottoni
+  linen, leinen, lin
+  stain, fleck, flecken, mancha, macchie
+  knopf, knopfe, bouton, bottone, bottoni
   zipper, reissverschluss, cremallera, fermeture eclair
   hem, saum, dobladillo, ourlet, orlo
   seamstress, dressmaker, schneiderin, costurera, couturiere, sarta
-  sewing, sew, nahen, coser, costura, couture, cucire, cucito
+  sewing, sew, coser, costura, couture, cucire, cucito
   ironing, ironed, bugeln, gebugelt, bugelservice, planchar, planchado, repassage, stirare, stiratura, stirato
-  laundry, wasche, colada, lessive, linge
+  laundry, wasche, lessive, linge
   launderette, laundrette, laundromat, waschsalon, lavanderia, laverie
   dry cleaning, dry cleaner, chemische reinigung, textilreinigung, tintoreria, limpieza en seco, nettoyage a sec, teinturerie, lavaggio a secco, tintoria
   washing machine, waschmaschine, lavadora, lave-linge, machine a laver, lavatrice
   tumble dryer, clothes dryer, trockner, waschetrockner, secadora, seche-linge, asciugatrice
   clothing alterations, anderungsschneiderei, arreglos de ropa, riparazioni sartoriali
   small, klein, kleine, kleinen, kleiner, pequeno, pequena, petit, petite, piccolo, piccola, piccoli, piccole
-  big, large, gross, grosser, grande, grand, grandi
+  big, large, grosser, grande, grandi
   tiny, winzig, diminuto, minusculo, minuscule, minuscolo
   huge, enormous, riesig, enorme
   heavy, lourd, lourde, pesante, pesanti
@@ -139,8 +139,8 @@ export const MORE_EVERYDAY_WORDS = `
   cycle path, bike lane, radweg, radwege, carril bici, piste cyclable, pista ciclabile
   horse riding, horseback riding, reiten, equitacion, montar a caballo, equitation, equitazione
   riding school, reitschule, reitstall, escuela de equitacion, centro ecuestre, centre equestre, maneggio, centro ippico
-  hiking, hike, wandern, wanderung, wanderungen, senderismo, randonnee, escursionismo, trekking, trek
-  trail, hiking trail, footpath, wanderweg, wanderwege, sendero, sentier, sentiero, sentieri
+  hiking, wandern, wanderung, wanderungen, senderismo, randonnee, escursionismo, trekking, trek
+  hiking trail, footpath, wanderweg, wanderwege, sendero, sentier, sentiero, sentieri
   cycling, radfahren, radsport, ciclismo, cyclisme
   climbing, klettern, escalada, escalade, arrampicata
   skiing, ski, skifahren, esqui, esquiar, sci, sciare
@@ -154,7 +154,7 @@ export const MORE_EVERYDAY_WORDS = `
   sunscreen, sun cream, suncream, sonnencreme, protector solar, creme solaire, crema solare
   picnic, picknick, pique-nique
   playground, spielplatz, parque infantil, aire de jeux, parco giochi
-  beach, strand, playa, plage, spiaggia, spiagge
+  beach, playa, plage, spiaggia, spiagge
   sea, meer
   seaside, am meer, junto al mar, bord de mer, al mare
   lake, lago, lac, laghi
@@ -180,7 +180,7 @@ export const MORE_EVERYDAY_WORDS = `
   mother, mum, mom, mutti, mama, madre, maman, mamma
   father, dad, daddy, vater, pere
   brother, bruder, hermano, frere, fratello
-  sister, hermana, soeur, sorella, sorelle
+  hermana, soeur, sorella, sorelle
   siblings, geschwister, freres et soeurs, fratelli
   friend, freunde, amigo, amiga, ami, amie, amico, amica, amici
   neighbour, neighbor, nachbar, nachbarn, vecino, vecina, voisin, voisine

@@ -106,7 +106,9 @@ export function rangeFit(segment: string, quantities: readonly Quantity[]): 'hol
   for (const quantity of quantities) {
     const range = rangeIn(segment, quantity.measure);
     if (range?.measure !== quantity.measure) continue;
-    if (quantity.value >= range.from && quantity.value <= range.to) return 'holds';
+    // Only a bound that names its measure holds the visitor's ("25–40 kg", "aged 16 and over"); a bare
+    // one ("over 10 minutes" late) counts as the measure's at most.
+    if (quantity.value >= range.from && quantity.value <= range.to && rangeIn(segment)?.measure === quantity.measure) return 'holds';
     fit = 'other';
   }
   return fit;

@@ -1,5 +1,6 @@
 import { cjkBigrams } from '../index/knowledge-index';
-import { englishOfScriptWords } from './script-words';
+import { englishOfScriptWords, purposesOfScriptWords } from './script-words';
+import { monthsNamed, monthWords } from './season-hours';
 import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
 import { editDistance } from './match';
 import { DAY_WORDS, daysNamed } from './day-names';
@@ -62,6 +63,8 @@ export interface Question {
   object: string[];
   /** Words that can ask for a kind of answer but do not here ("call" of "call-out charge"): a subject where the knowledge has them, nothing where it does not. */
   spare?: string[];
+  /** Months named with an hours question (0 = January): which season's hours. */
+  months?: number[];
   /** English words for the question's words in another script (script-words.ts): a site in that script answers without them. */
   translated?: string[];
   /** The verb the question is built on ("Do you *buy back* old bottles?"), among `context`. */
@@ -238,6 +241,13 @@ const WHEN_VISITING =
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
 export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
 
+/** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
+const TIME_OF_DAY = new Set(
+  'morning mornings afternoon afternoons evening evenings mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends'
+    .split(' ')
+    .map((word) => stem(word)),
+);
+
 export function readQuestion(text: string): Question {
   const { ask, context } = splitAsk(text);
   const askWords = new Set(latinWords(ask));
@@ -299,12 +309,18 @@ export function readQuestion(text: string): Question {
       }
     }
   }
-  const subjectTerms = terms.filter((term) => !intentSlips.has(term));
+  // "Ad agosto a che ora aprite?": a month asked with hours says which season's hours, not what about.
+  const months = intents.has('hours') ? monthsNamed(ask) : [];
+  const monthStems = new Set(monthWords(ask).map(stem));
+  const subjectTerms = terms.filter((term) => !intentSlips.has(term) && !(months.length && monthStems.has(term)));
   // "كم سعر الليلة لقطة واحدة؟" on an English site: the everyday words of another script, as English words.
   const inEnglish = (part: string) =>
     latinWords(englishOfScriptWords(part).join(' ')).filter((word) => !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word) && !seen.has(word));
-  const translated = [...new Set(inEnglish(ask))];
-  const translatedContext = context ? [...new Set(inEnglish(context))].filter((word) => !translated.includes(word)) : [];
+  // "ما هو رقم الهاتف للحجز؟" (the phone number for booking): for a fact about the place, what it is wanted for explains.
+  const aboutThePlace = ['phone', 'email', 'contact', 'location', 'hours'].some((intent) => intents.has(intent as Intent));
+  const purposes = aboutThePlace ? latinWords(purposesOfScriptWords(ask).join(' ')) : [];
+  const translated = [...new Set(inEnglish(ask))].filter((word) => !purposes.includes(word));
+  const translatedContext = [...new Set([...inEnglish(context), ...purposes])].filter((word) => !translated.includes(word));
   subjectTerms.push(...translated, ...translatedContext);
   contextTerms.push(...translatedContext);
   // "Tengo reservado el taller del domingo… ¿Puedo cambiar la fecha?": a day named only to explain, before an
@@ -365,7 +381,9 @@ export function readQuestion(text: string): Question {
       ...[...folded.matchAll(WHEN_VISITING)].flatMap((match) => latinWords(match[1]!)),
     ],
     object,
-    spare: subjectTerms.filter((term) => INTENT_WORDS.has(term)),
+    // "… a che ora aprite la mattina?": the part of the day hours are asked for is found where the site says it, never missed.
+    spare: subjectTerms.filter((term) => INTENT_WORDS.has(term) || (intents.has('hours') && TIME_OF_DAY.has(term))),
+    months,
     translated: [...translated, ...translatedContext],
     predicates,
     language: detectLanguage(text),

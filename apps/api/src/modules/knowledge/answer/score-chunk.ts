@@ -6,6 +6,7 @@ import { dateIn } from './dates';
 import { FACT_WORDS } from './fact-words';
 import { found } from './match';
 import { quantitiesIn, rangeFit, type Quantity } from './quantity-range';
+import { monthSpan, spanHolds } from './season-hours';
 import { wordsOf, type Intent, type Question } from './question';
 import { matches, type Term } from './weigh-terms';
 
@@ -138,7 +139,10 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     const listBonus = question.intents.has('list') && segment.includes('\n') ? 0.3 : 0;
     // "Open on Saturday?" is answered by the opening hours, not by an "Open Day" that falls on one.
     // Opening hours recur; a line with a calendar date ("Saturday 13 March 2027, 10:00–13:00") is an event.
-    const hoursBonus = question.intents.has('hours') ? (HOURS_HEADING.test(heading) ? 0.1 : 0) - (dateIn(segment) ? 0.3 : 0) : 0;
+    // A season's hours ("Estate (1° giugno – 15 settembre): …") are hours, not an event.
+    const hoursBonus = question.intents.has('hours')
+      ? (HOURS_HEADING.test(heading) ? 0.1 : 0) + (seasonBonus(segment, question) ?? (dateIn(segment) ? -0.3 : 0))
+      : 0;
     // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
     const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
     const productBonus =
@@ -195,6 +199,13 @@ function rangeBonus(segment: string, quantities: readonly Quantity[]): number {
   const fit = rangeFit(segment, quantities);
   // Another's range still speaks to the measure ("aged 16 and over" answers "can my 14 year old come?").
   return fit === 'holds' ? 0.3 : fit === 'other' ? 0.2 : 0;
+}
+
+/** "Ad agosto a che ora aprite?": the hours of the season that holds the month, not the other season's; null for a line with no period of months. */
+function seasonBonus(segment: string, question: Question): number | null {
+  const holds = spanHolds(segment, question.months?.length ? question.months : []);
+  if (holds === null) return monthSpan(segment) ? 0 : null;
+  return holds ? 0.3 : -0.3;
 }
 
 export function urlPathWords(url: string): string[] {

@@ -14,8 +14,8 @@ export interface Glossary {
 }
 
 const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
-/** Alef with hamza or madda is typed as plain alef as often as not. */
-const normaliseArabic = (word: string) => word.replace(ARABIC_MARKS, '').replace(/[أإآ]/g, 'ا');
+/** Alef with hamza or madda is typed as plain alef as often as not, and final "ي" as "ى". */
+const normaliseArabic = (word: string) => word.replace(ARABIC_MARKS, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي');
 const HEBREW_MARKS = /[\u0591-\u05c7]/g;
 /** Letters and vowel marks only: the Arabic block also holds its question mark and comma. */
 const ARABIC_WORD = /[\u0621-\u065f\u0670-\u06d3]+/g;
@@ -34,7 +34,8 @@ export function readGlossary(text: string): Glossary {
         .filter(Boolean);
     for (const word of list(arabic)) words.set(normaliseArabic(word), english);
     for (const word of list(hebrew)) words.set(word.replace(HEBREW_MARKS, ''), english);
-    for (const word of [...list(japanese), ...list(chinese)]) cjk.push({ word, english });
+    // Short words in kana alone hide inside others ("けが", injury, in "だけが"; "きょう" in "きょうだい").
+    for (const word of [...list(japanese), ...list(chinese)]) if (!/^[\u3040-\u309f]{1,3}$/.test(word)) cjk.push({ word, english });
   }
   cjk.sort((a, b) => b.word.length - a.word.length);
   return { words, cjk };
@@ -47,28 +48,51 @@ const ARABIC_SUFFIXES = ['كما', 'هما', 'كم', 'هم', 'هن', 'نا', 'ه
 /** Hebrew's one-letter prefixes (and, the, in, to, from, that, as), up to three stacked ("ובבית", "שבבית"). */
 const HEBREW_PREFIX = /^[והבלמשכ]/;
 
-/** The bare forms an Arabic word may be: itself, without prefixes, without a possessive ending ("ابنتي" is "ابنة" + "ي"). */
-function arabicForms(token: string): string[] {
-  const word = normaliseArabic(token);
-  const stems = new Set([word]);
-  for (const prefix of ARABIC_PREFIXES) if (word.startsWith(prefix) && word.length - prefix.length >= 2) stems.add(word.slice(prefix.length));
-  for (const stem of [...stems])
-    for (const suffix of ARABIC_SUFFIXES)
-      if (stem.endsWith(suffix) && stem.length - suffix.length >= 2) {
-        const bare = stem.slice(0, -suffix.length);
-        stems.add(bare);
-        // A feminine "ة" is written "ت" before an ending.
-        if (bare.endsWith('ت')) stems.add(`${bare.slice(0, -1)}ة`);
-      }
-  return [...stems];
+/** A bare form, and whether a "for"/"to" prefix came off it ("للحجز", for booking; "להזמנה"). */
+interface Form {
+  word: string;
+  forWhat: boolean;
 }
 
-function hebrewForms(token: string): string[] {
-  let word = token.replace(HEBREW_MARKS, '');
-  const forms = [word];
-  for (let i = 0; i < 3 && HEBREW_PREFIX.test(word) && word.length > 3; i += 1) {
-    word = word.slice(1);
-    forms.push(word);
+/**
+ * The bare forms an Arabic word may be: itself, without prefixes, without a possessive ending
+ * ("ابنتي" is "ابنة" + "ي"). Three letters are left at least: "فقط" (only) is no "ف" + "قط" (cat).
+ */
+function arabicForms(token: string): Form[] {
+  const word = normaliseArabic(token);
+  // The alef of an accusative ending ("مجانياً", free) is no part of the word.
+  const forms: Form[] =
+    word.endsWith('ا') && word.length > 3
+      ? [
+          { word, forWhat: false },
+          { word: word.slice(0, -1), forWhat: false },
+        ]
+      : [{ word, forWhat: false }];
+  for (const prefix of ARABIC_PREFIXES)
+    if (word.startsWith(prefix) && word.length - prefix.length >= 3) forms.push({ word: word.slice(prefix.length), forWhat: prefix.startsWith('ل') });
+  for (const form of [...forms])
+    for (const suffix of ARABIC_SUFFIXES)
+      if (form.word.endsWith(suffix) && form.word.length - suffix.length >= 3) {
+        const bare = form.word.slice(0, -suffix.length);
+        forms.push({ ...form, word: bare });
+        // A feminine "ة" is written "ت" before an ending.
+        if (bare.endsWith('ت')) forms.push({ ...form, word: `${bare.slice(0, -1)}ة` });
+      }
+  return forms;
+}
+
+/**
+ * A Hebrew word without its prefix letters. What is left keeps four letters, or three under "ה"
+ * and "ו" only (the, and): "משנה" (matters) is no "מ" + "שנה" (year), "בתור" (as) no "תור".
+ */
+function hebrewForms(token: string): Form[] {
+  const whole = token.replace(HEBREW_MARKS, '');
+  const forms: Form[] = [{ word: whole, forWhat: false }];
+  for (let cut = 1; cut <= 3 && cut < whole.length - 2; cut += 1) {
+    const prefixes = whole.slice(0, cut);
+    if (![...prefixes].every((letter) => HEBREW_PREFIX.test(letter))) break;
+    const word = whole.slice(cut);
+    if (word.length >= 4 || /^[הו]+$/.test(prefixes)) forms.push({ word, forWhat: prefixes.includes('ל') });
   }
   return forms;
 }
@@ -80,23 +104,38 @@ let glossary: Glossary | null = null;
  * order they come; empty for a text in a Latin script.
  */
 export function englishOfScriptWords(text: string, from: Glossary = (glossary ??= readGlossary(SCRIPT_WORDS))): string[] {
-  const found: string[] = [];
-  const read = (tokens: string[], forms: (token: string) => string[]) => {
+  return [...new Set(scriptWordsOf(text, from).map((word) => word.english))];
+}
+
+/** The English words of the text's Arabic and Hebrew words that came with "for"/"to" ("رقم الهاتف للحجز", the number for booking): what a fact is wanted for. */
+export function purposesOfScriptWords(text: string, from: Glossary = (glossary ??= readGlossary(SCRIPT_WORDS))): string[] {
+  return [
+    ...new Set(
+      scriptWordsOf(text, from)
+        .filter((word) => word.forWhat)
+        .map((word) => word.english),
+    ),
+  ];
+}
+
+function scriptWordsOf(text: string, from: Glossary): { english: string; forWhat: boolean }[] {
+  const found: { english: string; forWhat: boolean }[] = [];
+  const lookUp = (forms: Form[], next?: Form[]) => {
+    for (const form of forms) {
+      for (const second of next ?? [null]) {
+        const english = from.words.get(second ? `${form.word} ${second.word}` : form.word);
+        if (english) return { english, forWhat: form.forWhat };
+      }
+    }
+    return undefined;
+  };
+  const read = (tokens: string[], formsOf: (token: string) => Form[]) => {
     for (let i = 0; i < tokens.length; i += 1) {
-      // Two words first ("غرفة نوم", bedroom; "חדר שינה"): the first under its prefixes, the second as written.
+      // Two words first ("غرفة النوم", bedroom; "חדר השינה"), each under its prefixes.
       const next = tokens[i + 1];
-      const pair =
-        next === undefined
-          ? undefined
-          : forms(tokens[i]!)
-              .map((form) => from.words.get(`${form} ${forms(next)[0]}`))
-              .find(Boolean);
-      const english =
-        pair ??
-        forms(tokens[i]!)
-          .map((form) => from.words.get(form))
-          .find(Boolean);
-      if (english) found.push(english);
+      const pair = next === undefined ? undefined : lookUp(formsOf(tokens[i]!), formsOf(next));
+      const word = pair ?? lookUp(formsOf(tokens[i]!));
+      if (word) found.push(word);
       if (pair) i += 1;
     }
   };
@@ -107,9 +146,9 @@ export function englishOfScriptWords(text: string, from: Glossary = (glossary ??
     let rest = text;
     for (const { word, english } of from.cjk) {
       if (!rest.includes(word)) continue;
-      found.push(english);
+      found.push({ english, forWhat: false });
       rest = rest.split(word).join('\u0000');
     }
   }
-  return [...new Set(found)];
+  return found;
 }

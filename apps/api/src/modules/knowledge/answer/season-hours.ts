@@ -1,0 +1,42 @@
+import { MONTHS } from './dates';
+import { fold } from './fold';
+
+/**
+ * Hours that change with the season ("Orario estivo (1° giugno – 15 settembre): …", "Winter hours
+ * (October to March): …"): a visitor who names a month ("Ad agosto a che ora aprite?", "a weekday in
+ * October") is answered from the period that holds it. Months written out in full only: "mar",
+ * "may" and "mai" are words too.
+ */
+const FULL_MONTHS = Object.entries(MONTHS).filter(([name]) => name.length > 3 && name !== 'mars');
+
+const NAMES = FULL_MONTHS.map(([name]) => name).join('|');
+const MONTH_WORD = new RegExp(`(?<![\\p{L}])(${NAMES})(?![\\p{L}])`, 'gu');
+const MONTH_SPAN = new RegExp(
+  `(?<![\\p{L}])(${NAMES})(?![\\p{L}])[^\\p{L}]{0,6}(?:to|until|till|bis|a|al|au|hasta|fino a|–|—|-)[^\\p{L}]{0,8}(?:\\d{1,2}\\s*)?(?:de\\s+)?(${NAMES})(?![\\p{L}])`,
+  'u',
+);
+
+/** The months a question names (0 = January), in order. */
+export function monthsNamed(text: string): number[] {
+  return [...new Set([...fold(text).matchAll(MONTH_WORD)].map((match) => MONTHS[match[1]!]!))];
+}
+
+/** The month words of a text as its folded words (to keep them out of what is asked about). */
+export const monthWords = (text: string): string[] => [...fold(text).matchAll(MONTH_WORD)].map((match) => match[1]!);
+
+/**
+ * The months a period stated in a line spans ("1° giugno – 15 settembre", "October to March",
+ * "von Juni bis September"), or null: the first two month names with a range between them.
+ */
+export function monthSpan(text: string): { from: number; to: number } | null {
+  const span = MONTH_SPAN.exec(fold(text));
+  return span ? { from: MONTHS[span[1]!]!, to: MONTHS[span[2]!]! } : null;
+}
+
+/** Whether a line's period holds every month asked: true, false, or null when it states none. */
+export function spanHolds(text: string, months: number[]): boolean | null {
+  const span = monthSpan(text);
+  if (!span || !months.length) return null;
+  const holds = (month: number) => (span.from <= span.to ? month >= span.from && month <= span.to : month >= span.from || month <= span.to);
+  return months.every(holds);
+}
