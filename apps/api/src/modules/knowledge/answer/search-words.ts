@@ -11,7 +11,12 @@ export function searchWordsFor(terms: Term[], dayWords: string[], expansion: str
   const bySubject = [...terms.filter((term) => !term.soft), ...terms.filter((term) => term.soft)];
   return [
     ...dayWords,
-    ...bySubject.flatMap((term) => [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 && !term.soft ? term.alts : [])]),
+    // A word the site says otherwise is looked for as the site says it ("dog" as "Hund", up to three ways).
+    ...bySubject.flatMap((term) =>
+      term.unsaid && !term.soft
+        ? term.alts.slice(0, 3)
+        : [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 && !term.soft ? term.alts : [])],
+    ),
     ...expansion,
     ...bySubject.flatMap((term) => (term.chunks <= 1 && term.soft ? term.alts : [])),
   ];

@@ -15,6 +15,8 @@ export interface Term {
   chunks: number;
   /** Never a reason to give up: generic nouns, words in other scripts, words carried from an earlier question. */
   soft: boolean;
+  /** The knowledge never writes the word itself, only its `alts` (a synonym in the site's language, a separable verb's verb). */
+  unsaid?: boolean;
 }
 
 const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f]/;
@@ -196,7 +198,7 @@ export async function weighTerms(
     // Every synonym the site uses: "aparcar" is its "parking" at one branch and "aparcamiento" at the other.
     const synonyms = alternatives.filter((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
     if (synonyms.length) {
-      terms.push({ word: stat.term, alts: synonyms, chunks: Math.min(...synonyms[0]!.split(' ').map(chunksOf)), soft });
+      terms.push({ word: stat.term, alts: synonyms, chunks: Math.min(...synonyms[0]!.split(' ').map(chunksOf)), soft, unsaid: true });
       continue;
     }
     // The index keeps accents: the synonym "fohnen" is the site's "Föhnen".
@@ -210,7 +212,7 @@ export async function weighTerms(
     const verb = question.language === 'de' && !isPair && writtenLowerCase(question.text, stat.term) ? separatedVerb(stat.term) : null;
     const verbChunks = verb ? ((await termStats(db, organizationId, [verb], [], knowledgeVersion)).stats[0]?.chunks ?? 0) : 0;
     if (verb && verbChunks > 0) {
-      terms.push({ word: stat.term, alts: [verb], chunks: verbChunks, soft });
+      terms.push({ word: stat.term, alts: [verb], chunks: verbChunks, soft, unsaid: true });
       continue;
     }
     // "Brillenfassung" where the site says "Brille" and "Fassung": the compound's two words are asked.

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { searchWordsFor } from './search-words';
+
+describe('the words a question searches for', () => {
+  it('looks for a word the site says otherwise as the site says it', () => {
+    const words = searchWordsFor([{ word: 'dog', alts: ['hund'], chunks: 12, soft: false, unsaid: true }], [], ['preis']);
+    expect(words).toEqual(['hund', 'preis']);
+  });
+
+  it("puts a context word's other spellings last", () => {
+    const words = searchWordsFor(
+      [
+        { word: 'old', alts: ['alt', 'viejo', 'vieux'], chunks: 1, soft: true },
+        { word: 'email', alts: [], chunks: 4, soft: false },
+      ],
+      [],
+      ['mail'],
+    );
+    expect(words).toEqual(['email', 'old', 'mail', 'alt', 'viejo', 'vieux']);
+  });
+});
