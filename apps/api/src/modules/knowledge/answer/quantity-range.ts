@@ -103,12 +103,13 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
  */
 export function rangeFit(segment: string, quantities: readonly Quantity[]): 'holds' | 'other' | null {
   let fit: 'holds' | 'other' | null = null;
+  // Only a bound that names its measure holds the visitor's ("25–40 kg", "aged 16 and over"); a bare
+  // one ("over 10 minutes" late) counts as the measure's at most.
+  const namedMeasure = rangeIn(segment)?.measure;
   for (const quantity of quantities) {
     const range = rangeIn(segment, quantity.measure);
     if (range?.measure !== quantity.measure) continue;
-    // Only a bound that names its measure holds the visitor's ("25–40 kg", "aged 16 and over"); a bare
-    // one ("over 10 minutes" late) counts as the measure's at most.
-    if (quantity.value >= range.from && quantity.value <= range.to && rangeIn(segment)?.measure === quantity.measure) return 'holds';
+    if (quantity.value >= range.from && quantity.value <= range.to && namedMeasure === quantity.measure) return 'holds';
     fit = 'other';
   }
   return fit;

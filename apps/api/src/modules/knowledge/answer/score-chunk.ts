@@ -203,9 +203,10 @@ function rangeBonus(segment: string, quantities: readonly Quantity[]): number {
 
 /** "Ad agosto a che ora aprite?": the hours of the season that holds the month, not the other season's; null for a line with no period of months. */
 function seasonBonus(segment: string, question: Question): number | null {
-  const holds = spanHolds(segment, question.months?.length ? question.months : []);
-  if (holds === null) return monthSpan(segment) ? 0 : null;
-  return holds ? 0.3 : -0.3;
+  const span = monthSpan(segment);
+  if (!span) return null;
+  if (!question.months?.length) return 0;
+  return spanHolds(span, question.months) ? 0.3 : -0.3;
 }
 
 export function urlPathWords(url: string): string[] {

@@ -10,9 +10,9 @@ describe('hours that change with the season', () => {
   });
 
   it('says whether the period holds the months asked', () => {
-    expect(spanHolds('Inverno (16 settembre – 31 maggio): dalle 14:00 alle 19:00', [10])).toBe(true);
-    expect(spanHolds('Estate (1° giugno – 15 settembre): dalle 7:30', [10])).toBe(false);
-    expect(spanHolds('Open daily 9–5', [7])).toBeNull();
+    expect(spanHolds(monthSpan('Inverno (16 settembre – 31 maggio): dalle 14:00 alle 19:00')!, [10])).toBe(true);
+    expect(spanHolds(monthSpan('Estate (1° giugno – 15 settembre): dalle 7:30')!, [10])).toBe(false);
+    expect(monthSpan('Open daily 9–5')).toBeNull();
   });
 
   it('takes a month asked with hours as which season, not as what is asked about', () => {

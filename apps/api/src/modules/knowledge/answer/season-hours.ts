@@ -33,10 +33,8 @@ export function monthSpan(text: string): { from: number; to: number } | null {
   return span ? { from: MONTHS[span[1]!]!, to: MONTHS[span[2]!]! } : null;
 }
 
-/** Whether a line's period holds every month asked: true, false, or null when it states none. */
-export function spanHolds(text: string, months: number[]): boolean | null {
-  const span = monthSpan(text);
-  if (!span || !months.length) return null;
+/** Whether a period of months holds every month asked. */
+export function spanHolds(span: { from: number; to: number }, months: readonly number[]): boolean {
   const holds = (month: number) => (span.from <= span.to ? month >= span.from && month <= span.to : month >= span.from || month <= span.to);
   return months.every(holds);
 }
