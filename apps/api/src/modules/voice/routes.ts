@@ -17,6 +17,7 @@ import { RESUME_WINDOW_MS } from '@parley/contract/media-socket';
 import { HEARTBEAT_MS } from './call/call-handover';
 import type { WebCallResponse } from './call/protocol';
 import { createConnectToken, createResumeToken, verifyConnectToken, type CallOptions } from './call/tokens';
+import { warmFlite } from './providers/flite';
 import { warmProcessBroker } from './providers/process-broker';
 import { createCallVocabulary } from './recognition/call-vocabulary';
 import { createOrganizationSpeechModels } from './recognition/organization-speech-models';
@@ -162,8 +163,12 @@ export async function registerVoiceRoutes(app: FastifyInstance, deps: VoiceDeps)
   const prepared = new WeakMap<FastifyRequest, Prepared>();
   const ownOrigin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  // Started now, while the server is small to fork; afterwards it starts every speech process.
-  if (embedded.available) warmProcessBroker();
+  // Started now, while the server is small to fork; afterwards it starts every speech process
+  // (the default voice's first one now, waiting for the first sentence).
+  if (embedded.available) {
+    warmProcessBroker();
+    warmFlite();
+  }
   if (!embedded.available)
     app.log.warn(
       { missing: embedded.missing },

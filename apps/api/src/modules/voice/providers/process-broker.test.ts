@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderBrokered, startBrokered } from './process-broker';
+import { prepareBrokered, renderBrokered, speakBrokered, startBrokered } from './process-broker';
 
 describe('the process helper', () => {
   it('runs a long-lived process with stdin and stdout, and kills it', async () => {
@@ -31,6 +31,39 @@ describe('the process helper', () => {
     const started = performance.now();
     const result = await pending;
     // Killed well before the 5 s sleep would end (a generous bound for a loaded machine).
+    expect(performance.now() - started).toBeLessThan(4500);
+    expect(result.code).toBeNull();
+    expect(result.file).toBeNull();
+  });
+
+  it('speaks text given on stdin with a process started ahead, and a fresh one after each', async () => {
+    // It writes when it started (ms) and what it read to the path the helper appends.
+    const args = ['-c', 'started=$(date +%s%3N); text=$(cat); printf "%s %s" "$started" "$text" > "$1"', 'sh'];
+    prepareBrokered('sh', args);
+    const read = async (text: string) => {
+      const asked = Date.now();
+      const result = await speakBrokered('sh', args, text, new AbortController().signal);
+      expect(result.code).toBe(0);
+      const [started, ...words] = result.file!.toString().split(' ');
+      return { startedAhead: asked - Number(started), text: words.join(' ') };
+    };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const first = await read("it's $HOME; `rm -rf /`");
+    // The input is data, never shell script; the process was waiting before it was asked.
+    expect(first.text).toBe("it's $HOME; `rm -rf /`");
+    expect(first.startedAhead).toBeGreaterThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await read('again');
+    expect(second).toMatchObject({ text: 'again' });
+    expect(second.startedAhead).toBeGreaterThan(100);
+  });
+
+  it('kills a spoken render when aborted', async () => {
+    const controller = new AbortController();
+    const pending = speakBrokered('sh', ['-c', 'cat > /dev/null; sleep 5', 'sh'], 'text', controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    const started = performance.now();
+    const result = await pending;
     expect(performance.now() - started).toBeLessThan(4500);
     expect(result.code).toBeNull();
     expect(result.file).toBeNull();

@@ -10,6 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const HELPER = String.raw`
 const { spawn } = require('node:child_process');
 const { readFile, rm, writeFile } = require('node:fs/promises');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 const live = new Map();
 const wantedNice = new Map();
 // A process's scheduling group's niceness (Linux autogroup; nothing where there is none). The
@@ -42,6 +44,22 @@ process.on('message', async (m) => {
   } else if (m.op === 'kill') {
     const child = live.get(m.id);
     if (child) { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }
+  } else if (m.op === 'speak') {
+    // The spare started for this command after the last one, already past its start-up, or a new one.
+    let spare = spares.get(m.key);
+    spares.delete(m.key);
+    if (!spare || spare.done) spare = startSpare(m);
+    live.set(m.id, spare.child);
+    spare.child.stdin.end(m.input);
+    const { code, signal, error } = await spare.closed;
+    live.delete(m.id);
+    let file = null;
+    try { file = await readFile(spare.output); } catch {}
+    await rm(spare.output, { force: true });
+    send({ op: 'rendered', id: m.id, code, signal, stderr: spare.stderr(), file, error });
+    if (!spares.has(m.key)) spares.set(m.key, startSpare(m));
+  } else if (m.op === 'prepare') {
+    if (!spares.has(m.key)) spares.set(m.key, startSpare(m));
   } else if (m.op === 'render') {
     const child = spawn(m.command, m.args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     live.set(m.id, child);
@@ -57,7 +75,26 @@ process.on('message', async (m) => {
     });
   }
 });
-process.on('disconnect', () => { for (const c of live.values()) { try { process.kill(-c.pid, 'SIGKILL'); } catch {} } process.exit(0); });
+// A process started ahead, waiting for its input on stdin (its output path is its last argument).
+const spares = new Map();
+let spareCount = 0;
+const startSpare = (m) => {
+  const output = join(tmpdir(), 'parley-spare-' + process.pid + '-' + ++spareCount + '.out');
+  const child = spawn(m.command, [...m.args, output], { stdio: ['pipe', 'ignore', 'pipe'], detached: true });
+  child.stdin.on('error', () => {});
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const spare = { child, output, done: false, stderr: () => stderr };
+  spare.closed = new Promise((resolve) => {
+    child.on('error', (e) => { spare.done = true; resolve({ code: null, signal: null, error: e.message }); });
+    child.on('close', (code, signal) => { spare.done = true; resolve({ code, signal }); });
+  });
+  return spare;
+};
+process.on('disconnect', () => {
+  for (const c of [...live.values(), ...[...spares.values()].map((s) => s.child)]) { try { process.kill(-c.pid, 'SIGKILL'); } catch {} }
+  process.exit(0);
+});
 `;
 
 type Incoming =
@@ -175,8 +212,28 @@ export function startBrokered(
   };
 }
 
+/**
+ * A short process that reads its input on stdin and writes a file whose path the helper appends to
+ * its arguments (the synthesiser): resolves with the file's bytes. The helper keeps one process of
+ * each command and arguments started ahead, waiting for its input: Flite's start-up and voice
+ * loading (~30 ms of its ~60 ms for a short clause) are over before the answer is known.
+ */
+export function speakBrokered(command: string, args: string[], input: string, signal: AbortSignal): Promise<RenderResult> {
+  return requestRender({ op: 'speak', key: JSON.stringify([command, args]), command, args, input }, signal);
+}
+
+/** Starts the process speakBrokered would run for these arguments ahead, if none waits yet. */
+export function prepareBrokered(command: string, args: string[]) {
+  ensureHelper().send({ op: 'prepare', key: JSON.stringify([command, args]), command, args });
+}
+
 /** A short process that writes a file (the synthesiser); resolves with the file's bytes. */
 export function renderBrokered(command: string, args: string[], output: string, signal: AbortSignal): Promise<RenderResult> {
+  return requestRender({ op: 'render', command, args, output }, signal);
+}
+
+/** Sends a render to the helper and waits for its file; aborting kills the process. */
+function requestRender(message: Record<string, unknown>, signal: AbortSignal): Promise<RenderResult> {
   const child = ensureHelper();
   const id = ++nextId;
   return new Promise((resolve) => {
@@ -188,6 +245,6 @@ export function renderBrokered(command: string, args: string[], output: string, 
       signal.removeEventListener('abort', abort);
       resolve(result);
     });
-    child.send({ op: 'render', id, command, args, output });
+    child.send({ ...message, id });
   });
 }
