@@ -23,10 +23,12 @@ describe('the process helper', () => {
     expect(existsSync(file)).toBe(false);
   });
 
-  it('kills a render when aborted', async () => {
+  it.each([
+    ['a render', (signal: AbortSignal) => renderBrokered('sleep', ['5'], join(tmpdir(), `parley-broker-test-${process.pid}-2.txt`), signal)],
+    ['a spoken render', (signal: AbortSignal) => speakBrokered('sh', ['-c', 'cat > /dev/null; sleep 5', 'sh'], 'text', signal)],
+  ])('kills %s when aborted', async (_, render) => {
     const controller = new AbortController();
-    const file = join(tmpdir(), `parley-broker-test-${process.pid}-2.txt`);
-    const pending = renderBrokered('sleep', ['5'], file, controller.signal);
+    const pending = render(controller.signal);
     setTimeout(() => controller.abort(), 50);
     const started = performance.now();
     const result = await pending;
@@ -56,17 +58,6 @@ describe('the process helper', () => {
     const second = await read('again');
     expect(second).toMatchObject({ text: 'again' });
     expect(second.startedAhead).toBeGreaterThan(100);
-  });
-
-  it('kills a spoken render when aborted', async () => {
-    const controller = new AbortController();
-    const pending = speakBrokered('sh', ['-c', 'cat > /dev/null; sleep 5', 'sh'], 'text', controller.signal);
-    setTimeout(() => controller.abort(), 50);
-    const started = performance.now();
-    const result = await pending;
-    expect(performance.now() - started).toBeLessThan(4500);
-    expect(result.code).toBeNull();
-    expect(result.file).toBeNull();
   });
 
   // Linux's autogroup: where the kernel has none, the file is absent and there is nothing to set.
