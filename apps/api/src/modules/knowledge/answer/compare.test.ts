@@ -13,4 +13,15 @@ describe('the two things a price comparison weighs', () => {
   it('takes "conviene" without a price for advice, not a comparison', () => {
     expect(comparedSides('Conviene prenotare o posso venire direttamente?')).toBeNull();
   });
+
+  it('reads "X vs Y" with what is weighed, and "the difference between" in other languages', () => {
+    expect(comparedSides('kwikset vs schlage deadbolt, whats the price difference? is the schlage worth it')).toEqual(['kwikset', 'schlage deadbolt']);
+    expect(comparedSides('Quelle est la différence de prix entre la location avec skipper et sans skipper pour une journée complète ?')).toEqual([
+      'location avec skipper',
+      'sans skipper pour une journée complète',
+    ]);
+    expect(comparedSides("What's the difference in price between a normal call-out and an emergency one?")).toEqual(['normal call-out', 'emergency call-out']);
+    // Two things named without a question of price are no comparison.
+    expect(comparedSides('Schlage vs Kwikset: which do you install?')).toBeNull();
+  });
 });

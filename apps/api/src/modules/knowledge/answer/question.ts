@@ -69,6 +69,11 @@ export interface Question {
   translated?: string[];
   /** The verb the question is built on ("Do you *buy back* old bottles?"), among `context`. */
   predicates?: string[];
+  /**
+   * Where a price is wanted, said last ("a car lockout … in Wicker Park"): where the site names the
+   * place, it says where the visitor is, not what they ask about; where it does not, it is asked.
+   */
+  whereAt?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
   language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
@@ -238,6 +243,12 @@ function clausesAboutTheVisitor(sentence: string): string[] {
 const WHEN_VISITING =
   /\b(?:this|next|last|over|during|in|after|before|until|till|este|esta|durante|despues de|antes de|hasta|nach|vor|im|uber|diesen|diesem|pendant|cet|cette|apres|avant|jusqua|dopo|prima di|questo|questa|quest)\s+(summer|winter|spring|autumn|christmas|xmas|easter|verano|invierno|primavera|otono|navidad(?:es)?|sommer|fruhling|herbst|weihnachten|ostern|ete|hiver|printemps|automne|noel|paques|estate|inverno|autunno|natale|pasqua)\b(?!\s+(?:camp|camps|course|courses|class|classes|menu|tyres?|tires?|sale|special|programme|program|schedule|hours|opening)\b)/g;
 
+/** The words of a place said at the end of an ask ("… in Wicker Park?", "… near the station"), up to three. */
+function placeSaidLast(ask: string): string[] {
+  const place = /\b(?:in|near|around|at)\s+((?:the\s+)?\p{L}+(?:\s+\p{L}+){0,2})\s*[?.!]*\s*$/u.exec(fold(ask).replace(CLOCK, ' ').trim())?.[1];
+  return place ? latinWords(place).filter((word) => !STOP.has(word)) : [];
+}
+
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
 export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
 
@@ -267,8 +278,13 @@ export function readQuestion(text: string): Question {
   const dayAsksHours = days.length > 0 && intents.size === 0;
   // "Um Viertel vor eins, ist da jemand da?": a time and nothing else asked is a question of hours.
   if (!intents.size && (spokenTime(folded) !== null || new RegExp(CLOCK.source, 'iu').test(ask))) intents.add('hours');
-  // "Can I come in on Wednesday at 7:30pm?" asks whether the place is open then.
-  if (days.length && (/\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|uhr)\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/.test(folded) || spokenTime(folded) !== null))
+  // "Can I come in on Wednesday at 7:30pm?" asks whether the place is open then; "the price for a car
+  // lockout at 7:30pm on a Tuesday" asks the rate then.
+  if (
+    !intents.has('price') &&
+    days.length &&
+    (/\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|uhr)\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/.test(folded) || spokenTime(folded) !== null)
+  )
     intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
@@ -384,6 +400,7 @@ export function readQuestion(text: string): Question {
     // "… a che ora aprite la mattina?": the part of the day hours are asked for is found where the site says it, never missed.
     spare: subjectTerms.filter((term) => INTENT_WORDS.has(term) || (intents.has('hours') && TIME_OF_DAY.has(term))),
     months,
+    whereAt: intents.has('price') ? placeSaidLast(ask).filter((word) => subjectTerms.includes(word)) : [],
     translated: [...translated, ...translatedContext],
     predicates,
     language: detectLanguage(text),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsFor, cellsNamed } from './row-cells';
+import { cellsAt, cellsFor, cellsNamed } from './row-cells';
 
 describe('cellsFor', () => {
   const row = 'Baden & Föhnen — Klein (bis 10 kg): 35 €, Mittel (10–25 kg): 45 €, Groß (ab 25 kg): 60 €';
@@ -32,5 +32,27 @@ describe('cellsNamed', () => {
   it('keeps the line whole when no label, or every label, is named', () => {
     expect(cellsNamed(contact, ['number'])).toBeNull();
     expect(cellsNamed('Our phone line is open 9–5, call us anytime', ['phone'])).toBeNull();
+  });
+});
+
+describe('cellsAt', () => {
+  const row = 'House / apartment lockout — Day 7am–6pm: $89, Evening 6pm–10pm: $124, Night 10pm–7am: $154, Sundays & holidays any time: $174';
+
+  it('keeps the cell whose span of the day holds the time asked, past midnight too', () => {
+    expect(cellsAt(row, 23 * 60 + 30, [])).toBe('House / apartment lockout — Night 10pm–7am: $154');
+    expect(cellsAt(row, 3 * 60, [1])).toBe('House / apartment lockout — Night 10pm–7am: $154');
+    expect(cellsAt(row, 19 * 60 + 30, [1])).toBe('House / apartment lockout — Evening 6pm–10pm: $124');
+    expect(cellsAt('Parken — Tag (08:00–20:00): 2 €, Nacht (20:00–08:00): 1 €', 21 * 60, [])).toBe('Parken — Nacht (20:00–08:00): 1 €');
+  });
+
+  it('keeps the cell that names the day asked, whatever the hour', () => {
+    expect(cellsAt(row, 15 * 60, [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
+    expect(cellsAt(row, null, [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
+  });
+
+  it('leaves a row alone that is not priced by the time of day', () => {
+    expect(cellsAt(row, null, [1])).toBeNull();
+    expect(cellsAt("Kids' classes — Ages 7–12: £8, Ages 13–17: £10", 19 * 60, [])).toBeNull();
+    expect(cellsAt('Opening hours — Monday: 9:00–17:00, Tuesday: 9:00–17:00', 10 * 60, [0])).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { splitSentences } from '../facts/sentences';
 import type { Question } from './question';
 import { quantitiesIn } from './quantity-range';
-import { cellsFor, cellsNamed } from './row-cells';
+import { askedTime } from './opening-time';
+import { cellsAt, cellsFor, cellsNamed } from './row-cells';
 import type { Scored } from './score-chunk';
 
 /** One statement as said: trimmed, its lines joined, ending in a full stop. */
@@ -33,7 +34,11 @@ export function say(best: Scored, question: Question): string {
   // "He weighs 8 kg": of a row priced by size, the column that fits, not every size; "which number
   // for WhatsApp?": of a contact line, the cell named.
   const asked = question.terms.filter((term) => !question.context.includes(term));
-  const segment = cellsFor(best.segment, quantitiesIn(question.text)) ?? cellsNamed(best.segment, asked) ?? best.segment;
+  const segment =
+    cellsFor(best.segment, quantitiesIn(question.text)) ??
+    cellsAt(best.segment, askedTime(question.text), question.days) ??
+    cellsNamed(best.segment, asked) ??
+    best.segment;
   const main = sentence(label ? `${label}: ${segment}` : segment);
   if (!best.extra) return main;
   return best.extra.before ? `${sentence(best.extra.text)} ${main}` : `${main} ${sentence(best.extra.text)}`;

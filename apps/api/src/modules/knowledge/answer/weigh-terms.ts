@@ -160,7 +160,7 @@ export async function weighTerms(
       ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
     // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
     const everywhere = stat.chunks !== null && onMostOf(total, stat.chunks);
-    const soft =
+    const softWord =
       isPair ||
       measures.has(stat.term) ||
       question.context.includes(stat.term) ||
@@ -172,6 +172,8 @@ export async function weighTerms(
       WEAK_WORDS.has(stat.term) ||
       NON_LATIN.test(stat.term) ||
       (readsScript && !!question.translated?.includes(stat.term));
+    // "… a car lockout in Wicker Park": a place the site names says where the visitor is.
+    const soft = softWord || (stat.chunks > 0 && !!question.whereAt?.includes(stat.term));
     if (stat.chunks > 0) {
       // German inflects what the site names ("Schnauzer", "von Schnauzern"): its other forms, where the site has them, are the same word.
       const forms =
