@@ -1,3 +1,4 @@
+import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS, PORTUGUESE_STOP_WORDS } from './asks-pt';
 import type { Intent } from './question';
 
 /**
@@ -13,12 +14,12 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'he' | 'ar' | 'ja' | 'zh';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'he' | 'ar' | 'ja' | 'zh';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
 
-export const ASKS: AskEntry[] = [
+const ASKED: AskEntry[] = [
   {
     intent: 'cheapest',
     asks: {
@@ -51,11 +52,12 @@ export const ASKS: AskEntry[] = [
     intent: 'price',
     asks: {
       // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
+      // Italian's bare "quanto" is Portuguese's too: before "demora" or "antes" it asks how long or how soon.
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
       es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|payante?s?|frais',
-      it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista))',
+      it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista|demora|demoram|antes))',
       ja: '値段|価格|料金|いくら',
       zh: '多少钱|多少錢|价格|價格|价钱|價錢|费用|費用',
       he: 'מחיר|כמה עולה|עולה|כמה זה|כמה (?:\\S+ )?(?:לשלם|משלמים)',
@@ -252,6 +254,8 @@ export const ASKS: AskEntry[] = [
     },
   },
 ];
+/** Portuguese's line of each entry is kept in asks-pt.ts, for this file's length. */
+export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({ intent, asks: { ...asks, pt: PORTUGUESE_ASKS[intent] } }));
 
 export interface IntentRule {
   intent: Intent;
@@ -322,6 +326,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    orario orari aperto aperta aperti aperte apre aprite aprono apertura chiuso chiusa chiusi chiude chiudete chiudono chiusura
    indirizzo trova telefono chiamare telefonare cellulare scrivervi contattare contatto spedizione spedizioni consegna
    rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata anticipo numero pagare pago paga pagamento pagamenti`,
+  pt: PORTUGUESE_INTENT_WORDS,
 };
 
 /**
@@ -371,6 +376,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    possibile bisogno serve servono sapere dire dite sapete esiste esistono verso circa fino prima dopo ad noi voi x venire prendere andare fine
    date dai dammi datemi mandate senza prossimo prossima prossimi prossime insieme passare passo passerei vorrei potrei sarebbe saremo
    gia ancora sempre spesso solo soltanto davvero proprio magari comunque quindi dunque allora tipo circa`,
+  pt: PORTUGUESE_STOP_WORDS,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */
@@ -380,6 +386,7 @@ const PRICE_QUESTION = new Map<string, string>([
   ['de', 'Was kostet {thing}?'],
   ['fr', 'Combien coûte {thing} ?'],
   ['it', 'Quanto costa {thing}?'],
+  ['pt', 'Quanto custa {thing}?'],
 ]);
 
 /** "Which is cheaper, a cortado or a cappuccino?" is asked as "How much is a cortado?" and the same of the other side. */

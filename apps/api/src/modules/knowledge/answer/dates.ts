@@ -1,7 +1,8 @@
 import { fold } from './fold';
 
 /**
- * Calendar dates as sites write them, in English, German, French ("12 décembre 2026") and Italian ("10 aprile 2027"): "21 January 2027", "Saturday 13
+ * Calendar dates as sites write them, in English, German, French ("12 décembre 2026"), Italian ("10 aprile 2027") and Portuguese
+ * ("15 de março de 2027", "1º de maio"): "21 January 2027", "Saturday 13
  * March 2027", "13. Februar 2027", "January 21, 2027", "2027-01-21", "21.01.2027". Used to answer
  * "when is the next …?" with the first date still to come.
  */
@@ -74,11 +75,22 @@ export const MONTHS: Record<string, number> = {
   octubre: 9,
   noviembre: 10,
   diciembre: 11,
+  // Portuguese; "março" folds to "marco", "abril" and "agosto" are Spanish's, "dez" German's.
+  janeiro: 0,
+  fevereiro: 1,
+  marco: 2,
+  maio: 4,
+  junho: 5,
+  julho: 6,
+  setembro: 8,
+  outubro: 9,
+  novembro: 10,
+  dezembro: 11,
 };
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
-const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?${MONTH}\\s+(?:de\\s+)?(\\d{4})\\b`);
-/** "vendredi 18 décembre", "sábado 12 de diciembre", "16 gennaio": a date whose year goes without saying. */
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er)?\\.?\\s+(?:de\\s+)?${MONTH}(?![\\p{L}])`, 'u');
+const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|o)?\\.?\\s+(?:de\\s+)?${MONTH}\\s+(?:de\\s+)?(\\d{4})\\b`);
+/** "vendredi 18 décembre", "sábado 12 de diciembre", "16 gennaio", "1º de maio" (º folds to "o"): a date whose year goes without saying. */
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|o)?\\.?\\s+(?:de\\s+)?${MONTH}(?![\\p{L}])`, 'u');
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`);
 
 /** The first date written in the text, at midnight UTC, or null. */

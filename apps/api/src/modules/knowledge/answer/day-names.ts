@@ -1,5 +1,30 @@
 import { fold, stem } from './fold';
 
+/**
+ * Portuguese weekdays are ordinals ("segunda" is also "second", "quinta" "fifth" and a farm or
+ * estate, "Quinta do Lago"), and their short forms words ("ter" is "to have", "sex" English): a
+ * day where "-feira" follows, where a word that says when comes before ("à segunda", "de segunda
+ * a sexta", "nas quintas") and no noun the ordinal counts after it ("a segunda vez", "na quinta
+ * do avô"), or in a span or list of days ("seg-sex", "quinta e sexta", "Segunda: 9h–18h"). "Terça"
+ * is Tuesday alone; "sábado" and "domingo" are read with Spanish's.
+ */
+const PT_WEEKDAYS = ['segunda', 'terca', 'quarta', 'quinta', 'sexta'];
+const PT_DAYS = `(?:${PT_WEEKDAYS.join('|')}|sabado|domingo)s?`;
+const PT_SHORT = ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'];
+const PT_SHORTS = PT_SHORT.join('|');
+const PT_JOIN = String.raw`\s*(?:-|–|a|ate|e|,|\/)\s*`;
+const PT_WHEN = String.raw`(?<=\b(?:a|as|na|nas|ate|de|esta|nesta|proxima|todas as)\s)`;
+const PT_COUNTED = String.raw`(?!\s+(?:da|do|dos|das|vez|vezes|mao|mano|via|opcao|classe|categoria|geracao|generacion|edicao|parte|fase|semana|sessao|aula|pessoa)\b)`;
+function portugueseDay(day: number): string {
+  const short = `${PT_SHORT[day]}(?=\\.?${PT_JOIN}(?:${PT_SHORTS})\\b)|(?<=\\b(?:${PT_SHORTS})\\.?${PT_JOIN})${PT_SHORT[day]}\\b`;
+  if (day > 4) return short;
+  const name = PT_WEEKDAYS[day]!;
+  const inSpan = `${name}s?(?=${PT_JOIN}${PT_DAYS}\\b|\\s*:)|(?<=\\b${PT_DAYS}${PT_JOIN})${name}s?`;
+  const alone = name === 'terca' ? 'tercas?' : `${PT_WHEN}${name}s?${PT_COUNTED}`;
+  return `(?:${name}s?[- ]?feiras?|${day + 2}a[- ]?feiras?|${alone}|${inSpan}|${short})`;
+}
+const PORTUGUESE_DAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => new RegExp(`\\b(?:${portugueseDay(day)})\\b`, 'u'));
+
 /** Days as visitors name them, in the interface languages: 0 (Monday) … 6 (Sunday). */
 const DAY_NAMES: [RegExp, number][] = [
   // "Mon" alone is French "my" too ("mon chien"): a day where what follows is a day, "to", "closed"…
@@ -61,24 +86,35 @@ export const DAY_WORDS = new Set(
     'venerdi',
     'sabato',
     'domenica',
+    // Only the Portuguese names no other word shares: "segunda", "quinta", "feira" (a fair) are words too.
+    'terca',
+    'segunda-feira',
+    'terca-feira',
+    'quarta-feira',
+    'quinta-feira',
+    'sexta-feira',
+    'fim-de-semana',
     'wochenende',
     'weekend',
     'weekday',
-  ].map(stem),
+  ].map((word) => stem(word.replace(/-/g, ''))),
 );
 
 export function daysNamed(text: string): number[] {
-  const folded = fold(text);
-  return DAY_NAMES.filter(([pattern]) => pattern.test(folded) || pattern.test(text)).map(([, day]) => day);
+  // An apostrophe parts words here: folded whole, "We'd love…" would be "wed", a Wednesday.
+  const folded = fold(text.replace(/['’`´]/g, ' '));
+  return DAY_NAMES.filter(([pattern, day]) => pattern.test(folded) || pattern.test(text) || PORTUGUESE_DAYS[day]!.test(folded)).map(([, day]) => day);
 }
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
-const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it', string[]> = {
+const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt', string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
   fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   it: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+  // Sites write "Segunda a Sexta" as often as "segunda-feira": the first word finds both.
+  pt: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'],
 };
 
 /**
@@ -87,6 +123,6 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it', string[]> = {
  * "Dienstag" on a German site).
  */
 export function daySearchWords(days: number[], language: string | null): string[] {
-  const own = language === 'fr' || language === 'de' || language === 'es' || language === 'it' ? DAY_SEARCH[language] : [];
+  const own = language === 'fr' || language === 'de' || language === 'es' || language === 'it' || language === 'pt' ? DAY_SEARCH[language] : [];
   return [...new Set(days.flatMap((day) => [own[day], DAY_SEARCH.en[day], DAY_SEARCH.de[day], DAY_SEARCH.fr[day]]))].filter((word): word is string => !!word);
 }

@@ -5,7 +5,7 @@ import type { Intent, Question } from './question';
  * with the question, and a small bonus where a segment holds them. Adding a site language is one
  * table here.
  */
-export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it', Partial<Record<Intent, string>>> = {
+export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt', Partial<Record<Intent, string>>> = {
   en: {
     price: 'price prices cost costs fee',
     cheapest: 'price',
@@ -79,6 +79,22 @@ export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it', Partial<Record
     payment: 'pagamento carta contanti bancomat',
     duration: 'ore giorni notti minuti anticipo',
   },
+  // Portugal's and Brazil's words where they differ: "morada"/"endereço", "telemóvel"/"celular", "portes"/"frete", "stock"/"estoque".
+  pt: {
+    price: 'preço preços tarifa tarifas €',
+    cheapest: 'preço',
+    priciest: 'preço',
+    hours: 'horário aberto encerrado fechado segunda terça quarta quinta sexta sábado domingo',
+    location: 'morada endereço rua avenida praça',
+    phone: 'telefone tel telemóvel celular',
+    email: 'e-mail email',
+    contact: 'telefone e-mail contactos contato',
+    shipping: 'envio entrega portes frete',
+    returns: 'devolução reembolso cancelamento',
+    availability: 'disponível esgotado stock estoque',
+    payment: 'pagamento cartão numerário dinheiro multibanco',
+    duration: 'horas dias noites minutos antecedência',
+  },
 };
 
 /**
@@ -89,7 +105,7 @@ export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it', Partial<Record
 export function expansionWords(typed: Intent[], language: Question['language']): string[] {
   const words = (table: Partial<Record<Intent, string>>, limit: number) =>
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
-  if (language === 'de' || language === 'es' || language === 'fr' || language === 'it') {
+  if (language === 'de' || language === 'es' || language === 'fr' || language === 'it' || language === 'pt') {
     const own = words(FACT_WORDS[language], 9);
     const english = words(FACT_WORDS.en, 3);
     return own.flatMap((word, i) => (english[i] ? [word, english[i]] : [word])).concat(english.slice(own.length));

@@ -12,6 +12,7 @@ const LOCALE: Record<PhraseLanguage, string> = {
   de: 'de-DE',
   fr: 'fr-FR',
   it: 'it-IT',
+  pt: 'pt-PT',
 };
 
 /**

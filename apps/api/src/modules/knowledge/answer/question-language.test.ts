@@ -5,6 +5,7 @@ import { formatMoney } from './money';
 import { PHRASES } from './phrases';
 import { readQuestion } from './question';
 import { detectLanguage } from './question-language';
+import { countAsked } from './times-count';
 
 describe('the language of a question', () => {
   // Italian by the words only Italian has; Spanish by ¿ and its own words; French and English apart.
@@ -28,6 +29,35 @@ describe('the language of a question', () => {
     ['Spricht jemand aus eurem Team Deutsch? Mein Vater versteht kaum Englisch.', 'de'],
     // Its last word counts before the question mark too.
     ['Was kostet die?', 'de'],
+    // Portuguese of Portugal and Brazil, with accents and without, short and with a sentence that explains.
+    ['Quanto custa?', 'pt'],
+    ['quanto é?', 'pt'],
+    ['quanto custa uma aula de surf?', 'pt'],
+    ['Qual é o horário de funcionamento ao domingo?', 'pt'],
+    ['A que horas fecham ao sábado?', 'pt'],
+    ['Vocês têm estacionamento?', 'pt'],
+    ['Há estacionamento perto?', 'pt'],
+    ['Onde fica a marina?', 'pt'],
+    ['Posso pagar com cartão?', 'pt'],
+    ['vcs fazem entrega em São Paulo?', 'pt'],
+    ['Nao tenho carta de navegador, posso alugar um barco?', 'pt'],
+    ['qual o valor da consulta? meu cachorro esta com tosse', 'pt'],
+    ['informacao sobre as aulas para criancas', 'pt'],
+    ['Olá, gostaria de saber o preço do aluguer de um barco para 4 pessoas durante meio dia.', 'pt'],
+    ['Boa tarde! Estou a pensar ir com a minha namorada no próximo fim de semana. O passeio ao pôr do sol ainda tem lugares?', 'pt'],
+    // "das" twice is no German question.
+    ['Qual o horário das aulas das crianças?', 'pt'],
+    // Spanish and Italian share "para", "posso", "quanto" with it and stay theirs; a Portuguese place name keeps English English.
+    ['Quiero reservar una mesa para dos personas', 'es'],
+    ['donde esta la tienda? es para un regalo', 'es'],
+    ['Tienen parking para coches?', 'es'],
+    ['necesito una cita para mi perro', 'es'],
+    ['Quanto costa il noleggio della barca per due persone?', 'it'],
+    ['Posso portare il cane?', 'it'],
+    ['Quanto tempo ci vuole, e quanto costa?', 'it'],
+    ['Quando aprite? E quali sono gli orari?', 'it'],
+    ['Do you ship to São Paulo?', 'en'],
+    ['Do you have a table for two at Quinta do Lago?', 'en'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));
 
   it('reads an Italian question for what it asks and what it is about', () => {
@@ -42,9 +72,39 @@ describe('the language of a question', () => {
 
   it('knows Italian days, months, prices and its own phrases', () => {
     expect(daysNamed('dal martedì alla domenica')).toEqual([1, 6]);
+    // An apostrophe parts words: "We'd" is no Wednesday.
+    expect(daysNamed("Which of you does weddings? We'd love someone who speaks Spanish")).toEqual([]);
     expect(dateIn('Festa di apertura: sabato 10 aprile 2027')?.toISOString().slice(0, 10)).toBe('2027-04-10');
     expect(formatMoney(1350, 'EUR', 'it')).toMatch(/^13,50\s€$/);
     expect(PHRASES.dontKnow.it).toBe('Mi dispiace, non ho questa informazione.');
+  });
+
+  it('reads what a Portuguese question asks', () => {
+    const asked = (text: string) => {
+      const question = readQuestion(text);
+      return { language: question.language, intents: [...question.intents].sort(), days: question.days };
+    };
+    expect(asked('Quanto custa uma aula de vela?')).toEqual({ language: 'pt', intents: ['price'], days: [] });
+    expect(asked('A que horas abrem ao domingo?')).toEqual({ language: 'pt', intents: ['hours'], days: [6] });
+    expect(asked('Estão abertos na segunda-feira?')).toEqual({ language: 'pt', intents: ['hours'], days: [0] });
+    expect(asked('Qual é a vossa morada?')).toEqual({ language: 'pt', intents: ['location'], days: [] });
+    expect(asked('Qual o endereço da loja?')).toEqual({ language: 'pt', intents: ['location'], days: [] });
+    expect(asked('Posso pagar com MB Way?')).toEqual({ language: 'pt', intents: ['payment'], days: [] });
+    expect(asked('quanto demora o curso? não tenho muito tempo')).toEqual({ language: 'pt', intents: ['duration'], days: [] });
+    expect(asked('Qual o número de telefone?')).toEqual({ language: 'pt', intents: ['phone'], days: [] });
+  });
+
+  it('knows Portuguese days, months, prices, counts and its own phrases', () => {
+    expect(daysNamed('de segunda a sexta')).toEqual([0, 4]);
+    expect(daysNamed('Terça a Domingo: 10h às 19h')).toEqual([1, 6]);
+    expect(daysNamed('Seg.-Sáb. 9h-18h')).toEqual([0, 5]);
+    // The ordinals and a farm's name are no days.
+    expect([daysNamed('É a segunda vez que venho'), daysNamed('Ficamos na Quinta do Lago'), daysNamed('artigos de segunda mão')]).toEqual([[], [], []]);
+    expect(dateIn('Regata: sábado, 15 de março de 2027')?.toISOString().slice(0, 10)).toBe('2027-03-15');
+    expect(formatMoney(1350, 'EUR', 'pt')).toMatch(/^13,50\s€$/);
+    expect(countAsked('Quanto custa para duas pessoas?')).toMatchObject({ count: 2, unit: 'person' });
+    expect(countAsked('Somos quatro, quanto fica no total?')).toMatchObject({ count: 4, unit: 'person' });
+    expect(PHRASES.dontKnow.pt).toBe('Lamento, não tenho essa informação.');
   });
 
   it('reads French "mon" (my) as no Monday, and "Mon" of a span as one', () => {

@@ -9,6 +9,8 @@ export function detectLanguage(text: string): Question['language'] {
   if (/[\u4e00-\u9fff]/.test(text))
     return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
+  // Before German, whose "das" is Portuguese "of the" too; umlauts, ñ and ¿ are never Portuguese.
+  if (!/[äöüß¿¡ñ]/i.test(text) && isPortuguese(text, folded)) return 'pt';
   const german =
     folded.match(
       / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|die|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure|jemand|aus|eurem|euren|eurer|spricht|sprecht|sprechen|versteht|kaum|hallo|haben|sie|von|vom|zum|zur|sehr|wer|warum|kein|keine|dann|aber|weil|nach)(?![\p{L}])/gu,
@@ -60,4 +62,56 @@ function isItalian(text: string, folded: string): boolean {
   const english = count(/ (the|is|are|do|does|how|what|where|when|you|your|can|to|of|for|and|my|we)(?= )/g);
   const french = count(/ (je|vous|nous|est|sont|les|des|du|au|aux|avec|pour|y|ou|et|une|pas|on|est-ce)(?=[ -])/g);
   return italian >= 2 && italian > english && italian > french;
+}
+
+/** Whole words of a folded question, a word ending at any non-letter ("custa?", "fecham-se"). */
+const wholeWords = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'gu');
+const wordsMatched = (folded: string, words: RegExp) => folded.match(words)?.length ?? 0;
+
+/** Portuguese words Spanish, Italian or French write too ("para", "quanto", "posso", "do"): they count once. */
+const PORTUGUESE_SHARED = wholeWords(
+  'o|os|do|da|das|no|na|nas|pelo|pela|um|num|para|por|qual|quanto|quanta|quando|como|posso|preciso|esta|estamos|queria|podemos|ja|mais|sim|aqui|ate|sua|sao|esse|essa|esses|essas|horario|horarios|dia|ola|ser|demora|entregas?|fecha',
+);
+/**
+ * Words only Portuguese writes, typed with accents or without ("você"/"voce", "não"/"nao", "têm"/"tem"),
+ * in Portugal and Brazil ("vocês", "vcs", "pra", "aluguer", "aluguel"): they count twice.
+ */
+const PORTUGUESE_OWN = wholeWords(
+  'voce|voces|vc|vcs|nao|estao|estou|tem|teem|tenho|temos|uma|umas|uns|numa|com|em|sem|ao|aos|meu|minha|meus|minhas|seu|seus|suas|nosso|nossa|nossos|nossas|vosso|vossa|vossos|vossas|dele|dela|ele|ela|eles|elas|lhe|lhes|quais|quem|onde|quantos|quantas|custa|custam|custo|preco|precos|fica|ficam|abrem|fecham|aberto|abertos|aberta|abertas|fechado|fechados|fechada|fechadas|obrigad[oa]|muito|muita|muitos|muitas|tambem|ainda|agora|hoje|amanha|isso|isto|pode|podem|poderia|gostaria|gostariamos|quero|fazem|fazer|faz|sou|vou|tudo|algum|alguma|alguns|algumas|alguem|nenhum|nenhuma|outro|outra|outros|outras|depois|desculp[ae]|pra|criancas?|filh[oa]s?|pessoas|noites|loja|lojas|endereco|morada|aluguer|aluguel|estacionamento|chegar|chego|chegamos|levar|deixar|dizer|falar|fala|falam|aceita|aceitam|atendem|funcionam|trabalham|entregam|acontece|chove|chover',
+);
+/** What Spanish, Italian, French, German and English write and Portuguese does not ("una", "con", "il", "per", "vous", "the"). */
+const NOT_PORTUGUESE = {
+  es: wholeWords(
+    'el|los|las|del|al|y|en|es|son|hay|tiene|tienen|tengo|cuanto|cuanta|cuantos|cuantas|cuesta|cuestan|donde|cuando|cual|cuales|quien|precio|precios|gracias|hola|puedo|puede|pueden|muy|pero|hacer|hace|hacen|quiero|quisiera|necesito|hasta|yo|mi|mis|su|sus|lo|le|les|ya|con|sin|nosotros|ahora|mucho|tambien|usted|ustedes|un|una|unos|unas|personas|ninos|manana|ese|esa|eso|esto|abren|cierran|abierto|abierta|cerrado|cerrada',
+  ),
+  it: wholeWords(
+    'il|gli|lo|un|una|con|della|dello|delle|degli|dei|nel|nella|nelle|nei|alla|alle|ai|dal|dalla|dalle|sul|sulla|per|che|chi|di|ci|sono|anche|dove|costa|costano|prezzo|prezzi|orario|orari|aperto|aperta|aperti|chiuso|grazie|questo|questa|mio|mia|piu|molto|tutto|tutti|ogni|ho|ha|avete|siete|potete|vorrei',
+  ),
+  fr: wholeWords(
+    'je|vous|nous|est|sont|le|les|des|du|au|aux|en|un|une|avec|pour|quel|quelle|quels|quelles|combien|chez|bonjour|merci|pas|on|ce|cette|ces|il|elle|qui|dans|sur',
+  ),
+  de: wholeWords(
+    'ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|was|wo|nicht|mit|fur|ein|eine|einen|der|die|dem|den|zu|auf|ist|sind|bei|euch|kann|wir|oder|auch|noch|uhr|bitte|sie|von|vom|zum|zur|es|habe|haben|hat',
+  ),
+  en: wholeWords('the|is|are|do|does|how|what|where|when|you|your|can|to|of|for|and|my|we|i|it|at|in|on|have|there|that|this|with'),
+};
+
+/**
+ * Portuguese by the words only it writes, its ã and õ, its "-ção/-ções" endings ("-cao/-coes" too,
+ * so "informacao" typed without accents counts), a lone "é" and "há" (Italian writes "è", "ha"), and
+ * more so than by the words only Spanish, Italian, French, German or English write: "Quanto costa
+ * il noleggio?" and "Quiero una mesa para dos" share a word or two with it and stay theirs.
+ */
+function isPortuguese(text: string, folded: string): boolean {
+  // Some of Portuguese's own is needed: "um", "da", "quanto", "posso" are German's, Italian's and Spanish's too.
+  const own =
+    2 * wordsMatched(folded, PORTUGUESE_OWN) +
+    // In a word typed in lower case: "São Paulo", "Conceição" are names an English question may hold.
+    (/(?<![\p{L}])\p{Ll}\p{L}*[ãõ]/u.test(text) ? 2 : 0) +
+    (/(?<![\p{L}])\p{Ll}\p{L}{2,}(?:ção|ções|cao|coes)(?![\p{L}])/u.test(text) ? 2 : 0) +
+    (/(?<![\p{L}])(?:é|há)(?![\p{L}])/iu.test(text) ? 2 : 0) +
+    // "Qual o …", "o que …": Spanish says "cuál es el", Italian "qual è il".
+    (/(?<![\p{L}])(?:(?:qual|quais) (?:e )?(?:o|a|os|as)|o que)(?![\p{L}])/u.test(folded) ? 2 : 0);
+  const portuguese = own + wordsMatched(folded, PORTUGUESE_SHARED);
+  return own >= 2 && portuguese >= 2 && Object.values(NOT_PORTUGUESE).every((words) => portuguese > wordsMatched(folded, words));
 }

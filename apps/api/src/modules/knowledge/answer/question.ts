@@ -75,7 +75,7 @@ export interface Question {
    */
   whereAt?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
-  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
+  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
 
 const LATIN_WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -114,13 +114,10 @@ const STOP = new Set(
 
 /** Words that only say which kind of answer is wanted (English and Spanish always; others when the question is in them). */
 // German's intent words are no English words, so they always count; its function words ("die", "hat") only in German.
-const INTENT_WORDS = wordSet(
-  `${INTENT_WORDS_BY_LANGUAGE.en} ${INTENT_WORDS_BY_LANGUAGE.es} ${INTENT_WORDS_BY_LANGUAGE.de} ${INTENT_WORDS_BY_LANGUAGE.fr} ${INTENT_WORDS_BY_LANGUAGE.it}`,
-);
-const GERMAN_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.de);
-const SPANISH_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.es);
-const FRENCH_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.fr);
-const ITALIAN_WORDS = wordSet(STOP_WORDS_BY_LANGUAGE.it);
+const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
+const INTENT_WORDS = wordSet(LATIN_LANGUAGES.map((language) => INTENT_WORDS_BY_LANGUAGE[language]).join(' '));
+/** Each language's function words, left out of a question in that language only ("die" is German, "do" Portuguese). */
+const OWN_WORDS = new Map(LATIN_LANGUAGES.map((language) => [language as string, wordSet(STOP_WORDS_BY_LANGUAGE[language] ?? '')]));
 
 /** A Spanish verb with its pronouns attached ("pagarlas", "matricularme") is the verb the site writes ("pagar"). */
 const spanishVerb = (word: string) => word.replace(/(?<=\p{L}{2}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)$/u, '');
@@ -288,15 +285,10 @@ export function readQuestion(text: string): Question {
     intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
-  const germanAsk = detectLanguage(text) === 'de';
-  const spanishAsk = detectLanguage(text) === 'es';
-  const frenchAsk = detectLanguage(text) === 'fr';
-  const italianAsk = detectLanguage(text) === 'it';
-  const ownWords = (word: string) =>
-    (germanAsk && GERMAN_WORDS.has(word)) ||
-    (spanishAsk && SPANISH_WORDS.has(word)) ||
-    (frenchAsk && FRENCH_WORDS.has(word)) ||
-    (italianAsk && ITALIAN_WORDS.has(word));
+  const language = detectLanguage(text);
+  const spanishAsk = language === 'es';
+  const frenchAsk = language === 'fr';
+  const ownWords = (word: string) => language !== 'en' && !!language && !!OWN_WORDS.get(language)?.has(word);
   // A clock time ("7:30pm", "13 Uhr") says when, not what: it is read for hours, never as a word to find.
   // "Faut-il", "avez-vous": a French verb and its pronoun, not one hyphenated word.
   const asTyped = frenchAsk ? text.replace(/(\p{L}+)-(?:t-)?(il|elle|on|vous|nous|ils|elles|je|tu|ce)(?![\p{L}])/giu, '$1 $2') : text;
@@ -403,6 +395,6 @@ export function readQuestion(text: string): Question {
     whereAt: intents.has('price') ? placeSaidLast(ask).filter((word) => subjectTerms.includes(word)) : [],
     translated: [...translated, ...translatedContext],
     predicates,
-    language: detectLanguage(text),
+    language,
   };
 }

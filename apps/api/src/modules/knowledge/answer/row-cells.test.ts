@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsAt, cellsFor, cellsNamed } from './row-cells';
+import { cellsAt, cellsFor, cellsNamed, namesAHoliday } from './row-cells';
 
 describe('cellsFor', () => {
   const row = 'Baden & Föhnen — Klein (bis 10 kg): 35 €, Mittel (10–25 kg): 45 €, Groß (ab 25 kg): 60 €';
@@ -48,6 +48,16 @@ describe('cellsAt', () => {
   it('keeps the cell that names the day asked, whatever the hour', () => {
     expect(cellsAt(row, 15 * 60, [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
     expect(cellsAt(row, null, [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
+    expect(namesAHoliday('Thanksgiving morning and I just locked myself out. What is the rate?')).toBe(true);
+    expect(cellsAt(row, null, [], true)).toBe('House / apartment lockout — Sundays & holidays any time: $174');
+    expect(
+      cellsAt(
+        'Notdienst — Werktags 8–18 Uhr: 89 €, Nachts 18:00–8:00: 129 €, Sonn- und Feiertage: 149 €',
+        null,
+        [],
+        namesAHoliday('Am zweiten Weihnachtstag ausgesperrt, was kostet das?'),
+      ),
+    ).toBe('Notdienst — Sonn- und Feiertage: 149 €');
   });
 
   it('leaves a row alone that is not priced by the time of day', () => {

@@ -1,4 +1,5 @@
 import { daysCovered } from './fact-types';
+import { fold } from './fold';
 import { found } from './match';
 import { rangeIn, type Quantity, type Range } from './quantity-range';
 import { wordsOf } from './question';
@@ -69,8 +70,20 @@ export function cellsNamed(segment: string, terms: string[]): string | null {
   );
 }
 
+/** A label for public holidays ("Sundays & holidays", "Sonn- und Feiertage", "festivos", "jours fériés"). */
+const HOLIDAYS = /\b(?:holidays?|bank holidays?|feiertage?n?|festivos?|feriados?|jours? feries?|feries|festivi|giorni festivi)\b/;
+
+/**
+ * A public holiday a visitor names ("Thanksgiving morning", "am zweiten Weihnachtstag", "el día de
+ * Navidad"): a holiday's rate is asked, whatever the weekday.
+ */
+export const namesAHoliday = (question: string) =>
+  /\b(?:christmas|xmas|new year'?s?(?: day| eve)?|thanksgiving|easter|independence day|memorial day|labou?r day|bank holiday|public holiday|weihnacht\w*|silvester|neujahr|ostern|feiertag\w*|navidad|nochebuena|nochevieja|ano nuevo|semana santa|festivo|noel|nouvel an|paques|jour ferie|natale|capodanno|pasqua|ferragosto|giorno festivo|natal|pascoa|feriado)\b/.test(
+    fold(question),
+  );
+
 /** A clock time as labels write it: "7am", "10 pm", "18:00", "22h", "7h30"; minutes after midnight. */
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h(?![\p{L}]))?`;
+const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h(?![\p{L}]))?`;
 const CLOCK_SPAN = new RegExp(String.raw`(?<![\d.,])${TIME}\s*(?:–|—|-|to|until|bis|a|à)\s*${TIME}(?![\d\p{L}])`, 'iu');
 
 function clockOf(hours: string, minutes: string | undefined, suffix: string | undefined): number {
@@ -82,15 +95,15 @@ function clockOf(hours: string, minutes: string | undefined, suffix: string | un
 
 /**
  * The span of the day a label states ("Night 10pm–7am", "Evening 18:00–22:00"), in minutes after
- * midnight (`to` below `from` runs past midnight); null for a label that states none. Each end
- * must read as a time (am/pm, minutes or "h"): "ages 7–12" is no span of the day.
+ * midnight (`to` below `from` runs past midnight); null for a label that states none. An end must
+ * read as a time (am/pm, minutes, "h" or "Uhr": "8–18 Uhr"): "ages 7–12" is no span of the day.
  */
 export function clockSpanIn(label: string): { from: number; to: number } | null {
   const m = CLOCK_SPAN.exec(label);
   if (!m) return null;
   const [, h1, m1, s1, h2, m2, s2] = m;
   const reads = (minutes: string | undefined, suffix: string | undefined) => minutes !== undefined || suffix !== undefined;
-  if (!reads(m1, s1) || !reads(m2, s2)) return null;
+  if (!reads(m1, s1) && !reads(m2, s2)) return null;
   return { from: clockOf(h1!, m1, s1), to: clockOf(h2!, m2, s2) };
 }
 
@@ -103,13 +116,15 @@ const inSpan = (span: { from: number; to: number }, at: number) => (span.from <=
  * Sunday's rate is the Sunday cell's, whatever the hour). Null when the row is not priced by the
  * time of day or neither picks a cell.
  */
-export function cellsAt(segment: string, at: number | null, days: readonly number[]): string | null {
-  if (at === null && days.length === 0) return null;
+export function cellsAt(segment: string, at: number | null, days: readonly number[], holiday = false): string | null {
+  if (at === null && days.length === 0 && !holiday) return null;
   const row = rowOf(segment);
   if (!row) return null;
   const spans = row.cells.map((cell) => clockSpanIn(cell.label));
   if (spans.filter(Boolean).length < 2) return null;
-  const dayCells = row.cells.map((cell, i) => !spans[i] && days.length > 0 && days.every((day) => daysCovered(cell.label).has(day)));
+  const dayCells = row.cells.map(
+    (cell, i) => !spans[i] && ((holiday && HOLIDAYS.test(fold(cell.label))) || (days.length > 0 && days.every((day) => daysCovered(cell.label).has(day)))),
+  );
   if (dayCells.some(Boolean)) return some(row, dayCells);
   return at === null
     ? null

@@ -1,5 +1,7 @@
 import { EVERYDAY_WORDS } from './everyday-words';
 import { MORE_EVERYDAY_WORDS } from './everyday-words-more';
+import { PORTUGUESE_WORDS } from './everyday-words-pt';
+import { MORE_PORTUGUESE_WORDS } from './everyday-words-pt-more';
 import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
@@ -241,6 +243,13 @@ const GROUPS: string[][] = [
     atelier, cours
   `),
 ];
+
+// Portuguese joins the line its key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas".
+for (const line of `${PORTUGUESE_WORDS}\n${MORE_PORTUGUESE_WORDS}`.trim().split('\n')) {
+  const [key, words] = line.split('|').map((part) => part.trim());
+  if (!key || !words) continue;
+  for (const group of GROUPS) if (group[0] === key) group.push(...words.split(',').map((word) => word.trim()));
+}
 
 const BY_WORD = new Map<string, string[]>();
 // Keyed as questions' words are read (folded, light-stemmed): "clases" finds the entry for "clase".
