@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carries, findEmail, findPhone, namesWayAsked, onlyWayToPay } from './fact-types';
+import { carries, findEmail, findPhone, hasAddress, namesWayAsked, onlyWayToPay } from './fact-types';
 
 // The honest answer once quoted a Valencia number as "05 13 42": its own pattern knew only a trunk 0.
 const PHONES: [text: string, phone: string | null][] = [
@@ -69,4 +69,12 @@ describe('a length of time', () => {
     '90-minute lesson',
     'dauert 45 Minuten',
   ])('%s carries a duration', (text) => expect(carries('duration', text)).toBe(true));
+});
+
+describe('an address', () => {
+  it('reads Portuguese streets as addresses', () => {
+    expect(hasAddress('Doca de Alcântara, Rua da Cintura do Porto 12, 1350-352 Lisboa')).toBe(true);
+    expect(hasAddress('Travessa do Carmo, 3')).toBe(true);
+    expect(hasAddress('Um largo sorriso para 3 pessoas')).toBe(false);
+  });
 });

@@ -28,12 +28,12 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const STREET =
   /\b\d+[a-z]?\s+(?:[\p{L}'-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr|place|pl|square|sq|court|ct|row|terrace|parkway|highway|hwy)\b|\b[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|ufer)\s+\d+|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{L}+|\b[A-Z]{2}\s\d{5}\b/u;
 /**
- * "Calle Pureza, 38", "Via Roma 12", "12 rue des Martyrs": a street word, a name that starts with a
+ * "Calle Pureza, 38", "Via Roma 12", "12 rue des Martyrs", "Rua das Flores, 28": a street word, a name that starts with a
  * capital (so "via email within 24 hours" is none) and its number, or the number first.
  */
 const anyCase = (words: string) => words.replace(/\b\p{L}/gu, (first) => `[${first}${first.toUpperCase()}]`);
 const STREET_NAMED = new RegExp(
-  String.raw`\b(?:${anyCase('calle|avenida|avda|paseo|rue|via|viale|corso|piazza|plaza|carrer')})\s+(?:(?:de|del|della|di|des|du|la|le|el)\s+)*\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,4}?,?\s*\d+|\b\d+,?\s+(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|quai')})\s`,
+  String.raw`\b(?:${anyCase('calle|avenida|avda|paseo|rue|via|viale|corso|piazza|plaza|carrer|rua|travessa|largo|praça|praca|estrada|alameda')})\s+(?:(?:de|del|della|di|des|du|la|le|el|do|da|dos|das)\s+)*\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,4}?,?\s*\d+|\b\d+,?\s+(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|quai')})\s`,
   'u',
 );
 const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;

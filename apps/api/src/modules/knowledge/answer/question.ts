@@ -174,9 +174,9 @@ export const QUESTION_START =
  * question mark, starts as a question does, or names a kind of answer; with none such, all ask.
  */
 export function splitAsk(text: string): { ask: string; context: string } {
-  // Sentences, and clauses set off by a dash ("taking my wife out – how much is the pasta?").
+  // Sentences (an emoji ends one: "nunca velejei 🙈 quanto custa…"), clauses set off by a dash ("taking my wife out – how much…?").
   const sentences = text
-    .split(/(?<=[?？!！。])\s*|(?<=[.;])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
+    .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Extended_Pictographic}])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
     .map((s) => s.trim())
     .filter(Boolean)
     .flatMap(clausesAboutTheVisitor);
@@ -196,11 +196,11 @@ export function splitAsk(text: string): { ask: string; context: string } {
 
 /** The words that open a question and nothing else, in the languages the answerer reads. */
 const WH_OPENER =
-  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|cuanto|cuanta|cuantos|cuantas|que|donde|cuando|como|quien|cual|wie|wo|wann|wer|welche[rsnm]?|warum|combien|quand|ou|quel|quelle|quels|quelles|comment|pourquoi|quanto|quanti|quando|dove|come|chi|quale)\b/;
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|cuanto|cuanta|cuantos|cuantas|que|donde|cuando|como|quien|cual|wie|wo|wann|wer|welche[rsnm]?|warum|combien|quand|ou|quel|quelle|quels|quelles|comment|pourquoi|quanto|quanti|quando|dove|come|chi|quale|quantos|quantas|onde|quem|qual|quais)\b/;
 
 /** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
 const ABOUT_ME =
-  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|mi(?! (?:potete|puoi|puo|dite|dici|sapete|sa|serve|servono)\b)|mis|queria|nuestr[oa]s?|somos|estoy|estamos|tengo|tenemos|vamos|voy|venimos|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|miei|mie|nostr[oaie]|siamo|sto|stiamo|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
+  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|mi(?! (?:potete|puoi|puo|dite|dici|sapete|sa|serve|servono)\b)|mis|queria|nuestr[oa]s?|somos|estoy|estamos|tengo|tenemos|vamos|voy|venimos|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|miei|mie|nostr[oaie]|siamo|sto|stiamo|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|eu|tenho|temos|sou|estou|vou|preciso|precisamos|gostaria|gostariamos|minha|minhas|meu|meus|nossa|nosso|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
 
 /**
  * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a
