@@ -52,12 +52,12 @@ const ASKED: AskEntry[] = [
     intent: 'price',
     asks: {
       // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
-      // Italian's bare "quanto" is Portuguese's too: before "demora" or "antes" it asks how long or how soon.
+      // Italian's bare "quanto" is Portuguese's too: before "demora" or "antes" it asks how long or how soon, and "quanto ao" is "as for".
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
       es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|payante?s?|frais',
-      it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista|demora|demoram|antes))',
+      it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista|demora|demoram|antes|ao|aos))',
       ja: '値段|価格|料金|いくら',
       zh: '多少钱|多少錢|价格|價格|价钱|價錢|费用|費用',
       he: 'מחיר|כמה עולה|עולה|כמה זה|כמה (?:\\S+ )?(?:לשלם|משלמים)',

@@ -14,11 +14,11 @@ const SIDES =
   /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux)|instead of|rather than|invece di|anzich[eé]|piuttosto che|en vez de|en lugar de|au lieu de|statt|anstatt)\s+/i;
 
 const BETWEEN =
-  /\b(?:difference|diff[eé]rence|diferencia|unterschied|differenza)(?: (?:in|de|di|im) (?:price|cost|prix|precio|prezzo|preis))? (?:between|entre|zwischen|tra|fra) (.+?) (?:and|et|y|und|e) (.+?)[?？.!]*$/i;
+  /\b(?:difference|diff[eé]rence|diferencia|diferen[cç]a|unterschied|differenza)(?: (?:in|de|di|im) (?:price|cost|prix|precio|prezzo|preis))? (?:between|entre|zwischen|tra|fra) (.+?) (?:and|et|y|und|e) (.+?)[?？.!]*$/i;
 
 /** "How much more…", "by how much?", "¿cuánta diferencia?": the visitor asks for the difference itself. */
 export const asksByHowMuch = (question: string) =>
-  /\b(?:how much (?:more|less|cheaper|dearer)|by how much|difference|diferencia|unterschied|um wie ?viel|wie ?viel (?:mehr|weniger|gunstiger|billiger|teurer)|de combien|combien de plus|combien de moins|quanto (?:in piu|in meno|di piu|di meno)|cuanto (?:mas|menos)|differenza)\b/.test(
+  /\b(?:how much (?:more|less|cheaper|dearer)|by how much|difference|diferencia|diferenca|unterschied|preisunterschied|um wie ?viel|wie ?viel (?:mehr|weniger|gunstiger|billiger|teurer)|de combien|combien de plus|combien de moins|quanto (?:in piu|in meno|di piu|di meno)|cuanto (?:mas|menos)|differenza)\b/.test(
     fold(question),
   );
 
@@ -34,7 +34,7 @@ export function comparedSides(question: string): [string, string] | null {
   if (between) return bothNamed(clean(between[1]!), clean(between[2]!));
   // "kwikset vs schlage deadbolt, whats the price difference?": the sides, then what is weighed.
   const versus = /(?:^|[,.;:!?]\s*)([^,.;:!?]+?)\s+(?:vs\.?|versus)\s+([^,.;:!?]+)/i.exec(text);
-  if (versus && (asksByHowMuch(text) || COMPARES.test(folded))) return bothNamed(clean(versus[1]!), clean(versus[2]!));
+  if (versus && asksByHowMuch(text) && !COMPARES.test(folded)) return bothNamed(clean(versus[1]!), clean(versus[2]!));
   const word = COMPARES.exec(folded);
   if (!word) return null;
   // The sides are what follows the comparison word ("…cheaper, X or Y?") or surrounds it ("is X cheaper than Y?").

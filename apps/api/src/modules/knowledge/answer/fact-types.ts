@@ -33,7 +33,7 @@ const STREET =
  */
 const anyCase = (words: string) => words.replace(/\b\p{L}/gu, (first) => `[${first}${first.toUpperCase()}]`);
 const STREET_NAMED = new RegExp(
-  String.raw`\b(?:${anyCase('calle|avenida|avda|paseo|rue|via|viale|corso|piazza|plaza|carrer|rua|travessa|largo|praça|praca|estrada|alameda')})\s+(?:(?:de|del|della|di|des|du|la|le|el|do|da|dos|das)\s+)*\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,4}?,?\s*\d+|\b\d+,?\s+(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|quai')})\s`,
+  String.raw`\b(?:${anyCase('calle|avenida|avda|paseo|rue|via|viale|corso|piazza|plaza|carrer|rua|travessa|praça|praca|estrada|alameda')})\s+(?:(?:de|del|della|di|des|du|la|le|el|do|da|dos|das)\s+)*\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,4}?,?\s*\d+|\b\d+,?\s+(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|quai')})\s`,
   'u',
 );
 const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;

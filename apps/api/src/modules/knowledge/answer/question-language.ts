@@ -77,7 +77,7 @@ const PORTUGUESE_SHARED = wholeWords(
  * in Portugal and Brazil ("vocês", "vcs", "pra", "aluguer", "aluguel"): they count twice.
  */
 const PORTUGUESE_OWN = wholeWords(
-  'voce|voces|vc|vcs|nao|estao|estou|tem|teem|tenho|temos|uma|umas|uns|numa|com|em|sem|ao|aos|meu|minha|meus|minhas|seu|seus|suas|nosso|nossa|nossos|nossas|vosso|vossa|vossos|vossas|dele|dela|ele|ela|eles|elas|lhe|lhes|quais|quem|onde|quantos|quantas|custa|custam|custo|preco|precos|fica|ficam|abrem|fecham|aberto|abertos|aberta|abertas|fechado|fechados|fechada|fechadas|obrigad[oa]|muito|muita|muitos|muitas|tambem|ainda|agora|hoje|amanha|isso|isto|pode|podem|poderia|gostaria|gostariamos|quero|fazem|fazer|faz|sou|vou|tudo|algum|alguma|alguns|algumas|alguem|nenhum|nenhuma|outro|outra|outros|outras|depois|desculp[ae]|pra|criancas?|filh[oa]s?|pessoas|noites|loja|lojas|endereco|morada|aluguer|aluguel|estacionamento|chegar|chego|chegamos|levar|deixar|dizer|falar|fala|falam|aceita|aceitam|atendem|funcionam|trabalham|entregam|acontece|chove|chover',
+  'voce|voces|vc|vcs|nao|estao|estou|tem|teem|tenho|temos|uma|umas|numa|com|em|sem|ao|aos|meu|minha|meus|minhas|seu|seus|suas|nosso|nossa|nossos|nossas|vosso|vossa|vossos|vossas|dele|dela|ele|ela|eles|elas|lhe|lhes|quais|quem|onde|quantos|quantas|custa|custam|custo|preco|precos|fica|ficam|abrem|fecham|aberto|abertos|aberta|abertas|fechado|fechados|fechada|fechadas|obrigad[oa]|muito|muita|muitos|muitas|tambem|ainda|agora|hoje|amanha|isso|isto|pode|podem|poderia|gostaria|gostariamos|quero|fazem|fazer|faz|sou|vou|tudo|algum|alguma|alguns|algumas|alguem|nenhum|nenhuma|outro|outra|outros|outras|depois|desculp[ae]|pra|criancas?|filh[oa]s?|pessoas|noites|loja|lojas|endereco|aluguer|aluguel|estacionamento|chegar|chego|chegamos|levar|deixar|dizer|falar|fala|falam|aceita|aceitam|atendem|funcionam|trabalham|entregam|acontece|chove|chover',
 );
 /** What Spanish, Italian, French, German and English write and Portuguese does not ("una", "con", "il", "per", "vous", "the"). */
 const NOT_PORTUGUESE = {
@@ -85,7 +85,7 @@ const NOT_PORTUGUESE = {
     'el|los|las|del|al|y|en|es|son|hay|tiene|tienen|tengo|cuanto|cuanta|cuantos|cuantas|cuesta|cuestan|donde|cuando|cual|cuales|quien|precio|precios|gracias|hola|puedo|puede|pueden|muy|pero|hacer|hace|hacen|quiero|quisiera|necesito|hasta|yo|mi|mis|su|sus|lo|le|les|ya|con|sin|nosotros|ahora|mucho|tambien|usted|ustedes|un|una|unos|unas|personas|ninos|manana|ese|esa|eso|esto|abren|cierran|abierto|abierta|cerrado|cerrada',
   ),
   it: wholeWords(
-    'il|gli|lo|un|una|con|della|dello|delle|degli|dei|nel|nella|nelle|nei|alla|alle|ai|dal|dalla|dalle|sul|sulla|per|che|chi|di|ci|sono|anche|dove|costa|costano|prezzo|prezzi|orario|orari|aperto|aperta|aperti|chiuso|grazie|questo|questa|mio|mia|piu|molto|tutto|tutti|ogni|ho|ha|avete|siete|potete|vorrei',
+    'il|gli|lo|un|una|con|del|al|della|dello|delle|degli|dei|nel|nella|nelle|nei|alla|alle|ai|dal|dalla|dalle|sul|sulla|per|che|chi|di|ci|sono|anche|dove|costa|costano|prezzo|prezzi|orario|orari|aperto|aperta|aperti|chiuso|grazie|questo|questa|mio|mia|piu|molto|tutto|tutti|ogni|ho|ha|avete|siete|potete|vorrei',
   ),
   fr: wholeWords(
     'je|vous|nous|est|sont|le|les|des|du|au|aux|en|un|une|avec|pour|quel|quelle|quels|quelles|combien|chez|bonjour|merci|pas|on|ce|cette|ces|il|elle|qui|dans|sur',

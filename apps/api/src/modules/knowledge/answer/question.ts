@@ -112,8 +112,7 @@ const STOP = new Set(
     .flatMap((word) => [fold(word), stem(fold(word))]),
 );
 
-/** Words that only say which kind of answer is wanted (English and Spanish always; others when the question is in them). */
-// German's intent words are no English words, so they always count; its function words ("die", "hat") only in German.
+/** Words that only say which kind of answer is wanted, in every Latin-script language (function words count only in their own). */
 const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
 const INTENT_WORDS = wordSet(LATIN_LANGUAGES.map((language) => INTENT_WORDS_BY_LANGUAGE[language]).join(' '));
 /** Each language's function words, left out of a question in that language only ("die" is German, "do" Portuguese). */
@@ -176,7 +175,7 @@ export const QUESTION_START =
 export function splitAsk(text: string): { ask: string; context: string } {
   // Sentences (an emoji ends one: "nunca velejei 🙈 quanto custa…"), clauses set off by a dash ("taking my wife out – how much…?").
   const sentences = text
-    .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Extended_Pictographic}])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
+    .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Emoji_Presentation}\uFE0F])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
     .map((s) => s.trim())
     .filter(Boolean)
     .flatMap(clausesAboutTheVisitor);
@@ -242,8 +241,9 @@ const WHEN_VISITING =
 
 /** The words of a place said at the end of an ask ("… in Wicker Park?", "… near the station"), up to three. */
 function placeSaidLast(ask: string): string[] {
-  const place = /\b(?:in|near|around|at)\s+((?:the\s+)?\p{L}+(?:\s+\p{L}+){0,2})\s*[?.!]*\s*$/u.exec(fold(ask).replace(CLOCK, ' ').trim())?.[1];
-  return place ? latinWords(place).filter((word) => !STOP.has(word)) : [];
+  const place = /\b(?:in|near|around|at)\s+((?:the\s+)?\p{L}+(?:\s+\p{L}+){0,2})\s*[?.!]*\s*$/iu.exec(ask.replace(CLOCK, ' ').trim())?.[1];
+  const words = place ? latinWords(place).filter((word) => !STOP.has(word)) : [];
+  return words.length > 1 || /^\p{Lu}/u.test(place?.replace(/^the\s+/i, '') ?? '') ? words : []; // "in Lakeview", "in wicker park"; not "in colour"
 }
 
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsAt, cellsFor, cellsNamed, namesAHoliday } from './row-cells';
+import { cellsAt, cellsFor, cellsNamed, namesAHoliday, timesAsked } from './row-cells';
 
 describe('cellsFor', () => {
   const row = 'Baden & Föhnen — Klein (bis 10 kg): 35 €, Mittel (10–25 kg): 45 €, Groß (ab 25 kg): 60 €';
@@ -39,30 +39,38 @@ describe('cellsAt', () => {
   const row = 'House / apartment lockout — Day 7am–6pm: $89, Evening 6pm–10pm: $124, Night 10pm–7am: $154, Sundays & holidays any time: $174';
 
   it('keeps the cell whose span of the day holds the time asked, past midnight too', () => {
-    expect(cellsAt(row, 23 * 60 + 30, [])).toBe('House / apartment lockout — Night 10pm–7am: $154');
-    expect(cellsAt(row, 3 * 60, [1])).toBe('House / apartment lockout — Night 10pm–7am: $154');
-    expect(cellsAt(row, 19 * 60 + 30, [1])).toBe('House / apartment lockout — Evening 6pm–10pm: $124');
-    expect(cellsAt('Parken — Tag (08:00–20:00): 2 €, Nacht (20:00–08:00): 1 €', 21 * 60, [])).toBe('Parken — Nacht (20:00–08:00): 1 €');
+    expect(cellsAt(row, timesAsked("I'm locked out, it's 11:30pm — how much?"), [])).toBe('House / apartment lockout — Night 10pm–7am: $154');
+    expect(cellsAt(row, [3 * 60], [1])).toBe('House / apartment lockout — Night 10pm–7am: $154');
+    expect(cellsAt(row, timesAsked('car lockout at like 7:30pm on a tuesday'), [1])).toBe('House / apartment lockout — Evening 6pm–10pm: $124');
+    expect(cellsAt('Parken — Tag (08:00–20:00): 2 €, Nacht (20:00–08:00): 1 €', timesAsked('Was kostet das Parken um 21 Uhr?'), [])).toBe(
+      'Parken — Nacht (20:00–08:00): 1 €',
+    );
+    expect(cellsAt('Callout — Day 8–6pm: $80, Evening 6–10pm: $110', timesAsked('how much at 9pm?'), [])).toBe('Callout — Evening 6–10pm: $110');
   });
 
-  it('keeps the cell that names the day asked, whatever the hour', () => {
-    expect(cellsAt(row, 15 * 60, [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
-    expect(cellsAt(row, null, [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
+  it('keeps the cell that names the day or holiday asked, whatever the hour', () => {
+    expect(cellsAt(row, [15 * 60], [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
+    expect(cellsAt(row, [], [6])).toBe('House / apartment lockout — Sundays & holidays any time: $174');
     expect(namesAHoliday('Thanksgiving morning and I just locked myself out. What is the rate?')).toBe(true);
-    expect(cellsAt(row, null, [], true)).toBe('House / apartment lockout — Sundays & holidays any time: $174');
-    expect(
-      cellsAt(
-        'Notdienst — Werktags 8–18 Uhr: 89 €, Nachts 18:00–8:00: 129 €, Sonn- und Feiertage: 149 €',
-        null,
-        [],
-        namesAHoliday('Am zweiten Weihnachtstag ausgesperrt, was kostet das?'),
-      ),
-    ).toBe('Notdienst — Sonn- und Feiertage: 149 €');
+    expect(cellsAt(row, [], [], true)).toBe('House / apartment lockout — Sundays & holidays any time: $174');
+    const notdienst = 'Notdienst — Werktags 8–18 Uhr: 89 €, Nachts 18:00–8:00: 129 €, Sonn- und Feiertage: 149 €';
+    expect(cellsAt(notdienst, [], [], namesAHoliday('Am zweiten Weihnachtstag ausgesperrt, was kostet das?'))).toBe('Notdienst — Sonn- und Feiertage: 149 €');
+  });
+
+  it('keeps only cells that fit both the day and the time, and none where a time is unclear', () => {
+    const week = 'Call-out — Standard (Mon–Fri 8am–6pm): $89, After hours (Mon–Fri 6pm–8am): $129, Weekend (Sat–Sun 9am–5pm): $149';
+    expect(cellsAt(week, [20 * 60], [5])).toBeNull();
+    expect(cellsAt(week, [20 * 60], [2])).toBe('Call-out — After hours (Mon–Fri 6pm–8am): $129');
+    // "11:30" is morning or night: the row is said whole.
+    expect(timesAsked('how much at 11:30 tonight?')).toEqual([690, 1410]);
+    expect(cellsAt(row, timesAsked('how much at 11:30 tonight?'), [])).toBeNull();
   });
 
   it('leaves a row alone that is not priced by the time of day', () => {
-    expect(cellsAt(row, null, [1])).toBeNull();
-    expect(cellsAt("Kids' classes — Ages 7–12: £8, Ages 13–17: £10", 19 * 60, [])).toBeNull();
-    expect(cellsAt('Opening hours — Monday: 9:00–17:00, Tuesday: 9:00–17:00', 10 * 60, [0])).toBeNull();
+    expect(cellsAt("Kids' classes — Ages 7–12: £8, Ages 13–17: £10", [19 * 60], [])).toBeNull();
+    expect(cellsAt('Opening hours — Monday: 9:00–17:00, Tuesday: 9:00–17:00', [10 * 60], [0])).toBeNull();
+    expect(cellsAt('Parking — 1–2h: €3, 2–4h: €5', timesAsked('how much for parking at 14:00'), [])).toBeNull();
+    expect(cellsAt('Season — Summer 15.06–15.09: €20, Winter 16.09–14.06: €15', timesAsked('at 10am'), [])).toBeNull();
+    expect(timesAsked('Can you be here within 1h? Are you 24h?')).toEqual([]);
   });
 });

@@ -82,54 +82,101 @@ export const namesAHoliday = (question: string) =>
     fold(question),
   );
 
-/** A clock time as labels write it: "7am", "10 pm", "18:00", "22h", "7h30"; minutes after midnight. */
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h(?![\p{L}]))?`;
+/** One end of a span as labels write it: "7am", "10 pm", "18:00", "22h", "7h30", "18 Uhr". */
+const TIME = String.raw`(\d{1,2})(?:([:h.])(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h(?![\p{L}\d]))?`;
 const CLOCK_SPAN = new RegExp(String.raw`(?<![\d.,])${TIME}\s*(?:–|—|-|to|until|bis|a|à)\s*${TIME}(?![\d\p{L}])`, 'iu');
 
-function clockOf(hours: string, minutes: string | undefined, suffix: string | undefined): number {
-  let h = Number(hours);
-  if (/^p/i.test(suffix ?? '') && h < 12) h += 12;
-  if (/^a/i.test(suffix ?? '') && h === 12) h = 0;
-  return h * 60 + Number(minutes ?? 0);
+interface End {
+  hours: number;
+  minutes: number;
+  /** How it reads as a time of day: 'am'/'pm', '24h' (minutes, "h", "Uhr"), or null for a bare number. */
+  reads: 'am' | 'pm' | '24h' | null;
 }
 
+function endOf(hours: string, mark: string | undefined, minutes: string | undefined, suffix: string | undefined): End | null {
+  const h = Number(hours);
+  const m = Number(minutes ?? 0);
+  if (h > 24 || m > 59) return null;
+  // "15.06" is a date unless a suffix says it is a time ("7.30pm").
+  if (mark === '.' && !suffix) return null;
+  const s = (suffix ?? '').toLowerCase();
+  const reads = s.startsWith('a') ? 'am' : s.startsWith('p') ? 'pm' : mark === ':' || mark === 'h' || s ? '24h' : null;
+  return { hours: h, minutes: m, reads };
+}
+
+const minutesOf = (end: End, reads = end.reads) =>
+  ((reads === 'pm' && end.hours < 12 ? end.hours + 12 : reads === 'am' && end.hours === 12 ? 0 : end.hours) % 24) * 60 + end.minutes;
+
 /**
- * The span of the day a label states ("Night 10pm–7am", "Evening 18:00–22:00"), in minutes after
- * midnight (`to` below `from` runs past midnight); null for a label that states none. An end must
- * read as a time (am/pm, minutes, "h" or "Uhr": "8–18 Uhr"): "ages 7–12" is no span of the day.
+ * The span of the day a label states ("Night 10pm–7am", "Evening 6–10pm", "Nacht 20:00–08:00",
+ * "8–18 Uhr"), in minutes after midnight (`to` below `from` runs past midnight); null for a label
+ * that states none. Both ends must read as times of day, or one bare hour beside one with am/pm or
+ * "Uhr" ("6–10pm" is 18:00–22:00): "ages 7–12", "1–2h" (a length) and "15.06–15.09" (dates) are no spans.
  */
 export function clockSpanIn(label: string): { from: number; to: number } | null {
   const m = CLOCK_SPAN.exec(label);
   if (!m) return null;
-  const [, h1, m1, s1, h2, m2, s2] = m;
-  const reads = (minutes: string | undefined, suffix: string | undefined) => minutes !== undefined || suffix !== undefined;
-  if (!reads(m1, s1) && !reads(m2, s2)) return null;
-  return { from: clockOf(h1!, m1, s1), to: clockOf(h2!, m2, s2) };
+  const first = endOf(m[1]!, m[2], m[3], m[4]);
+  const last = endOf(m[5]!, m[6], m[7], m[8]);
+  if (!first || !last) return null;
+  if (first.reads && last.reads) return { from: minutesOf(first), to: minutesOf(last) };
+  // One bare hour: the other end must say am/pm or "Uhr" ("6–10pm", "8–18 Uhr"); "1–2h" is a length of time.
+  const marked = first.reads ? first : last;
+  const suffix = (marked === first ? m[4] : m[8]) ?? '';
+  if (!marked.reads || !/^(?:a|p|uhr)/i.test(suffix)) return null;
+  // The bare hour takes the other's am/pm where that keeps the span in order ("6–10pm"; "10–2pm" is 10:00–14:00).
+  if (marked === last) return { from: minutesOf(first, first.hours <= last.hours ? last.reads : null), to: minutesOf(last) };
+  return { from: minutesOf(first), to: minutesOf(last, first.hours <= last.hours ? first.reads : null) };
 }
 
 const inSpan = (span: { from: number; to: number }, at: number) => (span.from <= span.to ? at >= span.from && at < span.to : at >= span.from || at < span.to);
 
 /**
+ * The times of day a question asks about, in minutes after midnight: one where it is clear ("11:30pm",
+ * "23:30", "à 23h", "um 22 Uhr"), both readings of "11:30" without am or pm; none for a length of
+ * time ("within 1h", "24h").
+ */
+export function timesAsked(question: string): number[] {
+  const text = fold(question);
+  const explicit = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/u.exec(text);
+  if (explicit) return [minutesOf({ hours: Number(explicit[1]), minutes: Number(explicit[2] ?? 0), reads: explicit[3]!.startsWith('a') ? 'am' : 'pm' })];
+  const marked = /(?:\b(\d{1,2}):(\d{2})\b|\b(\d{1,2})\s?uhr\b|\b(?:a|as|à|um|alle|ore)\s+(\d{1,2})h(\d{2})?\b|\b(\d{1,2})h(\d{2})\b)/u.exec(text);
+  if (!marked) return [];
+  const hours = Number(marked[1] ?? marked[3] ?? marked[4] ?? marked[6]);
+  const minutes = Number(marked[2] ?? marked[5] ?? marked[7] ?? 0);
+  if (hours > 24 || minutes > 59) return [];
+  const at = (hours % 24) * 60 + minutes;
+  // "11:30" alone is morning or night: both are asked, and a row that prices them apart is not narrowed.
+  return marked[1] !== undefined && hours >= 1 && hours < 12 ? [at, at + 12 * 60] : [at];
+}
+
+/**
  * "Locked out at 11:30pm — how much?" against a row priced by the time of day ("House lockout —
  * Day 7am–6pm: $89, Evening 6pm–10pm: $124, Night 10pm–7am: $154, Sundays & holidays any time:
- * $174"): the cell whose span holds the time asked, or the cell that names the day asked (a
- * Sunday's rate is the Sunday cell's, whatever the hour). Null when the row is not priced by the
- * time of day or neither picks a cell.
+ * $174"): the cells that fit both the day asked (where a cell names days) and the time (where it
+ * states a span); a cell that names the day asked, or a holiday, is more particular than one that
+ * does not (a Sunday's rate is the Sunday cell's, whatever the hour). Null when the row is not
+ * priced by the time of day, when nothing is asked that narrows it, or when the readings of an
+ * unclear time pick different cells.
  */
-export function cellsAt(segment: string, at: number | null, days: readonly number[], holiday = false): string | null {
-  if (at === null && days.length === 0 && !holiday) return null;
+export function cellsAt(segment: string, times: readonly number[], days: readonly number[], holiday = false): string | null {
+  if (times.length === 0 && days.length === 0 && !holiday) return null;
   const row = rowOf(segment);
   if (!row) return null;
   const spans = row.cells.map((cell) => clockSpanIn(cell.label));
   if (spans.filter(Boolean).length < 2) return null;
-  const dayCells = row.cells.map(
-    (cell, i) => !spans[i] && ((holiday && HOLIDAYS.test(fold(cell.label))) || (days.length > 0 && days.every((day) => daysCovered(cell.label).has(day)))),
-  );
-  if (dayCells.some(Boolean)) return some(row, dayCells);
-  return at === null
-    ? null
-    : some(
-        row,
-        spans.map((span) => !!span && inSpan(span, at)),
-      );
+  const cellDays = row.cells.map((cell) => daysCovered(cell.label));
+  const holidays = row.cells.map((cell) => HOLIDAYS.test(fold(cell.label)));
+  const forHoliday = holiday && holidays.some(Boolean);
+  const pick = (at: number | undefined) => {
+    const named = row.cells.map((_, i) => (forHoliday && holidays[i]!) || (days.length > 0 && days.every((day) => cellDays[i]!.has(day))));
+    // A cell for some days only (or holidays) is no answer for a time without them.
+    const anyDay = (i: number) => cellDays[i]!.size === 0 && !holidays[i];
+    const fits = row.cells.map((_, i) => (forHoliday ? holidays[i]! : anyDay(i) || named[i]!) && (at === undefined || !spans[i] || inSpan(spans[i], at)));
+    const particular = fits.map((fit, i) => fit && named[i]!);
+    return particular.some(Boolean) ? particular : fits;
+  };
+  const picks = (times.length ? times : [undefined]).map((at) => pick(at).join());
+  if (new Set(picks).size > 1) return null;
+  return some(row, pick(times[0]));
 }

@@ -1,8 +1,7 @@
 import { splitSentences } from '../facts/sentences';
 import type { Question } from './question';
 import { quantitiesIn } from './quantity-range';
-import { askedTime } from './opening-time';
-import { cellsAt, cellsFor, cellsNamed, namesAHoliday } from './row-cells';
+import { cellsAt, cellsFor, cellsNamed, namesAHoliday, timesAsked } from './row-cells';
 import type { Scored } from './score-chunk';
 
 /** One statement as said: trimmed, its lines joined, ending in a full stop. */
@@ -36,7 +35,7 @@ export function say(best: Scored, question: Question): string {
   const asked = question.terms.filter((term) => !question.context.includes(term));
   const segment =
     cellsFor(best.segment, quantitiesIn(question.text)) ??
-    cellsAt(best.segment, askedTime(question.text), question.days, namesAHoliday(question.text)) ??
+    cellsAt(best.segment, timesAsked(question.text), question.days, namesAHoliday(question.text)) ??
     cellsNamed(best.segment, asked) ??
     best.segment;
   const main = sentence(label ? `${label}: ${segment}` : segment);

@@ -5,9 +5,9 @@ import { fold } from './fold';
  * Hours that change with the season ("Orario estivo (1° giugno – 15 settembre): …", "Winter hours
  * (October to March): …"): a visitor who names a month ("Ad agosto a che ora aprite?", "a weekday in
  * October") is answered from the period that holds it. Months written out in full only: "mar",
- * "may" and "mai" are words too.
+ * "may" and "mai" are words too, and "mars" and "marco" (Portuguese "março" folded) a planet and a name.
  */
-const FULL_MONTHS = Object.entries(MONTHS).filter(([name]) => name.length > 3 && name !== 'mars');
+const FULL_MONTHS = Object.entries(MONTHS).filter(([name]) => name.length > 3 && name !== 'mars' && name !== 'marco');
 
 const NAMES = FULL_MONTHS.map(([name]) => name).join('|');
 const MONTH_WORD = new RegExp(`(?<![\\p{L}])(${NAMES})(?![\\p{L}])`, 'gu');

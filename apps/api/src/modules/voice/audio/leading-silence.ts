@@ -6,7 +6,7 @@ import { BYTES_PER_SAMPLE, SAMPLE_RATE } from './wav';
  */
 const SILENT_BELOW = 0.01 * 32768;
 /** Silence kept before the first sound, so its onset is not clipped. */
-export const KEPT_LEAD_MS = 40;
+export const KEPT_LEAD_MS = 20;
 
 /**
  * Drops the silence a synthesiser puts before a sentence (Flite: 180–220 ms on every voice),

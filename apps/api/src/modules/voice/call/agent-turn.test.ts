@@ -49,7 +49,7 @@ describe('an agent turn', () => {
     expect(frames).toEqual([10, 10, 10, 20, 20, 20, 30, 30, 30]);
   });
 
-  it('drops the silence a synthesiser puts before a sentence, but 40 ms of it', async () => {
+  it('drops the silence a synthesiser puts before a sentence, but 20 ms of it', async () => {
     const leadIn: TextToSpeech = {
       name: 'parley',
       voiceId: 'test',
@@ -68,7 +68,7 @@ describe('an agent turn', () => {
       onAudio: (f) => frames.push(...f),
       timings: {},
     });
-    expect(frames.map((frame) => (frame[0] ? 'sound' : 'silence'))).toEqual(['silence', 'silence', 'sound', 'sound', 'sound', 'sound', 'sound']);
+    expect(frames.map((frame) => (frame[0] ? 'sound' : 'silence'))).toEqual(['silence', 'sound', 'sound', 'sound', 'sound', 'sound']);
   });
 
   it('stops handing over audio when aborted (barge-in)', async () => {

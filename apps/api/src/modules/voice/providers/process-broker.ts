@@ -11,6 +11,7 @@ const HELPER = String.raw`
 const { spawn } = require('node:child_process');
 const { readFile, rm, writeFile } = require('node:fs/promises');
 const { tmpdir } = require('node:os');
+const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
 const live = new Map();
 const wantedNice = new Map();
@@ -77,9 +78,9 @@ process.on('message', async (m) => {
 });
 // A process started ahead, waiting for its input on stdin (its output path is its last argument).
 const spares = new Map();
-let spareCount = 0;
 const startSpare = (m) => {
-  const output = join(tmpdir(), 'parley-spare-' + process.pid + '-' + ++spareCount + '.out');
+  // A name nobody can guess ahead: the file does not exist until the process writes it.
+  const output = join(tmpdir(), 'parley-spare-' + randomBytes(12).toString('hex') + '.out');
   const child = spawn(m.command, [...m.args, output], { stdio: ['pipe', 'ignore', 'pipe'], detached: true });
   child.stdin.on('error', () => {});
   let stderr = '';
