@@ -56,6 +56,10 @@ describe('the language of a question', () => {
     ['Posso portare il cane?', 'it'],
     ['Quanto tempo ci vuole, e quanto costa?', 'it'],
     ['Quando aprite? E quali sono gli orari?', 'it'],
+    // German "uns", "um", "da"; Italian with "é" typed for "è"; Spanish "morada" (purple).
+    ['Holt ihr uns um 10 Uhr am Bahnhof ab?', 'de'],
+    ['Qual é il prezzo del noleggio?', 'it'],
+    ['Hay camiseta morada?', 'es'],
     ['Do you ship to São Paulo?', 'en'],
     ['Do you have a table for two at Quinta do Lago?', 'en'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));
