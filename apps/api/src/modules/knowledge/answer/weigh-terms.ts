@@ -151,6 +151,7 @@ export async function weighTerms(
   // A site that writes the question's own script answers in its words; their English ones only help rank there.
   const readsScript =
     !!question.translated?.length && stats.some((stat) => (NON_LATIN.test(stat.term) || question.cjk.includes(stat.term)) && (stat.chunks ?? 0) > 0);
+  const roles = rolesAsked(question.text);
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null || unsought.has(stat.term)) continue;
@@ -163,6 +164,7 @@ export async function weighTerms(
     const softWord =
       isPair ||
       measures.has(stat.term) ||
+      (question.intents.has('person') && roles.includes(stat.term)) ||
       question.context.includes(stat.term) ||
       aboutThePlace ||
       everywhere ||
@@ -311,4 +313,17 @@ async function joinPhrases(db: Db, organizationId: number, question: Question, t
 export function matches(term: Term, words: string[], raw: string): boolean {
   if (found(term.word, words)) return true;
   return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(alt) : found(stem(alt), words)));
+}
+
+/**
+ * "Does one of your photographers speak English?", "Spricht einer der Fotografen Englisch?": the
+ * people the visitor picks among, which a team page shows by name rather than by that word; the
+ * word helps rank and is never missing from a person's answer.
+ */
+export function rolesAsked(text: string): string[] {
+  const group =
+    /\b(?:(?:one|any|some|either) of (?:the|your|you)|(?:einer|eine|jemand) (?:der|eurer|ihrer|deiner|von euren|von ihren)|(?:alguno|alguna|uno|una) de (?:los|las|sus|vuestros|vuestras)|(?:l'?un|l'?une|un|une) de (?:vos|tes|les)|(?:uno|una|qualcuno) (?:dei vostri|delle vostre|degli|dei|delle)|(?:algum|alguma|um|uma) d(?:os|as) (?:vossos|vossas|seus|suas)?)\s*(\p{L}+)/u.exec(
+      fold(text),
+    );
+  return group ? wordsOf(group[1]!) : [];
 }
