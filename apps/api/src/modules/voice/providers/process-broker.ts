@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 const HELPER = String.raw`
 const { spawn } = require('node:child_process');
+const { rmSync } = require('node:fs');
 const { readFile, rm, writeFile } = require('node:fs/promises');
 const { tmpdir } = require('node:os');
 const { randomBytes } = require('node:crypto');
@@ -56,24 +57,11 @@ process.on('message', async (m) => {
     live.delete(m.id);
     let file = null;
     try { file = await readFile(spare.output); } catch {}
-    await rm(spare.output, { force: true });
+    await rm(spare.output, { force: true }).catch(() => {});
     send({ op: 'rendered', id: m.id, code, signal, stderr: spare.stderr(), file, error });
     if (!spares.has(m.key)) spares.set(m.key, startSpare(m));
   } else if (m.op === 'prepare') {
     if (!spares.has(m.key)) spares.set(m.key, startSpare(m));
-  } else if (m.op === 'render') {
-    const child = spawn(m.command, m.args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-    live.set(m.id, child);
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', (e) => { live.delete(m.id); send({ op: 'rendered', id: m.id, error: e.message }); });
-    child.on('close', async (code, signal) => {
-      live.delete(m.id);
-      let file = null;
-      try { file = await readFile(m.output); } catch {}
-      await rm(m.output, { force: true });
-      send({ op: 'rendered', id: m.id, code, signal, stderr, file });
-    });
   }
 });
 // A process started ahead, waiting for its input on stdin (its output path is its last argument).
@@ -94,6 +82,8 @@ const startSpare = (m) => {
 };
 process.on('disconnect', () => {
   for (const c of [...live.values(), ...[...spares.values()].map((s) => s.child)]) { try { process.kill(-c.pid, 'SIGKILL'); } catch {} }
+  // A spare killed before its input came may have begun its file: none is left behind.
+  for (const s of spares.values()) { try { rmSync(s.output, { force: true }); } catch {} }
   process.exit(0);
 });
 `;
@@ -226,11 +216,6 @@ export function speakBrokered(command: string, args: string[], input: string, si
 /** Starts the process speakBrokered would run for these arguments ahead, if none waits yet. */
 export function prepareBrokered(command: string, args: string[]) {
   ensureHelper().send({ op: 'prepare', key: JSON.stringify([command, args]), command, args });
-}
-
-/** A short process that writes a file (the synthesiser); resolves with the file's bytes. */
-export function renderBrokered(command: string, args: string[], output: string, signal: AbortSignal): Promise<RenderResult> {
-  return requestRender({ op: 'render', command, args, output }, signal);
 }
 
 /** Sends a render to the helper and waits for its file; aborting kills the process. */
