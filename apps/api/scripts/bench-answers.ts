@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen11` do the same for the second to eleventh unseen sets.
+ * `--set unseen2` … `--set unseen12` do the same for the second to twelfth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -30,6 +30,7 @@ import { mutatedUnseen8Sites, unseen8Sites } from '../src/modules/knowledge/answ
 import { mutatedUnseen9Sites, unseen9Sites } from '../src/modules/knowledge/answer/benchmark/unseen9';
 import { mutatedUnseen10Sites, unseen10Sites } from '../src/modules/knowledge/answer/benchmark/unseen10';
 import { mutatedUnseen11Sites, unseen11Sites } from '../src/modules/knowledge/answer/benchmark/unseen11';
+import { mutatedUnseen12Sites, unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen12';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -64,6 +65,8 @@ const runs = [
   ['unseen10, mutated facts', mutatedUnseen10Sites],
   ['unseen11, as written', unseen11Sites],
   ['unseen11, mutated facts', mutatedUnseen11Sites],
+  ['unseen12, as written', unseen12Sites],
+  ['unseen12, mutated facts', mutatedUnseen12Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -114,6 +117,7 @@ const recorded = [
   [', unseen9 sites', unseen9Sites, !only || only === 'unseen9'],
   [', unseen10 sites', unseen10Sites, !only || only === 'unseen10'],
   [', unseen11 sites', unseen11Sites, !only || only === 'unseen11'],
+  [', unseen12 sites', unseen12Sites, !only || only === 'unseen12'],
 ] as const;
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;

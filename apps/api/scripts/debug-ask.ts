@@ -13,6 +13,7 @@ import { unseen8Sites } from '../src/modules/knowledge/answer/benchmark/unseen8'
 import { unseen9Sites } from '../src/modules/knowledge/answer/benchmark/unseen9';
 import { unseen10Sites } from '../src/modules/knowledge/answer/benchmark/unseen10';
 import { unseen11Sites } from '../src/modules/knowledge/answer/benchmark/unseen11';
+import { unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen12';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -32,6 +33,7 @@ const sites = [
   ...unseen9Sites(),
   ...unseen10Sites(),
   ...unseen11Sites(),
+  ...unseen12Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
