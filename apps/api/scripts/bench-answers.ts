@@ -31,6 +31,7 @@ import { mutatedUnseen9Sites, unseen9Sites } from '../src/modules/knowledge/answ
 import { mutatedUnseen10Sites, unseen10Sites } from '../src/modules/knowledge/answer/benchmark/unseen10';
 import { mutatedUnseen11Sites, unseen11Sites } from '../src/modules/knowledge/answer/benchmark/unseen11';
 import { mutatedUnseen12Sites, unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen12';
+import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
 const llm = process.env.LLM_BASE_URL;
@@ -104,21 +105,24 @@ if (!only || 'paraphrased'.includes(only)) {
 
 // The model path's context: what the LLM responder would send, recorded by a stand-in host, for every
 // site; the unseen businesses are recorded apart, so the corpus figure stays comparable.
-const recorded = [
+const unseenSets = {
+  unseen: unseenSites,
+  unseen2: unseen2Sites,
+  unseen3: unseen3Sites,
+  unseen4: unseen4Sites,
+  unseen5: unseen5Sites,
+  unseen6: unseen6Sites,
+  unseen7: unseen7Sites,
+  unseen8: unseen8Sites,
+  unseen9: unseen9Sites,
+  unseen10: unseen10Sites,
+  unseen11: unseen11Sites,
+  unseen12: unseen12Sites,
+};
+const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],
-  [', unseen sites', unseenSites, !only || only === 'unseen'],
-  [', unseen2 sites', unseen2Sites, !only || only === 'unseen2'],
-  [', unseen3 sites', unseen3Sites, !only || only === 'unseen3'],
-  [', unseen4 sites', unseen4Sites, !only || only === 'unseen4'],
-  [', unseen5 sites', unseen5Sites, !only || only === 'unseen5'],
-  [', unseen6 sites', unseen6Sites, !only || only === 'unseen6'],
-  [', unseen7 sites', unseen7Sites, !only || only === 'unseen7'],
-  [', unseen8 sites', unseen8Sites, !only || only === 'unseen8'],
-  [', unseen9 sites', unseen9Sites, !only || only === 'unseen9'],
-  [', unseen10 sites', unseen10Sites, !only || only === 'unseen10'],
-  [', unseen11 sites', unseen11Sites, !only || only === 'unseen11'],
-  [', unseen12 sites', unseen12Sites, !only || only === 'unseen12'],
-] as const;
+  ...Object.entries(unseenSets).map(([name, sites]): [string, () => BenchSite[], boolean] => [`, ${name} sites`, sites, !only || only === name]),
+];
 for (const [label, sites, wanted] of recorded) {
   if (llm || !wanted) continue;
   const model = recordingModel();

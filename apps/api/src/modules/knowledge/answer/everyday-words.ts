@@ -207,7 +207,7 @@ export const EVERYDAY_WORDS = `
   call, anrufen, llamar, appeler, chiamare, telefonare
   computer, laptop, ordenador, ordenadores, computadora, ordinateur
   spare part, ersatzteil, ersatzteile, repuesto, piece detachee, pieces detachees, ricambio, ricambi
-  second-hand, secondhand, pre-owned, gebraucht, gebrauchte, usado, usada, seconde main, usato, usati
+  second-hand, secondhand, second hand, pre-owned, refurbished, gebraucht, gebrauchte, usado, usada, seconde main, usato, usati
   new, neu, neue, neuer, nuevo, nueva, nouveau, nouvelle, nouveaux, nuovo, nuova, nuovi
   broken, kaputt, defekt, roto, estropeado, casse, cassee, panne, rotto, rotta, guasto
   brand, marke, marken, marca, marque

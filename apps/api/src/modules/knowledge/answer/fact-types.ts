@@ -172,7 +172,7 @@ export function carries(intent: Intent, text: string): boolean {
         TIME.test(text) ||
         dateIn(text) !== null ||
         (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) ||
-        /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermé|fermée)(?![\p{L}])/iu.test(text)
+        /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu.test(text)
       );
     case 'location':
       return hasAddress(text);

@@ -19,8 +19,14 @@ describe('quantitiesIn', () => {
     expect(quantitiesIn('How much for a 20 kg dog?').map((q) => q.phrase)).toEqual(['20 kg dog']);
   });
 
-  it('takes no clock time, price or count for a measure', () => {
-    expect(quantitiesIn('Is he open at 8? It costs 8 € for 2 people')).toEqual([]);
+  it('takes no clock time or price for a measure', () => {
+    expect(quantitiesIn('Is he open at 8? It costs 8 € for the dog')).toEqual([]);
+  });
+
+  it('reads counts of people and rooms', () => {
+    expect(quantitiesIn('We have bed bugs in our 2 bed flat')).toMatchObject([{ value: 2, measure: 'rooms', phrase: '2 bed' }]);
+    expect(quantitiesIn('Ich plane meinen 50. Geburtstag mit ca. 45 Gästen')).toMatchObject([{ value: 45, measure: 'people' }]);
+    expect(quantitiesIn('Somos un grupo de 25 amigos')).toMatchObject([{ value: 25, measure: 'people' }]);
   });
 });
 
@@ -36,6 +42,15 @@ describe('rangeIn', () => {
     expect(rangeIn('Open 9 to 5, free delivery over 50 €', 'years')).toBeNull();
     expect(rangeIn('A grab 5 bag', 'years')).toBeNull();
     expect(rangeIn('The studio is smaller, with up to 14.', 'years')).toBeNull();
+  });
+
+  it('reads counts as one value, a choice of two or a bound', () => {
+    expect(rangeIn('2 or 3 bedrooms')).toEqual({ from: 2, to: 3, measure: 'rooms' });
+    expect(rangeIn('4 bedrooms or more')).toEqual({ from: 4, to: Infinity, measure: 'rooms' });
+    expect(rangeIn('Studio or 1-bedroom flat')).toEqual({ from: 1, to: 1, measure: 'rooms' });
+    expect(rangeIn('Sudhaussaal: bis 60 Personen')).toEqual({ from: -Infinity, to: 60, measure: 'people' });
+    expect(rangeIn('höchstens 16 Plätze')).toEqual({ from: -Infinity, to: 16, measure: 'people' });
+    expect(rangeIn('Brotzeitbrett für 2 Personen: 22,50 €')).toEqual({ from: 2, to: 2, measure: 'people' });
   });
 });
 

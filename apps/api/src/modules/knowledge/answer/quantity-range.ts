@@ -7,7 +7,7 @@ import { fold } from './question';
  * answer is the column whose range holds it, not the whole row. Weights and ages in English,
  * German, French and Spanish.
  */
-export type Measure = 'kg' | 'years' | 'months';
+export type Measure = 'kg' | 'years' | 'months' | 'people' | 'rooms';
 
 export interface Quantity {
   value: number;
@@ -26,7 +26,17 @@ const UNITS: [Measure, string][] = [
   ['kg', String.raw`kg|kgs|kilos?|kilograms?|kilogramm`],
   ['months', String.raw`months?|monate?n?|mois|meses`],
   ['years', String.raw`years?|yrs?|year-olds?|jahre?n?|jahrige[nr]?|ans|anos`],
+  // Counts a price or a room goes by: "we're 45 guests" against "bis 60 Personen", "our 2 bed flat" against "2 or 3 bedrooms".
+  [
+    'people',
+    String.raw`people|persons?|guests?|pax|colleagues|friends|seats|personen|gaste|gasten|leute|kollegen|freunde|platze|personnes|invites|amis|places|personas|invitados|amigos|plazas|persone|ospiti|amici|posti|pessoas|convidados`,
+  ],
+  ['rooms', String.raw`bedrooms?|beds?|schlafzimmer|zimmer|chambres?|habitaciones|habitacion|dormitorios?|camere|quartos?`],
 ];
+/** Measures that count (people, rooms): a label may state one value of them ("for 2 people", "1-bedroom flat"). */
+const COUNTS: readonly Measure[] = ['people', 'rooms'];
+/** A count (people, rooms), not a weight or an age. */
+export const isCount = (measure: Measure) => COUNTS.includes(measure);
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const AFTER = String.raw`(?![\p{L}\d])`;
 const num = (text: string) => Number(text.replace(',', '.'));
@@ -63,11 +73,11 @@ function readQuantities(question: string): Quantity[] {
 }
 
 // Bounds as labels write them; "under", "over" leave the bound itself out.
-const UP_TO = String.raw`(?:bis|up to|upto|max\.?|maximum|jusqu a|jusqua|hasta|≤|<=)`;
+const UP_TO = String.raw`(?:bis|up to|upto|max\.?|maximum|maximal|hochstens|jusqu a|jusqua|hasta|≤|<=)`;
 const BELOW = String.raw`(?:under|below|less than|unter|weniger als|moins de|menos de|<)`;
 const FROM = String.raw`(?:ab|from|von|des|desde|≥|>=)`;
 const ABOVE = String.raw`(?:over|above|more than|uber|mehr als|plus de|mas de|>)`;
-const BETWEEN = String.raw`(?:–|—|-|to|bis|a|and|und|et|y)`;
+const BETWEEN = String.raw`(?:–|—|-|to|bis|a|and|und|et|y|or|oder|ou|o)`;
 
 /** The range a label states in a measure ("bis 10 kg", "10–25 kg", "ab 25 kg", "ages 7 to 12", "Under 5" under an age heading). */
 export function rangeIn(label: string, measureHint?: Measure): Range | null {
@@ -89,8 +99,15 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
     match = bound(ABOVE);
     if (match) return { from: num(match[1]!) + 1e-9, to: Infinity, measure };
     if (!named) continue;
-    match = bound(FROM) ?? new RegExp(String.raw`${NUMBER}${u}\s*(?:\+|and (?:over|up|older)|und (?:mehr|alter|aelter)|et plus|o mas)`, 'u').exec(folded);
+    match =
+      bound(FROM) ??
+      new RegExp(String.raw`${NUMBER}${u}\s*(?:\+|(?:and|or) (?:over|up|older|more)|(?:und|oder) (?:mehr|alter|aelter)|(?:et|ou) plus|(?:o|y) mas)`, 'u').exec(
+        folded,
+      );
     if (match) return { from: num(match[1]!), to: Infinity, measure };
+    // "Studio or 1-bedroom flat", "Brotzeitbrett für 2 Personen": one count.
+    match = COUNTS.includes(measure) ? new RegExp(String.raw`(?<![\d.,])${NUMBER}\s*-?\s*(?:${unit})${AFTER}`, 'u').exec(folded) : null;
+    if (match) return { from: num(match[1]!), to: num(match[1]!), measure };
   }
   return null;
 }

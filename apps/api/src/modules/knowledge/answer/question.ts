@@ -173,9 +173,9 @@ export const QUESTION_START =
  * question mark, starts as a question does, or names a kind of answer; with none such, all ask.
  */
 export function splitAsk(text: string): { ask: string; context: string } {
-  // Sentences (an emoji ends one: "nunca velejei 🙈 quanto custa…"), clauses set off by a dash ("taking my wife out – how much…?").
+  // Sentences (an emoji or a " :(" ends one: "nunca velejei 🙈 quanto custa…"), clauses set off by a dash ("taking my wife out – how much…?").
   const sentences = text
-    .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Emoji_Presentation}\uFE0F])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
+    .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Emoji_Presentation}\uFE0F]|\s[:;]-?[()DP])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
     .map((s) => s.trim())
     .filter(Boolean)
     .flatMap(clausesAboutTheVisitor);

@@ -33,6 +33,8 @@ describe('the ask apart from its context', () => {
       context: 'The boiler is leaking all over the floor',
     });
     expect(splitAsk('Do you have green, black or white tea?').ask).toBe('Do you have green, black or white tea?');
+    // A typed face ends a sentence as an emoji does; a clock time does not.
+    expect(splitAsk('We have bed bugs in our 2 bed flat :( what would it cost?').ask).toBe('what would it cost?');
     expect(splitAsk('And the waterproof trail shoe, how much?').ask).toBe('And the waterproof trail shoe, how much?');
     expect(splitAsk("i'm a student on a budget, which of your teas costs the least").ask).toBe('which of your teas costs the least');
     expect(splitAsk('do you have green, black or white tea?').context).toBe('');

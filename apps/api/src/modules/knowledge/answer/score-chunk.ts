@@ -5,7 +5,7 @@ import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fa
 import { dateIn } from './dates';
 import { FACT_WORDS } from './fact-words';
 import { found } from './match';
-import { quantitiesIn, rangeFit, type Quantity } from './quantity-range';
+import { isCount, quantitiesIn, rangeFit, type Quantity } from './quantity-range';
 import { monthSpan, spanHolds } from './season-hours';
 import { wordsOf, type Intent, type Question } from './question';
 import { matches, type Term } from './weigh-terms';
@@ -197,7 +197,9 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
 function rangeBonus(segment: string, quantities: readonly Quantity[]): number {
   if (!quantities.length) return 0;
   const fit = rangeFit(segment, quantities);
-  // Another's range still speaks to the measure ("aged 16 and over" answers "can my 14 year old come?").
+  // Another's range still speaks to a measure ("aged 16 and over" answers "can my 14 year old come?");
+  // another count does not ("3-bedroom homes" is no answer for a 2-bedroom flat).
+  if (fit === 'other' && quantities.every((quantity) => isCount(quantity.measure))) return -0.1;
   return fit === 'holds' ? 0.3 : fit === 'other' ? 0.2 : 0;
 }
 

@@ -22,6 +22,22 @@ const GROUPS: string[][] = [
     eu, european union, europe
     us, usa, united states, america
     kid, child, children
+    mouse, mice
+    louse, lice
+    goose, geese
+    tooth, teeth
+    foot, feet
+    man, men
+    woman, women
+    knife, knives
+    leaf, leaves
+    shelf, shelves
+    half, halves
+    wolf, wolves
+    calf, calves
+    loaf, loaves
+    bedbug, bed bug
+    bed, bedroom
     bike, bicycle
     appt, appointment
     doc, doctor, dr
@@ -287,7 +303,7 @@ export const WEAK_WORDS = new Set(
    loin pres proche vicino lontano cerca lejos weit
    first complete total whole absolute real proper altogether extra ever already yesterday roughly approximately exactly currently anymore
    exactement exactamente esattamente ganz normal normale normalen normales regular ordinary richtig richtige richtigen ansprechperson
-   fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest
+   fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest rid
    eat drink wear use try visit stay wait start begin finish end run see meet talk speak speaking speaks spoken walk drive
    organise organize organising organizing organisez organiser organisons organizza organizzate organizzano organizais organizan organizar
    organisiert organisieren veranstaltet veranstaltest veranstalten host hosts hosting

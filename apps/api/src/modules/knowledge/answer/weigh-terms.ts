@@ -1,8 +1,9 @@
 import type { Db } from '../../../db/database';
 import { vocabulary } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
+import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
-import { quantitiesIn } from './quantity-range';
+import { isCount, quantitiesIn } from './quantity-range';
 import { fold, stem, wordsOf, type Intent, type Question } from './question';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 
@@ -144,7 +145,8 @@ export async function weighTerms(
   let words: string[] | null = null;
   // "For a 20 kg dog", "my 14 year old son": the words of a measure say which size or age, not what is asked about.
   // Its number and an age's words are not looked for at all: "up to 14" or "per year" in a line says nothing of a 14-year-old.
-  const quantities = quantitiesIn(question.text);
+  // A count ("our 2 bed flat", "45 guests") is looked for as it is: the line that says "1–2 bed" names it.
+  const quantities = quantitiesIn(question.text).filter((quantity) => !isCount(quantity.measure));
   const measures = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase)));
   const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
   const wholeFound = stats.some((stat) => ((stat.chunks ?? 0) > 0 || alternativesOf(stat.term).length > 0) && isJoinedParts(stat.term, question.parts));
@@ -152,6 +154,7 @@ export async function weighTerms(
   const readsScript =
     !!question.translated?.length && stats.some((stat) => (NON_LATIN.test(stat.term) || question.cjk.includes(stat.term)) && (stat.chunks ?? 0) > 0);
   const roles = rolesAsked(question.text);
+  const asideSoft = softByAsides(asidesIn(question.text), (word) => stats.some((stat) => stat.term === word && (stat.chunks ?? 0) > 0));
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
     if (stat.chunks === null || unsought.has(stat.term)) continue;
@@ -172,6 +175,7 @@ export async function weighTerms(
       // it whole; where it does not ("English-speaking"), the parts are what is asked.
       (question.parts.includes(stat.term) && wholeFound) ||
       WEAK_WORDS.has(stat.term) ||
+      asideSoft.has(stat.term) ||
       NON_LATIN.test(stat.term) ||
       (readsScript && !!question.translated?.includes(stat.term));
     // "… a car lockout in Wicker Park": a place the site names says where the visitor is.

@@ -32,6 +32,30 @@ describe('page units', () => {
     expect(found).toEqual(['Delivery › Rates › Zone | UK — Cost: £3.50, Time: 2 days', 'Hours | Thursday: 09:00–12:30']);
   });
 
+  it("reads a grid of <div> rows drawn as a table (a page builder's price grid, ARIA rows) as table rows", () => {
+    const row = (...cells: string[]) => `<div class="row">${cells.map((c) => `<div class="cell"><p>${c}</p></div>`).join('')}</div>`;
+    const grid = `<h2>Alquiler</h2><div class="grid">${row('<strong>Temporada</strong>', '<strong>Viernes</strong>', '<strong>Sábado</strong>')}${row('Alta (mayo a octubre)', '5.300 €', '6.900 €')}${row('Baja', '2.400 €', '3.500 €')}</div>`;
+    expect(units(grid)).toEqual([
+      'Alquiler › Temporada | Alta (mayo a octubre) — Viernes: 5.300 €, Sábado: 6.900 €',
+      'Alquiler › Temporada | Baja — Viernes: 2.400 €, Sábado: 3.500 €',
+    ]);
+    const aria = `<h2>Hours</h2><div role="table"><div role="row"><span role="columnheader">Day</span><span role="columnheader">Hours</span></div>
+      <div role="row"><span role="cell">Sunday</span><span role="cell">9am–1pm</span></div></div>`;
+    expect(units(aria)).toEqual(['Hours | Sunday: 9am–1pm']);
+    // Cards of words, and paragraphs, are no table.
+    const cards = `<div class="cards">${row('Garden', 'Weddings under the olive trees')}${row('Terrace', 'Ceremonies at sunset')}${row('Hall', 'For rainy days')}</div>`;
+    expect(units(cards).join('\n')).not.toMatch(/Garden: |Garden — /);
+  });
+
+  it("puts a table under no heading of its own under the page's <h1>, wherever a page builder wrapped that", () => {
+    const page = `<div class="hero"><h1>Bed bug treatment</h1><p>Steam and a residual insecticide, two visits fourteen days apart.</p></div>
+      <div class="prices"><table><tr><th>Property</th><th>Price</th></tr><tr><td>2 or 3 bedrooms</td><td>£360</td></tr></table></div>`;
+    expect(units(page)).toEqual([
+      'Bed bug treatment | Steam and a residual insecticide, two visits fourteen days apart.',
+      'Bed bug treatment | 2 or 3 bedrooms: £360',
+    ]);
+  });
+
   it('lets a heading wrapped with its tagline head what follows the wrapper, and a section’s heading end with it', () => {
     const pricing = `<div class="et_pb_pricing_table"><div class="et_pb_pricing_heading"><h2>Tanzkreis</h2><span>pro Paar</span></div>
       <div class="et_pb_pricing_content_top"><span>€</span><span>76</span><span>/Monat</span></div></div>`;

@@ -4,7 +4,8 @@ import { businessUnits } from './business-units';
 import { contactUnits } from './contact-units';
 import { clean, isBlock, TEXT_BLOCK, type DomNode, type Element } from './page-dom';
 import { splitSentences } from './sentences';
-import { tableUnits } from './table-units';
+import { gridRows } from './grid-rows';
+import { rowUnits, tableUnits } from './table-units';
 import { splitLongUnit, type Unit } from './unit';
 import { variantUnits } from './variant-units';
 
@@ -32,6 +33,8 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   };
 
   const headings: string[] = [];
+  /** The page's first <h1>: a table under no heading of its own is under it ("Bed bug treatment" over a price by bedrooms). */
+  let pageHeading = '';
   /** Where in `headings` an accordion question sits (-1: none), so the next question replaces it. */
   let questionAt = -1;
   const walk = (node: DomNode, inChrome: boolean) => {
@@ -59,6 +62,7 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
       headings.length = Math.min(headings.length, depth - 1);
       while (headings.length < depth - 1) headings.push('');
       headings[depth - 1] = clean($(element).text()).slice(0, 120);
+      if (depth === 1 && !pageHeading) pageHeading = headings[0]!;
       questionAt = -1;
       return;
     }
@@ -73,9 +77,10 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
       headings.push(...saved);
       return;
     }
+    const tableHeadings = () => (headings.some(Boolean) || !pageHeading ? headings : [pageHeading]);
     if (name === 'table') {
       flushLoose(headings);
-      tableUnits($, element, headings).forEach((u) => push(u.heading, u.text));
+      tableUnits($, element, tableHeadings()).forEach((u) => push(u.heading, u.text));
       return;
     }
     if (name === 'dl') {
@@ -114,6 +119,12 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
       return;
     }
     if (name === 'br') return;
+    const grid = name !== 'body' && name !== 'html' ? gridRows($, element) : null;
+    if (grid) {
+      flushLoose(headings);
+      rowUnits(tableHeadings(), grid.header, grid.rows).forEach((u) => push(u.heading, u.text));
+      return;
+    }
     const blocky = element.children.some((child) => 'name' in child && isBlock(child as Element));
     if (!blocky && !isBlock(element)) {
       // Inline content (<a>, <strong>, <time>, custom tags) joins the text around it.

@@ -26,13 +26,20 @@ export function tableUnits($: CheerioAPI, table: Element, headings: string[]): U
     header = cellsOf(first);
     rows.shift();
   }
+  return rowUnits(heading, header, rows.map(cellsOf));
+}
+
+/**
+ * The units of a table's body rows (a <table>, or a grid of <div>s laid out as one), under `heading`:
+ * two columns read "Monday: 09:00–17:00"; more carry their column headers.
+ */
+export function rowUnits(heading: string[], header: string[] | null, rows: string[][]): Unit[] {
   // The first column's header of a catalogue (three columns or more) says what its rows are ("Kurs",
   // "Treatment"): each row is one of those. A two-column table's ("Day") says nothing a row does not.
   const kind = header && header.length > 2 && header[0] && !/\d/.test(header[0]) ? header[0] : null;
   const rowHeading = kind ? [...heading, kind] : heading;
   const units: Unit[] = [];
-  for (const tr of rows) {
-    const cells = cellsOf(tr);
+  for (const cells of rows) {
     if (cells.every((cell) => !cell)) continue;
     if (cells.length === 1) {
       units.push({ heading, text: cells[0]! });

@@ -1,0 +1,32 @@
+import { wordsOf } from './question';
+
+/** Words a visitor put in brackets, and the words just before them that the brackets restate or add to. */
+export interface Aside {
+  before: string[];
+  inside: string[];
+}
+
+/**
+ * "How fast can you get out to Harrogate (HG2)?", "a tábua de petiscos (Brotzeitbrett)", "our
+ * kitchen (rented flat in Armley)": what is in brackets is an aside — a postcode, the site's own
+ * name for the thing, a detail — so neither it nor the words it glosses need both be found.
+ */
+export function asidesIn(text: string): Aside[] {
+  return [...text.matchAll(/((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)\s*[(（]([^()（）]{1,60})[)）]/gu)].map((match) => ({
+    before: wordsOf(match[1]!),
+    inside: wordsOf(match[2]!),
+  }));
+}
+
+/**
+ * The question's words that an aside makes soft: the words in brackets the knowledge never writes,
+ * and the words before brackets whose words (not a bare number: "2 Kinder (9 und 12)") it does.
+ */
+export function softByAsides(asides: Aside[], written: (word: string) => boolean): Set<string> {
+  const soft = new Set<string>();
+  for (const { before, inside } of asides) {
+    for (const word of inside) if (!written(word)) soft.add(word);
+    if (inside.some((word) => /\p{L}/u.test(word) && written(word))) for (const word of before) soft.add(word);
+  }
+  return soft;
+}
