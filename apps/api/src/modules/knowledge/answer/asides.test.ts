@@ -14,6 +14,12 @@ describe('words in brackets', () => {
     // The site's own word in brackets stands for the visitor's words before it.
     expect(softByAsides(asidesIn('Quanto custa a tábua de petiscos (Brotzeitbrett)?'), has)).toEqual(new Set(['tabua', 'de', 'petisco']));
     // Bare numbers in brackets gloss nothing: "2 Kinder (9 und 12)" still asks about children.
-    expect([...softByAsides(asidesIn('4 Erwachsene und 2 Kinder (9 und 12)'), has)]).toEqual(['und']);
+    expect([...softByAsides(asidesIn('4 Erwachsene und 2 Kinder (9 und 12)'), has)]).toEqual([]);
+    // What is asked stays asked: a detail in brackets the site does not write, or only partly.
+    const site = new Set(['free', 'parking', 'wheelchair']);
+    const writes = (word: string) => site.has(word);
+    expect([...softByAsides(asidesIn('Do you make wedding cakes (gluten free)?'), writes)]).toEqual([]);
+    expect([...softByAsides(asidesIn('Is there parking (for a campervan)?'), writes)]).toEqual([]);
+    expect([...softByAsides(asidesIn('Is the venue wheelchair accessible (my mum uses a wheelchair)?'), writes)]).toEqual([]);
   });
 });

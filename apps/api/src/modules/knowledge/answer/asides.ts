@@ -19,14 +19,20 @@ export function asidesIn(text: string): Aside[] {
 }
 
 /**
- * The question's words that an aside makes soft: the words in brackets the knowledge never writes,
- * and the words before brackets whose words (not a bare number: "2 Kinder (9 und 12)") it does.
+ * The question's words that an aside makes soft, never all that the question asks: a code in
+ * brackets the knowledge never writes ("HG2", "LS6"); or, where every word in brackets is one the
+ * knowledge writes (the site's own name for the thing, "Brotzeitbrett"), the visitor's words before
+ * them. "(gluten free)", "(for a campervan)", "(my mum uses a wheelchair)" make nothing soft.
  */
 export function softByAsides(asides: Aside[], written: (word: string) => boolean): Set<string> {
   const soft = new Set<string>();
   for (const { before, inside } of asides) {
-    for (const word of inside) if (!written(word)) soft.add(word);
-    if (inside.some((word) => /\p{L}/u.test(word) && written(word))) for (const word of before) soft.add(word);
+    const words = inside.filter((word) => /\p{L}/u.test(word));
+    if (words.length > 0 && words.length <= 2 && words.every(written) && words.every((word) => !before.includes(word))) {
+      for (const word of before) soft.add(word);
+      continue;
+    }
+    for (const word of inside) if (/\d/.test(word) && /\p{L}/u.test(word) && !written(word)) soft.add(word);
   }
   return soft;
 }

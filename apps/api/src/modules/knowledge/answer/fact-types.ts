@@ -172,7 +172,9 @@ export function carries(intent: Intent, text: string): boolean {
         TIME.test(text) ||
         dateIn(text) !== null ||
         (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) ||
-        /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu.test(text)
+        /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?)(?![\p{L}])/iu.test(text) ||
+        // "Menú cerrado", "parcheggio chiuso", "orçamento fechado" are a set menu, a closed car park, a fixed quote: closed on a day is.
+        (daysCovered(text).size > 0 && /(?<![\p{L}])(?:cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu.test(text))
       );
     case 'location':
       return hasAddress(text);

@@ -51,6 +51,13 @@ describe('rangeIn', () => {
     expect(rangeIn('Sudhaussaal: bis 60 Personen')).toEqual({ from: -Infinity, to: 60, measure: 'people' });
     expect(rangeIn('höchstens 16 Plätze')).toEqual({ from: -Infinity, to: 16, measure: 'people' });
     expect(rangeIn('Brotzeitbrett für 2 Personen: 22,50 €')).toEqual({ from: 2, to: 2, measure: 'people' });
+    // A count beside a price or a time, or a plain capacity, bounds nothing.
+    expect(rangeIn('Brotzeitbrett für 2 Personen – 22,50 €')).toEqual({ from: 2, to: 2, measure: 'people' });
+    expect(rangeIn('Tisch für 4 Personen ab 18 Uhr')).toEqual({ from: 4, to: 4, measure: 'people' });
+    expect(rangeIn('Open 9 to 17, tables for 4 people')).toEqual({ from: 4, to: 4, measure: 'people' });
+    expect(rangeIn('The Barn seats 120 guests')).toBeNull();
+    expect(rangeIn('Call 0113 or 0800 about 2 bedroom flats')).toBeNull();
+    expect(rangeIn('Twin room: 2 beds')).toBeNull();
   });
 });
 

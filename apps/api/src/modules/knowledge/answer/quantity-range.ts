@@ -77,12 +77,17 @@ const UP_TO = String.raw`(?:bis|up to|upto|max\.?|maximum|maximal|hochstens|jusq
 const BELOW = String.raw`(?:under|below|less than|unter|weniger als|moins de|menos de|<)`;
 const FROM = String.raw`(?:ab|from|von|des|desde|≥|>=)`;
 const ABOVE = String.raw`(?:over|above|more than|uber|mehr als|plus de|mas de|>)`;
-const BETWEEN = String.raw`(?:–|—|-|to|bis|a|and|und|et|y|or|oder|ou|o)`;
+const BETWEEN = String.raw`(?:–|—|-|to|bis|a|and|und|et|y)`;
 
 /** The range a label states in a measure ("bis 10 kg", "10–25 kg", "ab 25 kg", "ages 7 to 12", "Under 5" under an age heading). */
 export function rangeIn(label: string, measureHint?: Measure): Range | null {
   const folded = fold(label);
   for (const [measure, unit] of UNITS) {
+    if (COUNTS.includes(measure)) {
+      const range = countIn(folded, measure, unit);
+      if (range) return range;
+      continue;
+    }
     const named = new RegExp(String.raw`(?:${unit})${AFTER}`, 'u').test(folded) || (measure === 'years' && /\bages?d?\b|\balter\b/.test(folded));
     if (!named && measureHint !== measure) continue;
     const u = String.raw`\s*(?:${unit})?`;
@@ -105,11 +110,33 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
         folded,
       );
     if (match) return { from: num(match[1]!), to: Infinity, measure };
-    // "Studio or 1-bedroom flat", "Brotzeitbrett für 2 Personen": one count.
-    match = COUNTS.includes(measure) ? new RegExp(String.raw`(?<![\d.,])${NUMBER}\s*-?\s*(?:${unit})${AFTER}`, 'u').exec(folded) : null;
-    if (match) return { from: num(match[1]!), to: num(match[1]!), measure };
   }
   return null;
+}
+
+/**
+ * A count's range, only where its unit follows its numbers at once ("2 or 3 bedrooms", "bis 60
+ * Personen", "4 bedrooms or more", "für 2 Personen", "1-bedroom flat"): a count beside a price or a
+ * time ("für 2 Personen – 22,50 €", "ab 18 Uhr") or a plain capacity ("seats 120 guests") is none.
+ */
+function countIn(folded: string, measure: Measure, unit: string): Range | null {
+  const counted = String.raw`${NUMBER}\s*-?\s*(?:${unit})${AFTER}`;
+  const find = (pattern: string) => new RegExp(pattern, 'u').exec(folded);
+  let match = find(String.raw`(?<![\d.,])${NUMBER}\s*(?:–|—|-|to|bis|a|and|und|et|y|or|oder|ou|o)\s*${counted}`);
+  if (match) return { from: num(match[1]!), to: num(match[2]!), measure };
+  match = find(String.raw`(?<![\p{L}])${UP_TO}\s*${counted}`);
+  if (match) return { from: -Infinity, to: num(match[1]!), measure };
+  match = find(String.raw`(?<![\p{L}])${BELOW}\s*${counted}`);
+  if (match) return { from: -Infinity, to: num(match[1]!) - 1e-9, measure };
+  match = find(String.raw`(?<![\p{L}])${ABOVE}\s*${counted}`);
+  if (match) return { from: num(match[1]!) + 1e-9, to: Infinity, measure };
+  match =
+    find(String.raw`(?<![\p{L}])${FROM}\s*${counted}`) ??
+    find(String.raw`(?<![\d.,])${counted}\s*(?:\+|(?:and|or) (?:over|more)|(?:und|oder) mehr|(?:et|ou) plus|(?:o|y) mas)`);
+  if (match) return { from: num(match[1]!), to: Infinity, measure };
+  match = find(String.raw`(?:(?<![\p{L}])(?:for|fur|per|pro|para|pour)\s+${counted}|(?<![\d.,])${NUMBER}-(?:${unit})${AFTER})`);
+  const value = match?.[1] ?? match?.[2];
+  return value ? { from: num(value), to: num(value), measure } : null;
 }
 
 /**

@@ -37,7 +37,6 @@ const GROUPS: string[][] = [
     calf, calves
     loaf, loaves
     bedbug, bed bug
-    bed, bedroom
     bike, bicycle
     appt, appointment
     doc, doctor, dr

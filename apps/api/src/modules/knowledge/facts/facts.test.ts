@@ -45,6 +45,9 @@ describe('page units', () => {
     // Cards of words, and paragraphs, are no table.
     const cards = `<div class="cards">${row('Garden', 'Weddings under the olive trees')}${row('Terrace', 'Ceremonies at sunset')}${row('Hall', 'For rainy days')}</div>`;
     expect(units(cards).join('\n')).not.toMatch(/Garden: |Garden — /);
+    // Pricing cards with figures are no table either: their first card is no header row.
+    const plans = `<div class="plans">${row('Basic', 'Free', 'Email support')}${row('Pro', '£9/month', 'Phone support')}${row('Team', '£29/month', 'A named manager')}</div>`;
+    expect(units(plans).join('\n')).not.toMatch(/Free: £9|Basic \| Pro/);
   });
 
   it("puts a table under no heading of its own under the page's <h1>, wherever a page builder wrapped that", () => {

@@ -27,22 +27,35 @@ const cellText = ($: CheerioAPI, cell: Element) => clean(readableText($(cell)).r
  * else: a grid of cards, a footer's columns or a list of paragraphs stays as it is.
  */
 export function gridRows($: CheerioAPI, element: Element): GridRows | null {
-  if (element.attribs?.role === 'table' || element.attribs?.role === 'grid') return ariaRows($, element);
+  if (element.attribs?.role === 'table') return ariaRows($, element);
   const rows = elementsIn(element);
   if (rows.length < 3 || hasLooseText(element)) return null;
+  // The shape first (cheap, and most blocks fail it), then the cells' text.
+  const columns = elementsIn(rows[0]!).length;
+  const shaped = (row: Element) => {
+    const blocks = elementsIn(row);
+    return isBlock(row) && !hasLooseText(row) && blocks.length === columns && blocks.every((block) => isBlock(block) && !$(block).is(NOT_IN_CELL));
+  };
+  if (columns < 2 || columns > MAX_COLUMNS || !rows.every(shaped)) return null;
   const cells: string[][] = [];
   for (const row of rows) {
     const blocks = elementsIn(row);
-    if (!isBlock(row) || hasLooseText(row) || blocks.length < 2 || blocks.length > MAX_COLUMNS) return null;
-    if (blocks.length !== elementsIn(rows[0]!).length) return null;
-    if (blocks.some((block) => !isBlock(block) || $(block).is(NOT_IN_CELL) || $(block).find(NOT_IN_CELL).length > 0)) return null;
+    // A cell is a line of text: a few elements deep at most, never a heading, list or table.
+    if (blocks.some((block) => $(block).find('*').length > 12 || $(block).find(NOT_IN_CELL).length > 0)) return null;
     const texts = blocks.map((block) => cellText($, block));
     if (texts.some((text) => text.length > MAX_CELL) || !texts[0]) return null;
     cells.push(texts);
   }
   const hasFigure = (row: string[]) => row.slice(1).some((cell) => /\d/.test(cell));
   const [first, ...rest] = cells;
-  const headed = !first!.some((cell) => /\d/.test(cell)) && rest.every(hasFigure);
+  // A header row is marked as one (bold cells, a "header" class), not only a row without figures: a
+  // grid of pricing cards ("Basic | Free | Email support") has none.
+  const firstRow = rows[0]!;
+  const marked =
+    /head/i.test(firstRow.attribs?.class ?? '') ||
+    /head/i.test(firstRow.attribs?.['data-framer-name'] ?? '') ||
+    elementsIn(firstRow).every((cell) => $(cell).find('strong, b, th').length > 0 || /\bth\b|head/i.test(cell.attribs?.class ?? ''));
+  const headed = marked && !first!.some((cell) => /\d/.test(cell)) && rest.every(hasFigure);
   const body = headed ? rest : cells;
   // Rows of figures under labels: a grid of cards or links says words, not amounts and times.
   if (body.filter(hasFigure).length < Math.max(2, Math.ceil(body.length * 0.75))) return null;

@@ -62,7 +62,7 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
       headings.length = Math.min(headings.length, depth - 1);
       while (headings.length < depth - 1) headings.push('');
       headings[depth - 1] = clean($(element).text()).slice(0, 120);
-      if (depth === 1 && !pageHeading) pageHeading = headings[0]!;
+      if (depth === 1 && !pageHeading && !inChrome) pageHeading = headings[0]!;
       questionAt = -1;
       return;
     }
@@ -77,7 +77,8 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
       headings.push(...saved);
       return;
     }
-    const tableHeadings = () => (headings.some(Boolean) || !pageHeading ? headings : [pageHeading]);
+    // Chrome (a footer's hours table) is the same unit on every page, under no page's heading.
+    const tableHeadings = () => (headings.some(Boolean) || !pageHeading || inChrome ? headings : [pageHeading]);
     if (name === 'table') {
       flushLoose(headings);
       tableUnits($, element, tableHeadings()).forEach((u) => push(u.heading, u.text));

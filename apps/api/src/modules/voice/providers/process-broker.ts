@@ -50,7 +50,9 @@ process.on('message', async (m) => {
     // The spare started for this command after the last one, already past its start-up, or a new one.
     let spare = spares.get(m.key);
     spares.delete(m.key);
+    if (spare && spare.done) rm(spare.output, { force: true }).catch(() => {});
     if (!spare || spare.done) spare = startSpare(m);
+    speaking.add(spare.output);
     live.set(m.id, spare.child);
     spare.child.stdin.end(m.input);
     const { code, signal, error } = await spare.closed;
@@ -58,6 +60,7 @@ process.on('message', async (m) => {
     let file = null;
     try { file = await readFile(spare.output); } catch {}
     await rm(spare.output, { force: true }).catch(() => {});
+    speaking.delete(spare.output);
     send({ op: 'rendered', id: m.id, code, signal, stderr: spare.stderr(), file, error });
     if (!spares.has(m.key)) spares.set(m.key, startSpare(m));
   } else if (m.op === 'prepare') {
@@ -66,6 +69,8 @@ process.on('message', async (m) => {
 });
 // A process started ahead, waiting for its input on stdin (its output path is its last argument).
 const spares = new Map();
+// The output files of spares taken for a sentence and not yet read back.
+const speaking = new Set();
 const startSpare = (m) => {
   // A name nobody can guess ahead: the file does not exist until the process writes it.
   const output = join(tmpdir(), 'parley-spare-' + randomBytes(12).toString('hex') + '.out');
@@ -83,7 +88,7 @@ const startSpare = (m) => {
 process.on('disconnect', () => {
   for (const c of [...live.values(), ...[...spares.values()].map((s) => s.child)]) { try { process.kill(-c.pid, 'SIGKILL'); } catch {} }
   // A spare killed before its input came may have begun its file: none is left behind.
-  for (const s of spares.values()) { try { rmSync(s.output, { force: true }); } catch {} }
+  for (const file of [...[...spares.values()].map((s) => s.output), ...speaking]) { try { rmSync(file, { force: true }); } catch {} }
   process.exit(0);
 });
 `;
