@@ -72,9 +72,9 @@ export function daysCovered(text: string): Set<number> {
   if (/\b(daily|every day|7 days a week|seven days a week|all week|taglich)\b/.test(folded)) for (let d = 0; d < 7; d += 1) days.add(d);
   if (/\b(weekdays?|werktags|wochentags)\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
   if (/\b(weekends?|wochenende)\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
-  // English, German and French day names, whole or cut short ("Mon–Fri", "Montag bis Freitag", "du mardi au samedi").
-  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)[a-z]*\.?`;
-  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\s*${DAY}`, 'g');
+  // English, German, French, Italian and Spanish day names, whole or cut short ("Mon–Fri", "Montag bis Freitag", "du mardi au samedi", "de lunes a jueves").
+  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo)[a-z]*\.?`;
+  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al|a|hasta)\s*${DAY}`, 'g');
   const order: Record<string, number> = {
     mon: 0,
     tue: 1,
@@ -103,6 +103,13 @@ export function daysCovered(text: string): Set<number> {
     venerdi: 4,
     sabato: 5,
     domenica: 6,
+    lunes: 0,
+    martes: 1,
+    miercoles: 2,
+    jueves: 3,
+    viernes: 4,
+    sabado: 5,
+    domingo: 6,
   };
   for (const match of folded.matchAll(range)) {
     const from = order[match[1]!]!;

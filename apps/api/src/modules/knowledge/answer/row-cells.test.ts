@@ -38,6 +38,14 @@ describe('cellsNamed', () => {
 describe('cellsAt', () => {
   const row = 'House / apartment lockout — Day 7am–6pm: $89, Evening 6pm–10pm: $124, Night 10pm–7am: $154, Sundays & holidays any time: $174';
 
+  it('keeps the cell of the day asked in a row priced by the day of the week', () => {
+    const rent = 'Temporada baja (noviembre a febrero) — Lunes a jueves: 1.600 €, Viernes: 2.400 €, Sábado: 3.500 €, Domingo: 2.200 €';
+    expect(cellsAt(rent, [], [5])).toBe('Temporada baja (noviembre a febrero) — Sábado: 3.500 €');
+    expect(cellsAt(rent, [], [2])).toBe('Temporada baja (noviembre a febrero) — Lunes a jueves: 1.600 €');
+    expect(cellsAt(rent, [], [])).toBeNull();
+    expect(cellsAt('Menu — Starter: 9 €, Main: 19 €', [], [5])).toBeNull();
+  });
+
   it('keeps the cell whose span of the day holds the time asked, past midnight too', () => {
     expect(cellsAt(row, timesAsked("I'm locked out, it's 11:30pm — how much?"), [])).toBe('House / apartment lockout — Night 10pm–7am: $154');
     expect(cellsAt(row, [3 * 60], [1])).toBe('House / apartment lockout — Night 10pm–7am: $154');

@@ -1,4 +1,4 @@
-import { daysCovered } from './fact-types';
+import { daysCovered, hasMoney } from './fact-types';
 import { fold } from './fold';
 import { found } from './match';
 import { rangeIn, type Quantity, type Range } from './quantity-range';
@@ -164,8 +164,17 @@ export function cellsAt(segment: string, times: readonly number[], days: readonl
   const row = rowOf(segment);
   if (!row) return null;
   const spans = row.cells.map((cell) => clockSpanIn(cell.label));
-  if (spans.filter(Boolean).length < 2) return null;
   const cellDays = row.cells.map((cell) => daysCovered(cell.label));
+  if (spans.filter(Boolean).length < 2) {
+    // A row priced by the day of the week ("Temporada baja — Lunes a jueves: 1.600 €, Viernes: 2.400 €,
+    // Sábado: 3.500 €"): the cell of the day asked.
+    // (An hours row's cells are its hours: the hours answer says them, not this.)
+    if (days.length === 0 || cellDays.filter((covered) => covered.size > 0).length < 2 || !row.cells.every((cell) => hasMoney(cell.text))) return null;
+    return some(
+      row,
+      cellDays.map((covered) => days.every((day) => covered.has(day))),
+    );
+  }
   const holidays = row.cells.map((cell) => HOLIDAYS.test(fold(cell.label)));
   const forHoliday = holiday && holidays.some(Boolean);
   const pick = (at: number | undefined) => {
