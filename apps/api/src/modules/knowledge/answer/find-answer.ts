@@ -138,7 +138,7 @@ async function answerAsked(
   const byMeaning = unmatched.length > 0 && searchesByMeaning() ? await nearestByMeaning(db, organizationId, asText, 5) : [];
   const rescued = byMeaning[0] !== undefined && byMeaning[0].rank >= MEANING_RESCUE;
   const missing = rescued ? [] : unmatched;
-  if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days });
+  if (process.env.PARLEY_DEBUG_ANSWERS) console.error('[answer]', asText, { intents: [...question.intents], terms, missing, days: question.days, total });
   if (question.intents.has('payment')) {
     const said = await answerPayment(db, organizationId, question, terms, missing, total, lang, asked.language);
     if (said) return said;

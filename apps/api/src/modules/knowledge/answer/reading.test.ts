@@ -45,6 +45,11 @@ describe('the ask apart from its context', () => {
   it('reads "stay close" as no closing time, and "¿cuánto nos saldría?" as a price', () => {
     expect(readQuestion('Can my 11-year-old take a single kayak by herself if we stay close?').intents.has('hours')).toBe(false);
     expect(readQuestion('What time do you close on Fridays?').intents.has('hours')).toBe(true);
+    expect(readQuestion('Can I ring you on a Sunday morning or is the office shut?').intents.has('hours')).toBe(true);
+    expect(
+      ['Can you replace my water shut off valve?', "How much to fix a door that won't shut?"].some((text) => readQuestion(text).intents.has('hours')),
+    ).toBe(false);
+    expect(readQuestion('Venimos desde el aeropuerto de Málaga, ¿cuánto se tarda en llegar?').intents.has('duration')).toBe(true);
     expect(['Do you stay closed over Christmas?', 'Do you close by 5?'].every((text) => readQuestion(text).intents.has('hours'))).toBe(true);
     // Italian and English clauses that open like a visitor's Spanish are asks.
     expect(splitAsk('Sono ammessi i cani, anche quelli grandi?').context).toBe('');

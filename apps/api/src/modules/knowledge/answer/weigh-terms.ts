@@ -223,6 +223,12 @@ export async function weighTerms(
       terms.push({ word: stat.term, alts: [verb], chunks: verbChunks, soft, unsaid: true });
       continue;
     }
+    // … as the site writes it, with its umlaut ("auffüllen": "füllen wir gern").
+    const accentedVerb = verb ? accentedIn((words ??= await vocabulary(db, organizationId)), [verb]) : undefined;
+    if (accentedVerb) {
+      terms.push({ word: stat.term, alts: [accentedVerb], chunks: 1, soft, unsaid: true });
+      continue;
+    }
     // "Brillenfassung" where the site says "Brille" and "Fassung": the compound's two words are asked.
     const compound = question.language === 'de' && !isPair ? await compoundParts(db, organizationId, stat.term, knowledgeVersion) : null;
     if (compound) {
@@ -256,7 +262,12 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
     let joined = '';
     for (let j = i; j < parts.length && joined.length < word.length; j += 1) {
       joined += parts[j];
-      if (j > i && word.startsWith(joined.slice(0, -2)) && Math.abs(joined.length - word.length) <= 3 && word.slice(0, 3) === parts[i]!.slice(0, 3))
+      if (
+        j > i &&
+        word.startsWith(joined.slice(0, -2)) &&
+        Math.abs(joined.length - word.length) <= 3 &&
+        (word.slice(0, 3) === parts[i]!.slice(0, 3) || (/^\d+$/.test(parts[i]!) && word.startsWith(parts[i]!)))
+      )
         return true;
     }
   }
