@@ -219,7 +219,7 @@ const ASKED: AskEntry[] = [
     intent: 'duration',
     asks: {
       en: 'how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|(?:shortest|minimum|turnaround|waiting|wait|lead|repair) times?|minimum (?:term|stay|period|rental|booking|contract)',
-      es: 'cuanto tiempo|cuanto dura|dura(?:n)?|duracion|cuanto (?:se )?tarda(?:n|mos|ria|rian)?|cuant[oa]s (?:dias|horas|minutos|semanas|meses)|validez|valid[oa] (?:durante|por)',
+      es: 'cuanto tiempo|cuanto dura|dura(?:n)?|duracion|cuanto (?:se )?tarda(?:n|s|is|mos|ria|rian)?|cuant[oa]s (?:dias|horas|minutos|semanas|meses)|validez|valid[oa] (?:durante|por)',
       de: 'wie lange|dauert|dauer|gultig',
       fr: 'combien de (?:temps|jours|heures|semaines|minutes)|duree|dure(?:nt)?|a (?:l )?avance|delai',
       it: 'quanto (?:tempo|dura|durano|prima)|durata|in anticipo|quant[ie] (?:giorni|minuti|ore|notti|settimane)|valid[oa] per',
@@ -306,7 +306,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   es: `precio precios cuesta cuestan vale valen tarifa coste costo disponible disponibles agotado agotada existencias horario horarios abren abre abris abierto abierta cerrais
    cierra cierran cerrado cerrada hora donde direccion ubicado ubicada ubicacion llego telefono llamar numero correo contactar contacto envio envios envian
    entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen
-   dura duran duracion tiempo tarda tardan tardamos validez valido valida plazo cuantos cuantas capacidad pagar pago pagos pagamos pagaria pagariamos pagaremos tarjeta efectivo`,
+   dura duran duracion tiempo tarda tardan tardas tardais tardamos tardaria tardarian validez valido valida plazo cuantos cuantas capacidad pagar pago pagos pagamos pagaria pagariamos pagaremos tarjeta efectivo`,
   de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
    verfugbar vorratig ausverkauft lieferbar zahlen zahle bezahlen bezahle zahlung
    offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten besetzt erreichbar sprechzeit sprechzeiten burozeit burozeiten

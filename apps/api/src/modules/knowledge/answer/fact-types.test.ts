@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carries, findEmail, findPhone, hasAddress, namesWayAsked, onlyWayToPay } from './fact-types';
+import { carries, daysCovered, findEmail, findPhone, hasAddress, namesWayAsked, onlyWayToPay } from './fact-types';
 
 // The honest answer once quoted a Valencia number as "05 13 42": its own pattern knew only a trunk 0.
 const PHONES: [text: string, phone: string | null][] = [
@@ -69,6 +69,17 @@ describe('a length of time', () => {
     '90-minute lesson',
     'dauert 45 Minuten',
   ])('%s carries a duration', (text) => expect(carries('duration', text)).toBe(true));
+});
+
+describe('the days a line covers', () => {
+  // Spanish and French ranges of whole day names, and no range out of a day and a place.
+  it.each([
+    ['De lunes a jueves: 1.600 €', [0, 1, 2, 3]],
+    ['du lundi à vendredi', [0, 1, 2, 3, 4]],
+    ['Excursión el sábado a Montserrat', [5]],
+    ['Marché le samedi à Montpellier', [5]],
+    ['domingo a las 10', [6]],
+  ])('%s covers %j', (text, days) => expect([...daysCovered(text)]).toEqual(days));
 });
 
 describe('an address', () => {

@@ -74,7 +74,10 @@ export function daysCovered(text: string): Set<number> {
   if (/\b(weekends?|wochenende)\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
   // English, German, French, Italian and Spanish day names, whole or cut short ("Mon–Fri", "Montag bis Freitag", "du mardi au samedi", "de lunes a jueves").
   const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo)[a-z]*\.?`;
-  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al|a|hasta)\s*${DAY}`, 'g');
+  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\s*${DAY}`, 'g');
+  // "de lunes a jueves", "lundi à vendredi": "a" joins two whole day names only ("el sábado a Montserrat" is no range).
+  const WHOLE = String.raw`(lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)s?`;
+  const spanish = new RegExp(String.raw`\b${WHOLE}\s+(?:a|hasta)\s+${WHOLE}(?![a-z])`, 'g');
   const order: Record<string, number> = {
     mon: 0,
     tue: 1,
@@ -111,7 +114,7 @@ export function daysCovered(text: string): Set<number> {
     sabado: 5,
     domingo: 6,
   };
-  for (const match of folded.matchAll(range)) {
+  for (const match of [...folded.matchAll(range), ...folded.matchAll(spanish)]) {
     const from = order[match[1]!]!;
     const to = order[match[2]!]!;
     for (let d = from; ; d = (d + 1) % 7) {

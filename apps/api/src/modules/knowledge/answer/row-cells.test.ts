@@ -44,6 +44,9 @@ describe('cellsAt', () => {
     expect(cellsAt(rent, [], [2])).toBe('Temporada baja (noviembre a febrero) — Lunes a jueves: 1.600 €');
     expect(cellsAt(rent, [], [])).toBeNull();
     expect(cellsAt('Menu — Starter: 9 €, Main: 19 €', [], [5])).toBeNull();
+    // A cell for a time of day, or for someone, is another question's: the row stays whole here.
+    expect(cellsAt('Call-out fee — Weekdays 8am–6pm: £60, Out of hours & weekends: £90', [23 * 60], [2])).toBeNull();
+    expect(cellsAt('Tickets — Adults Mon–Fri: £10, Adults weekend: £14, Children: £5', [], [5])).toBeNull();
   });
 
   it('keeps the cell whose span of the day holds the time asked, past midnight too', () => {

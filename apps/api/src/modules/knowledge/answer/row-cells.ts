@@ -169,7 +169,9 @@ export function cellsAt(segment: string, times: readonly number[], days: readonl
     // A row priced by the day of the week ("Temporada baja — Lunes a jueves: 1.600 €, Viernes: 2.400 €,
     // Sábado: 3.500 €"): the cell of the day asked.
     // (An hours row's cells are its hours: the hours answer says them, not this.)
-    if (days.length === 0 || cellDays.filter((covered) => covered.size > 0).length < 2 || !row.cells.every((cell) => hasMoney(cell.text))) return null;
+    // Only a row of days alone: a cell for a time ("Weekdays 8am–6pm") or for someone ("Children: £5") is another question's.
+    if (days.length === 0 || spans.some(Boolean) || !cellDays.every((covered) => covered.size > 0) || !row.cells.every((cell) => hasMoney(cell.text)))
+      return null;
     return some(
       row,
       cellDays.map((covered) => days.every((day) => covered.has(day))),

@@ -224,7 +224,9 @@ export async function weighTerms(
       continue;
     }
     // … as the site writes it, with its umlaut ("auffüllen": "füllen wir gern").
-    const accentedVerb = verb ? accentedIn((words ??= await vocabulary(db, organizationId)), [verb]) : undefined;
+    // Only where the visitor wrote it so: "ausdrucken" is no "drücken", "anfordern" no "fördern".
+    let accentedVerb = verb ? accentedIn((words ??= await vocabulary(db, organizationId)), [verb]) : undefined;
+    if (accentedVerb && !question.text.toLowerCase().includes(accentedVerb.toLowerCase())) accentedVerb = undefined;
     if (accentedVerb) {
       terms.push({ word: stat.term, alts: [accentedVerb], chunks: 1, soft, unsaid: true });
       continue;
@@ -266,7 +268,7 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
         j > i &&
         word.startsWith(joined.slice(0, -2)) &&
         Math.abs(joined.length - word.length) <= 3 &&
-        (word.slice(0, 3) === parts[i]!.slice(0, 3) || (/^\d+$/.test(parts[i]!) && word.startsWith(parts[i]!)))
+        (word.slice(0, 3) === parts[i]!.slice(0, 3) || (/^\d+$/.test(parts[i]!) && /^\p{L}/u.test(parts[i + 1] ?? '') && word.startsWith(parts[i]!)))
       )
         return true;
     }
