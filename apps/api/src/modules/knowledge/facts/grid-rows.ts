@@ -15,6 +15,21 @@ const CELL_ROLES = '[role="cell"], [role="gridcell"], [role="columnheader"], [ro
 /** Inside a table cell there is no heading, list or table of its own. */
 const NOT_IN_CELL = 'h1, h2, h3, h4, h5, h6, ul, ol, table, dl, details, form';
 
+const NOT_IN_CELL_NAMES = new Set(NOT_IN_CELL.split(', '));
+const MAX_CELL_ELEMENTS = 12;
+
+/** At most MAX_CELL_ELEMENTS elements inside, none of NOT_IN_CELL; stops walking as soon as it knows (no whole subtree read). */
+function isSmallCell(cell: Element): boolean {
+  const stack: Element[] = [...elementsIn(cell)];
+  let seen = 0;
+  while (stack.length) {
+    const element = stack.pop()!;
+    if (++seen > MAX_CELL_ELEMENTS || NOT_IN_CELL_NAMES.has(element.name.toLowerCase())) return false;
+    stack.push(...elementsIn(element));
+  }
+  return true;
+}
+
 const elementsIn = (element: Element) => element.children.filter((child): child is Element => 'name' in child);
 const hasLooseText = (element: Element) => element.children.some((child) => !('name' in child) && 'data' in child && /\S/.test(String(child.data)));
 const cellText = ($: CheerioAPI, cell: Element) => clean(readableText($(cell)).replace(/\n/g, ' '));
@@ -34,14 +49,19 @@ export function gridRows($: CheerioAPI, element: Element): GridRows | null {
   const columns = elementsIn(rows[0]!).length;
   const shaped = (row: Element) => {
     const blocks = elementsIn(row);
-    return isBlock(row) && !hasLooseText(row) && blocks.length === columns && blocks.every((block) => isBlock(block) && !$(block).is(NOT_IN_CELL));
+    return (
+      isBlock(row) &&
+      !hasLooseText(row) &&
+      blocks.length === columns &&
+      blocks.every((block) => isBlock(block) && !NOT_IN_CELL_NAMES.has(block.name.toLowerCase()))
+    );
   };
   if (columns < 2 || columns > MAX_COLUMNS || !rows.every(shaped)) return null;
   const cells: string[][] = [];
   for (const row of rows) {
     const blocks = elementsIn(row);
-    // A cell is a line of text: a few elements deep at most, never a heading, list or table.
-    if (blocks.some((block) => $(block).find('*').length > 12 || $(block).find(NOT_IN_CELL).length > 0)) return null;
+    // A cell is a line of text: a few elements at most, never a heading, list or table.
+    if (!blocks.every(isSmallCell)) return null;
     const texts = blocks.map((block) => cellText($, block));
     if (texts.some((text) => text.length > MAX_CELL) || !texts[0]) return null;
     cells.push(texts);
