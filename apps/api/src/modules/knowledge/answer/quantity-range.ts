@@ -83,8 +83,8 @@ const BETWEEN = String.raw`(?:–|—|-|to|bis|a|and|und|et|y)`;
 export function rangeIn(label: string, measureHint?: Measure): Range | null {
   const folded = fold(label);
   for (const [measure, unit] of UNITS) {
-    if (COUNTS.includes(measure)) {
-      const range = countIn(folded, measure, unit);
+    if (isCount(measure)) {
+      const range = countIn(folded, measure);
       if (range) return range;
       continue;
     }
@@ -119,24 +119,43 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
  * Personen", "4 bedrooms or more", "für 2 Personen", "1-bedroom flat"): a count beside a price or a
  * time ("für 2 Personen – 22,50 €", "ab 18 Uhr") or a plain capacity ("seats 120 guests") is none.
  */
-function countIn(folded: string, measure: Measure, unit: string): Range | null {
-  const counted = String.raw`${NUMBER}\s*-?\s*(?:${unit})${AFTER}`;
-  const find = (pattern: string) => new RegExp(pattern, 'u').exec(folded);
-  let match = find(String.raw`(?<![\d.,])${NUMBER}\s*(?:–|—|-|to|bis|a|and|und|et|y|or|oder|ou|o)\s*${counted}`);
+function countIn(folded: string, measure: Measure): Range | null {
+  const patterns = countPatterns(measure);
+  let match = patterns.between.exec(folded);
   if (match) return { from: num(match[1]!), to: num(match[2]!), measure };
-  match = find(String.raw`(?<![\p{L}])${UP_TO}\s*${counted}`);
+  match = patterns.upTo.exec(folded);
   if (match) return { from: -Infinity, to: num(match[1]!), measure };
-  match = find(String.raw`(?<![\p{L}])${BELOW}\s*${counted}`);
+  match = patterns.below.exec(folded);
   if (match) return { from: -Infinity, to: num(match[1]!) - 1e-9, measure };
-  match = find(String.raw`(?<![\p{L}])${ABOVE}\s*${counted}`);
+  match = patterns.above.exec(folded);
   if (match) return { from: num(match[1]!) + 1e-9, to: Infinity, measure };
-  match =
-    find(String.raw`(?<![\p{L}])${FROM}\s*${counted}`) ??
-    find(String.raw`(?<![\d.,])${counted}\s*(?:\+|(?:and|or) (?:over|more)|(?:und|oder) mehr|(?:et|ou) plus|(?:o|y) mas)`);
+  match = patterns.from.exec(folded) ?? patterns.orMore.exec(folded);
   if (match) return { from: num(match[1]!), to: Infinity, measure };
-  match = find(String.raw`(?:(?<![\p{L}])(?:for|fur|per|pro|para|pour)\s+${counted}|(?<![\d.,])${NUMBER}-(?:${unit})${AFTER})`);
+  match = patterns.one.exec(folded);
   const value = match?.[1] ?? match?.[2];
   return value ? { from: num(value), to: num(value), measure } : null;
+}
+
+/** A count's patterns, built once per measure: every candidate line of every question is read with them. */
+const countPatternsByMeasure = new Map<Measure, Record<'between' | 'upTo' | 'below' | 'above' | 'from' | 'orMore' | 'one', RegExp>>();
+function countPatterns(measure: Measure) {
+  let patterns = countPatternsByMeasure.get(measure);
+  if (!patterns) {
+    const unit = UNITS.find(([m]) => m === measure)![1];
+    const counted = String.raw`${NUMBER}\s*-?\s*(?:${unit})${AFTER}`;
+    const pattern = (source: string) => new RegExp(source, 'u');
+    patterns = {
+      between: pattern(String.raw`(?<![\d.,])${NUMBER}\s*(?:–|—|-|to|bis|a|and|und|et|y|or|oder|ou|o)\s*${counted}`),
+      upTo: pattern(String.raw`(?<![\p{L}])${UP_TO}\s*${counted}`),
+      below: pattern(String.raw`(?<![\p{L}])${BELOW}\s*${counted}`),
+      above: pattern(String.raw`(?<![\p{L}])${ABOVE}\s*${counted}`),
+      from: pattern(String.raw`(?<![\p{L}])${FROM}\s*${counted}`),
+      orMore: pattern(String.raw`(?<![\d.,])${counted}\s*(?:\+|(?:and|or) (?:over|more)|(?:und|oder) mehr|(?:et|ou) plus|(?:o|y) mas)`),
+      one: pattern(String.raw`(?:(?<![\p{L}])(?:for|fur|per|pro|para|pour)\s+${counted}|(?<![\d.,])${NUMBER}-(?:${unit})${AFTER})`),
+    };
+    countPatternsByMeasure.set(measure, patterns);
+  }
+  return patterns;
 }
 
 /**

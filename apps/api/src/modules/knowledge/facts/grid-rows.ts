@@ -38,7 +38,8 @@ const cellText = ($: CheerioAPI, cell: Element) => clean(readableText($(cell)).r
  * A table laid out with other elements: ARIA's role="table" with its rows and cells, or — as
  * page builders (Framer, Webflow, Elementor) draw price and hours grids — a block whose children
  * are three or more rows of the same number of short blocks, with figures in their cells. The
- * first row is the header when it has no figures and the rows under it do. Null for anything
+ * first row is the header when it is marked as one and has no figures where the rows under it
+ * do. Null for anything
  * else: a grid of cards, a footer's columns or a list of paragraphs stays as it is.
  */
 export function gridRows($: CheerioAPI, element: Element): GridRows | null {
