@@ -14,6 +14,7 @@ import { unseen9Sites } from '../src/modules/knowledge/answer/benchmark/unseen9'
 import { unseen10Sites } from '../src/modules/knowledge/answer/benchmark/unseen10';
 import { unseen11Sites } from '../src/modules/knowledge/answer/benchmark/unseen11';
 import { unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen12';
+import { unseen13Sites } from '../src/modules/knowledge/answer/benchmark/unseen13';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -34,6 +35,7 @@ const sites = [
   ...unseen10Sites(),
   ...unseen11Sites(),
   ...unseen12Sites(),
+  ...unseen13Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
