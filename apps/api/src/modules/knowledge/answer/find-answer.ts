@@ -10,6 +10,7 @@ import { asksByHowMuch, comparedSides, sayComparison } from './compare';
 import { countAsked, sayTotal } from './times-count';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
+import { clockSpansOf } from './row-cells';
 import { priceQuestion } from './asks';
 import { daySearchWords } from './day-names';
 import { dontKnow } from './dont-know';
@@ -20,7 +21,7 @@ import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, rest
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
-import { branchLabel, say, sentence } from './say';
+import { branchLabel, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
 import { searchWordsFor } from './search-words';
@@ -328,12 +329,14 @@ async function answerAsked(
   if (verdict) return { text: `${verdict} ${say(best, question)}`, answered: true, used: [best.chunk], language: lang, coverage: best.coverage };
   // Hours, places and numbers of several branches: say each, named by its heading.
   const branchy = typed.some((intent) => intent === 'hours' || intent === 'location' || intent === 'phone');
-  const peers = branchy ? scored.filter((s) => s.score >= best.score - 0.05 && s.chunk.sourceType !== 'product').slice(0, 3) : [best];
+  const near = branchy ? scored.filter((s) => s.score >= best.score - 0.05 && s.chunk.sourceType !== 'product').slice(0, 3) : [best];
+  const peers = branchy ? sameHoursOnce(near, question, scored) : near;
+  const kept = (s: Scored) => peers.some((p) => p.unit === s.unit && p.chunk.id === s.chunk.id);
   const distinct = peers.filter((s, i) => peers.findIndex((o) => o.segment === s.segment) === i);
   const labels = distinct.map((s) => branchLabel(s, distinct));
   if (distinct.length > 1 && labels.every(Boolean)) {
     return {
-      text: distinct.map((s, i) => sentence(`${labels[i]}: ${s.segment}`)).join(' '),
+      text: distinct.map((s, i) => sentence(`${labels[i]}: ${onDays(s.segment, question)}`)).join(' '),
       answered: true,
       used: distinct.map((s) => s.chunk),
       language: lang,
@@ -341,10 +344,12 @@ async function answerAsked(
     };
   }
   // Two facts from different places that answer equally well are both said ("£3.50 to the UK", "free over £40").
+  const lead = kept(best) ? best : (peers[0] ?? best);
   const second = scored.find(
     (s) =>
       !namesTheOption &&
       s !== best &&
+      (kept(s) || !near.includes(s)) &&
       s.chunk.id !== best.chunk.id &&
       s.coverage >= 0.99 &&
       best.coverage >= 0.99 &&
@@ -354,8 +359,10 @@ async function answerAsked(
       !s.segment.includes(best.segment) &&
       !best.segment.includes(s.segment),
   );
-  const text = second ? `${say(best, question)} ${say(second, question)}` : say(best, question);
-  return { text, answered: true, used: second ? [best.chunk, second.chunk] : [best.chunk], language: lang, coverage: best.coverage };
+  const said = say(lead, question);
+  const also = second ? say(second, question) : '';
+  const text = also && also !== said && (!clockSpansOf(said) || clockSpansOf(also) !== clockSpansOf(said)) ? `${said} ${also}` : said;
+  return { text, answered: true, used: text !== said && second ? [lead.chunk, second.chunk] : [lead.chunk], language: lang, coverage: best.coverage };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsAt, cellsFor, cellsNamed, namesAHoliday, timesAsked } from './row-cells';
+import { cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
 
 describe('cellsFor', () => {
   const row = 'Baden & Föhnen — Klein (bis 10 kg): 35 €, Mittel (10–25 kg): 45 €, Groß (ab 25 kg): 60 €';
@@ -83,5 +83,37 @@ describe('cellsAt', () => {
     expect(cellsAt('Parking — 1–2h: €3, 2–4h: €5', timesAsked('how much for parking at 14:00'), [])).toBeNull();
     expect(cellsAt('Season — Summer 15.06–15.09: €20, Winter 16.09–14.06: €15', timesAsked('at 10am'), [])).toBeNull();
     expect(timesAsked('Can you be here within 1h? Are you 24h?')).toEqual([]);
+  });
+});
+
+describe('hoursOn', () => {
+  const footer = 'Mon 9am–6pm · Tue–Fri 8am–6:30pm · Sat 8am–5pm · Sun 10am–3pm';
+  const portuguese = 'Segunda, terça, quarta e sexta: 9h00 – 20h00, Quinta-feira: 9h00 – 21h00, Sábado: 9h00 – 14h00, Domingo e feriados: encerrado';
+
+  it("says the hours of the day asked, a range's day among them", () => {
+    expect(hoursOn(footer, [6])).toBe('Sun 10am–3pm');
+    expect(hoursOn(footer, [2])).toBe('Tue–Fri 8am–6:30pm');
+    expect(hoursOn('Monday–Wednesday: 09:00–20:00\nThursday: 09:00–21:00\nSaturday: 09:00–14:00', [5])).toBe('Saturday: 09:00–14:00');
+  });
+
+  it('joins days written before their hours, and says a closed day', () => {
+    expect(hoursOn(portuguese, [5])).toBe('Sábado: 9h00 – 14h00');
+    expect(hoursOn(portuguese, [6])).toBe('Domingo e feriados: encerrado');
+  });
+
+  it('leaves the week whole where no part or every part is the day asked, or a part names no day', () => {
+    expect(hoursOn('Monday–Friday: 9:00–17:00, Saturday: 10:00–14:00', [6])).toBeNull();
+    expect(hoursOn('Daily: 9:00–17:00, Kitchen: 12:00–14:00', [2])).toBeNull();
+    expect(hoursOn('Sat 8am–5pm', [5])).toBeNull();
+    expect(hoursOn(footer, [])).toBeNull();
+  });
+});
+
+describe('clockSpansOf', () => {
+  it('reads the same hours alike however they are written', () => {
+    expect(clockSpansOf('Sunday 10:00–15:00')).toBe(clockSpansOf('Sun 10am–3pm'));
+    expect(clockSpansOf('Sábado: 9h00 – 14h00')).toBe(clockSpansOf('Saturday: 09:00–14:00'));
+    expect(clockSpansOf('Mon 9am–6pm · Sat 8am–5pm')).toBe('540-1080,480-1020');
+    expect(clockSpansOf('Call us on 0113 496 0732')).toBe('');
   });
 });

@@ -129,6 +129,16 @@ export function clockSpanIn(label: string): { from: number; to: number } | null 
   return { from: minutesOf(first), to: minutesOf(last, first.hours <= last.hours ? first.reads : null) };
 }
 
+/** Every span of the day a text states, in minutes ("10:00–15:00" and "10am–3pm" alike), as one key. */
+export function clockSpansOf(text: string): string {
+  const spans: string[] = [];
+  for (let rest = text, m = CLOCK_SPAN.exec(rest); m; rest = rest.slice(m.index + m[0].length), m = CLOCK_SPAN.exec(rest)) {
+    const span = clockSpanIn(m[0]);
+    if (span) spans.push(`${span.from}-${span.to}`);
+  }
+  return spans.join();
+}
+
 const inSpan = (span: { from: number; to: number }, at: number) => (span.from <= span.to ? at >= span.from && at < span.to : at >= span.from || at < span.to);
 
 /**
@@ -191,3 +201,30 @@ export function cellsAt(segment: string, times: readonly number[], days: readonl
   if (new Set(picks).size > 1) return null;
   return some(row, pick(times[0]));
 }
+
+/**
+ * Of a week's hours ("Mon 9am–6pm · Tue–Fri 8am–6:30pm · Sat 8am–5pm · Sun 10am–3pm",
+ * "Sábado: 9h00 – 14h00, Domingo e feriados: encerrado"), the days asked: "open on Sunday?" is
+ * answered by Sunday's hours, not the week's. A part with no figure ("Segunda", "terça") belongs to
+ * the days that follow it. Null unless every part names its days, and some but not all are asked.
+ */
+export function hoursOn(segment: string, days: readonly number[]): string | null {
+  if (days.length === 0) return null;
+  const parts: string[] = [];
+  let pending = '';
+  for (const part of segment.split(/\n|[,;]\s+|\s+[·|]\s+/)) {
+    const text = pending ? `${pending}, ${part.trim()}` : part.trim();
+    if (!text) continue;
+    if (/\d/.test(text) || CLOSED.test(text)) {
+      parts.push(text);
+      pending = '';
+    } else pending = text;
+  }
+  if (pending || parts.length < 2) return null;
+  const covered = parts.map((part) => daysCovered(part.replace(/\d.*$/s, '')));
+  if (covered.some((dayset) => dayset.size === 0)) return null;
+  const chosen = parts.filter((_, i) => days.every((day) => covered[i]!.has(day)));
+  return chosen.length > 0 && chosen.length < parts.length ? chosen.join(', ') : null;
+}
+
+const CLOSED = /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu;

@@ -1,7 +1,8 @@
 import { splitSentences } from '../facts/sentences';
+import { STRUCTURED_HOURS } from '../facts/business-units';
 import type { Question } from './question';
 import { quantitiesIn } from './quantity-range';
-import { cellsAt, cellsFor, cellsNamed, namesAHoliday, timesAsked } from './row-cells';
+import { cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
 import type { Scored } from './score-chunk';
 
 /** One statement as said: trimmed, its lines joined, ending in a full stop. */
@@ -17,6 +18,25 @@ export function branchLabel(scored: Scored, all: Scored[]): string | null {
   }
   return null;
 }
+
+/**
+ * Hours said by several units alike: the hours read from structured data are said in a page's own
+ * words where one that answers as well states the same ones (the page's
+ * "Sábado: 9h00 – 14h00" or "Sat 8am–1pm", not "Saturday: 09:00–14:00").
+ */
+export function sameHoursOnce(peers: Scored[], question: Question, candidates: Scored[] = peers): Scored[] {
+  const structured = (s: Scored) => s.unit.heading.at(-1) === STRUCTURED_HOURS;
+  const hoursOf = (s: Scored) => clockSpansOf(onDays(s.segment, question));
+  const said = peers.map((s) =>
+    structured(s) && hoursOf(s)
+      ? (candidates.find((other) => !structured(other) && other.coverage >= s.coverage - 0.01 && hoursOf(other) === hoursOf(s)) ?? s)
+      : s,
+  );
+  return said.filter((s, i) => said.indexOf(s) === i);
+}
+
+/** A week's hours narrowed to the days asked ("open on Sunday?": Sunday's), or as they are. */
+export const onDays = (segment: string, question: Question) => (question.intents.has('hours') && hoursOn(segment, question.days)) || segment;
 
 /** The best answer in words: an FAQ's answer whole, a list's first lines, a line under the heading it needs. */
 export function say(best: Scored, question: Question): string {
@@ -36,6 +56,7 @@ export function say(best: Scored, question: Question): string {
   const segment =
     cellsFor(best.segment, quantitiesIn(question.text)) ??
     cellsAt(best.segment, timesAsked(question.text), question.days, namesAHoliday(question.text)) ??
+    (question.intents.has('hours') ? hoursOn(best.segment, question.days) : null) ??
     cellsNamed(best.segment, asked) ??
     best.segment;
   const main = sentence(label ? `${label}: ${segment}` : segment);

@@ -68,6 +68,9 @@ export function phoneAsWritten(phone: string, pageText: string): string {
   return phone;
 }
 
+/** The heading of the hours read from structured data: where the page states the same hours, its own words are said. */
+export const STRUCTURED_HOURS = 'Opening hours';
+
 /** Organization / LocalBusiness (any subtype) facts: name, address, phone, email, opening hours. */
 export function businessUnits(jsonLd: unknown[], pageText = ''): Unit[] {
   const units: Unit[] = [];
@@ -107,7 +110,7 @@ export function businessUnits(jsonLd: unknown[], pageText = ''): Unit[] {
       i = j + 1;
     }
     for (const text of asArray(node.openingHours)) if (typeof text === 'string' && text.trim()) hours.push(openingHoursText(text.trim()));
-    if (hours.length) units.push({ heading: [...heading, 'Opening hours'], text: hours.join('\n') });
+    if (hours.length) units.push({ heading: [...heading, STRUCTURED_HOURS], text: hours.join('\n') });
   }
   return units;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { STRUCTURED_HOURS } from '../facts/business-units';
+import { readQuestion } from './question';
+import { onDays, sameHoursOnce } from './say';
+import type { Scored } from './score-chunk';
+
+const scored = (id: number, segment: string, heading: string[] = []): Scored => ({
+  chunk: { id, sourceType: 'page', sourceId: id, title: '', content: segment, url: null, rank: 0 },
+  unit: { heading, text: segment },
+  segment,
+  coverage: 1,
+  score: 1,
+  label: null,
+  extra: null,
+});
+
+describe('hours said once', () => {
+  const structured = scored(1, 'Monday–Friday: 09:00–20:00, Saturday: 09:00–14:00', ['Clínica', STRUCTURED_HOURS]);
+  const page = scored(2, 'Seg. a sex.: 9h00 – 20h00, Sábado: 9h00 – 14h00, Domingo: encerrado', ['Horário']);
+  const saturday = readQuestion('Estão abertos ao sábado à tarde?');
+
+  it("says structured data's hours in a page's words where it states the same ones, for the day asked", () => {
+    expect(sameHoursOnce([structured, page], saturday)).toEqual([page]);
+    expect(sameHoursOnce([structured], readQuestion('Are you open on Saturday?'), [structured, page])).toEqual([page]);
+    const lessSaid = { ...page, coverage: 0.5 };
+    expect(sameHoursOnce([structured], saturday, [structured, lessSaid])).toEqual([structured]);
+    expect(onDays(page.segment, saturday)).toBe('Sábado: 9h00 – 14h00');
+  });
+
+  it("keeps structured data's hours that no page states, and two branches alike", () => {
+    const other = scored(3, 'Monday–Friday: 10:00–18:00, Saturday: 10:00–13:00', ['Old Town']);
+    expect(sameHoursOnce([structured, other], saturday)).toEqual([structured, other]);
+    const twin = scored(4, 'Monday–Friday: 10:00–18:00, Saturday: 10:00–13:00', ['Riverside']);
+    expect(sameHoursOnce([other, twin], saturday)).toEqual([other, twin]);
+  });
+});
