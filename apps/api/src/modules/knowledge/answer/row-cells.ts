@@ -222,9 +222,21 @@ export function hoursOn(segment: string, days: readonly number[]): string | null
   }
   if (pending || parts.length < 2) return null;
   const covered = parts.map((part) => daysCovered(part.replace(/\d.*$/s, '')));
-  if (covered.some((dayset) => dayset.size === 0)) return null;
+  if (covered.some((dayset) => dayset.size === 0) || !parts.every(namesDaysOnly)) return null;
   const chosen = parts.filter((_, i) => days.every((day) => covered[i]!.has(day)));
   return chosen.length > 0 && chosen.length < parts.length ? chosen.join(', ') : null;
 }
+
+/**
+ * A part that says days and hours only: a branch ("Old Town: Mon–Fri…"), a season ("April–October:
+ * daily…") or a condition ("Sat by appointment") is more than the day, and narrowing would drop it.
+ */
+function namesDaysOnly(part: string): boolean {
+  const words = fold(part.replace(CLOCK_SPAN, ' ').replace(/\d+(?:[:.h]\d+)?\s*(?:am|pm|uhr|h)?/giu, ' ')).match(/\p{L}+/gu) ?? [];
+  return words.every((word) => DAY_ONLY.test(word) || daysCovered(word).size > 0 || CLOSED.test(word));
+}
+
+const DAY_ONLY =
+  /^(?:and|or|to|through|thru|until|till|from|und|bis|von|ab|et|ou|au|de|du|des|le|les|y|e|o|a|al|hasta|da|dalle|alle|ate|às|as|ao|aos|feira|feiras|daily|weekdays?|weekends?|every|day|days|taglich|werktags|wochenende|holidays?|bank|public|feiertags?|feiertagen|feries?|jours?|feriados?|festivos?|festivi|only|nur|seulement|solo|apenas|segunda|terca|quarta|quinta|sexta|seg|ter|qua|qui|sex|sab|dom)$/;
 
 const CLOSED = /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu;

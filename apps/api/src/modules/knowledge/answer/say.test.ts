@@ -24,6 +24,9 @@ describe('hours said once', () => {
     expect(sameHoursOnce([structured], readQuestion('Are you open on Saturday?'), [structured, page])).toEqual([page]);
     const lessSaid = { ...page, coverage: 0.5 };
     expect(sameHoursOnce([structured], saturday, [structured, lessSaid])).toEqual([structured]);
+    // Another day's line at the same hours ("Sunday brunch") is no page stating Saturday's.
+    const brunch = scored(5, 'Sunday brunch: 09:00–14:00', ['Brunch']);
+    expect(sameHoursOnce([structured], saturday, [structured, brunch])).toEqual([structured]);
     expect(onDays(page.segment, saturday)).toBe('Sábado: 9h00 – 14h00');
   });
 

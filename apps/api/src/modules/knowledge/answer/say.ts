@@ -1,5 +1,6 @@
 import { splitSentences } from '../facts/sentences';
 import { STRUCTURED_HOURS } from '../facts/business-units';
+import { daysCovered } from './fact-types';
 import type { Question } from './question';
 import { quantitiesIn } from './quantity-range';
 import { cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
@@ -26,13 +27,22 @@ export function branchLabel(scored: Scored, all: Scored[]): string | null {
  */
 export function sameHoursOnce(peers: Scored[], question: Question, candidates: Scored[] = peers): Scored[] {
   const structured = (s: Scored) => s.unit.heading.at(-1) === STRUCTURED_HOURS;
-  const hoursOf = (s: Scored) => clockSpansOf(onDays(s.segment, question));
+  const hoursOf = (s: Scored) => hoursKey(onDays(s.segment, question), question);
+  // (Where the page unit is another branch with the very same hours, those hours are said once, unlabelled: still true of both.)
   const said = peers.map((s) =>
     structured(s) && hoursOf(s)
-      ? (candidates.find((other) => !structured(other) && other.coverage >= s.coverage - 0.01 && hoursOf(other) === hoursOf(s)) ?? s)
+      ? (candidates.find(
+          (other) => !structured(other) && other.coverage >= s.coverage - 0.01 && other.score >= s.score - 0.3 && hoursOf(other) === hoursOf(s),
+        ) ?? s)
       : s,
   );
   return said.filter((s, i) => said.indexOf(s) === i);
+}
+
+/** The days and clock spans an hours answer states ("Sun 10am–3pm" and "Sunday: 10:00–15:00" alike); empty for any other answer. */
+export function hoursKey(text: string, question: Question): string {
+  const spans = question.intents.has('hours') ? clockSpansOf(text) : '';
+  return spans && `${[...daysCovered(text)].sort().join()}|${spans}`;
 }
 
 /** A week's hours narrowed to the days asked ("open on Sunday?": Sunday's), or as they are. */
