@@ -17,7 +17,7 @@ export interface AskEntry {
 export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'he' | 'ar' | 'ja' | 'zh';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
-export const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
+const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
 
 const ASKED: AskEntry[] = [
   {
@@ -256,6 +256,35 @@ const ASKED: AskEntry[] = [
 ];
 /** Portuguese's line of each entry is kept in asks-pt.ts, for this file's length. */
 export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({ intent, asks: { ...asks, pt: PORTUGUESE_ASKS[intent] } }));
+
+export interface IntentRule {
+  intent: Intent;
+  /** Matched against the folded question (Latin scripts) and the question as typed (the others). */
+  pattern: RegExp;
+}
+
+/**
+ * Hebrew and Arabic write spaces between words but join their short prefixes (and, the, in, to)
+ * onto them: an alternative starts a word or follows only such letters ("מי", who, is not inside
+ * "להזמין", to book).
+ */
+const WORD_START = {
+  he: '(?<![\\u05d0-\\u05ea])[\\u05d5\\u05d4\\u05d1\\u05dc\\u05de\\u05e9\\u05db]{0,3}',
+  // A verb's present-tense letter too ("تشحنون", do you ship).
+  ar: '(?<![\\u0621-\\u064a])(?:[\\u0648\\u0641\\u0628\\u0644\\u0643]?(?:\\u0627\\u0644)?|[\\u0648\\u0641]?[\\u062a\\u064a\\u0646\\u0623])',
+};
+
+/** The table compiled: one pattern an intent, every language's alternatives in it. */
+export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
+  const bounded = Object.entries(asks)
+    .filter(([language]) => !UNBOUNDED.includes(language as AskLanguage))
+    .map(([, source]) => source);
+  const unbounded = Object.entries(asks)
+    .filter(([language]) => UNBOUNDED.includes(language as AskLanguage))
+    .map(([language, source]) => (language === 'he' || language === 'ar' ? `${WORD_START[language]}(?:${source})` : source));
+  const parts = [bounded.length ? String.raw`\b(?:${bounded.join('|')})\b` : '', ...unbounded].filter(Boolean);
+  return { intent, pattern: new RegExp(parts.join('|'), 'u') };
+});
 
 /**
  * Words that only say which kind of answer is wanted, per language; they are not the subject.

@@ -1,8 +1,7 @@
 import { cjkBigrams } from '../index/knowledge-index';
 import { englishOfScriptWords, purposesOfScriptWords } from './script-words';
 import { monthsNamed, monthWords } from './season-hours';
-import { INTENT_WORDS, intentWordsFor, OWN_WORDS, STOP, wordSet } from './question-words';
-import { INTENT_RULES as INTENTS, intentRulesFor, intentsAsked } from './intent-rules';
+import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
 import { editDistance } from './match';
 import { DAY_WORDS, daysNamed } from './day-names';
 import { fold, stem } from './fold';
@@ -105,8 +104,31 @@ function latinWords(text: string, parts?: string[]): string[] {
   return out;
 }
 
+// Words that carry no subject: function words of English and Spanish, and the filler visitors type.
+const STOP = new Set(
+  `a an and are as at per long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre youve youll youd weve theyve theyre shes hes theres heres wheres dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
+   el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros hasta desde hora horas cual cuales esto eso aqui alli mucho poco`
+    .split(/\s+/)
+    .flatMap((word) => [fold(word), stem(fold(word))]),
+);
+
+/** Words that only say which kind of answer is wanted, in every Latin-script language (function words count only in their own). */
+const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
+const INTENT_WORDS = wordSet(LATIN_LANGUAGES.map((language) => INTENT_WORDS_BY_LANGUAGE[language]).join(' '));
+/** Each language's function words, left out of a question in that language only ("die" is German, "do" Portuguese). */
+const OWN_WORDS = new Map(LATIN_LANGUAGES.map((language) => [language as string, wordSet(STOP_WORDS_BY_LANGUAGE[language] ?? '')]));
+
 /** A Spanish verb with its pronouns attached ("pagarlas", "matricularme") is the verb the site writes ("pagar"). */
 const spanishVerb = (word: string) => word.replace(/(?<=\p{L}{2}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)$/u, '');
+
+function wordSet(words: string | undefined): Set<string> {
+  return new Set(
+    (words ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap((w) => [fold(w), stem(fold(w))]),
+  );
+}
 
 /** Words that ask (which, who, have, kinds…) and never name a thing of the business themselves. */
 const NEVER_A_SUBJECT = wordSet(
@@ -114,9 +136,9 @@ const NEVER_A_SUBJECT = wordSet(
 );
 
 /** The words of the question that the kinds of answer it asks for were read from. */
-function cueWords(folded: string, intents: Set<Intent>, language: Question['language']): Set<string> {
+function cueWords(folded: string, intents: Set<Intent>): Set<string> {
   const cues = new Set<string>();
-  for (const rule of intentRulesFor(language)) {
+  for (const rule of INTENTS) {
     if (!intents.has(rule.intent)) continue;
     for (const match of folded.matchAll(new RegExp(rule.pattern.source, 'gu'))) for (const word of latinWords(match[0])) cues.add(word);
   }
@@ -242,12 +264,12 @@ export function readQuestion(text: string): Question {
   const pointsBack = /\b(?:\w+ing|fix|repair|do|cost) (it|that|them|das|es)\b/.test(fold(ask));
   const contextTerms = context && !pointsBack ? [...new Set(latinWords(context))].filter((word) => !askWords.has(word)) : [];
   const folded = fold(ask);
-  const language = detectLanguage(text);
-  const intents = intentsAsked(folded, ask, language);
+  const intents = new Set<Intent>();
+  for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(ask)) intents.add(rule.intent);
   if (intents.has('cheapest') || intents.has('priciest')) intents.delete('price');
   // "What do you charge per hour?" asks a rate, not the opening hours.
   if (intents.has('price') && /\b(?:per|an|a|each|every|by the) hours?\b|\bhourly\b/.test(folded)) intents.delete('hours');
-  const cues = cueWords(folded, intents, language);
+  const cues = cueWords(folded, intents);
   // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
   const days = daysNamed(text);
   const dayAsksHours = days.length > 0 && intents.size === 0;
@@ -263,6 +285,7 @@ export function readQuestion(text: string): Question {
     intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
+  const language = detectLanguage(text);
   const spanishAsk = language === 'es';
   const frenchAsk = language === 'fr';
   const ownWords = (word: string) => language !== 'en' && !!language && !!OWN_WORDS.get(language)?.has(word);
@@ -367,7 +390,7 @@ export function readQuestion(text: string): Question {
     ],
     object,
     // "… a che ora aprite la mattina?": the part of the day hours are asked for is found where the site says it, never missed.
-    spare: subjectTerms.filter((term) => intentWordsFor(language).has(term) || (intents.has('hours') && TIME_OF_DAY.has(term))),
+    spare: subjectTerms.filter((term) => INTENT_WORDS.has(term) || (intents.has('hours') && TIME_OF_DAY.has(term))),
     months,
     whereAt: intents.has('price') ? placeSaidLast(ask).filter((word) => subjectTerms.includes(word)) : [],
     translated: [...translated, ...translatedContext],
