@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- a fixture site: every page of one business as one function of its facts, whose closures (markup helpers, prices) the pages share */
 import type { BenchQuestion, BenchSite } from '../types';
 import { unanswerable } from '../types';
 import { jsonLd } from '../unseen/markup';
