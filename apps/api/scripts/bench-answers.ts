@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen13` do the same for the second to thirteenth unseen sets.
+ * `--set unseen2` … `--set unseen14` do the same for the second to fourteenth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -32,6 +32,7 @@ import { mutatedUnseen10Sites, unseen10Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen11Sites, unseen11Sites } from '../src/modules/knowledge/answer/benchmark/unseen11';
 import { mutatedUnseen12Sites, unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen12';
 import { mutatedUnseen13Sites, unseen13Sites } from '../src/modules/knowledge/answer/benchmark/unseen13';
+import { mutatedUnseen14Sites, unseen14Sites } from '../src/modules/knowledge/answer/benchmark/unseen14';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -71,6 +72,8 @@ const runs = [
   ['unseen12, mutated facts', mutatedUnseen12Sites],
   ['unseen13, as written', unseen13Sites],
   ['unseen13, mutated facts', mutatedUnseen13Sites],
+  ['unseen14, as written', unseen14Sites],
+  ['unseen14, mutated facts', mutatedUnseen14Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -122,6 +125,7 @@ const unseenSets = {
   unseen11: unseen11Sites,
   unseen12: unseen12Sites,
   unseen13: unseen13Sites,
+  unseen14: unseen14Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

@@ -15,6 +15,7 @@ import { unseen10Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen11Sites } from '../src/modules/knowledge/answer/benchmark/unseen11';
 import { unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen12';
 import { unseen13Sites } from '../src/modules/knowledge/answer/benchmark/unseen13';
+import { unseen14Sites } from '../src/modules/knowledge/answer/benchmark/unseen14';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -36,6 +37,7 @@ const sites = [
   ...unseen11Sites(),
   ...unseen12Sites(),
   ...unseen13Sites(),
+  ...unseen14Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
