@@ -344,9 +344,10 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    os nosotros nosotras vosotras ellos ellas usted ustedes cual cuales tal vez veces asi alli aqui ahi aca luego despues antes ahora
    proximo proxima proximos proximas siguiente exactamente aproximadamente realmente solamente solo normalmente simplemente actualmente
    posiblemente seguramente precisamente igual tambien ademas todavia aun casi bastante demasiado mucho mucha muchos muchas poco poca
-   entre durante mientras excepto salvo segun sobre tras hacia contra mediante cada cualquier cualquiera ningun ninguna ninguno demas
-   propio propia propios propias seria serian quizas quiza tampoco nunca siempre ya incluso yo ella estaria estarian habia habra haya
-   tengais tengan tenga sepa sepan diga digan dime digame decidme podriamos pudiera hecho tener tenido vas`,
+   entre durante mientras excepto salvo segun tras hacia contra mediante cada cualquier cualquiera ningun ninguna ninguno demas
+   propio propia propios propias seria serian quizas quiza tampoco nunca siempre ya incluso yo ella estaria estarian habia habra
+   tengais tengan tenga sepa sepan diga digan dime digame decidme podriamos pudiera tener tenido vas
+   ni esa esas sea sean tan viene vienen dice dicen haga hagan podra podran tendra tendran sido aquella aquello aquellos aquellas disculpe etc`,
   de: `der die das den dem des ein eine einen einem einer eines und oder aber ist sind war bin bist seid sein ihr ihre ihren ihrem euer eure euch
    ich du er sie es wir mein meine meinen meinem meiner mich mir dich dir uns unser unsere sich man
    was wo wie wann warum wer welche welcher welches welchen wieviel wieviele viel viele
@@ -361,9 +362,10 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    kaum ziemlich per ab kennt kennen kenne weiss wissen reden rede redet nahe beide beiden zusammen insgesamt nehmt nimmt beste besten bester erst lange langer
    kurz fahrt fahre fahren lauft laufen steht stehen passt klappt rechnen ausmachen vorbeikommen vorbeischauen irgendwelche irgendwelchen wohne wohnt hattet hatten wurde wurden ware waren
    vorher nachher danach davor vorab als welchem wieso weshalb erstmal einmal trotzdem dafur dazu damit darauf daran davon solche solchen sowas lohnt
-   ca bzw usw evtl zb ggf hab habs hatt werden wird wirst werde worden sei seien gewesen gar dabei dagegen dahin daher darum darin daruber
-   eben halt jedoch sondern sowie sowohl weder zwischen wahrend wegen trotz statt ausser gegenuber jener jene jenes manche mancher solch
-   selbst selber sogar ebenfalls bereits endlich uberhaupt nochmal nochmals wem wen wessen deren dessen denen dort dorthin hier hierher hin herum irgendein irgendeine`,
+   ca bzw usw evtl zb ggf hab habs hatt werden wird wirst werde worden sei seien gewesen dabei dagegen dahin daher darum darin daruber
+   jedoch sondern sowie sowohl weder zwischen wahrend wegen trotz statt ausser gegenuber jener jene jenes manche mancher solch
+   selbst selber sogar ebenfalls bereits endlich uberhaupt nochmal nochmals wem wen wessen deren dessen denen dort dorthin hier hierher herum irgendein irgendeine
+   konnten eventuell ins ans falls bevor nachdem sobald obwohl bzgl bezuglich dein deine unserem unseren sollen sollten woher wohin wofur wozu womit oft bald nun sonst ausserdem deshalb deswegen`,
   // French function words; "est", "a", "on" and the like are function words only in a French question.
   fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
    y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien
@@ -372,11 +374,13 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    combien tout tous toute toutes aussi encore deja ici quelque quelques chose oui non vers environ juste lui leur aura aurai auriez avais
    possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose
    occupe occuper soccupe gere apres midi loin pres proche
-   entre pendant durant depuis malgre selon sauf hormis parmi envers chaque chacun chacune aucun aucune quelconque meme memes autre autres
+   entre durant depuis malgre selon sauf hormis parmi envers chaque chacun chacune aucun aucune quelconque meme memes autre autres
    tel telle tels telles plusieurs certains certaines exactement vraiment seulement surtout toujours jamais souvent parfois peutetre ainsi
    pourtant cependant toutefois ensuite avant dois doit doivent devez devons devrais devrait pourrais pourrait pourriez pourrions voudrions
-   vient viens viennent venez venons allez vais va vont allons sais sait savez savons connais connaissez dites dit dis prends prend prenez
-   fais font soit etait etaient serais seriez eu eux moi toi soi celui celle ceux celles lequel laquelle lesquels dont voila voici`,
+   vient viens viennent venez venons allez vais va vont allons sais sait savez connais connaissez dites dit dis prends prend prenez
+   fais font soit etait etaient serais seriez eu eux moi toi soi celui celle ceux celles lequel laquelle lesquels dont voila voici
+   quelquun souhaiterais souhaite souhaitez veut veulent peuvent pourra pourrai pourrez faudrait faudra aurait aurais avait aimerait aimeriez
+   sommes besoin egalement uniquement notamment ni lorsque puisque afin maintenant`,
   // Italian function words; "che", "per", "di" and the like are function words only in an Italian question.
   it: `il lo la i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dalle
    nel nello nella nei nelle sul sulla sui e ed o oppure ma che chi cui non si ci vi mi ti ne se sono siete siamo sei ho hai ha abbiamo avete hanno
@@ -387,11 +391,13 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    possibile bisogno serve servono sapere dire dite sapete esiste esistono verso circa fino prima dopo ad noi voi x venire prendere andare fine
    date dai dammi datemi mandate senza prossimo prossima prossimi prossime insieme passare passo passerei vorrei potrei sarebbe saremo
    gia ancora sempre spesso solo soltanto davvero proprio magari comunque quindi dunque allora tipo circa
-   col coi colla colle coll negli sugli sullo sulle dagli dall dell nell sull all io tu lui lei esso essa me te ce ve glielo gliela
-   invece rispetto durante mentre tranne oltre presso tramite attraverso cioe ossia infatti inoltre tuttavia pure nemmeno neanche neppure
-   sia stato stata stati sara saranno era erano fosse facendo faccio fai fanno fatto viene vengono vieni vengo venite dico dice sai sa so sanno
-   vuoi vuole vogliono possa potrebbe potrebbero dovrei dovrebbe bisogna c n altro altra altri altre stesso stessa cosi tanto tanta tanti tante
-   troppo troppa abbastanza quasi subito poi qualsiasi ciascuno ciascuna nessuno nessuna niente nulla`,
+   col coi coll negli sugli sullo sulle dagli dall dell nell sull all io tu lui lei esso essa me ce ve glielo gliela
+   invece rispetto durante mentre tranne oltre presso tramite attraverso cioe ossia infatti inoltre tuttavia nemmeno neanche neppure
+   sia stata sara saranno era erano fosse facendo faccio fai fanno viene vengono vieni vengo venite dico dice sai sa so sanno
+   vuoi vuole vogliono possa potrebbe potrebbero dovrei dovrebbe bisogna altro altra altri altre stesso stessa cosi tanto tanta tanti tante
+   troppo troppa abbastanza quasi subito poi qualsiasi ciascuno ciascuna nessuno nessuna niente nulla
+   volevo volevamo sapreste saprebbe dirmi dirci dica dimmi ditemi chiedere chiedo potreste potremmo avrei avrebbe avevo sarei forse
+   quel quei quelli quelle quegli cio gentilmente cortesemente`,
   pt: PORTUGUESE_STOP_WORDS,
 };
 

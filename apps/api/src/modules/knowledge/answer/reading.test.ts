@@ -100,6 +100,14 @@ describe('German questions', () => {
     ['¿Podemos traer nuestro propio catering?', ['traer', 'catering']],
   ])('leaves the function words of %s out of its subject', (ask, terms) => expect(readQuestion(ask).terms).toEqual(terms));
 
+  // Words that are function words and things at once stay things: soap, glue, beech, a return ticket.
+  it.each([
+    ['est-ce que vous vendez du savon artisanal ?', 'savon'],
+    ['Vendete anche la colla per il legno?', 'colla'],
+    ['¿Tienen muebles de madera de haya?', 'haya'],
+    ['Was kostet ein Ticket für die Fähre hin und zurück?', 'hin'],
+  ])('keeps the thing named in %s', (ask, term) => expect(readQuestion(ask).terms).toContain(term));
+
   it('read German hours as facts: days, ranges and times', () => {
     expect([...daysCovered('Mo–Fr 9:00–18:00 Uhr')]).toEqual([0, 1, 2, 3, 4]);
     expect([...daysCovered('Dienstag bis Donnerstag 10–19 Uhr')].sort()).toEqual([1, 2, 3]);
