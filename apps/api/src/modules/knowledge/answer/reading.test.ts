@@ -100,13 +100,12 @@ describe('German questions', () => {
     ['¿Podemos traer nuestro propio catering?', ['traer', 'catering']],
   ])('leaves the function words of %s out of its subject', (ask, terms) => expect(readQuestion(ask).terms).toEqual(terms));
 
-  // Words that are function words and things at once stay things: soap, glue, beech, a return ticket.
-  it.each([
-    ['est-ce que vous vendez du savon artisanal ?', 'savon'],
-    ['Vendete anche la colla per il legno?', 'colla'],
-    ['¿Tienen muebles de madera de haya?', 'haya'],
-    ['Was kostet ein Ticket für die Fähre hin und zurück?', 'hin'],
-  ])('keeps the thing named in %s', (ask, term) => expect(readQuestion(ask).terms).toContain(term));
+  it('keeps a word that is a function word and a thing at once as the thing: soap, glue, beech, a return ticket', () => {
+    expect(readQuestion('est-ce que vous vendez du savon artisanal ?').terms).toContain('savon');
+    expect(readQuestion('Vendete anche la colla per il legno?').terms).toContain('colla');
+    expect(readQuestion('¿Tienen muebles de madera de haya?').terms).toContain('haya');
+    expect(readQuestion('Was kostet ein Ticket für die Fähre hin und zurück?').terms).toContain('hin');
+  });
 
   it('read German hours as facts: days, ranges and times', () => {
     expect([...daysCovered('Mo–Fr 9:00–18:00 Uhr')]).toEqual([0, 1, 2, 3, 4]);
