@@ -1,7 +1,7 @@
 import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS } from './asks-pt';
+import type { Intent } from './question';
 
 export { STOP_WORDS_BY_LANGUAGE } from './stop-words';
-import type { Intent } from './question';
 
 /**
  * What visitors type to ask for each kind of answer, one entry an intent, one line a language.

@@ -3,7 +3,8 @@ import type { AskLanguage } from './asks';
 
 /**
  * Function words and filler per language: they carry no subject. German's are here so a German
- * question's subject is its nouns, as an English one's is.
+ * question's subject is its nouns, as an English one's is. A word's light stem is left out too, so
+ * a word whose stem is a thing ("savons": savon, "sommes": somme, "falls": Fall) is not here.
  */
 export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   // Spanish words that are also words elsewhere ("sale", "era") are function words only in a Spanish question.
@@ -37,7 +38,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    ca bzw usw evtl zb ggf hab habs hatt werden wird wirst werde worden sei seien gewesen dabei dagegen dahin daher darum darin daruber
    jedoch sondern sowie sowohl weder zwischen wahrend wegen trotz statt ausser gegenuber jener jene jenes manche mancher solch
    selbst selber sogar ebenfalls bereits endlich uberhaupt nochmal nochmals wem wen wessen deren dessen denen dort dorthin hier hierher herum irgendein irgendeine
-   konnten eventuell ins ans falls bevor nachdem sobald obwohl bzgl bezuglich dein deine unserem unseren sollen sollten woher wohin wofur wozu womit oft bald nun sonst ausserdem deshalb deswegen`,
+   konnten eventuell ins ans bevor nachdem sobald obwohl bzgl bezuglich dein deine unserem unseren sollen sollten woher wohin wofur wozu womit oft bald nun sonst ausserdem deshalb deswegen`,
   // French function words; "est", "a", "on" and the like are function words only in a French question.
   fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
    y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien
@@ -52,7 +53,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    vient viens viennent venez venons allez vais va vont allons sais sait savez connais connaissez dites dit dis prends prend prenez
    fais font soit etait etaient serais seriez eu eux moi toi soi celui celle ceux celles lequel laquelle lesquels dont voila voici
    souhaiterais souhaite souhaitez veut veulent peuvent pourra pourrai pourrez faudrait faudra aurait aurais avait aimerait aimeriez
-   sommes besoin egalement uniquement notamment ni lorsque puisque afin maintenant`,
+   besoin egalement uniquement notamment ni lorsque puisque afin maintenant`,
   // Italian function words; "che", "per", "di" and the like are function words only in an Italian question.
   it: `il lo la i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dalle
    nel nello nella nei nelle sul sulla sui e ed o oppure ma che chi cui non si ci vi mi ti ne se sono siete siamo sei ho hai ha abbiamo avete hanno
