@@ -360,7 +360,8 @@ async function answerAsked(
   );
   const said = say(lead, question);
   const also = second ? say(second, question) : '';
-  const text = also && also !== said && (!hoursKey(said, question) || hoursKey(also, question) !== hoursKey(said, question)) ? `${said} ${also}` : said;
+  const saidHours = hoursKey(said, question);
+  const text = also && also !== said && (!saidHours || hoursKey(also, question) !== saidHours) ? `${said} ${also}` : said;
   return { text, answered: true, used: text !== said && second ? [lead.chunk, second.chunk] : [lead.chunk], language: lang, coverage: best.coverage };
 }
 

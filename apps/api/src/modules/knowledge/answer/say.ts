@@ -27,7 +27,9 @@ export function branchLabel(scored: Scored, all: Scored[]): string | null {
  */
 export function sameHoursOnce(peers: Scored[], question: Question, candidates: Scored[] = peers): Scored[] {
   const structured = (s: Scored) => s.unit.heading.at(-1) === STRUCTURED_HOURS;
-  const hoursOf = (s: Scored) => hoursKey(onDays(s.segment, question), question);
+  // Each unit's hours are read once, not again for every structured peer it is held against.
+  const keys = new Map<Scored, string>();
+  const hoursOf = (s: Scored) => keys.get(s) ?? keys.set(s, hoursKey(onDays(s.segment, question), question)).get(s)!;
   // (Where the page unit is another branch with the very same hours, those hours are said once, unlabelled: still true of both.)
   const said = peers.map((s) =>
     structured(s) && hoursOf(s)
