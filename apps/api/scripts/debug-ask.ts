@@ -16,6 +16,7 @@ import { unseen11Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen12';
 import { unseen13Sites } from '../src/modules/knowledge/answer/benchmark/unseen13';
 import { unseen14Sites } from '../src/modules/knowledge/answer/benchmark/unseen14';
+import { unseen15Sites } from '../src/modules/knowledge/answer/benchmark/unseen15';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -38,6 +39,7 @@ const sites = [
   ...unseen12Sites(),
   ...unseen13Sites(),
   ...unseen14Sites(),
+  ...unseen15Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))

@@ -90,6 +90,20 @@ describe('German questions', () => {
     expect(readQuestion('do you sell a sun hat?').terms).toContain('hat');
   });
 
+  it('read the verb before its pronoun and a participle at the clause end as the verb, and a tax number as no phone number', () => {
+    expect(readQuestion('Wie viele Jahre Garantie gebt ihr auf die Montage?').predicates).toContain('gebt');
+    expect(readQuestion('Und wie lange dauert es, bis die Küche eingebaut ist?').predicates).toContain('eingebaut');
+    // A capitalised noun before "Sie" is no verb.
+    expect(readQuestion('Was kostet der Termin für Sie?').predicates).not.toContain('termin');
+    expect(readQuestion('Ich brauche für unsere Buchhaltung Ihre UID-Nummer.').intents.has('phone')).toBe(false);
+    expect(readQuestion('Unter welcher Nummer erreiche ich euch?').intents.has('phone')).toBe(true);
+    expect(readQuestion('¿Cuál es vuestro número de IVA?').intents.has('phone')).toBe(false);
+    expect(readQuestion('Quel est votre numéro de TVA ?').intents.has('phone')).toBe(false);
+    // The way there, priced, is what a price question is about; a "where" still asks the address.
+    expect(readQuestion('und die Anfahrt kostet extra?')).toMatchObject({ intents: new Set(['price']), terms: ['anfahrt', 'extra'] });
+    expect(readQuestion('Wo ist die Anfahrt und was kostet das Parken?').intents.has('location')).toBe(true);
+  });
+
   it('read German hours as facts: days, ranges and times', () => {
     expect([...daysCovered('Mo–Fr 9:00–18:00 Uhr')]).toEqual([0, 1, 2, 3, 4]);
     expect([...daysCovered('Dienstag bis Donnerstag 10–19 Uhr')].sort()).toEqual([1, 2, 3]);
@@ -197,7 +211,7 @@ describe('function words of Spanish, German, French and Italian', () => {
   it.each([
     ['quanto costa un pacchetto da 10 lezioni col personal trainer?', ['pacchetto', '10', 'lezioni', 'personal', 'trainer']],
     ['Wie hoch ist die Anmeldegebühr, und ist da eine Versicherung dabei?', ['hoch', 'anmeldegebuhr', 'versicherung']],
-    ['Wir ziehen nach Oak Park. Kommen Sie auch dorthin, und was kostet die Anfahrt?', ['ziehen', 'oak', 'park']],
+    ['Wir ziehen nach Oak Park. Kommen Sie auch dorthin, und was kostet die Anfahrt?', ['ziehen', 'oak', 'park', 'anfahrt']],
     ['Est-ce que je peux payer en plusieurs fois ?', ['fois']],
     ['¿Podemos traer nuestro propio catering?', ['traer', 'catering']],
   ])('leaves the function words of %s out of its subject', (ask, terms) => expect(readQuestion(ask).terms).toEqual(terms));

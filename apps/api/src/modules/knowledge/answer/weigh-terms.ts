@@ -293,6 +293,8 @@ async function compoundParts(db: Db, organizationId: number, word: string, knowl
   const splits: { head: string; firsts: string[] }[] = [];
   for (let at = 4; at <= word.length - 4; at += 1) {
     const first = word.slice(0, at);
+    // "ein·ge·baut", "aus·ge·bucht": a participle's prefix and "ge" are no word of a compound.
+    if (SEPARABLE_PREFIXES.some((prefix) => first === `${prefix}ge`)) continue;
     const firsts = LINKS.filter((link) => first.endsWith(link) && first.length - link.length >= 4).map((link) => first.slice(0, first.length - link.length));
     splits.push({ head: word.slice(at), firsts });
   }

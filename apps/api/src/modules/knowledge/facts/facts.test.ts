@@ -67,6 +67,42 @@ describe('page units', () => {
     expect(units(sections)).toEqual(['Kids | Wednesdays at 4pm, and much more to say about the classes for children here.', ' | All prices include VAT.']);
   });
 
+  it('reads a run of short lines as one unit, and a price list of short lines as one item per price', () => {
+    const lines = (...texts: string[]) => texts.map((t) => `<div><span>${t}</span></div>`).join('');
+    expect(units(`<h2>Besuchen Sie uns</h2>${lines('Ringwald Cycles', 'Wiesentalstraße 14', '79115 Freiburg')}`)).toEqual([
+      'Besuchen Sie uns | Ringwald Cycles, Wiesentalstraße 14, 79115 Freiburg',
+    ]);
+    expect(units(`<h2>Festpreise</h2>${lines('Steckdose setzen', 'in bestehende Leitung', '€ 95,–', 'pro Stück', 'E-Befund Wohnung', '€ 290,–')}`)).toEqual([
+      'Festpreise | Steckdose setzen, in bestehende Leitung, € 95,–, pro Stück',
+      'Festpreise | E-Befund Wohnung, € 290,–',
+    ]);
+  });
+
+  it('reads a lone label over a block as its heading, unless it is the subtitle right under a heading', () => {
+    const footer =
+      '<footer><p>Tel. 01 271 48 60<br>office@brandstaetter.example</p><p>Büro</p><p>Mo – Do: 7:00 – 16:30 Uhr<br>Fr: 7:00 – 12:30 Uhr</p></footer>';
+    expect(units(footer)).toContain('Büro | Mo – Do: 7:00 – 16:30 Uhr\nFr: 7:00 – 12:30 Uhr');
+    const card = '<h3>Thomas Lorenz</h3><p>Kfz-Meister</p><p>Meisterbrief seit 2004, zuständig für Diagnose und Elektrik.</p>';
+    expect(units(card)).toEqual(['Thomas Lorenz | Kfz-Meister', 'Thomas Lorenz | Meisterbrief seit 2004, zuständig für Diagnose und Elektrik.']);
+  });
+
+  it("reads a flip card's back, which restates its front's subtitle, under the front's name too", () => {
+    const card = (name: string, role: string, about: string) =>
+      `<div class="flip-box"><div class="front"><div class="inner"><h3>${name}</h3><div class="description">${role}</div></div></div><div class="back"><div class="inner"><h3>${role}</h3><div class="description">${about}</div></div></div></div>`;
+    expect(
+      units(
+        `<h2>Il team</h2>${card('Sara Bianchi', 'Insegnante di yoga', 'Hatha e Vinyasa dal 2012.')}${card('Luca Neri', 'Personal trainer', 'Forza e mobilità.')}`,
+      ),
+    ).toEqual([
+      'Il team › Sara Bianchi | Insegnante di yoga',
+      'Il team › Sara Bianchi — Insegnante di yoga | Hatha e Vinyasa dal 2012.',
+      'Il team › Luca Neri | Personal trainer',
+      'Il team › Luca Neri — Personal trainer | Forza e mobilità.',
+    ]);
+    // A heading of a higher level that repeats the line before it starts a section of its own.
+    expect(units('<h3>Massages</h3><p>Prices</p><h2>Prices</h2><p>€ 40</p>')).toEqual(['Massages | Prices', 'Prices | € 40']);
+  });
+
   it('keeps FAQs from details, definition lists and accordion buttons with their question', () => {
     const found = units(`<h1>FAQ</h1><details><summary>Can I return it?</summary><p>Within 30 days.</p></details>
       <dl><dt>Grind</dt><dd>Whole bean</dd></dl>

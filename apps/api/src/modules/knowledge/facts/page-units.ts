@@ -59,9 +59,19 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
     if (level) {
       flushLoose(headings);
       const depth = Number(level[1]);
+      const title = clean($(element).text()).slice(0, 120);
+      const front = cardFront(units.at(-1), depth, title);
+      if (front) {
+        // The back of a flip card restates its front's subtitle ("Sara Bianchi", "Yoga teacher", then
+        // "Yoga teacher" over her story): the back reads under the front's name too, said with it.
+        headings.length = 0;
+        headings.push(...front.slice(0, -1), `${front.at(-1)} — ${title}`);
+        questionAt = -1;
+        return;
+      }
       headings.length = Math.min(headings.length, depth - 1);
       while (headings.length < depth - 1) headings.push('');
-      headings[depth - 1] = clean($(element).text()).slice(0, 120);
+      headings[depth - 1] = title;
       if (depth === 1 && !pageHeading && !inChrome) pageHeading = headings[0]!;
       questionAt = -1;
       return;
@@ -172,6 +182,12 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   return units.map((unit) => ({ heading: unit.heading.filter(Boolean), text: unit.text }));
 }
 
+/** The heading path of a card's front when a heading repeats the line just read under a heading of its level. */
+function cardFront(last: Unit | undefined, depth: number, title: string): string[] | null {
+  if (!last || last.heading.length !== depth || !last.heading[depth - 1] || title.length > 60) return null;
+  return last.text.toLowerCase() === title.toLowerCase() ? last.heading : null;
+}
+
 /** An element whose only block is one heading, beside a line of at most a few words. */
 function isHeadingGroup($: CheerioAPI, element: Element): boolean {
   const blocks = element.children.filter((child): child is Element => 'name' in child && isBlock(child as Element));
@@ -192,6 +208,22 @@ function isQuestionLabel($: CheerioAPI, element: Element): boolean {
 /** A line that reads as part of a block of lines (an address, a name and a title), not a sentence or a fact of its own. */
 const isShortLine = (text: string) => text.length <= 60 && !text.includes('\n') && !/[.!?:;]$/.test(text) && !/: | — /.test(text);
 
+/** An amount with its currency sign or code beside it ("€ 95,–", "12.50 £", "40 EUR"). */
+const PRICED = /[$€£¥₪₹]\s?\d|\d\s?(?:[$€£¥₪₹]|EUR|CHF|USD|GBP)(?![\p{L}])/u;
+
+/**
+ * Whether a run of short lines is a price list's item that its price has ended ("Steckdose setzen",
+ * "pro Stück", "€ 95,–"), so a name in capitals starts the next item rather than joining this one.
+ */
+function endsPricedItem(run: string, next: string): boolean {
+  const lines = run.split(', ');
+  // "HT / mois", "VAT incl." after the price still belong to it: a name starts with a capitalised word.
+  return lines.length > 1 && lines.slice(1).some((line) => PRICED.test(line)) && /^\p{Lu}[\p{Ll}-]/u.test(next);
+}
+
+/** A few words with no figure or stop of their own: "Büro", "Parking & access". */
+const isLabel = (text: string) => text.length <= 30 && /^\p{L}[\p{L} &'’-]*$/u.test(text) && text.split(' ').length <= 3;
+
 /** Runs of short lines under one heading ("Ringwald Cycles", "Wiesentalstraße 14", "79115 Freiburg") read as one unit. */
 function mergeShortLines(units: Unit[]): Unit[] {
   const out: Unit[] = [];
@@ -200,11 +232,23 @@ function mergeShortLines(units: Unit[]): Unit[] {
     if (
       last &&
       isShortLine(unit.text) &&
+      !endsPricedItem(last.text, unit.text) &&
       last.heading.join('›') === unit.heading.join('›') &&
       last.text.split(', ').every(isShortLine) &&
       last.text.length + unit.text.length < 200
     ) {
       out[out.length - 1] = { heading: last.heading, text: `${last.text}, ${unit.text}` };
+    } else if (
+      last &&
+      isLabel(last.text) &&
+      !isShortLine(unit.text) &&
+      last.heading.join('›') === unit.heading.join('›') &&
+      out.at(-2)?.heading.join('›') === last.heading.join('›')
+    ) {
+      // A lone line of a word or three over a block ("Büro" over the office hours) is the block's
+      // heading, drawn as bold text rather than as an <h3>; right under a heading it is the heading's
+      // subtitle ("Thomas Lorenz", "Kfz-Meister").
+      out[out.length - 1] = { heading: [...last.heading, last.text], text: unit.text };
     } else out.push(unit);
   }
   return out;

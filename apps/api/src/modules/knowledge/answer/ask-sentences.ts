@@ -1,0 +1,76 @@
+import { INTENT_RULES as INTENTS } from './asks';
+import { fold } from './fold';
+
+/*
+ * Which sentences of a message ask and which explain: "We're coming with two kids. How much is it?"
+ * asks in its second sentence; the first is context.
+ */
+
+/** The words a question may open with, in the languages the answerer reads. */
+export const QUESTION_START =
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|can|could|do|does|did|is|are|was|will|would|should|have|has|any|anyone|anybody|que|donde|cuando|cuanto|cuanta|cuantos|como|quien|cual|hay|tienen|puedo|pueden|was|wo|wann|wie|wer|welche[rsnm]?|warum|gibt|kann|kannst|konnen|habt|haben|hast|ist|sind|bietet|bieten|macht|machen|qui|quel|quelle|quels|quelles|quand|combien|comment|pourquoi|ou|est-ce|faites|avez|vendez|proposez|peut|peux|puis|pouvez|faut|y a-t-il|a quelle)\b/;
+
+/**
+ * The sentences that ask apart from those that explain: "What is your street address? I need it
+ * for my navigation app." asks in its first sentence only. A sentence asks when it ends in a
+ * question mark, starts as a question does, or names a kind of answer; with none such, all ask.
+ */
+export function splitAsk(text: string): { ask: string; context: string } {
+  // Sentences (an emoji or a " :(" ends one: "nunca velejei 🙈 quanto custa…"), clauses set off by a dash ("taking my wife out – how much…?").
+  const sentences = text
+    .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Emoji_Presentation}\uFE0F]|\s[:;]-?[()DP])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .flatMap(clausesAboutTheVisitor);
+  if (sentences.length < 2) return { ask: text, context: '' };
+  // Where the visitor marked their questions, those are the asks; the rest explains.
+  // A last question typed without its mark after a marked one ("hacéis punción seca? cuanto
+  // cuesta") is asked too, when it opens with a question word (not "have a nice day!").
+  const last = sentences.at(-1)!;
+  const markedAny = sentences.some((s) => /[?？]$/.test(s));
+  const marked = sentences.filter((s) => /[?？]$/.test(s) || (markedAny && s === last && !/[.!]$/.test(s) && WH_OPENER.test(fold(s))));
+  const asks = marked.length
+    ? marked
+    : sentences.filter((s) => QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)));
+  if (asks.length === 0 || asks.length === sentences.length) return { ask: text, context: '' };
+  return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
+}
+
+/** The words that open a question and nothing else, in the languages the answerer reads. */
+const WH_OPENER =
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|cuanto|cuanta|cuantos|cuantas|que|donde|cuando|como|quien|cual|wie|wo|wann|wer|welche[rsnm]?|warum|combien|quand|ou|quel|quelle|quels|quelles|comment|pourquoi|quanto|quanti|quando|dove|come|chi|quale|quantos|quantas|onde|quem|qual|quais)\b/;
+
+/** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
+const ABOUT_ME =
+  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|mi(?! (?:potete|puoi|puo|dite|dici|sapete|sa|serve|servono)\b)|mis|queria|nuestr[oa]s?|somos|estoy|estamos|tengo|tenemos|vamos|voy|venimos|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|miei|mie|nostr[oaie]|siamo|sto|stiamo|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|eu|tenho|temos|sou|estou|vou|preciso|precisamos|gostaria|gostariamos|minha|minhas|meu|meus|nossa|nosso|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
+
+/**
+ * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a
+ * student on a budget, which tea costs the least"): that one stands apart, the rest stays whole
+ * ("do you have green, black or white tea?" is one ask).
+ */
+function clausesAboutTheVisitor(sentence: string): string[] {
+  const parts = sentence.split(/,\s+/);
+  if (parts.length < 2) return [sentence];
+  const aboutMe = (part: string) =>
+    ABOUT_ME.test(fold(part)) && !/[?？]$/.test(part) && !INTENTS.some((rule) => rule.pattern.test(fold(part)) || rule.pattern.test(part));
+  // "Water is pouring through my ceiling, what number do I call?": a last clause that asks, after clauses that tell.
+  const last = parts.at(-1)!;
+  // A clause tells when it says something happens ("… is pouring …"); a bare thing ("and the trail shoe, how much?") is what is asked about.
+  const tells = (part: string) =>
+    !QUESTION_START.test(fold(part)) && !/[?？]$/.test(part) && /\b(?:is|are|am|was|were|has|have|had|will|\w{3,}ing|\w{3,}ed)\b/.test(fold(part));
+  if (/[?？]$/.test(last) && QUESTION_START.test(fold(last)) && parts.slice(0, -1).every(tells) && !parts.some(aboutMe))
+    return [parts.slice(0, -1).join(', '), last];
+  if (!parts.some(aboutMe) || parts.every(aboutMe)) return [sentence];
+  const out: string[] = [];
+  let ask: string[] = [];
+  for (const part of parts) {
+    if (aboutMe(part)) {
+      if (ask.length) out.push(ask.join(', '));
+      ask = [];
+      out.push(part);
+    } else ask.push(part);
+  }
+  if (ask.length) out.push(ask.join(', '));
+  return out;
+}
