@@ -17,6 +17,7 @@ import { unseen12Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen13Sites } from '../src/modules/knowledge/answer/benchmark/unseen13';
 import { unseen14Sites } from '../src/modules/knowledge/answer/benchmark/unseen14';
 import { unseen15Sites } from '../src/modules/knowledge/answer/benchmark/unseen15';
+import { unseen16Sites } from '../src/modules/knowledge/answer/benchmark/unseen16';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -40,6 +41,7 @@ const sites = [
   ...unseen13Sites(),
   ...unseen14Sites(),
   ...unseen15Sites(),
+  ...unseen16Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))

@@ -45,7 +45,7 @@ export const PORTUGUESE_ASKS: Record<Intent, string> = {
 };
 
 /** Words that only say which kind of answer is wanted; never the subject. */
-export const PORTUGUESE_INTENT_WORDS = `preco precos custa custam custo custar valor valores tarifa tarifas pagar pago pagamos pagamento pagamentos barato barata baratos baratas
+export const PORTUGUESE_INTENT_WORDS = `preco precos custa custam custo custar valor valores tarifa tarifas pagar pago pagamos pagamento pagamentos barato baratos
    disponivel disponiveis disponibilidade esgotado esgotada esgotados esgotadas estoque vagas
    horario horarios horas abre abrem aberto aberta abertos abertas abertura fecham fechado fechada fechados fechadas encerram encerrado encerrada
    onde morada endereco localizacao fica ficam chegar chego

@@ -21,8 +21,11 @@ export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'he' | 'ar' 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
 
-/** A tax, company or order number ("número de IVA", "numéro de TVA") is no phone number. */
-const NOT_A_PHONE = String.raw`(?! (?:de )?(?:iva|nif|cif|tva|siret|siren|rcs|pedido|commande|registro))`;
+/** Each letter either case: the patterns are tried on the question as typed too ("numero de IVA"). */
+const caseless = (words: string) => words.replace(/\p{Ll}/gu, (letter) => `[${letter}${letter.toUpperCase()}]`);
+
+/** A tax, company or order number ("número de IVA", "numéro de TVA", "numero di partita IVA") is no phone number. */
+const NOT_A_PHONE = `(?! (?:de |di |do |da )?(?:${caseless('iva|nif|cif|tva|siret|siren|rcs|pedido|commande|registro|contribuinte|partita|identifica|fiscal')}))`;
 
 const ASKED: AskEntry[] = [
   {
@@ -117,8 +120,8 @@ const ASKED: AskEntry[] = [
     asks: {
       en: 'phone|telephone|call you|call us|ring you|phone number|number to call|what number|which number|number (?:can|do|should) i (?:ring|call)|number to ring',
       es: `telefono|llamar|numero${NOT_A_PHONE}`,
-      // "UID-Nummer", a tax number, is no phone number.
-      de: 'telefon(?:nummer)?|(?<!-)nummer|anrufen|erreiche ich|handynummer',
+      // "UID-Nummer", a tax number, is no phone number; "Notdienst-Nummer" is one.
+      de: 'telefon(?:nummer)?|(?<!(?:uid|ust|ustid|steuer|kunden|rechnungs|auftrags|bestell|konto|mitglieds|artikel)-)nummer|anrufen|erreiche ich|handynummer',
       fr: `telephone|numero${NOT_A_PHONE}|appeler|tel`,
       it: 'telefono|numero di telefono|chiamare|chiamarvi|telefonare|cellulare',
       ja: '電話',
@@ -309,7 +312,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    who which
    sell have offer carry serve order buy provide
    many capacity valid validity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`,
-  es: `precio precios cuesta cuestan vale valen tarifa coste costo barato barata baratos baratas disponible disponibles agotado agotada existencias horario horarios abren abre abris abierto abierta cerrais
+  es: `precio precios cuesta cuestan vale valen tarifa coste costo barato baratos disponible disponibles agotado agotada existencias horario horarios abren abre abris abierto abierta cerrais
    cierra cierran cerrado cerrada hora donde direccion ubicado ubicada ubicacion llego telefono llamar numero correo contactar contacto envio envios envian
    entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen
    dura duran duracion tiempo tarda tardan tardas tardais tardamos tardaria tardarian validez valido valida plazo cuantos cuantas capacidad pagar pago pagos pagamos pagaria pagariamos pagaremos tarjeta efectivo`,

@@ -62,7 +62,7 @@ export const EVERYDAY_WORDS = `
   month, monat, monate, monaten, mois, mese, mesi
   year, jahr, jahre, jahren, ano, annee, ans, anno, anni
   hour, hora, heure
-  minute, minuten, minuto, minuti
+  minute, minuten, minuto, minuti, min
   weekend, wochenende, wochenenden, fin de semana, fines de semana, week-end, fine settimana, finesettimana
   vacation, holiday, urlaub, ferien, vacaciones, vacances, vacanza, vacanze
   public holiday, bank holiday, feiertag, feiertage, feiertagen, festivo, dia festivo, jour ferie, jours feries, giorno festivo, festivi

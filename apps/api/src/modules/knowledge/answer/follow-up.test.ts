@@ -7,6 +7,10 @@ describe('a follow-up takes the subject of the question before', () => {
     ['and how much is it?', 'How long is the tapas class?'],
     // Spanish opens a question with "¿": "¿y cuánto cuesta?" leans on the one before as "and how much?" does.
     ['¿y cuánto cuesta por persona?', '¿Hacéis team building para empresas?'],
+    // German and French open a follow-up with their "and"; a word pointing back ("that", "das") leans too.
+    ['Und was kostet die Teilnahme?', 'Gibt es einen Kurs für Brautpaare?'],
+    ['Et ça coûte combien par trimestre ?', 'Ma fille a 6 ans, elle irait dans quel groupe ?'],
+    ['does that work on the refurbished phones too?', 'do you do a student discount'],
   ])('%s after %s', (asked, before) => {
     const { carried } = resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]);
     expect(carried.size).toBeGreaterThan(0);
@@ -16,6 +20,7 @@ describe('a follow-up takes the subject of the question before', () => {
   it.each([
     ['are you open saturday afternoon', 'how much is a microchip'],
     ['Habt ihr am Samstag offen?', 'Was kostet ein Haarschnitt?'],
+    ['Do you sell gift vouchers for the spa and the massages?', 'How much is the hot stone massage?'],
   ])('%s after %s stands on its own', (asked, before) => {
     expect(resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]).carried.size).toBe(0);
   });

@@ -5,7 +5,13 @@ import type { AnswerInput } from './knowledge-answer';
 /** "Are *you* open…", "habt *ihr*…", "*vous* êtes…": the business itself is asked about. */
 const ADDRESSES_THE_BUSINESS = /(?<![\p{L}])(?:you|ihr|euch|vous|ustedes|vosotros|voi)(?![\p{L}])/iu;
 
-const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|and the|and for|and in|what if|for the|in)\b/i;
+const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|et|und|and the|and for|and in|what if|for the|in)\b/i;
+
+/** "Does *that* work on…", "*ça* commence…", "was kostet *das*?": a word that points back at what was asked before. */
+const POINTS_BACK =
+  /(?<![\p{L}])(?:it|that|this|they|them|those|these|him|his|ça|cela|celui|celle|das|dafür|dazu|davon|dabei|eso|esto|ello|isso|isto|disso|nisso|nesse|nessa|quello|quella|questo|questa)(?![\p{L}])/iu;
+
+const PLACE_INTENTS: Intent[] = ['hours', 'location', 'phone', 'email', 'contact'];
 
 /** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
 export function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {
@@ -22,6 +28,8 @@ export function resolveFollowUp(asked: Question, history: AnswerInput['history']
   const leans =
     (subject.length === 0 && !ownTopic) ||
     (FOLLOW_UP_START.test(asked.text) && subject.length <= 2) ||
+    // "Is it open on Sundays?": "it" is the place itself when its hours or address are asked.
+    (POINTS_BACK.test(asked.text) && subject.length <= 2 && !ownTopic && !PLACE_INTENTS.some((intent) => asked.intents.has(intent))) ||
     (asked.intents.size === 0 && subject.length <= 2 && asked.days.length > 0);
   if (!previous || !leans) return { question: asked, carried: new Set() };
   const before = readQuestion(previous.content);

@@ -148,6 +148,15 @@ function cueWords(folded: string, intents: Set<Intent>): Set<string> {
   return cues;
 }
 
+/** A word after no article or possessive (a noun typed in lower case follows one: "der monteur Sie"). */
+const NO_ARTICLE = String.raw`(?<![\p{L}])(?<!\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|mein|meine|unser|unsere|euer|eure|ihr|ihre) )`;
+/** A German participle: "gebaut", "eingebaut", "angerechnet" (a separable prefix, "ge", a stem, "-t"/"-en"). */
+const PARTICIPLE = String.raw`(?:ab|an|auf|aus|bei|ein|fest|mit|nach|vor|weg|zu|zurück|her|hin|um|durch|über|unter)?ge\p{Ll}{3,}(?:t|en)`;
+
+/** A question word for a place, or a word for an address: "where", "dov'è", "Adresse", "your location". */
+const WHERE_OR_ADDRESS =
+  /\b(?:where|wheres|wo|donde|dove|dov|onde|address|adresse|anschrift|direccion|indirizzo|endereco|morada|location|located|ubicacion|standort)\b/;
+
 /** Single words that name a kind of answer, matched with typos allowed. */
 const FUZZY_INTENT_WORDS: [string, Intent][] = [
   ['address', 'location'],
@@ -204,8 +213,8 @@ export function readQuestion(text: string): Question {
   if (intents.has('cheapest') || intents.has('priciest')) intents.delete('price');
   // "What do you charge per hour?" asks a rate, not the opening hours.
   if (intents.has('price') && /\b(?:per|an|a|each|every|by the) hours?\b|\bhourly\b/.test(folded)) intents.delete('hours');
-  // "Kostet die Anfahrt extra?": with a price asked and no "where", the way there is what is priced.
-  if (intents.has('price') && !/\b(?:where|wo|donde|dove|onde)\b/.test(folded) && !/où/i.test(ask)) intents.delete('location');
+  // "Kostet die Anfahrt extra?": with a price asked and no "where" or address, the way there is what is priced.
+  if (intents.has('price') && !WHERE_OR_ADDRESS.test(folded) && !/où|どこ|哪|איפה|أين/i.test(ask)) intents.delete('location');
   const cues = cueWords(folded, intents);
   // "when are you open" is about hours, not a person; "who" questions asking "where" stay location.
   const days = daysNamed(text);
@@ -281,8 +290,8 @@ export function readQuestion(text: string): Question {
     ...(frenchAsk ? folded.matchAll(/\b(?:vous|on|je|nous) (?:ne )?(\p{L}+)/gu) : []),
     // German puts the verb, in lower case, before its pronoun anywhere ("wie viele Jahre Garantie *gebt*
     // ihr") and ends a clause on its participle ("bis die Küche *eingebaut* ist").
-    ...(language === 'de' ? text.matchAll(/(?<![\p{L}])(\p{Ll}+) (?:ihr|Sie|du)(?![\p{L}])/gu) : []),
-    ...(language === 'de' ? text.matchAll(/(?<![\p{L}])(\p{Ll}*ge\p{Ll}{3,}(?:t|en)) (?:ist|sind|wird|werden|wurde|hat|haben)\b/gu) : []),
+    ...(language === 'de' ? text.matchAll(new RegExp(String.raw`${NO_ARTICLE}(\p{Ll}+) (?:ihr|Sie|du)(?![\p{L}])`, 'gu')) : []),
+    ...(language === 'de' ? text.matchAll(new RegExp(String.raw`${NO_ARTICLE}(${PARTICIPLE}) (?:ist|sind|wird|werden|wurde|hat|haben)\b`, 'gu')) : []),
   ]
     .map((match) => stem(fold(match[1]!)))
     .filter((word) => subjectTerms.includes(word));

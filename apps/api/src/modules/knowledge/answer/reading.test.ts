@@ -93,15 +93,21 @@ describe('German questions', () => {
   it('read the verb before its pronoun and a participle at the clause end as the verb, and a tax number as no phone number', () => {
     expect(readQuestion('Wie viele Jahre Garantie gebt ihr auf die Montage?').predicates).toContain('gebt');
     expect(readQuestion('Und wie lange dauert es, bis die Küche eingebaut ist?').predicates).toContain('eingebaut');
-    // A capitalised noun before "Sie" is no verb.
-    expect(readQuestion('Was kostet der Termin für Sie?').predicates).not.toContain('termin');
+    // A noun typed in lower case follows its article: no verb.
+    expect(readQuestion('Wann kann der monteur Sie besuchen?').predicates).not.toContain('monteur');
+    expect(readQuestion('wisst ihr wo das geschäft ist?').predicates).not.toContain('geschaft');
     expect(readQuestion('Ich brauche für unsere Buchhaltung Ihre UID-Nummer.').intents.has('phone')).toBe(false);
     expect(readQuestion('Unter welcher Nummer erreiche ich euch?').intents.has('phone')).toBe(true);
     expect(readQuestion('¿Cuál es vuestro número de IVA?').intents.has('phone')).toBe(false);
     expect(readQuestion('Quel est votre numéro de TVA ?').intents.has('phone')).toBe(false);
+    expect(readQuestion('¿Cuál es vuestro numero de IVA?').intents.has('phone')).toBe(false);
+    expect(readQuestion('Mi serve il numero di partita IVA per la fattura.').intents.has('phone')).toBe(false);
+    expect(readQuestion('Wie lautet eure Notdienst-Nummer?').intents.has('phone')).toBe(true);
     // The way there, priced, is what a price question is about; a "where" still asks the address.
     expect(readQuestion('und die Anfahrt kostet extra?')).toMatchObject({ intents: new Set(['price']), terms: ['anfahrt', 'extra'] });
     expect(readQuestion('Wo ist die Anfahrt und was kostet das Parken?').intents.has('location')).toBe(true);
+    expect(readQuestion('How much is parking at your location?').intents.has('location')).toBe(true);
+    expect(readQuestion('איפה אתם נמצאים וכמה עולה חניה?').intents.has('location')).toBe(true);
   });
 
   it('read German hours as facts: days, ranges and times', () => {

@@ -282,7 +282,7 @@ export function alternativesOf(word: string): string[] {
 
 /** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
 export const PLACE_WORDS = new Set(
-  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja escritorio'.split(
+  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja'.split(
     ' ',
   ),
 );

@@ -154,6 +154,7 @@ export async function weighTerms(
   const readsScript =
     !!question.translated?.length && stats.some((stat) => (NON_LATIN.test(stat.term) || question.cjk.includes(stat.term)) && (stat.chunks ?? 0) > 0);
   const roles = rolesAsked(question.text);
+  const ownSubject = question.terms.some((term) => !carried.has(term) && !WEAK_WORDS.has(term) && !question.context.includes(term));
   const asideSoft = softByAsides(asidesIn(question.text), (word) => stats.some((stat) => stat.term === word && (stat.chunks ?? 0) > 0));
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
@@ -169,6 +170,9 @@ export async function weighTerms(
       measures.has(stat.term) ||
       (question.intents.has('person') && roles.includes(stat.term)) ||
       question.context.includes(stat.term) ||
+      // "My daughter is 9. … how much is it?": a bare number carried from before was a detail of the visitor's;
+      // "… and a snowboard?" names its own subject, and what was asked before only helps rank.
+      (carried.has(stat.term) && (/^\d+$/.test(stat.term) || ownSubject)) ||
       aboutThePlace ||
       everywhere ||
       // A part of a hyphenated word is the word's detail ("up" of "check-up") where the site writes

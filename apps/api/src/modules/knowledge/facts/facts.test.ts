@@ -72,16 +72,40 @@ describe('page units', () => {
     expect(units(`<h2>Besuchen Sie uns</h2>${lines('Ringwald Cycles', 'Wiesentalstraße 14', '79115 Freiburg')}`)).toEqual([
       'Besuchen Sie uns | Ringwald Cycles, Wiesentalstraße 14, 79115 Freiburg',
     ]);
-    expect(units(`<h2>Festpreise</h2>${lines('Steckdose setzen', 'in bestehende Leitung', '€ 95,–', 'pro Stück', 'E-Befund Wohnung', '€ 290,–')}`)).toEqual([
-      'Festpreise | Steckdose setzen, in bestehende Leitung, € 95,–, pro Stück',
-      'Festpreise | E-Befund Wohnung, € 290,–',
+    const list = (...texts: string[]) => units(`<h2>Preise</h2>${lines(...texts)}`).map((unit) => unit.replace('Preise | ', ''));
+    // Each item's name before its price, with or without a note.
+    expect(list('Steckdose setzen', 'in bestehende Leitung', '€ 95,–', 'E-Befund Wohnung', '€ 290,–')).toEqual([
+      'Steckdose setzen, in bestehende Leitung, € 95,–',
+      'E-Befund Wohnung, € 290,–',
     ]);
+    // Options that open with a figure belong to the item named above them.
+    expect(list('Bureau fermé', '2 personnes', '690 €', '3 personnes', '980 €', 'Poste fixe', '349 €')).toEqual([
+      'Bureau fermé, 2 personnes, 690 €, 3 personnes, 980 €',
+      'Poste fixe, 349 €',
+    ]);
+    // A description after each price, or the price first: the shape repeats.
+    expect(list('Klassische Massage', '€ 80', 'Mit warmem Öl', 'Hot Stone', '€ 110', 'Mit warmen Steinen')).toEqual([
+      'Klassische Massage, € 80, Mit warmem Öl',
+      'Hot Stone, € 110, Mit warmen Steinen',
+    ]);
+    expect(list('CHF 95.–', 'Stimmen', 'CHF 290.–', 'Revision')).toEqual(['CHF 95.–, Stimmen', 'CHF 290.–, Revision']);
+    // One price in a run of lines is no list; nor are prices in no shape that repeats.
+    expect(list('Parkhaus Ring', 'Tagesticket € 12', 'Schottenring 5')).toEqual(['Parkhaus Ring, Tagesticket € 12, Schottenring 5']);
+    expect(list('Sauna', '€ 20', 'Mit Tee', 'Bad', 'Mit Handtuch', '€ 30', 'Ohne')).toEqual(['Sauna, € 20, Mit Tee, Bad, Mit Handtuch, € 30, Ohne']);
   });
 
   it('reads a lone label over a block as its heading, unless it is the subtitle right under a heading', () => {
     const footer =
-      '<footer><p>Tel. 01 271 48 60<br>office@brandstaetter.example</p><p>Büro</p><p>Mo – Do: 7:00 – 16:30 Uhr<br>Fr: 7:00 – 12:30 Uhr</p></footer>';
-    expect(units(footer)).toContain('Büro | Mo – Do: 7:00 – 16:30 Uhr\nFr: 7:00 – 12:30 Uhr');
+      '<footer><p>Tel. 01 271 48 60<br>office@brandstaetter.example</p><p>Büro</p><p>Mo – Do: 7:00 – 16:30 Uhr<br>Fr: 7:00 – 12:30 Uhr</p><p>Notdienst</p><p>Mo – So: 0 – 24 Uhr<br>Tel. 0664 318 27 45</p></footer>';
+    expect(units(footer)).toEqual([
+      ' | Tel. 01 271 48 60\noffice@brandstaetter.example',
+      'Büro | Mo – Do: 7:00 – 16:30 Uhr\nFr: 7:00 – 12:30 Uhr',
+      'Notdienst | Mo – So: 0 – 24 Uhr\nTel. 0664 318 27 45',
+    ]);
+    // A name under a quote signs it; it is no heading of the next quote.
+    const quotes =
+      '<h2>Kundenstimmen</h2><p>„Schnell und sauber gearbeitet, der E-Befund war in einer Stunde fertig.“</p><p>Anna Huber</p><p>„Pünktlich, freundlich und ein fairer Preis für die neue Wallbox in der Garage.“</p>';
+    expect(units(quotes)).toContain('Kundenstimmen | „Pünktlich, freundlich und ein fairer Preis für die neue Wallbox in der Garage.“');
     const card = '<h3>Thomas Lorenz</h3><p>Kfz-Meister</p><p>Meisterbrief seit 2004, zuständig für Diagnose und Elektrik.</p>';
     expect(units(card)).toEqual(['Thomas Lorenz | Kfz-Meister', 'Thomas Lorenz | Meisterbrief seit 2004, zuständig für Diagnose und Elektrik.']);
   });
@@ -99,6 +123,10 @@ describe('page units', () => {
       'Il team › Luca Neri | Personal trainer',
       'Il team › Luca Neri — Personal trainer | Forza e mobilità.',
     ]);
+    // A section's last line naming the next section, or a heading of a higher level repeating the line before it, is no card.
+    expect(
+      units('<h2>Leistungen</h2><p>Wallboxen und Photovoltaik aus einer Hand, seit 2008.</p><p>Kontakt</p><h2>Kontakt</h2><p>Rufen Sie uns an.</p>'),
+    ).toContain('Kontakt | Rufen Sie uns an.');
     // A heading of a higher level that repeats the line before it starts a section of its own.
     expect(units('<h3>Massages</h3><p>Prices</p><h2>Prices</h2><p>€ 40</p>')).toEqual(['Massages | Prices', 'Prices | € 40']);
   });

@@ -6,6 +6,7 @@ import { clean, isBlock, TEXT_BLOCK, type DomNode, type Element } from './page-d
 import { splitSentences } from './sentences';
 import { gridRows } from './grid-rows';
 import { rowUnits, tableUnits } from './table-units';
+import { mergeShortLines } from './short-lines';
 import { splitLongUnit, type Unit } from './unit';
 import { variantUnits } from './variant-units';
 
@@ -60,7 +61,7 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
       flushLoose(headings);
       const depth = Number(level[1]);
       const title = clean($(element).text()).slice(0, 120);
-      const front = cardFront(units.at(-1), depth, title);
+      const front = cardFront(units.at(-2), units.at(-1), depth, title);
       if (front) {
         // The back of a flip card restates its front's subtitle ("Sara Bianchi", "Yoga teacher", then
         // "Yoga teacher" over her story): the back reads under the front's name too, said with it.
@@ -182,9 +183,14 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   return units.map((unit) => ({ heading: unit.heading.filter(Boolean), text: unit.text }));
 }
 
-/** The heading path of a card's front when a heading repeats the line just read under a heading of its level. */
-function cardFront(last: Unit | undefined, depth: number, title: string): string[] | null {
+/**
+ * The heading path of a card's front when a heading repeats the one line read under a heading of
+ * its level (a name, then its role). A section's last line that names the next section ("Kontakt"
+ * over `<h2>Kontakt</h2>`) is no card: its heading has said more.
+ */
+function cardFront(before: Unit | undefined, last: Unit | undefined, depth: number, title: string): string[] | null {
   if (!last || last.heading.length !== depth || !last.heading[depth - 1] || title.length > 60) return null;
+  if (before && before.heading.join('›') === last.heading.join('›')) return null;
   return last.text.toLowerCase() === title.toLowerCase() ? last.heading : null;
 }
 
@@ -203,53 +209,4 @@ function isQuestionLabel($: CheerioAPI, element: Element): boolean {
   if (element.children.some((child) => 'name' in child && isBlock(child as Element))) return false;
   const text = clean($(element).text());
   return text.length >= 8 && text.length <= 160 && /[?？]$/.test(text) && $(element).next().length > 0;
-}
-
-/** A line that reads as part of a block of lines (an address, a name and a title), not a sentence or a fact of its own. */
-const isShortLine = (text: string) => text.length <= 60 && !text.includes('\n') && !/[.!?:;]$/.test(text) && !/: | — /.test(text);
-
-/** An amount with its currency sign or code beside it ("€ 95,–", "12.50 £", "40 EUR"). */
-const PRICED = /[$€£¥₪₹]\s?\d|\d\s?(?:[$€£¥₪₹]|EUR|CHF|USD|GBP)(?![\p{L}])/u;
-
-/**
- * Whether a run of short lines is a price list's item that its price has ended ("Steckdose setzen",
- * "pro Stück", "€ 95,–"), so a name in capitals starts the next item rather than joining this one.
- */
-function endsPricedItem(run: string, next: string): boolean {
-  const lines = run.split(', ');
-  // "HT / mois", "VAT incl." after the price still belong to it: a name starts with a capitalised word.
-  return lines.length > 1 && lines.slice(1).some((line) => PRICED.test(line)) && /^\p{Lu}[\p{Ll}-]/u.test(next);
-}
-
-/** A few words with no figure or stop of their own: "Büro", "Parking & access". */
-const isLabel = (text: string) => text.length <= 30 && /^\p{L}[\p{L} &'’-]*$/u.test(text) && text.split(' ').length <= 3;
-
-/** Runs of short lines under one heading ("Ringwald Cycles", "Wiesentalstraße 14", "79115 Freiburg") read as one unit. */
-function mergeShortLines(units: Unit[]): Unit[] {
-  const out: Unit[] = [];
-  for (const unit of units) {
-    const last = out.at(-1);
-    if (
-      last &&
-      isShortLine(unit.text) &&
-      !endsPricedItem(last.text, unit.text) &&
-      last.heading.join('›') === unit.heading.join('›') &&
-      last.text.split(', ').every(isShortLine) &&
-      last.text.length + unit.text.length < 200
-    ) {
-      out[out.length - 1] = { heading: last.heading, text: `${last.text}, ${unit.text}` };
-    } else if (
-      last &&
-      isLabel(last.text) &&
-      !isShortLine(unit.text) &&
-      last.heading.join('›') === unit.heading.join('›') &&
-      out.at(-2)?.heading.join('›') === last.heading.join('›')
-    ) {
-      // A lone line of a word or three over a block ("Büro" over the office hours) is the block's
-      // heading, drawn as bold text rather than as an <h3>; right under a heading it is the heading's
-      // subtitle ("Thomas Lorenz", "Kfz-Meister").
-      out[out.length - 1] = { heading: [...last.heading, last.text], text: unit.text };
-    } else out.push(unit);
-  }
-  return out;
 }
