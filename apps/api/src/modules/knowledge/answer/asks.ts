@@ -121,7 +121,7 @@ const ASKED: AskEntry[] = [
       en: 'phone|telephone|call you|call us|ring you|phone number|number to call|what number|which number|number (?:can|do|should) i (?:ring|call)|number to ring',
       es: `telefono|llamar|numero${NOT_A_PHONE}`,
       // "UID-Nummer", a tax number, is no phone number; "Notdienst-Nummer" is one.
-      de: 'telefon(?:nummer)?|(?<!(?:uid|ust|ustid|steuer|kunden|rechnungs|auftrags|bestell|konto|mitglieds|artikel)-)nummer|anrufen|erreiche ich|handynummer',
+      de: 'telefon(?:nummer)?|(?<!(?:uid|ust|ustid|idnr|ustidnr|steuer|kunden|rechnungs|auftrags|bestell|konto|mitglieds|artikel)-)nummer|anrufen|erreiche ich|handynummer',
       fr: `telephone|numero${NOT_A_PHONE}|appeler|tel`,
       it: 'telefono|numero di telefono|chiamare|chiamarvi|telefonare|cellulare',
       ja: '電話',

@@ -21,6 +21,9 @@ describe('a follow-up takes the subject of the question before', () => {
     ['are you open saturday afternoon', 'how much is a microchip'],
     ['Habt ihr am Samstag offen?', 'Was kostet ein Haarschnitt?'],
     ['Do you sell gift vouchers for the spa and the massages?', 'How much is the hot stone massage?'],
+    // "das" and "that" as articles point back at nothing.
+    ['Gibt es das Frühstück auch vegan?', 'Was kostet ein Klavierkurs für Kinder?'],
+    ['Do you sell that brand Yamaha?', 'How much is the piano lesson?'],
   ])('%s after %s stands on its own', (asked, before) => {
     expect(resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]).carried.size).toBe(0);
   });

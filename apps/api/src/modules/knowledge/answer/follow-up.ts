@@ -7,9 +7,13 @@ const ADDRESSES_THE_BUSINESS = /(?<![\p{L}])(?:you|ihr|euch|vous|ustedes|vosotro
 
 const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|et|und|and the|and for|and in|what if|for the|in)\b/i;
 
-/** "Does *that* work on…", "*ça* commence…", "was kostet *das*?": a word that points back at what was asked before. */
+/**
+ * "Does *that* work on…", "*ça* commence…", "was kostet *das*?": a word that points back at what was
+ * asked before. "That", "das" and "questo" are articles too ("that brand", "das Frühstück"): they
+ * point back only before a verb or at the end.
+ */
 const POINTS_BACK =
-  /(?<![\p{L}])(?:it|that|this|they|them|those|these|him|his|ça|cela|celui|celle|das|dafür|dazu|davon|dabei|eso|esto|ello|isso|isto|disso|nisso|nesse|nessa|quello|quella|questo|questa)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:it|they|them|him|ça|cela|celui|celle|dafür|dazu|davon|dabei|eso|esto|ello|isso|isto|disso|nisso|nesse|nessa)(?![\p{L}])|(?<![\p{L}])(?:that|this|das|quello|questo)(?=\s*(?:[?!.,]|$)|\s+(?:is|was|work|works|include|includes|cost|costs|come|comes|apply|applies|take|takes|last|lasts|cover|covers)\b)/iu;
 
 const PLACE_INTENTS: Intent[] = ['hours', 'location', 'phone', 'email', 'contact'];
 

@@ -89,6 +89,9 @@ describe('page units', () => {
       'Hot Stone, € 110, Mit warmen Steinen',
     ]);
     expect(list('CHF 95.–', 'Stimmen', 'CHF 290.–', 'Revision')).toEqual(['CHF 95.–, Stimmen', 'CHF 290.–, Revision']);
+    // Two prices among twenty names still read in units of under 200 characters.
+    const names = Array.from({ length: 20 }, (_, i) => `Mitarbeiterin Nummer ${i + 1}`);
+    expect(list(...names, 'Gutschein ab 50 €', 'Versand 4,90 €').every((unit) => unit.length < 200)).toBe(true);
     // One price in a run of lines is no list; nor are prices in no shape that repeats.
     expect(list('Parkhaus Ring', 'Tagesticket € 12', 'Schottenring 5')).toEqual(['Parkhaus Ring, Tagesticket € 12, Schottenring 5']);
     expect(list('Sauna', '€ 20', 'Mit Tee', 'Bad', 'Mit Handtuch', '€ 30', 'Ohne')).toEqual(['Sauna, € 20, Mit Tee, Bad, Mit Handtuch, € 30, Ohne']);

@@ -10,8 +10,8 @@ import type { Unit } from './unit';
 /** A line that reads as part of a block of lines (an address, a name and a title), not a sentence or a fact of its own. */
 const isShortLine = (text: string) => text.length <= 60 && !text.includes('\n') && !/[.!?:;]$/.test(text) && !/: | — /.test(text);
 
-/** An amount with its currency sign or code beside it ("€ 95,–", "12.50 £", "CHF 45.–", "40 EUR"). */
-const PRICED = /[$€£¥₪₹]\s?\d|\d\s?(?:[$€£¥₪₹]|EUR|CHF|USD|GBP)(?![\p{L}])|(?:CHF|Fr\.|EUR)\s?\d/u;
+/** An amount with its currency sign or code beside it ("€ 95,–", "12.50 £", "CHF 45.–", "40 EUR"; not "Fr. 9–18 Uhr", a Friday). */
+const PRICED = /[$€£¥₪₹]\s?\d|\d\s?(?:[$€£¥₪₹]|EUR|CHF|USD|GBP)(?![\p{L}])|\b(?:CHF|EUR)\s?\d/u;
 
 /** A few words with no figure or stop of their own: "Büro", "Parking & access". */
 const isLabel = (text: string) => text.length <= 30 && /^\p{L}[\p{L} &'’-]*$/u.test(text) && text.split(' ').length <= 3;
@@ -62,7 +62,8 @@ export function mergeShortLines(units: Unit[]): Unit[] {
   let runHeading: string[] = [];
   const flush = () => {
     if (!run.length) return;
-    const items = priceListItems(run) ?? inChunks(run);
+    // An item still reads in units of under 200 characters: a footer's two prices among twenty names is no list.
+    const items = (priceListItems(run) ?? [run]).flatMap((item) => (item.join(', ').length < 200 ? [item] : inChunks(item)));
     for (const item of items) {
       out.push({ heading: runHeading, text: item.join(', ') });
       pageHeadings.push(runHeading.join('›'));
