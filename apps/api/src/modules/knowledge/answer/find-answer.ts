@@ -19,7 +19,7 @@ import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
-import { readQuestion, wordsOf, type Intent, type Question } from './question';
+import { PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
@@ -148,7 +148,7 @@ async function answerAsked(
   // one with nothing else found, leave nothing to answer from.
   const hard = terms.filter((term) => !term.soft);
   // A fact about the place itself (its hours, address, phone) needs no subject: "when are your doors open?".
-  const aboutThePlace = ['hours', 'location', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
+  const aboutThePlace = PLACE_INTENTS.some((intent) => question.intents.has(intent));
   if (total === 0 || (missing.length > 0 && (question.intents.has('exists') || missing.length > 1 || (hard.length === 0 && !aboutThePlace))))
     return dontKnow(db, organizationId, lang);
   // Elsewhere one word the knowledge lacks weighs against an answer instead of forbidding one: the

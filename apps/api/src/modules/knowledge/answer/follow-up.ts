@@ -1,4 +1,4 @@
-import { readQuestion, type Intent, type Question } from './question';
+import { PLACE_INTENTS, readQuestion, type Intent, type Question } from './question';
 import { WEAK_WORDS } from './synonyms';
 import type { AnswerInput } from './knowledge-answer';
 
@@ -14,8 +14,6 @@ const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|et|und
  */
 const POINTS_BACK =
   /(?<![\p{L}])(?:it|they|them|him|ça|cela|celui|celle|dafür|dazu|davon|dabei|eso|esto|ello|isso|isto|disso|nisso|nesse|nessa)(?![\p{L}])|(?<![\p{L}])(?:that|this|das|quello|questo)(?=\s*(?:[?!.,]|$)|\s+(?:is|was|work|works|include|includes|cost|costs|come|comes|apply|applies|take|takes|last|lasts|cover|covers)\b)/iu;
-
-const PLACE_INTENTS: Intent[] = ['hours', 'location', 'phone', 'email', 'contact'];
 
 /** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
 export function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {

@@ -40,6 +40,9 @@ export type Intent =
   | 'duration'
   | 'payment';
 
+/** The kinds of answer about the place itself: its hours, address and ways to reach it. */
+export const PLACE_INTENTS: readonly Intent[] = ['hours', 'location', 'phone', 'email', 'contact'];
+
 export interface Question {
   text: string;
   intents: Set<Intent>;
@@ -152,6 +155,10 @@ function cueWords(folded: string, intents: Set<Intent>): Set<string> {
 const NO_ARTICLE = String.raw`(?<![\p{L}])(?<!\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|mein|meine|unser|unsere|euer|eure|ihr|ihre) )`;
 /** A German participle: "gebaut", "eingebaut", "angerechnet" (a separable prefix, "ge", a stem, "-t"/"-en"). */
 const PARTICIPLE = String.raw`(?:ab|an|auf|aus|bei|ein|fest|mit|nach|vor|weg|zu|zurück|her|hin|um|durch|über|unter)?ge\p{Ll}{3,}(?:t|en)`;
+
+/** Compiled once: "Garantie *gebt* ihr", "bis die Küche *eingebaut* ist". */
+const GERMAN_VERB_BEFORE_PRONOUN = new RegExp(String.raw`${NO_ARTICLE}(\p{Ll}+) (?:ihr|Sie|du)(?![\p{L}])`, 'gu');
+const GERMAN_PARTICIPLE_AT_END = new RegExp(String.raw`${NO_ARTICLE}(${PARTICIPLE}) (?:ist|sind|wird|werden|wurde|hat|haben)\b`, 'gu');
 
 /** A question word for a place, or a word for an address: "where", "dov'è", "Adresse", "your location". */
 const WHERE_OR_ADDRESS =
@@ -271,7 +278,7 @@ export function readQuestion(text: string): Question {
   const inEnglish = (part: string) =>
     latinWords(englishOfScriptWords(part).join(' ')).filter((word) => !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word) && !seen.has(word));
   // "ما هو رقم الهاتف للحجز؟" (the phone number for booking): for a fact about the place, what it is wanted for explains.
-  const aboutThePlace = ['phone', 'email', 'contact', 'location', 'hours'].some((intent) => intents.has(intent as Intent));
+  const aboutThePlace = PLACE_INTENTS.some((intent) => intents.has(intent));
   const purposes = aboutThePlace ? latinWords(purposesOfScriptWords(ask).join(' ')) : [];
   const translated = [...new Set(inEnglish(ask))].filter((word) => !purposes.includes(word));
   const translatedContext = [...new Set([...inEnglish(context), ...purposes])].filter((word) => !translated.includes(word));
@@ -290,20 +297,20 @@ export function readQuestion(text: string): Question {
     ...(frenchAsk ? folded.matchAll(/\b(?:vous|on|je|nous) (?:ne )?(\p{L}+)/gu) : []),
     // German puts the verb, in lower case, before its pronoun anywhere ("wie viele Jahre Garantie *gebt*
     // ihr") and ends a clause on its participle ("bis die Küche *eingebaut* ist").
-    ...(language === 'de' ? text.matchAll(new RegExp(String.raw`${NO_ARTICLE}(\p{Ll}+) (?:ihr|Sie|du)(?![\p{L}])`, 'gu')) : []),
-    ...(language === 'de' ? text.matchAll(new RegExp(String.raw`${NO_ARTICLE}(${PARTICIPLE}) (?:ist|sind|wird|werden|wurde|hat|haben)\b`, 'gu')) : []),
+    ...(language === 'de' ? text.matchAll(GERMAN_VERB_BEFORE_PRONOUN) : []),
+    ...(language === 'de' ? text.matchAll(GERMAN_PARTICIPLE_AT_END) : []),
   ]
     .map((match) => stem(fold(match[1]!)))
     .filter((word) => subjectTerms.includes(word));
   // Manner words ("originally", "roughly") say how, not what.
   predicates.push(...subjectTerms.filter((word) => word.length > 6 && /(?:ally|ently|antly|ously|ively|ately|fully|ingly|edly)$/.test(word)));
   // "What number do I ring *to book a table*?": for a fact about the place, the purpose explains.
-  const purpose = ['phone', 'email', 'contact', 'location', 'hours'].some((intent) => intents.has(intent as Intent))
+  const purpose = PLACE_INTENTS.some((intent) => intents.has(intent))
     ? (/\bto (?!the\b|a\b|an\b|your\b|you\b|us\b|our\b|my\b)(\p{L}+.*)$/u.exec(folded)?.[1] ?? '')
     : '';
   predicates.push(...latinWords(purpose).filter((word) => subjectTerms.includes(word)));
   // "Can I bring *my dog* in on Wednesday at 7:30pm?": the visitor's own things do not change when the place is open.
-  if (['phone', 'email', 'contact', 'location', 'hours'].some((intent) => intents.has(intent as Intent)))
+  if (PLACE_INTENTS.some((intent) => intents.has(intent)))
     for (const match of folded.matchAll(/\b(?:my|our|his|her|mein(?:e[nmr]?)?|unser(?:e[nmr]?)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu))
       predicates.push(
         ...[match[1], match[2]]

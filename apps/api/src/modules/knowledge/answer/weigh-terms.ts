@@ -4,7 +4,7 @@ import { termStats } from '../index/term-stats';
 import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { isCount, quantitiesIn } from './quantity-range';
-import { fold, stem, wordsOf, type Intent, type Question } from './question';
+import { fold, PLACE_INTENTS, stem, wordsOf, type Question } from './question';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 
 /** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
@@ -161,8 +161,7 @@ export async function weighTerms(
     if (stat.chunks === null || unsought.has(stat.term)) continue;
     const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
     const aboutThePlace =
-      [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) &&
-      ['location', 'hours', 'phone', 'email', 'contact'].some((intent) => question.intents.has(intent as Intent));
+      [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) && PLACE_INTENTS.some((intent) => question.intents.has(intent));
     // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
     const everywhere = stat.chunks !== null && onMostOf(total, stat.chunks);
     const softWord =

@@ -1,3 +1,4 @@
+import { hasMoney } from '../answer/fact-types';
 import type { Unit } from './unit';
 
 /**
@@ -10,9 +11,6 @@ import type { Unit } from './unit';
 /** A line that reads as part of a block of lines (an address, a name and a title), not a sentence or a fact of its own. */
 const isShortLine = (text: string) => text.length <= 60 && !text.includes('\n') && !/[.!?:;]$/.test(text) && !/: | — /.test(text);
 
-/** An amount with its currency sign or code beside it ("€ 95,–", "12.50 £", "CHF 45.–", "40 EUR"; not "Fr. 9–18 Uhr", a Friday). */
-const PRICED = /[$€£¥₪₹]\s?\d|\d\s?(?:[$€£¥₪₹]|EUR|CHF|USD|GBP)(?![\p{L}])|\b(?:CHF|EUR)\s?\d/u;
-
 /** A few words with no figure or stop of their own: "Büro", "Parking & access". */
 const isLabel = (text: string) => text.length <= 30 && /^\p{L}[\p{L} &'’-]*$/u.test(text) && text.split(' ').length <= 3;
 
@@ -23,7 +21,7 @@ const isLabel = (text: string) => text.length <= 30 && /^\p{L}[\p{L} &'’-]*$/u
  * any other run must repeat one shape ("Hot Stone", "€ 110", "Mit warmen Steinen", …).
  */
 export function priceListItems(lines: string[]): string[][] | null {
-  const priced = lines.flatMap((line, i) => (PRICED.test(line) ? [i] : []));
+  const priced = lines.flatMap((line, i) => (hasMoney(line) ? [i] : []));
   if (priced.length < 2) return null;
   const cutAt = (starts: number[]) => starts.map((start, i) => lines.slice(start, starts[i + 1] ?? lines.length));
   // Prices side by side, or options that open with a figure, are one item's ("Bureau fermé",
