@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen16` do the same for the second to sixteenth unseen sets.
+ * `--set unseen2` … `--set unseen17` do the same for the second to seventeenth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -35,6 +35,7 @@ import { mutatedUnseen13Sites, unseen13Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen14Sites, unseen14Sites } from '../src/modules/knowledge/answer/benchmark/unseen14';
 import { mutatedUnseen15Sites, unseen15Sites } from '../src/modules/knowledge/answer/benchmark/unseen15';
 import { mutatedUnseen16Sites, unseen16Sites } from '../src/modules/knowledge/answer/benchmark/unseen16';
+import { mutatedUnseen17Sites, unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen17';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -80,6 +81,8 @@ const runs = [
   ['unseen15, mutated facts', mutatedUnseen15Sites],
   ['unseen16, as written', unseen16Sites],
   ['unseen16, mutated facts', mutatedUnseen16Sites],
+  ['unseen17, as written', unseen17Sites],
+  ['unseen17, mutated facts', mutatedUnseen17Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -134,6 +137,7 @@ const unseenSets = {
   unseen14: unseen14Sites,
   unseen15: unseen15Sites,
   unseen16: unseen16Sites,
+  unseen17: unseen17Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

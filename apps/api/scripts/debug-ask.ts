@@ -18,6 +18,7 @@ import { unseen13Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen14Sites } from '../src/modules/knowledge/answer/benchmark/unseen14';
 import { unseen15Sites } from '../src/modules/knowledge/answer/benchmark/unseen15';
 import { unseen16Sites } from '../src/modules/knowledge/answer/benchmark/unseen16';
+import { unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen17';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -42,6 +43,7 @@ const sites = [
   ...unseen14Sites(),
   ...unseen15Sites(),
   ...unseen16Sites(),
+  ...unseen17Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))

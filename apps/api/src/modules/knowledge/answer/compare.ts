@@ -9,16 +9,17 @@ import { fold, splitAsk } from './question';
  * ordinary answer (one side alone is no comparison, and a guess is never made).
  */
 const COMPARES =
-  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse|piu economic[oaie]|meno car[oaie]|piu car[oaie]|piu convenient[ei]|conviene(?=.*\b(?:risparmi\w*|prezz\w*|cost\w*|pag\w*|spend\w*|economic\w*)\b)|costa (?:di )?(?:meno|piu))\b/;
+  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|mais barat[oa]s?|mais car[oa]s?|menos car[oa]s?|mais em conta|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse|piu economic[oaie]|meno car[oaie]|piu car[oaie]|piu convenient[ei]|conviene(?=.*\b(?:risparmi\w*|prezz\w*|cost\w*|pag\w*|spend\w*|economic\w*)\b)|costa (?:di )?(?:meno|piu))\b/;
 const SIDES =
   /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux)|instead of|rather than|invece di|anzich[eé]|piuttosto che|en vez de|en lugar de|au lieu de|statt|anstatt)\s+/i;
 
+// "Qual é a diferença de preço *por noite* entre a Duo e a Surf?": words may stand around the price word, not another measure ("differenza di durata").
 const BETWEEN =
-  /\b(?:difference|diff[eé]rence|diferencia|diferen[cç]a|unterschied|differenza)(?: (?:in|de|di|im) (?:price|cost|prix|precio|prezzo|preis))? (?:between|entre|zwischen|tra|fra) (.+?) (?:and|et|y|und|e) (.+?)[?？.!]*$/i;
+  /\b(?:difference|diff[eé]rence|diferencia|diferen[cç]a|unterschied|differenza)(?:(?:\s+[^\s?？]+){0,2}?\s+(?:price|cost|prix|precio|prezzo|preis|pre[cç]o|custo|coste|costo|tarifa?)(?:\s+[^\s?？]+){0,2}?)?\s+(?:between|entre|zwischen|tra|fra)\s+(.+?)\s+(?:and|et|y|und|e)\s+(.+?)(?=[?？!]|\.(?:\s|$)|$)/i;
 
 /** "How much more…", "by how much?", "¿cuánta diferencia?": the visitor asks for the difference itself. */
 export const asksByHowMuch = (question: string) =>
-  /\b(?:how much (?:more|less|cheaper|dearer)|by how much|difference|diferencia|diferenca|unterschied|preisunterschied|um wie ?viel|wie ?viel (?:mehr|weniger|gunstiger|billiger|teurer)|de combien|combien de plus|combien de moins|quanto (?:in piu|in meno|di piu|di meno)|cuanto (?:mas|menos)|differenza)\b/.test(
+  /\b(?:how much (?:more|less|cheaper|dearer)|by how much|difference|diferencia|diferenca|unterschied|preisunterschied|um wie ?viel|wie ?viel (?:mehr|weniger|gunstiger|billiger|teurer)|de combien|combien de plus|combien de moins|quanto (?:in piu|in meno|di piu|di meno)|cuanto (?:mas|menos)|quanto (?:mais|menos)|quanto poup\w*|how much (?:do|would|will|can) (?:i|we) save|differenza)\b/.test(
     fold(question),
   );
 
@@ -88,7 +89,7 @@ const clean = (side: string) =>
   side
     .replace(/[?？.!]+$/, '')
     .replace(/^\s*(?:is|are|ist|sind|es|est|e|costs?|kostet)\s+/i, '')
-    .replace(/^\s*(?:the|a|an|just|only|der|die|das|den|ein|eine|einen|nur|el|la|un|una|le|les|une|du|des)\s+/i, '')
+    .replace(/^\s*(?:the|a|an|just|only|der|die|das|den|ein|eine|einen|nur|el|la|un|una|le|les|une|du|des|o|os|as|um|uma|il|lo|gli|i)\s+/i, '')
     .trim();
 
 /** "£1,249.00", "42,00 €", "1.249,00" as a number, or null. */

@@ -42,7 +42,7 @@ const AVAILABILITY =
 const SHIPPING =
   /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung|livraisons?|livrons|livrer|livrée?s?|expédition|retrait|spedizioni?|consegna)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
 const RETURNS =
-  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation|rimbors\w*|disdett[ae]|cancellazion[ei])(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
+  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation|rimbors\w*|disdett[ae]|cancellazion[ei]|cancel\p{L}*|desmarca\p{L}*|devolu\p{L}*|annul\p{L}*)(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
 
 const DURATION =
   /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?|noches?)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;

@@ -153,6 +153,29 @@ describe('page units', () => {
     expect(found).toContain('Tea Co › Opening hours | Tuesday–Thursday: 09:00–17:00\nSunday: closed');
   });
 
+  it("reads a definition list whose terms are wrapped in <div>s (a framework's markup)", () => {
+    const found = units(`<h2>Extras</h2><dl><div><dt>Frühstück</dt><dd>8 € pro Person</dd></div><div><dt>Handtuch</dt><dd>3 €</dd></div></dl>`);
+    expect(found).toEqual(['Extras | Frühstück: 8 € pro Person', 'Extras | Handtuch: 3 €']);
+  });
+
+  it("reads a price drawn in parts under its card's title: the currency in its own element, a Webflow label hidden by condition", () => {
+    const card = (name: string, note: string, amount: string, from: boolean) =>
+      `<div class="w-dyn-item"><div class="name"><h3>${name}</h3><p>${note}</p></div><div class="price"><div class="from${from ? '' : ' w-condition-invisible'}">à partir de</div><div>${amount}</div><div>€</div></div></div>`;
+    const found = units(
+      `<h2>Tarifs</h2><div class="w-dyn-items">${card('Ourlet simple', 'Pantalon, jupe droite', '14', false)}${card('Doublure', 'Selon la longueur', '120', true)}</div><p>Prix TTC.</p>`,
+    );
+    expect(found).toEqual([
+      'Tarifs › Ourlet simple | Pantalon, jupe droite, 14 €',
+      'Tarifs › Doublure | Selon la longueur, à partir de, 120 €',
+      'Tarifs | Prix TTC.',
+    ]);
+  });
+
+  it('keeps a heading over a section whose first block is a heading and a longer text', () => {
+    const found = units(`<div><div><h2>About</h2><p>A small team in Leeds since 2009, fixing bikes and teaching riders.</p></div><p>Open daily.</p></div>`);
+    expect(found).toEqual(['About | A small team in Leeds since 2009, fixing bikes and teaching riders.', ' | Open daily.']);
+  });
+
   it('encodes a unit with its heading path and reads it back', () => {
     const unit = { heading: ['Visit us', 'Riverside'], text: 'Open daily.' };
     expect(decodeUnit(encodeUnit(unit))).toEqual(unit);

@@ -11,11 +11,13 @@ import { splitLongUnit, type Unit } from './unit';
 import { variantUnits } from './variant-units';
 
 const DROP =
-  'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], nav, [role="navigation"], form:not(:has(main, article, [role="main"], h1, h2))';
+  'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], .w-condition-invisible, nav, [role="navigation"], form:not(:has(main, article, [role="main"], h1, h2))';
 /** Site chrome: read on its own, under no page heading, so it is the same unit on every page (kept once per site). */
 const CHROME = 'header, footer, [role="banner"], [role="contentinfo"], aside';
 const CHROME_CLASS = /(^|[\s_-])(footer|site-footer|page-footer|colophon|masthead|site-header|topbar|announcement|cookie)([\s_-]|$)/i;
 const HEADING = /^h([1-6])$/;
+/** A currency written in an element of its own, beside its amount. */
+const CURRENCY_ALONE = /^(?:[€$£¥₪₹]|CHF|EUR|USD|GBP|Fr\.|R\$)$/u;
 
 /**
  * The units of one HTML page: paragraphs, list items, table rows (with their column headers),
@@ -26,8 +28,18 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   const units: Unit[] = [];
   const root: Cheerio<DomNode> = $('body').length ? $('body').first().clone() : $.root().clone();
   root.find(DROP).remove();
+  let currencyBefore = '';
   const push = (heading: string[], text: string) => {
-    const body = text.split('\n').map(clean).filter(Boolean).join('\n');
+    let body = text.split('\n').map(clean).filter(Boolean).join('\n');
+    // A price drawn in parts ("<div>14</div><div>€</div>"): the currency alone joins the amount beside it.
+    if (CURRENCY_ALONE.test(body)) {
+      const last = units.at(-1);
+      if (last && /\d$/.test(last.text) && last.heading.join('›') === heading.join('›')) last.text = `${last.text} ${body}`;
+      else currencyBefore = body;
+      return;
+    }
+    if (currencyBefore && /^\d/.test(body)) body = `${currencyBefore} ${body}`;
+    currencyBefore = '';
     if (body.length < 2 || !/[\p{L}\p{N}]/u.test(body)) return;
     // A heading alone, or a lone header cell, is never a fact.
     units.push(...splitLongUnit({ heading: [...heading], text: body }, splitSentences));
@@ -97,8 +109,10 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
     }
     if (name === 'dl') {
       flushLoose(headings);
+      // HTML allows each term and its definitions to be wrapped in a <div> ("<dl><div><dt>…<dd>…</div>").
       $(element)
-        .children('dt')
+        .find('dt')
+        .filter((_, dt) => $(dt).closest('dl')[0] === element)
         .each((_, dt) => {
           const term = clean(readableText($(dt)));
           const definition = readableText($(dt).nextUntil('dt', 'dd'));
@@ -194,10 +208,15 @@ function cardFront(before: Unit | undefined, last: Unit | undefined, depth: numb
   return last.text.toLowerCase() === title.toLowerCase() ? last.heading : null;
 }
 
-/** An element whose only block is one heading, beside a line of at most a few words. */
+/**
+ * An element that opens on one heading, beside a line of at most a few words, inline or in one block
+ * of its own ("<div><h3>Ourlet simple</h3><p>Pantalon, jupe droite</p></div>", then the price in the
+ * card's next block).
+ */
 function isHeadingGroup($: CheerioAPI, element: Element): boolean {
   const blocks = element.children.filter((child): child is Element => 'name' in child && isBlock(child as Element));
-  if (blocks.length !== 1 || !HEADING.test(blocks[0]!.name.toLowerCase())) return false;
+  if (blocks.length === 0 || blocks.length > 2 || !HEADING.test(blocks[0]!.name.toLowerCase())) return false;
+  if (blocks[1] && (HEADING.test(blocks[1].name.toLowerCase()) || $(blocks[1]).find('h1, h2, h3, h4, h5, h6').length > 0)) return false;
   const rest = clean($(element).text()).length - clean($(blocks[0]).text()).length;
   return rest <= 60;
 }
