@@ -38,7 +38,7 @@ export const PORTUGUESE_ASKS: Record<Intent, string> = {
   exists:
     '(?:^\\s*(?:e )?|(?:voces|vcs|vc) )(?:tem|teem|vendem|fazem|oferecem|aceitam|servem|alugam|organizam)(?! (?:de|que)\\b)|ha (?:um|uma|uns|umas|algum|alguma|alguns|algumas)|existem|e possivel',
   duration:
-    'quanto tempo|quanto (?:dura|duram|demora|demoram)|demora(?:m)?|duracao|dura(?:m)?|quant[oa]s (?:dias|horas|minutos|semanas|meses|noites)|antecedencia|validade|valid[oa] (?:durante|por)',
+    'quanto tempo|quanto (?:dura|duram|demora|demoram)|demora(?:m)?|duracao|dura(?:m)?(?= (?:o|os|as|um|uma|cerca|quanto|\\d))|quant[oa]s (?:dias|horas|minutos|semanas|meses|noites)|antecedencia|validade|valid[oa] (?:durante|por)',
   quantity: 'quant[oa]s|capacidade|lotacao',
   // "A que horas têm aulas?" asks a time, not a list; "o que tem de levar" what to bring.
   list: '(?:o )?que (?:(?!horas?\\b)\\w+ )?(?:tem|teem|vendem|oferecem|servem|alugam)(?! (?:de|que)\\b)|ementa|cardapio',

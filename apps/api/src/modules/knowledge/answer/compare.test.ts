@@ -23,5 +23,13 @@ describe('the two things a price comparison weighs', () => {
     expect(comparedSides("What's the difference in price between a normal call-out and an emergency one?")).toEqual(['normal call-out', 'emergency call-out']);
     // Two things named without a question of price are no comparison.
     expect(comparedSides('Schlage vs Kwikset: which do you install?')).toBeNull();
+    // A price word and what it is per may stand before "entre"; other words, or another measure, may not.
+    expect(comparedSides('Qual é a diferença de preço por noite entre a Duo e a Surf?')).toEqual(['Duo', 'Surf']);
+    expect(comparedSides('Is there a difference in price if booking between Monday and Friday?')).toBeNull();
+    expect(comparedSides("Che differenza di durata c'è tra la festa dei piccoli e quella con il laboratorio?")).toBeNull();
+    expect(comparedSides('Estou a pensar lanchar aí: o que sai mais barato, uma tosta mista ou uma fatia do bolo do dia?')).toEqual([
+      'tosta mista',
+      'fatia do bolo do dia',
+    ]);
   });
 });

@@ -13,9 +13,9 @@ const COMPARES =
 const SIDES =
   /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux)|instead of|rather than|invece di|anzich[eé]|piuttosto che|en vez de|en lugar de|au lieu de|statt|anstatt)\s+/i;
 
-// "Qual é a diferença de preço *por noite* entre a Duo e a Surf?": words may stand around the price word, not another measure ("differenza di durata").
+// "Qual é a diferença de preço *por noite* entre a Duo e a Surf?": a price word, and what it is per, may stand before "between"; another measure ("differenza di durata") may not.
 const BETWEEN =
-  /\b(?:difference|diff[eé]rence|diferencia|diferen[cç]a|unterschied|differenza)(?:(?:\s+[^\s?？]+){0,2}?\s+(?:price|cost|prix|precio|prezzo|preis|pre[cç]o|custo|coste|costo|tarifa?)(?:\s+[^\s?？]+){0,2}?)?\s+(?:between|entre|zwischen|tra|fra)\s+(.+?)\s+(?:and|et|y|und|e)\s+(.+?)(?=[?？!]|\.(?:\s|$)|$)/i;
+  /\b(?:difference|diff[eé]rence|diferencia|diferen[cç]a|unterschied|differenza)(?:(?:\s+[^\s?？]+){0,2}?\s+(?:price|cost|prix|precio|prezzo|preis|pre[cç]o|custo|coste|costo|tarif(?:a|s|as)?)(?:\s+(?:per|por|pro|par|a|à|al)\s+[^\s?？]+)?)?\s+(?:between|entre|zwischen|tra|fra)\s+(.+?)\s+(?:and|et|y|und|e)\s+(.+?)(?=[?？!]|\.(?:\s|$)|$)/i;
 
 /** "How much more…", "by how much?", "¿cuánta diferencia?": the visitor asks for the difference itself. */
 export const asksByHowMuch = (question: string) =>

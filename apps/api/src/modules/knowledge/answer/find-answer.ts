@@ -182,7 +182,7 @@ async function answerAsked(
   );
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
-  const searchWords = searchWordsFor(terms, daySearchWords(question.days, asked.language), expansionWords(typed, asked.language));
+  const searchWords = searchWordsFor(terms, daySearchWords(question.days, asked.language), expansionWords(typed, asked.language), question.cues);
   const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);

@@ -75,6 +75,8 @@ export interface Question {
   translated?: string[];
   /** The verb the question is built on ("Do you *buy back* old bottles?"), among `context`. */
   predicates?: string[];
+  /** The words that asked for a kind of answer ("Se *desmarcar* agora…"): the site may write them too, so they are looked for. */
+  cues?: string[];
   /**
    * Where a price is wanted, said last ("a car lockout … in Wicker Park"): where the site names the
    * place, it says where the visitor is, not what they ask about; where it does not, it is asked.
@@ -156,6 +158,9 @@ const NO_ARTICLE = String.raw`(?<![\p{L}])(?<!\b(?:der|die|das|den|dem|des|ein|e
 /** A German participle: "gebaut", "eingebaut", "angerechnet" (a separable prefix, "ge", a stem, "-t"/"-en"). */
 const PARTICIPLE = String.raw`(?:ab|an|auf|aus|bei|ein|fest|mit|nach|vor|weg|zu|zurück|her|hin|um|durch|über|unter)?ge\p{Ll}{3,}(?:t|en)`;
 
+/** A German modal's infinitive, which ends its question: "Wie viel Anzahlung müssen wir *leisten*?". */
+const GERMAN_INFINITIVE_AFTER_MODAL =
+  /(?<![\p{L}])(?:[mM](?:uss|usst|üssen|ussen|üsst|öchte|öchten|ochte|ochten)|[kK](?:ann|annst|önnen|onnen|önnt|önnte|önnten)|[dD](?:arf|arfst|ürfen|urfen)|[sS](?:oll|ollen|ollte|ollten)|[wW](?:ill|ollen|ürde|ürden))(?![\p{L}])[^?.!]*?\s(\p{Ll}+(?:en|ern|eln))\s*[?？]/gu;
 /** Compiled once: "Garantie *gebt* ihr", "bis die Küche *eingebaut* ist". */
 const GERMAN_VERB_BEFORE_PRONOUN = new RegExp(String.raw`${NO_ARTICLE}(\p{Ll}+) (?:ihr|Sie|du)(?![\p{L}])`, 'gu');
 const GERMAN_PARTICIPLE_AT_END = new RegExp(String.raw`${NO_ARTICLE}(${PARTICIPLE}) (?:ist|sind|wird|werden|wurde|hat|haben)\b`, 'gu');
@@ -244,7 +249,12 @@ export function readQuestion(text: string): Question {
   const ownWords = (word: string) => language !== 'en' && !!language && !!OWN_WORDS.get(language)?.has(word);
   // A clock time ("7:30pm", "13 Uhr") says when, not what: it is read for hours, never as a word to find.
   // "Faut-il", "avez-vous": a French verb and its pronoun, not one hyphenated word.
-  const asTyped = frenchAsk ? text.replace(/(\p{L}+)-(?:t-)?(il|elle|on|vous|nous|ils|elles|je|tu|ce)(?![\p{L}])/giu, '$1 $2') : text;
+  // "Ola, …" opening a Spanish question is "Hola" typed as it sounds (elsewhere "ola" is a wave).
+  const asTyped = frenchAsk
+    ? text.replace(/(\p{L}+)-(?:t-)?(il|elle|on|vous|nous|ils|elles|je|tu|ce)(?![\p{L}])/giu, '$1 $2')
+    : spanishAsk
+      ? text.replace(/^\s*ola(?![\p{L}])/iu, '')
+      : text;
   const terms = latinWords(fold(asTyped.replace(CLOCK, ' ')).replace(SPOKEN_TIME, ' '), parts)
     .map((word) => (spanishAsk ? spanishVerb(word) : word))
     .filter((word) => {
@@ -299,6 +309,15 @@ export function readQuestion(text: string): Question {
     // ihr") and ends a clause on its participle ("bis die Küche *eingebaut* ist").
     ...(language === 'de' ? text.matchAll(GERMAN_VERB_BEFORE_PRONOUN) : []),
     ...(language === 'de' ? text.matchAll(GERMAN_PARTICIPLE_AT_END) : []),
+    // Only in the sentence that asks for that kind of answer: where a sentence asks nothing else, its verb
+    // is the very thing asked about ("Ab wann kann man einchecken?", "Könnt ihr das Auto abholen? Was kostet das?")
+    // and must be found, not only help rank.
+    ...(language === 'de' && intents.size > 0
+      ? text
+          .split(/(?<=[?？!.])\s+/u)
+          .filter((sentence) => INTENTS.some((rule) => rule.pattern.test(fold(sentence))))
+          .flatMap((sentence) => [...sentence.matchAll(GERMAN_INFINITIVE_AFTER_MODAL)])
+      : []),
   ]
     .map((match) => stem(fold(match[1]!)))
     .filter((word) => subjectTerms.includes(word));
@@ -352,6 +371,7 @@ export function readQuestion(text: string): Question {
     whereAt: intents.has('price') ? placeSaidLast(ask).filter((word) => subjectTerms.includes(word)) : [],
     translated: [...translated, ...translatedContext],
     predicates,
+    cues: [...cues].filter((word) => word.length >= 4 && !STOP.has(word) && !ownWords(word)),
     language,
   };
 }

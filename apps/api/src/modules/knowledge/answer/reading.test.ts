@@ -110,6 +110,28 @@ describe('German questions', () => {
     expect(readQuestion('איפה אתם נמצאים וכמה עולה חניה?').intents.has('location')).toBe(true);
   });
 
+  it("read a German modal's infinitive as the verb where something else is asked, and 'dura' as a duration only as a verb", () => {
+    expect(readQuestion('Wie viel Anzahlung müssen wir leisten?').predicates).toContain('leisten');
+    // Nothing else asked: the verb is what is asked.
+    expect(readQuestion('Ab wann kann man einchecken?').predicates).not.toContain('einchecken');
+    expect(readQuestion('Ab wann kann man einchecken?').terms).toContain('einchecken');
+    // … nor where the price is asked in a sentence of its own: picking the car up is what costs.
+    expect(readQuestion('Könnt ihr das Auto bei mir abholen? Was kostet das?').predicates).not.toContain('abholen');
+    expect([...readQuestion('¿Cuánto cuesta la tapa dura para el TFG?').intents]).toEqual(['price']);
+    expect([...readQuestion('Quanto custa a capa dura?').intents]).toEqual(['price']);
+    expect(readQuestion('¿La clase dura una hora?').intents.has('duration')).toBe(true);
+    expect(readQuestion('¿Cuánto dura?').intents.has('duration')).toBe(true);
+    expect(readQuestion('Vale, ¿y encuadernarlo en espiral cuánto sería?').intents.has('price')).toBe(true);
+    // A zip ("fermeture éclair") is no closing time.
+    expect([...readQuestion('Combien pour remplacer la fermeture éclair de mon blouson ?').intents]).toEqual(['price']);
+    expect([...readQuestion('Combien pour remplacer la fermeture Éclair de mon blouson ?').intents]).toEqual(['price']);
+    expect(readQuestion('¿Las sesiones cuánto duran?').intents.has('duration')).toBe(true);
+    expect(readQuestion('¿Cuánto cuesta la tapa dura más el envío?').intents.has('duration')).toBe(false);
+    expect(readQuestion("Quelle est l'heure de fermeture le samedi ?").intents.has('hours')).toBe(true);
+    // The visitor's own word for the kind of fact is looked for too.
+    expect(readQuestion('Se desmarcar agora pago alguma coisa?').cues).toContain('desmarcar');
+  });
+
   it('read German hours as facts: days, ranges and times', () => {
     expect([...daysCovered('Mo–Fr 9:00–18:00 Uhr')]).toEqual([0, 1, 2, 3, 4]);
     expect([...daysCovered('Dienstag bis Donnerstag 10–19 Uhr')].sort()).toEqual([1, 2, 3]);
@@ -220,6 +242,11 @@ describe('function words of Spanish, German, French and Italian', () => {
     ['Wir ziehen nach Oak Park. Kommen Sie auch dorthin, und was kostet die Anfahrt?', ['ziehen', 'oak', 'park', 'anfahrt']],
     ['Est-ce que je peux payer en plusieurs fois ?', ['fois']],
     ['¿Podemos traer nuestro propio catering?', ['traer', 'catering']],
+    // Typed as they sound: "ola" opening the question is "hola", "nesesito" "necesito"; "cera" is wax.
+    ['¿Cuánto cuesta la depilación con cera?', ['depilacion', 'cera']],
+    ['ola, nesesito imprimir 40 paginas a color, cuanto seria??', ['imprimir', '40', 'pagina', 'color']],
+    // … and as texted: "slt", "pr".
+    ['slt c combien pr fuseler un jean ? il est trop large en bas', ['fuseler', 'jean', 'trop', 'large', 'bas']],
   ])('leaves the function words of %s out of its subject', (ask, terms) => expect(readQuestion(ask).terms).toEqual(terms));
 
   it('keeps a word that is a function word and a thing at once as the thing: soap, a sum, glue, beech, a return ticket, a case', () => {

@@ -18,4 +18,9 @@ describe('the words a question searches for', () => {
     );
     expect(words).toEqual(['email', 'old', 'mail', 'alt', 'viejo', 'vieux']);
   });
+
+  it("looks for the visitor's own word for the kind of fact before the site's usual ones", () => {
+    const words = searchWordsFor([{ word: 'sessao', alts: [], chunks: 1, soft: true }], [], ['devolução', 'reembolso'], ['desmarcar']);
+    expect(words).toEqual(['sessao', 'desmarcar', 'devolução', 'reembolso']);
+  });
 });

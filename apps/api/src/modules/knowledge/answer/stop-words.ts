@@ -20,6 +20,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    entre durante mientras excepto salvo segun tras hacia contra mediante cada cualquier cualquiera ningun ninguna ninguno demas
    propio propia propios propias seria serian quizas quiza tampoco nunca siempre ya incluso yo ella estaria estarian habia habra
    tengais tengan tenga sepa sepan diga digan dime digame decidme podriamos pudiera tener tenido vas
+   nesesito nesecito nececito nesesitamos nesecitamos aver aser kiero kisiera porfa xfa tmb pq xq
    ni esa esas sea sean tan viene vienen dice dicen haga hagan podra podran tendra tendran sido aquella aquello aquellos aquellas disculpe etc`,
   de: `der die das den dem des ein eine einen einem einer eines und oder aber ist sind war bin bist seid sein ihr ihre ihren ihrem euer eure euch
    ich du er sie es wir mein meine meinen meinem meiner mich mir dich dir uns unser unsere sich man
@@ -42,7 +43,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   // French function words; "est", "a", "on" and the like are function words only in a French question.
   fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
    y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien
-   merci bonjour bonsoir salut svp stp plait mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs faut faire fait faites peux peut
+   merci bonjour bonsoir salut svp stp plait slt bjr bsr pr pq pk bcp qd tt ds jsp mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs faut faire fait faites peux peut
    pouvez pouvons puis voudrais voudrait veux voulez aimerais serait sera seront etre avoir si mais donc alors comme quand comment pourquoi
    combien tout tous toute toutes aussi encore deja ici quelque quelques chose oui non vers environ juste lui leur aura aurai auriez avais
    possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose

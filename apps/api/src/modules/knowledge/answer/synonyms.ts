@@ -96,6 +96,8 @@ const GROUPS: string[][] = [
     beard, bart
     appointment, termin
     cancel, absagen, stornieren
+    check-in, checkin, einchecken
+    check-out, checkout, auschecken
     voucher, gift voucher, gutschein, gutscheine
     cash, bar, barzahlung, bargeld
     card, karte, kartenzahlung
@@ -299,7 +301,7 @@ export const WEAK_WORDS = new Set(
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info
    closest nearest near far ahead advance early late soon long quick quickly fast big bigger small smaller best good getting hear
-   loin pres proche vicino lontano cerca lejos weit
+   loin pres proche vicino lontano cerca lejos weit spater fruher
    first complete total whole absolute real proper altogether extra ever already yesterday roughly approximately exactly currently anymore
    exactement exactamente esattamente ganz normal normale normalen normales regular ordinary richtig richtige richtigen ansprechperson
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest rid

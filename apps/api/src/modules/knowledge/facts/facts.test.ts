@@ -171,9 +171,13 @@ describe('page units', () => {
     ]);
   });
 
-  it('keeps a heading over a section whose first block is a heading and a longer text', () => {
-    const found = units(`<div><div><h2>About</h2><p>A small team in Leeds since 2009, fixing bikes and teaching riders.</p></div><p>Open daily.</p></div>`);
-    expect(found).toEqual(['About | A small team in Leeds since 2009, fixing bikes and teaching riders.', ' | Open daily.']);
+  it("ends a title-and-subtitle wrapper's heading with it, unless what follows is its card's price", () => {
+    const found = units(
+      `<main><div><h2>Gift vouchers</h2><p>The perfect present.</p></div><div><p>Cancellations are free up to 48 hours before.</p></div></main>`,
+    );
+    expect(found).toEqual(['Gift vouchers | The perfect present.', ' | Cancellations are free up to 48 hours before.']);
+    // A price or amount right beside a currency only: "Menu 2" is no amount, a line under another heading is no price.
+    expect(units(`<h2>Menus</h2><div>Menu 2</div><div>€</div><div>25</div>`)).toEqual(['Menus | Menu 2, € 25']);
   });
 
   it('encodes a unit with its heading path and reads it back', () => {

@@ -17,7 +17,9 @@ const CHROME = 'header, footer, [role="banner"], [role="contentinfo"], aside';
 const CHROME_CLASS = /(^|[\s_-])(footer|site-footer|page-footer|colophon|masthead|site-header|topbar|announcement|cookie)([\s_-]|$)/i;
 const HEADING = /^h([1-6])$/;
 /** A currency written in an element of its own, beside its amount. */
-const CURRENCY_ALONE = /^(?:[€$£¥₪₹]|CHF|EUR|USD|GBP|Fr\.|R\$)$/u;
+const CURRENCY_ALONE = /^(?:[€$£¥₪₹]|CHF|EUR|USD|GBP|R\$)$/u;
+/** An amount and nothing else ("14", "1.540", "12,50"). */
+const BARE_AMOUNT = /^\d[\d\s.,'’]*$/u;
 
 /**
  * The units of one HTML page: paragraphs, list items, table rows (with their column headers),
@@ -28,18 +30,20 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   const units: Unit[] = [];
   const root: Cheerio<DomNode> = $('body').length ? $('body').first().clone() : $.root().clone();
   root.find(DROP).remove();
-  let currencyBefore = '';
+  let currencyBefore: { symbol: string; heading: string } | null = null;
   const push = (heading: string[], text: string) => {
     let body = text.split('\n').map(clean).filter(Boolean).join('\n');
-    // A price drawn in parts ("<div>14</div><div>€</div>"): the currency alone joins the amount beside it.
+    // A price drawn in parts ("<div>14</div><div>€</div>"): the currency alone joins the bare amount
+    // right beside it, under the same heading ("Menu 2" or a line of hours is no amount).
+    const here = heading.join('›');
     if (CURRENCY_ALONE.test(body)) {
       const last = units.at(-1);
-      if (last && /\d$/.test(last.text) && last.heading.join('›') === heading.join('›')) last.text = `${last.text} ${body}`;
-      else currencyBefore = body;
+      if (last && BARE_AMOUNT.test(last.text) && last.heading.join('›') === here) last.text = `${last.text} ${body}`;
+      else currencyBefore = { symbol: body, heading: here };
       return;
     }
-    if (currencyBefore && /^\d/.test(body)) body = `${currencyBefore} ${body}`;
-    currencyBefore = '';
+    if (currencyBefore && currencyBefore.heading === here && BARE_AMOUNT.test(body)) body = `${currencyBefore.symbol} ${body}`;
+    currencyBefore = null;
     if (body.length < 2 || !/[\p{L}\p{N}]/u.test(body)) return;
     // A heading alone, or a lone header cell, is never a fact.
     units.push(...splitLongUnit({ heading: [...heading], text: body }, splitSentences));
@@ -209,14 +213,23 @@ function cardFront(before: Unit | undefined, last: Unit | undefined, depth: numb
 }
 
 /**
- * An element that opens on one heading, beside a line of at most a few words, inline or in one block
- * of its own ("<div><h3>Ourlet simple</h3><p>Pantalon, jupe droite</p></div>", then the price in the
- * card's next block).
+ * An element whose only block is one heading, beside a line of at most a few words; or a card's
+ * title and subtitle in their own wrapper ("<div><h3>Ourlet simple</h3><p>Pantalon, jupe droite</p></div>")
+ * whose one block after it, the card's last, is its price ("<div>14 €</div>").
  */
 function isHeadingGroup($: CheerioAPI, element: Element): boolean {
   const blocks = element.children.filter((child): child is Element => 'name' in child && isBlock(child as Element));
   if (blocks.length === 0 || blocks.length > 2 || !HEADING.test(blocks[0]!.name.toLowerCase())) return false;
-  if (blocks[1] && (HEADING.test(blocks[1].name.toLowerCase()) || $(blocks[1]).find('h1, h2, h3, h4, h5, h6').length > 0)) return false;
+  if (blocks[1]) {
+    const subtitle = clean($(blocks[1]).text());
+    if (/\d/.test(subtitle) || $(blocks[1]).is('h1, h2, h3, h4, h5, h6') || $(blocks[1]).find('h1, h2, h3, h4, h5, h6').length > 0) return false;
+    const after = $(element)
+      .nextAll()
+      .toArray()
+      .filter((sibling) => isBlock(sibling));
+    const price = after.length === 1 ? clean($(after[0]).text()) : '';
+    if (!price || price.length > 40 || !/\d/.test(price)) return false;
+  }
   const rest = clean($(element).text()).length - clean($(blocks[0]).text()).length;
   return rest <= 60;
 }
