@@ -19,6 +19,7 @@ import { unseen14Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen15Sites } from '../src/modules/knowledge/answer/benchmark/unseen15';
 import { unseen16Sites } from '../src/modules/knowledge/answer/benchmark/unseen16';
 import { unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen17';
+import { unseen18Sites } from '../src/modules/knowledge/answer/benchmark/unseen18';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -44,6 +45,7 @@ const sites = [
   ...unseen15Sites(),
   ...unseen16Sites(),
   ...unseen17Sites(),
+  ...unseen18Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
