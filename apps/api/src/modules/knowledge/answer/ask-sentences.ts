@@ -21,6 +21,7 @@ export function splitAsk(text: string): { ask: string; context: string } {
     .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Emoji_Presentation}\uFE0F]|\s[:;]-?[()DP])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
     .map((s) => s.trim())
     .filter(Boolean)
+    .flatMap(askAfterColon)
     .flatMap(clausesAboutTheVisitor);
   if (sentences.length < 2) return { ask: text, context: '' };
   // Where the visitor marked their questions, those are the asks; the rest explains.
@@ -34,6 +35,18 @@ export function splitAsk(text: string): { ask: string; context: string } {
     : sentences.filter((s) => QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)));
   if (asks.length === 0 || asks.length === sentences.length) return { ask: text, context: '' };
   return { ask: asks.join(' '), context: sentences.filter((s) => !asks.includes(s)).join(' ') };
+}
+
+/**
+ * "Giovedì arriviamo verso le 22:45: fino a che ora siete aperti?": a question after a colon asks,
+ * what the visitor tells before it explains. A short label before the colon ("Kids: how much?",
+ * "Sabato: siete aperti?") is what the question is about, and stays with it.
+ */
+function askAfterColon(sentence: string): string[] {
+  if (!/[?？]$/.test(sentence)) return [sentence];
+  const at = /^(.*\S)[:：]\s+(?=[\p{L}¿¡])((?:[^:：]|[:：](?!\s))+)$/u.exec(sentence);
+  if (!at || at[1]!.split(/\s+/).length < 4) return [sentence];
+  return [at[1]!, at[2]!];
 }
 
 /** The words that open a question and nothing else, in the languages the answerer reads. */

@@ -1,3 +1,4 @@
+import { DUTCH_ASKS, DUTCH_INTENT_WORDS } from './asks-nl';
 import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS } from './asks-pt';
 import type { Intent } from './question';
 
@@ -16,7 +17,7 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'he' | 'ar' | 'ja' | 'zh';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'he' | 'ar' | 'ja' | 'zh';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
@@ -263,8 +264,8 @@ const ASKED: AskEntry[] = [
     },
   },
 ];
-/** Portuguese's line of each entry is kept in asks-pt.ts, for this file's length. */
-export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({ intent, asks: { ...asks, pt: PORTUGUESE_ASKS[intent] } }));
+/** Portuguese's and Dutch's lines of each entry are kept in asks-pt.ts and asks-nl.ts, for this file's length. */
+export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({ intent, asks: { ...asks, pt: PORTUGUESE_ASKS[intent], nl: DUTCH_ASKS[intent] } }));
 
 export interface IntentRule {
   intent: Intent;
@@ -336,6 +337,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    indirizzo trova telefono chiamare telefonare cellulare scrivervi contattare contatto spedizione spedizioni consegna
    rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata anticipo numero pagare pago paga pagamento pagamenti`,
   pt: PORTUGUESE_INTENT_WORDS,
+  nl: DUTCH_INTENT_WORDS,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */
@@ -346,6 +348,7 @@ const PRICE_QUESTION = new Map<string, string>([
   ['fr', 'Combien coûte {thing} ?'],
   ['it', 'Quanto costa {thing}?'],
   ['pt', 'Quanto custa {thing}?'],
+  ['nl', 'Wat kost {thing}?'],
 ]);
 
 /** "Which is cheaper, a cortado or a cappuccino?" is asked as "How much is a cortado?" and the same of the other side. */

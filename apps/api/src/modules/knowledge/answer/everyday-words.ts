@@ -44,7 +44,7 @@ export const EVERYDAY_WORDS = `
   accommodation, unterkunft, unterkunfte, alojamiento, hebergement, logement, alloggio, alloggi
   overnight stay, ubernachtung, ubernachtungen, pernoctacion, nuitee, pernottamento
   towel, handtuch, handtucher, toalla, asciugamano, asciugamani
-  child, enfant, bambino, bambina, bambini, bambine, nina
+  child, enfant, bambino, bambina, bambini, bambine, bimbo, bimba, bimbi, bimbe, nina
   baby, saugling, sauglinge, bebe, neonato, neonati
   teenager, teen, jugendliche, jugendlicher, adolescente, adolescent, adolescenti
   son, sohn, sohne, hijo, figlio, figli

@@ -79,6 +79,12 @@ describe('the days a line covers', () => {
     ['Excursión el sábado a Montserrat', [5]],
     ['Marché le samedi à Montpellier', [5]],
     ['domingo a las 10', [6]],
+    // Dutch abbreviations in either case, ranges with "t/m", whole names.
+    ['Ma t/m vr 8:00 – 17:00, za 9:00 – 12:00', [0, 1, 2, 3, 4, 5]],
+    ['dinsdag tot en met donderdag', [1, 2, 3]],
+    ['Showroom: vrijdag 13:00 – 17:00', [4]],
+    // "do" and "ma" are words too: a day only beside a time or another day.
+    ['What do 10 people pay?', []],
   ])('%s covers %j', (text, days) => expect([...daysCovered(text)]).toEqual(days));
 });
 

@@ -15,12 +15,12 @@ export const MONEY = new RegExp(
   'i',
 );
 const FREE_OR_ON_REQUEST =
-  /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage|gratuite?s?|offerte?s?|sur demande|inclus)\b|無料|免费|免費|חינם|مجان/i;
+  /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage|gratuite?s?|offerte?s?|sur demande|inclus|inbegrepen|op aanvraag)\b|無料|免费|免費|חינם|مجان/i;
 // "6.45 pm" is a time, "7.50" alone is a price: a dotted time needs its am/pm.
 const TIME =
   /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
 const OPEN_WORDS =
-  /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours|aperto|aperta|aperti|chiuso|chiusa|orari|orario|tutti i giorni)(?![\p{L}])/iu;
+  /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours|aperto|aperta|aperti|chiuso|chiusa|orari|orario|tutti i giorni|geopend|gesloten|openingstijden|dagelijks)(?![\p{L}])/iu;
 // International, national with a trunk 0, North American, and the nine digits of Spain's (and others') numbers without one ("963 74 08 19").
 const PHONE =
   /(?:\+|\(?\b0)\d[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\b[6-9]\d{2}(?:[\s.]\d{2}){3}\b|\b[6-9]\d{2}[\s.]\d{3}[\s.]\d{3}\b/;
@@ -38,14 +38,14 @@ const STREET_NAMED = new RegExp(
 );
 const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;
 const AVAILABILITY =
-  /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager|épuisée?s?|en stock|en rupture)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
+  /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager|épuisée?s?|en stock|en rupture|uitverkocht|op voorraad|leverbaar)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
 const SHIPPING =
-  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung|livraisons?|livrons|livrer|livrée?s?|expédition|retrait|spedizioni?|consegna)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|dispatch|courier|collection|pick-?up|envío|envio|envíos|entrega|versand|lieferung|liefern|zustellung|abholung|livraisons?|livrons|livrer|livrée?s?|expédition|retrait|spedizioni?|consegna|verzend\p{L}*|bezorg\p{L}*)(?![\p{L}])|送料|配送|発送|发货|發貨|运费|運費|配送|משלוח|شحن|توصيل/iu;
 const RETURNS =
-  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation|rimbors\w*|disdett[ae]|cancellazion[ei]|cancel\p{L}*|desmarca\p{L}*|devolu\p{L}*|annul\p{L}*)(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
+  /\b(return|returns|returned|refund|refunds|refunded|exchange|exchanges|devolución|devolucion|reembolso|rückgabe|umtausch|erstattung|storn\w*|absage\w*|retours?|rembours\w*|échanges?|annulation|rimbors\w*|disdett[ae]|cancellazion[ei]|cancel\p{L}*|desmarca\p{L}*|devolu\p{L}*|annul\p{L}*|retour\p{L}*|afzeg\p{L}*)(?![\p{L}])|返品|返金|退货|退貨|退款|החזר|إرجاع|استرداد/iu;
 
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?|noches?)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
+  /\b\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:working\s+|business\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|minuten|min\.|stunden?|std\.|tage?n?|wochen?|monate?n?|jahre?n?|h|heures?|jours?|semaines?|mois|ans|années?|or[ae]|giorn[oi]|nott[ei]|settiman[ae]|mes[ei]|ann[oi]|minuti|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?|noches?|minuten|uur|dagen|weken|maanden|jaar|nachten)(?![\p{L}\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\d+\s*(?:分|時間|日|週間|か月|年|天|周|個月|个月)/iu;
 /** A person named: a title and a name, or a heading that is a name ("Aoife Byrne"). */
 const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
@@ -73,8 +73,8 @@ export function daysCovered(text: string): Set<number> {
   if (/\b(weekdays?|werktags|wochentags)\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
   if (/\b(weekends?|wochenende)\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
   // English, German, French, Italian and Spanish day names, whole or cut short ("Mon–Fri", "Montag bis Freitag", "du mardi au samedi", "de lunes a jueves").
-  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo)[a-z]*\.?`;
-  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\s*${DAY}`, 'g');
+  const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)[a-z]*\.?`;
+  const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al|t\/m|tot en met)\s*${DAY}`, 'g');
   // "de lunes a jueves", "lundi à vendredi": "a" joins two whole day names only ("el sábado a Montserrat" is no range).
   const WHOLE = String.raw`(lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)s?`;
   const spanish = new RegExp(String.raw`\b${WHOLE}\s+(?:a|hasta)\s+${WHOLE}(?![a-z])`, 'g');
@@ -113,6 +113,13 @@ export function daysCovered(text: string): Set<number> {
     viernes: 4,
     sabado: 5,
     domingo: 6,
+    maandag: 0,
+    dinsdag: 1,
+    woensdag: 2,
+    donderdag: 3,
+    vrijdag: 4,
+    zaterdag: 5,
+    zondag: 6,
   };
   for (const match of [...folded.matchAll(range), ...folded.matchAll(spanish)]) {
     const from = order[match[1]!]!;
@@ -131,20 +138,29 @@ export function daysCovered(text: string): Set<number> {
     }
   }
   for (const match of text.matchAll(/\b(Mo|Di|Mi|Do|Fr|Sa|So)\b\.?(?=\s*(?:[:,+&]|\d|und\b|geschlossen))/g)) days.add(GERMAN.indexOf(match[1]!));
+  // Dutch abbreviations, in either case: "Ma t/m vr", "di – do", "za 10:00 – 16:00".
+  const DUTCH = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
+  for (const match of folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\.?\s*(?:-|–|—|t\/m|tot en met)\s*(ma|di|wo|do|vr|za|zo)\b/g)) {
+    for (let d = DUTCH.indexOf(match[1]!); ; d = (d + 1) % 7) {
+      days.add(d);
+      if (d === DUTCH.indexOf(match[2]!)) break;
+    }
+  }
+  for (const match of folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*\d{1,2}[:.]\d{2})/g)) days.add(DUTCH.indexOf(match[1]!));
   for (const day of daysNamed(text)) days.add(day);
   return days;
 }
 
 const PAYMENT =
-  /\b(cash|cards?|credit|debit|contactless|paypal|apple pay|google pay|amex|visa|mastercard|invoice|payment|pay|bar|barzahlung|bargeld|karte|kartenzahlung|ec-karte|girocard|zahlung|bezahlen|efectivo|tarjeta|carte|espèces|chèques?|paiement|liquide|sans contact|contanti|bancomat|pagamento|bizum)(?![\p{L}])/iu;
+  /\b(cash|cards?|credit|debit|contactless|paypal|apple pay|google pay|amex|visa|mastercard|invoice|payment|pay|bar|barzahlung|bargeld|karte|kartenzahlung|ec-karte|girocard|zahlung|bezahlen|efectivo|tarjeta|carte|espèces|chèques?|paiement|liquide|sans contact|contanti|bancomat|pagamento|bizum|pinnen|pinpas|met pin|contant|betaalverzoek|factuur)(?![\p{L}])/iu;
 /** "Card only", "nur Kartenzahlung": a way of paying stated as the only one, so any other is a no. */
 const ONLY =
-  /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente|uniquement|seulement|exclusivement)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
+  /\b(only|exclusively|solely|nur|ausschlie(?:ß|ss)lich|solo|únicamente|uniquement|seulement|exclusivement|alleen)(?![\p{L}])|\bno cash\b|\bcashless\b|kein(?:e)? (?:bargeld|barzahlung)/iu;
 
 /** Ways to pay, each one way under its names in the languages read. */
 const WAYS_TO_PAY = [
-  /(?<![\p{L}])(?:cash|bar(?= (?:be)?zahl)|bargeld|barzahlung|efectivo|espèces|especes|liquide|contanti)(?![\p{L}])/iu,
-  /(?<![\p{L}])(?:cards?|credit|debit|contactless|karten?|kartenzahlung|ec-karte|girocard|tarjetas?|cartes?|carta|bancomat|sans contact)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:cash|bar(?= (?:be)?zahl)|bargeld|barzahlung|efectivo|espèces|especes|liquide|contanti|contant)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:cards?|credit|debit|contactless|karten?|kartenzahlung|ec-karte|girocard|tarjetas?|cartes?|carta|bancomat|sans contact|pinnen|pinpas|met pin)(?![\p{L}])/iu,
   /(?<![\p{L}])paypal(?![\p{L}])/iu,
   /(?<![\p{L}])bizum(?![\p{L}])/iu,
   /(?<![\p{L}])(?:apple|google) pay(?![\p{L}])/iu,

@@ -13,6 +13,7 @@ const LOCALE: Record<PhraseLanguage, string> = {
   fr: 'fr-FR',
   it: 'it-IT',
   pt: 'pt-PT',
+  nl: 'nl-NL',
 };
 
 /**

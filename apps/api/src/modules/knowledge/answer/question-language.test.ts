@@ -68,6 +68,14 @@ describe('the language of a question', () => {
     ['Taxi fare from the station?', 'en'],
     ['Do you ship to São Paulo?', 'en'],
     ['Do you have a table for two at Quinta do Lago?', 'en'],
+    // Dutch by its own words, German's "wie", "was" and English's "is" counting for neither.
+    ['Wat kost het vegen van een houtkachel bij jullie?', 'nl'],
+    ['Hoe laat gaan jullie open?', 'nl'],
+    ['Kan ik zaterdag om half 1 nog bellen om een afspraak te maken?', 'nl'],
+    ['Is het slim om nu al te boeken, of kan het in november ook nog?', 'nl'],
+    ['Wie lange dauert es und was kostet es?', 'de'],
+    ['Wir sind ab Freitag in Mailand. Was kostet ein Spiel am Freitagabend pro Person?', 'de'],
+    ['Is it open on Sunday? I want to come with my kids', 'en'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));
 
   it('reads an Italian question for what it asks and what it is about', () => {

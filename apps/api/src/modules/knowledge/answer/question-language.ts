@@ -11,6 +11,7 @@ export function detectLanguage(text: string): Question['language'] {
   const folded = ` ${fold(text)} `;
   // Before German, whose "das" is Portuguese "of the" too; umlauts, ñ and ¿ are never Portuguese.
   if (!/[äöüß¿¡ñ]/i.test(text) && isPortuguese(text, folded)) return 'pt';
+  if (isDutch(folded)) return 'nl';
   const german =
     folded.match(
       / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|die|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure|jemand|aus|eurem|euren|eurer|spricht|sprecht|sprechen|versteht|kaum|hallo|haben|sie|von|vom|zum|zur|sehr|wer|warum|kein|keine|dann|aber|weil|nach)(?![\p{L}])/gu,
@@ -114,4 +115,25 @@ function isPortuguese(text: string, folded: string): boolean {
     (/(?<![\p{L}])(?:(?:qual|quais) (?:e )?(?:o|a|os|as)|o que)(?![\p{L}])/u.test(folded) ? 2 : 0);
   const portuguese = own + wordsMatched(folded, PORTUGUESE_SHARED);
   return own >= 2 && portuguese >= 2 && Object.values(NOT_PORTUGUESE).every((words) => portuguese > wordsMatched(folded, words));
+}
+
+/** Words only Dutch writes ("jullie", "het", "een", "wij", "hoeveel"); German's "wie", "was", "die" and English's "is" count for neither. */
+const DUTCH_OWN = wholeWords(
+  'het|een|jullie|julie|jij|wij|ik|mijn|onze|uw|niet|geen|ook|voor|bij|naar|wat|hoe|hoeveel|waar|wanneer|welke|welk|kost|kosten|zijn|heeft|hebben|heb|kunnen|kan|kunt|moet|moeten|graag|bedankt|hallo|goedemorgen|goedemiddag|goedenavond|deze|dit|dat|er|nog|wel|maar|als|dan|tot|uur|zaterdag|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|trouwens|even|ongeveer|laat|open|wordt|worden|zo|te|om|op|van|de|en|je|we|u',
+);
+/** What German, English and the Romance languages write and Dutch does not. */
+const NOT_DUTCH = wholeWords(
+  'ich|und|ist|nicht|ein|eine|einen|der|das|dem|den|zu|auf|sind|bei|euch|ihr|habt|gibt|kostet|wann|wo|uhr|the|are|do|does|how|what|where|when|you|your|can|to|of|for|and|my|il|la|le|les|el|los|que|di|des|du|est|per|con|para|una|um|uma|nao|voce|je|vous|sono|avete',
+);
+
+/** Dutch by its own words (several: "de", "en", "op", "van" alone are anyone's), more than German's, English's or the Romance languages'. */
+function isDutch(folded: string): boolean {
+  const own = wordsMatched(folded, DUTCH_OWN);
+  const marked = wordsMatched(
+    folded,
+    wholeWords(
+      'het|een|jullie|julie|wij|ik|mijn|niet|geen|ook|hoe|hoeveel|wanneer|welke|wat|kost|heeft|hebben|zijn|gaan|moet|kunnen|graag|bedankt|goedemiddag|zaterdag|zondag|uur|trouwens',
+    ),
+  );
+  return marked >= 2 && own >= 3 && own > 1.5 * wordsMatched(folded, NOT_DUTCH);
 }

@@ -83,7 +83,7 @@ export interface Question {
    */
   whereAt?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
-  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
+  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'he' | 'ar' | 'ja' | 'zh-Hans' | 'zh-Hant' | null;
 }
 
 const LATIN_WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -121,7 +121,7 @@ const STOP = new Set(
 );
 
 /** Words that only say which kind of answer is wanted, in every Latin-script language (function words count only in their own). */
-const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
+const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'nl'] as const;
 const INTENT_WORDS = wordSet(LATIN_LANGUAGES.map((language) => INTENT_WORDS_BY_LANGUAGE[language]).join(' '));
 /** Each language's function words, left out of a question in that language only ("die" is German, "do" Portuguese). */
 const OWN_WORDS = new Map(LATIN_LANGUAGES.map((language) => [language as string, wordSet(STOP_WORDS_BY_LANGUAGE[language] ?? '')]));
@@ -205,6 +205,9 @@ function placeSaidLast(ask: string): string[] {
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
 export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
 
+/** "Quanto costa a testa?", "Was kostet es pro Kopf?": per person, said with a head, which is no thing asked about. */
+const PER_HEAD = /\b(?:a|per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b/g;
+
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
 const TIME_OF_DAY = new Set(
   'morning mornings afternoon afternoons evening evenings mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends'
@@ -255,7 +258,7 @@ export function readQuestion(text: string): Question {
     : spanishAsk
       ? text.replace(/^\s*ola(?![\p{L}])/iu, '')
       : text;
-  const terms = latinWords(fold(asTyped.replace(CLOCK, ' ')).replace(SPOKEN_TIME, ' '), parts)
+  const terms = latinWords(fold(asTyped.replace(CLOCK, ' ')).replace(SPOKEN_TIME, ' ').replace(PER_HEAD, ' '), parts)
     .map((word) => (spanishAsk ? spanishVerb(word) : word))
     .filter((word) => {
       if (seen.has(word)) return false;

@@ -18,6 +18,11 @@ describe('the ask apart from its context', () => {
     ['Quería pasarme el sábado a comprar una taza, ¿estaréis abiertos?', '¿estaréis abiertos?'],
     ['Siamo tre amici e vorremmo fare una lezione, quanto spendiamo?', 'quanto spendiamo?'],
     ["me and my girlfriend want to share a double kayak, what's the half day price?", "what's the half day price?"],
+    // A question after a colon asks; what is told before it explains, unless it is a short label.
+    ['Giovedì usciamo tardi e arriviamo verso le 22:45: fino a che ora siete aperti il giovedì?', 'fino a che ora siete aperti il giovedì?'],
+    ['We arrive around 9pm on Thursday: are you still open at 21:30?', 'are you still open at 21:30?'],
+    ['Kids under 12: how much?', 'Kids under 12: how much?'],
+    ['Opening hours: when do you open?', 'Opening hours: when do you open?'],
   ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
 
   it('takes the sentences the visitor marked as questions as the ask', () => {
@@ -259,5 +264,22 @@ describe('function words of Spanish, German, French and Italian', () => {
       'Gibt es im Fall eines Schadens eine Versicherung?': 'fall',
     };
     for (const [ask, thing] of Object.entries(things)) expect(readQuestion(ask).terms, ask).toContain(thing);
+  });
+});
+
+describe('Dutch questions', () => {
+  it('are read for their kind of answer, subject, days and language', () => {
+    expect(readQuestion('Wat kost het vegen van een houtkachel bij jullie?')).toMatchObject({
+      intents: new Set(['price']),
+      terms: ['vegen', 'houtkachel'],
+      language: 'nl',
+    });
+    expect(readQuestion('Tot hoe laat is de showroom op zaterdag open?')).toMatchObject({ days: [5], language: 'nl' });
+    expect(readQuestion('Tot hoe laat is de showroom op zaterdag open?').intents.has('hours')).toBe(true);
+    expect(readQuestion('HELP er komt rook uit de kachel, wie kan ik nu bellen?? het is zaterdagavond').intents.has('phone')).toBe(true);
+    expect(readQuestion('Hoeveel kost een nieuwe kap op de schoorsteen?').intents.has('price')).toBe(true);
+    // A Dutch function word is no subject in a Dutch question, and the same word in English still is.
+    expect(readQuestion('Hebben jullie ook een showroom?').terms).toEqual(['showroom']);
+    expect(readQuestion('Can I rent a van for the move?').terms).toContain('van');
   });
 });

@@ -4,7 +4,8 @@ import { answerFromKnowledge } from './find-answer';
 import { applyRules, shapeAnswer } from './rules';
 import type { KnowledgeAnswer } from './knowledge-answer';
 import type { RetrievedChunk } from '../index/knowledge-index';
-import { PHRASES, phraseLanguage, smallTalk } from './phrases';
+import { PHRASES, phraseLanguage } from './phrases';
+import { smallTalk } from './small-talk';
 
 export interface Turn {
   role: 'user' | 'assistant';

@@ -1,3 +1,4 @@
+import { DUTCH_STOP_WORDS } from './asks-nl';
 import { PORTUGUESE_STOP_WORDS } from './asks-pt';
 import type { AskLanguage } from './asks';
 
@@ -73,4 +74,5 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    volevo volevamo sapreste saprebbe dirmi dirci dica dimmi ditemi chiedere chiedo potreste potremmo avrei avrebbe avevo sarei forse
    quel quei quelli quelle quegli cio gentilmente cortesemente`,
   pt: PORTUGUESE_STOP_WORDS,
+  nl: DUTCH_STOP_WORDS,
 };

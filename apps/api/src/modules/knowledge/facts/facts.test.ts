@@ -22,6 +22,19 @@ describe('sentences', () => {
       'Beans cost 7,25 € per kg.',
     ]);
   });
+
+  it('keeps a German or Dutch date whole, and still ends a sentence on a number', () => {
+    expect(splitSentences('Start am Samstag, 26. April 2031. Maximal 12 Teilnehmer. Kosten: 320 €.')).toEqual([
+      'Start am Samstag, 26. April 2031.',
+      'Maximal 12 Teilnehmer.',
+      'Kosten: 320 €.',
+    ]);
+    expect(splitSentences('Wij vegen tot 1. oktober. Daarna is de wachttijd 6 weken.')).toEqual([
+      'Wij vegen tot 1. oktober.',
+      'Daarna is de wachttijd 6 weken.',
+    ]);
+    expect(splitSentences('We have 16. Lanes are free on Mondays.')).toEqual(['We have 16.', 'Lanes are free on Mondays.']);
+  });
 });
 
 describe('page units', () => {
