@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen18` do the same for the second to eighteenth unseen sets.
+ * `--set unseen2` … `--set unseen19` do the same for the second to nineteenth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -37,6 +37,7 @@ import { mutatedUnseen15Sites, unseen15Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen16Sites, unseen16Sites } from '../src/modules/knowledge/answer/benchmark/unseen16';
 import { mutatedUnseen17Sites, unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen17';
 import { mutatedUnseen18Sites, unseen18Sites } from '../src/modules/knowledge/answer/benchmark/unseen18';
+import { mutatedUnseen19Sites, unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen19';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -86,6 +87,8 @@ const runs = [
   ['unseen17, mutated facts', mutatedUnseen17Sites],
   ['unseen18, as written', unseen18Sites],
   ['unseen18, mutated facts', mutatedUnseen18Sites],
+  ['unseen19, as written', unseen19Sites],
+  ['unseen19, mutated facts', mutatedUnseen19Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -142,6 +145,7 @@ const unseenSets = {
   unseen16: unseen16Sites,
   unseen17: unseen17Sites,
   unseen18: unseen18Sites,
+  unseen19: unseen19Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

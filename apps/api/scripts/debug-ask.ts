@@ -20,6 +20,7 @@ import { unseen15Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen16Sites } from '../src/modules/knowledge/answer/benchmark/unseen16';
 import { unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen17';
 import { unseen18Sites } from '../src/modules/knowledge/answer/benchmark/unseen18';
+import { unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen19';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -46,6 +47,7 @@ const sites = [
   ...unseen16Sites(),
   ...unseen17Sites(),
   ...unseen18Sites(),
+  ...unseen19Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
