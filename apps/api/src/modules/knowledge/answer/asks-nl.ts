@@ -14,22 +14,23 @@ export const DUTCH_ASKS: Record<Intent, string> = {
   cheapest: 'goedkoopste|het (?:minst|minste) duur|voordeligste',
   priciest: 'duurste|het duurst',
   price:
-    'prijs|prijzen|prijslijst|tarief|tarieven|wat kost(?:en)?|kost (?:het|dat|een|de)|hoeveel (?:kost|kosten|betaal|betalen|is|zijn|bedraagt|vragen)|kosten (?:voor|van|bij)|voorrijkosten|(?:moet|moeten) (?:ik|we|wij) (?:\\w+ )?betalen',
+    'prijs|prijzen|prijslijst|tarief|tarieven|wat kost(?:en)?|kost (?:het|dat|een|de)|hoeveel (?:kost|kosten|betaal|betalen|bedraagt|vragen)|hoe duur|kosten (?:voor|van|bij)|voorrijkosten|(?:moet|moeten) (?:ik|we|wij) (?:\\w+ )?betalen',
   availability: 'op voorraad|uitverkocht|leverbaar|beschikbaar|niet meer (?:te krijgen|leverbaar)',
   hours:
-    'openingstijden|openingsuren|geopend|open op|gesloten|hoe laat|tot hoe laat|vanaf hoe laat|(?:zijn|is) (?:jullie|u|de winkel|het kantoor|de showroom) (?:\\w+ )?(?:open|bereikbaar)|kantoortijden?|bereikbaar',
-  location: 'waar (?:zit|zitten|zijn|is|vind|ligt|kan ik)|adres|locatie|route(?:beschrijving)?|hoe kom ik',
-  phone: 'telefoonnummer|telefonisch|bellen|nummer (?:om|voor) te bellen|mobiel(?:e)? nummer|mobielnummer|whatsappen',
+    'openingstijden|openingsuren|geopend|open op|gesloten|hoe laat|tot hoe laat|vanaf hoe laat|(?:zijn|is) (?:jullie|u|de winkel|het kantoor|de showroom) (?:\\w+ )?(?:open|bereikbaar)|kantoortijden?|telefonisch bereikbaar',
+  location: 'waar (?:zit|zitten|zijn|is|vind|ligt|kan ik)|adres|locatie|routebeschrijving|route naar|hoe kom ik',
+  phone: 'telefoonnummer|telefonisch (?:bereikbaar|contact)|bellen|nummer (?:om|voor) te bellen|mobiel(?:e)? nummer|mobielnummer|whatsappen',
   email: 'e-?mailadres|mailen|e-?mail sturen',
   contact: 'contact opnemen|contacteren|bereiken',
   shipping: 'verzend(?:en|ing|kosten)?|bezorg(?:en|ing|kosten)?|levertijd|leveren|opsturen',
   returns: 'retour(?:neren|zenden)?|terugsturen|geld terug|annuleren|annulering|afzeggen|omruilen',
-  payment: 'betalen (?:met|per|via|contant)|pinnen|contant|betaalmogelijkheden|betaalmethode[sn]?|ideal|(?:kan|mag) ik (?:ook )?(?:pinnen|contant betalen)',
+  payment:
+    'betalen (?:met|per|via|contant)|pinnen|contant|betaalmogelijkheden|betaalmethode[sn]?|(?:met|via|per) ideal|(?:kan|mag) ik (?:ook )?(?:pinnen|contant betalen)',
   person: 'wie (?:is|zijn|kan|doet|komt|werkt|heeft|zit|was)|bij wie',
   exists:
     '(?:^\\s*|\\b)(?:hebben|verkopen|doen|maken|leveren|bieden|plaatsen|verhuren|repareren|vegen) (?:jullie|u)|(?:is|zijn) er (?:een|ook)|kan (?:dat|het) (?:ook|bij jullie)',
   duration: 'hoe lang|hoelang|duurt|duur van|wachttijd|hoeveel (?:dagen|weken|uur|minuten|tijd)|van tevoren',
-  quantity: 'hoeveel(?! (?:kost|kosten|betaal|betalen|is|zijn|bedraagt|vragen|dagen|weken|uur|minuten|tijd))|capaciteit',
+  quantity: 'hoeveel(?! (?:kost|kosten|betaal|betalen|bedraagt|vragen|dagen|weken|uur|minuten|tijd))|capaciteit',
   list: 'wat (?:\\w+ )?(?:verkopen|bieden|hebben|doen) (?:jullie|u)|welke (?:\\w+ )?(?:verkopen|bieden|hebben|plaatsen|installeren) (?:jullie|u)|assortiment|aanbod',
 };
 
@@ -44,13 +45,13 @@ export const DUTCH_INTENT_WORDS = `prijs prijzen prijslijst tarief tarieven kost
  * Function words and filler: removed only from a Dutch question ("die", "van", "was" and "door" are
  * words elsewhere). Parts of the day ("ochtend", "avond") stay: they narrow the hours.
  */
-export const DUTCH_STOP_WORDS = `de het een en of maar dat die dit deze daar hier er is zijn was waren ben bent word wordt worden werd
-   ik jij je u wij we zij ze hij mijn jullie uw onze ons hun haar hem mij me mezelf
+export const DUTCH_STOP_WORDS = `de het een en of maar dat die dit deze daar hier er is zijn waren ben bent word wordt worden werd
+   ik jij je u wij we zij ze hij mijn jullie uw onze hun hem mij me mezelf
    van voor naar met bij op aan in uit om tot door over onder tegen zonder tussen na sinds per als dan
    wat waar wanneer welke welk hoe waarom wie hoeveel
    kan kun kunt kunnen mag mogen moet moeten wil wilt willen zou zouden zal zullen heb hebt heeft hebben had hadden ga gaat gaan doe doet doen
-   niet geen wel ook nog al ook even toch nou eens maar misschien graag alstublieft alsjeblieft aub svp bedankt dank dankjewel dankuwel
-   hallo hoi hey goedemorgen goedemiddag goedenavond dag beste groeten vriendelijke
-   zo erg heel veel weinig meer meest alle allemaal iets niets iemand niemand ander andere eigen
+   niet geen wel ook nog al even toch nou eens maar misschien graag alstublieft alsjeblieft aub svp bedankt dank dankjewel dankuwel
+   hallo hoi hey goedemorgen goedemiddag goedenavond beste groeten vriendelijke
+   zo erg heel veel weinig meest alle allemaal iets niets iemand niemand ander andere eigen
    ongeveer precies eigenlijk gewoon echt trouwens eventueel alvast nu straks vandaag morgen binnenkort
-   weten vragen vraag zeggen zien komen komt kom krijgen krijg krijgt`;
+   weten vragen vraag zeggen zien komen komt krijgen krijg krijgt`;

@@ -10,6 +10,12 @@ describe('the two things a price comparison weighs', () => {
     expect(comparedSides('Is the 10-visit pass cheaper than paying per visit?')).toEqual(['10-visit pass', 'paying per visit']);
   });
 
+  it('reads Dutch "goedkoper … of …", and English "of" as no side', () => {
+    expect(comparedSides('We zijn met 12 man. Wat is goedkoper: twee kleine sloepen of één grote?')).toEqual(['twee kleine sloepen', 'één grote']);
+    expect(comparedSides('Is een strippenkaart voordeliger dan losse lessen?')).toEqual(['strippenkaart', 'losse lessen']);
+    expect(comparedSides('Which is cheaper, a box of six or a single cake?')).toEqual(['box of six', 'single cake']);
+  });
+
   it('takes "conviene" without a price for advice, not a comparison', () => {
     expect(comparedSides('Conviene prenotare o posso venire direttamente?')).toBeNull();
   });

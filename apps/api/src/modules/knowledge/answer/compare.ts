@@ -1,6 +1,7 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { MONEY } from './fact-types';
 import { fold, splitAsk } from './question';
+import { detectLanguage } from './question-language';
 
 /**
  * Comparisons of price: "Which is cheaper, a cortado or a cappuccino?", "Was ist günstiger – nur
@@ -9,9 +10,12 @@ import { fold, splitAsk } from './question';
  * ordinary answer (one side alone is no comparison, and a guess is never made).
  */
 const COMPARES =
-  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|mais barat[oa]s?|mais car[oa]s?|menos car[oa]s?|mais em conta|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse|piu economic[oaie]|meno car[oaie]|piu car[oaie]|piu convenient[ei]|conviene(?=.*\b(?:risparmi\w*|prezz\w*|cost\w*|pag\w*|spend\w*|economic\w*)\b)|costa (?:di )?(?:meno|piu))\b/;
+  /\b((?:how much|wie ?viel|cuanto|combien|quanto) (?:more|less|mehr|weniger|mas|menos|de plus|de moins|in piu|in meno)|cheaper|less expensive|more expensive|pricier|dearer|costlier|better value|gunstiger|billiger|teurer|preiswerter|mas barat[oa]|mas car[oa]|mais barat[oa]s?|mais car[oa]s?|menos car[oa]s?|mais em conta|moins chere?s?|plus chere?s?|meilleur marche|plus avantageux|plus avantageuse|piu economic[oaie]|meno car[oaie]|piu car[oaie]|piu convenient[ei]|conviene(?=.*\b(?:risparmi\w*|prezz\w*|cost\w*|pag\w*|spend\w*|economic\w*)\b)|costa (?:di )?(?:meno|piu)|goedkoper|duurder|voordeliger)\b/;
 const SIDES =
   /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux)|instead of|rather than|invece di|anzich[eé]|piuttosto che|en vez de|en lugar de|au lieu de|statt|anstatt)\s+/i;
+
+/** Dutch "of" is "or" (and English "of" is no side): "Wat is goedkoper: twee kleine sloepen of één grote?". */
+const DUTCH_SIDES = /\s+(?:of|vs\.?|versus|dan|in plaats van)\s+/i;
 
 // "Qual é a diferença de preço *por noite* entre a Duo e a Surf?": a price word, and what it is per, may stand before "between"; another measure ("differenza di durata") may not.
 const BETWEEN =
@@ -44,9 +48,10 @@ export function comparedSides(question: string): [string, string] | null {
     // "¿… tapas o la de dulces? ¿Cuánta diferencia hay?": the sides end with their question.
     .replace(/[?？].*$/su, '')
     .replace(/^[\s,:;–—-]+/, '')
-    .replace(/^(?:than|als|que)\s+/i, '');
+    .replace(/^(?:than|als|que|dan)\s+/i, '');
   const before = text.slice(0, word.index);
-  const split = (part: string) => part.split(SIDES).map(clean).filter(Boolean);
+  const sides = detectLanguage(question) === 'nl' ? DUTCH_SIDES : SIDES;
+  const split = (part: string) => part.split(sides).map(clean).filter(Boolean);
   const tail = split(after);
   if (tail.length === 2) return bothNamed(tail[0]!, tail[1]!);
   // "Is the monthly membership or the 10-visit pass better value?": both sides before the word.
@@ -89,7 +94,7 @@ const clean = (side: string) =>
   side
     .replace(/[?？.!]+$/, '')
     .replace(/^\s*(?:is|are|ist|sind|es|est|e|costs?|kostet)\s+/i, '')
-    .replace(/^\s*(?:the|a|an|just|only|der|die|das|den|ein|eine|einen|nur|el|la|un|una|le|les|une|du|des|o|os|as|um|uma|il|lo|gli|i)\s+/i, '')
+    .replace(/^\s*(?:the|a|an|just|only|der|die|das|den|ein|eine|einen|nur|el|la|un|una|le|les|une|du|des|o|os|as|um|uma|il|lo|gli|i|de|het|een)\s+/i, '')
     .trim();
 
 /** "£1,249.00", "42,00 €", "1.249,00" as a number, or null. */

@@ -29,12 +29,12 @@ const PORTUGUESE_DAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => new RegExp(`\\b(?:${p
 const DAY_NAMES: [RegExp, number][] = [
   // "Mon" alone is French "my" too ("mon chien"): a day where what follows is a day, "to", "closed"…
   [
-    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montags?|lundis?|lunedi|maandag(?:en)?)\b|月曜|星期一|周一|週一|שני|الاثنين/u,
+    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montags?|lundis?|lunedi|maandag(?:en|avond|ochtend|middag|nacht)?)\b|月曜|星期一|周一|週一|שני|الاثنين/u,
     0,
   ],
-  [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi|dinsdag(?:en)?)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
-  [/\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?|mercoledi|woensdag(?:en)?)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
-  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?|giovedi|donderdag(?:en)?)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
+  [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi|dinsdag(?:en|avond|ochtend|middag|nacht)?)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
+  [/\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?|mercoledi|woensdag(?:en|avond|ochtend|middag|nacht)?)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
+  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?|giovedi|donderdag(?:en|avond|ochtend|middag|nacht)?)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
   [/\b(fri(?:day)?s?|viernes|freitags?|vendredis?|venerdi|vrijdag(?:en|avond|ochtend|middag|nacht)?)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
   [/\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?|samedis?|sabat[oi]|zaterdag(?:en|avond|ochtend|middag|nacht)?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
   [/\b(sun(?:day)?s?|domingos?|sonntags?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht)?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],

@@ -83,8 +83,10 @@ describe('the days a line covers', () => {
     ['Ma t/m vr 8:00 – 17:00, za 9:00 – 12:00', [0, 1, 2, 3, 4, 5]],
     ['dinsdag tot en met donderdag', [1, 2, 3]],
     ['Showroom: vrijdag 13:00 – 17:00', [4]],
-    // "do" and "ma" are words too: a day only beside a time or another day.
+    // "do" and "ma" are words too, and French and Spanish abbreviations: Dutch ones only in a Dutch text.
     ['What do 10 people pay?', []],
+    ['On Saturdays we do 10:00 and 14:00 tours', [5]],
+    ['Horario: ma-do 10:00-20:00', []],
   ])('%s covers %j', (text, days) => expect([...daysCovered(text)]).toEqual(days));
 });
 

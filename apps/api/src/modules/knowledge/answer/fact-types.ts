@@ -138,15 +138,17 @@ export function daysCovered(text: string): Set<number> {
     }
   }
   for (const match of text.matchAll(/\b(Mo|Di|Mi|Do|Fr|Sa|So)\b\.?(?=\s*(?:[:,+&]|\d|und\b|geschlossen))/g)) days.add(GERMAN.indexOf(match[1]!));
-  // Dutch abbreviations, in either case: "Ma t/m vr", "di – do", "za 10:00 – 16:00".
+  // Dutch abbreviations, in either case, in a Dutch text only ("Ma t/m vr", "za 10:00 – 16:00"):
+  // French "ma-di" is mardi to dimanche, Spanish "do" domingo, English "do" a verb.
   const DUTCH = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
-  for (const match of folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\.?\s*(?:-|–|—|t\/m|tot en met)\s*(ma|di|wo|do|vr|za|zo)\b/g)) {
+  const dutch = /\bt\/m\b|\btot en met\b|\b(?:maan|dins|woens|donder|vrij|zater|zon)dag/.test(folded);
+  for (const match of dutch ? folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\.?\s*(?:-|–|—|t\/m|tot en met)\s*(ma|di|wo|do|vr|za|zo)\b/g) : []) {
     for (let d = DUTCH.indexOf(match[1]!); ; d = (d + 1) % 7) {
       days.add(d);
       if (d === DUTCH.indexOf(match[2]!)) break;
     }
   }
-  for (const match of folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*\d{1,2}[:.]\d{2})/g)) days.add(DUTCH.indexOf(match[1]!));
+  for (const match of dutch ? folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*\d{1,2}[:.]\d{2})/g) : []) days.add(DUTCH.indexOf(match[1]!));
   for (const day of daysNamed(text)) days.add(day);
   return days;
 }

@@ -241,6 +241,20 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await salon.ask('Verkauft ihr Hörgeräte?')).answer).toMatch(/^Das weiß ich leider nicht\./);
   });
 
+  it('answers what staff are paid only from what the site says about jobs, in the visitor’s language', async () => {
+    const range = await business([
+      ['How much is a lesson?', 'A 30-minute lesson costs £35; an hour costs £65.'],
+      ['Kosten die Bälle extra?', 'Ein Eimer mit 50 Bällen kostet 5 €.'],
+    ]);
+    expect((await range.ask("Are you hiring coaches at the moment? What's the hourly rate?")).answer).toMatch(/^I'm sorry, I don't know that\./);
+    expect((await range.ask('Cercate personale per il bar? Quanto pagate all’ora?')).answer).toMatch(/^Mi dispiace/);
+    expect((await range.ask('Zoeken jullie nog personeel? Wat verdien je per uur?')).answer).toMatch(/^Dat weet ik helaas niet\./);
+    // Hiring a thing out is renting it: still a price.
+    expect((await range.ask('How much is a lesson for an hour?')).answer).toContain('£65');
+    const hiring = await business([['Are you hiring?', 'Yes! We are hiring weekend coaches: £14 per hour. Email jobs@example.com.']]);
+    expect((await hiring.ask('Are you hiring? What do you pay per hour?')).answer).toContain('£14');
+  });
+
   it('says the total for a count only where the price is per each, and the price of the day named', async () => {
     // What the site says, what a visitor asks, what the answer must say and what it must not.
     const cases: [faq: [string, string], ask: string, says: string, never?: string][] = [

@@ -25,6 +25,7 @@ import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
 import { searchWordsFor } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
+import { asksAboutWork, saysAboutWork } from './work-questions';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 
@@ -46,11 +47,7 @@ export const PRIORITY: Intent[] = [
   'duration',
 ];
 
-/**
- * Cosine similarity above which the nearest chunk by meaning counts as the site talking about the
- * question's subject in other words. Unrelated texts score around 0.1–0.2 with common embedding
- * models; near-paraphrases 0.4 and more.
- */
+/** Cosine similarity above which the nearest chunk by meaning says the question's subject in other words (unrelated: 0.1–0.2; paraphrases: 0.4+). */
 const MEANING_RESCUE = 0.35;
 
 /** Chunks read closely per question: enough for the right one to be among them, few enough to stay fast. */
@@ -69,6 +66,8 @@ export async function answerFromKnowledge({
 }: AnswerInput): Promise<KnowledgeAnswer> {
   const asked = readQuestion(asText);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
+  // "Are you hiring? What do you pay per hour?": what staff are paid is no price of what is sold.
+  if (asksAboutWork(asText) && !(await saysAboutWork(db, organizationId))) return dontKnow(db, organizationId, lang);
   const sides = comparedSides(asText);
   if (sides) {
     const each = await Promise.all(

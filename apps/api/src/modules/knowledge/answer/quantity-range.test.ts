@@ -9,6 +9,9 @@ describe('quantitiesIn', () => {
       { value: 20, measure: 'kg' },
     ]);
     expect(quantitiesIn('Unser Welpe ist 4 Monate alt')).toMatchObject([{ value: 4, measure: 'months' }]);
+    // Dutch groups: "met z’n achten", "met 12 man".
+    expect(quantitiesIn('Hoi! Wij zijn met z’n achten en willen in juni varen.')).toMatchObject([{ value: 8, measure: 'people' }]);
+    expect(quantitiesIn('We zijn met 12 man. Wat is goedkoper?')).toMatchObject([{ value: 12, measure: 'people' }]);
     expect(quantitiesIn('do you do lessons for kids? my son is 8')).toMatchObject([{ value: 8, measure: 'years' }]);
     expect(quantitiesIn("Can you treat my daughter? She's 7 and hurt her wrist")).toMatchObject([{ value: 7, measure: 'years' }]);
     expect(quantitiesIn('Can my 14 year old son climb alone?')).toMatchObject([{ value: 14, measure: 'years' }]);

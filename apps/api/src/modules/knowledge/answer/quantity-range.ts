@@ -25,11 +25,11 @@ export interface Range {
 const UNITS: [Measure, string][] = [
   ['kg', String.raw`kg|kgs|kilos?|kilograms?|kilogramm`],
   ['months', String.raw`months?|monate?n?|mois|meses`],
-  ['years', String.raw`years?|yrs?|year-olds?|jahre?n?|jahrige[nr]?|ans|anos`],
+  ['years', String.raw`years?|yrs?|year-olds?|jahre?n?|jahrige[nr]?|ans|anos|jaar`],
   // Counts a price or a room goes by: "we're 45 guests" against "bis 60 Personen", "our 2 bed flat" against "2 or 3 bedrooms".
   [
     'people',
-    String.raw`people|persons?|guests?|pax|colleagues|friends|seats|personen|gaste|gasten|leute|kollegen|freunde|platze|personnes|invites|amis|places|personas|invitados|amigos|plazas|persone|ospiti|amici|posti|pessoas|convidados`,
+    String.raw`people|persons?|guests?|pax|colleagues|friends|seats|personen|gaste|gasten|leute|kollegen|freunde|platze|personnes|invites|amis|places|personas|invitados|amigos|plazas|persone|ospiti|amici|posti|pessoas|convidados|man|mann`,
   ],
   ['rooms', String.raw`bedrooms?|beds?|schlafzimmer|zimmer|chambres?|habitaciones|habitacion|dormitorios?|camere|quartos?`],
 ];
@@ -46,6 +46,8 @@ const WHOSE = String.raw`son|daughter|kid|kids|child|boy|girl|dog|puppy|sohn|toc
 /** Whose age a bare number gives: "my son is 8", "she's 7", "meine Tochter ist 9". */
 const AGE_OF =
   /\b(?:(?:son|daughter|kid|kids|child|boy|girl|he|she|they|sohn|tochter|kind|junge|madchen|er|sie|fils|fille|enfant|il|elle|hijo|hija|nino|nina)\s+(?:is|are|ist|wird|a|tiene)|hes|shes|theyre)\s+(\d{1,2})(?![\d.,:]|\s*(?:kg|am|pm|uhr|h\b|€|£|\$|%))/gu;
+
+const DUTCH_GROUPS = ['tweeen', 'drieen', 'vieren', 'vijven', 'zessen', 'zevenen', 'achten', 'negenen', 'tienen', 'elven', 'twaalven'];
 
 /** The measures the visitor states: "8 kg", "(7 kg)", "4 Monate alt", "aged 9", "my son is 8". */
 export function quantitiesIn(question: string): readonly Quantity[] {
@@ -64,6 +66,9 @@ function readQuantities(question: string): Quantity[] {
   for (const [measure, unit] of UNITS)
     for (const match of folded.matchAll(new RegExp(String.raw`${NUMBER}\s*-?\s*(?:${unit})${AFTER}${said}`, 'gu')))
       found.push({ value: num(match[1]!), measure, phrase: match[0] });
+  // Dutch counts a group in words: "we zijn met z'n achten".
+  for (const match of folded.matchAll(/\bmet (?:z\W?n|zijn|ons) (tweeen|drieen|vieren|vijven|zessen|zevenen|achten|negenen|tienen|elven|twaalven)\b/gu))
+    found.push({ value: DUTCH_GROUPS.indexOf(match[1]!) + 2, measure: 'people', phrase: match[0] });
   for (const match of folded.matchAll(/\b(?:aged?|age of|im alter von|alter)\s+(\d{1,2})\b/gu))
     found.push({ value: num(match[1]!), measure: 'years', phrase: match[0] });
   for (const match of folded.matchAll(AGE_OF)) {

@@ -74,6 +74,12 @@ describe('the language of a question', () => {
     ['Kan ik zaterdag om half 1 nog bellen om een afspraak te maken?', 'nl'],
     ['Is het slim om nu al te boeken, of kan het in november ook nog?', 'nl'],
     ['Wie lange dauert es und was kostet es?', 'de'],
+    ['Is de kapsalon open op maandag?', 'nl'],
+    ['Hallo, wat is de prijs?', 'nl'],
+    ['Kan ik met pin betalen?', 'nl'],
+    ['Tot hoe laat open?', 'nl'],
+    // English typed as chat: "wat" is "what".
+    ['wat time do u open on sunday? wat days', 'en'],
     ['Wir sind ab Freitag in Mailand. Was kostet ein Spiel am Freitagabend pro Person?', 'de'],
     ['Is it open on Sunday? I want to come with my kids', 'en'],
   ])('%s → %s', (question, language) => expect(detectLanguage(question)).toBe(language));

@@ -119,21 +119,24 @@ function isPortuguese(text: string, folded: string): boolean {
 
 /** Words only Dutch writes ("jullie", "het", "een", "wij", "hoeveel"); German's "wie", "was", "die" and English's "is" count for neither. */
 const DUTCH_OWN = wholeWords(
-  'het|een|jullie|julie|jij|wij|ik|mijn|onze|uw|niet|geen|ook|voor|bij|naar|wat|hoe|hoeveel|waar|wanneer|welke|welk|kost|kosten|zijn|heeft|hebben|heb|kunnen|kan|kunt|moet|moeten|graag|bedankt|hallo|goedemorgen|goedemiddag|goedenavond|deze|dit|dat|er|nog|wel|maar|als|dan|tot|uur|zaterdag|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|trouwens|even|ongeveer|laat|open|wordt|worden|zo|te|om|op|van|de|en|je|we|u',
+  'het|een|jullie|julie|jij|wij|ik|mijn|onze|uw|niet|geen|ook|voor|bij|naar|met|wat|hoe|hoeveel|waar|wanneer|welke|welk|kost|kosten|zijn|heeft|hebben|heb|kunnen|kan|kunt|moet|moeten|graag|bedankt|hallo|goedemorgen|goedemiddag|goedenavond|deze|dit|dat|er|nog|wel|maar|als|dan|tot|uur|zaterdag|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|trouwens|even|ongeveer|laat|open|wordt|worden|zo|te|om|op|van|de|en|je|we|u',
 );
 /** What German, English and the Romance languages write and Dutch does not. */
 const NOT_DUTCH = wholeWords(
   'ich|und|ist|nicht|ein|eine|einen|der|das|dem|den|zu|auf|sind|bei|euch|ihr|habt|gibt|kostet|wann|wo|uhr|the|are|do|does|how|what|where|when|you|your|can|to|of|for|and|my|il|la|le|les|el|los|que|di|des|du|est|per|con|para|una|um|uma|nao|voce|je|vous|sono|avete',
 );
 
+const DUTCH_MARKS = wholeWords(
+  'het|een|jullie|julie|wij|ik|mijn|niet|geen|ook|nog|hoeveel|wanneer|welke|kost|heeft|hebben|zijn|gaan|moet|kan|kunt|kunnen|graag|bedankt|goedemiddag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|uur|trouwens',
+);
+const DUTCH_PAIRS = wholeWords(
+  'wat (?:kost|is de|is het|zijn de)|hoe (?:laat|duur|lang|kan|kom)|is (?:de|het|er)|op (?:maan|dins|woens|donder|vrij|zater|zon)dag|met pin',
+);
+
 /** Dutch by its own words (several: "de", "en", "op", "van" alone are anyone's), more than German's, English's or the Romance languages'. */
 function isDutch(folded: string): boolean {
   const own = wordsMatched(folded, DUTCH_OWN);
-  const marked = wordsMatched(
-    folded,
-    wholeWords(
-      'het|een|jullie|julie|wij|ik|mijn|niet|geen|ook|hoe|hoeveel|wanneer|welke|wat|kost|heeft|hebben|zijn|gaan|moet|kunnen|graag|bedankt|goedemiddag|zaterdag|zondag|uur|trouwens',
-    ),
-  );
+  // "wat" and "hoe" are English chat too ("wat time u open?"): only Dutch's own words and pairs mark it.
+  const marked = wordsMatched(folded, DUTCH_MARKS) + 2 * wordsMatched(folded, DUTCH_PAIRS);
   return marked >= 2 && own >= 3 && own > 1.5 * wordsMatched(folded, NOT_DUTCH);
 }

@@ -205,8 +205,11 @@ function placeSaidLast(ask: string): string[] {
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
 export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
 
-/** "Quanto costa a testa?", "Was kostet es pro Kopf?": per person, said with a head, which is no thing asked about. */
-const PER_HEAD = /\b(?:a|per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b/g;
+/**
+ * "Quanto costa a testa?", "Was kostet es pro Kopf?": per person, said with a head, which is no thing
+ * asked about ("a head massage", "massaggio a testa e collo", "lavar a cabeça" name one).
+ */
+const PER_HEAD = /\b(?:per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b|\ba testa\b(?! (?:e|ed|di|del|della)\b)/g;
 
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
 const TIME_OF_DAY = new Set(

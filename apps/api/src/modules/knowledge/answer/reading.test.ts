@@ -23,6 +23,10 @@ describe('the ask apart from its context', () => {
     ['We arrive around 9pm on Thursday: are you still open at 21:30?', 'are you still open at 21:30?'],
     ['Kids under 12: how much?', 'Kids under 12: how much?'],
     ['Opening hours: when do you open?', 'Opening hours: when do you open?'],
+    // What asks before the colon, or an ask after it that points back, keeps the question whole.
+    ['Do you have these in stock: the Pegasus 40 in size 44?', 'Do you have these in stock: the Pegasus 40 in size 44?'],
+    ['Preise für Kinder unter 12 Jahren: was kostet das?', 'Preise für Kinder unter 12 Jahren: was kostet das?'],
+    ['We are a family of four with two kids: how much is that?', 'We are a family of four with two kids: how much is that?'],
   ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
 
   it('takes the sentences the visitor marked as questions as the ask', () => {
@@ -281,5 +285,22 @@ describe('Dutch questions', () => {
     // A Dutch function word is no subject in a Dutch question, and the same word in English still is.
     expect(readQuestion('Hebben jullie ook een showroom?').terms).toEqual(['showroom']);
     expect(readQuestion('Can I rent a van for the move?').terms).toContain('van');
+    expect(readQuestion('Zijn jullie donderdagavond open?').days).toEqual([3]);
+  });
+
+  it('never hear a Dutch ask in another language: iDEAL, a route, "telefonisch"', () => {
+    expect(readQuestion('Is this board ideal for beginners?').intents.has('payment')).toBe(false);
+    expect(readQuestion('Which route does the boat tour take?').intents.has('location')).toBe(false);
+    expect(readQuestion('Kann ich telefonisch reservieren?').intents.has('phone')).toBe(false);
+    expect(readQuestion('Kan ik betalen met iDEAL?').intents.has('payment')).toBe(true);
+  });
+});
+
+describe('a question that names a head', () => {
+  it('reads "a testa", "pro Kopf" as per person, and a head massage as a head', () => {
+    expect(readQuestion('Quanto costa a testa una partita il sabato?').terms).not.toContain('testa');
+    expect(readQuestion('Was kostet das Menü pro Kopf?').terms).not.toContain('kopf');
+    expect(readQuestion('How much is a head massage?').terms).toContain('head');
+    expect(readQuestion('Quanto costa il massaggio a testa e collo?').terms).toContain('testa');
   });
 });

@@ -29,6 +29,13 @@ describe('cellsNamed', () => {
     expect(cellsNamed(contact, ['whatsapp'])).toBe('WhatsApp: 0176 2384 5521');
   });
 
+  it('brings the cells that say the kind of fact asked, where the cells named do not', () => {
+    const bucket = 'Small — Balls: 50 balls, Price: £5.00, Notes: Ideal for a first visit';
+    const money = (text: string) => /£\d/.test(text);
+    expect(cellsNamed(bucket, ['ball'], money)).toBe('Small — Balls: 50 balls, Price: £5.00');
+    expect(cellsNamed(contact, ['whatsapp'], (text) => /\d{4}/.test(text))).toBe('WhatsApp: 0176 2384 5521');
+  });
+
   it('keeps the line whole when no label, or every label, is named', () => {
     expect(cellsNamed(contact, ['number'])).toBeNull();
     expect(cellsNamed('Our phone line is open 9–5, call us anytime', ['phone'])).toBeNull();

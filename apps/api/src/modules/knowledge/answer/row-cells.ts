@@ -59,14 +59,18 @@ export function cellsFor(segment: string, quantities: readonly Measured[]): stri
 /**
  * "Which number for WhatsApp?" against "Telefon: 040 …, WhatsApp: 0176 …, E-Mail: …": the cells
  * whose label the question names. `terms` are the question's own subject words (folded, stemmed).
+ * "How much is a bucket of balls?" against "Bucket: Small — Balls: 50 balls, Price: £5.00": where
+ * the cells named do not say the kind of fact asked (`carriesAsked`), the cells that say it come too.
  */
-export function cellsNamed(segment: string, terms: string[]): string | null {
+export function cellsNamed(segment: string, terms: string[], carriesAsked?: (text: string) => boolean): string | null {
   if (terms.length === 0) return null;
   const row = rowOf(segment);
   if (!row) return null;
+  const named = row.cells.map((cell) => terms.some((term) => found(term, wordsOf(cell.label))));
+  const short = carriesAsked && named.some(Boolean) && !row.cells.some((cell, i) => named[i] && carriesAsked(cell.text));
   return some(
     row,
-    row.cells.map((cell) => terms.some((term) => found(term, wordsOf(cell.label)))),
+    named.map((isNamed, i) => isNamed || (!!short && carriesAsked(row.cells[i]!.text))),
   );
 }
 

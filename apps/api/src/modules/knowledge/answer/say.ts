@@ -1,6 +1,6 @@
 import { splitSentences } from '../facts/sentences';
 import { STRUCTURED_HOURS } from '../facts/business-units';
-import { daysCovered } from './fact-types';
+import { carries, daysCovered, TYPED_INTENTS } from './fact-types';
 import type { Question } from './question';
 import { quantitiesIn } from './quantity-range';
 import { cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
@@ -69,7 +69,7 @@ export function say(best: Scored, question: Question): string {
     cellsFor(best.segment, quantitiesIn(question.text)) ??
     cellsAt(best.segment, timesAsked(question.text), question.days, namesAHoliday(question.text)) ??
     (question.intents.has('hours') ? hoursOn(best.segment, question.days) : null) ??
-    cellsNamed(best.segment, asked) ??
+    cellsNamed(best.segment, asked, (text) => [...question.intents].some((intent) => TYPED_INTENTS.includes(intent) && carries(intent, text))) ??
     best.segment;
   const main = sentence(label ? `${label}: ${segment}` : segment);
   if (!best.extra) return main;

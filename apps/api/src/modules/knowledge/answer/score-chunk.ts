@@ -13,7 +13,8 @@ import { matches, type Term } from './weigh-terms';
 /** The intents a product itself answers (its price, its stock, that it exists). */
 export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
-const HOURS_HEADING = /\b(hours|opening|open|times|horaires)\b|öffnungszeit|sprechzeit|openingstijden|horario|営業時間|营业时间|營業時間|שעות|ساعات/i;
+const HOURS_HEADING =
+  /\b(hours|opening|open|times|horaires)\b|öffnungszeit|sprechzeit|openingstijden|openingsuren|horario|営業時間|营业时间|營業時間|שעות|ساعات/i;
 
 export interface Scored {
   chunk: RetrievedChunk;

@@ -23,17 +23,16 @@ describe('sentences', () => {
     ]);
   });
 
-  it('keeps a German or Dutch date whole, and still ends a sentence on a number', () => {
+  it('keeps a German date whole, and still ends a sentence on a number or before a month', () => {
     expect(splitSentences('Start am Samstag, 26. April 2031. Maximal 12 Teilnehmer. Kosten: 320 €.')).toEqual([
       'Start am Samstag, 26. April 2031.',
       'Maximal 12 Teilnehmer.',
       'Kosten: 320 €.',
     ]);
-    expect(splitSentences('Wij vegen tot 1. oktober. Daarna is de wachttijd 6 weken.')).toEqual([
-      'Wij vegen tot 1. oktober.',
-      'Daarna is de wachttijd 6 weken.',
-    ]);
+    expect(splitSentences('Kurs 3. Mai 2031 ausgebucht.')).toEqual(['Kurs 3. Mai 2031 ausgebucht.']);
     expect(splitSentences('We have 16. Lanes are free on Mondays.')).toEqual(['We have 16.', 'Lanes are free on Mondays.']);
+    expect(splitSentences('Ages 6 to 10. September camp is full.')).toEqual(['Ages 6 to 10.', 'September camp is full.']);
+    expect(splitSentences('Our boats seat 6. June to September we run daily tours.')).toEqual(['Our boats seat 6.', 'June to September we run daily tours.']);
   });
 });
 

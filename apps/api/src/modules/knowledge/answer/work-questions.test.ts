@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { asksAboutWork } from './work-questions';
+
+describe('a question about working for the business', () => {
+  it.each([
+    ['Are you hiring? What do you pay per hour?', true],
+    ["Are you hiring coaches at the moment? What's the hourly rate?", true],
+    ['Cercate personale per il bar o le piste? Quanto pagate all’ora?', true],
+    ['Zoeken jullie nog schippers voor deze zomer? Wat verdien je per uur?', true],
+    ['Sucht ihr noch Aushilfen für den Sommer?', true],
+    ['¿Buscáis monitores para el verano?', true],
+    // Hiring a thing out, a job done for the visitor, a price per hour: no question of work.
+    ['Can I hire a boat for two hours?', false],
+    ['Is there a minimum charge for small jobs?', false],
+    ['What do you charge per hour?', false],
+    ['Wat kost een sloep per uur?', false],
+  ])('%s: %s', (question, asks) => expect(asksAboutWork(question)).toBe(asks));
+});
