@@ -49,7 +49,8 @@ function askAfterColon(sentence: string): string[] {
   const [before, after] = [fold(at[1]!), fold(at[2]!)];
   // What asks before the colon ("Do you have these in stock: the Pegasus 40?", "Preise für Kinder: was
   // kostet das?") keeps the sentence whole, and so does an ask after it that only points back.
-  if (QUESTION_START.test(before) || WH_OPENER.test(before) || INTENTS.some((rule) => rule.pattern.test(before) || rule.pattern.test(at[1]!)))
+  const asksAfter = QUESTION_START.test(after) || WH_OPENER.test(after);
+  if (QUESTION_START.test(before) || WH_OPENER.test(before) || (!asksAfter && INTENTS.some((rule) => rule.pattern.test(before) || rule.pattern.test(at[1]!))))
     return [sentence];
   if (/(?<![\p{L}])(?:it|that|this|them|das|es|dies|cela|ca|lo|la|esto|eso|isso|dat|het)\s*[?？]$/u.test(after)) return [sentence];
   return [at[1]!, at[2]!];

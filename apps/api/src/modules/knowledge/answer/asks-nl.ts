@@ -14,23 +14,24 @@ export const DUTCH_ASKS: Record<Intent, string> = {
   cheapest: 'goedkoopste|het (?:minst|minste) duur|voordeligste',
   priciest: 'duurste|het duurst',
   price:
-    'prijs|prijzen|prijslijst|tarief|tarieven|wat kost(?:en)?|kost (?:het|dat|een|de)|hoeveel (?:kost|kosten|betaal|betalen|bedraagt|vragen)|hoe duur|kosten (?:voor|van|bij)|voorrijkosten|(?:moet|moeten) (?:ik|we|wij) (?:\\w+ )?betalen',
+    'prijs|prijzen|prijslijst|tarief|tarieven|wat kost(?:en)?|kost (?:het|dat|een|de)|hoeveel (?:kost|kosten|betaal|betalen|bedraagt|vragen|(?:is|zijn) (?!er\\b))|hoe duur|kosten (?:voor|van|bij)|voorrijkosten|(?:moet|moeten) (?:ik|we|wij) (?:\\w+ )?betalen',
   availability: 'op voorraad|uitverkocht|leverbaar|beschikbaar|niet meer (?:te krijgen|leverbaar)',
   hours:
     'openingstijden|openingsuren|geopend|open op|gesloten|hoe laat|tot hoe laat|vanaf hoe laat|(?:zijn|is) (?:jullie|u|de winkel|het kantoor|de showroom) (?:\\w+ )?(?:open|bereikbaar)|kantoortijden?|telefonisch bereikbaar',
   location: 'waar (?:zit|zitten|zijn|is|vind|ligt|kan ik)|adres|locatie|routebeschrijving|route naar|hoe kom ik',
-  phone: 'telefoonnummer|telefonisch (?:bereikbaar|contact)|bellen|nummer (?:om|voor) te bellen|mobiel(?:e)? nummer|mobielnummer|whatsappen',
+  phone:
+    'telefoonnummer|telefonisch (?:bereikbaar|contact|reserveren|boeken|bestellen)|bellen|nummer (?:om|voor) te bellen|mobiel(?:e)? nummer|mobielnummer|whatsappen',
   email: 'e-?mailadres|mailen|e-?mail sturen',
   contact: 'contact opnemen|contacteren|bereiken',
   shipping: 'verzend(?:en|ing|kosten)?|bezorg(?:en|ing|kosten)?|levertijd|leveren|opsturen',
   returns: 'retour(?:neren|zenden)?|terugsturen|geld terug|annuleren|annulering|afzeggen|omruilen',
   payment:
-    'betalen (?:met|per|via|contant)|pinnen|contant|betaalmogelijkheden|betaalmethode[sn]?|(?:met|via|per) ideal|(?:kan|mag) ik (?:ook )?(?:pinnen|contant betalen)',
+    'betalen (?:met|per|via|contant)|pinnen|contant|betaalmogelijkheden|betaalmethode[sn]?|(?:met|via|per) ideal|(?:accepteren|accepteert|nemen|neemt) (?:jullie|u) (?:ook )?ideal|ideal (?:mogelijk|betalen)|(?:kan|mag) ik (?:ook )?(?:pinnen|contant betalen)',
   person: 'wie (?:is|zijn|kan|doet|komt|werkt|heeft|zit|was)|bij wie',
   exists:
     '(?:^\\s*|\\b)(?:hebben|verkopen|doen|maken|leveren|bieden|plaatsen|verhuren|repareren|vegen) (?:jullie|u)|(?:is|zijn) er (?:een|ook)|kan (?:dat|het) (?:ook|bij jullie)',
   duration: 'hoe lang|hoelang|duurt|duur van|wachttijd|hoeveel (?:dagen|weken|uur|minuten|tijd)|van tevoren',
-  quantity: 'hoeveel(?! (?:kost|kosten|betaal|betalen|bedraagt|vragen|dagen|weken|uur|minuten|tijd))|capaciteit',
+  quantity: 'hoeveel(?! (?:kost|kosten|betaal|betalen|bedraagt|vragen|dagen|weken|uur|minuten|tijd|(?:is|zijn) (?!er\\b)))|capaciteit',
   list: 'wat (?:\\w+ )?(?:verkopen|bieden|hebben|doen) (?:jullie|u)|welke (?:\\w+ )?(?:verkopen|bieden|hebben|plaatsen|installeren) (?:jullie|u)|assortiment|aanbod',
 };
 

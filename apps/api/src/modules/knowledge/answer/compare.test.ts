@@ -14,6 +14,7 @@ describe('the two things a price comparison weighs', () => {
     expect(comparedSides('We zijn met 12 man. Wat is goedkoper: twee kleine sloepen of één grote?')).toEqual(['twee kleine sloepen', 'één grote']);
     expect(comparedSides('Is een strippenkaart voordeliger dan losse lessen?')).toEqual(['strippenkaart', 'losse lessen']);
     expect(comparedSides('Which is cheaper, a box of six or a single cake?')).toEqual(['box of six', 'single cake']);
+    expect(comparedSides('Wat is goedkoper, de sloep of de kano?')).toEqual(['sloep', 'kano']);
   });
 
   it('takes "conviene" without a price for advice, not a comparison', () => {

@@ -15,7 +15,7 @@ const SIDES =
   /\s+(?:or|oder|vs\.?|versus|than|als|o|ou|que|im vergleich zu[mr]?|verglichen mit|compared (?:to|with)|rispetto (?:a|al|alla|allo)|comparado con|frente a|par rapport (?:a|au|aux)|instead of|rather than|invece di|anzich[eé]|piuttosto che|en vez de|en lugar de|au lieu de|statt|anstatt)\s+/i;
 
 /** Dutch "of" is "or" (and English "of" is no side): "Wat is goedkoper: twee kleine sloepen of één grote?". */
-const DUTCH_SIDES = /\s+(?:of|vs\.?|versus|dan|in plaats van)\s+/i;
+const DUTCH_SIDES = /\s+(?:of|vs\.?|versus|dan|als|in plaats van|vergeleken met|in vergelijking met|ten opzichte van)\s+/i;
 
 // "Qual é a diferença de preço *por noite* entre a Duo e a Surf?": a price word, and what it is per, may stand before "between"; another measure ("differenza di durata") may not.
 const BETWEEN =
@@ -50,7 +50,7 @@ export function comparedSides(question: string): [string, string] | null {
     .replace(/^[\s,:;–—-]+/, '')
     .replace(/^(?:than|als|que|dan)\s+/i, '');
   const before = text.slice(0, word.index);
-  const sides = detectLanguage(question) === 'nl' ? DUTCH_SIDES : SIDES;
+  const sides = /^(?:goedkoper|duurder|voordeliger)$/.test(word[0]) || detectLanguage(question) === 'nl' ? DUTCH_SIDES : SIDES;
   const split = (part: string) => part.split(sides).map(clean).filter(Boolean);
   const tail = split(after);
   if (tail.length === 2) return bothNamed(tail[0]!, tail[1]!);

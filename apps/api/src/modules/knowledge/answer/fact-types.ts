@@ -141,7 +141,9 @@ export function daysCovered(text: string): Set<number> {
   // Dutch abbreviations, in either case, in a Dutch text only ("Ma t/m vr", "za 10:00 – 16:00"):
   // French "ma-di" is mardi to dimanche, Spanish "do" domingo, English "do" a verb.
   const DUTCH = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
-  const dutch = /\bt\/m\b|\btot en met\b|\b(?:maan|dins|woens|donder|vrij|zater|zon)dag/.test(folded);
+  const dutch =
+    /\bt\/m\b|\btot en met\b|\b(?:maan|dins|woens|donder|vrij|zater|zon)dag|openingstijden|openingsuren|gesloten|geopend/.test(folded) ||
+    /\b(?:wo|vr|za|zo)\b\.?(?=\s*(?:[-–—:,]|t\/m|\d|gesloten))/.test(folded);
   for (const match of dutch ? folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\.?\s*(?:-|–|—|t\/m|tot en met)\s*(ma|di|wo|do|vr|za|zo)\b/g) : []) {
     for (let d = DUTCH.indexOf(match[1]!); ; d = (d + 1) % 7) {
       days.add(d);

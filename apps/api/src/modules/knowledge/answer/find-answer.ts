@@ -25,7 +25,7 @@ import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
 import { searchWordsFor } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
-import { asksAboutWork, saysAboutWork } from './work-questions';
+import { asksOnlyAboutWork, saysAboutWork } from './work-questions';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 
@@ -67,7 +67,7 @@ export async function answerFromKnowledge({
   const asked = readQuestion(asText);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   // "Are you hiring? What do you pay per hour?": what staff are paid is no price of what is sold.
-  if (asksAboutWork(asText) && !(await saysAboutWork(db, organizationId))) return dontKnow(db, organizationId, lang);
+  if (asksOnlyAboutWork(asText) && !(await saysAboutWork(db, organizationId))) return dontKnow(db, organizationId, lang);
   const sides = comparedSides(asText);
   if (sides) {
     const each = await Promise.all(

@@ -137,6 +137,7 @@ const DUTCH_PAIRS = wholeWords(
 function isDutch(folded: string): boolean {
   const own = wordsMatched(folded, DUTCH_OWN);
   // "wat" and "hoe" are English chat too ("wat time u open?"): only Dutch's own words and pairs mark it.
-  const marked = wordsMatched(folded, DUTCH_MARKS) + 2 * wordsMatched(folded, DUTCH_PAIRS);
-  return marked >= 2 && own >= 3 && own > 1.5 * wordsMatched(folded, NOT_DUTCH);
+  const pairs = wordsMatched(folded, DUTCH_PAIRS);
+  const marked = wordsMatched(folded, DUTCH_MARKS) + 2 * pairs;
+  return marked >= 2 && (own >= 3 || (pairs > 0 && own >= 2)) && own > 1.5 * wordsMatched(folded, NOT_DUTCH);
 }

@@ -209,7 +209,8 @@ export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\
  * "Quanto costa a testa?", "Was kostet es pro Kopf?": per person, said with a head, which is no thing
  * asked about ("a head massage", "massaggio a testa e collo", "lavar a cabeça" name one).
  */
-const PER_HEAD = /\b(?:per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b|\ba testa\b(?! (?:e|ed|di|del|della)\b)/g;
+const PER_HEAD =
+  /\b(?:per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b|\ba testa\b(?! (?:e|ed|di|del|della)\b)|\ba head\b(?=\s*(?:[?.!,;]|$|for\b|inc|including|plus\b))/g;
 
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
 const TIME_OF_DAY = new Set(

@@ -32,8 +32,10 @@ describe('cellsNamed', () => {
   it('brings the cells that say the kind of fact asked, where the cells named do not', () => {
     const bucket = 'Small — Balls: 50 balls, Price: £5.00, Notes: Ideal for a first visit';
     const money = (text: string) => /£\d/.test(text);
-    expect(cellsNamed(bucket, ['ball'], money)).toBe('Small — Balls: 50 balls, Price: £5.00');
-    expect(cellsNamed(contact, ['whatsapp'], (text) => /\d{4}/.test(text))).toBe('WhatsApp: 0176 2384 5521');
+    expect(cellsNamed(bucket, ['ball'], [money])).toBe('Small — Balls: 50 balls, Price: £5.00');
+    expect(cellsNamed(contact, ['whatsapp'], [(text) => /\d{4}/.test(text)])).toBe('WhatsApp: 0176 2384 5521');
+    // Several cells that would say it: the line stays whole.
+    expect(cellsNamed('Pool — Lanes: 6, Weekdays: £5, Weekends: £7', ['lane'], [money])).toBeNull();
   });
 
   it('keeps the line whole when no label, or every label, is named', () => {

@@ -59,19 +59,23 @@ export function cellsFor(segment: string, quantities: readonly Measured[]): stri
 /**
  * "Which number for WhatsApp?" against "Telefon: 040 …, WhatsApp: 0176 …, E-Mail: …": the cells
  * whose label the question names. `terms` are the question's own subject words (folded, stemmed).
- * "How much is a bucket of balls?" against "Bucket: Small — Balls: 50 balls, Price: £5.00": where
- * the cells named do not say the kind of fact asked (`carriesAsked`), the cells that say it come too.
+ * "How much is a bucket of balls?" against "Bucket: Small — Balls: 50 balls, Price: £5.00": for a
+ * kind of fact asked (`kinds`, one test each) that no cell named says, the one other cell that says
+ * it comes too; where several would (every day's hours, two numbers), the line is not narrowed.
  */
-export function cellsNamed(segment: string, terms: string[], carriesAsked?: (text: string) => boolean): string | null {
+export function cellsNamed(segment: string, terms: string[], kinds: readonly ((text: string) => boolean)[] = []): string | null {
   if (terms.length === 0) return null;
   const row = rowOf(segment);
   if (!row) return null;
-  const named = row.cells.map((cell) => terms.some((term) => found(term, wordsOf(cell.label))));
-  const short = carriesAsked && named.some(Boolean) && !row.cells.some((cell, i) => named[i] && carriesAsked(cell.text));
-  return some(
-    row,
-    named.map((isNamed, i) => isNamed || (!!short && carriesAsked(row.cells[i]!.text))),
-  );
+  const keep = row.cells.map((cell) => terms.some((term) => found(term, wordsOf(cell.label))));
+  if (!keep.some(Boolean)) return null;
+  for (const says of kinds) {
+    if (row.cells.some((cell, i) => keep[i] && says(cell.text))) continue;
+    const others = row.cells.flatMap((cell, i) => (!keep[i] && says(cell.text) ? [i] : []));
+    if (others.length !== 1) return null;
+    keep[others[0]!] = true;
+  }
+  return some(row, keep);
 }
 
 /** A label for public holidays ("Sundays & holidays", "Sonn- und Feiertage", "festivos", "jours fériés"). */

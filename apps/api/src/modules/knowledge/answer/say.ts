@@ -69,7 +69,11 @@ export function say(best: Scored, question: Question): string {
     cellsFor(best.segment, quantitiesIn(question.text)) ??
     cellsAt(best.segment, timesAsked(question.text), question.days, namesAHoliday(question.text)) ??
     (question.intents.has('hours') ? hoursOn(best.segment, question.days) : null) ??
-    cellsNamed(best.segment, asked, (text) => [...question.intents].some((intent) => TYPED_INTENTS.includes(intent) && carries(intent, text))) ??
+    cellsNamed(
+      best.segment,
+      asked,
+      [...question.intents].filter((intent) => TYPED_INTENTS.includes(intent)).map((intent) => (text: string) => carries(intent, text)),
+    ) ??
     best.segment;
   const main = sentence(label ? `${label}: ${segment}` : segment);
   if (!best.extra) return main;

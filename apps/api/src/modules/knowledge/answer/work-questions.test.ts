@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutWork } from './work-questions';
+import { asksAboutWork, asksOnlyAboutWork } from './work-questions';
 
 describe('a question about working for the business', () => {
   it.each([
@@ -14,5 +14,18 @@ describe('a question about working for the business', () => {
     ['Is there a minimum charge for small jobs?', false],
     ['What do you charge per hour?', false],
     ['Wat kost een sloep per uur?', false],
+    ['Are you hiring out bikes this weekend?', false],
+    ['Do you have a vacancy for 2 nights?', false],
+    ['Do you do salary payroll for small companies?', false],
+    ['Does 3pm on Saturday work for you?', false],
+    ['Je souhaite solliciter un devis.', false],
+    ['¿Contratáis seguros de viaje?', false],
+    ['Assumete voi i costi di spedizione?', false],
   ])('%s: %s', (question, asks) => expect(asksAboutWork(question)).toBe(asks));
+
+  it('is answered apart only where it asks nothing else than the work and its pay', () => {
+    expect(asksOnlyAboutWork('Are you hiring? What do you pay per hour?')).toBe(true);
+    expect(asksOnlyAboutWork('Zoeken jullie nog schippers voor deze zomer? Wat verdien je per uur?')).toBe(true);
+    expect(asksOnlyAboutWork('What time do you open Sunday? Also, are you hiring?')).toBe(false);
+  });
 });

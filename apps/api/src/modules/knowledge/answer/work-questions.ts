@@ -7,30 +7,52 @@ import { fold } from './fold';
  * all'ora?": a question about working for the business. What it pays its staff is no price of what
  * it sells, so such a question is answered only where the site says something about jobs; on any
  * other site the honest answer is "I don't know", never a lesson's or a lane's price.
+ *
+ * Only phrases that ask about jobs: "are you hiring out bikes?" is renting, "a vacancy for 2 nights"
+ * a room, "salary payroll" a service, "does 3pm work for you?" a booking.
  */
 const ASKS_ABOUT_WORK = new RegExp(
   [
-    // English ("hire out a boat" is renting: only hiring people is asked).
-    String.raw`are (?:you|u) (?:guys )?(?:still )?hiring|(?:you|u) hiring|hiring (?:staff|people|coaches|instructors|teachers|drivers|now|at the moment|right now|for)`,
-    String.raw`job (?:openings?|offers?|applications?|vacanc\w+)|(?:any|open) positions|vacanc(?:y|ies)|work for you|apply (?:for a job|to work)|staff wanted|salary|wages?|hourly wage`,
-    // German, Spanish, French, Italian, Portuguese, Dutch.
-    String.raw`stellenangebot\w*|offene stellen|(?:sucht|sucht ihr|suchen sie) (?:noch )?(?:personal|mitarbeiter\w*|aushilfe\w*|verstarkung)|stundenlohn|gehalt`,
-    String.raw`(?:buscais|buscan|buscas) (?:personal|empleados|trabajadores|monitores|gente)|ofertas? de (?:empleo|trabajo)|estan contratando|contratais|sueldo|salario`,
-    String.raw`recrutez|embauchez|offres? d.emploi|salaire`,
-    String.raw`cercate (?:ancora )?(?:personale|collaboratori|camerier\w*|istruttor\w*)|assumete|offerte di lavoro|posizioni aperte|stipendio|paga oraria`,
-    String.raw`estao a contratar|contratando|vagas de emprego|ofertas de emprego`,
-    String.raw`vacatures?|(?:zoeken|zoekt) (?:jullie|u) (?:nog )?(?:personeel|medewerkers|collega.s|schippers|\w+ voor (?:deze|de|het) (?:zomer|winter|seizoen))|solliciter\w*|werken bij jullie|salaris|uurloon`,
+    String.raw`are (?:you|u) (?:guys )?(?:still |currently )?hiring(?! out)|hiring (?:staff|people|coaches|instructors|teachers|drivers|now|at the moment|right now)`,
+    String.raw`job (?:openings?|offers?|applications?|vacanc\w+)|(?:job|staff|work) vacanc\w+|(?:i|me|to) work for you|apply (?:for a job|to work)|staff wanted`,
+    String.raw`stellenangebot\w*|offene stellen|(?:sucht|sucht ihr|suchen sie) (?:noch )?(?:personal|mitarbeiter\w*|aushilfe\w*|verstarkung)`,
+    String.raw`(?:buscais|buscan|buscas) (?:personal|empleados|trabajadores|monitores|camareros)|ofertas? de (?:empleo|trabajo)|(?:estan|estais) contratando (?:personal|gente)`,
+    String.raw`recrutez(?:-vous| vous)? (?:actuellement|du personnel|des (?:moniteurs|serveurs|employes|saisonniers))|offres? d.emploi`,
+    String.raw`cercate (?:ancora )?(?:personale|collaboratori|camerier\w*|istruttor\w*)|assumete (?:ancora )?(?:personale|camerier\w*|istruttor\w*)|offerte di lavoro|posizioni aperte`,
+    String.raw`estao a contratar|vagas de emprego|ofertas de emprego`,
+    String.raw`vacatures|(?:zoeken|zoekt) (?:jullie|u) (?:nog )?(?:personeel|medewerkers|collega.s|schippers|\w+ voor (?:deze|de|het) (?:zomer|winter|seizoen))|sollicit(?:eren|eer|atie)|werken bij jullie`,
   ].join('|'),
 );
 
-/** What a site says when it has jobs to offer. */
-const SAYS_ABOUT_WORK =
-  /(?<![\p{L}])(?:hiring|vacanc\w*|jobs?|careers?|recruit\w*|join (?:our|the) team|stellen\w*|karriere|bewerb\w*|empleo|trabaja con nosotros|emplois?|recrut\w*|lavora con noi|offerte di lavoro|posizioni aperte|emprego|vagas|vacatures?|werken bij|solliciter\w*)(?![\p{L}])/iu;
+/** A sentence that asks what the work pays: asked beside a question about jobs, it is the wage. */
+const ASKS_PAY =
+  /\b(?:pay|paid|rate|wages?|salary|per hour|an hour|hourly|zahlt|verdient|stundenlohn|pro stunde|gehalt|payez|par heure|salaire|pagais|pagan|por hora|sueldo|salario|pagate|pagano|all.ora|stipendio|pagam|paga|verdien\w*|per uur|uurloon|salaris)\b/;
 
 export const asksAboutWork = (question: string) => new RegExp(String.raw`\b(?:${ASKS_ABOUT_WORK.source})\b`).test(fold(question));
 
+/**
+ * A message that asks about jobs and nothing else but the pay ("Are you hiring? What do you pay
+ * per hour?"); one that also asks something else ("What time do you open Sunday? Also, are you
+ * hiring?") is answered as usual.
+ */
+export function asksOnlyAboutWork(question: string): boolean {
+  if (!asksAboutWork(question)) return false;
+  const asks = question.split(/(?<=[?？])\s*/u).filter((sentence) => /[?？]\s*$/u.test(sentence));
+  return asks.every((ask) => asksAboutWork(ask) || ASKS_PAY.test(fold(ask)));
+}
+
+/** What a site says when it has jobs to offer. */
+const SAYS_ABOUT_WORK =
+  /(?<![\p{L}])(?:we(?:'|’)?re hiring|we are hiring|now hiring|careers?|jobs? (?:at|with|bei)|join (?:our|the) team|job vacanc\w*|stellenangebot\w*|offene stellen|wir stellen ein|karriere|bewerbung\w*|trabaja con nosotros|ofertas? de (?:empleo|trabajo)|offres? d.emploi|rejoignez (?:notre|l.)\s?[ée]quipe|recrutement|lavora con noi|posizioni aperte|offerte di lavoro|vagas de emprego|trabalhe conosco|vacatures?|werken bij|sollicit(?:eren|eer|atie))(?![\p{L}])/iu;
+
+/** Search words for a jobs page, eight at most a query (the search reads the first eight). */
+const WORK_SEARCHES = ['hiring careers jobs vacancies karriere stellenangebote bewerbung team', 'empleo emploi recrutement lavoro emprego vacatures werken'];
+
 /** Whether the knowledge says anything about jobs at the business. */
 export async function saysAboutWork(db: Db, organizationId: number): Promise<boolean> {
-  const found = await searchKnowledge(db, organizationId, 'jobs careers hiring vacancies stellen empleo emploi lavoro emprego vacatures', 8);
-  return found.some((chunk) => SAYS_ABOUT_WORK.test(`${chunk.title} ${chunk.content}`));
+  for (const words of WORK_SEARCHES) {
+    const found = await searchKnowledge(db, organizationId, words, 8);
+    if (found.some((chunk) => SAYS_ABOUT_WORK.test(`${chunk.title} ${chunk.content}`))) return true;
+  }
+  return false;
 }

@@ -30,6 +30,10 @@ describe('sentences', () => {
       'Kosten: 320 €.',
     ]);
     expect(splitSentences('Kurs 3. Mai 2031 ausgebucht.')).toEqual(['Kurs 3. Mai 2031 ausgebucht.']);
+    expect(splitSentences('Kurs startet Samstag 26. April um 10 Uhr. Anmeldeschluss: 15. März.')).toEqual([
+      'Kurs startet Samstag 26. April um 10 Uhr.',
+      'Anmeldeschluss: 15. März.',
+    ]);
     expect(splitSentences('We have 16. Lanes are free on Mondays.')).toEqual(['We have 16.', 'Lanes are free on Mondays.']);
     expect(splitSentences('Ages 6 to 10. September camp is full.')).toEqual(['Ages 6 to 10.', 'September camp is full.']);
     expect(splitSentences('Our boats seat 6. June to September we run daily tours.')).toEqual(['Our boats seat 6.', 'June to September we run daily tours.']);
