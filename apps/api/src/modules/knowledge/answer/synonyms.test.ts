@@ -20,6 +20,9 @@ describe('the other ways a word is written', () => {
     ['Mon fils a 4 mois, c’est trop tôt ?', ['fil', 'trop', 'tot']],
     ['Quelqu’un parle français chez vous ?', ['quelquun']],
     ['Wer wäre die richtige Ansprechperson?', ['richtige', 'ansprechperson']],
+    // "Per person" in the visitor's language, where the site says "a ospite" or "pp".
+    ['Quanto costa a persona il carretto?', ['persona']],
+    ['¿Sale más barato por persona si vamos 5?', ['persona']],
   ])('reads "%s" with %j as weak words', (question, weak) => {
     const { terms } = readQuestion(question);
     expect(weak.filter((word) => terms.includes(word) && WEAK_WORDS.has(word))).toEqual(weak);

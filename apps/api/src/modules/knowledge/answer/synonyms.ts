@@ -296,6 +296,7 @@ export const PLACE_WORDS = new Set(
  */
 export const WEAK_WORDS = new Set(
   `policy policie service product item items thing deal place business company team staff people person customer client guy guys order
+   persona persone personne personnes pessoa pessoas persoon personen
    dentist doctor stylist therapist trainer teacher instructor specialist expert member employee practitioner
    practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
