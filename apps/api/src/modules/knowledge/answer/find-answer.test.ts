@@ -241,6 +241,16 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await salon.ask('Verkauft ihr Hörgeräte?')).answer).toMatch(/^Das weiß ich leider nicht\./);
   });
 
+  it('reads a Dutch question in Dutch: its compounds as the two words the site writes apart, its "I don\'t know"', async () => {
+    const sweep = await business([
+      ['Wat kost een inspectie?', 'Inspectie van het rookkanaal met rapport voor de verzekeraar: € 115,00.'],
+      ['Wanneer zijn jullie bereikbaar?', 'Telefonisch bereikbaar ma t/m vr 8:00 – 17:00, za 9:00 – 12:00.'],
+    ]);
+    expect((await sweep.ask('Wat kost een inspectierapport bij jullie?')).answer).toContain('115');
+    expect((await sweep.ask('Zijn jullie op zaterdag bereikbaar?')).answer).toContain('12:00');
+    expect((await sweep.ask('Verkopen jullie ook houtpellets voor de kachel?')).answer).toMatch(/^Dat weet ik helaas niet\./);
+  });
+
   it('answers what staff are paid only from what the site says about jobs, in the visitor’s language', async () => {
     const range = await business([
       ['How much is a lesson?', 'A 30-minute lesson costs £35; an hour costs £65.'],

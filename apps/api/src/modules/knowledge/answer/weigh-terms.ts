@@ -234,8 +234,10 @@ export async function weighTerms(
       terms.push({ word: stat.term, alts: [accentedVerb], chunks: 1, soft, unsaid: true });
       continue;
     }
-    // "Brillenfassung" where the site says "Brille" and "Fassung": the compound's two words are asked.
-    const compound = question.language === 'de' && !isPair ? await compoundParts(db, organizationId, stat.term, knowledgeVersion) : null;
+    // "Brillenfassung" where the site says "Brille" and "Fassung", Dutch "inspectierapport" where it says
+    // "inspectie … met rapport": the compound's two words are asked.
+    const compound =
+      (question.language === 'de' || question.language === 'nl') && !isPair ? await compoundParts(db, organizationId, stat.term, knowledgeVersion) : null;
     if (compound) {
       for (const part of compound) terms.push({ word: part.term, alts: [], chunks: part.chunks, soft: soft || onMostOf(total, part.chunks) });
       continue;
@@ -282,7 +284,7 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
 /** A word on most of a knowledge of some size is the business's own trade ("class" at a yoga studio). */
 const onMostOf = (total: number, chunks: number) => total >= 20 && chunks >= total * 0.4;
 
-/** How German joins a compound's first word to its second: "Brille·n·fassung", "Hochzeit·s·tanz". */
+/** How German and Dutch join a compound's first word to its second: "Brille·n·fassung", "Hochzeit·s·tanz", "kauw·en·nest". */
 const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
 
 /**
