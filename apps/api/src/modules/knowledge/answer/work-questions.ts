@@ -12,7 +12,7 @@ import { fold } from './fold';
  * a room, "salary payroll" a service, "does 3pm work for you?" a booking.
  */
 const ASKS_ABOUT_WORK = new RegExp(
-  [
+  String.raw`\b(?:${[
     String.raw`are (?:you|u) (?:guys )?(?:still |currently )?hiring(?! out)|hiring (?:staff|people|coaches|instructors|teachers|drivers|now|at the moment|right now)`,
     String.raw`job (?:openings?|offers?|applications?|vacanc\w+)|(?:job|staff|work) vacanc\w+|(?:i|me|to) work for you|apply (?:for a job|to work)|staff wanted`,
     String.raw`stellenangebot\w*|offene stellen|(?:sucht|sucht ihr|suchen sie) (?:noch )?(?:personal|mitarbeiter\w*|aushilfe\w*|verstarkung)`,
@@ -21,14 +21,14 @@ const ASKS_ABOUT_WORK = new RegExp(
     String.raw`cercate (?:ancora )?(?:personale|collaboratori|camerier\w*|istruttor\w*)|assumete (?:ancora )?(?:personale|camerier\w*|istruttor\w*)|offerte di lavoro|posizioni aperte`,
     String.raw`estao a contratar|vagas de emprego|ofertas de emprego`,
     String.raw`vacatures|(?:zoeken|zoekt) (?:jullie|u) (?:nog )?(?:personeel|medewerkers|collega.s|schippers|\w+ voor (?:deze|de|het) (?:zomer|winter|seizoen))|sollicit(?:eren|eer|atie)|werken bij jullie`,
-  ].join('|'),
+  ].join('|')})\b`,
 );
 
 /** A sentence that asks what the work pays: asked beside a question about jobs, it is the wage. */
 const ASKS_PAY =
   /\b(?:pay|paid|rate|wages?|salary|per hour|an hour|hourly|zahlt|verdient|stundenlohn|pro stunde|gehalt|payez|par heure|salaire|pagais|pagan|por hora|sueldo|salario|pagate|pagano|all.ora|stipendio|pagam|paga|verdien\w*|per uur|uurloon|salaris)\b/;
 
-export const asksAboutWork = (question: string) => new RegExp(String.raw`\b(?:${ASKS_ABOUT_WORK.source})\b`).test(fold(question));
+export const asksAboutWork = (question: string) => ASKS_ABOUT_WORK.test(fold(question));
 
 /**
  * A message that asks about jobs and nothing else but the pay ("Are you hiring? What do you pay
