@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen19` do the same for the second to nineteenth unseen sets.
+ * `--set unseen2` … `--set unseen20` do the same for the second to twentieth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -38,6 +38,7 @@ import { mutatedUnseen16Sites, unseen16Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen17Sites, unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen17';
 import { mutatedUnseen18Sites, unseen18Sites } from '../src/modules/knowledge/answer/benchmark/unseen18';
 import { mutatedUnseen19Sites, unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen19';
+import { mutatedUnseen20Sites, unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen20';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -89,6 +90,8 @@ const runs = [
   ['unseen18, mutated facts', mutatedUnseen18Sites],
   ['unseen19, as written', unseen19Sites],
   ['unseen19, mutated facts', mutatedUnseen19Sites],
+  ['unseen20, as written', unseen20Sites],
+  ['unseen20, mutated facts', mutatedUnseen20Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -146,6 +149,7 @@ const unseenSets = {
   unseen17: unseen17Sites,
   unseen18: unseen18Sites,
   unseen19: unseen19Sites,
+  unseen20: unseen20Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

@@ -21,6 +21,7 @@ import { unseen16Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen17';
 import { unseen18Sites } from '../src/modules/knowledge/answer/benchmark/unseen18';
 import { unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen19';
+import { unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen20';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -48,6 +49,7 @@ const sites = [
   ...unseen17Sites(),
   ...unseen18Sites(),
   ...unseen19Sites(),
+  ...unseen20Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
