@@ -14,7 +14,7 @@ export const DUTCH_ASKS: Record<Intent, string> = {
   cheapest: 'goedkoopste|het (?:minst|minste) duur|voordeligste',
   priciest: 'duurste|het duurst',
   price:
-    'prijs|prijzen|prijslijst|tarief|tarieven|wat kost(?:en)?|kost (?:het|dat|een|de)|hoeveel (?:kost|kosten|betaal|betalen|bedraagt|vragen|(?:is|zijn) (?!er\\b))|hoe duur|kosten (?:voor|van|bij)|voorrijkosten|(?:moet|moeten) (?:ik|we|wij) (?:\\w+ )?betalen',
+    'prijs|prijzen|prijslijst|tarief|tarieven|wat kost(?:en)?|kost (?:het|dat|een|de)|hoeveel (?:kost|kosten|betaal|betalen|bedraagt|vragen|(?:is|zijn) (?!er\\b)|(?:borg|borgsom|waarborg|aanbetaling|voorschot|entree|entreegeld|inschrijfgeld|geld)\\b)|hoe duur|kosten (?:voor|van|bij)|voorrijkosten|(?:moet|moeten) (?:ik|we|wij) (?:\\w+ )?betalen',
   availability: 'op voorraad|uitverkocht|leverbaar|beschikbaar|niet meer (?:te krijgen|leverbaar)',
   hours:
     'openingstijden|openingsuren|geopend|open op|gesloten|hoe laat|tot hoe laat|vanaf hoe laat|(?:zijn|is) (?:jullie|u|de winkel|het kantoor|de showroom) (?:\\w+ )?(?:open|bereikbaar)|kantoortijden?|telefonisch bereikbaar',
@@ -31,7 +31,8 @@ export const DUTCH_ASKS: Record<Intent, string> = {
   exists:
     '(?:^\\s*|\\b)(?:hebben|verkopen|doen|maken|leveren|bieden|plaatsen|verhuren|repareren|vegen) (?:jullie|u)|(?:is|zijn) er (?:een|ook)|kan (?:dat|het) (?:ook|bij jullie)',
   duration: 'hoe lang|hoelang|duurt|duur van|wachttijd|hoeveel (?:dagen|weken|uur|minuten|tijd)|van tevoren',
-  quantity: 'hoeveel(?! (?:kost|kosten|betaal|betalen|bedraagt|vragen|dagen|weken|uur|minuten|tijd|(?:is|zijn) (?!er\\b)))|capaciteit',
+  quantity:
+    'hoeveel(?! (?:kost|kosten|betaal|betalen|bedraagt|vragen|dagen|weken|uur|minuten|tijd|(?:is|zijn) (?!er\\b)|(?:borg|borgsom|waarborg|aanbetaling|voorschot|entree|entreegeld|inschrijfgeld|geld)\\b))|capaciteit',
   list: 'wat (?:\\w+ )?(?:verkopen|bieden|hebben|doen) (?:jullie|u)|welke (?:\\w+ )?(?:verkopen|bieden|hebben|plaatsen|installeren) (?:jullie|u)|assortiment|aanbod',
 };
 

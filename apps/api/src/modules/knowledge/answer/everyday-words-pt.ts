@@ -49,7 +49,7 @@ export const PORTUGUESE_WORDS = `
   accommodation | alojamento, hospedagem, hospedagens
   overnight stay | pernoita, pernoite, noite de alojamento
   towel | toalha
-  child | crianca, menino, menina
+  child | crianca, menino, menina, miudo, miudos, miuda, miudas
   baby | bebe
   teenager | adolescente
   son | filho

@@ -18,7 +18,7 @@ const FREE_OR_ON_REQUEST =
   /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage|gratuite?s?|offerte?s?|sur demande|inclus|inbegrepen|op aanvraag)\b|無料|免费|免費|חינם|مجان/i;
 // "6.45 pm" is a time, "7.50" alone is a price: a dotted time needs its am/pm.
 const TIME =
-  /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\bnoon\b|\bmidnight\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
+  /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\b(?:[5-9]|1\d|2[0-3])h\s*(?:–|—|-|à)\s*(?:(?:[01]?\d|2[0-3])h|minuit)(?![a-z\d])|\bnoon\b|\b(?:midnight|minuit|mezzanotte|medianoche|mitternacht|middernacht)\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
 const OPEN_WORDS =
   /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours|aperto|aperta|aperti|chiuso|chiusa|orari|orario|tutti i giorni|geopend|gesloten|openingstijden|dagelijks)(?![\p{L}])/iu;
 // International, national with a trunk 0, North American, and the nine digits of Spain's (and others') numbers without one ("963 74 08 19").
@@ -65,8 +65,11 @@ export const findEmail = (text: string): string | null => EMAIL.exec(text)?.[0] 
 export const hasEmail = (text: string) => EMAIL.test(text);
 export const hasAddress = (text: string) => STREET.test(text) || STREET_NAMED.test(text) || ADDRESS_LABEL.test(text);
 
-/** The days a text covers: named days, ranges ("Monday – Thursday", "Mon-Fri", "Tuesday through Sunday"), "daily". */
-export function daysCovered(text: string): Set<number> {
+/**
+ * The days a text covers: named days, ranges ("Monday – Thursday", "Mon-Fri", "Tuesday through Sunday"), "daily".
+ * `inDutch`: the text is part of a Dutch line, whose "di", "za" are days wherever they stand.
+ */
+export function daysCovered(text: string, inDutch = false): Set<number> {
   const days = new Set<number>();
   const folded = fold(text);
   if (/\b(daily|every day|7 days a week|seven days a week|all week|taglich)\b/.test(folded)) for (let d = 0; d < 7; d += 1) days.add(d);
@@ -142,6 +145,7 @@ export function daysCovered(text: string): Set<number> {
   // French "ma-di" is mardi to dimanche, Spanish "do" domingo, English "do" a verb.
   const DUTCH = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
   const dutch =
+    inDutch ||
     /\bt\/m\b|\btot en met\b|\b(?:maan|dins|woens|donder|vrij|zater|zon)dag|openingstijden|openingsuren|gesloten|geopend/.test(folded) ||
     /\b(?:wo|vr|za|zo)\b\.?(?=\s*(?:[-–—:,]|t\/m|\d|gesloten))/.test(folded);
   for (const match of dutch ? folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\.?\s*(?:-|–|—|t\/m|tot en met)\s*(ma|di|wo|do|vr|za|zo)\b/g) : []) {

@@ -112,3 +112,14 @@ export function expansionWords(typed: Intent[], language: Question['language']):
   }
   return [...words(FACT_WORDS.en, 99), ...words(FACT_WORDS.de, 2)];
 }
+
+/**
+ * The other languages' words for the kinds of fact asked, the first of each language before the
+ * second ("geöffnet horario horaires orari horário öffnungszeiten …"): searched where the question's
+ * own words found no such fact, since the site may be written in any of them.
+ */
+export function otherLanguagesFactWords(typed: Intent[], language: Question['language']): string[] {
+  const tables = (['de', 'es', 'fr', 'it', 'pt'] as const).filter((other) => other !== language).map((other) => FACT_WORDS[other]);
+  const nth = (i: number) => tables.flatMap((table) => typed.map((intent) => (table[intent] ?? '').split(' ')[i]).filter((word): word is string => !!word));
+  return [...nth(0), ...nth(1)];
+}

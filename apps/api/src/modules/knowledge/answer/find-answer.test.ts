@@ -265,6 +265,16 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await hiring.ask('Are you hiring? What do you pay per hour?')).answer).toContain('£14');
   });
 
+  it('answers whether prices go up next year only where the site says something about it', async () => {
+    const school = await business([['How much is the Advanced course?', 'The PADI Advanced course costs €495.']]);
+    expect((await school.ask('Will your course prices go up next year?')).answer).toMatch(/^I'm sorry, I don't know that\./);
+    expect((await school.ask('Vos tarifs vont-ils augmenter l’année prochaine ?')).answer).toMatch(/^Je suis désolé/);
+    // Today's price is still today's price.
+    expect((await school.ask('How much is the Advanced course?')).answer).toContain('€495');
+    const announced = await business([['Will prices change next year?', 'Price increase: from 1 January the Advanced course costs €520.']]);
+    expect((await announced.ask('Will your prices go up next year?')).answer).toContain('€520');
+  });
+
   it('says the total for a count only where the price is per each, and the price of the day named', async () => {
     // What the site says, what a visitor asks, what the answer must say and what it must not.
     const cases: [faq: [string, string], ask: string, says: string, never?: string][] = [

@@ -23,9 +23,9 @@ import { PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from
 import { branchLabel, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
-import { searchWordsFor } from './search-words';
+import { searchForFacts } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
-import { asksOnlyAboutWork, saysAboutWork } from './work-questions';
+import { asksWhatOnlyTheSiteCanSay } from './price-change';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 
@@ -66,8 +66,8 @@ export async function answerFromKnowledge({
 }: AnswerInput): Promise<KnowledgeAnswer> {
   const asked = readQuestion(asText);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
-  // "Are you hiring? What do you pay per hour?": what staff are paid is no price of what is sold.
-  if (asksOnlyAboutWork(asText) && !(await saysAboutWork(db, organizationId))) return dontKnow(db, organizationId, lang);
+  // "Are you hiring? What do you pay per hour?", "Will prices go up next year?": no price of what is sold today answers.
+  if (await asksWhatOnlyTheSiteCanSay(db, organizationId, asText)) return dontKnow(db, organizationId, lang);
   const sides = comparedSides(asText);
   if (sides) {
     const each = await Promise.all(
@@ -181,8 +181,8 @@ async function answerAsked(
   );
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
-  const searchWords = searchWordsFor(terms, daySearchWords(question.days, asked.language), expansionWords(typed, asked.language), question.cues);
-  const found = await searchKnowledge(db, organizationId, [...new Set(searchWords)].join(' '), CANDIDATES);
+  const dayWords = daySearchWords(question.days, asked.language);
+  const found = await searchForFacts(db, organizationId, { terms, dayWords, typed, language: asked.language, cues: question.cues }, CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
   scored.sort((a, b) => b.score - a.score);
@@ -323,7 +323,7 @@ async function answerAsked(
   }
   // "Can I come on Wednesday at 7:30pm?": said against the day's hours, yes or no first.
   const at = question.intents.has('hours') && question.days.length === 1 ? askedTime(asText) : null;
-  const verdict = at !== null ? openAtVerdict(best.segment, at, lang) : null;
+  const verdict = at !== null ? openAtVerdict(best.segment, at, lang, question.days[0]) : null;
   if (verdict) return { text: `${verdict} ${say(best, question)}`, answered: true, used: [best.chunk], language: lang, coverage: best.coverage };
   // Hours, places and numbers of several branches: say each, named by its heading.
   const branchy = typed.some((intent) => intent === 'hours' || intent === 'location' || intent === 'phone');

@@ -49,8 +49,8 @@ export function editDistance(a: string, b: string, max = 2): number {
 /** How many slips a word of this length may carry and still be the same word. */
 export const allowedSlips = (length: number) => (length >= 7 ? 2 : length >= 5 ? 1 : 0);
 
-/** Same word, by root, by prefix (a stem of the other), as part of a compound of the site's, or within a typo's distance. `a` is the asked word, `b` the site's. */
-export function sameWord(a: string, b: string): boolean {
+/** Same word, by root, by prefix (a stem of the other), as part of a compound of the site's, or within a typo's distance (`maxSlips` at most: one for a word from the tables, not typed). `a` is the asked word, `b` the site's. */
+export function sameWord(a: string, b: string, maxSlips = 2): boolean {
   if (a === b) return true;
   if (/\d/.test(a) || /\d/.test(b)) return false;
   const ra = root(a);
@@ -72,14 +72,14 @@ export function sameWord(a: string, b: string): boolean {
     return true;
   // Typos are judged on the words as written, not their roots ("parking" and "parts" share no typo),
   // and rarely hit the first letter ("live" is not "olive").
-  const slips = allowedSlips(Math.max(a.length, b.length));
+  const slips = Math.min(maxSlips, allowedSlips(Math.max(a.length, b.length)));
   return slips > 0 && a[0] === b[0] && editDistance(a, b, slips) <= slips;
 }
 
 /** Whether any of the words is the term. */
-export function found(term: string, words: readonly string[]): boolean {
+export function found(term: string, words: readonly string[], maxSlips = 2): boolean {
   if (words.includes(term)) return true;
-  for (const word of words) if (sameWord(term, word)) return true;
+  for (const word of words) if (sameWord(term, word, maxSlips)) return true;
   return false;
 }
 

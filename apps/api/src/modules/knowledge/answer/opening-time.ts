@@ -1,5 +1,7 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
-import { CLOCK } from './question';
+import { daysCovered } from './fact-types';
+import { CLOCK, fold } from './question';
+import { clockSpansIn } from './row-cells';
 import { spokenTime } from './spoken-time';
 
 /**
@@ -8,6 +10,7 @@ import { spokenTime } from './spoken-time';
  * inside a span, no (with when the place opens again that day, if it does) when it does not.
  */
 const minutes = (hours: number, mins: number) => hours * 60 + mins;
+const DAY = 24 * 60;
 
 /** The time asked about, in minutes after midnight, or null. */
 export function askedTime(question: string): number | null {
@@ -22,23 +25,76 @@ export function askedTime(question: string): number | null {
   return minutes(hours, Number(match[2] ?? 0));
 }
 
-/** The spans a line of hours states ("08:30 – 19:00", "9:00–12:30 and 15:00–19:00"), in minutes. */
-export function spansIn(line: string): { from: number; to: number; text: string }[] {
-  const spans: { from: number; to: number; text: string }[] = [];
-  for (const match of line.matchAll(/(\d{1,2})[:.h](\d{2})\s*(?:–|—|-|to|until|bis|à|alle)\s*(\d{1,2})[:.h](\d{2})/g))
-    spans.push({ from: minutes(Number(match[1]), Number(match[2])), to: minutes(Number(match[3]), Number(match[4])), text: `${match[3]}:${match[4]}` });
-  return spans;
+const MIDNIGHT = /(?<![\p{L}])(?:midnight|minuit|mezzanotte|medianoche|mitternacht|middernacht|meia-noite)(?![\p{L}])/giu;
+const clock = (at: number) => `${String(Math.floor(at / 60) % 24).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+
+/**
+ * The spans a line of hours states ("08:30 – 19:00", "9:00–12:30 and 15:00–19:00", "15h – 23h",
+ * "10am–6pm", "18:00 – minuit"), in minutes; one that runs past midnight ends after 24:00.
+ */
+export function spansIn(line: string): Span[] {
+  const read = line
+    .replace(MIDNIGHT, '24:00')
+    // "9.00 – 17.00", "dalle 9:00 alle 18:00", "van 9:00 tot 17:00": both ends times, whatever joins them.
+    .replace(/(\d{1,2})[.:](\d{2})(\s*(?:–|—|-|to|until|bis|à|alle|tot|hasta|às|ate|até)\s*)(\d{1,2})[.:](\d{2})/giu, '$1:$2 – $4:$5');
+  return (
+    clockSpansIn(read)
+      .map(({ from, to }) => ({ from, to: to <= from ? to + DAY : to }))
+      // "1h – 2h" is a length of time: no place opens for an hour in the small hours.
+      .filter(({ from, to }) => !(from < 5 * 60 && to <= 6 * 60))
+      .map(({ from, to }) => ({ from, to, text: clock(to) }))
+  );
 }
 
-/** "Yes, that works" or "No: …opens again at 15:00", to open the answer; null when the line states no spans. */
-export function openAtVerdict(line: string, at: number, lang: PhraseLanguage): string | null {
-  const spans = spansIn(line);
-  if (!spans.length) return null;
-  if (spans.some((span) => at >= span.from && at < span.to)) return PHRASES.openThen[lang];
+const CLOSED_PART = /(?<![\p{L}])(?:closed|geschlossen|ruhetag|gesloten|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu;
+
+type Span = { from: number; to: number; text: string };
+
+/**
+ * The spans of a line that hold on the day asked. The line is read in order: days named alone ("De
+ * lunes a viernes", "Monday, Tuesday and Friday") hold for the times after them ("de 9:00 a 14:00",
+ * "13:30 – 17:00"), so where the line says each day's hours ("Ma t/m vr 8:00 – 17:00, za 9:00 –
+ * 12:00") only the asked day's count: Saturday at 12:30 is not inside the weekdays' 8:00 – 17:00.
+ * The whole line where times come before any day ("Open 9:00–17:00, Monday closed"); null where the
+ * line names days but not the one asked; "closed" where the day's part says so.
+ */
+function spansOnDay(line: string, day: number | undefined): Span[] | 'closed' | null {
+  const whole = spansIn(line);
+  if (day === undefined) return whole;
+  const dutch = daysCovered(line).size > 0 && /\bt\/m\b|\b(?:ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*\d)/i.test(fold(line));
+  const groups: { days: Set<number>; spans: Span[] }[] = [];
+  let days: Set<number> | null = null;
+  let daysAlone = false;
+  for (const piece of line.split(/\n|[,;]\s+|\s+[·|]\s+/)) {
+    const named = daysCovered(piece, dutch);
+    const spans = spansIn(piece);
+    const closed = spans.length === 0 && CLOSED_PART.test(piece);
+    if (named.size > 0) days = daysAlone && days ? new Set([...days, ...named]) : named;
+    daysAlone = named.size > 0 && spans.length === 0 && !closed;
+    if (spans.length === 0 && !closed) continue;
+    if (!days) return whole;
+    groups.push({ days, spans });
+  }
+  if (groups.length === 0) return whole;
+  const onDay = groups.filter((group) => group.days.has(day));
+  if (onDay.length === 0) return null;
+  const spans = onDay.flatMap((group) => group.spans);
+  return spans.length ? spans : 'closed';
+}
+
+/**
+ * "Yes, that works" or "No: …opens again at 15:00", to open the answer, for the day asked where the
+ * line says each day's hours; null when the line states no spans (for that day).
+ */
+export function openAtVerdict(line: string, at: number, lang: PhraseLanguage, day?: number): string | null {
+  const spans = spansOnDay(line, day);
+  if (spans === 'closed') return PHRASES.closedThen[lang];
+  if (!spans?.length) return null;
+  // After midnight, a span that runs past it still holds ("18:00 – 02:00" at 01:00).
+  if (spans.some((span) => (at >= span.from && at < span.to) || (at + DAY >= span.from && at + DAY < span.to))) return PHRASES.openThen[lang];
   const later = spans.filter((span) => span.from > at).sort((a, b) => a.from - b.from)[0];
   if (!later) return PHRASES.closedThen[lang];
-  const time = `${String(Math.floor(later.from / 60)).padStart(2, '0')}:${String(later.from % 60).padStart(2, '0')}`;
-  return fill(PHRASES.closedUntil[lang], { time });
+  return fill(PHRASES.closedUntil[lang], { time: clock(later.from) });
 }
 
 /** Whether a line of hours is open at the time (minutes after midnight): "Donnerstag: 9:00–19:30 Uhr" at 18:30. */

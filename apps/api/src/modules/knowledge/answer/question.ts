@@ -161,6 +161,8 @@ const PARTICIPLE = String.raw`(?:ab|an|auf|aus|bei|ein|fest|mit|nach|vor|weg|zu|
 /** A German modal's infinitive, which ends its question: "Wie viel Anzahlung müssen wir *leisten*?". */
 const GERMAN_INFINITIVE_AFTER_MODAL =
   /(?<![\p{L}])(?:[mM](?:uss|usst|üssen|ussen|üsst|öchte|öchten|ochte|ochten)|[kK](?:ann|annst|önnen|onnen|önnt|önnte|önnten)|[dD](?:arf|arfst|ürfen|urfen)|[sS](?:oll|ollen|ollte|ollten)|[wW](?:ill|ollen|ürde|ürden))(?![\p{L}])[^?.!]*?\s(\p{Ll}+(?:en|ern|eln))\s*[?？]/gu;
+/** "om een afspraak te maken", "um einen Termin zu vereinbaren": the clause a Dutch or German visitor says why in (after any time: "om half 1 … om …"). */
+const PURPOSE_CLAUSE = /\b(?:om|um) (?:(?!\b(?:om|um)\b)[^.?!,;])+? (?:te|zu) \p{L}+/gu;
 /** Compiled once: "Garantie *gebt* ihr", "bis die Küche *eingebaut* ist". */
 const GERMAN_VERB_BEFORE_PRONOUN = new RegExp(String.raw`${NO_ARTICLE}(\p{Ll}+) (?:ihr|Sie|du)(?![\p{L}])`, 'gu');
 const GERMAN_PARTICIPLE_AT_END = new RegExp(String.raw`${NO_ARTICLE}(${PARTICIPLE}) (?:ist|sind|wird|werden|wurde|hat|haben)\b`, 'gu');
@@ -213,11 +215,14 @@ const PER_HEAD =
   /\b(?:per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b|\ba testa\b(?! (?:e|ed|di|del|della)\b)|\ba head\b(?=\s*(?:[?.!,;]|$|for\b|inc|including|plus\b))/g;
 
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
-const TIME_OF_DAY = new Set(
-  'morning mornings afternoon afternoons evening evenings mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends'
+export const TIME_OF_DAY = new Set(
+  'morning mornings afternoon afternoons evening evenings mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends ochtend middag avond'
     .split(' ')
     .map((word) => stem(word)),
 );
+
+const OPEN_NAME = /(?<=\p{L}[,:]?\s+)Open(?=\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Today|Tomorrow|Now|Late)\p{L}*)\p{Lu})/gu;
+const HOURS_RULE = INTENTS.find((rule) => rule.intent === 'hours')!;
 
 export function readQuestion(text: string): Question {
   const { ask, context } = splitAsk(text);
@@ -230,6 +235,10 @@ export function readQuestion(text: string): Question {
   const intents = new Set<Intent>();
   for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(ask)) intents.add(rule.intent);
   if (intents.has('cheapest') || intents.has('priciest')) intents.delete('price');
+  // "O curso Open Water", "the Open Mic night": "Open" capitalised inside a sentence, before another
+  // capitalised word, is a name; it asks no hours unless something else does.
+  const unnamed = ask.replace(OPEN_NAME, '');
+  if (unnamed !== ask && intents.has('hours') && !HOURS_RULE.pattern.test(fold(unnamed)) && !HOURS_RULE.pattern.test(unnamed)) intents.delete('hours');
   // "What do you charge per hour?" asks a rate, not the opening hours.
   if (intents.has('price') && /\b(?:per|an|a|each|every|by the) hours?\b|\bhourly\b/.test(folded)) intents.delete('hours');
   // "Kostet die Anfahrt extra?": with a price asked and no "where" or address, the way there is what is priced.
@@ -318,11 +327,14 @@ export function readQuestion(text: string): Question {
     ...(language === 'de' ? text.matchAll(GERMAN_PARTICIPLE_AT_END) : []),
     // Only in the sentence that asks for that kind of answer: where a sentence asks nothing else, its verb
     // is the very thing asked about ("Ab wann kann man einchecken?", "Könnt ihr das Auto abholen? Was kostet das?")
-    // and must be found, not only help rank.
+    // and must be found, not only help rank. A day named asks the hours as such a word would: "Kann ich am
+    // Freitag … vorbeikommen und Honig *kaufen*?" asks whether the shop is open then, not whether it sells.
     ...(language === 'de' && intents.size > 0
       ? text
           .split(/(?<=[?？!.])\s+/u)
-          .filter((sentence) => INTENTS.some((rule) => rule.pattern.test(fold(sentence))))
+          .filter(
+            (sentence) => INTENTS.some((rule) => rule.pattern.test(fold(sentence))) || (dayAsksHours && intents.has('hours') && daysNamed(sentence).length > 0),
+          )
           .flatMap((sentence) => [...sentence.matchAll(GERMAN_INFINITIVE_AFTER_MODAL)])
       : []),
   ]
@@ -331,8 +343,12 @@ export function readQuestion(text: string): Question {
   // Manner words ("originally", "roughly") say how, not what.
   predicates.push(...subjectTerms.filter((word) => word.length > 6 && /(?:ally|ently|antly|ously|ively|ately|fully|ingly|edly)$/.test(word)));
   // "What number do I ring *to book a table*?": for a fact about the place, the purpose explains.
+  // Dutch and German say it "om een afspraak te maken", "um einen Termin zu machen".
   const purpose = PLACE_INTENTS.some((intent) => intents.has(intent))
-    ? (/\bto (?!the\b|a\b|an\b|your\b|you\b|us\b|our\b|my\b)(\p{L}+.*)$/u.exec(folded)?.[1] ?? '')
+    ? [
+        /\bto (?!the\b|a\b|an\b|your\b|you\b|us\b|our\b|my\b)(\p{L}+.*)$/u.exec(folded)?.[1] ?? '',
+        ...(language === 'nl' || language === 'de' ? [...folded.matchAll(PURPOSE_CLAUSE)].map((match) => match[0].replace(/^\p{L}+ /u, '')) : []),
+      ].join(' ')
     : '';
   predicates.push(...latinWords(purpose).filter((word) => subjectTerms.includes(word)));
   // "Can I bring *my dog* in on Wednesday at 7:30pm?": the visitor's own things do not change when the place is open.

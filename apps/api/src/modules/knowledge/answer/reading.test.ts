@@ -286,6 +286,22 @@ describe('Dutch questions', () => {
     expect(readQuestion('Hebben jullie ook een showroom?').terms).toEqual(['showroom']);
     expect(readQuestion('Can I rent a van for the move?').terms).toContain('van');
     expect(readQuestion('Zijn jullie donderdagavond open?').days).toEqual([3]);
+    // A short Dutch question by its modal verbs; "hoeveel borg" asks a price, "hoeveel geldige tickets" a number.
+    expect(readQuestion('En hoeveel borg moeten we achterlaten?')).toMatchObject({ intents: new Set(['price']), language: 'nl' });
+    expect(readQuestion('Hoeveel geldige tickets hebben jullie nog?').intents.has('quantity')).toBe(true);
+  });
+
+  it('read "Open" before another capitalised word as a name, not the opening hours', () => {
+    expect([...readQuestion('Quanto é o sinal para reservar o curso de Open Water?').intents]).toEqual(['price']);
+    expect(readQuestion('Are you Open Sunday?').intents.has('hours')).toBe(true);
+    expect(readQuestion('What time does the Open Mic start?').intents.has('hours')).toBe(true);
+  });
+
+  it('read why the visitor calls or comes as the purpose, not the subject: "om … te", "um … zu"', () => {
+    expect(readQuestion('Kan ik zaterdag om half 1 nog bellen om een afspraak te maken?').predicates).toEqual(expect.arrayContaining(['afspraak']));
+    expect(readQuestion('Kann ich am Samstag anrufen, um einen Termin zu machen?').predicates).toEqual(expect.arrayContaining(['termin']));
+    // A German modal's infinitive, where the hours are asked by a day alone.
+    expect(readQuestion('Kann ich am Freitag um halb sechs noch im Hofladen vorbeikommen und Honig kaufen?').predicates).toContain('kaufen');
   });
 
   it('never hear a Dutch ask in another language: iDEAL, a route, "telefonisch"', () => {

@@ -137,15 +137,21 @@ export function clockSpanIn(label: string): { from: number; to: number } | null 
   return { from: minutesOf(first), to: minutesOf(last, first.hours <= last.hours ? first.reads : null) };
 }
 
-/** Every span of the day a text states, in minutes ("10:00–15:00" and "10am–3pm" alike), as one key. */
-export function clockSpansOf(text: string): string {
-  const spans: string[] = [];
+/** Every span of the day a text states, in minutes after midnight (`to` below `from` runs past midnight). */
+export function clockSpansIn(text: string): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
   for (let rest = text, m = CLOCK_SPAN.exec(rest); m; rest = rest.slice(m.index + m[0].length), m = CLOCK_SPAN.exec(rest)) {
     const span = clockSpanIn(m[0]);
-    if (span) spans.push(`${span.from}-${span.to}`);
+    if (span) spans.push(span);
   }
-  return spans.join();
+  return spans;
 }
+
+/** Every span of the day a text states, in minutes ("10:00–15:00" and "10am–3pm" alike), as one key. */
+export const clockSpansOf = (text: string): string =>
+  clockSpansIn(text)
+    .map((span) => `${span.from}-${span.to}`)
+    .join();
 
 const inSpan = (span: { from: number; to: number }, at: number) => (span.from <= span.to ? at >= span.from && at < span.to : at >= span.from || at < span.to);
 

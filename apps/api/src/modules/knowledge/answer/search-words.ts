@@ -1,3 +1,8 @@
+import type { Db } from '../../../db/database';
+import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
+import { carries } from './fact-types';
+import { expansionWords, otherLanguagesFactWords } from './fact-words';
+import type { Intent, Question } from './question';
 import type { Term } from './weigh-terms';
 
 /**
@@ -24,4 +29,37 @@ export function searchWordsFor(terms: Term[], dayWords: string[], expansion: str
     ...expansion,
     ...bySubject.flatMap((term) => (term.chunks <= 1 && term.soft ? term.alts : [])),
   ];
+}
+
+const ABOUT_THE_PLACE: Intent[] = ['hours', 'location', 'phone', 'email', 'contact'];
+
+/** What a question's search is made of: its weighed terms, its days as search words, the kinds of fact asked. */
+export interface FactSearch {
+  terms: Term[];
+  dayWords: string[];
+  typed: Intent[];
+  language: Question['language'];
+  cues?: string[];
+}
+
+/**
+ * The search for a question's facts: its words with its language's words for the kind of fact. Where
+ * nothing found carries the place's hours, address or number ("What are your opening hours in
+ * August?" on a German site, whose hours say "Öffnungszeiten" and "Uhr"), once more with the other
+ * languages' words for it.
+ */
+export async function searchForFacts(
+  db: Db,
+  organizationId: number,
+  { terms, dayWords, typed, language, cues }: FactSearch,
+  limit: number,
+): Promise<RetrievedChunk[]> {
+  const search = (expansion: string[]) => searchKnowledge(db, organizationId, [...new Set(searchWordsFor(terms, dayWords, expansion, cues))].join(' '), limit);
+  const found = await search(expansionWords(typed, language));
+  // Only for a fact about the place itself, which needs no subject: a price found by the other
+  // languages' words alone would answer a question whose own words the site never says.
+  const kind = typed.find((intent) => ABOUT_THE_PLACE.includes(intent));
+  if (!kind || found.some((chunk) => carries(kind, chunk.content))) return found;
+  const more = await search(otherLanguagesFactWords([kind], language));
+  return [...found, ...more.filter((chunk) => !found.some((seen) => seen.id === chunk.id))];
 }

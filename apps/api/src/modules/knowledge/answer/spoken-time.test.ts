@@ -12,10 +12,15 @@ describe('a time said in words', () => {
     ['¿Puedo ir el sábado a las cinco y media?', at(17, 30)],
     ['Can I pop in at noon?', at(12, 0)],
     ['Can I come at 11 o’clock?', at(11, 0)],
+    ['Kan ik zaterdag om half 1 nog bellen?', at(12, 30)],
+    ['Zijn jullie om half zes nog open?', at(17, 30)],
+    ['Kunnen we om kwart over vier langskomen?', at(16, 15)],
   ])('%s', (question, time) => expect(spokenTime(question)).toBe(time));
 
   it('is none where no time is said', () => {
     expect(spokenTime('Are you open on Friday?')).toBeNull();
     expect(spokenTime('Vous êtes ouverts le dimanche après-midi ?')).toBeNull();
+    // British "half one" is 1:30, not the Dutch 12:30: only "om half" is read the Dutch way.
+    expect(spokenTime('Can I book a lane for half one on Saturday?')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
     'una dos tres cuatro cinco seis siete ocho nueve diez once doce',
     'une deux trois quatre cinq six sept huit neuf dix onze douze',
     'una due tre quattro cinque sei sette otto nove dieci undici dodici',
+    'een twee drie vier vijf zes zeven acht negen tien elf twaalf',
   ].flatMap((line) => line.split(' ').map((word, i) => [word, i + 1] as const)),
 );
 const N = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}|ein)`;
@@ -18,6 +19,13 @@ const SAID: [RegExp, (hour: number) => number][] = [
   [new RegExp(String.raw`\b(?:viertel vor|dreiviertel|quarter to|quarter til) ${N}\b`), (h) => (h - 1) * 60 + 45],
   [new RegExp(String.raw`\b(?:viertel nach|quarter past) ${N}\b`), (h) => h * 60 + 15],
   [new RegExp(String.raw`\bhalf past ${N}\b`), (h) => h * 60 + 30],
+  // Dutch counts the half hour to the next hour as German does ("om half 1" is 12:30); only after "om",
+  // since British English says "half one" for 1:30.
+  [new RegExp(String.raw`\bom half ${N}\b`), (h) => (h - 1) * 60 + 30],
+  [new RegExp(String.raw`\b(?:om )?kwart voor ${N}\b`), (h) => (h - 1) * 60 + 45],
+  [new RegExp(String.raw`\b(?:om )?kwart over ${N}\b`), (h) => h * 60 + 15],
+  // ("Om 2 uur te varen" is two hours' sailing.)
+  [new RegExp(String.raw`\bom ${N} uur\b(?! te\b)`), (h) => h * 60],
   [new RegExp(String.raw`\b(?:las|la) ${N} y media\b|\ble ${N} e mezza\b|\b${N} heures? et demie\b`), (h) => h * 60 + 30],
   [new RegExp(String.raw`\b(?:las|la) ${N} y cuarto\b`), (h) => h * 60 + 15],
   [new RegExp(String.raw`\b(?:las|la) ${N} menos cuarto\b`), (h) => (h - 1) * 60 + 45],

@@ -13,6 +13,9 @@ describe('the other ways a word is written', () => {
     ['aparcar', ['parking', 'aparcamiento']],
     ['caducan', ['valid', 'validez']],
     ['physio', ['fisioterapeuta', 'physiotherapeut']],
+    // Dutch joins the lines as Portuguese does: a Dutch visitor's "aanbetaling" finds a French site's "acompte".
+    ['aanbetaling', ['deposit', 'acompte', 'borg']],
+    ['kinderen', ['children', 'enfant', 'bambini']],
   ])('%s is also %j', (word, others) => expect(alternativesOf(word)).toEqual(expect.arrayContaining(others)));
 
   // Terms are read stemmed ("fils" → "fil"): a family word, "too early", "someone" never make the agent give up.
@@ -23,6 +26,9 @@ describe('the other ways a word is written', () => {
     // "Per person" in the visitor's language, where the site says "a ospite" or "pp".
     ['Quanto costa a persona il carretto?', ['persona']],
     ['¿Sale más barato por persona si vamos 5?', ['persona']],
+    // A Dutch visitor's verb around the ask, and a vague count.
+    ['En hoeveel borg moeten we achterlaten?', ['achterlaten']],
+    ['Kann ich einige Säcke Erde liefern lassen?', ['einige']],
   ])('reads "%s" with %j as weak words', (question, weak) => {
     const { terms } = readQuestion(question);
     expect(weak.filter((word) => terms.includes(word) && WEAK_WORDS.has(word))).toEqual(weak);

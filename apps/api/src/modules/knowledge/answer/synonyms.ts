@@ -2,6 +2,8 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { MORE_EVERYDAY_WORDS } from './everyday-words-more';
 import { PORTUGUESE_WORDS } from './everyday-words-pt';
 import { MORE_PORTUGUESE_WORDS } from './everyday-words-pt-more';
+import { DUTCH_WORDS } from './everyday-words-nl';
+import { MORE_DUTCH_WORDS } from './everyday-words-nl-more';
 import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
@@ -261,8 +263,8 @@ const GROUPS: string[][] = [
   `),
 ];
 
-// Portuguese joins the line its key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas".
-for (const line of `${PORTUGUESE_WORDS}\n${MORE_PORTUGUESE_WORDS}`.trim().split('\n')) {
+// Portuguese and Dutch join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
+for (const line of [PORTUGUESE_WORDS, MORE_PORTUGUESE_WORDS, DUTCH_WORDS, MORE_DUTCH_WORDS].join('\n').trim().split('\n')) {
   const [key, words] = line.split('|').map((part) => part.trim());
   if (!key || !words) continue;
   for (const group of GROUPS) if (group[0] === key) group.push(...words.split(',').map((word) => word.trim()));
@@ -292,7 +294,9 @@ export const PLACE_WORDS = new Set(
 /**
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation
  * *policy*", "which *dentist* does implants". They count when the knowledge has them, and their
- * absence never makes the agent give up.
+ * absence never makes the agent give up. So do the verbs around an ask ("bring", "leave", Dutch
+ * "achterlaten") and the words of a vague count ("einige Säcke", "several", "quelques"). Number
+ * words are not: "ab drei Wochen" is the very thing a discount is asked for.
  */
 export const WEAK_WORDS = new Set(
   `policy policie service product item items thing deal place business company team staff people person customer client guy guys order
@@ -322,7 +326,10 @@ export const WEAK_WORDS = new Set(
    dia dias jour jours giorno giorni semana semanas
    irait iraient ira iront aller iria irian kame kamen kommt andrebbe andrebbero
    trop tot tard demasiado fruh spat troppo presto tardi regarder zuschauen zusehen mirar guardare
-   parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate`
+   parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate
+   laten achterlaten meenemen meebrengen brengen nemen gebruiken proberen bezoeken blijven wachten beginnen eindigen ontmoeten
+   praten spreken lopen rijden eten drinken dragen kiezen aanraden regelen organiseren langskomen
+   few several einige mehrere algunos algunas varios varias quelques plusieurs alcuni alcune diversi alguns algumas enkele meerdere`
     .split(/\s+/)
     .filter(Boolean)
     // Terms are stemmed before they are looked up: "fils" is asked as "fil", "amis" as "ami".

@@ -4,7 +4,7 @@ import { termStats } from '../index/term-stats';
 import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { isCount, quantitiesIn } from './quantity-range';
-import { fold, PLACE_INTENTS, stem, wordsOf, type Question } from './question';
+import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
 import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 
 /** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
@@ -178,6 +178,8 @@ export async function weighTerms(
       // it whole; where it does not ("English-speaking"), the parts are what is asked.
       (question.parts.includes(stat.term) && wholeFound) ||
       WEAK_WORDS.has(stat.term) ||
+      // "Vous fermez à quelle heure le vendredi *soir*?": the hours answer it; "Vendredi 15h – minuit" need not say "soir".
+      (question.intents.has('hours') && TIME_OF_DAY.has(stat.term)) ||
       asideSoft.has(stat.term) ||
       NON_LATIN.test(stat.term) ||
       (readsScript && !!question.translated?.includes(stat.term));
@@ -336,7 +338,9 @@ async function joinPhrases(db: Db, organizationId: number, question: Question, t
 /** Whether a term (or one of its other spellings) is among the words of a text. */
 export function matches(term: Term, words: string[], raw: string): boolean {
   if (found(term.word, words)) return true;
-  return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(alt) : found(stem(alt), words)));
+  // The visitor may slip two letters; another way to say the word, from the tables, one at most
+  // (its stem against the site's inflection: "ingle" is "inglés"), so "groepen" is no "green".
+  return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(alt) : found(stem(alt), words, 1)));
 }
 
 /**

@@ -9,6 +9,7 @@ describe('a question about working for the business', () => {
     ['Zoeken jullie nog schippers voor deze zomer? Wat verdien je per uur?', true],
     ['Sucht ihr noch Aushilfen für den Sommer?', true],
     ['¿Buscáis monitores para el verano?', true],
+    ['Vous recrutez pour la rentrée ?', true],
     // Hiring a thing out, a job done for the visitor, a price per hour: no question of work.
     ['Can I hire a boat for two hours?', false],
     ['Is there a minimum charge for small jobs?', false],
@@ -26,6 +27,7 @@ describe('a question about working for the business', () => {
   it('is answered apart only where it asks nothing else than the work and its pay', () => {
     expect(asksOnlyAboutWork('Are you hiring? What do you pay per hour?')).toBe(true);
     expect(asksOnlyAboutWork('Zoeken jullie nog schippers voor deze zomer? Wat verdien je per uur?')).toBe(true);
+    expect(asksOnlyAboutWork('Vous recrutez pour la rentrée ? C’est payé combien de l’heure en salle ?')).toBe(true);
     expect(asksOnlyAboutWork('What time do you open Sunday? Also, are you hiring?')).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ const ASKS_ABOUT_WORK = new RegExp(
     String.raw`job (?:openings?|offers?|applications?|vacanc\w+)|(?:job|staff|work) vacanc\w+|(?:i|me|to) work for you|apply (?:for a job|to work)|staff wanted`,
     String.raw`stellenangebot\w*|offene stellen|(?:sucht|sucht ihr|suchen sie) (?:noch )?(?:personal|mitarbeiter\w*|aushilfe\w*|verstarkung)`,
     String.raw`(?:buscais|buscan|buscas) (?:personal|empleados|trabajadores|monitores|camareros)|ofertas? de (?:empleo|trabajo)|(?:estan|estais) contratando (?:personal|gente)`,
-    String.raw`recrutez(?:-vous| vous)? (?:actuellement|du personnel|des (?:moniteurs|serveurs|employes|saisonniers))|offres? d.emploi`,
+    String.raw`(?:recrutez|embauchez)(?:-vous| vous)?|offres? d.emploi`,
     String.raw`cercate (?:ancora )?(?:personale|collaboratori|camerier\w*|istruttor\w*)|assumete (?:ancora )?(?:personale|camerier\w*|istruttor\w*)|offerte di lavoro|posizioni aperte`,
     String.raw`estao a contratar|vagas de emprego|ofertas de emprego`,
     String.raw`vacatures|(?:zoeken|zoekt) (?:jullie|u) (?:nog )?(?:personeel|medewerkers|collega.s|schippers|\w+ voor (?:deze|de|het) (?:zomer|winter|seizoen))|sollicit(?:eren|eer|atie)|werken bij jullie`,
@@ -26,7 +26,7 @@ const ASKS_ABOUT_WORK = new RegExp(
 
 /** A sentence that asks what the work pays: asked beside a question about jobs, it is the wage. */
 const ASKS_PAY =
-  /\b(?:pay|paid|rate|wages?|salary|per hour|an hour|hourly|zahlt|verdient|stundenlohn|pro stunde|gehalt|payez|par heure|salaire|pagais|pagan|por hora|sueldo|salario|pagate|pagano|all.ora|stipendio|pagam|paga|verdien\w*|per uur|uurloon|salaris)\b/;
+  /\b(?:pay|paid|rate|wages?|salary|per hour|an hour|hourly|zahlt|verdient|stundenlohn|pro stunde|gehalt|payez|payes?|par heure|de (?:l.)?heure|salaire|pagais|pagan|por hora|sueldo|salario|pagate|pagano|all.ora|stipendio|pagam|paga|verdien\w*|per uur|uurloon|salaris)\b/;
 
 export const asksAboutWork = (question: string) => ASKS_ABOUT_WORK.test(fold(question));
 
