@@ -94,3 +94,14 @@ function clausesAboutTheVisitor(sentence: string): string[] {
   if (ask.length) out.push(ask.join(', '));
   return out;
 }
+
+/** "Open" capitalised inside a sentence before another capitalised word, not a day, month or preposition: a name ("Open Water"). */
+const OPEN_NAME =
+  /(?<=\p{L}[,:]?\s+)Open(?=\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Today|Tomorrow|Now|Late|In|At|On|Till|Until|For|During|Every|Next|This|All|Christmas|Easter|Bank|Public|Holiday|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*)\p{Lu})/gu;
+const HOURS_RULE = INTENTS.find((rule) => rule.intent === 'hours')!;
+
+/** Whether the hours an ask seems to ask are only the "Open" of a name ("o curso Open Water"): no other word asks them. */
+export function opensOnlyAName(ask: string): boolean {
+  const unnamed = ask.replace(OPEN_NAME, '');
+  return unnamed !== ask && !HOURS_RULE.pattern.test(fold(unnamed)) && !HOURS_RULE.pattern.test(unnamed);
+}

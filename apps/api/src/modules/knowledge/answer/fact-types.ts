@@ -154,7 +154,8 @@ export function daysCovered(text: string, inDutch = false): Set<number> {
       if (d === DUTCH.indexOf(match[2]!)) break;
     }
   }
-  for (const match of dutch ? folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*\d{1,2}[:.]\d{2})/g) : []) days.add(DUTCH.indexOf(match[1]!));
+  for (const match of dutch ? folded.matchAll(/\b(ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*(?:van\s+)?\d{1,2}[:.]\d{2}|:?\s*gesloten)/g) : [])
+    days.add(DUTCH.indexOf(match[1]!));
   for (const day of daysNamed(text)) days.add(day);
   return days;
 }

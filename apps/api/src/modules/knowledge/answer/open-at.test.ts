@@ -51,6 +51,16 @@ describe('openAtVerdict, days named before their times', () => {
     yes('Open 9:00-17:00, Monday closed', 10 * 60, 2);
     yes('Ma t/m vr 8:00 – 17:00, di 9:00 – 12:00', 10 * 60, 1);
   });
+
+  it('says no for a day named closed after the times, and reads Dutch "za van 10.00 tot 16.00 uur"', () => {
+    const closed = openAtVerdict('Mon–Fri 9:00–18:00, Sun closed', 10 * 60, 'en', 6);
+    expect(openAtVerdict('Open 9:00–17:00, Monday closed', 10 * 60, 'en', 0)).toBe(closed);
+    expect(openAtVerdict('Tuesday to Sunday, 10:00 – 18:00. Closed on Mondays', 11 * 60, 'en', 0)).toBe(closed);
+    const dutch = 'ma t/m vr van 9.00 tot 17.30 uur, za van 10.00 tot 16.00 uur, zo gesloten';
+    expect(openAtVerdict(dutch, 17 * 60, 'nl', 5)).toMatch(/^Nee/);
+    expect(openAtVerdict(dutch, 11 * 60, 'nl', 6)).toMatch(/^Nee/);
+    expect(openAtVerdict(dutch, 17 * 60, 'nl', 4)).toMatch(/^Ja/);
+  });
 });
 
 describe('spansIn', () => {

@@ -55,28 +55,30 @@ type Span = { from: number; to: number; text: string };
  * lunes a viernes", "Monday, Tuesday and Friday") hold for the times after them ("de 9:00 a 14:00",
  * "13:30 – 17:00"), so where the line says each day's hours ("Ma t/m vr 8:00 – 17:00, za 9:00 –
  * 12:00") only the asked day's count: Saturday at 12:30 is not inside the weekdays' 8:00 – 17:00.
- * The whole line where times come before any day ("Open 9:00–17:00, Monday closed"); null where the
- * line names days but not the one asked; "closed" where the day's part says so.
+ * Times before any day named hold for the days not named ("Open 9:00–17:00, Monday closed"); null
+ * where the line names days but not the one asked and has no such times; "closed" where the day's
+ * part says so.
  */
 function spansOnDay(line: string, day: number | undefined): Span[] | 'closed' | null {
   const whole = spansIn(line);
   if (day === undefined) return whole;
-  const dutch = daysCovered(line).size > 0 && /\bt\/m\b|\b(?:ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*\d)/i.test(fold(line));
-  const groups: { days: Set<number>; spans: Span[] }[] = [];
+  const dutch = daysCovered(line).size > 0 && /\bt\/m\b|\b(?:ma|di|wo|do|vr|za|zo)\b\.?(?=:?\s*(?:van\s+)?\d)/i.test(fold(line));
+  // Times before any day named hold for every day the line does not name ("Open 9:00–17:00, Monday closed").
+  const groups: { days: Set<number> | null; spans: Span[] }[] = [];
   let days: Set<number> | null = null;
   let daysAlone = false;
-  for (const piece of line.split(/\n|[,;]\s+|\s+[·|]\s+/)) {
+  for (const piece of line.split(/\n|[,;]\s+|\.\s+|\s+[·|]\s+/)) {
     const named = daysCovered(piece, dutch);
     const spans = spansIn(piece);
     const closed = spans.length === 0 && CLOSED_PART.test(piece);
     if (named.size > 0) days = daysAlone && days ? new Set([...days, ...named]) : named;
     daysAlone = named.size > 0 && spans.length === 0 && !closed;
     if (spans.length === 0 && !closed) continue;
-    if (!days) return whole;
     groups.push({ days, spans });
   }
-  if (groups.length === 0) return whole;
-  const onDay = groups.filter((group) => group.days.has(day));
+  if (groups.every((group) => group.days === null)) return whole;
+  const named = groups.filter((group) => group.days?.has(day));
+  const onDay = named.length > 0 ? named : groups.filter((group) => group.days === null);
   if (onDay.length === 0) return null;
   const spans = onDay.flatMap((group) => group.spans);
   return spans.length ? spans : 'closed';

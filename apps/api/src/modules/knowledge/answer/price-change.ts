@@ -28,9 +28,9 @@ export function asksPriceChange(question: string): boolean {
   return (asks.length ? asks : sentences).every(asksRise);
 }
 
-/** What a site says when its prices change: a rise announced, new prices from a date, how long the current ones hold. */
+/** What a site says when its prices change: a rise announced, new prices from a date, how long the current prices hold (a voucher's "valid until" is not). */
 const SAYS_PRICE_CHANGE =
-  /(?<![\p{L}])(?:price (?:increase|rise|change)s?|new (?:prices|rates)|prices? (?:valid|will (?:rise|increase|change))|valid until|preiserh[öo]hung|preisanpassung|neue preise|preise gültig|g[üu]ltig bis|augmentation (?:des|de nos) (?:prix|tarifs)|nouveaux (?:prix|tarifs)|valables? jusqu|nuevos precios|subida de precios|v[áa]lidos? hasta|nuovi prezzi|aumento (?:dei|di) prezzi|validi fino|novos pre[çc]os|aumento de pre[çc]os|v[áa]lidos? at[ée]|prijsverhoging|nieuwe prijzen|geldig tot)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:price (?:increase|rise|change)s?|new (?:prices|rates)|prices? (?:valid|will (?:rise|increase|change))|preiserh[öo]hung|preisanpassung|neue preise|preise g[üu]ltig|augmentation (?:des|de nos) (?:prix|tarifs)|nouveaux (?:prix|tarifs)|(?:prix|tarifs) valables|nuevos precios|subida de precios|precios v[áa]lidos|nuovi prezzi|aumento (?:dei|di) prezzi|prezzi validi|novos pre[çc]os|aumento de pre[çc]os|pre[çc]os v[áa]lidos|prijsverhoging|nieuwe prijzen|prijzen geldig)(?![\p{L}])/iu;
 
 /** Search words for such a line, eight at most a query (the search reads the first eight). */
 const PRICE_CHANGE_SEARCHES = [

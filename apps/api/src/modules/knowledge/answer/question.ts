@@ -8,7 +8,7 @@ import { fold, stem } from './fold';
 import { spokenTime, SPOKEN_TIME } from './spoken-time';
 import { detectLanguage } from './question-language';
 import { WEAK_WORDS } from './synonyms';
-import { splitAsk } from './ask-sentences';
+import { opensOnlyAName, splitAsk } from './ask-sentences';
 
 export { QUESTION_START, splitAsk } from './ask-sentences';
 
@@ -221,9 +221,6 @@ export const TIME_OF_DAY = new Set(
     .map((word) => stem(word)),
 );
 
-const OPEN_NAME = /(?<=\p{L}[,:]?\s+)Open(?=\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Today|Tomorrow|Now|Late)\p{L}*)\p{Lu})/gu;
-const HOURS_RULE = INTENTS.find((rule) => rule.intent === 'hours')!;
-
 export function readQuestion(text: string): Question {
   const { ask, context } = splitAsk(text);
   const askWords = new Set(latinWords(ask));
@@ -235,10 +232,8 @@ export function readQuestion(text: string): Question {
   const intents = new Set<Intent>();
   for (const rule of INTENTS) if (rule.pattern.test(folded) || rule.pattern.test(ask)) intents.add(rule.intent);
   if (intents.has('cheapest') || intents.has('priciest')) intents.delete('price');
-  // "O curso Open Water", "the Open Mic night": "Open" capitalised inside a sentence, before another
-  // capitalised word, is a name; it asks no hours unless something else does.
-  const unnamed = ask.replace(OPEN_NAME, '');
-  if (unnamed !== ask && intents.has('hours') && !HOURS_RULE.pattern.test(fold(unnamed)) && !HOURS_RULE.pattern.test(unnamed)) intents.delete('hours');
+  // "O sinal do curso Open Water": a name, where something else is asked, asks no hours.
+  if (intents.size > 1 && intents.has('hours') && opensOnlyAName(ask)) intents.delete('hours');
   // "What do you charge per hour?" asks a rate, not the opening hours.
   if (intents.has('price') && /\b(?:per|an|a|each|every|by the) hours?\b|\bhourly\b/.test(folded)) intents.delete('hours');
   // "Kostet die Anfahrt extra?": with a price asked and no "where" or address, the way there is what is priced.

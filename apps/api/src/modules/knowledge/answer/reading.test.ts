@@ -295,6 +295,8 @@ describe('Dutch questions', () => {
     expect([...readQuestion('Quanto é o sinal para reservar o curso de Open Water?').intents]).toEqual(['price']);
     expect(readQuestion('Are you Open Sunday?').intents.has('hours')).toBe(true);
     expect(readQuestion('What time does the Open Mic start?').intents.has('hours')).toBe(true);
+    expect(readQuestion('Is the Garden Centre Open In Winter?').intents.has('hours')).toBe(true);
+    expect(readQuestion('Are you Open Christmas Day? How much is entry?').intents.has('hours')).toBe(true);
   });
 
   it('read why the visitor calls or comes as the purpose, not the subject: "om … te", "um … zu"', () => {

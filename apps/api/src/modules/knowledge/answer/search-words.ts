@@ -58,8 +58,9 @@ export async function searchForFacts(
   const found = await search(expansionWords(typed, language));
   // Only for a fact about the place itself, which needs no subject: a price found by the other
   // languages' words alone would answer a question whose own words the site never says.
+  // And only where the question names no subject of its own ("When does the guided tour start?" is no shop's hours).
   const kind = typed.find((intent) => ABOUT_THE_PLACE.includes(intent));
-  if (!kind || found.some((chunk) => carries(kind, chunk.content))) return found;
+  if (!kind || terms.some((term) => !term.soft) || found.some((chunk) => carries(kind, chunk.content))) return found;
   const more = await search(otherLanguagesFactWords([kind], language));
   return [...found, ...more.filter((chunk) => !found.some((seen) => seen.id === chunk.id))];
 }
