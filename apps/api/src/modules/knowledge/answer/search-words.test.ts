@@ -24,3 +24,11 @@ describe('the words a question searches for', () => {
     expect(words).toEqual(['sessao', 'desmarcar', 'devolução', 'reembolso']);
   });
 });
+
+describe('a rare word of the question', () => {
+  it('is looked for in six of its other spellings at most, leaving the search room for the other words', () => {
+    const alts = ['portugiesisch', 'portugues', 'portugais', 'portoghese', 'portuguesa', 'portugees', 'portugese'];
+    const words = searchWordsFor([{ word: 'portuguese', alts, chunks: 1, soft: false }], [], []);
+    expect(words).toEqual(['portuguese', ...alts.slice(0, 6)]);
+  });
+});

@@ -16,11 +16,12 @@ export function searchWordsFor(terms: Term[], dayWords: string[], expansion: str
   const bySubject = [...terms.filter((term) => !term.soft), ...terms.filter((term) => term.soft)];
   return [
     ...dayWords,
-    // A word the site says otherwise is looked for as the site says it ("dog" as "Hund", up to three ways).
+    // A word the site says otherwise is looked for as the site says it ("dog" as "Hund", up to three ways);
+    // a rare one in six of its other spellings too: all seven languages' would crowd out the question's other words.
     ...bySubject.flatMap((term) =>
       term.unsaid && !term.soft
         ? term.alts.slice(0, 3)
-        : [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 && !term.soft ? term.alts : [])],
+        : [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 && !term.soft ? term.alts.slice(0, 6) : [])],
     ),
     // The visitor's own word for the kind of fact ("Se *desmarcar* agora…") may be the site's too, where
     // the usual words for it ("cancelamento") are not: it goes before them, two at most, as the search
