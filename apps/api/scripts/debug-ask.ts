@@ -22,6 +22,7 @@ import { unseen17Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen18Sites } from '../src/modules/knowledge/answer/benchmark/unseen18';
 import { unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen19';
 import { unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen20';
+import { unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen21';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -50,6 +51,7 @@ const sites = [
   ...unseen18Sites(),
   ...unseen19Sites(),
   ...unseen20Sites(),
+  ...unseen21Sites(),
   ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
