@@ -1,6 +1,6 @@
 /** Debug: crawl one fixture site and ask the questions matching ASK and those of EXTRA (PARLEY_DEBUG_ANSWERS=1 prints the answerer's reading). */
 import { openDatabase } from '../src/db/database';
-import { freshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
+import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
 import { heldoutSites } from '../src/modules/knowledge/answer/benchmark/heldout';
 import { unseenSites } from '../src/modules/knowledge/answer/benchmark/unseen';
 import { unseen2Sites } from '../src/modules/knowledge/answer/benchmark/unseen2';
@@ -52,7 +52,7 @@ const sites = [
   ...unseen19Sites(),
   ...unseen20Sites(),
   ...unseen21Sites(),
-  ...(process.env.MUTATED ? mutatedUnseen5Sites() : []),
+  ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
   // EXTRA="first question|second" asks questions of one's own too (judged as unanswerable).

@@ -26,10 +26,13 @@ export function splitAsk(text: string): { ask: string; context: string } {
   if (sentences.length < 2) return { ask: text, context: '' };
   // Where the visitor marked their questions, those are the asks; the rest explains.
   // A last question typed without its mark after a marked one ("hacéis punción seca? cuanto
-  // cuesta") is asked too, when it opens with a question word (not "have a nice day!").
+  // cuesta", "gibts gutscheine? ab welchem betrag") is asked too, when it opens with a question word
+  // (not "have a nice day!"), a preposition before it or not.
   const last = sentences.at(-1)!;
   const markedAny = sentences.some((s) => /[?？]$/.test(s));
-  const marked = sentences.filter((s) => /[?？]$/.test(s) || (markedAny && s === last && !/[.!]$/.test(s) && WH_OPENER.test(fold(s))));
+  const marked = sentences.filter(
+    (s) => /[?？]$/.test(s) || (markedAny && s === last && !/[.!]$/.test(s) && WH_OPENER.test(fold(s).replace(LEADING_PREPOSITION, ''))),
+  );
   const asks = marked.length
     ? marked
     : sentences.filter((s) => QUESTION_START.test(fold(s)) || INTENTS.some((rule) => rule.pattern.test(fold(s)) || rule.pattern.test(s)));
@@ -55,6 +58,10 @@ function askAfterColon(sentence: string): string[] {
   if (/(?<![\p{L}])(?:it|that|this|them|das|es|dies|cela|ca|lo|la|esto|eso|isso|dat|het)\s*[?？]$/u.test(after)) return [sentence];
   return [at[1]!, at[2]!];
 }
+
+/** A preposition a question word may come after ("ab welchem Betrag", "from what age", "a partir de quel âge"). */
+const LEADING_PREPOSITION =
+  /^(?:ab|bis|von|seit|fur|mit|um|from|for|with|at|until|till|by|a partir de|a|de|da|per|para|pour|avec|con|desde|hasta|vanaf|tot|voor|met|om)\s+/;
 
 /** The words that open a question and nothing else, in the languages the answerer reads. */
 const WH_OPENER =

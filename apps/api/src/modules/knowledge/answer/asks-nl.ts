@@ -48,6 +48,7 @@ export const DUTCH_INTENT_WORDS = `prijs prijzen prijslijst tarief tarieven kost
  * words elsewhere). Parts of the day ("ochtend", "avond") stay: they narrow the hours.
  */
 export const DUTCH_STOP_WORDS = `de het een en of maar dat die dit deze daar hier er is zijn waren ben bent word wordt worden werd
+   daarmee daarvoor daarover daarop daarin daarbij ermee ervoor erover erop erin erbij
    ik jij je u wij we zij ze hij mijn jullie uw onze hun hem mij me mezelf
    van voor naar met bij op aan in uit om tot door over onder tegen zonder tussen na sinds per als dan
    wat waar wanneer welke welk hoe waarom wie hoeveel

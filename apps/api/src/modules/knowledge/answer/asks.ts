@@ -25,6 +25,9 @@ const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
 /** Each letter either case: the patterns are tried on the question as typed too ("numero de IVA"). */
 const caseless = (words: string) => words.replace(/\p{Ll}/gu, (letter) => `[${letter}${letter.toUpperCase()}]`);
 
+/** Not followed, in its sentence, by "offen", "geöffnet" or a closing "auf": German "habt ihr … offen" asks the hours. */
+const NOT_OPEN = String.raw`(?![^?.!]*\b(?:offen|ge(?:ö|o)ffnet)(?![a-zäöüß])|[^?.!]*\bauf\s*[?.!]*$)`;
+
 /** A tax, company or order number ("número de IVA", "numéro de TVA", "numero di partita IVA") is no phone number. */
 const NOT_A_PHONE = `(?! (?:de |di |do |da )?(?:${caseless('iva|nif|cif|tva|siret|siren|rcs|pedido|commande|registro|contribuinte|partita|identifica|fiscal')}))`;
 
@@ -64,7 +67,7 @@ const ASKED: AskEntry[] = [
       // Italian's bare "quanto" is Portuguese's too: before "demora" or "antes" it asks how long or how soon, and "quanto ao" is "as for".
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
       es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra|seria|serian)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
-      de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)',
+      de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)|welche[mnrs]? betrag|wie hoch (?:ist )?der betrag',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|payante?s?|frais',
       it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista|demora|demoram|antes|ao|aos))',
       ja: '値段|価格|料金|いくら',
@@ -216,7 +219,8 @@ const ASKED: AskEntry[] = [
     asks: {
       en: '^\\s*(?:do|does|can|could) (?:you|u|they)\\s+(?:guys\\s+)?(?:sell|have|offer|stock|carry|serve|make|do|provide)|^\\s*(?:is there|are there|have you got|got any)',
       es: 'venden|tienen|ofrecen|hay|vendeis|teneis|ofreceis|organizais|haceis',
-      de: 'gibt es|habt ihr|haben sie|bietet ihr|bieten sie|verkauft ihr|verkaufen sie|macht ihr|machen sie',
+      // "Habt ihr am Freitag offen?", "Macht ihr sonntags auf?": whether the place is open, not whether it has a thing.
+      de: `gibt es|(?:habt ihr|haben sie)${NOT_OPEN}|bietet ihr|bieten sie|verkauft ihr|verkaufen sie|(?:macht ihr|machen sie)${NOT_OPEN}`,
       fr: '^\\s*(?:est-ce que )?vous (?:faites|avez|vendez|proposez|acceptez|livrez)|(?:faites|avez|vendez|proposez)-vous|y a-t-il|il y a',
       it: '^\\s*(?:avete|fate|vendete|offrite|accettate)|ci sono|e possibile',
       ja: 'ありますか',

@@ -187,4 +187,6 @@ export const MORE_EVERYDAY_WORDS = `
   colleague, kollege, kollegin, kollegen, colega, collegue, collega, colleghi
   twins, zwillinge, gemelos, mellizos, jumeaux, gemelli
   babysitter, babysitting, ninera
+  included, inclusive, inbegriffen, inklusive, enthalten, incluido, incluida, incluidos, incluidas, inclus, incluse, compris, comprise, incluso, inclusa, inclusi, compreso, compresa, compresi, comprese
+  electric, elektrisch, elektrische, elektrischen, electrico, electrica, electricos, electricas, electrique, electriques, elettrico, elettrica, elettrici, elettriche
 `;

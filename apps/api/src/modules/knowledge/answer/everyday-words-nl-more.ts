@@ -245,4 +245,5 @@ export const MORE_DUTCH_WORDS = `
   doctor | dokter, huisarts, artsen
   tratamiento | behandeling, behandelingen
   precio | prijs, prijzen
+  included | inbegrepen, inclusief
 `;

@@ -258,4 +258,5 @@ export const MORE_PORTUGUESE_WORDS = `
   tv | televisao, televisor
   wifi | rede sem fios, internet sem fios
   kg | quilo, quilograma
+  electric | eletrico, eletrica, eletricos, eletricas
 `;

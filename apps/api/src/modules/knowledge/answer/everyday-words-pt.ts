@@ -70,7 +70,7 @@ export const PORTUGUESE_WORDS = `
   weekend | fim de semana, fins de semana, fim-de-semana, fins-de-semana
   public holiday | feriado, dia feriado
   afternoon | tarde
-  night | noite
+  night | noite, noturno, noturna, noturnos, noturnas
   season | temporada
   semester | semestre
   timetable | horario

@@ -44,7 +44,7 @@ export const EVERYDAY_WORDS = `
   accommodation, unterkunft, unterkunfte, alojamiento, hebergement, logement, alloggio, alloggi
   overnight stay, ubernachtung, ubernachtungen, pernoctacion, nuitee, pernottamento
   towel, handtuch, handtucher, toalla, asciugamano, asciugamani
-  child, enfant, bambino, bambina, bambini, bambine, bimbo, bimba, bimbi, bimbe, nina
+  child, kid, enfant, bambino, bambina, bambini, bambine, bimbo, bimba, bimbi, bimbe, nina
   baby, saugling, sauglinge, bebe, neonato, neonati
   teenager, teen, jugendliche, jugendlicher, adolescente, adolescent, adolescenti
   son, sohn, sohne, hijo, figlio, figli
@@ -67,7 +67,7 @@ export const EVERYDAY_WORDS = `
   vacation, holiday, urlaub, ferien, vacaciones, vacances, vacanza, vacanze
   public holiday, bank holiday, feiertag, feiertage, feiertagen, festivo, dia festivo, jour ferie, jours feries, giorno festivo, festivi
   afternoon, nachmittag, tarde, apres-midi, pomeriggio, pomeriggi
-  night, nacht, nachte, noche, noches, nuit, notte, notti
+  night, nacht, nachte, noche, noches, nuit, notte, notti, nocturne, nocturnes, nocturno, nocturna, notturno, notturna
   season, saison, temporada, stagione, stagioni
   semester, semestre, semestri
   date, datum, fecha

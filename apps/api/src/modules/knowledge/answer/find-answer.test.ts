@@ -251,6 +251,29 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await sweep.ask('Verkopen jullie ook houtpellets voor de kachel?')).answer).toMatch(/^Dat weet ik helaas niet\./);
   });
 
+  it('says a day the opening hours never name is closed, never so from an event on another day', async () => {
+    const shop = await business([['When are you open?', 'Opening hours: Monday to Friday 9:00 – 17:00.']]);
+    expect((await shop.ask('Are you open on Sunday?')).answer).toMatch(/^We are closed on that day\. .*17:00/);
+    expect((await shop.ask('Are you open on Tuesday?')).answer).toMatch(/^(?!We are closed).*17:00/);
+    const branch = await business([['Wann habt ihr offen?', 'Filiale Nord, Öffnungszeiten: Dienstag bis Freitag 9:00 – 17:00 Uhr.']]);
+    expect((await branch.ask('Hat die Filiale Nord am Montag offen?')).answer).toMatch(/^An diesem Tag haben wir geschlossen\./);
+    const school = await business([['When is the open day?', 'Our open day is on Saturday 10:00 – 14:00: meet the teachers.']]);
+    expect(isDontKnow((await school.ask('Are you open on Monday?')).answer)).toBe(true);
+    // A day the hours name without a time, and a range read only at its ends, are never said closed.
+    const byAppointment = await business([['Öffnungszeiten', 'Öffnungszeiten: Montag bis Freitag 9:00 – 17:00 Uhr.\nSamstag nach Vereinbarung.']]);
+    expect((await byAppointment.ask('Habt ihr am Samstag offen?')).answer).not.toMatch(/geschlossen/);
+    const porto = await business([['Horário', 'Horário de funcionamento: de segunda a sexta, 9:00 – 18:00.']]);
+    expect((await porto.ask('Estão abertos na quarta-feira?')).answer).not.toMatch(/fechados/);
+  });
+
+  it('looks for the hours in the site’s language where those found in the visitor’s are of another season', async () => {
+    const rental = await business([
+      ['Opening hours', 'From 1 April to 31 October we are open every day 8:30–19:30.'],
+      ['Orari invernali', 'Inverno: lunedì–sabato 9:00–18:30.'],
+    ]);
+    expect((await rental.ask('What time do you close on a Saturday in January?')).answer).toContain('18:30');
+  });
+
   it('answers what staff are paid only from what the site says about jobs, in the visitor’s language', async () => {
     const range = await business([
       ['How much is a lesson?', 'A 30-minute lesson costs £35; an hour costs £65.'],

@@ -10,6 +10,7 @@ import { asksByHowMuch, comparedSides, sayComparison } from './compare';
 import { countAsked, sayTotal } from './times-count';
 import { asksForNext, dateIn, nextDated } from './dates';
 import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
+import { closedOnAskedDay } from './closed-day';
 import { priceQuestion } from './asks';
 import { daySearchWords } from './day-names';
 import { dontKnow } from './dont-know';
@@ -19,7 +20,7 @@ import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
-import { PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
+import { fold, PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
 import { branchLabel, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { expansionWords } from './fact-words';
@@ -63,8 +64,9 @@ export async function answerFromKnowledge({
   language,
   forceLanguage = false,
   knowledgeVersion,
+  readAs,
 }: AnswerInput): Promise<KnowledgeAnswer> {
-  const asked = readQuestion(asText);
+  const asked = readQuestion(asText, readAs);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   // "Are you hiring? What do you pay per hour?", "Will prices go up next year?": no price of what is sold today answers.
   if (await asksWhatOnlyTheSiteCanSay(db, organizationId, asText)) return dontKnow(db, organizationId, lang);
@@ -116,9 +118,10 @@ async function answerWhole(input: AnswerInput, asked: Question, lang: PhraseLang
     const whole = await answerAsked(input, asked, lang);
     if (holdsTheWhole(whole)) return whole;
     const { db, organizationId, history, knowledgeVersion } = input;
+    const readAs = asked.language;
     return wholeOrParts(
       whole,
-      await answerParts(parts, { db, organizationId, history, language: lang, forceLanguage: true, knowledgeVersion }, answerFromKnowledge),
+      await answerParts(parts, { db, organizationId, history, language: lang, forceLanguage: true, knowledgeVersion, readAs }, answerFromKnowledge),
     );
   }
   return answerAsked(input, asked, lang);
@@ -132,8 +135,7 @@ async function answerAsked(
 ): Promise<KnowledgeAnswer> {
   const { question, carried } = resolveFollowUp(asked, history);
   const { total, terms, missing: unmatched } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
-  // With embeddings, words the site never uses may still name what it has ("tents" for a shelter):
-  // a close enough neighbour in meaning lets the answer go on, judged by the other words and the fact type.
+  // With embeddings, a close enough neighbour in meaning ("tents" for a shelter) lets the answer go on, judged by the other words and the fact type.
   const byMeaning = unmatched.length > 0 && searchesByMeaning() ? await nearestByMeaning(db, organizationId, asText, 5) : [];
   const rescued = byMeaning[0] !== undefined && byMeaning[0].rank >= MEANING_RESCUE;
   const missing = rescued ? [] : unmatched;
@@ -155,8 +157,7 @@ async function answerAsked(
   // states everything else asked. It counts as hard, as rare as the rarest word found.
   for (const word of missing) terms.push({ word, alts: [], chunks: Math.min(100, ...hard.map((term) => term.chunks)), soft: !hard.length });
   if (terms.length === 0 && question.intents.size === 0) return dontKnow(db, organizationId, lang);
-  // "How much is it?" with nothing to say what "it" is (or only words the knowledge lacks, in
-  // another script): a price, stock or duration of what? Business-wide facts need no subject.
+  // "How much is it?" with nothing to say what "it" is (or only words the knowledge lacks): of what? Business-wide facts need no subject.
   const aboutTheBusiness = ['hours', 'location', 'phone', 'email', 'contact', 'shipping', 'returns', 'cheapest', 'priciest', 'list'].some((intent) =>
     question.intents.has(intent as Intent),
   );
@@ -182,7 +183,7 @@ async function answerAsked(
   // "Who teaches…" wants a person named; where no line names one, the words decide.
   if (question.intents.has('person')) typed.push('person');
   const dayWords = daySearchWords(question.days, asked.language);
-  const found = await searchForFacts(db, organizationId, { terms, dayWords, typed, language: asked.language, cues: question.cues }, CANDIDATES);
+  const found = await searchForFacts(db, organizationId, { terms, dayWords, typed, language: asked.language, asked: question }, CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);
   scored.sort((a, b) => b.score - a.score);
@@ -191,8 +192,7 @@ async function answerAsked(
     scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, withoutPerson)).filter((s): s is Scored => s !== null);
     scored.sort((a, b) => b.score - a.score);
   }
-  // "Where can I park?" asks where to do something, not for the business's address: without an
-  // address that answers, the words decide.
+  // "Where can I park?" asks where to do something, not for the business's address: without one that answers, the words decide.
   if (typed.includes('location') && terms.some((term) => !term.soft) && !(scored[0] && scored[0].coverage >= 0.6)) {
     const untyped = typed.filter((intent) => intent !== 'location' && intent !== 'person');
     const words = [...new Set(terms.flatMap((term) => [term.word, ...term.alts]))].join(' ');
@@ -259,6 +259,8 @@ async function answerAsked(
   // its page's title (the tastings page lists the evenings by name and date) is the one asked about.
   const upcoming = best !== undefined && asksForNext(asText) && missing.length === 0 && (dateIn(best.segment)?.getTime() ?? 0) >= Date.now() - DAY_MS;
   const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : upcoming ? 0.4 : typedFact ? 0.5 : 0.6;
+  const closedDay = !best || best.coverage < enough ? closedOnAskedDay(candidates, question, terms, total, typed, enough) : null;
+  if (closedDay) return { text: `${PHRASES.closedThatDay[lang]} ${say(closedDay, question)}`, answered: true, used: [closedDay.chunk], language: lang };
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
   // "Do you do home visits?" is not answered by a line about leaving home: what an existence
   // question asks about must be in the unit whole, the words that elsewhere ask for a kind of answer too.
@@ -266,7 +268,7 @@ async function answerAsked(
   // already name ("card") stand for the word, so "gift wrapping" does not name gift vouchers.
   const synonymsOf = (word: string) =>
     (terms.find((term) => term.word === word || sameWord(term.word, word))?.alts ?? [])
-      .flatMap((alt) => alt.split(/\s+/))
+      .flatMap((alt) => fold(alt).split(/\s+/))
       .filter((part) => !question.object.some((named) => named === part || sameWord(named, part)));
   if (question.object.length && !namedTogether(question.object, wordsOf(`${best.chunk.title} ${best.unit.heading.join(' ')} ${best.unit.text}`), 6, synonymsOf))
     return dontKnow(db, organizationId, lang);
@@ -274,8 +276,7 @@ async function answerAsked(
   // A page about one product answers as that product (its name, exact price and stock).
   // (Unless the sentence states its own price: "250 g pouch: £16.40" is the size asked about.)
   const ownPrice = question.intents.has('price') && hasMoney(best.segment);
-  // A product named, with a word the knowledge lacks ("how *heavy* is the Gravel?"): the word is what is
-  // asked about it, and the product's description does not say it.
+  // A product named, with a word the knowledge lacks ("how *heavy* is the Gravel?"): what is asked of it, which its description does not say.
   // (Looked up only then: the product page is read once more below on every other answer.)
   if (missing.length > 0 && !question.intents.has('price') && !question.intents.has('availability')) {
     const describesProduct =

@@ -9,12 +9,16 @@ const ELISION = /(^|[^\p{L}])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|dell|dall|nell
 
 /** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont" are one word. */
 export function fold(text: string): string {
-  return text
-    .replace(ELISION, '$1')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’`´]/g, '');
+  return (
+    text
+      // Italian "quant’è" is "quanto è", how much: the elided word is the ask itself.
+      .replace(/(^|[^\p{L}])quant['’](?=\p{L})/giu, '$1quanto ')
+      .replace(ELISION, '$1')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’`´]/g, '')
+  );
 }
 
 /** Light stemming, the same for questions and knowledge: plurals and possessives only. */

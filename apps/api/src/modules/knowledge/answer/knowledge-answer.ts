@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import type { PhraseLanguage } from './phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import type { ProductRow } from './product-answers';
+import type { Question } from './question';
 
 /** What the answer engine says, and what it said it from. */
 export interface KnowledgeAnswer {
@@ -30,4 +31,6 @@ export interface AnswerInput {
   forceLanguage?: boolean;
   /** The organization's `knowledge_version`, read in this request: what is remembered of the knowledge at it is used. */
   knowledgeVersion?: number;
+  /** The language of the message this part was split from: a part too short to tell ("Kostet die was?") is read in it. */
+  readAs?: Question['language'];
 }

@@ -12,6 +12,7 @@ describe('splitAsks', () => {
     ['¿La clase de tapas incluye ir al mercado? ¿Y cuánto dura?', ['¿La clase de tapas incluye ir al mercado?', '¿Y cuánto dura?']],
     ['Was kostet die Inspektion und wann habt ihr samstags offen?', ['Was kostet die Inspektion', 'wann habt ihr samstags offen?']],
     ['Quanto costa la piazzola e quando apre la piscina?', ['Quanto costa la piazzola', 'quando apre la piscina?']],
+    ['Wie is de locatiemanager en wat voor opleiding heeft ze?', ['Wie is de locatiemanager', 'wat voor opleiding heeft ze?']],
     // The sentence that explains goes with every part.
     [
       'My phone needs a new screen. How much is it and how long does it take?',
@@ -27,6 +28,9 @@ describe('splitAsks', () => {
     '¿Tenéis menú y como postre algo sin gluten?',
     'What is your street address? I need it for my navigation app.',
     'How much is the cortado?',
+    'Vous êtes ouverts en semaine ?',
+    'Vous livrez en combien de temps ?',
+    '¿Lo tenéis en qué tallas?',
   ])('%s asks one thing', (text) => {
     expect(splitAsks(text)).toBeNull();
   });

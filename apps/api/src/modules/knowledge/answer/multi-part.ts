@@ -3,9 +3,10 @@ import { PHRASES } from './phrases';
 import { fold } from './fold';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 import { QUESTION_START, splitAsk } from './question';
+import { detectLanguage } from './question-language';
 
 /** "and" in the languages the answerer reads: what joins a second question to a first. */
-const AND = /\s+(?:and|und|y|e|et|also|plus)\s+/giu;
+const AND = /\s+(?:and|und|y|e|et|en|also|plus)\s+/giu;
 /** Openers that also start a plain noun phrase after "and" ("cheese and any drinks", "y como postre"): no second question. */
 const NOT_AN_OPENER = /^(?:any|anyone|anybody|que|como|ou)\b/;
 /** Written with its accent, "qué" and "cómo" do ask; Italian questions open with these. */
@@ -37,7 +38,8 @@ function splitAtAnd(sentence: string): string[] | null {
     const bare = after.replace(/^[¿¡]/, '');
     const opens = fold(bare);
     const asks = ALSO_OPENS.test(bare) || (QUESTION_START.test(opens) && !NOT_AN_OPENER.test(opens));
-    if (before.split(/\s+/).length < 2 || !asks) continue;
+    // Dutch "en" is French and Spanish "in" ("Vous livrez en combien de temps ?").
+    if (before.split(/\s+/).length < 2 || !asks || (joint[0].trim().toLowerCase() === 'en' && detectLanguage(sentence) !== 'nl')) continue;
     return [before, after];
   }
   return null;

@@ -1,7 +1,7 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { daysCovered } from './fact-types';
 import { CLOCK, fold } from './question';
-import { clockSpansIn } from './row-cells';
+import { CLOSED, clockSpansIn } from './row-cells';
 import { spokenTime } from './spoken-time';
 
 /**
@@ -46,8 +46,6 @@ export function spansIn(line: string): Span[] {
   );
 }
 
-const CLOSED_PART = /(?<![\p{L}])(?:closed|geschlossen|ruhetag|gesloten|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu;
-
 type Span = { from: number; to: number; text: string };
 
 /**
@@ -70,7 +68,7 @@ function spansOnDay(line: string, day: number | undefined): Span[] | 'closed' | 
   for (const piece of line.split(/\n|[,;]\s+|\.\s+|\s+[·|]\s+/)) {
     const named = daysCovered(piece, dutch);
     const spans = spansIn(piece);
-    const closed = spans.length === 0 && CLOSED_PART.test(piece);
+    const closed = spans.length === 0 && CLOSED.test(piece);
     if (named.size > 0) days = daysAlone && days ? new Set([...days, ...named]) : named;
     daysAlone = named.size > 0 && spans.length === 0 && !closed;
     if (spans.length === 0 && !closed) continue;

@@ -1,3 +1,5 @@
+import { HOURS_PHRASES } from './hours-phrases';
+
 /** The few sentences the offline responder says in its own words, in every interface language. */
 export const PHRASES = {
   /** The honest answer when the knowledge does not hold it; `isDontKnow` recognises it. */
@@ -187,49 +189,7 @@ export const PHRASES = {
     'zh-Hans': '不行。',
     ar: 'لا —',
   },
-  /** An asked day and time against the day's hours. */
-  openThen: {
-    en: 'Yes, we are open then.',
-    es: 'Sí, a esa hora estamos abiertos.',
-    de: 'Ja, da haben wir geöffnet.',
-    fr: 'Oui, c’est ouvert à cette heure-là.',
-    it: 'Sì, a quell’ora siamo aperti.',
-    pt: 'Sim, a essa hora estamos abertos.',
-    nl: 'Ja, dan zijn we open.',
-    he: 'כן, אנחנו פתוחים בשעה הזאת.',
-    ja: 'はい、その時間は営業しています。',
-    'zh-Hant': '是的，那個時間有營業。',
-    'zh-Hans': '是的，那个时间有营业。',
-    ar: 'نعم، نكون مفتوحين في ذلك الوقت.',
-  },
-  closedThen: {
-    en: 'No, we are closed by then.',
-    es: 'No, a esa hora ya estamos cerrados.',
-    de: 'Nein, da haben wir schon geschlossen.',
-    fr: 'Non, c’est déjà fermé à cette heure-là.',
-    it: 'No, a quell’ora siamo già chiusi.',
-    pt: 'Não, a essa hora já estamos fechados.',
-    nl: 'Nee, dan zijn we al gesloten.',
-    he: 'לא, בשעה הזאת אנחנו כבר סגורים.',
-    ja: 'いいえ、その時間はもう閉まっています。',
-    'zh-Hant': '不行，那個時間已經打烊了。',
-    'zh-Hans': '不行，那个时间已经打烊了。',
-    ar: 'لا، نكون قد أغلقنا في ذلك الوقت.',
-  },
-  closedUntil: {
-    en: 'No, we are closed then; we open again at {time}.',
-    es: 'No, a esa hora estamos cerrados; volvemos a abrir a las {time}.',
-    de: 'Nein, da ist geschlossen; ab {time} Uhr sind wir wieder da.',
-    fr: 'Non, c’est fermé à cette heure-là ; réouverture à {time}.',
-    it: 'No, a quell’ora siamo chiusi; riapriamo alle {time}.',
-    pt: 'Não, a essa hora estamos fechados; voltamos a abrir às {time}.',
-    nl: 'Nee, dan zijn we gesloten; we gaan weer open om {time}.',
-    he: 'לא, בשעה הזאת סגור; פותחים שוב ב־{time}.',
-    ja: 'いいえ、その時間は閉まっています。{time}から再開します。',
-    'zh-Hant': '不行，那個時間沒有營業；{time}再開門。',
-    'zh-Hans': '不行，那个时间没有营业；{time}再开门。',
-    ar: 'لا، نكون مغلقين في ذلك الوقت؛ نفتح مجددًا في {time}.',
-  },
+  ...HOURS_PHRASES,
   /** After both prices of a comparison: which is lower. */
   cheaperOfTwo: {
     en: 'So {name} is the cheaper of the two.',

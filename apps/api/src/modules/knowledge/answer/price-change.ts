@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
-import { searchKnowledge } from '../index/knowledge-index';
 import { fold } from './fold';
+import { siteSays } from './site-says';
 import { asksOnlyAboutWork, saysAboutWork } from './work-questions';
 
 /**
@@ -32,20 +32,14 @@ export function asksPriceChange(question: string): boolean {
 const SAYS_PRICE_CHANGE =
   /(?<![\p{L}])(?:price (?:increase|rise|change)s?|new (?:prices|rates)|prices? (?:valid|will (?:rise|increase|change))|preiserh[öo]hung|preisanpassung|neue preise|preise g[üu]ltig|augmentation (?:des|de nos) (?:prix|tarifs)|nouveaux (?:prix|tarifs)|(?:prix|tarifs) valables|nuevos precios|subida de precios|precios v[áa]lidos|nuovi prezzi|aumento (?:dei|di) prezzi|prezzi validi|novos pre[çc]os|aumento de pre[çc]os|pre[çc]os v[áa]lidos|prijsverhoging|nieuwe prijzen|prijzen geldig)(?![\p{L}])/iu;
 
-/** Search words for such a line, eight at most a query (the search reads the first eight). */
+/** Search words for such a line. */
 const PRICE_CHANGE_SEARCHES = [
   'increase rise preiserhöhung preisanpassung augmentation hausse aumento prijsverhoging',
   'valid gültig valables validi válidos geldig nouveaux nuevos',
 ];
 
 /** Whether the knowledge says anything about its prices changing. */
-export async function saysPriceChange(db: Db, organizationId: number): Promise<boolean> {
-  for (const words of PRICE_CHANGE_SEARCHES) {
-    const found = await searchKnowledge(db, organizationId, words, 8);
-    if (found.some((chunk) => SAYS_PRICE_CHANGE.test(`${chunk.title} ${chunk.content}`))) return true;
-  }
-  return false;
-}
+const saysPriceChange = (db: Db, organizationId: number) => siteSays(db, organizationId, PRICE_CHANGE_SEARCHES, SAYS_PRICE_CHANGE);
 
 /**
  * A message about the business's jobs or its prices to come: no price of what it sells today answers

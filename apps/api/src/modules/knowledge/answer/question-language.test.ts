@@ -29,6 +29,11 @@ describe('the language of a question', () => {
     ['Spricht jemand aus eurem Team Deutsch? Mein Vater versteht kaum Englisch.', 'de'],
     // Its last word counts before the question mark too.
     ['Was kostet die?', 'de'],
+    // Pronouns and particles only German writes.
+    ['Was bringt mir eure Kundenkarte eigentlich?', 'de'],
+    // Dutch by its verbs too; Italian "quant’è" is "quanto è".
+    ['hoeveel kindjes zitten er max bij de dreumesgroep??', 'nl'],
+    ['e la cauzione quant’è?', 'it'],
     // Portuguese of Portugal and Brazil, with accents and without, short and with a sentence that explains.
     ['Quanto custa?', 'pt'],
     ['quanto é?', 'pt'],

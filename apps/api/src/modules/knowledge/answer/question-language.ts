@@ -14,7 +14,7 @@ export function detectLanguage(text: string): Question['language'] {
   if (isDutch(folded)) return 'nl';
   const german =
     folded.match(
-      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|die|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure|jemand|aus|eurem|euren|eurer|spricht|sprecht|sprechen|versteht|kaum|hallo|haben|sie|von|vom|zum|zur|sehr|wer|warum|kein|keine|dann|aber|weil|nach)(?![\p{L}])/gu,
+      / (ich|und|ihr|habt|gibt|kostet|kosten|wie|wann|welche[rsnm]?|nicht|mit|fur|ein|eine|einen|der|die|das|dem|den|zu|auf|ist|sind|bei|euch|konnen|kann|mein|meine|wir|oder|auch|noch|schon|uhr|bitte|viel|mochte|geoffnet|offen|wo|nehmt|macht|bietet|seid|konnt|euer|eure|jemand|aus|eurem|euren|eurer|spricht|sprecht|sprechen|versteht|kaum|hallo|haben|sie|von|vom|zum|zur|sehr|wer|warum|kein|keine|dann|aber|weil|nach|mir|mich|unsere|eigentlich|wieder|gerne)(?![\p{L}])/gu,
     )?.length ?? 0;
   if (german >= 2 || (german >= 1 && /[äöüß]/i.test(text))) return 'de';
   // Spanish punctuation and ñ are Spanish's alone: no French or Italian reading outweighs them.
@@ -127,7 +127,7 @@ const NOT_DUTCH = wholeWords(
 );
 
 const DUTCH_MARKS = wholeWords(
-  'het|een|jullie|julie|wij|ik|mijn|niet|geen|ook|nog|hoeveel|wanneer|welke|kost|heeft|hebben|zijn|gaan|moet|moeten|mogen|wilt|zouden|kan|kunt|kunnen|graag|bedankt|goedemiddag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|uur|trouwens',
+  'het|een|jullie|julie|wij|ik|mijn|niet|geen|ook|nog|hoeveel|wanneer|welke|kost|heeft|hebben|zijn|gaan|moet|moeten|mogen|wilt|zouden|kan|kunt|kunnen|graag|bedankt|goedemiddag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|uur|trouwens|zitten|zit|krijgen|krijg|betalen|betaal|weten|weet|willen|wil',
 );
 const DUTCH_PAIRS = wholeWords(
   'wat (?:kost|is de|is het|zijn de)|hoe (?:laat|duur|lang|kan|kom)|is (?:de|het|er)|op (?:maan|dins|woens|donder|vrij|zater|zon)dag|met pin',

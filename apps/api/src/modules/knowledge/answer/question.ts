@@ -163,6 +163,10 @@ const GERMAN_INFINITIVE_AFTER_MODAL =
   /(?<![\p{L}])(?:[mM](?:uss|usst|üssen|ussen|üsst|öchte|öchten|ochte|ochten)|[kK](?:ann|annst|önnen|onnen|önnt|önnte|önnten)|[dD](?:arf|arfst|ürfen|urfen)|[sS](?:oll|ollen|ollte|ollten)|[wW](?:ill|ollen|ürde|ürden))(?![\p{L}])[^?.!]*?\s(\p{Ll}+(?:en|ern|eln))\s*[?？]/gu;
 /** "om een afspraak te maken", "um einen Termin zu vereinbaren": the clause a Dutch or German visitor says why in (after any time: "om half 1 … om …"). */
 const PURPOSE_CLAUSE = /\b(?:om|um) (?:(?!\b(?:om|um)\b)[^.?!,;])+? (?:te|zu) \p{L}+/gu;
+const POINTS_BACK =
+  /\b(?:\w+ing|fix|repair|do|cost) (it|that|them|das|es)\b|\b(?:daarmee|daarvoor|daarover|daarop|ermee|ervoor|erover|damit|dafur|daruber|darauf)\b/;
+/** "Un numero WhatsApp *per prenotare*?", "para reservar", "pour réserver": a preposition and an infinitive. */
+const ROMANCE_PURPOSE = /\b(?:per \p{L}{2,}(?:are|ere|ire)|para \p{L}+(?:ar|er|ir)|pour (?!(?:votre|notre|autre|quatre)\b)\p{L}+(?:er|ir|re))\b[^.?!;]*/u;
 /** Compiled once: "Garantie *gebt* ihr", "bis die Küche *eingebaut* ist". */
 const GERMAN_VERB_BEFORE_PRONOUN = new RegExp(String.raw`${NO_ARTICLE}(\p{Ll}+) (?:ihr|Sie|du)(?![\p{L}])`, 'gu');
 const GERMAN_PARTICIPLE_AT_END = new RegExp(String.raw`${NO_ARTICLE}(${PARTICIPLE}) (?:ist|sind|wird|werden|wurde|hat|haben)\b`, 'gu');
@@ -221,12 +225,12 @@ export const TIME_OF_DAY = new Set(
     .map((word) => stem(word)),
 );
 
-export function readQuestion(text: string): Question {
+export function readQuestion(text: string, readAs: Question['language'] = null): Question {
   const { ask, context } = splitAsk(text);
   const askWords = new Set(latinWords(ask));
-  // "I have a flat tyre, what does fixing *it* cost?": an ask that points back takes its subject
-  // from the context, whose words then count in full.
-  const pointsBack = /\b(?:\w+ing|fix|repair|do|cost) (it|that|them|das|es)\b/.test(fold(ask));
+  // "I have a flat tyre, what does fixing *it* cost?", "Hoe gaan jullie *daarmee* om?": an ask that points
+  // back takes its subject from the context, whose words then count in full.
+  const pointsBack = POINTS_BACK.test(fold(ask));
   const contextTerms = context && !pointsBack ? [...new Set(latinWords(context))].filter((word) => !askWords.has(word)) : [];
   const folded = fold(ask);
   const intents = new Set<Intent>();
@@ -254,7 +258,7 @@ export function readQuestion(text: string): Question {
     intents.add('hours');
   const seen = new Set<string>();
   const parts: string[] = [];
-  const language = detectLanguage(text);
+  const language = detectLanguage(text) ?? readAs;
   const spanishAsk = language === 'es';
   const frenchAsk = language === 'fr';
   const ownWords = (word: string) => language !== 'en' && !!language && !!OWN_WORDS.get(language)?.has(word);
@@ -343,6 +347,7 @@ export function readQuestion(text: string): Question {
     ? [
         /\bto (?!the\b|a\b|an\b|your\b|you\b|us\b|our\b|my\b)(\p{L}+.*)$/u.exec(folded)?.[1] ?? '',
         ...(language === 'nl' || language === 'de' ? [...folded.matchAll(PURPOSE_CLAUSE)].map((match) => match[0].replace(/^\p{L}+ /u, '')) : []),
+        ROMANCE_PURPOSE.exec(folded)?.[0].replace(/^\p{L}+ /u, '') ?? '',
       ].join(' ')
     : '';
   predicates.push(...latinWords(purpose).filter((word) => subjectTerms.includes(word)));

@@ -27,6 +27,8 @@ describe('the ask apart from its context', () => {
     ['Do you have these in stock: the Pegasus 40 in size 44?', 'Do you have these in stock: the Pegasus 40 in size 44?'],
     ['Preise für Kinder unter 12 Jahren: was kostet das?', 'Preise für Kinder unter 12 Jahren: was kostet das?'],
     ['We are a family of four with two kids: how much is that?', 'We are a family of four with two kids: how much is that?'],
+    // A last question without its mark may open with a preposition.
+    ['Meine Schwester hat Geburtstag, gibts bei euch Gutscheine? ab welchem Betrag', 'gibts bei euch Gutscheine? ab welchem Betrag'],
   ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));
 
   it('takes the sentences the visitor marked as questions as the ask', () => {
@@ -302,6 +304,11 @@ describe('Dutch questions', () => {
   it('read why the visitor calls or comes as the purpose, not the subject: "om … te", "um … zu"', () => {
     expect(readQuestion('Kan ik zaterdag om half 1 nog bellen om een afspraak te maken?').predicates).toEqual(expect.arrayContaining(['afspraak']));
     expect(readQuestion('Kann ich am Samstag anrufen, um einen Termin zu machen?').predicates).toEqual(expect.arrayContaining(['termin']));
+    // Italian, Spanish and French say it with a preposition and an infinitive; "per persona" is no purpose.
+    expect(readQuestion('Avete un numero WhatsApp per prenotare?').predicates).toEqual(['prenotare']);
+    expect(readQuestion('¿Cuál es el teléfono para reservar mesa?').predicates).toEqual(['reservar', 'mesa']);
+    expect(readQuestion('Quel est votre numéro pour réserver ?').predicates).toEqual(['reserver']);
+    expect(readQuestion('Quels horaires pour votre boutique de Lyon ?').predicates).not.toContain('boutique');
     // A German modal's infinitive, where the hours are asked by a day alone.
     expect(readQuestion('Kann ich am Freitag um halb sechs noch im Hofladen vorbeikommen und Honig kaufen?').predicates).toContain('kaufen');
   });
@@ -311,6 +318,31 @@ describe('Dutch questions', () => {
     expect(readQuestion('Which route does the boat tour take?').intents.has('location')).toBe(false);
     expect(readQuestion('Kann ich telefonisch reservieren?').intents.has('phone')).toBe(false);
     expect(readQuestion('Kan ik betalen met iDEAL?').intents.has('payment')).toBe(true);
+  });
+});
+
+describe('an ask read by its words: German "habt ihr … offen", "ab welchem Betrag", Italian "quant’è"', () => {
+  it('asks the hours, not whether the place has a thing', () => {
+    expect([...readQuestion('bis wann habt ihr am freitag offen im hauptgeschäft?').intents]).toEqual(['hours']);
+    expect([...readQuestion('Macht ihr sonntags auf?').intents]).toEqual(['hours']);
+    expect([...readQuestion('Wann habt ihr am Samstag geöffnet?').intents]).toEqual(['hours']);
+    expect(readQuestion('Habt ihr Parkplätze auf dem Hof?').intents.has('exists')).toBe(true);
+    expect(readQuestion('Ab welchem Betrag gibt es Gutscheine?').intents.has('price')).toBe(true);
+    expect([...readQuestion('e la cauzione quant’è?').intents]).toEqual(['price']);
+    // A Dutch ask that points back ("daarmee") takes its subject from the sentence before.
+    const allergy = readQuestion('Onze zoon heeft een pinda-allergie. Hoe gaan jullie daarmee om?');
+    expect(allergy.terms).toEqual(expect.arrayContaining(['allergie']));
+    expect(allergy.terms).not.toContain('daarmee');
+    expect(allergy.context).toEqual([]);
+  });
+});
+
+describe('a part of a message', () => {
+  it('is read in the language of the message it was split from, where it cannot tell by itself', () => {
+    expect(readQuestion('Bringt das was?').language).toBeNull();
+    expect(readQuestion('Bringt das was?', 'de').terms).toEqual(['bringt']);
+    // Its own language wins.
+    expect(readQuestion('How much is it?', 'de').language).toBe('en');
   });
 });
 

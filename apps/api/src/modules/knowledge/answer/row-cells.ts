@@ -253,4 +253,5 @@ function namesDaysOnly(part: string): boolean {
 const DAY_ONLY =
   /^(?:and|or|to|through|thru|until|till|from|und|bis|von|ab|et|ou|au|de|du|des|le|les|y|e|o|a|al|hasta|da|dalle|alle|ate|às|as|ao|aos|feira|feiras|daily|weekdays?|weekends?|every|day|days|taglich|werktags|wochenende|holidays?|bank|public|feiertags?|feiertagen|feries?|jours?|feriados?|festivos?|festivi|only|nur|seulement|solo|apenas|segunda|terca|quarta|quinta|sexta|seg|ter|qua|qui|sex|sab|dom)$/;
 
-const CLOSED = /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu;
+/** A day's part that says the place is closed, in the site's language. */
+export const CLOSED = /(?<![\p{L}])(?:closed|geschlossen|ruhetag|gesloten|fermée?s?|cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu;

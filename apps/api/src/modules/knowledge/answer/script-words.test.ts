@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './question';
-import { englishOfScriptWords, purposesOfScriptWords, readGlossary } from './script-words';
+import { englishOfScriptWords, purposesOfScriptWords, readGlossary, unreadScriptWords } from './script-words';
 
 const glossary = readGlossary(`
   cat | قطة, قطط | חתול, חתולים | 猫, ねこ | 猫, 貓
@@ -74,5 +74,14 @@ describe('a question in another script', () => {
     expect(readQuestion('מי המדריך של השיעור?').intents.has('person')).toBe(true);
     // "מה המיקום שלכם?" (where are you?) holds "מי" at a word's start, but not as a word.
     expect(readQuestion('מה המיקום שלכם?').intents.has('person')).toBe(false);
+  });
+});
+
+describe('the Arabic and Hebrew words the glossary cannot read', () => {
+  it('are the things asked for, never the words that ask', () => {
+    expect(unreadScriptWords('יש לכם אוכל כשר?')).toEqual(['אוכל', 'כשר']);
+    expect(unreadScriptWords('هل يوجد طعام حلال؟')).toEqual(['حلال']);
+    expect(unreadScriptWords('יש לכם חניה?')).toEqual([]);
+    expect(unreadScriptWords('Do you have parking?')).toEqual([]);
   });
 });

@@ -152,3 +152,30 @@ function scriptWordsOf(text: string, from: Glossary): { english: string; forWhat
   }
   return found;
 }
+
+/** Arabic and Hebrew words of asking and pointing (bare, as the forms are), which name no thing. */
+const SCRIPT_FUNCTION_WORDS = new Set(
+  `هل لديكم عندكم لدي عندي لديك عندك يوجد توجد هناك ما ماذا كم في من على الى عن ان هذا هذه ذلك تلك مع او انا نحن انتم انت لكم لك كل فقط ايضا متى اين لماذا كيف اي التي الذي يمكن ممكن اريد نريد بعض شيء لي لنا اجل لاجلي مرحبا شكرا فضلك لو سمحت خيار خيارات امكانية
+   יש אין לכם לך אצלכם אצלך אתם אתה את האם מה איך כמה של עם גם או אני אנחנו שלכם שלך זה זאת אפשר ניתן צריך רוצה רוצים מתי איפה למה כל רק כן לא הם הן היא הוא מי איזה איזו אילו משהו בשביל בשבילי בשבילנו עבור עבורי לי לנו בבקשה שלום היי תודה אפשרות אופציה`
+    .split(/\s+/)
+    .map(normaliseArabic),
+);
+
+/**
+ * The Arabic and Hebrew words of a text that neither the glossary reads nor ask or point: "יש לכם
+ * אוכל כשר?" (kosher food) names a thing the glossary has no word for, which an existence question
+ * must not be answered without.
+ */
+export function unreadScriptWords(text: string, from: Glossary = (glossary ??= readGlossary(SCRIPT_WORDS))): string[] {
+  const unread = (tokens: string[], formsOf: (token: string) => Form[]) =>
+    tokens.filter((token, i) => {
+      const forms = formsOf(token);
+      if (forms.some((form) => SCRIPT_FUNCTION_WORDS.has(form.word) || from.words.has(form.word))) return false;
+      // Half of a two-word entry ("غرفة النوم", "חדר השינה").
+      const previous = i > 0 ? formsOf(tokens[i - 1]!) : [];
+      const next = i + 1 < tokens.length ? formsOf(tokens[i + 1]!) : [];
+      const pair = (a: Form[], b: Form[]) => a.some((first) => b.some((second) => from.words.has(`${first.word} ${second.word}`)));
+      return forms[0]!.word.length >= 3 && !pair(previous, forms) && !pair(forms, next);
+    });
+  return [...unread(text.match(ARABIC_WORD) ?? [], arabicForms), ...unread(text.match(HEBREW_WORD) ?? [], hebrewForms)];
+}

@@ -3,6 +3,7 @@ import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
 import { carries } from './fact-types';
 import { expansionWords, otherLanguagesFactWords } from './fact-words';
 import type { Intent, Question } from './question';
+import { monthSpan, spanHolds } from './season-hours';
 import type { Term } from './weigh-terms';
 
 /**
@@ -40,7 +41,8 @@ export interface FactSearch {
   dayWords: string[];
   typed: Intent[];
   language: Question['language'];
-  cues?: string[];
+  /** The visitor's own words for the kind of fact, and the months an hours question names. */
+  asked?: Pick<Question, 'cues' | 'months'>;
 }
 
 /**
@@ -52,16 +54,26 @@ export interface FactSearch {
 export async function searchForFacts(
   db: Db,
   organizationId: number,
-  { terms, dayWords, typed, language, cues }: FactSearch,
+  { terms, dayWords, typed, language, asked }: FactSearch,
   limit: number,
 ): Promise<RetrievedChunk[]> {
-  const search = (expansion: string[]) => searchKnowledge(db, organizationId, [...new Set(searchWordsFor(terms, dayWords, expansion, cues))].join(' '), limit);
+  const search = (expansion: string[]) =>
+    searchKnowledge(db, organizationId, [...new Set(searchWordsFor(terms, dayWords, expansion, asked?.cues))].join(' '), limit);
   const found = await search(expansionWords(typed, language));
   // Only for a fact about the place itself, which needs no subject: a price found by the other
   // languages' words alone would answer a question whose own words the site never says.
   // And only where the question names no subject of its own ("When does the guided tour start?" is no shop's hours).
   const kind = typed.find((intent) => ABOUT_THE_PLACE.includes(intent));
-  if (!kind || terms.some((term) => !term.soft) || found.some((chunk) => carries(kind, chunk.content))) return found;
-  const more = await search(otherLanguagesFactWords([kind], language));
+  // Hours of another season ("From 1 April to 31 October…" asked of January) carry none for the months asked.
+  const inSeason = (text: string) => kind !== 'hours' || !asked?.months?.length || !outOfSeason(text, asked.months);
+  if (!kind || terms.some((term) => !term.soft) || found.some((chunk) => carries(kind, chunk.content) && inSeason(chunk.content))) return found;
+  // Those words alone: the question's soft words and its days in three languages would fill the search's eight.
+  const more = await searchKnowledge(db, organizationId, otherLanguagesFactWords([kind], language).join(' '), limit);
   return [...found, ...more.filter((chunk) => !found.some((seen) => seen.id === chunk.id))];
+}
+
+/** Whether every season a text's hours name leaves out the months asked. */
+function outOfSeason(text: string, months: readonly number[]): boolean {
+  const spans = text.split('\n').flatMap((line) => monthSpan(line) ?? []);
+  return spans.length > 0 && spans.every((span) => !spanHolds(span, months));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './question';
-import { alternativesOf, WEAK_WORDS } from './synonyms';
+import { alternativesOf, compoundOfPlace, WEAK_WORDS } from './synonyms';
 
 describe('the other ways a word is written', () => {
   it.each([
@@ -16,6 +16,13 @@ describe('the other ways a word is written', () => {
     // Dutch joins the lines as Portuguese does: a Dutch visitor's "aanbetaling" finds a French site's "acompte".
     ['aanbetaling', ['deposit', 'acompte', 'borg']],
     ['kinderen', ['children', 'enfant', 'bambini']],
+    // Kids are children in every language, and a night dive is "noturno", a late opening "nocturne".
+    ['kid', ['enfant', 'bambini', 'criancas', 'kinderen']],
+    ['night', ['noturno', 'nocturne', 'notturno']],
+    // What a price includes, and a maximum, however the site writes them.
+    ['compreso', ['included', 'inbegriffen', 'inclus', 'inbegrepen']],
+    ['max', ['maximaal', 'massimo', 'maximum']],
+    ['caucao', ['cauzione', 'kaution', 'fianza']],
   ])('%s is also %j', (word, others) => expect(alternativesOf(word)).toEqual(expect.arrayContaining(others)));
 
   // Terms are read stemmed ("fils" → "fil"): a family word, "too early", "someone" never make the agent give up.
@@ -29,8 +36,17 @@ describe('the other ways a word is written', () => {
     // A Dutch visitor's verb around the ask, and a vague count.
     ['En hoeveel borg moeten we achterlaten?', ['achterlaten']],
     ['Kann ich einige Säcke Erde liefern lassen?', ['einige']],
+    // A Dutch "halen" is no German "haben" with a slip.
+    ['Van welke groothandel halen jullie de batterijen?', ['halen']],
   ])('reads "%s" with %j as weak words', (question, weak) => {
     const { terms } = readQuestion(question);
     expect(weak.filter((word) => terms.includes(word) && WEAK_WORDS.has(word))).toEqual(weak);
+  });
+});
+
+describe('a compound that names the place', () => {
+  it('ends in a word for it, with a part of its own before (never a centre, which is another place)', () => {
+    const placeWords = ['hauptgeschaft', 'hauptfiliale', 'geschaft', 'christbaum', 'impfzentrum'].filter(compoundOfPlace);
+    expect(placeWords).toEqual(['hauptgeschaft', 'hauptfiliale']);
   });
 });

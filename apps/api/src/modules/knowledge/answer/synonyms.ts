@@ -24,6 +24,7 @@ const GROUPS: string[][] = [
     eu, european union, europe
     us, usa, united states, america
     kid, child, children
+    max, maximum, maximal, maximaal, maximo, maxima, massimo, massima
     mouse, mice
     louse, lice
     goose, geese
@@ -230,7 +231,7 @@ const GROUPS: string[][] = [
     private, privat, privado, privada, prive, privee, privato, privata
     group, gruppe, grupo, groupe, gruppo
     adult, erwachsene, erwachsener, adulto, adulte
-    deposit, anzahlung, kaution, senal, deposito, acompte, caution, acconto, caparra
+    deposit, anzahlung, kaution, senal, deposito, fianza, acompte, caution, acconto, caparra, cauzione
     refund, erstattung, ruckerstattung, reembolso, remboursement, rimborso
     cancellation, stornierung, cancelacion, anulacion, annulation, cancellazione, disdetta
     free, kostenlos, gratis, gratuito, gratuita, gratuit, gratuite
@@ -286,10 +287,18 @@ export function alternativesOf(word: string): string[] {
 
 /** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
 export const PLACE_WORDS = new Set(
-  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja'.split(
+  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center centro zentrum centrum site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja'.split(
     ' ',
   ),
 );
+
+/**
+ * A German or Dutch compound whose last part names the place ("Hauptgeschäft", "Hauptfiliale"): which
+ * place, as the word alone would say. Not a centre ("Impfzentrum" is another place).
+ */
+export const compoundOfPlace = (word: string) =>
+  word.length >= 8 &&
+  [...PLACE_WORDS].some((place) => place.length >= 5 && !/^(?:cent|zent)/.test(place) && word.length - place.length >= 3 && word.endsWith(place));
 
 /**
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation
@@ -328,7 +337,7 @@ export const WEAK_WORDS = new Set(
    trop tot tard demasiado fruh spat troppo presto tardi regarder zuschauen zusehen mirar guardare
    parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate
    laten achterlaten meenemen meebrengen brengen nemen gebruiken proberen bezoeken blijven wachten beginnen eindigen ontmoeten
-   praten spreken lopen rijden eten drinken dragen kiezen aanraden regelen organiseren langskomen
+   praten spreken lopen rijden eten drinken dragen kiezen aanraden regelen organiseren langskomen halen ophalen
    few several einige mehrere algunos algunas varios varias quelques plusieurs alcuni alcune diversi alguns algumas enkele meerdere`
     .split(/\s+/)
     .filter(Boolean)

@@ -5,7 +5,9 @@ import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { isCount, quantitiesIn } from './quantity-range';
 import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
-import { alternativesOf, PLACE_WORDS, WEAK_WORDS } from './synonyms';
+import { splitAsk } from './ask-sentences';
+import { unreadScriptWords } from './script-words';
+import { alternativesOf, compoundOfPlace, PLACE_WORDS, WEAK_WORDS } from './synonyms';
 
 /** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
 export interface Term {
@@ -161,7 +163,12 @@ export async function weighTerms(
     if (stat.chunks === null || unsought.has(stat.term)) continue;
     const isPair = question.cjk.includes(stat.term) && !question.terms.includes(stat.term);
     const aboutThePlace =
-      [stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) && PLACE_INTENTS.some((intent) => question.intents.has(intent));
+      ([stat.term, ...alternativesOf(stat.term)].some((word) => PLACE_WORDS.has(word)) ||
+        ((question.language === 'de' || question.language === 'nl') &&
+          stat.chunks === 0 &&
+          !writtenLowerCase(question.text, stat.term) &&
+          compoundOfPlace(stat.term))) &&
+      PLACE_INTENTS.some((intent) => question.intents.has(intent));
     // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
     const everywhere = stat.chunks !== null && onMostOf(total, stat.chunks);
     const softWord =
@@ -211,7 +218,10 @@ export async function weighTerms(
     // Every synonym the site uses: "aparcar" is its "parking" at one branch and "aparcamiento" at the other.
     const synonyms = alternatives.filter((alt) => alt.split(' ').every((part) => chunksOf(part) > 0));
     if (synonyms.length) {
-      terms.push({ word: stat.term, alts: synonyms, chunks: Math.min(...synonyms[0]!.split(' ').map(chunksOf)), soft, unsaid: true });
+      // … and the one it writes with accents: a Portuguese page's "crianças" beside an English page's "kids".
+      const accentedToo = accentedIn((words ??= await vocabulary(db, organizationId)), alternatives);
+      const alts = accentedToo && !synonyms.includes(accentedToo) ? [...synonyms, accentedToo] : synonyms;
+      terms.push({ word: stat.term, alts, chunks: Math.min(...synonyms[0]!.split(' ').map(chunksOf)), soft, unsaid: true });
       continue;
     }
     // The index keeps accents: the synonym "fohnen" is the site's "Föhnen".
@@ -261,6 +271,8 @@ export async function weighTerms(
       question.intents.size === 0 && !!question.predicates?.includes(stat.term) && !WEAK_WORDS.has(stat.term) && !question.parts.includes(stat.term);
     if ((!soft || unsaidVerb) && !carried.has(stat.term) && !question.spare?.includes(stat.term)) missing.push(stat.term);
   }
+  // "יש לכם אוכל כשר?": an existence question in words the glossary cannot read names what the site may not have.
+  if (question.intents.has('exists')) missing.push(...unreadScriptWords(splitAsk(question.text).ask));
   await joinPhrases(db, organizationId, question, terms, missing, knowledgeVersion);
   return { total, terms, missing };
 }
@@ -340,7 +352,8 @@ export function matches(term: Term, words: string[], raw: string): boolean {
   if (found(term.word, words)) return true;
   // The visitor may slip two letters; another way to say the word, from the tables, one at most
   // (its stem against the site's inflection: "ingle" is "inglés"), so "groepen" is no "green".
-  return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(alt) : found(stem(alt), words, 1)));
+  // An alt may be the site's own spelling, accents kept ("café"); the words it meets are folded.
+  return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(fold(alt)) : found(stem(fold(alt)), words, 1)));
 }
 
 /**

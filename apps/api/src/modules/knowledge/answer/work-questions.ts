@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
-import { searchKnowledge } from '../index/knowledge-index';
 import { fold } from './fold';
+import { siteSays } from './site-says';
 
 /**
  * "Are you hiring? What do you pay per hour?", "Cercate personale per il bar? Quanto pagate
@@ -45,14 +45,8 @@ export function asksOnlyAboutWork(question: string): boolean {
 const SAYS_ABOUT_WORK =
   /(?<![\p{L}])(?:we(?:'|’)?re hiring|we are hiring|now hiring|careers?|jobs? (?:at|with|bei)|join (?:our|the) team|job vacanc\w*|stellenangebot\w*|offene stellen|wir stellen ein|karriere|bewerbung\w*|trabaja con nosotros|ofertas? de (?:empleo|trabajo)|offres? d.emploi|rejoignez (?:notre|l.)\s?[ée]quipe|recrutement|lavora con noi|posizioni aperte|offerte di lavoro|vagas de emprego|trabalhe conosco|vacatures?|werken bij|sollicit(?:eren|eer|atie))(?![\p{L}])/iu;
 
-/** Search words for a jobs page, eight at most a query (the search reads the first eight). */
+/** Search words for a jobs page. */
 const WORK_SEARCHES = ['hiring careers jobs vacancies karriere stellenangebote bewerbung team', 'empleo emploi recrutement lavoro emprego vacatures werken'];
 
 /** Whether the knowledge says anything about jobs at the business. */
-export async function saysAboutWork(db: Db, organizationId: number): Promise<boolean> {
-  for (const words of WORK_SEARCHES) {
-    const found = await searchKnowledge(db, organizationId, words, 8);
-    if (found.some((chunk) => SAYS_ABOUT_WORK.test(`${chunk.title} ${chunk.content}`))) return true;
-  }
-  return false;
-}
+export const saysAboutWork = (db: Db, organizationId: number) => siteSays(db, organizationId, WORK_SEARCHES, SAYS_ABOUT_WORK);

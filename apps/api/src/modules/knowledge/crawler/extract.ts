@@ -25,7 +25,7 @@ export interface ExtractedPage {
 }
 
 /** Site chrome and non-content elements, dropped before reading the text. */
-const NOISE = 'script, style, noscript, template, nav, aside, svg, iframe, [hidden], [aria-hidden="true"]';
+const NOISE = 'script, style, noscript, template, nav, aside, svg, iframe, [hidden], [aria-hidden="true"], .skip-link, .skip-to-content';
 
 /** Everything the knowledge base wants from one HTML page. Pure: no I/O. */
 export function extractPage(html: string, url: string): ExtractedPage {

@@ -41,6 +41,13 @@ describe('sentences', () => {
 });
 
 describe('page units', () => {
+  it('never reads a theme’s "Skip to content" link as a fact of the header bar', () => {
+    const html =
+      '<body><div class="top-bar"><a class="skip-link screen-reader-text" href="#content">Vai al contenuto</a> <span>WhatsApp 347 281 6604</span></div></body>';
+    expect(units(html).join('\n')).not.toContain('Vai al contenuto');
+    expect(units(html).join('\n')).toContain('WhatsApp 347 281 6604');
+  });
+
   it('reads each table row with its caption and column headers, never a header row alone', () => {
     const found = units(`<h2>Delivery</h2><table><caption>Rates</caption><thead><tr><th>Zone</th><th>Cost</th><th>Time</th></tr></thead>
       <tbody><tr><td>UK</td><td>£3.50</td><td>2 days</td></tr></tbody></table>

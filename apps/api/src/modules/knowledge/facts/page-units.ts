@@ -10,8 +10,9 @@ import { mergeShortLines } from './short-lines';
 import { splitLongUnit, type Unit } from './unit';
 import { variantUnits } from './variant-units';
 
+/** Never content: also a theme's "Skip to content" link, which would join the header bar's facts ("Vai al contenuto, WhatsApp …"). */
 const DROP =
-  'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], .w-condition-invisible, nav, [role="navigation"], form:not(:has(main, article, [role="main"], h1, h2))';
+  'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], .w-condition-invisible, nav, [role="navigation"], .skip-link, .skip-to-content, form:not(:has(main, article, [role="main"], h1, h2))';
 /** Site chrome: read on its own, under no page heading, so it is the same unit on every page (kept once per site). */
 const CHROME = 'header, footer, [role="banner"], [role="contentinfo"], aside';
 const CHROME_CLASS = /(^|[\s_-])(footer|site-footer|page-footer|colophon|masthead|site-header|topbar|announcement|cookie)([\s_-]|$)/i;
