@@ -292,13 +292,13 @@ export const PLACE_WORDS = new Set(
   ),
 );
 
+const PLACE_ENDINGS = [...PLACE_WORDS].filter((place) => place.length >= 5 && !/^(?:cent|zent)/.test(place));
+
 /**
  * A German or Dutch compound whose last part names the place ("Hauptgeschäft", "Hauptfiliale"): which
  * place, as the word alone would say. Not a centre ("Impfzentrum" is another place).
  */
-export const compoundOfPlace = (word: string) =>
-  word.length >= 8 &&
-  [...PLACE_WORDS].some((place) => place.length >= 5 && !/^(?:cent|zent)/.test(place) && word.length - place.length >= 3 && word.endsWith(place));
+export const compoundOfPlace = (word: string) => word.length >= 8 && PLACE_ENDINGS.some((place) => word.length - place.length >= 3 && word.endsWith(place));
 
 /**
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation

@@ -353,7 +353,24 @@ export function matches(term: Term, words: string[], raw: string): boolean {
   // The visitor may slip two letters; another way to say the word, from the tables, one at most
   // (its stem against the site's inflection: "ingle" is "inglés"), so "groepen" is no "green".
   // An alt may be the site's own spelling, accents kept ("café"); the words it meets are folded.
-  return term.alts.some((alt) => (alt.includes(' ') ? fold(raw).includes(fold(alt)) : found(stem(fold(alt)), words, 1)));
+  let text: string | undefined;
+  return term.alts.some((alt) => (alt.includes(' ') ? (text ??= fold(raw)).includes(altAsRead(alt)) : found(altAsRead(alt), words, 1)));
+}
+
+/**
+ * Another spelling as the words it meets are read: folded, and a single word light-stemmed. Kept once
+ * per spelling, as `root` is: matching runs for every term on every line of every candidate.
+ */
+const altsAsRead = new Map<string, string>();
+function altAsRead(alt: string): string {
+  let read = altsAsRead.get(alt);
+  if (read === undefined) {
+    read = alt.includes(' ') ? fold(alt) : stem(fold(alt));
+    // Bounded: a process answers many businesses' words.
+    if (altsAsRead.size > 50_000) altsAsRead.clear();
+    altsAsRead.set(alt, read);
+  }
+  return read;
 }
 
 /**
