@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen21` do the same for the second to twenty-first unseen sets.
+ * `--set unseen2` … `--set unseen22` do the same for the second to twenty-second unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -40,6 +40,7 @@ import { mutatedUnseen18Sites, unseen18Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen19Sites, unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen19';
 import { mutatedUnseen20Sites, unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen20';
 import { mutatedUnseen21Sites, unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen21';
+import { mutatedUnseen22Sites, unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen22';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -95,6 +96,8 @@ const runs = [
   ['unseen20, mutated facts', mutatedUnseen20Sites],
   ['unseen21, as written', unseen21Sites],
   ['unseen21, mutated facts', mutatedUnseen21Sites],
+  ['unseen22, as written', unseen22Sites],
+  ['unseen22, mutated facts', mutatedUnseen22Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -154,6 +157,7 @@ const unseenSets = {
   unseen19: unseen19Sites,
   unseen20: unseen20Sites,
   unseen21: unseen21Sites,
+  unseen22: unseen22Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

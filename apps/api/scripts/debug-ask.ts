@@ -23,6 +23,7 @@ import { unseen18Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen19';
 import { unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen20';
 import { unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen21';
+import { unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen22';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -52,6 +53,7 @@ const sites = [
   ...unseen19Sites(),
   ...unseen20Sites(),
   ...unseen21Sites(),
+  ...unseen22Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
