@@ -1,4 +1,5 @@
 import { DUTCH_ASKS, DUTCH_INTENT_WORDS } from './asks-nl';
+import { POLISH_ASKS, POLISH_INTENT_WORDS } from './asks-pl';
 import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS } from './asks-pt';
 import type { Intent } from './question';
 
@@ -17,7 +18,7 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'he' | 'ar' | 'ja' | 'zh';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'he' | 'ar' | 'ja' | 'zh';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
@@ -268,8 +269,11 @@ const ASKED: AskEntry[] = [
     },
   },
 ];
-/** Portuguese's and Dutch's lines of each entry are kept in asks-pt.ts and asks-nl.ts, for this file's length. */
-export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({ intent, asks: { ...asks, pt: PORTUGUESE_ASKS[intent], nl: DUTCH_ASKS[intent] } }));
+/** Portuguese's, Dutch's and Polish's lines of each entry are kept in asks-pt.ts, asks-nl.ts and asks-pl.ts, for this file's length. */
+export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({
+  intent,
+  asks: { ...asks, pt: PORTUGUESE_ASKS[intent], nl: DUTCH_ASKS[intent], pl: POLISH_ASKS[intent] },
+}));
 
 export interface IntentRule {
   intent: Intent;
@@ -342,6 +346,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata anticipo numero pagare pago paga pagamento pagamenti`,
   pt: PORTUGUESE_INTENT_WORDS,
   nl: DUTCH_INTENT_WORDS,
+  pl: POLISH_INTENT_WORDS,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */
@@ -353,6 +358,7 @@ const PRICE_QUESTION = new Map<string, string>([
   ['it', 'Quanto costa {thing}?'],
   ['pt', 'Quanto custa {thing}?'],
   ['nl', 'Wat kost {thing}?'],
+  ['pl', 'Ile kosztuje {thing}?'],
 ]);
 
 /** "Which is cheaper, a cortado or a cappuccino?" is asked as "How much is a cortado?" and the same of the other side. */

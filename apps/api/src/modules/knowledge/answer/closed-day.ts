@@ -13,7 +13,7 @@ import { matches, type Term } from './weigh-terms';
  * opening hours, and an open day is an event.
  */
 const OPENING_HOURS =
-  /\b(?:opening (?:hours|times)|business hours|open (?:daily|every day|from)|horaires? d.ouverture|horaires|horarios?|horario de apertura|orari(?:o)? di apertura|orari|openingstijden|openingsuren|geoffnet|offnungszeit\w*|sprechzeit\w*)\b|営業時間|营业时间|營業時間|שעות פתיחה|ساعات العمل/u;
+  /\b(?:opening (?:hours|times)|business hours|open (?:daily|every day|from)|horaires? d.ouverture|horaires|horarios?|horario de apertura|orari(?:o)? di apertura|orari|openingstijden|openingsuren|geoffnet|offnungszeit\w*|sprechzeit\w*|godziny otwarcia)\b|営業時間|营业时间|營業時間|שעות פתיחה|ساعات العمل/u;
 
 /**
  * "Hat die Filiale Floridsdorf am Montag offen?" where its hours say "Dienstag bis Freitag 9:00 –

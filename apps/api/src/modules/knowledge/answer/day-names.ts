@@ -29,15 +29,33 @@ const PORTUGUESE_DAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => new RegExp(`\\b(?:${p
 const DAY_NAMES: [RegExp, number][] = [
   // "Mon" alone is French "my" too ("mon chien"): a day where what follows is a day, "to", "closed"…
   [
-    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montags?|lundis?|lunedi|maandag(?:en|avond|ochtend|middag|nacht)?)\b|月曜|星期一|周一|週一|שני|الاثنين/u,
+    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montags?|lundis?|lunedi|maandag(?:en|avond|ochtend|middag|nacht)?|poniedzia[lł](?:ek|ki|ku|kow|kach))\b|月曜|星期一|周一|週一|שני|الاثنين/u,
     0,
   ],
-  [/\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi|dinsdag(?:en|avond|ochtend|middag|nacht)?)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/, 1],
-  [/\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?|mercoledi|woensdag(?:en|avond|ochtend|middag|nacht)?)\b|水曜|星期三|周三|週三|רביעי|الأربعاء/, 2],
-  [/\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?|giovedi|donderdag(?:en|avond|ochtend|middag|nacht)?)\b|木曜|星期四|周四|週四|חמישי|الخميس/, 3],
-  [/\b(fri(?:day)?s?|viernes|freitags?|vendredis?|venerdi|vrijdag(?:en|avond|ochtend|middag|nacht)?)\b|金曜|星期五|周五|週五|שישי|الجمعة/, 4],
-  [/\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?|samedis?|sabat[oi]|zaterdag(?:en|avond|ochtend|middag|nacht)?)\b|土曜|星期六|周六|週六|שבת|السبت/, 5],
-  [/\b(sun(?:day)?s?|domingos?|sonntags?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht)?)\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/, 6],
+  [
+    /\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi|dinsdag(?:en|avond|ochtend|middag|nacht)?|wtor(?:ek|ki|ku|kow|kach))\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/,
+    1,
+  ],
+  [
+    /\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?|mercoledi|woensdag(?:en|avond|ochtend|middag|nacht)?|srod(?:a|y|e|zie|ach|om))\b|水曜|星期三|周三|週三|רביעי|الأربعاء/,
+    2,
+  ],
+  [
+    /\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?|giovedi|donderdag(?:en|avond|ochtend|middag|nacht)?|czwart(?:ek|ki|ku|kow|kach))\b|木曜|星期四|周四|週四|חמישי|الخميس/,
+    3,
+  ],
+  [
+    /\b(fri(?:day)?s?|viernes|freitags?|vendredis?|venerdi|vrijdag(?:en|avond|ochtend|middag|nacht)?|piat(?:ek|ki|ku|kow|kach))\b|金曜|星期五|周五|週五|שישי|الجمعة/,
+    4,
+  ],
+  [
+    /\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?|samedis?|sabat[oi]|zaterdag(?:en|avond|ochtend|middag|nacht)?|sobot(?:a|y|e|ach|om|ami))\b|土曜|星期六|周六|週六|שבת|السبت/,
+    5,
+  ],
+  [
+    /\b(sun(?:day)?s?|domingos?|sonntags?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht)?|niedziel(?:a|e|i|y|ach|om|ami))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
+    6,
+  ],
 ];
 export const DAY_WORDS = new Set(
   [
@@ -93,6 +111,26 @@ export const DAY_WORDS = new Set(
     'vrijdag',
     'zaterdag',
     'zondag',
+    // Polish, and the case forms a question puts them in ("w sobotę", "do piątku").
+    'poniedziałek',
+    'poniedzialek',
+    'poniedziałku',
+    'poniedzialku',
+    'wtorek',
+    'wtorku',
+    'sroda',
+    'srode',
+    'srody',
+    'czwartek',
+    'czwartku',
+    'piatek',
+    'piatku',
+    'sobota',
+    'sobote',
+    'soboty',
+    'niedziela',
+    'niedziele',
+    'niedzieli',
     // Only the Portuguese names no other word shares: "segunda", "quinta", "feira" (a fair) are words too.
     'terca',
     'segunda-feira',
@@ -114,7 +152,7 @@ export function daysNamed(text: string): number[] {
 }
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
-const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl', string[]> = {
+const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl', string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -123,6 +161,7 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl', string[
   // Sites write "Segunda a Sexta" as often as "segunda-feira": the first word finds both.
   pt: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'],
   nl: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
+  pl: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
 };
 
 /**
@@ -132,6 +171,8 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl', string[
  */
 export function daySearchWords(days: number[], language: string | null): string[] {
   const own =
-    language === 'fr' || language === 'de' || language === 'es' || language === 'it' || language === 'pt' || language === 'nl' ? DAY_SEARCH[language] : [];
+    language === 'fr' || language === 'de' || language === 'es' || language === 'it' || language === 'pt' || language === 'nl' || language === 'pl'
+      ? DAY_SEARCH[language]
+      : [];
   return [...new Set(days.flatMap((day) => [own[day], DAY_SEARCH.en[day], DAY_SEARCH.de[day], DAY_SEARCH.fr[day]]))].filter((word): word is string => !!word);
 }

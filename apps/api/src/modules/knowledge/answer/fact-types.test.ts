@@ -87,6 +87,12 @@ describe('the days a line covers', () => {
     ['What do 10 people pay?', []],
     ['On Saturdays we do 10:00 and 14:00 tours', [5]],
     ['Horario: ma-do 10:00-20:00', []],
+    // Polish names in any case, their short forms, "do" between two days; a "do" elsewhere is no range.
+    ['Poniedziałek – piątek 9:00 – 18:00', [0, 1, 2, 3, 4]],
+    ['od poniedziałku do piątku', [0, 1, 2, 3, 4]],
+    ['pon.–pt. 10–18, sob. 10–14', [0, 1, 2, 3, 4]],
+    ['Sobota 10:00 – 14:00, niedziela nieczynne', [5, 6]],
+    ['How do I get to Wt Street?', []],
   ])('%s covers %j', (text, days) => expect([...daysCovered(text)]).toEqual(days));
 });
 

@@ -20,7 +20,7 @@ const FREE_OR_ON_REQUEST =
 const TIME =
   /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\b(?:[5-9]|1\d|2[0-3])h\s*(?:–|—|-|à)\s*(?:(?:[01]?\d|2[0-3])h|minuit)(?![a-z\d])|\bnoon\b|\b(?:midnight|minuit|mezzanotte|medianoche|mitternacht|middernacht)\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
 const OPEN_WORDS =
-  /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours|aperto|aperta|aperti|chiuso|chiusa|orari|orario|tutti i giorni|geopend|gesloten|openingstijden|dagelijks)(?![\p{L}])/iu;
+  /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours|aperto|aperta|aperti|chiuso|chiusa|orari|orario|tutti i giorni|geopend|gesloten|openingstijden|dagelijks|otwarte|czynne|codziennie|godziny otwarcia)(?![\p{L}])/iu;
 // International, national with a trunk 0, North American, and the nine digits of Spain's (and others') numbers without one ("963 74 08 19").
 const PHONE =
   /(?:\+|\(?\b0)\d[\d\s()./-]{6,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\b[6-9]\d{2}(?:[\s.]\d{2}){3}\b|\b[6-9]\d{2}[\s.]\d{3}[\s.]\d{3}\b/;
@@ -124,6 +124,12 @@ export function daysCovered(text: string, inDutch = false): Set<number> {
     zaterdag: 5,
     zondag: 6,
   };
+  for (const [from, to] of polishSpans(folded)) {
+    for (let d = from; ; d = (d + 1) % 7) {
+      days.add(d);
+      if (d === to) break;
+    }
+  }
   for (const match of [...folded.matchAll(range), ...folded.matchAll(spanish)]) {
     const from = order[match[1]!]!;
     const to = order[match[2]!]!;
@@ -209,7 +215,8 @@ export function carries(intent: Intent, text: string): boolean {
         (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) ||
         /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?)(?![\p{L}])/iu.test(text) ||
         // "Menú cerrado", "parcheggio chiuso", "orçamento fechado" are a set menu, a closed car park, a fixed quote: closed on a day is.
-        (daysCovered(text).size > 0 && /(?<![\p{L}])(?:cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?)(?![\p{L}])/iu.test(text))
+        (daysCovered(text).size > 0 &&
+          /(?<![\p{L}])(?:cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?|nieczynn[eya]|zamknięt[eya])(?![\p{L}])/iu.test(text))
       );
     case 'location':
       return hasAddress(text);
@@ -253,3 +260,26 @@ export const TYPED_INTENTS: Intent[] = [
   'shipping',
   'returns',
 ];
+
+/** Polish day names and their short forms, by the day each begins (0 Monday … 6 Sunday). */
+const POLISH_DAY_STARTS: [RegExp, number][] = [
+  [/^(?:poniedz|pon|pn)/, 0],
+  [/^(?:wtor|wt)/, 1],
+  [/^(?:srod|sr)/, 2],
+  [/^(?:czwart|czw|cz)/, 3],
+  [/^(?:piat|pt)/, 4],
+  [/^(?:sobot|sob|sb)/, 5],
+  [/^(?:niedziel|niedz|ndz|nd)/, 6],
+];
+const PL_DAY = String.raw`(poniedz\p{L}*|pon|pn|wtor\p{L}*|wt|srod\p{L}*|sr|czwart\p{L}*|czw|cz|piat\p{L}*|pt|sobot\p{L}*|sob|sb|niedziel\p{L}*|niedz|ndz|nd)\.?`;
+const POLISH_SPAN = new RegExp(String.raw`(?<![\p{L}])${PL_DAY}\s*(?:-|–|—|do)\s*${PL_DAY}(?![\p{L}])`, 'gu');
+
+/** Polish spans of days ("poniedziałek – piątek", "od poniedziałku do piątku", "pon.–pt.", "pn-sb"), folded, as first and last day. */
+function polishSpans(folded: string): [number, number][] {
+  const dayOf = (word: string) => POLISH_DAY_STARTS.find(([start]) => start.test(word))?.[1];
+  return [...folded.matchAll(POLISH_SPAN)].flatMap((match) => {
+    const from = dayOf(match[1]!);
+    const to = dayOf(match[2]!);
+    return from === undefined || to === undefined ? [] : [[from, to] as [number, number]];
+  });
+}

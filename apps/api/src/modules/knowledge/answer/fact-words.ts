@@ -5,7 +5,7 @@ import type { Intent, Question } from './question';
  * with the question, and a small bonus where a segment holds them. Adding a site language is one
  * table here.
  */
-export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt', Partial<Record<Intent, string>>> = {
+export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl', Partial<Record<Intent, string>>> = {
   en: {
     price: 'price prices cost costs fee',
     cheapest: 'price',
@@ -95,6 +95,21 @@ export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt', Partial
     payment: 'pagamento cartão numerário dinheiro multibanco',
     duration: 'horas dias noites minutos antecedência',
   },
+  pl: {
+    price: 'cena ceny cennik koszt zł opłata',
+    cheapest: 'cena',
+    priciest: 'cena',
+    hours: 'godziny otwarcia czynne nieczynne poniedziałek sobota niedziela',
+    location: 'adres ulica dojazd',
+    phone: 'telefon tel',
+    email: 'e-mail mail',
+    contact: 'telefon e-mail kontakt',
+    shipping: 'wysyłka dostawa kurier',
+    returns: 'zwrot reklamacja anulowanie',
+    availability: 'dostępny dostępne niedostępny',
+    payment: 'płatność karta gotówka blik przelew',
+    duration: 'godzin dni minut tygodni',
+  },
 };
 
 /**
@@ -105,7 +120,7 @@ export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt', Partial
 export function expansionWords(typed: Intent[], language: Question['language']): string[] {
   const words = (table: Partial<Record<Intent, string>>, limit: number) =>
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
-  if (language === 'de' || language === 'es' || language === 'fr' || language === 'it' || language === 'pt') {
+  if (language === 'de' || language === 'es' || language === 'fr' || language === 'it' || language === 'pt' || language === 'pl') {
     const own = words(FACT_WORDS[language], 9);
     const english = words(FACT_WORDS.en, 3);
     return own.flatMap((word, i) => (english[i] ? [word, english[i]] : [word])).concat(english.slice(own.length));
@@ -119,7 +134,7 @@ export function expansionWords(typed: Intent[], language: Question['language']):
  * own words found no such fact, since the site may be written in any of them.
  */
 export function otherLanguagesFactWords(typed: Intent[], language: Question['language']): string[] {
-  const tables = (['de', 'es', 'fr', 'it', 'pt'] as const).filter((other) => other !== language).map((other) => FACT_WORDS[other]);
+  const tables = (['de', 'es', 'fr', 'it', 'pt', 'pl'] as const).filter((other) => other !== language).map((other) => FACT_WORDS[other]);
   const nth = (i: number) => tables.flatMap((table) => typed.map((intent) => (table[intent] ?? '').split(' ')[i]).filter((word): word is string => !!word));
   return [...nth(0), ...nth(1)];
 }

@@ -14,6 +14,7 @@ const LOCALE: Record<PhraseLanguage, string> = {
   it: 'it-IT',
   pt: 'pt-PT',
   nl: 'nl-NL',
+  pl: 'pl-PL',
 };
 
 /**

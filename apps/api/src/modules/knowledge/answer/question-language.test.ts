@@ -68,6 +68,12 @@ describe('the language of a question', () => {
     // A follow-up in Italian's own words despite a French-looking "l'"; "o" (or) makes no question Portuguese, "fare" none Italian.
     ["e se invece faccio l'annuale?", 'it'],
     ['Puedo pagar con tarjeta o efectivo?', 'es'],
+    // Polish by its letters with one of its words, or its words alone; English "do", "to" and French "île" are no Polish.
+    ['Ile kosztuje wymiana baterii w laptopie?', 'pl'],
+    ['Czy w sobotę jesteście otwarci?', 'pl'],
+    ['czy moge zaplacic karta? gdzie jestescie', 'pl'],
+    ['Do I need to book to get a table?', 'en'],
+    ["Combien coûte l'excursion à l'île ?", 'fr'],
     ['Hacéis envíos a Canarias o Baleares?', 'es'],
     ['Accettate carte o contanti?', 'it'],
     ['Taxi fare from the station?', 'en'],

@@ -9,6 +9,7 @@ export function detectLanguage(text: string): Question['language'] {
   if (/[\u4e00-\u9fff]/.test(text))
     return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
+  if (isPolish(text, folded)) return 'pl';
   // Before German, whose "das" is Portuguese "of the" too; umlauts, ñ and ¿ are never Portuguese.
   if (!/[äöüß¿¡ñ]/i.test(text) && isPortuguese(text, folded)) return 'pt';
   if (isDutch(folded)) return 'nl';
@@ -140,4 +141,22 @@ function isDutch(folded: string): boolean {
   const pairs = wordsMatched(folded, DUTCH_PAIRS);
   const marked = wordsMatched(folded, DUTCH_MARKS) + 2 * pairs;
   return marked >= 2 && (own >= 3 || (pairs > 0 && own >= 2)) && own > 1.5 * wordsMatched(folded, NOT_DUTCH);
+}
+
+/**
+ * Polish by its letters no other language of these questions writes ("ą", "ę", "ł", "ś", "ź", "ż",
+ * "ń") with one of its function words, or by two of those words ("czy", "jest", "się", "macie"…);
+ * or by one of those beside two more of its short words ("ile kosztuje … w …"); the short ones alone
+ * ("do", "to", "co", "na") are words of the others too.
+ */
+function isPolish(text: string, folded: string): boolean {
+  const words =
+    folded.match(
+      / (czy|jest|sa|sie|nie|jak|ile|gdzie|kiedy|jestem|mam|macie|mozna|moge|mozecie|prosze|dla|przez|albo|tez|juz|bardzo|ktory|ktora|ktore|jaki|jaka|jakie|dzien|dobry|dziekuje|witam|czesc|chce|chcialbym|chcialabym|potrzebuje|jutro|dzisiaj|mnie|mi|was|wam|u|w|z|na|do|po|za|ze|to|co|kosztuje|jeszcze|tylko|moj|moja|moje)(?![\p{L}])/gu,
+    )?.length ?? 0;
+  const letters = /[ąęłśźżń]/i.test(text);
+  const distinct =
+    folded.match(/ (czy|jest|sie|macie|mozna|moge|mozecie|prosze|gdzie|kiedy|jestem|dziekuje|chcialbym|chcialabym|potrzebuje|kosztuje|jeszcze)(?![\p{L}])/gu)
+      ?.length ?? 0;
+  return (letters && words >= 1) || distinct >= 2 || (distinct >= 1 && words >= 3);
 }

@@ -1,4 +1,5 @@
 import { DUTCH_STOP_WORDS } from './asks-nl';
+import { POLISH_STOP_WORDS } from './asks-pl';
 import { PORTUGUESE_STOP_WORDS } from './asks-pt';
 import type { AskLanguage } from './asks';
 
@@ -75,4 +76,5 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    quel quei quelli quelle quegli cio gentilmente cortesemente`,
   pt: PORTUGUESE_STOP_WORDS,
   nl: DUTCH_STOP_WORDS,
+  pl: POLISH_STOP_WORDS,
 };

@@ -4,6 +4,8 @@ import { PORTUGUESE_WORDS } from './everyday-words-pt';
 import { MORE_PORTUGUESE_WORDS } from './everyday-words-pt-more';
 import { DUTCH_WORDS } from './everyday-words-nl';
 import { MORE_DUTCH_WORDS } from './everyday-words-nl-more';
+import { POLISH_WORDS } from './everyday-words-pl';
+import { MORE_POLISH_WORDS } from './everyday-words-pl-more';
 import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
@@ -264,11 +266,13 @@ const GROUPS: string[][] = [
   `),
 ];
 
-// Portuguese and Dutch join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
-for (const line of [PORTUGUESE_WORDS, MORE_PORTUGUESE_WORDS, DUTCH_WORDS, MORE_DUTCH_WORDS].join('\n').trim().split('\n')) {
+// Portuguese, Dutch and Polish join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
+// Folding keeps Polish "ł"; a visitor without the key types "l" ("zaplacic"), and both are read.
+for (const line of [PORTUGUESE_WORDS, MORE_PORTUGUESE_WORDS, DUTCH_WORDS, MORE_DUTCH_WORDS, POLISH_WORDS, MORE_POLISH_WORDS].join('\n').trim().split('\n')) {
   const [key, words] = line.split('|').map((part) => part.trim());
   if (!key || !words) continue;
-  for (const group of GROUPS) if (group[0] === key) group.push(...words.split(',').map((word) => word.trim()));
+  const spellings = words.split(',').flatMap((word) => (word.includes('ł') ? [word.trim(), word.trim().replace(/ł/g, 'l')] : [word.trim()]));
+  for (const group of GROUPS) if (group[0] === key) group.push(...spellings);
 }
 
 const BY_WORD = new Map<string, string[]>();
@@ -287,7 +291,7 @@ export function alternativesOf(word: string): string[] {
 
 /** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
 export const PLACE_WORDS = new Set(
-  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center centro zentrum centrum site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja'.split(
+  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center centro zentrum centrum site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja sklep sklepie serwis serwisie biuro biurze gabinet gabinecie lokal lokalu siedziba siedzibie'.split(
     ' ',
   ),
 );

@@ -148,6 +148,7 @@ const UNIT_WORDS: Record<PhraseLanguage, Record<CountedUnit, string>> = {
   it: { person: 'persone', hour: 'ore', day: 'giorni', night: 'notti', week: 'settimane', month: 'mesi' },
   pt: { person: 'pessoas', hour: 'horas', day: 'dias', night: 'noites', week: 'semanas', month: 'meses' },
   nl: { person: 'personen', hour: 'uur', day: 'dagen', night: 'nachten', week: 'weken', month: 'maanden' },
+  pl: { person: 'osób', hour: 'godzin', day: 'dni', night: 'nocy', week: 'tygodni', month: 'miesięcy' },
   he: { person: 'אנשים', hour: 'שעות', day: 'ימים', night: 'לילות', week: 'שבועות', month: 'חודשים' },
   ja: { person: '人', hour: '時間', day: '日', night: '泊', week: '週間', month: 'か月' },
   'zh-Hant': { person: '人', hour: '小時', day: '天', night: '晚', week: '週', month: '個月' },

@@ -3,6 +3,7 @@ import { vocabulary } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
+import { otherFormsOf, polishForms, readsForms } from './other-forms';
 import { isCount, quantitiesIn } from './quantity-range';
 import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
 import { splitAsk } from './ask-sentences';
@@ -195,7 +196,11 @@ export async function weighTerms(
     if (stat.chunks > 0) {
       // German inflects what the site names ("Schnauzer", "von Schnauzern"): its other forms, where the site has them, are the same word.
       const forms =
-        question.language === 'de' && stat.chunks <= 3 && !isPair ? inflectedForms((words ??= await vocabulary(db, organizationId)), stat.term) : [];
+        question.language === 'de' && stat.chunks <= 3 && !isPair
+          ? inflectedForms((words ??= await vocabulary(db, organizationId)), stat.term)
+          : question.language === 'pl' && stat.chunks <= 3
+            ? polishForms((words ??= await vocabulary(db, organizationId)), stat.term)
+            : [];
       terms.push({ word: stat.term, alts: [...alternativesOf(stat.term), ...forms], chunks: stat.chunks, soft });
       continue;
     }
@@ -252,6 +257,13 @@ export async function weighTerms(
       (question.language === 'de' || question.language === 'nl') && !isPair ? await compoundParts(db, organizationId, stat.term, knowledgeVersion) : null;
     if (compound) {
       for (const part of compound) terms.push({ word: part.term, alts: [], chunks: part.chunks, soft: soft || onMostOf(total, part.chunks) });
+      continue;
+    }
+    // "laptopie" where the site writes "laptopa"; "gata" where it writes "gato".
+    const otherForms =
+      readsForms(question.language) && !isPair ? otherFormsOf(question.language, (words ??= await vocabulary(db, organizationId)), stat.term) : [];
+    if (otherForms.length) {
+      terms.push({ word: stat.term, alts: otherForms, chunks: 1, soft, unsaid: true });
       continue;
     }
     if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
