@@ -14,7 +14,7 @@ const WAITING = {
   it: 'Ho chiesto al team di unirsi. Qualcuno sarà con lei a breve; nel frattempo resto a sua disposizione.',
   pt: 'Pedi à equipa que se junte à conversa. Alguém vai responder em breve; entretanto, continuo por aqui para ajudar.',
   nl: 'Ik heb het team gevraagd om mee te praten. Er reageert snel iemand; ondertussen help ik u graag verder.',
-  pl: 'Poprosiłem zespół o dołączenie. Ktoś wkrótce się odezwie, a do tego czasu chętnie pomogę dalej.',
+  pl: 'Zespół dostał prośbę o dołączenie. Ktoś wkrótce się odezwie, a do tego czasu chętnie pomogę dalej.',
 };
 
 /** When nobody joined in time: said so, with the offer to take contact details. */
@@ -31,7 +31,7 @@ const NOBODY_FREE = {
   it: 'Mi dispiace, al momento nessuno del team è disponibile. Lasci la sua e-mail o il suo telefono e la ricontatteranno.',
   pt: 'Lamento, neste momento ninguém da equipa está disponível. Deixe o seu e-mail ou telefone e entrarão em contacto.',
   nl: 'Sorry, er is op dit moment niemand van het team beschikbaar. Laat uw e-mailadres of telefoonnummer achter, dan nemen ze contact met u op.',
-  pl: 'Przepraszam, nikt z zespołu nie jest teraz dostępny. Zostaw swój e-mail lub telefon, a zespół się z Tobą skontaktuje.',
+  pl: 'Przepraszam, nikt z zespołu nie jest teraz dostępny. Zostaw swój e-mail lub numer telefonu, a zespół się z Tobą skontaktuje.',
 };
 
 /** In a voice call: the team was asked, and the person will continue with the visitor in the chat (the call moves there). */
@@ -48,7 +48,7 @@ const ASKED_IN_CALL = {
   it: 'Ho avvisato il team. Appena qualcuno sarà libero, una persona continuerà con lei qui in chat; nel frattempo resto a sua disposizione.',
   pt: 'Já avisei a equipa. Assim que alguém estiver livre, uma pessoa continuará a conversa aqui no chat; entretanto, continuo por aqui para ajudar.',
   nl: 'Ik heb het team al laten weten. Zodra er iemand vrij is, gaat een medewerker hier in de chat verder; ondertussen help ik u graag verder.',
-  pl: 'Przekazałem prośbę zespołowi. Gdy ktoś będzie wolny, przejmie rozmowę tutaj na czacie; do tego czasu chętnie pomogę.',
+  pl: 'Zespół dostał prośbę. Gdy ktoś będzie wolny, przejmie rozmowę tutaj na czacie; do tego czasu chętnie pomogę.',
 };
 
 /** Added to a spoken answer the agent did not know: the offer of a person ("yes" accepts it). */
@@ -82,7 +82,7 @@ const JOINING_IN_CHAT: Record<PhraseLanguage, (name?: string, business?: string)
   it: (name, business) => `${name ?? 'Una persona'} ${business ? `di ${business}` : 'del team'} la raggiunge ora in chat.`,
   pt: (name, business) => `${name ?? 'Uma pessoa'} ${business ? `de ${business}` : 'da equipa'} vai continuar a conversa no chat.`,
   nl: (name, business) => `${name ?? 'Iemand'} ${business ? `van ${business}` : 'van het team'} helpt u nu verder in de chat.`,
-  pl: (name, business) => `${name ?? 'Osoba'} ${business ? `z ${business}` : 'z zespołu'} dołącza teraz do czatu.`,
+  pl: (name, business) => `${name ?? 'Ktoś'} ${business ? `z zespołu ${business}` : 'z zespołu'} przejmuje teraz rozmowę na czacie.`,
 };
 
 export const waitingForPerson = (language: string | null | undefined) => WAITING[phraseLanguage(language)];

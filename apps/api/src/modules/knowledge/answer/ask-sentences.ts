@@ -8,7 +8,7 @@ import { fold } from './fold';
 
 /** The words a question may open with, in the languages the answerer reads. */
 export const QUESTION_START =
-  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|can|could|do|does|did|is|are|was|will|would|should|have|has|any|anyone|anybody|que|donde|cuando|cuanto|cuanta|cuantos|como|quien|cual|hay|tienen|puedo|pueden|was|wo|wann|wie|wer|welche[rsnm]?|warum|gibt|kann|kannst|konnen|habt|haben|hast|ist|sind|bietet|bieten|macht|machen|qui|quel|quelle|quels|quelles|quand|combien|comment|pourquoi|ou|est-ce|faites|avez|vendez|proposez|peut|peux|puis|pouvez|faut|y a-t-il|a quelle|wat|waar|wanneer|hoe|hoeveel|welke|wie|kunnen|kunt|heeft|hebben|doen|bieden|verkopen)\b/;
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|can|could|do|does|did|is|are|was|will|would|should|have|has|any|anyone|anybody|que|donde|cuando|cuanto|cuanta|cuantos|como|quien|cual|hay|tienen|puedo|pueden|was|wo|wann|wie|wer|welche[rsnm]?|warum|gibt|kann|kannst|konnen|habt|haben|hast|ist|sind|bietet|bieten|macht|machen|qui|quel|quelle|quels|quelles|quand|combien|comment|pourquoi|ou|est-ce|faites|avez|vendez|proposez|peut|peux|puis|pouvez|faut|y a-t-il|a quelle|wat|waar|wanneer|hoe|hoeveel|welke|wie|kunnen|kunt|heeft|hebben|doen|bieden|verkopen|ile|gdzie|kiedy|jak|jaki|jaka|jakie|kto|dlaczego|czy|macie|mozna|moge|mozecie|sprzedajecie|oferujecie)\b/;
 
 /**
  * The sentences that ask apart from those that explain: "What is your street address? I need it
@@ -65,11 +65,11 @@ const LEADING_PREPOSITION =
 
 /** The words that open a question and nothing else, in the languages the answerer reads. */
 const WH_OPENER =
-  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|cuanto|cuanta|cuantos|cuantas|que|donde|cuando|como|quien|cual|wie|wo|wann|wer|welche[rsnm]?|warum|combien|quand|ou|quel|quelle|quels|quelles|comment|pourquoi|quanto|quanti|quando|dove|come|chi|quale|quantos|quantas|onde|quem|qual|quais|hoeveel|wanneer|waar)\b/;
+  /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|cuanto|cuanta|cuantos|cuantas|que|donde|cuando|como|quien|cual|wie|wo|wann|wer|welche[rsnm]?|warum|combien|quand|ou|quel|quelle|quels|quelles|comment|pourquoi|quanto|quanti|quando|dove|come|chi|quale|quantos|quantas|onde|quem|qual|quais|hoeveel|wanneer|waar|ile|gdzie|kiedy|jak|jaki|jaka|jakie|kto|dlaczego|czy)\b/;
 
 /** Who is speaking about themselves: "I'm a student", "my kids", "thinking of getting one", "wir kommen mit dem Auto". */
 const ABOUT_ME =
-  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ik|wij|mijn|onze|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|mi(?! (?:potete|puoi|puo|dite|dici|sapete|sa|serve|servono)\b)|mis|queria|nuestr[oa]s?|somos|estoy|estamos|tengo|tenemos|vamos|voy|venimos|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|miei|mie|nostr[oaie]|siamo|sto|stiamo|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|eu|tenho|temos|sou|estou|vou|preciso|precisamos|gostaria|gostariamos|minha|minhas|meu|meus|nossa|nosso|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
+  /^(?:i|im|ive|ill|id|my|we|were|weve|well|our|its|it is|she|shes|he|hes|they|theyre|ik|wij|mijn|onze|ich|mein|meine|meiner|wir|unser|unsere|es ist|je|ma|mon|mes|nous|notre|nos|on est|on sera|jai|je suis|me and|mi(?! (?:potete|puoi|puo|dite|dici|sapete|sa|serve|servono)\b)|mis|queria|nuestr[oa]s?|somos|estoy|estamos|tengo|tenemos|vamos|voy|venimos|queremos|quiero|quisiera|quisieramos|necesito|necesitamos|(?:me|nos) gustaria|trabajo|vivo|vivimos|io|mio|miei|mie|nostr[oaie]|siamo|sto|stiamo|abbiamo|vorrei|vorremmo|veniamo|vengo|andiamo|vado|(?:mi|ci) piacerebbe|cerco|cerchiamo|eu|tenho|temos|sou|estou|vou|preciso|precisamos|gostaria|gostariamos|minha|minhas|meu|meus|nossa|nosso|jestem|jestesmy|mam|mamy|moj|moja|moje|nasz|nasza|nasze|mieszkam|mieszkamy|szukam|szukamy|chce|chcemy|chcia[lł](?:bym|abym)|potrzebuje|potrzebujemy|planuje|planujemy|pracuje|studiuje|(?:coming|going|thinking|looking|planning|hoping|wondering|trying|bringing|visiting|travell?ing|moving|staying|first time|just)\b)\b/;
 
 /**
  * A sentence's comma-separated clauses, when one of them only tells about the visitor ("i'm a

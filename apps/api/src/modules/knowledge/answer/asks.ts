@@ -67,7 +67,7 @@ const ASKED: AskEntry[] = [
       // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
       // Italian's bare "quanto" is Portuguese's too: before "demora" or "antes" it asks how long or how soon, and "quanto ao" is "as for".
       en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
-      es: 'precios?|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra|seria|serian)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
+      es: 'precios?|a cuanto (?:esta|estan|sale|salen)(?! (?:la|el|de|del|lejos|cerca)\\b)|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra|seria|serian)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)|welche[mnrs]? betrag|wie hoch (?:ist )?der betrag',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|payante?s?|frais',
       it: 'prezz[oi]|quanto (?:costa|costano|viene|vengono|si paga|spend\\w*|pago|paghiamo)|costa(?:no)?|costo|tariff[ae]|pag(?:a|ano|o|hiamo|are)(?! (?:con|in|col|tramite))|quanto(?! (?:tempo|dura|durano|prima|anticipo|dista|demora|demoram|antes|ao|aos))',
@@ -292,6 +292,9 @@ const WORD_START = {
   ar: '(?<![\\u0621-\\u064a])(?:[\\u0648\\u0641\\u0628\\u0644\\u0643]?(?:\\u0627\\u0644)?|[\\u0648\\u0641]?[\\u062a\\u064a\\u0646\\u0623])',
 };
 
+/** \b by Unicode letters: JavaScript's \b knows only ASCII ones, even with the u flag. */
+const WORD_EDGE = String.raw`(?:(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_]))`;
+
 /** The table compiled: one pattern an intent, every language's alternatives in it. */
 export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
   const bounded = Object.entries(asks)
@@ -300,7 +303,8 @@ export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
   const unbounded = Object.entries(asks)
     .filter(([language]) => UNBOUNDED.includes(language as AskLanguage))
     .map(([language, source]) => (language === 'he' || language === 'ar' ? `${WORD_START[language]}(?:${source})` : source));
-  const parts = [bounded.length ? String.raw`\b(?:${bounded.join('|')})\b` : '', ...unbounded].filter(Boolean);
+  // Whole words by Unicode letters, not \b's ASCII ones: "wo" (German where) is no ask inside Polish "wołowina", nor "tel" inside "hôtel".
+  const parts = [bounded.length ? String.raw`${WORD_EDGE}(?:${bounded.join('|')})${WORD_EDGE}` : '', ...unbounded].filter(Boolean);
   return { intent, pattern: new RegExp(parts.join('|'), 'u') };
 });
 

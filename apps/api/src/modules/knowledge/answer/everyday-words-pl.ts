@@ -30,10 +30,9 @@
  * of another language is kept where the Polish one is everyday: "lat" (years, after a number; a
  * Dutch lath), "rower" (a bicycle; an English oarsman), "paragon" (a receipt), "rabat" (a Dutch
  * discount too). Written folded, as questions are read: lower case, no accents ("ą", "ę" as "a",
- * "e"; "ć", "ń", "ó", "ś" as "c", "n", "o", "s"; "ź" and "ż" as "z"), and "ł" kept as fold()
- * keeps it, NFKD having no base letter for it ("płatność" is read as "płatnosc"); a form whose
- * spelling with "l" is a word elsewhere ("małe" as "male", "mała" as "mala") is left out, so that
- * folding "ł" to "l" would link nothing wrong. Some concepts have no line to join ("open",
+ * "e"; "ć", "ń", "ó", "ś" as "c", "n", "o", "s"; "ź" and "ż" as "z"), and "ł" as Polish writes it,
+ * which fold() reads as the "l" a visitor without the key types ("płatność" is "platnosc"); a form
+ * whose spelling with "l" is a word elsewhere ("małe" as "male", "mała" as "mala") is left out. Some concepts have no line to join ("open",
  * "closed", "screen", "keyboard", "charger", "cheese"), and "blik", a way to pay, is no word for
  * payment.
  */

@@ -8,7 +8,7 @@ import type { Intent } from './question';
  * a day, a location question an address. However well it matches the words, a unit without it
  * does not answer.
  */
-const CURRENCY = String.raw`(?:[$€£¥₪₹₩]|US\$|A\$|C\$|CHF|EUR|USD|GBP|JPY|ILS|AED|SAR|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|MXN|BRL|kr|zł|円|元|ש"ח|₽)`;
+const CURRENCY = String.raw`(?:[$€£¥₪₹₩]|US\$|A\$|C\$|CHF|EUR|USD|GBP|JPY|ILS|AED|SAR|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|MXN|BRL|kr|z[łl]|円|元|ש"ח|₽)`;
 const AMOUNT = String.raw`\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 export const MONEY = new RegExp(
   String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)`,

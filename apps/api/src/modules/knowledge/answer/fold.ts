@@ -7,7 +7,7 @@
  */
 const ELISION = /(^|[^\p{L}])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quest|quell|dov|un)['’](?=\p{L})/giu;
 
-/** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont" are one word. */
+/** Lower case, accents and apostrophes off: "¿Cuánto?" and "cuanto", "don't" and "dont", "płatność" and "platnosc" are one word. */
 export function fold(text: string): string {
   return (
     text
@@ -17,6 +17,8 @@ export function fold(text: string): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      // Polish "ł" has no base letter in Unicode: folded as the "l" a visitor without the key types.
+      .replace(/ł/g, 'l')
       .replace(/['’`´]/g, '')
   );
 }

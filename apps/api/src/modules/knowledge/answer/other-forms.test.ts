@@ -2,13 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { otherFormsOf, polishStem } from './other-forms';
 
 /** Index lexemes as the English stemmer leaves Polish and Spanish words ("naprawy" as "naprawi"). */
-const VOCABULARY = ['laptop', 'laptopa', 'naprawi', 'naprawa', 'matryca', 'gato', 'gatos', 'abierto', 'caso', 'studentow'];
+const VOCABULARY = [
+  'laptop',
+  'laptopa',
+  'laptopów',
+  'naprawi',
+  'naprawa',
+  'matryca',
+  'matrycę',
+  'gato',
+  'gatos',
+  'gatto',
+  'abierto',
+  'caso',
+  'plazo',
+  'studentow',
+];
 
 describe('other forms of a word in the knowledge', () => {
   it('finds a Polish noun in the case the site writes it', () => {
-    expect(otherFormsOf('pl', VOCABULARY, 'laptopie')).toEqual(['laptop', 'laptopa']);
-    expect(otherFormsOf('pl', VOCABULARY, 'matrycy')).toEqual(['matryca']);
+    // As the index writes them: a search looks for "matrycę", not "matryce".
+    expect(otherFormsOf('pl', VOCABULARY, 'laptopie')).toEqual(['laptop', 'laptopa', 'laptopów']);
+    expect(otherFormsOf('pl', VOCABULARY, 'matrycy')).toEqual(['matryca', 'matrycę']);
     expect(otherFormsOf('pl', VOCABULARY, 'naprawe')).toEqual(['naprawi', 'naprawa']);
+    // The word itself as the index spells it, "ł" and all.
+    expect(otherFormsOf('pl', ['łazienka', 'łazienki'], 'lazienka')).toEqual(['łazienka', 'łazienki']);
   });
 
   it('leaves a Polish word too short to tell apart, and one of another stem', () => {
@@ -16,10 +34,16 @@ describe('other forms of a word in the knowledge', () => {
     expect(otherFormsOf('pl', VOCABULARY, 'studentka')).toEqual([]);
   });
 
-  it('reads a Spanish or Italian word of the other gender, in the same number only', () => {
+  it('reads a Spanish or Italian person or animal of the other gender, in the same number only', () => {
     expect(otherFormsOf('es', VOCABULARY, 'gata')).toEqual(['gato']);
-    expect(otherFormsOf('it', VOCABULARY, 'abierta')).toEqual(['abierto']);
+    expect(otherFormsOf('it', VOCABULARY, 'gatta')).toEqual(['gatto']);
     expect(otherFormsOf('es', VOCABULARY, 'gatas')).toEqual(['gatos']);
     expect(otherFormsOf('es', VOCABULARY, 'perra')).toEqual([]);
+  });
+
+  it('leaves nouns whose other gender is another word', () => {
+    expect(otherFormsOf('es', VOCABULARY, 'casa')).toEqual([]);
+    expect(otherFormsOf('es', VOCABULARY, 'plaza')).toEqual([]);
+    expect(otherFormsOf('es', VOCABULARY, 'abierta')).toEqual([]);
   });
 });

@@ -28,33 +28,50 @@ export function polishForms(words: string[], term: string): string[] {
   if (!byStem) {
     byStem = new Map();
     for (const word of words) {
-      const folded = fold(word);
-      const key = polishStem(folded);
-      if (key) byStem.set(key, [...(byStem.get(key) ?? []), folded]);
+      const key = polishStem(fold(word));
+      if (key) byStem.set(key, [...(byStem.get(key) ?? []), word]);
     }
     polishByStem.set(words, byStem);
   }
-  return (byStem.get(stem) ?? []).filter((form) => form !== term).slice(0, 4);
+  // As the index writes them ("matrycę", "laptopów"), since a search looks for them so; one form for each folded spelling.
+  const seen = new Set<string>();
+  return (byStem.get(stem) ?? [])
+    .filter((form) => {
+      const folded = fold(form);
+      // The word itself as the index spells it counts ("łazienka" for "lazienka"); the same spelling does not.
+      if (form === term) return false;
+      if (seen.has(folded)) return false;
+      seen.add(folded);
+      return true;
+    })
+    .slice(0, 4);
 }
 
-const romanceKnown = new WeakMap<string[], Set<string>>();
+const romanceKnown = new WeakMap<string[], Map<string, string>>();
 
 /**
- * Spanish, Italian and Portuguese nouns and adjectives of the other gender: the visitor's "gata"
- * (a she-cat) where the site writes "gato", "abierta" where it writes "abierto": the pair that differs in the
- * final vowel alone, for a word the knowledge never writes (a longer one is found as a slip of a letter).
+ * People and animals, whose two genders are one word ("gato", "gata"; "hermano"; "bambino").
+ * No other noun: "casa" is no "caso", "plaza" no "plazo", "costa" no "costo", "porta" no "porto",
+ * and a participle is often a noun of its own ("salida", "comida", "helada", "partida").
+ */
+const GENDERED =
+  /^(?:gat|gatt|perr|cachorr|nin|hij|chic|herman|abuel|ti|amig|alumn|sobrin|prim|vecin|nen|bambin|ragazz|figli|fratell|nonn|filh|menin|irm|alun)(?=[ao]s?$)/u;
+
+/**
+ * Spanish, Italian and Portuguese words of the other gender: the visitor's "gata" (a she-cat)
+ * where the site writes "gato", "hermana" where it writes "hermano", for a word the knowledge
+ * never writes (a longer one is also found as a slip of a letter). Returned as the index writes it.
  */
 export function otherGenderForm(words: string[], term: string): string | undefined {
-  const match = /^(\p{L}{3,})(a|o)(s?)$/u.exec(term);
-  if (!match) return undefined;
+  const match = /^(\p{L}{2,})(a|o)(s?)$/u.exec(term);
+  if (!match || !GENDERED.test(term)) return undefined;
   let known = romanceKnown.get(words);
   if (!known) {
-    known = new Set(words.map((word) => fold(word)));
+    known = new Map(words.map((word) => [fold(word), word]));
     romanceKnown.set(words, known);
   }
   const [, body, vowel, plural] = match;
-  const other = `${body}${vowel === 'a' ? 'o' : 'a'}${plural}`;
-  return known.has(other) ? other : undefined;
+  return known.get(`${body}${vowel === 'a' ? 'o' : 'a'}${plural}`);
 }
 
 /** The languages whose other forms of a word `otherFormsOf` reads. */

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { daysNamed } from './day-names';
 import { dateIn } from './dates';
+import { fold } from './fold';
 import { formatMoney } from './money';
 import { PHRASES } from './phrases';
 import { readQuestion } from './question';
 import { detectLanguage } from './question-language';
 import { countAsked } from './times-count';
+
+/** What a question asks, as the answerer reads it: its language, kinds of answer and days. */
+const asked = (text: string) => {
+  const question = readQuestion(text);
+  return { language: question.language, intents: [...question.intents].sort(), days: question.days };
+};
 
 describe('the language of a question', () => {
   // Italian by the words only Italian has; Spanish by ¿ and its own words; French and English apart.
@@ -115,10 +122,6 @@ describe('the language of a question', () => {
   });
 
   it('reads what a Portuguese question asks', () => {
-    const asked = (text: string) => {
-      const question = readQuestion(text);
-      return { language: question.language, intents: [...question.intents].sort(), days: question.days };
-    };
     expect(asked('Quanto custa uma aula de vela?')).toEqual({ language: 'pt', intents: ['price'], days: [] });
     expect(asked('A que horas abrem ao domingo?')).toEqual({ language: 'pt', intents: ['hours'], days: [6] });
     expect(asked('Estão abertos na segunda-feira?')).toEqual({ language: 'pt', intents: ['hours'], days: [0] });
@@ -140,6 +143,18 @@ describe('the language of a question', () => {
     expect(countAsked('Quanto custa para duas pessoas?')).toMatchObject({ count: 2, unit: 'person' });
     expect(countAsked('Somos quatro, quanto fica no total?')).toMatchObject({ count: 4, unit: 'person' });
     expect(PHRASES.dontKnow.pt).toBe('Lamento, não tenho essa informação.');
+  });
+
+  it('reads Polish asks, days and phrases, and no other language’s ask inside a Polish word', () => {
+    expect(asked('Ile kosztuje wymiana baterii?')).toEqual({ language: 'pl', intents: ['price'], days: [] });
+    expect(asked('Czy w sobotę jesteście otwarci?')).toEqual({ language: 'pl', intents: ['hours'], days: [5] });
+    expect(asked('Czy mogę zapłacić BLIKIEM?')).toEqual({ language: 'pl', intents: ['payment'], days: [] });
+    // German "wo" (where) inside "wołowinę"; Dutch "blik" is a tin.
+    expect(asked('Czy macie wołowinę?').intents).not.toContain('location');
+    expect(asked('Verkopen jullie tomaten in blik?').intents).not.toContain('payment');
+    expect([daysNamed('od poniedziałku do piątku'), daysNamed('w niedzielę')]).toEqual([[0, 4], [6]]);
+    expect(fold('Płatność')).toBe('platnosc');
+    expect(PHRASES.dontKnow.pl).toBe('Niestety, nie mam tej informacji.');
   });
 
   it('reads French "mon" (my) as no Monday, and "Mon" of a span as one', () => {

@@ -9,7 +9,7 @@ export function detectLanguage(text: string): Question['language'] {
   if (/[\u4e00-\u9fff]/.test(text))
     return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
-  if (isPolish(text, folded)) return 'pl';
+  if (isPolish(text)) return 'pl';
   // Before German, whose "das" is Portuguese "of the" too; umlauts, ñ and ¿ are never Portuguese.
   if (!/[äöüß¿¡ñ]/i.test(text) && isPortuguese(text, folded)) return 'pt';
   if (isDutch(folded)) return 'nl';
@@ -29,6 +29,8 @@ export function detectLanguage(text: string): Question['language'] {
   const english = folded.match(/ (the|is|are|do|does|how|what|where|when|you|your|can|i|to|of|for|and|my|we|there|that|it)(?=[^\p{L}])/gu)?.length ?? 0;
   if (spanish > english) return 'es';
   if (/ (the|is|are|do|does|how|what|where|when|you|your|can|i) /.test(folded)) return 'en';
+  // A short follow-up no other language claims: "A jakby to był laptop gamingowy?"
+  if (isPolish(text, true)) return 'pl';
   return null;
 }
 
@@ -143,20 +145,32 @@ function isDutch(folded: string): boolean {
   return marked >= 2 && (own >= 3 || (pairs > 0 && own >= 2)) && own > 1.5 * wordsMatched(folded, NOT_DUTCH);
 }
 
+/** Words only Polish writes (none is a word of the other languages read here), and its short ones that others share. */
+const POLISH_WORDS =
+  / (?:macie|jestescie|jestem|mozecie|oferujecie|naprawiacie|pracujecie|sprzedajecie|robicie|kosztuje|kosztuja|gdzie|kiedy|dziekuje|prosze|chcialbym|chcialabym|potrzebuje|jeszcze|wasz|wasza|wasze|waszego|waszej|przyjmujecie|akceptujecie|wysylacie|otwieracie|zamykacie|cennik|godziny|dojechac|ktorej)(?![\p{L}])/gu;
+const POLISH_HINTS = / (?:czy|jest|ile|jak|jaki|jaka|jakie|dla|przez|bardzo|juz|tez|albo|ktory|ktora|ktore|mozna|moge|trwa|jakby|byl|byla|bylo)(?![\p{L}])/gu;
+const SHARED_SHORT = / (?:w|z|i|na|do|po|za|ze|to|co|u|mi|mnie)(?![\p{L}])/gu;
+/** A word with a letter of Polish's own: lower case, or first in its sentence (a capital inside one is a name: "Gdańsk", "Łódź"). */
+const POLISH_LETTERED = /(?:^|[.!?]\s+)\p{L}*[ąęłśźżńĄĘŁŚŹŻŃ]\p{L}*|(?<![\p{L}])\p{Ll}*[ąęłśźżń]\p{L}*/gu;
+const LOWER_LETTERED = /(?<![\p{L}])\p{Ll}*[ąęłśźżń]\p{L}*/gu;
+/** A capitalised word inside a sentence is a name ("Ile de Ré", "the Jak bike"), no word of its language. */
+const NAME_INSIDE = /(?<=[\p{L}\p{N},;:]\s+)\p{Lu}\p{L}*/gu;
+
 /**
- * Polish by its letters no other language of these questions writes ("ą", "ę", "ł", "ś", "ź", "ż",
- * "ń") with one of its function words, or by two of those words ("czy", "jest", "się", "macie"…);
- * or by one of those beside two more of its short words ("ile kosztuje … w …"); the short ones alone
- * ("do", "to", "co", "na") are words of the others too.
+ * Polish by a word only it writes ("macie", "gdzie", "kosztuje"), two of its other words ("czy",
+ * "ile", "jest"), or its own letters ("ą", "ę", "ł", "ś", "ź", "ż", "ń") in words that are no names
+ * (two, or one beside one of those words); the short words it shares ("do", "to", "na", "w")
+ * count only beside them. "Do you ship to Wrocław?" and German "Können Sie …, wann Sie …?" stay theirs.
+ * `weak`: asked once no other language claimed the text, one of those letters in a lower-case word,
+ * or one of its words beside a short one, is enough.
  */
-function isPolish(text: string, folded: string): boolean {
-  const words =
-    folded.match(
-      / (czy|jest|sa|sie|nie|jak|ile|gdzie|kiedy|jestem|mam|macie|mozna|moge|mozecie|prosze|dla|przez|albo|tez|juz|bardzo|ktory|ktora|ktore|jaki|jaka|jakie|dzien|dobry|dziekuje|witam|czesc|chce|chcialbym|chcialabym|potrzebuje|jutro|dzisiaj|mnie|mi|was|wam|u|w|z|na|do|po|za|ze|to|co|kosztuje|jeszcze|tylko|moj|moja|moje)(?![\p{L}])/gu,
-    )?.length ?? 0;
-  const letters = /[ąęłśźżń]/i.test(text);
-  const distinct =
-    folded.match(/ (czy|jest|sie|macie|mozna|moge|mozecie|prosze|gdzie|kiedy|jestem|dziekuje|chcialbym|chcialabym|potrzebuje|kosztuje|jeszcze)(?![\p{L}])/gu)
-      ?.length ?? 0;
-  return (letters && words >= 1) || distinct >= 2 || (distinct >= 1 && words >= 3);
+function isPolish(text: string, weak = false): boolean {
+  const count = (pattern: RegExp, where: string) => where.match(pattern)?.length ?? 0;
+  const words = ` ${fold(text.replace(NAME_INSIDE, ' '))} `;
+  const own = count(POLISH_WORDS, words);
+  const hints = count(POLISH_HINTS, words);
+  const short = count(SHARED_SHORT, words);
+  const lettered = count(POLISH_LETTERED, text);
+  if (weak) return count(LOWER_LETTERED, text) >= 1 || (hints >= 1 && short >= 1);
+  return own >= 1 || hints >= 2 || (hints >= 1 && short >= 2) || lettered >= 2 || (lettered >= 1 && hints >= 1);
 }

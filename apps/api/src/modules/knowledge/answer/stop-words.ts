@@ -19,6 +19,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    os nosotros nosotras vosotras ellos ellas usted ustedes cual cuales tal vez veces asi alli aqui ahi aca luego despues antes ahora
    proximo proxima proximos proximas siguiente exactamente aproximadamente realmente solamente solo normalmente simplemente actualmente
    posiblemente seguramente precisamente igual tambien ademas todavia aun casi bastante demasiado mucho mucha muchos muchas poco poca
+   venir venis vengo venimos vienes vivo vivimos volvemos volver vuelvo igualmente vi vimos estaban estuve estuvimos
    entre durante mientras excepto salvo segun tras hacia contra mediante cada cualquier cualquiera ningun ninguna ninguno demas
    propio propia propios propias seria serian quizas quiza tampoco nunca siempre ya incluso yo ella estaria estarian habia habra
    tengais tengan tenga sepa sepan diga digan dime digame decidme podriamos pudiera tener tenido vas
@@ -50,7 +51,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    combien tout tous toute toutes aussi encore deja ici quelque quelques chose oui non vers environ juste lui leur aura aurai auriez avais
    possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose
    occupe occuper soccupe gere apres midi loin pres proche
-   entre durant depuis malgre selon sauf hormis parmi envers chaque chacun chacune aucun aucune quelconque meme memes autre autres
+   entre durant pendant depuis malgre selon sauf hormis parmi envers chaque chacun chacune aucun aucune quelconque meme memes autre autres
    tel telle tels telles plusieurs certains certaines exactement vraiment seulement surtout toujours jamais souvent parfois peutetre ainsi
    pourtant cependant toutefois ensuite avant dois doit doivent devez devons devrais devrait pourrais pourrait pourriez pourrions voudrions
    vient viens viennent venez venons allez vais va vont allons sais sait savez connais connaissez dites dit dis prends prend prenez

@@ -18,10 +18,10 @@ describe('the other ways a word is written', () => {
     ['kinderen', ['children', 'enfant', 'bambini']],
     // Kids are children in every language, and a night dive is "noturno", a late opening "nocturne".
     ['kid', ['enfant', 'bambini', 'criancas', 'kinderen']],
-    // Polish too, in the cases it writes, with its "ł" typed as "l" as well.
+    // Polish too, in the cases it writes, its "ł" read as the "l" typed without the key ("łazienka").
     ['deposit', ['kaucja', 'zaliczka']],
     ['znizki', ['discount', 'sconto', 'korting']],
-    ['lazienka', ['bathroom', 'łazienka']],
+    ['lazienka', ['bathroom', 'lazienki']],
     ['night', ['noturno', 'nocturne', 'notturno']],
     // What a price includes, and a maximum, however the site writes them.
     ['compreso', ['included', 'inbegriffen', 'inclus', 'inbegrepen']],

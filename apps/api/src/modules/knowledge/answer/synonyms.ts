@@ -267,12 +267,11 @@ const GROUPS: string[][] = [
 ];
 
 // Portuguese, Dutch and Polish join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
-// Folding keeps Polish "ł"; a visitor without the key types "l" ("zaplacic"), and both are read.
+// Folded as questions are (Polish "ł" as "l").
 for (const line of [PORTUGUESE_WORDS, MORE_PORTUGUESE_WORDS, DUTCH_WORDS, MORE_DUTCH_WORDS, POLISH_WORDS, MORE_POLISH_WORDS].join('\n').trim().split('\n')) {
   const [key, words] = line.split('|').map((part) => part.trim());
   if (!key || !words) continue;
-  const spellings = words.split(',').flatMap((word) => (word.includes('ł') ? [word.trim(), word.trim().replace(/ł/g, 'l')] : [word.trim()]));
-  for (const group of GROUPS) if (group[0] === key) group.push(...spellings);
+  for (const group of GROUPS) if (group[0] === key) group.push(...words.split(',').map((word) => fold(word.trim())));
 }
 
 const BY_WORD = new Map<string, string[]>();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { load, type CheerioAPI } from 'cheerio';
+import { dropCookieBanners } from './cookie-banners';
 import { readableText } from './dom-text';
 import { revealFoldedPanels } from './disclosure';
 import { dedupeFaqs, faqsFromJsonLd, faqsFromMarkup } from './faqs';
@@ -51,6 +52,7 @@ function extractTitle($: CheerioAPI): string {
 /** Mutates `$` (removes noise), so it runs after everything that needs the full document. */
 function extractText($: CheerioAPI): string {
   $(NOISE).remove();
+  dropCookieBanners($);
   // Forms are newsletter boxes and search bars, except on ASP.NET WebForms sites where one <form>
   // wraps the whole page: keep a form that holds the page's main content.
   $('form')

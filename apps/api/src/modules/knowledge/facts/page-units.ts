@@ -1,4 +1,5 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
+import { dropCookieBanners } from '../crawler/cookie-banners';
 import { readableText } from '../crawler/dom-text';
 import { businessUnits } from './business-units';
 import { contactUnits } from './contact-units';
@@ -31,6 +32,7 @@ export function pageUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string): 
   const units: Unit[] = [];
   const root: Cheerio<DomNode> = $('body').length ? $('body').first().clone() : $.root().clone();
   root.find(DROP).remove();
+  dropCookieBanners($, root);
   let currencyBefore: { symbol: string; heading: string } | null = null;
   const push = (heading: string[], text: string) => {
     let body = text.split('\n').map(clean).filter(Boolean).join('\n');
