@@ -30,9 +30,11 @@ const isBanner = (element: Element) =>
 
 /** Removes the cookie banners within `root` (the whole document by default). */
 export function dropCookieBanners($: CheerioAPI, root: Cheerio<DomNode> = $.root()): void {
+  // The known ones found by their selector once, not matched against every element of the page.
   root
-    .find('[class], [id], [role]')
-    .filter((_, node) => (isElement(node) && isBanner(node)) || $(node).is(KNOWN))
+    .find('[class], [id]')
+    .filter((_, node) => isElement(node) && isBanner(node))
+    .add(root.find(KNOWN))
     .filter((_, element) => $(element).find(CONTENT).length === 0)
     .remove();
 }
