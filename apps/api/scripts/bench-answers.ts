@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen22` do the same for the second to twenty-second unseen sets.
+ * `--set unseen2` … `--set unseen23` do the same for the second to twenty-third unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -41,6 +41,7 @@ import { mutatedUnseen19Sites, unseen19Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen20Sites, unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen20';
 import { mutatedUnseen21Sites, unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen21';
 import { mutatedUnseen22Sites, unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen22';
+import { mutatedUnseen23Sites, unseen23Sites } from '../src/modules/knowledge/answer/benchmark/unseen23';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -98,6 +99,8 @@ const runs = [
   ['unseen21, mutated facts', mutatedUnseen21Sites],
   ['unseen22, as written', unseen22Sites],
   ['unseen22, mutated facts', mutatedUnseen22Sites],
+  ['unseen23, as written', unseen23Sites],
+  ['unseen23, mutated facts', mutatedUnseen23Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -158,6 +161,7 @@ const unseenSets = {
   unseen20: unseen20Sites,
   unseen21: unseen21Sites,
   unseen22: unseen22Sites,
+  unseen23: unseen23Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

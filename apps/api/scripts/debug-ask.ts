@@ -24,6 +24,7 @@ import { unseen19Sites } from '../src/modules/knowledge/answer/benchmark/unseen1
 import { unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen20';
 import { unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen21';
 import { unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen22';
+import { unseen23Sites } from '../src/modules/knowledge/answer/benchmark/unseen23';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -54,6 +55,7 @@ const sites = [
   ...unseen20Sites(),
   ...unseen21Sites(),
   ...unseen22Sites(),
+  ...unseen23Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
