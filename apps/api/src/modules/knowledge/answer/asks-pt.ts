@@ -38,7 +38,7 @@ export const PORTUGUESE_ASKS: Record<Intent, string> = {
   exists:
     '(?:^\\s*(?:e )?|(?:voces|vcs|vc) )(?:tem|teem|vendem|fazem|oferecem|aceitam|servem|alugam|organizam)(?! (?:de|que)\\b)|ha (?:um|uma|uns|umas|algum|alguma|alguns|algumas)|existem|e possivel',
   duration:
-    'quanto tempo|quanto (?:dura|duram|demora|demoram)|demora(?:m)?|duracao|dura(?:m)?(?= (?:o|os|as|um|uma|cerca|quanto|\\d))|quant[oa]s (?:dias|horas|minutos|semanas|meses|noites)|antecedencia|validade|valid[oa] (?:durante|por)',
+    'quanto tempo|quanto (?:dura|duram|demora|demoram)|demora(?:m)?|duracao|dura(?:m)?(?= (?:o|os|as|um|uma|cerca|quanto|\\d))|quant[oa]s (?:dias|horas|minutos|semanas|meses|noites)|antecedencia|validade|valid[oa] (?:durante|por)|(?<!(?:^|\\s)a )prazos?',
   quantity: 'quant[oa]s|capacidade|lotacao',
   // "A que horas têm aulas?" asks a time, not a list; "o que tem de levar" what to bring.
   list: '(?:o )?que (?:(?!horas?\\b)\\w+ )?(?:tem|teem|vendem|oferecem|servem|alugam)(?! (?:de|que)\\b)|ementa|cardapio',
@@ -52,7 +52,7 @@ export const PORTUGUESE_INTENT_WORDS = `preco precos custa custam custo custar v
    telefone telemovel celular ligar contacto contactos contato contatos contactar contatar eletronico electronico
    envio envios enviam entrega entregas entregam enviar frete expedicao
    devolucao devolucoes devolver devolvem reembolso reembolsos reembolsar cancelamento desmarcar
-   quem vendem oferecem dura duram duracao demora demoram antecedencia validade valido valida quantos quantas capacidade lotacao
+   quem vendem oferecem dura duram duracao demora demoram antecedencia validade valido valida prazo prazos quantos quantas capacidade lotacao
    multibanco numerario cartao cartoes`;
 
 /**

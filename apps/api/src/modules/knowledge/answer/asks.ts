@@ -126,7 +126,7 @@ const ASKED: AskEntry[] = [
       en: 'phone|telephone|call you|call us|ring you|phone number|number to call|what number|which number|number (?:can|do|should) i (?:ring|call)|number to ring',
       es: `telefono|llamar|numero${NOT_A_PHONE}`,
       // "UID-Nummer", a tax number, is no phone number; "Notdienst-Nummer" is one.
-      de: 'telefon(?:nummer)?|(?<!(?:uid|ust|ustid|idnr|ustidnr|steuer|kunden|rechnungs|auftrags|bestell|konto|mitglieds|artikel)-)nummer|anrufen|erreiche ich|handynummer',
+      de: 'telefon(?:nummer)?|(?<!(?:uid|ust|ustid|idnr|ustidnr|steuer|kunden|rechnungs|auftrags|bestell|konto|mitglieds|artikel)-)nummer|anrufen|erreiche? ich(?! (?:\\w+ ){0,3}(?:mit|zu fuss|vom|von|ab)\\b)|handynummer',
       fr: `telephone|numero${NOT_A_PHONE}|appeler|tel`,
       it: 'telefono|numero di telefono|chiamare|chiamarvi|telefonare|cellulare',
       ja: '電話',
@@ -333,7 +333,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    verfugbar vorratig ausverkauft lieferbar zahlen zahle bezahlen bezahle zahlung
    offnungszeit offnungszeiten geoffnet offen offnet offnen geschlossen schliesst schließt uhr uhrzeit uhrzeiten besetzt erreichbar sprechzeit sprechzeiten burozeit burozeiten
    adresse anschrift anfahrt standort standorte liegt befindet plz postleitzahl
-   telefon telefonnummer nummer anrufen erreiche erreichen handynummer
+   telefon telefonnummer nummer anrufen erreich erreiche erreichen handynummer
    mail email mailadresse schreiben kontakt kontaktieren
    versand versandkosten lieferung liefern liefert zustellung verschicken
    ruckgabe umtausch erstattung

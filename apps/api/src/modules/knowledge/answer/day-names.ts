@@ -29,31 +29,31 @@ const PORTUGUESE_DAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => new RegExp(`\\b(?:${p
 const DAY_NAMES: [RegExp, number][] = [
   // "Mon" alone is French "my" too ("mon chien"): a day where what follows is a day, "to", "closed"…
   [
-    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montags?|lundis?|lunedi|maandag(?:en|avond|ochtend|middag|nacht)?|poniedzia[lł](?:ek|ki|ku|kow|kach))\b|月曜|星期一|周一|週一|שני|الاثنين/u,
+    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|lundis?|lunedi|maandag(?:en|avond|ochtend|middag|nacht|morgen)?|poniedzia[lł](?:ek|ki|ku|kow|kach))\b|月曜|星期一|周一|週一|שני|الاثنين/u,
     0,
   ],
   [
-    /\b(tue(?:s(?:day)?)?s?|martes|dienstags?|mardis?|martedi|dinsdag(?:en|avond|ochtend|middag|nacht)?|wtor(?:ek|ki|ku|kow|kach))\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/,
+    /\b(tue(?:s(?:day)?)?s?|martes|dienstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|mardis?|martedi|dinsdag(?:en|avond|ochtend|middag|nacht|morgen)?|wtor(?:ek|ki|ku|kow|kach))\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/,
     1,
   ],
   [
-    /\b(wed(?:nesday)?s?|miercoles|mittwochs?|mercredis?|mercoledi|woensdag(?:en|avond|ochtend|middag|nacht)?|srod(?:a|y|e|zie|ach|om))\b|水曜|星期三|周三|週三|רביעי|الأربعاء/,
+    /\b(wed(?:nesday)?s?|miercoles|mittwoch(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|mercredis?|mercoledi|woensdag(?:en|avond|ochtend|middag|nacht|morgen)?|srod(?:a|y|e|zie|ach|om))\b|水曜|星期三|周三|週三|רביעי|الأربعاء/,
     2,
   ],
   [
-    /\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstags?|jeudis?|giovedi|donderdag(?:en|avond|ochtend|middag|nacht)?|czwart(?:ek|ki|ku|kow|kach))\b|木曜|星期四|周四|週四|חמישי|الخميس/,
+    /\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|jeudis?|giovedi|donderdag(?:en|avond|ochtend|middag|nacht|morgen)?|czwart(?:ek|ki|ku|kow|kach))\b|木曜|星期四|周四|週四|חמישי|الخميس/,
     3,
   ],
   [
-    /\b(fri(?:day)?s?|viernes|freitags?|vendredis?|venerdi|vrijdag(?:en|avond|ochtend|middag|nacht)?|piat(?:ek|ki|ku|kow|kach))\b|金曜|星期五|周五|週五|שישי|الجمعة/,
+    /\b(fri(?:day)?s?|viernes|freitag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|vendredis?|venerdi|vrijdag(?:en|avond|ochtend|middag|nacht|morgen)?|piat(?:ek|ki|ku|kow|kach))\b|金曜|星期五|周五|週五|שישי|الجمعة/,
     4,
   ],
   [
-    /\b(sat(?:urday)?s?|sabados?|samstags?|sonnabends?|samedis?|sabat[oi]|zaterdag(?:en|avond|ochtend|middag|nacht)?|sobot(?:a|y|e|ach|om|ami))\b|土曜|星期六|周六|週六|שבת|السبت/,
+    /\b(sat(?:urday)?s?|sabados?|samstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|sonnabends?|samedis?|sabat[oi]|zaterdag(?:en|avond|ochtend|middag|nacht|morgen)?|sobot(?:a|y|e|ach|om|ami))\b|土曜|星期六|周六|週六|שבת|السبت/,
     5,
   ],
   [
-    /\b(sun(?:day)?s?|domingos?|sonntags?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht)?|niedziel(?:a|e|i|y|ach|om|ami))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
+    /\b(sun(?:day)?s?|domingos?|sonntag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht|morgen)?|niedziel(?:a|e|i|y|ach|om|ami))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
     6,
   ],
 ];
@@ -147,6 +147,13 @@ export const DAY_WORDS = new Set(
     'weekday',
   ].map((word) => stem(word.replace(/-/g, ''))),
 );
+
+/** "Zondagochtend", "Samstagabend": a German or Dutch day joined to a part of it is a day, no subject. */
+const DAY_AND_PART =
+  /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht|ochtend|middag|avond)s?$/u;
+
+/** A word (as the question's words are stemmed) that only names a day. */
+export const isDayWord = (word: string) => DAY_WORDS.has(word) || DAY_AND_PART.test(word);
 
 export function daysNamed(text: string): number[] {
   // An apostrophe parts words here: folded whole, "We'd love…" would be "wed", a Wednesday.

@@ -76,7 +76,7 @@ export const MORE_DUTCH_WORDS = `
   petrol station | tankstation, benzinestation
   petrol | benzine
   charging station | laadpaal, laadpalen, laadstation, oplaadpunt
-  public transport | openbaar vervoer
+  public transport | openbaar vervoer, ov
   on foot | te voet
   boat | bootje
   ferry | veerboot, veerboten, veerpont

@@ -36,7 +36,9 @@ const STREET_NAMED = new RegExp(
   String.raw`\b(?:${anyCase('calle|avenida|avda|paseo|rue|via|viale|corso|piazza|plaza|carrer|rua|travessa|praça|praca|estrada|alameda')})\s+(?:(?:de|del|della|di|des|du|la|le|el|do|da|dos|das)\s+)*\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,4}?,?\s*\d+|\b\d+,?\s+(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|quai')})\s`,
   'u',
 );
-const ADDRESS_LABEL = /\b(address|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))\b/i;
+/** A label that an address follows ("Address: …", "located at …"); "address" alone may only name one ("Opening hours, address and how to find us"), and an e-mail or IP address is none. */
+const ADDRESS_LABEL =
+  /(?<!(?:e-?mail|ip|web|billing)[\s-])\baddress(?:\s+is)?\s*(?:[:：|–-]|\n)|\b(?:our address is|located at|find us at|visit us at|our (?:shop|store|studio|office|clinic|practice|restaurant) is (?:at|on|in))(?=\s*\S)/i;
 const AVAILABILITY =
   /\b(in stock|out of stock|sold out|available|unavailable|back in|back on|restock|pre-?order|backorder|discontinued|availability|in store only|only \d+ left|low stock|disponible|agotado|verfügbar|vorrätig|ausverkauft|lieferbar|auf lager|épuisée?s?|en stock|en rupture|uitverkocht|op voorraad|leverbaar)(?![\p{L}])|在庫|品切れ|有货|有貨|缺货|缺貨|售完|במלאי|אזל|متوفر|نفد/iu;
 const SHIPPING =
@@ -195,8 +197,13 @@ export const namesWayAsked = (question: string, text: string) => WAYS_TO_PAY.som
 export const onlyWayToPay = (text: string) => text.split(/(?<=[.!?])\s+/u).some((sentence) => ONLY.test(sentence) && PAYMENT.test(sentence));
 
 /** A percentage of a price or fee ("50 % des Preises", "a 20% cancellation fee"). */
-const SHARE_OF_PRICE =
-  /\d\s?%[^.;]{0,40}?(?<![\p{L}])(?:preis\w*|price|fee|gebühr\w*|charge|betrag\w*|amount|cost|prix|frais|precio|importe|tarif\w*|acompte|anzahlung|deposit)(?![\p{L}])|(?<![\p{L}])(?:fee|gebühr|charge|anzahlung|deposit|acompte)[^.;]{0,30}?\d\s?%/iu;
+/** A deposit, the price's share paid first: "deposit of 30 %", "sinal de 50 %", "30 % Anzahlung". */
+const DEPOSIT = String.raw`fee|gebühr\p{L}*|charge|anzahlung|deposit|acompte|sinal|caparra|acconto|se[nñ]al|anticipo|aanbetaling|zaliczk\p{L}*|zadat\p{L}*`;
+/** "50 % of the price", "30 % Anzahlung", "50 % do serviço": a share of a price. A service only straight after "of" ("90 % of clients love our service" is none). */
+const SHARE_OF_PRICE = new RegExp(
+  String.raw`\d\s?%[^.;]{0,40}?(?<![\p{L}])(?:preis\w*|price|prices|cost|costs|amount|betrag\w*|prix|frais|precio|importe|tarif\w*|prezzo|pre[cç]o|valor|valore|prijs|bedrag|montant|${DEPOSIT})(?![\p{L}])|\d\s?%\s+(?:of|do|da|dos|das|del|de|della|dello|di|des|du|van|vom|der)\s+(?:(?:the|la|le|el|il|lo|het|de|o|a|l')\s*)?(?:services?|servi[cç]os?|servicios?|servizio|servizi|prestations?|treatments?|tratamientos?|tratamentos?|trattament[oi]|behandelingen?|behandlung\w*|leistung\w*)(?![\p{L}])|(?<![\p{L}])(?:${DEPOSIT})[^.;]{0,30}?\d\s?%`,
+  'iu',
+);
 
 /** Does the text carry the kind of fact the intent asks for? Intents with no fact type pass. */
 export function carries(intent: Intent, text: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherFormsOf, polishStem } from './other-forms';
+import { compoundHeads, otherFormsOf, polishStem } from './other-forms';
 
 /** Index lexemes as the English stemmer leaves Polish and Spanish words ("naprawy" as "naprawi"). */
 const VOCABULARY = [
@@ -45,5 +45,15 @@ describe('other forms of a word in the knowledge', () => {
     expect(otherFormsOf('es', VOCABULARY, 'casa')).toEqual([]);
     expect(otherFormsOf('es', VOCABULARY, 'plaza')).toEqual([]);
     expect(otherFormsOf('es', VOCABULARY, 'abierta')).toEqual([]);
+  });
+
+  it('finds a German or Dutch word as the last part of the site’s compounds, never as the first', () => {
+    const words = ['kundenparkplätze', 'parkplatzgebühr', 'oefenruimte', 'ruimtes', 'hausparkplatz'];
+    expect(otherFormsOf('de', words, 'parkplatze')).toEqual(['kundenparkplätze', 'hausparkplatz']);
+    // The head alone in another form too.
+    expect(compoundHeads(words, 'ruimte')).toEqual(['oefenruimte', 'ruimtes']);
+    // A head of four letters or fewer names too little to tell ("Bad", "Tür").
+    expect(compoundHeads(['kundenbad', 'haustur'], 'bad')).toEqual([]);
+    expect(compoundHeads(['kundenbad', 'haustur'], 'tur')).toEqual([]);
   });
 });

@@ -74,13 +74,44 @@ export function otherGenderForm(words: string[], term: string): string | undefin
   return known.get(`${body}${vowel === 'a' ? 'o' : 'a'}${plural}`);
 }
 
+/** German and Dutch plural and case endings a compound's head may take, either side ("Parkplätze", "Kundenparkplatz"). */
+const HEAD_ENDING = /(?:en|er|es|e|n|s)$/;
+
+/**
+ * The knowledge's German or Dutch compounds whose last word is the asked one (up to four): the
+ * visitor's "Parkplätze" are the site's "Kundenparkplätze", a Dutch "ruimte" its "oefenruimte". The
+ * head says what the compound is; the first word only which kind, so never the other way round.
+ */
+export function compoundHeads(words: string[], term: string): string[] {
+  if (!/^\p{L}+$/u.test(term)) return [];
+  const stem = term.length - (HEAD_ENDING.exec(term)?.[0].length ?? 0) >= 5 ? term.replace(HEAD_ENDING, '') : term;
+  if (stem.length < 5) return [];
+  // The head alone too ("Parkplatz" beside "Kundenparkplätze"), in another of its forms.
+  const head = new RegExp(`^(?:\\p{L}{4,})?(?:${term}|${stem})(?:${HEAD_ENDING.source.slice(0, -1)})?$`, 'u');
+  return foldedWords(words)
+    .filter(([folded]) => folded !== term && head.test(folded))
+    .map(([, word]) => word)
+    .slice(0, 4);
+}
+
+const foldedOf = new WeakMap<string[], [string, string][]>();
+/** The knowledge's words folded, beside their own spelling; once per vocabulary. */
+function foldedWords(words: string[]): [string, string][] {
+  let folded = foldedOf.get(words);
+  if (!folded) foldedOf.set(words, (folded = words.map((word) => [fold(word), word])));
+  return folded;
+}
+
 /** The languages whose other forms of a word `otherFormsOf` reads. */
-export const readsForms = (language: string | null): language is 'pl' | 'es' | 'it' | 'pt' =>
-  language === 'pl' || language === 'es' || language === 'it' || language === 'pt';
+type FormLanguage = 'pl' | 'es' | 'it' | 'pt' | 'de' | 'nl';
+
+export const readsForms = (language: string | null): language is FormLanguage =>
+  language === 'pl' || language === 'es' || language === 'it' || language === 'pt' || language === 'de' || language === 'nl';
 
 /** A word's other forms in the knowledge, for a question in a language `readsForms`. */
-export function otherFormsOf(language: 'pl' | 'es' | 'it' | 'pt', words: string[], term: string): string[] {
+export function otherFormsOf(language: FormLanguage, words: string[], term: string): string[] {
   if (language === 'pl') return polishForms(words, term);
+  if (language === 'de' || language === 'nl') return compoundHeads(words, term);
   const other = otherGenderForm(words, term);
   return other ? [other] : [];
 }

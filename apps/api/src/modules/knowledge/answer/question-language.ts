@@ -132,8 +132,9 @@ const NOT_DUTCH = wholeWords(
 const DUTCH_MARKS = wholeWords(
   'het|een|jullie|julie|wij|ik|mijn|niet|geen|ook|nog|hoeveel|wanneer|welke|kost|heeft|hebben|zijn|gaan|moet|moeten|mogen|wilt|zouden|kan|kunt|kunnen|graag|bedankt|goedemiddag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|uur|trouwens|zitten|zit|krijgen|krijg|betalen|betaal|weten|weet|willen|wil',
 );
+/** Pairs only Dutch writes, and its words no other language here has ("jullie", "hoeveel"): each counts twice more. */
 const DUTCH_PAIRS = wholeWords(
-  'wat (?:kost|is de|is het|zijn de)|hoe (?:laat|duur|lang|kan|kom)|is (?:de|het|er)|op (?:maan|dins|woens|donder|vrij|zater|zon)dag|met pin',
+  'jullie|hoeveel|bedankt|trouwens|alstublieft|wat (?:kost|is de|is het|zijn de)|hoe (?:laat|duur|lang|kan|kom)|is (?:de|het|er)|op (?:maan|dins|woens|donder|vrij|zater|zon)dag|met pin',
 );
 
 /** Dutch by its own words (several: "de", "en", "op", "van" alone are anyone's), more than German's, English's or the Romance languages'. */

@@ -3,7 +3,7 @@ import { englishOfScriptWords, purposesOfScriptWords } from './script-words';
 import { monthsNamed, monthWords } from './season-hours';
 import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
 import { editDistance } from './match';
-import { DAY_WORDS, daysNamed } from './day-names';
+import { daysNamed, isDayWord } from './day-names';
 import { fold, stem } from './fold';
 import { spokenTime, SPOKEN_TIME } from './spoken-time';
 import { detectLanguage } from './question-language';
@@ -278,7 +278,7 @@ export function readQuestion(text: string, readAs: Question['language'] = null):
       // A lone digit counts ("for 2 players"); a lone letter does not.
       // A word that can ask for a kind of answer but does not here is what the question is about ("call-out charge").
       const asksHere = INTENT_WORDS.has(word) && (cues.has(word) || NEVER_A_SUBJECT.has(word));
-      return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !DAY_WORDS.has(word) && !ownWords(word);
+      return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !isDayWord(word) && !ownWords(word);
     });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
   if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando|quand|quel jour|quels jours|quando|che giorno|quali giorni)\b/.test(folded))
@@ -301,7 +301,7 @@ export function readQuestion(text: string, readAs: Question['language'] = null):
   const subjectTerms = terms.filter((term) => !intentSlips.has(term) && !(months.length && monthStems.has(term)));
   // "كم سعر الليلة لقطة واحدة؟" on an English site: the everyday words of another script, as English words.
   const inEnglish = (part: string) =>
-    latinWords(englishOfScriptWords(part).join(' ')).filter((word) => !STOP.has(word) && !INTENT_WORDS.has(word) && !DAY_WORDS.has(word) && !seen.has(word));
+    latinWords(englishOfScriptWords(part).join(' ')).filter((word) => !STOP.has(word) && !INTENT_WORDS.has(word) && !isDayWord(word) && !seen.has(word));
   // "ما هو رقم الهاتف للحجز؟" (the phone number for booking): for a fact about the place, what it is wanted for explains.
   const aboutThePlace = PLACE_INTENTS.some((intent) => intents.has(intent));
   const purposes = aboutThePlace ? latinWords(purposesOfScriptWords(ask).join(' ')) : [];

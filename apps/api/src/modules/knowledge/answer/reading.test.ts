@@ -149,6 +149,19 @@ describe('German questions', () => {
     expect([...daysCovered('Sa: 9:00–14:00, So geschlossen')].sort()).toEqual([5, 6]);
     expect(carries('hours', 'Samstag 9 Uhr bis 14 Uhr')).toBe(true);
     expect(carries('duration', 'Dauer ca. 3 Stunden')).toBe(true);
+    // A day joined to a part of it is the day, and no subject.
+    expect(readQuestion('Habt ihr Samstagabend noch offen?')).toMatchObject({ days: [5], terms: [] });
+    expect(readQuestion('Unter welcher Nummer erreich ich euch?').intents.has('phone')).toBe(true);
+  });
+
+  it.each([
+    ['location', 'Opening hours, address and how to find Raeburn Cheese Larder.', false],
+    ['location', 'Address: 14 Raeburn Place, Edinburgh', true],
+    ['location', 'Our address is Annenstraße 41, Graz', true],
+    ['price', 'Faltas sem aviso pagam 50% do serviço na marcação seguinte.', true],
+    ['price', 'Mehr als 90 % unserer Kundinnen kommen wieder.', false],
+  ] as const)('read the fact a %s question asks for in "%s": %s', (intent, text, carried) => {
+    expect(carries(intent, text)).toBe(carried);
   });
 
   it('match the asked word inside the site’s compound, never the other way', () => {
@@ -288,6 +301,8 @@ describe('Dutch questions', () => {
     expect(readQuestion('Hebben jullie ook een showroom?').terms).toEqual(['showroom']);
     expect(readQuestion('Can I rent a van for the move?').terms).toContain('van');
     expect(readQuestion('Zijn jullie donderdagavond open?').days).toEqual([3]);
+    expect(readQuestion('kunnen we zondagochtend om 11 uur al beginnen?').terms).not.toContain('zondagochtend');
+    expect(readQuestion('Wat is jullie WhatsApp-nummer?').language).toBe('nl');
     // A short Dutch question by its modal verbs; "hoeveel borg" asks a price, "hoeveel geldige tickets" a number.
     expect(readQuestion('En hoeveel borg moeten we achterlaten?')).toMatchObject({ intents: new Set(['price']), language: 'nl' });
     expect(readQuestion('Hoeveel geldige tickets hebben jullie nog?').intents.has('quantity')).toBe(true);

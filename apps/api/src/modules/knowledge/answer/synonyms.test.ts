@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './question';
-import { alternativesOf, compoundOfPlace, WEAK_WORDS } from './synonyms';
+import { alternativesOf, compoundOfPlace, placeSaidAsWhere, WEAK_WORDS } from './synonyms';
 
 describe('the other ways a word is written', () => {
   it.each([
@@ -52,5 +52,24 @@ describe('a compound that names the place', () => {
   it('ends in a word for it, with a part of its own before (never a centre, which is another place)', () => {
     const placeWords = ['hauptgeschaft', 'hauptfiliale', 'geschaft', 'christbaum', 'impfzentrum'].filter(compoundOfPlace);
     expect(placeWords).toEqual(['hauptgeschaft', 'hauptfiliale']);
+  });
+});
+
+describe('the place where the visitor is', () => {
+  // "At your shop", "no salão": where, not what; "a salon" asked about is the subject.
+  it.each([
+    ['quem e que faz as extensoes de pestanas ai no salao?', 'salao', 'pt', true],
+    ['can i buy gift cards at your shop?', 'shop', 'en', true],
+    ['habt ihr bei euch im laden parkplatze?', 'laden', 'de', true],
+    ['do you have a salon in leeds?', 'salon', 'en', false],
+    ['is the shop open on sunday?', 'shop', 'en', false],
+    // "We", "no", "nos" and "en" say no place in the languages where they are a pronoun, "not", "us" or "and".
+    ['can we hire the venue for a wedding?', 'venue', 'en', false],
+    ['¿no tienen tienda fisica?', 'tienda', 'es', false],
+    ['voces nos alugam o salao?', 'salao', 'pt', false],
+    ['wat kost de studio en de salon?', 'salon', 'nl', false],
+    ['¿y en que centro da clase?', 'centro', 'es', false],
+  ])('%s (%s, %s): %s', (question, term, language, where) => {
+    expect(placeSaidAsWhere(question, term, language)).toBe(where);
   });
 });

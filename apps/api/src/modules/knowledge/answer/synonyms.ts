@@ -290,10 +290,35 @@ export function alternativesOf(word: string): string[] {
 
 /** Where a place is, when it opens, how to reach it: "the shop", "the studio" say which place, not what about it. */
 export const PLACE_WORDS = new Set(
-  'shop store office oficina bureau ufficio studio clinic practice salon restaurant branch location building place premise venue centre center centro zentrum centrum site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja sklep sklepie serwis serwisie biuro biurze gabinet gabinecie lokal lokalu siedziba siedzibie'.split(
+  'shop store office oficina bureau ufficio studio clinic practice salon salao restaurant branch location building place premise venue centre center centro zentrum centrum site filiale laden geschaft praxis standort buro tienda negozio magasin boutique loja sklep sklepie serwis serwisie biuro biurze gabinet gabinecie lokal lokalu siedziba siedzibie'.split(
     ' ',
   ),
 );
+
+/** The words that say where, per language, each only where it does ("no" is Spanish "not", "we" English "we", "en" Dutch "and"). */
+const LOCATIVES: Record<string, string> = {
+  en: 'in|at',
+  de: 'in|im|bei|beim|am',
+  pt: 'em|no|na|nos|nas',
+  es: 'en|al',
+  fr: 'dans|au|en|chez',
+  it: 'in|nel|nella|al|alla',
+  nl: 'in|bij',
+  pl: 'w|we',
+};
+/** What may stand between that word and the place: an article, "your", "there" ("aí no salão", "bei euch im Laden"). */
+const FILLERS =
+  'the|your|our|a|o|os|as|seu|sua|vosso|vossa|ai|el|la|los|las|su|vuestr[oa]|euch|ihnen|eurem|ihrem|dem|der|le|les|votre|vos|il|lo|vostr[oa]|de|het|jullie|uw|waszym|twoim';
+
+/**
+ * The business's place named where the visitor is or means ("aí no salão", "at your shop", "bei euch
+ * im Laden"): it says where, not what is asked, whatever the question asks. `folded` is the question folded.
+ */
+export function placeSaidAsWhere(folded: string, term: string, language: string | null): boolean {
+  const locatives = LOCATIVES[language ?? 'en'];
+  if (!locatives) return false;
+  return new RegExp(String.raw`(?<![\p{L}])(?:${locatives})\s+(?:(?:${FILLERS})\s+){0,2}${term}\p{L}{0,3}(?![\p{L}])`, 'u').test(folded);
+}
 
 const PLACE_ENDINGS = [...PLACE_WORDS].filter((place) => place.length >= 5 && !/^(?:cent|zent)/.test(place));
 

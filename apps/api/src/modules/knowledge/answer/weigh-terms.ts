@@ -8,7 +8,7 @@ import { isCount, quantitiesIn } from './quantity-range';
 import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
 import { splitAsk } from './ask-sentences';
 import { unreadScriptWords } from './script-words';
-import { alternativesOf, compoundOfPlace, PLACE_WORDS, WEAK_WORDS } from './synonyms';
+import { alternativesOf, compoundOfPlace, PLACE_WORDS, placeSaidAsWhere, WEAK_WORDS } from './synonyms';
 
 /** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
 export interface Term {
@@ -169,7 +169,7 @@ export async function weighTerms(
           stat.chunks === 0 &&
           !writtenLowerCase(question.text, stat.term) &&
           compoundOfPlace(stat.term))) &&
-      PLACE_INTENTS.some((intent) => question.intents.has(intent));
+      (PLACE_INTENTS.some((intent) => question.intents.has(intent)) || placeSaidAsWhere(fold(question.text), stat.term, question.language));
     // A word on most of the knowledge is the business's own trade ("class" at a yoga studio): it tells no answer apart.
     const everywhere = stat.chunks !== null && onMostOf(total, stat.chunks);
     const softWord =
@@ -259,7 +259,7 @@ export async function weighTerms(
       for (const part of compound) terms.push({ word: part.term, alts: [], chunks: part.chunks, soft: soft || onMostOf(total, part.chunks) });
       continue;
     }
-    // "laptopie" where the site writes "laptopa"; "gata" where it writes "gato".
+    // "laptopie" where the site writes "laptopa"; "gata" where it writes "gato"; "Parkplätze" where it writes "Kundenparkplätze".
     const otherForms =
       readsForms(question.language) && !isPair ? otherFormsOf(question.language, (words ??= await vocabulary(db, organizationId)), stat.term) : [];
     if (otherForms.length) {
@@ -295,13 +295,13 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
     let joined = '';
     for (let j = i; j < parts.length && joined.length < word.length; j += 1) {
       joined += parts[j];
-      if (
-        j > i &&
-        word.startsWith(joined.slice(0, -2)) &&
-        Math.abs(joined.length - word.length) <= 3 &&
-        (word.slice(0, 3) === parts[i]!.slice(0, 3) || (/^\d+$/.test(parts[i]!) && /^\p{L}/u.test(parts[i + 1] ?? '') && word.startsWith(parts[i]!)))
-      )
-        return true;
+      if (j === i) continue;
+      const sameStart =
+        word.slice(0, 3) === parts[i]!.slice(0, 3) || (/^\d+$/.test(parts[i]!) && /^\p{L}/u.test(parts[i + 1] ?? '') && word.startsWith(parts[i]!));
+      if (!sameStart) continue;
+      if (word.startsWith(joined.slice(0, -2)) && Math.abs(joined.length - word.length) <= 3) return true;
+      // Each part as stemmed ("cartões-presente": "cartoe", "presente"), the word as typed ("cartoespresente").
+      if (new RegExp(`^${parts.slice(i, j + 1).join('\\p{L}{0,2}')}\\p{L}{0,3}$`, 'u').test(word)) return true;
     }
   }
   return false;
