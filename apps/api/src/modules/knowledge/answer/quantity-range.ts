@@ -182,3 +182,16 @@ export function rangeFit(segment: string, quantities: readonly Quantity[]): 'hol
   }
   return fit;
 }
+
+/** A pack's size as a label writes it: "1 kg", "100-g", "250 ml", "0,5 l" (German "100-g-Tube", "1-kg-Glas" too). */
+const SIZE = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|mg|ml|cl|l)(?![\p{L}\d])/giu;
+
+/** The pack sizes a text states, each as "<number> <unit>" ("1 kg", "0.5 l"). */
+export function sizesIn(text: string): string[] {
+  return [...text.matchAll(SIZE)].map((match) => `${num(match[1]!)} ${match[2]!.toLowerCase()}`);
+}
+
+/** "Die 100-g-Tube", "im 1-kg-Glas": the container a size is joined to is the pack, not what is asked about; folded. */
+export function packsOfSizes(text: string): string[] {
+  return [...fold(text).matchAll(/\d\s*-?\s*(?:kg|g|mg|ml|cl|l)-(\p{L}+)/gu)].map((match) => match[1]!);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
+import { cellOfSize, cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
+import { packsOfSizes, sizesIn } from './quantity-range';
 
 describe('cellsFor', () => {
   const row = 'Baden & Föhnen — Klein (bis 10 kg): 35 €, Mittel (10–25 kg): 45 €, Groß (ab 25 kg): 60 €';
@@ -130,5 +131,20 @@ describe('clockSpansOf', () => {
     expect(clockSpansOf('Sábado: 9h00 – 14h00')).toBe(clockSpansOf('Saturday: 09:00–14:00'));
     expect(clockSpansOf('Mon 9am–6pm · Sat 8am–5pm')).toBe('540-1080,480-1020');
     expect(clockSpansOf('Call us on 0113 496 0732')).toBe('');
+  });
+});
+
+describe('cellOfSize', () => {
+  const sizes = 'Preise je Glasgröße: 250 g €6,40 · 500 g €10,90 · 1 kg €19,50';
+  it('says the size asked of a list of sizes and prices, with its label', () => {
+    expect(cellOfSize(sizes, sizesIn('Was kostet der Honig im 1-kg-Glas?'))).toBe('Preise je Glasgröße: 1 kg €19,50');
+    expect(cellOfSize('Bottles: 75 cl £12, 150 cl £22', sizesIn('a 1,5 l bottle?'))).toBeNull();
+    expect(cellOfSize(sizes, sizesIn('Was kostet der Honig?'))).toBeNull();
+    expect(cellOfSize('Voltadol Schmerzgel 100 g: € 12,95*', sizesIn('die 100-g-Tube?'))).toBeNull();
+  });
+
+  it('reads the pack a size is joined to as the pack, not the thing asked', () => {
+    expect(packsOfSizes('Was kostet die 100-g-Tube, und zwei 500-g-Gläser?')).toEqual(['tube', 'glaser']);
+    expect(sizesIn('0,5 l oder 1 kg, 250ml')).toEqual(['0.5 l', '1 kg', '250 ml']);
   });
 });

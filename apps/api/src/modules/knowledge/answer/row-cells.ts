@@ -1,7 +1,7 @@
 import { daysCovered, hasMoney } from './fact-types';
 import { fold } from './fold';
 import { found } from './match';
-import { rangeIn, type Quantity, type Range } from './quantity-range';
+import { rangeIn, sizesIn, type Quantity, type Range } from './quantity-range';
 import { wordsOf } from './question';
 
 /**
@@ -54,6 +54,21 @@ export function cellsFor(segment: string, quantities: readonly Measured[]): stri
     row,
     ranges.map((range) => !!range && quantities.some((quantity) => holds(range, quantity))),
   );
+}
+
+/**
+ * "The 1-kg jar" against "Preise je Glasgröße: 250 g €6,40 · 500 g €10,90 · 1 kg €19,50": of a
+ * list of sizes, each with its price, the one asked (said with the list's label); null when the
+ * line is no such list or the size is not one of it.
+ */
+export function cellOfSize(segment: string, sizes: readonly string[]): string | null {
+  if (sizes.length === 0) return null;
+  const colon = segment.indexOf(': ');
+  const head = colon >= 0 && colon < 60 ? segment.slice(0, colon + 2) : '';
+  const cells = segment.slice(head.length).split(/\s+[·•|]\s+|;\s+|,\s+(?=\d)/);
+  if (cells.length < 2 || !cells.every((cell) => sizesIn(cell).length === 1 && hasMoney(cell))) return null;
+  const chosen = cells.filter((cell) => sizes.includes(sizesIn(cell)[0]!));
+  return chosen.length === 1 ? `${head}${chosen[0]}` : null;
 }
 
 /**

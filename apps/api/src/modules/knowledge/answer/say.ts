@@ -2,8 +2,8 @@ import { splitSentences } from '../facts/sentences';
 import { STRUCTURED_HOURS } from '../facts/business-units';
 import { carries, daysCovered, TYPED_INTENTS } from './fact-types';
 import type { Question } from './question';
-import { quantitiesIn } from './quantity-range';
-import { cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
+import { quantitiesIn, sizesIn } from './quantity-range';
+import { cellOfSize, cellsAt, cellsFor, cellsNamed, clockSpansOf, hoursOn, namesAHoliday, timesAsked } from './row-cells';
 import type { Scored } from './score-chunk';
 
 /** One statement as said: trimmed, its lines joined, ending in a full stop. */
@@ -66,6 +66,7 @@ export function say(best: Scored, question: Question): string {
   // for WhatsApp?": of a contact line, the cell named.
   const asked = question.terms.filter((term) => !question.context.includes(term));
   const segment =
+    cellOfSize(best.segment, sizesIn(question.text)) ??
     cellsFor(best.segment, quantitiesIn(question.text)) ??
     cellsAt(best.segment, timesAsked(question.text), question.days, namesAHoliday(question.text)) ??
     (question.intents.has('hours') ? hoursOn(best.segment, question.days) : null) ??

@@ -5,7 +5,7 @@ import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fa
 import { dateIn } from './dates';
 import { FACT_WORDS } from './fact-words';
 import { found } from './match';
-import { isCount, quantitiesIn, rangeFit, type Quantity } from './quantity-range';
+import { isCount, quantitiesIn, rangeFit, sizesIn, type Quantity } from './quantity-range';
 import { monthSpan, spanHolds } from './season-hours';
 import { wordsOf, type Intent, type Question } from './question';
 import { matches, type Term } from './weigh-terms';
@@ -89,6 +89,8 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   const segments = segmentsOf(unit.text);
   // "My 14 year old": a line that bounds an age ("under 16 must be supervised") speaks to it.
   const quantities = quantitiesIn(question.text);
+  // "The 1-kg jar": of a product's lines, the one that states the size asked ("250 g €6,40 · 1 kg €19,50").
+  const sizes = sizesIn(question.text);
   // An FAQ answers whole; a list answers "what do you have?" whole; a block of short lines (an
   // address: street, postcode, town) is one fact.
   const lines = unit.text.split('\n');
@@ -166,6 +168,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       productBonus +
       personBonus +
       rangeBonus(segment, quantities) +
+      (sizes.length && sizesIn(segment).some((size) => sizes.includes(size)) ? 0.15 : 0) +
       (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) -
       lengthPenalty +
       Math.min(0.05, chunk.rank * 0.01);

@@ -4,7 +4,7 @@ import { termStats } from '../index/term-stats';
 import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { otherFormsOf, polishForms, readsForms } from './other-forms';
-import { isCount, quantitiesIn } from './quantity-range';
+import { isCount, packsOfSizes, quantitiesIn } from './quantity-range';
 import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
 import { splitAsk } from './ask-sentences';
 import { unreadScriptWords } from './script-words';
@@ -150,7 +150,7 @@ export async function weighTerms(
   // Its number and an age's words are not looked for at all: "up to 14" or "per year" in a line says nothing of a 14-year-old.
   // A count ("our 2 bed flat", "45 guests") is looked for as it is: the line that says "1–2 bed" names it.
   const quantities = quantitiesIn(question.text).filter((quantity) => !isCount(quantity.measure));
-  const measures = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase)));
+  const measures = new Set([...quantities.flatMap((quantity) => wordsOf(quantity.phrase)), ...packsOfSizes(question.text).flatMap(wordsOf)]);
   const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
   const wholeFound = stats.some((stat) => ((stat.chunks ?? 0) > 0 || alternativesOf(stat.term).length > 0) && isJoinedParts(stat.term, question.parts));
   // A site that writes the question's own script answers in its words; their English ones only help rank there.
