@@ -52,7 +52,7 @@ export const PORTUGUESE_INTENT_WORDS = `preco precos custa custam custo custar v
    telefone telemovel celular ligar contacto contactos contato contatos contactar contatar eletronico electronico
    envio envios enviam entrega entregas entregam enviar frete expedicao
    devolucao devolucoes devolver devolvem reembolso reembolsos reembolsar cancelamento desmarcar
-   quem vendem oferecem dura duram duracao demora demoram antecedencia validade valido valida prazo prazos quantos quantas capacidade lotacao
+   quem vendem oferecem dura duram duracao tempo demora demoram antecedencia validade valido valida prazo prazos quantos quantas capacidade lotacao
    multibanco numerario cartao cartoes`;
 
 /**

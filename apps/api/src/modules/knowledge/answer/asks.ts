@@ -347,7 +347,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   it: `prezzo prezzi costa costano costo tariffa tariffe spendere spendiamo disponibile disponibili disponibilita esaurito esaurita
    orario orari aperto aperta aperti aperte apre aprite aprono apertura chiuso chiusa chiusi chiude chiudete chiudono chiusura
    indirizzo trova telefono chiamare telefonare cellulare scrivervi contattare contatto spedizione spedizioni consegna
-   rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata anticipo numero pagare pago paga pagamento pagamenti`,
+   rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata tempo anticipo numero pagare pago paga pagamento pagamenti`,
   pt: PORTUGUESE_INTENT_WORDS,
   nl: DUTCH_INTENT_WORDS,
   pl: POLISH_INTENT_WORDS,

@@ -183,15 +183,43 @@ export function rangeFit(segment: string, quantities: readonly Quantity[]): 'hol
   return fit;
 }
 
-/** A pack's size as a label writes it: "1 kg", "100-g", "250 ml", "0,5 l" (German "100-g-Tube", "1-kg-Glas" too). */
-const SIZE = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|mg|ml|cl|l)(?![\p{L}\d])/giu;
+/** Pack-size units as labels write them, case and all ("5G" is a network, no 5 g), each with its base unit and factor. */
+const SIZE_UNITS: [RegExp, 'g' | 'ml', number][] = [
+  [/^(?:kg|Kg|KG|kilos?|Kilos?)$/, 'g', 1000],
+  [/^(?:g|gr|Gramm)$/, 'g', 1],
+  [/^mg$/, 'g', 0.001],
+  [/^(?:l|L|Liter|liters?|litres?|litros?|litri)$/, 'ml', 1000],
+  [/^cl$/, 'ml', 10],
+  [/^ml$/, 'ml', 1],
+];
+const SIZE_UNIT = String.raw`kg|Kg|KG|kilos?|Kilos?|g|gr|Gramm|mg|l|L|Liter|liters?|litres?|litros?|litri|cl|ml`;
+/**
+ * A pack's size: "1 kg", "100-g", "250 ml", "0,5 l" (German "100-g-Tube", "1-kg-Glas" too); not a
+ * unit price ("€ 11,97 / 100 g", "je 100 g", "1 kg = €21,80"). Global: only ever read with matchAll.
+ */
+const SIZE = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(?<!(?:\/|(?<![\p{L}])(?:pro|je|per|par|por|à))\s*)(\d+(?:[.,]\d+)?)[ \u00a0]*-?[ \u00a0]*(${SIZE_UNIT})(?![\p{L}\d'’])(?![ \u00a0]*=)`,
+  'gu',
+);
 
-/** The pack sizes a text states, each as "<number> <unit>" ("1 kg", "0.5 l"). */
+/** The pack sizes a text states, each in its base unit ("1 kg" and "1000 g" as "1000 g", "0,5 l" as "500 ml"). */
 export function sizesIn(text: string): string[] {
-  return [...text.matchAll(SIZE)].map((match) => `${num(match[1]!)} ${match[2]!.toLowerCase()}`);
+  return [...text.matchAll(SIZE)].flatMap((match) => {
+    const [, base, factor] = SIZE_UNITS.find(([unit]) => unit.test(match[2]!)) ?? [];
+    return base ? [`${Math.round(num(match[1]!) * factor! * 1000) / 1000} ${base}`] : [];
+  });
 }
 
-/** "Die 100-g-Tube", "im 1-kg-Glas": the container a size is joined to is the pack, not what is asked about; folded. */
+/** Containers a size is joined to ("100-g-Tube", "1-kg-Glas"), folded: the pack, not what is asked about. */
+const PACKS = new Set(
+  'tube tuben glas glaser dose dosen flasche flaschen packung packungen pack packchen beutel sack eimer becher kanister schachtel karton tute box kiste tiegel topf netz rolle'.split(
+    ' ',
+  ),
+);
+
+/** "Die 100-g-Tube", "im 1-kg-Glas": the container a size is joined to, folded; never the product ("500-g-Honig"). */
 export function packsOfSizes(text: string): string[] {
-  return [...fold(text).matchAll(/\d\s*-?\s*(?:kg|g|mg|ml|cl|l)-(\p{L}+)/gu)].map((match) => match[1]!);
+  return [...text.matchAll(new RegExp(String.raw`\d[ \u00a0]*-?[ \u00a0]*(?:${SIZE_UNIT})-(\p{L}+)`, 'gu'))]
+    .map((match) => fold(match[1]!))
+    .filter((word) => PACKS.has(word));
 }

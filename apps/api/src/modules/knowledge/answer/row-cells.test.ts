@@ -138,13 +138,18 @@ describe('cellOfSize', () => {
   const sizes = 'Preise je Glasgröße: 250 g €6,40 · 500 g €10,90 · 1 kg €19,50';
   it('says the size asked of a list of sizes and prices, with its label', () => {
     expect(cellOfSize(sizes, sizesIn('Was kostet der Honig im 1-kg-Glas?'))).toBe('Preise je Glasgröße: 1 kg €19,50');
-    expect(cellOfSize('Bottles: 75 cl £12, 150 cl £22', sizesIn('a 1,5 l bottle?'))).toBeNull();
+    // The same size in another unit, and the size as its own cell's label.
+    expect(cellOfSize('Bottles: 75 cl £12, 150 cl £22', sizesIn('a 1,5 l bottle?'))).toBe('Bottles: 150 cl £22');
+    expect(cellOfSize('250 g: 6,40 € · 500 g: 10,90 €', sizesIn('das 500-g-Glas?'))).toBe('500 g: 10,90 €');
+    // A size as a bound is a range, and a unit price no size.
+    expect(cellOfSize('Hundewäsche: unter 10 kg 35 € · 10–25 kg 45 € · über 25 kg 60 €', sizesIn('Mein Hund wiegt 10 kg'))).toBeNull();
+    expect(sizesIn('150 g: € 17,95 (€ 11,97 / 100 g), 1 kg = €21,80, 5G-Tarif')).toEqual(['150 g']);
     expect(cellOfSize(sizes, sizesIn('Was kostet der Honig?'))).toBeNull();
     expect(cellOfSize('Voltadol Schmerzgel 100 g: € 12,95*', sizesIn('die 100-g-Tube?'))).toBeNull();
   });
 
   it('reads the pack a size is joined to as the pack, not the thing asked', () => {
-    expect(packsOfSizes('Was kostet die 100-g-Tube, und zwei 500-g-Gläser?')).toEqual(['tube', 'glaser']);
-    expect(sizesIn('0,5 l oder 1 kg, 250ml')).toEqual(['0.5 l', '1 kg', '250 ml']);
+    expect(packsOfSizes('Was kostet die 100-g-Tube, und zwei 500-g-Gläser? Habt ihr 500-g-Honig?')).toEqual(['tube', 'glaser']);
+    expect(sizesIn('0,5 l oder 1 kg, 250ml')).toEqual(['500 ml', '1000 g', '250 ml']);
   });
 });

@@ -64,12 +64,19 @@ export function cellsFor(segment: string, quantities: readonly Measured[]): stri
 export function cellOfSize(segment: string, sizes: readonly string[]): string | null {
   if (sizes.length === 0) return null;
   const colon = segment.indexOf(': ');
-  const head = colon >= 0 && colon < 60 ? segment.slice(0, colon + 2) : '';
+  // "250 g: 6,40 € · 500 g: 10,90 €": a colon inside the first cell is no label of the line.
+  const label = colon >= 0 && colon < 60 ? segment.slice(0, colon + 2) : '';
+  const head = sizesIn(label).length === 0 ? label : '';
   const cells = segment.slice(head.length).split(/\s+[·•|]\s+|;\s+|,\s+(?=\d)/);
-  if (cells.length < 2 || !cells.every((cell) => sizesIn(cell).length === 1 && hasMoney(cell))) return null;
-  const chosen = cells.filter((cell) => sizes.includes(sizesIn(cell)[0]!));
+  const cellSizes = cells.map((cell) => sizesIn(cell));
+  // A size as a bound ("unter 10 kg", "10–25 kg", "ab 25 kg") is a range: cellsFor reads those.
+  if (cells.length < 2 || cells.some((cell, i) => cellSizes[i]!.length !== 1 || !hasMoney(cell) || SIZE_BOUND.test(cell))) return null;
+  const chosen = cells.filter((_, i) => sizes.includes(cellSizes[i]![0]!));
   return chosen.length === 1 ? `${head}${chosen[0]}` : null;
 }
+
+const SIZE_BOUND =
+  /(?<![\p{L}])(?:bis|unter|über|uber|ab|up to|under|over|from|max\.?|hasta|desde|jusqu|dès|fino a|oltre)(?![\p{L}])|\d\s*[–-]\s*\d|\d\s*\+|[<>≤≥]/iu;
 
 /**
  * "Which number for WhatsApp?" against "Telefon: 040 …, WhatsApp: 0176 …, E-Mail: …": the cells

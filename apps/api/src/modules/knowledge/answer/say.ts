@@ -66,7 +66,7 @@ export function say(best: Scored, question: Question): string {
   // for WhatsApp?": of a contact line, the cell named.
   const asked = question.terms.filter((term) => !question.context.includes(term));
   const segment =
-    cellOfSize(best.segment, sizesIn(question.text)) ??
+    (question.intents.has('list') || OTHER_SIZES.test(question.text) ? null : cellOfSize(best.segment, sizesIn(question.text))) ??
     cellsFor(best.segment, quantitiesIn(question.text)) ??
     cellsAt(best.segment, timesAsked(question.text), question.days, namesAHoliday(question.text)) ??
     (question.intents.has('hours') ? hoursOn(best.segment, question.days) : null) ??
@@ -80,6 +80,10 @@ export function say(best: Scored, question: Question): string {
   if (!best.extra) return main;
   return best.extra.before ? `${sentence(best.extra.text)} ${main}` : `${main} ${sentence(best.extra.text)}`;
 }
+
+/** "Any other sizes than the 500 g jar?", "bigger than 500 g?": the other sizes are asked, not the one named. */
+const OTHER_SIZES =
+  /(?<![\p{L}])(?:other|others|andere\p{L}*|au(?:ß|ss)er|gr(?:ö|oe|o)(?:ß|ss)er|kleiner|bigger|larger|smaller|otr[oa]s|autres?|altr[ie]|outr[oa]s|welche gr(?:ö|oe|o)(?:ß|ss)en|which sizes)(?![\p{L}])/iu;
 
 /**
  * The headings that say which thing a segment is about, most specific last ("Salon Kumpfmühl,

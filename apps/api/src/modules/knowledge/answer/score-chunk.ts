@@ -59,6 +59,9 @@ function sentencesOfCard(line: string): string[] {
   return sentences.map((sentence, i) => (i === 0 || sentence.includes(name) ? sentence : `${name} — ${sentence.replace(/^[—–]\s*/u, '')}`));
 }
 
+/** A heading that is only a price ("9,90 €", "From £12", "€ 12,95*"). */
+const BARE_PRICE = /^\s*(?:from|ab|desde|a partir de|dès|da)?\s*(?:[€£$]|eur|chf|zł)?\s*\d[\d.,\s]*(?:\s*(?:[€£$]|eur|chf|zł|pln))?\s*\*?\s*$/iu;
+
 export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Term[], total: number, typed: Intent[]): Scored | null {
   const unit = asUnit(chunk);
   const heading = unit.heading.join(' › ');
@@ -96,6 +99,9 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   const lines = unit.text.split('\n');
   const shortBlock = lines.length > 1 && lines.length <= 4 && lines.every((line) => line.length <= 60 && !hasMoney(line));
   const wholes = isQuestionUnit || (question.intents.has('list') && segments.length > 1) ? [unit.text] : shortBlock ? [lines.join(', ')] : [];
+  // A shop's product whose price is a heading of its own ("Óleo de cutículas › 9,90 €"): the two say the price together.
+  const priceHeading = unit.heading.length > 1 && BARE_PRICE.test(unit.heading.at(-1)!) && hasMoney(unit.heading.at(-1)!);
+  if (priceHeading) wholes.push(unit.heading.slice(-2).join(' — '));
   let runnerUp: { segment: string; score: number } | null = null;
   for (const segment of [...wholes, ...segments]) {
     // Every typed fact the question asks for must be in the answering sentence itself.
@@ -168,7 +174,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       productBonus +
       personBonus +
       rangeBonus(segment, quantities) +
-      (sizes.length && sizesIn(segment).some((size) => sizes.includes(size)) ? 0.15 : 0) +
+      (sizes.length && coverage > 0 && sizesIn(segment).some((size) => sizes.includes(size)) ? 0.15 : 0) +
       (isQuestionUnit && coverage > 0.7 ? 0.1 : 0) -
       lengthPenalty +
       Math.min(0.05, chunk.rank * 0.01);
