@@ -196,12 +196,11 @@ export const namesWayAsked = (question: string, text: string) => WAYS_TO_PAY.som
  */
 export const onlyWayToPay = (text: string) => text.split(/(?<=[.!?])\s+/u).some((sentence) => ONLY.test(sentence) && PAYMENT.test(sentence));
 
-/** A percentage of a price or fee ("50 % des Preises", "a 20% cancellation fee"). */
-/** A deposit, the price's share paid first: "deposit of 30 %", "sinal de 50 %", "30 % Anzahlung". */
-const DEPOSIT = String.raw`fee|gebühr\p{L}*|charge|anzahlung|deposit|acompte|sinal|caparra|acconto|se[nñ]al|anticipo|aanbetaling|zaliczk\p{L}*|zadat\p{L}*`;
+/** What a share is charged as: a fee, a deposit ("a 20% cancellation fee", "sinal de 50 %", "30 % Anzahlung"). */
+const CHARGED = String.raw`fee|gebühr\p{L}*|charge|anzahlung|deposit|acompte|sinal|caparra|acconto|se[nñ]al|anticipo|aanbetaling|voorschot|zaliczk\p{L}*|zadat\p{L}*`;
 /** "50 % of the price", "30 % Anzahlung", "50 % do serviço": a share of a price. A service only straight after "of" ("90 % of clients love our service" is none). */
 const SHARE_OF_PRICE = new RegExp(
-  String.raw`\d\s?%[^.;]{0,40}?(?<![\p{L}])(?:preis\w*|price|prices|cost|costs|amount|betrag\w*|prix|frais|precio|importe|tarif\w*|prezzo|pre[cç]o|valor|valore|prijs|bedrag|montant|${DEPOSIT})(?![\p{L}])|\d\s?%\s+(?:of|do|da|dos|das|del|de|della|dello|di|des|du|van|vom|der)\s+(?:(?:the|la|le|el|il|lo|het|de|o|a|l')\s*)?(?:services?|servi[cç]os?|servicios?|servizio|servizi|prestations?|treatments?|tratamientos?|tratamentos?|trattament[oi]|behandelingen?|behandlung\w*|leistung\w*)(?![\p{L}])|(?<![\p{L}])(?:${DEPOSIT})[^.;]{0,30}?\d\s?%`,
+  String.raw`\d\s?%[^.;]{0,40}?(?<![\p{L}])(?:preis\w*|price|prices|cost|costs|amount|betrag\w*|prix|frais|precio|importe|tarif\w*|prezzo|pre[cç]o|valor|valore|prijs|bedrag|montant|${CHARGED})(?![\p{L}])|\d\s?%\s+(?:of|do|da|dos|das|del|de|della|dello|di|des|du|van|vom|der)\s+(?:(?:the|la|le|el|il|lo|het|de|o|a|l')\s*)?(?:services?|servi[cç]os?|servicios?|servizio|servizi|prestations?|treatments?|tratamientos?|tratamentos?|trattament[oi]|behandelingen?|behandlung\w*|leistung\w*)(?![\p{L}])|(?<![\p{L}])(?:${CHARGED})[^.;]{0,30}?\d\s?%`,
   'iu',
 );
 

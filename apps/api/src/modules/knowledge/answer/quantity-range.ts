@@ -183,30 +183,33 @@ export function rangeFit(segment: string, quantities: readonly Quantity[]): 'hol
   return fit;
 }
 
-/** Pack-size units as labels write them, case and all ("5G" is a network, no 5 g), each with its base unit and factor. */
-const SIZE_UNITS: [RegExp, 'g' | 'ml', number][] = [
-  [/^(?:kg|Kg|KG|kilos?|Kilos?)$/, 'g', 1000],
-  [/^(?:g|gr|Gramm)$/, 'g', 1],
-  [/^mg$/, 'g', 0.001],
-  [/^(?:l|L|Liter|liters?|litres?|litros?|litri)$/, 'ml', 1000],
-  [/^cl$/, 'ml', 10],
-  [/^ml$/, 'ml', 1],
-];
-const SIZE_UNIT = String.raw`kg|Kg|KG|kilos?|Kilos?|g|gr|Gramm|mg|l|L|Liter|liters?|litres?|litros?|litri|cl|ml`;
+/** Pack-size units as labels write them, case and all ("5G" is a network, no 5 g): spellings, then the base unit and factor. */
+const SIZE_UNITS = `kg|Kg|KG|kilos?|Kilos? g 1000
+  g|gr|Gramm g 1
+  mg g 0.001
+  l|L|Liter|liters?|litres?|litros?|litri ml 1000
+  cl ml 10
+  ml ml 1`
+  .split('\n')
+  .map((line) => line.trim().split(' ') as [string, 'g' | 'ml', string]);
+const SIZE_UNIT = SIZE_UNITS.map(([spellings]) => spellings).join('|');
+const unitOf = SIZE_UNITS.map(([spellings, base, factor]) => ({ spelled: new RegExp(`^(?:${spellings})$`, 'u'), base, factor: Number(factor) }));
 /**
  * A pack's size: "1 kg", "100-g", "250 ml", "0,5 l" (German "100-g-Tube", "1-kg-Glas" too); not a
- * unit price ("€ 11,97 / 100 g", "je 100 g", "1 kg = €21,80"). Global: only ever read with matchAll.
+ * unit price ("€ 11,97 / 100 g", "je 100 g", "1 kg = €21,80"); "Glas à 250 g" is a pack. Global: only ever read with matchAll.
  */
 const SIZE = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<!(?:\/|(?<![\p{L}])(?:pro|je|per|par|por|à))\s*)(\d+(?:[.,]\d+)?)[ \u00a0]*-?[ \u00a0]*(${SIZE_UNIT})(?![\p{L}\d'’])(?![ \u00a0]*=)`,
+  String.raw`(?<![\p{L}\d.,])(?<!(?:\/|(?<![\p{L}])(?:pro|je|per|par|por))\s*)(\d+(?:[.,]\d+)?)[ \u00a0]*-?[ \u00a0]*(${SIZE_UNIT})(?![\p{L}\d'’])(?![ \u00a0]*=)`,
   'gu',
 );
 
 /** The pack sizes a text states, each in its base unit ("1 kg" and "1000 g" as "1000 g", "0,5 l" as "500 ml"). */
 export function sizesIn(text: string): string[] {
   return [...text.matchAll(SIZE)].flatMap((match) => {
-    const [, base, factor] = SIZE_UNITS.find(([unit]) => unit.test(match[2]!)) ?? [];
-    return base ? [`${Math.round(num(match[1]!) * factor! * 1000) / 1000} ${base}`] : [];
+    const unit = unitOf.find(({ spelled }) => spelled.test(match[2]!));
+    // "1.000 g", "1,000 ml": a thousands separator, not a decimal.
+    const value = /^\d{1,3}[.,]\d{3}$/.test(match[1]!) ? Number(match[1]!.replace(/[.,]/, '')) : num(match[1]!);
+    return unit ? [`${Math.round(value * unit.factor * 1000) / 1000} ${unit.base}`] : [];
   });
 }
 
@@ -217,9 +220,9 @@ const PACKS = new Set(
   ),
 );
 
+const SIZE_JOINED = new RegExp(String.raw`\d[ \u00a0]*-?[ \u00a0]*(?:${SIZE_UNIT})-(\p{L}+)`, 'gu');
+
 /** "Die 100-g-Tube", "im 1-kg-Glas": the container a size is joined to, folded; never the product ("500-g-Honig"). */
 export function packsOfSizes(text: string): string[] {
-  return [...text.matchAll(new RegExp(String.raw`\d[ \u00a0]*-?[ \u00a0]*(?:${SIZE_UNIT})-(\p{L}+)`, 'gu'))]
-    .map((match) => fold(match[1]!))
-    .filter((word) => PACKS.has(word));
+  return [...text.matchAll(SIZE_JOINED)].map((match) => fold(match[1]!)).filter((word) => PACKS.has(word));
 }

@@ -133,7 +133,7 @@ const DUTCH_MARKS = wholeWords(
   'het|een|jullie|julie|wij|ik|mijn|niet|geen|ook|nog|hoeveel|wanneer|welke|kost|heeft|hebben|zijn|gaan|moet|moeten|mogen|wilt|zouden|kan|kunt|kunnen|graag|bedankt|goedemiddag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|uur|trouwens|zitten|zit|krijgen|krijg|betalen|betaal|weten|weet|willen|wil',
 );
 /** Pairs only Dutch writes, and its words no other language here has ("jullie", "hoeveel"): each counts twice more. */
-const DUTCH_PAIRS = wholeWords(
+const DUTCH_STRONG = wholeWords(
   'jullie|hoeveel|bedankt|trouwens|alstublieft|wat (?:kost|is de|is het|zijn de)|hoe (?:laat|duur|lang|kan|kom)|is (?:de|het|er)|op (?:maan|dins|woens|donder|vrij|zater|zon)dag|met pin',
 );
 
@@ -141,7 +141,7 @@ const DUTCH_PAIRS = wholeWords(
 function isDutch(folded: string): boolean {
   const own = wordsMatched(folded, DUTCH_OWN);
   // "wat" and "hoe" are English chat too ("wat time u open?"): only Dutch's own words and pairs mark it.
-  const pairs = wordsMatched(folded, DUTCH_PAIRS);
+  const pairs = wordsMatched(folded, DUTCH_STRONG);
   const marked = wordsMatched(folded, DUTCH_MARKS) + 2 * pairs;
   return marked >= 2 && (own >= 3 || (pairs > 0 && own >= 2)) && own > 1.5 * wordsMatched(folded, NOT_DUTCH);
 }

@@ -151,13 +151,18 @@ describe('German questions', () => {
     expect(carries('duration', 'Dauer ca. 3 Stunden')).toBe(true);
     // A day joined to a part of it is the day, and no subject.
     expect(readQuestion('Habt ihr Samstagabend noch offen?')).toMatchObject({ days: [5], terms: [] });
-    expect(readQuestion('Unter welcher Nummer erreich ich euch?').intents.has('phone')).toBe(true);
+    expect(readQuestion('Wie erreich ich euch am schnellsten?').intents.has('phone')).toBe(true);
+    expect(readQuestion('Wie erreiche ich euch mit dem Bus?').intents.has('phone')).toBe(false);
+    // "Prazo" asks how long, "a prazo" is paying in instalments.
+    expect(readQuestion('Qual é o prazo de entrega?').intents.has('duration')).toBe(true);
+    expect(readQuestion('Posso pagar a prazo?').intents.has('duration')).toBe(false);
   });
 
   it.each([
     ['location', 'Opening hours, address and how to find Raeburn Cheese Larder.', false],
     ['location', 'Address: 14 Raeburn Place, Edinburgh', true],
     ['location', 'Our address is Annenstraße 41, Graz', true],
+    ['location', 'E-mail address: hello@example.com', false],
     ['price', 'Faltas sem aviso pagam 50% do serviço na marcação seguinte.', true],
     ['price', 'Mehr als 90 % unserer Kundinnen kommen wieder.', false],
   ] as const)('read the fact a %s question asks for in "%s": %s', (intent, text, carried) => {

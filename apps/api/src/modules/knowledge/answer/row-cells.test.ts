@@ -150,6 +150,6 @@ describe('cellOfSize', () => {
 
   it('reads the pack a size is joined to as the pack, not the thing asked', () => {
     expect(packsOfSizes('Was kostet die 100-g-Tube, und zwei 500-g-Gläser? Habt ihr 500-g-Honig?')).toEqual(['tube', 'glaser']);
-    expect(sizesIn('0,5 l oder 1 kg, 250ml')).toEqual(['500 ml', '1000 g', '250 ml']);
+    expect(sizesIn('0,5 l oder 1 kg, 250ml, 1.000 g, Glas à 250 g')).toEqual(['500 ml', '1000 g', '250 ml', '1000 g', '250 g']);
   });
 });

@@ -38,3 +38,25 @@ describe('a price asked', () => {
     expect(amount!.score - free!.score).toBeGreaterThan(0.1);
   });
 });
+
+describe('a product whose price is a heading of its own', () => {
+  const chunk = pageChunk(['Loja', 'Óleo de cutículas Lumi', '9,90 €'], 'Envio por CTT para Portugal continental ou levantamento gratuito no salão.');
+  const terms = [
+    { word: 'oleo', alts: [], chunks: 1, soft: false },
+    { word: 'cuticula', alts: [], chunks: 1, soft: false },
+  ];
+
+  it.each([
+    ['Vendem óleo para as cutículas? Qual é o preço?', ['price'] as const, 'Óleo de cutículas Lumi — 9,90 €.'],
+    // Asked anything else, the product's own line answers, and the price is not said as if asked.
+    [
+      'O óleo de cutículas envia-se por correio?',
+      [] as const,
+      'Óleo de cutículas Lumi: Envio por CTT para Portugal continental ou levantamento gratuito no salão.',
+    ],
+  ])('%s', (ask, typed, said) => {
+    const question = readQuestion(ask);
+    const best = scoreChunk(chunk, question, terms, 20, [...typed]);
+    expect(best && say(best, question)).toBe(said);
+  });
+});

@@ -99,8 +99,8 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   const lines = unit.text.split('\n');
   const shortBlock = lines.length > 1 && lines.length <= 4 && lines.every((line) => line.length <= 60 && !hasMoney(line));
   const wholes = isQuestionUnit || (question.intents.has('list') && segments.length > 1) ? [unit.text] : shortBlock ? [lines.join(', ')] : [];
-  // A shop's product whose price is a heading of its own ("Óleo de cutículas › 9,90 €"): the two say the price together.
-  const priceHeading = unit.heading.length > 1 && BARE_PRICE.test(unit.heading.at(-1)!) && hasMoney(unit.heading.at(-1)!);
+  // A shop's product whose price is a heading of its own ("Óleo de cutículas › 9,90 €"): asked its price, the two say it together.
+  const priceHeading = typed.includes('price') && unit.heading.length > 1 && BARE_PRICE.test(unit.heading.at(-1)!) && hasMoney(unit.heading.at(-1)!);
   if (priceHeading) wholes.push(unit.heading.slice(-2).join(' — '));
   let runnerUp: { segment: string; score: number } | null = null;
   for (const segment of [...wholes, ...segments]) {
