@@ -75,7 +75,8 @@ export function otherGenderForm(words: string[], term: string): string | undefin
 }
 
 /** German and Dutch plural and case endings a compound's head may take, either side ("Parkplätze", "Kundenparkplatz"). */
-const HEAD_ENDING = /(?:en|er|es|e|n|s)$/;
+const HEAD_ENDINGS = 'en|er|es|e|n|s';
+const HEAD_ENDING = new RegExp(`(?:${HEAD_ENDINGS})$`);
 
 /**
  * The knowledge's German or Dutch compounds whose last word is the asked one (up to four): the
@@ -87,7 +88,7 @@ export function compoundHeads(words: string[], term: string): string[] {
   const stem = term.length - (HEAD_ENDING.exec(term)?.[0].length ?? 0) >= 5 ? term.replace(HEAD_ENDING, '') : term;
   if (stem.length < 5) return [];
   // The head alone too ("Parkplatz" beside "Kundenparkplätze"), in another of its forms.
-  const head = new RegExp(`^(?:\\p{L}{4,})?(?:${term}|${stem})(?:${HEAD_ENDING.source.slice(0, -1)})?$`, 'u');
+  const head = new RegExp(`^(?:\\p{L}{4,})?(?:${term}|${stem})(?:${HEAD_ENDINGS})?$`, 'u');
   return foldedWords(words)
     .filter(([folded]) => folded !== term && head.test(folded))
     .map(([, word]) => word)
