@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen23` do the same for the second to twenty-third unseen sets.
+ * `--set unseen2` … `--set unseen24` do the same for the second to twenty-fourth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -42,6 +42,7 @@ import { mutatedUnseen20Sites, unseen20Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen21Sites, unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen21';
 import { mutatedUnseen22Sites, unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen22';
 import { mutatedUnseen23Sites, unseen23Sites } from '../src/modules/knowledge/answer/benchmark/unseen23';
+import { mutatedUnseen24Sites, unseen24Sites } from '../src/modules/knowledge/answer/benchmark/unseen24';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -101,6 +102,8 @@ const runs = [
   ['unseen22, mutated facts', mutatedUnseen22Sites],
   ['unseen23, as written', unseen23Sites],
   ['unseen23, mutated facts', mutatedUnseen23Sites],
+  ['unseen24, as written', unseen24Sites],
+  ['unseen24, mutated facts', mutatedUnseen24Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -162,6 +165,7 @@ const unseenSets = {
   unseen21: unseen21Sites,
   unseen22: unseen22Sites,
   unseen23: unseen23Sites,
+  unseen24: unseen24Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

@@ -25,6 +25,7 @@ import { unseen20Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen21';
 import { unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen22';
 import { unseen23Sites } from '../src/modules/knowledge/answer/benchmark/unseen23';
+import { unseen24Sites } from '../src/modules/knowledge/answer/benchmark/unseen24';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -56,6 +57,7 @@ const sites = [
   ...unseen21Sites(),
   ...unseen22Sites(),
   ...unseen23Sites(),
+  ...unseen24Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
