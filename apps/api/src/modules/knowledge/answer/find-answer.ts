@@ -8,7 +8,8 @@ import { PHRASES, phraseLanguage, type PhraseLanguage } from './phrases';
 import { nearestByMeaning, searchesByMeaning, searchKnowledge } from '../index/knowledge-index';
 import { asksByHowMuch, comparedSides, sayComparison } from './compare';
 import { countAsked, sayTotal } from './times-count';
-import { asksForNext, dateIn, nextDated } from './dates';
+import { asksForNext, dateIn } from './dates';
+import { pickedOfAlike } from './first-of-alike';
 import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
 import { closedOnAskedDay } from './closed-day';
 import { priceQuestion } from './asks';
@@ -209,12 +210,9 @@ async function answerAsked(
         .slice(0, 5)
         .map((s) => ({ segment: s.segment.slice(0, 90), heading: s.unit.heading.join(' › '), coverage: s.coverage.toFixed(2), score: s.score.toFixed(2) })),
     );
-  // "When is the next workshop?": of the units that answer as well, the first date still to come.
-  if (scored[0] && asksForNext(asText)) {
-    const alike = scored.filter((s) => s.coverage >= scored[0]!.coverage - 0.01 && s.score >= scored[0]!.score - 0.35);
-    const next = nextDated(alike, (s) => `${s.segment} ${s.unit.heading.at(-1) ?? ''}`);
-    if (next) scored = [next, ...scored.filter((s) => s !== next)];
-  }
+  // "When is the next workshop?", "the smallest unit", "the cheapest plan": of the units that answer alike, the one asked.
+  const { scored: reordered, byEnd } = pickedOfAlike(scored, asText, question);
+  scored = reordered;
   // "Are you open as late as 18:30 any day?": of the hours units that answer as well, the line open then
   // that stays open longest (no event's date).
   const anyDayAt = question.intents.has('hours') && question.days.length === 0 ? askedTime(asText) : null;
@@ -228,8 +226,8 @@ async function answerAsked(
   }
   // "the Deluxe hand-tied… what will it cost?": of the priced lines that answer as well, the one that
   // names more of what was asked (the size, the option) is the price asked for, not the product's "from".
-  let namesTheOption = false;
-  if (scored[0] && question.intents.has('price')) {
+  let namesTheOption = byEnd;
+  if (scored[0] && question.intents.has('price') && !byEnd) {
     const named = (s: Scored) => {
       const said = `${s.unit.heading.join(' ')} ${s.segment}`;
       return terms.filter((term) => matches(term, wordsOf(said), said)).length;

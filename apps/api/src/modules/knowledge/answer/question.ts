@@ -9,6 +9,7 @@ import { spokenTime, SPOKEN_TIME } from './spoken-time';
 import { detectLanguage } from './question-language';
 import { WEAK_WORDS } from './synonyms';
 import { opensOnlyAName, splitAsk } from './ask-sentences';
+import { withoutQualifiers } from './qualifiers';
 
 export { QUESTION_START, splitAsk } from './ask-sentences';
 
@@ -211,13 +212,6 @@ function placeSaidLast(ask: string): string[] {
 /** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
 export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
 
-/**
- * "Quanto costa a testa?", "Was kostet es pro Kopf?": per person, said with a head, which is no thing
- * asked about ("a head massage", "massaggio a testa e collo", "lavar a cabeça" name one).
- */
-const PER_HEAD =
-  /\b(?:per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b|\ba testa\b(?! (?:e|ed|di|del|della)\b)|\ba head\b(?=\s*(?:[?.!,;]|$|for\b|inc|including|plus\b))/g;
-
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
 export const TIME_OF_DAY = new Set(
   'morning mornings afternoon afternoons evening evenings mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends ochtend middag avond'
@@ -270,7 +264,7 @@ export function readQuestion(text: string, readAs: Question['language'] = null):
     : spanishAsk
       ? text.replace(/^\s*ola(?![\p{L}])/iu, '')
       : text;
-  const terms = latinWords(fold(asTyped.replace(CLOCK, ' ')).replace(SPOKEN_TIME, ' ').replace(PER_HEAD, ' '), parts)
+  const terms = latinWords(withoutQualifiers(fold(asTyped.replace(CLOCK, ' ')).replace(SPOKEN_TIME, ' ')), parts)
     .map((word) => (spanishAsk ? spanishVerb(word) : word))
     .filter((word) => {
       if (seen.has(word)) return false;
