@@ -30,10 +30,16 @@ describe('sizeExtremeAsked', () => {
     expect(asked('一番小さい部屋はいくらですか？')).toBe('min');
   });
 
-  it('leaves comparisons, minors and most of something alone', () => {
+  it('leaves comparisons, minors, the little ones and set phrases alone', () => {
     expect(asked('¿Tenéis algo más grande que 10 m²?')).toBeNull();
+    expect(asked('Avez-vous une salle plus grande ?')).toBeNull();
     expect(asked('Os menores de 12 anos pagam?')).toBeNull();
+    expect(asked('¿Los menores pueden entrar?')).toBeNull();
+    expect(asked('¿Hay talleres para los más pequeños?')).toBeNull();
+    expect(asked('Avez-vous des activités pour les plus petits ?')).toBeNull();
     expect(asked('A maior parte das aulas é de manhã?')).toBeNull();
+    expect(asked('Respondem com a maior brevidade?')).toBeNull();
+    expect(asked('Seid ihr zum größten Teil ausgebucht?')).toBeNull();
     expect(asked('How big is the room?')).toBeNull();
   });
 
@@ -69,7 +75,18 @@ describe('pickedOfAlike', () => {
     expect(pickedOfAlike(plans, 'What is the cheapest ceramic coating?', readQuestion('What is the cheapest ceramic coating?')).byEnd).toBe(true);
   });
 
+  it('reads thousands, Polish size words, and no initials or litres as sizes', () => {
+    const halls = [scored(1, 'Hall A: 1.200 m², €900'), scored(2, 'Hall B: 300 m², €400')];
+    expect(first(halls, 'What does the smallest hall cost?')).toBe('Hall B: 300 m², €400');
+    const polish = [scored(1, 'Sala średnia: 300 zł'), scored(2, 'Sala mała: 100 zł'), scored(3, 'Sala duża: 500 zł')];
+    expect(first(polish, 'Ile kosztuje najmniejsza sala?')).toBe('Sala mała: 100 zł');
+    const tours = [scored(1, 'Tour with M. Dupont: €30'), scored(2, 'Tour with S. Martin: €45')];
+    expect(pickedOfAlike(tours, 'the largest tour?', readQuestion('the largest tour?')).byEnd).toBe(false);
+  });
+
   it('leaves the order alone where nothing is asked of an end or the lines do not measure alike', () => {
+    const farBelow = [scored(1, 'Meeting room: 20 m², €50 a day', [], 1), scored(2, 'Bike room: 4 m², free for guests', [], 0.2)];
+    expect(first(farBelow, 'how much is the smallest room?')).toBe('Meeting room: 20 m², €50 a day');
     expect(first(rooms, 'Wat kost een oefenruimte per uur?')).toBe('45 m², tot 5 muzikanten, €24 per uur');
     const unlike = [scored(1, 'Lockers: 24, big enough for a guitar case'), scored(2, 'Parking: 6 spots on the yard')];
     expect(pickedOfAlike(unlike, 'Where is the biggest locker?', readQuestion('Where is the biggest locker?')).byEnd).toBe(false);

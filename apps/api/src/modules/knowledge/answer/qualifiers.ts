@@ -11,23 +11,27 @@
 const PER_HEAD =
   /\b(?:per|pro|par|por) (?:testa|kopf|head|tete|cabeza|cabeca)\b|\ba testa\b(?! (?:e|ed|di|del|della)\b)|\ba head\b(?=\s*(?:[?.!,;]|$|for\b|inc|including|plus\b))/g;
 
-/** Romance "more" before an adjective of size; a superlative unless "than" follows ("más grande que 10 m²" compares). */
+/**
+ * Romance "more" before an adjective of size is a superlative after a definite article ("la cesta de
+ * regalo más pequeña", "la plus grande salle", "a maior que têm"); without one it compares ("une salle
+ * plus grande ?"), and so it does before "than" ("más grande que 10 m²"). Singular only: "los más
+ * pequeños", "les plus petits", "i più grandi" are the children. The article is looked behind, never
+ * taken out with the words: the thing asked about stands between them.
+ */
+const DEFINITE = String.raw`(?<=(?<![\p{L}])(?:el|la|lo|le|il|o|a)\s+(?:[\p{L}-]+\s+){0,3})`;
 const MORE = String.raw`(?:mas|plus|piu|mais)`;
-const NOT_THAN = String.raw`(?!\s+(?:que|than|di|che|do que|dan|als)\b)`;
-/** An article before Portuguese and Spanish "maior", "menor": "a maior que têm" is the largest ("menores de 12" are minors). */
-const ARTICLE = String.raw`(?:o|a|os|as|el|la|los|las|lo)`;
+/** Not a set phrase: "la plus grande partie", "plus grand-chose", "com a maior brevidade". */
+const NOT_SET = String.raw`(?![\s-]+(?:partie|parte|chose|monde|brevidade|rapidez|urgencia|de)(?![\p{L}]))`;
+/** Nor "than", except straight after the article: "a maior que têm" is the largest they have. */
+const NOT_AFTER = String.raw`${NOT_SET}(?!\s+(?:que|than|di|che|do que|dan|als)(?![\p{L}]))`;
 
-/** The smallest and the largest of what is asked, folded (lower case, accents off; "ß" and "ł" kept), per language. */
+/** The smallest and the largest of what is asked, folded (lower case, accents off; "ß" kept), per language. */
 const EXTREMES = {
-  min: [
-    String.raw`smallest|tiniest|kleinste[nmrs]?|najmniejsz\p{L}*`,
-    String.raw`${MORE}\s+(?:pequen[oa]s?|petite?s?|piccol[oaie])${NOT_THAN}`,
-    String.raw`${ARTICLE}\s+menor(?:es)?(?!\s+de\b)`,
-  ],
+  min: [String.raw`smallest|tiniest|kleinst(?:e[nmrs]?)?|najmniejsz\p{L}*`, String.raw`${DEFINITE}${MORE}\s+(?:pequen[oa]|petite?|piccol[oa])${NOT_AFTER}`],
   max: [
-    String.raw`largest|biggest|gr(?:o|oe)(?:ß|ss)te[nmrs]?|grootste|najwieksz\p{L}*`,
-    String.raw`${MORE}\s+grand(?:e|es|s|i)?${NOT_THAN}`,
-    String.raw`${ARTICLE}\s+maior(?:es)?(?!\s+(?:parte|de\b))`,
+    String.raw`largest|biggest|gr(?:o|oe)(?:ß|ss)te[nmrs]?(?!\s+teil)|grootste?|najwieksz\p{L}*`,
+    String.raw`${DEFINITE}${MORE}\s+grande?${NOT_AFTER}`,
+    String.raw`(?<=(?<![\p{L}])(?:o|a)\s+)maior${NOT_SET}`,
   ],
 };
 const extremePattern = (alternatives: string[], flags: string) => new RegExp(String.raw`(?<![\p{L}])(?:${alternatives.join('|')})(?![\p{L}])`, flags);
