@@ -1,5 +1,7 @@
 import { EVERYDAY_WORDS } from './everyday-words';
 import { MORE_EVERYDAY_WORDS } from './everyday-words-more';
+import { TRADE_WORDS } from './everyday-words-trades';
+import { MORE_TRADE_WORDS } from './everyday-words-trades-more';
 import { PORTUGUESE_WORDS } from './everyday-words-pt';
 import { MORE_PORTUGUESE_WORDS } from './everyday-words-pt-more';
 import { DUTCH_WORDS } from './everyday-words-nl';
@@ -257,6 +259,9 @@ const GROUPS: string[][] = [
   // Everyday words of homes, people, time, money, booking, places, learning, health and goods across the languages.
   ...groups(EVERYDAY_WORDS),
   ...groups(MORE_EVERYDAY_WORDS),
+  // The trades' own goods and services, in all eight languages on one line.
+  ...groups(TRADE_WORDS),
+  ...groups(MORE_TRADE_WORDS),
   // The same thing named otherwise within one language: a "taller" is the site's "clase".
   ...groups(`
     taller, clase, curso
