@@ -65,17 +65,17 @@ export const MORE_TRADE_WORDS = `
   tin can, drink can, konservendose, getrankedose, lata de conserva, lata de refresco, boite de conserve, canette, canettes, lattina, lattine, blikje, blikjes, conservenblik, puszka, puszki, puszek
   gift basket, gift hamper, christmas hamper, food hamper, geschenkkorb, geschenkkorbe, prasentkorb, cesta de regalo, cesta regalo, cesta de navidad, lote de navidad, panier garni, panier cadeau, coffret gourmand, cesto regalo, cesto natalizio, cesti natalizi, cabaz, cabazes, cabaz de natal, kerstpakket, kerstpakketten, geschenkmand, kerstmand, kosz prezentowy, kosz upominkowy, kosze prezentowe, kosz swiateczny
   cheese, cheeses, queso, quesos, fromage, fromages, formaggio, formaggi, queijo, queijos, kaas, kazen, serek, serki
-  bread, pane, pao, chleb, chleba, chlebem, pieczywo
-  bakery, baker, bakers, backerei, backereien, backer, panaderia, panaderias, panadero, boulangerie, boulangeries, boulanger, panetteria, panificio, fornaio, padaria, padarias, padeiro, bakkerij, bakkerijen, bakker, bakkers, piekarnia, piekarni, piekarz
-  cake, cakes, torte, torten, tarta, tartas, gateau, gateaux, torta, taart, taarten, tort, torty, tortu
+  bread, pao, chleb, chleba, chlebem, pieczywo
+  bakery, baker, bakers, backerei, backereien, panaderia, panaderias, panadero, boulangerie, boulangeries, boulanger, panetteria, panificio, fornaio, padaria, padarias, padeiro, bakkerij, bakkerijen, bakker, bakkers, piekarnia, piekarni, piekarz
+  cake, cakes, torte, torten, tarta, tartas, gateau, gateaux, torta, taart, taarten, torty, tortu
   pastry shop, patisserie, patisseries, konditorei, konditoreien, pasteleria, pastelerias, pasticceria, pasticcerie, pastelaria, pastelarias, banketbakkerij, banketbakker, cukiernia, cukierni, cukiernie
   butcher, butchers, butcher shop, metzger, metzgerei, fleischerei, fleischer, carniceria, carnicerias, carnicero, boucherie, boucheries, macelleria, macellerie, macellaio, talho, talhos, acougue, slager, slagers, slagerij, slagerijen, rzeznik, rzeznika, sklep miesny, masarnia
   meat, fleisch, carne, carnes, viande, viandes, carni, vlees, mieso, miesa, miesem
   fishmonger, fish shop, fischhandler, fischgeschaft, pescaderia, pescaderias, poissonnerie, poissonneries, pescheria, pescherie, peixaria, peixarias, visboer, viswinkel, vishandel, sklep rybny
   fruit, obst, fruta, frutas, frutta, owoce, owocow, owoc
   vegetables, gemuse, verdura, verduras, hortalizas, verdure, ortaggi, hortalicas, groenten, groente, warzywa, warzyw
-  organic, biologisch, biologische, organico, organica, biologique, biologiques, biologico, biologica, biologici, ekologiczny, ekologiczna, ekologiczne, ekologicznych
-  honey, honig, miel, miele, mel, honing, miod, miodu
+  organic, biologisch, biologische, biologique, biologiques, biologico, biologica, biologici, ekologiczny, ekologiczna, ekologiczne, ekologicznych
+  honey, honig, miel, mel, honing, miod, miodu
   olive oil, olivenol, aceite de oliva, huile olive, olio oliva, olio di oliva, olio extravergine, azeite, azeite de oliva, olijfolie, oliwa, oliwa z oliwek
   egg, eggs, eier, huevo, huevos, oeuf, oeufs, uovo, uova, ovo, ovos, eieren, jajko, jajka, jajek
   flour, mehl, harina, harinas, farine, farina, farinha, meel, maka
@@ -110,7 +110,7 @@ export const MORE_TRADE_WORDS = `
   soap, soaps, seife, seifen, jabon, jabones, savon, savons, sapone, saponi, sabonete, sabonetes, sabao, zeep, zepen, mydlo, mydla, mydel
   grocery, groceries, grocery shop, grocer, lebensmittelgeschaft, lebensmittelladen, tienda de comestibles, ultramarinos, colmado, epicerie, epiceries, negozio di alimentari, mercearia, mercearias, kruidenier, kruidenierswinkel, sklep spozywczy, spozywczak
   delicatessen, feinkost, feinkostladen, delikatessen, tienda gourmet, epicerie fine, salumeria, salumerie, loja gourmet, delicatessenwinkel, delicatessenzaak, delikatesy, delikatesow
-  bookshop, bookstore, bookshops, buchhandlung, buchladen, libreria, librerias, librairie, librairies, librerie, livraria, livrarias, boekhandel, boekwinkel, boekhandels, ksiegarnia, ksiegarni
+  bookshop, bookstore, bookshops, buchhandlung, buchladen, librerias, librairie, librairies, livraria, livrarias, boekhandel, boekwinkel, boekhandels, ksiegarnia, ksiegarni
   stationery, schreibwaren, papeleria, papelerias, papeterie, cartoleria, cartolerie, papelaria, papelarias, kantoorartikelen, schrijfwaren, artykuly papiernicze
   jewellery, jewelry, schmuck, joyas, joyeria, bijoux, bijouterie, joaillerie, gioielli, gioielleria, bigiotteria, joias, joalharia, joalheria, bijuteria, sieraden, juwelen, bizuteria, bizuterii
   jeweller, jeweler, juwelier, juweliere, bijoutier, bijoutiers, joaillier, gioielliere, gioiellieri, ourives, joalheiro, juweliers, jubiler, jubilera, jubilerzy
@@ -124,7 +124,7 @@ export const MORE_TRADE_WORDS = `
   wallet, wallets, geldborse, portemonnaie, brieftasche, billetera, billeteras, portefeuille, portefeuilles, portafoglio, portafogli, portemonnee, portemonnees, portfel, portfele, portfela
   sunglasses, sonnenbrille, sonnenbrillen, gafas de sol, lunettes de soleil, occhiali da sole, oculos de sol, zonnebril, zonnebrillen, okulary przeciwsloneczne
   short trousers, kurze hose, pantalones cortos, pantalon corto, pantaloncini, calcoes, calcao, korte broek, korte broeken, spodenki, szorty
-  business suit, mens suit, anzug, anzuge, traje de hombre, traje de chaqueta, costume homme, abito da uomo, fato de homem, kostuum, kostuums, maatpak, herenpak, garnitur, garnitury, garnituru
+  business suit, mens suit, anzug, anzuge, traje de hombre, traje de chaqueta, costume homme, abito da uomo, fato de homem, kostuum, kostuums, maatpak, herenpak, garnitury, garnituru
   wedding dress, wedding gown, bridal gown, brautkleid, brautkleider, vestido de novia, vestidos de novia, robe de mariee, robes de mariee, abito da sposa, abiti da sposa, vestido de noiva, vestidos de noiva, trouwjurk, trouwjurken, bruidsjurk, suknia slubna, suknie slubne, sukni slubnej
   workwear, work clothes, arbeitskleidung, berufskleidung, ropa de trabajo, ropa laboral, vetements de travail, tenue de travail, abbigliamento da lavoro, indumenti da lavoro, roupa de trabalho, werkkleding, bedrijfskleding, odziez robocza, ubrania robocze
   school uniform, school uniforms, schuluniform, uniforme escolar, uniformes escolares, uniforme scolaire, divisa scolastica, farda escolar, schooluniform, mundurek szkolny, mundurki szkolne
@@ -176,7 +176,7 @@ export const MORE_TRADE_WORDS = `
   door lock, door locks, turschloss, turschlosser, cerradura, cerraduras, serrure, serrures, serratura, serrature, fechadura, fechaduras, deurslot, deursloten, zamek do drzwi, zamki do drzwi
   room safe, wall safe, safe box, in-room safe, caja fuerte, cajas fuertes, coffre-fort, coffres-forts, cassaforte, casseforti, cofre-forte, cofres-fortes, kluis, kluizen, sejf, sejfu, sejfy
   locker, lockers, schliessfach, schliessfacher, spind, spinde, casillero, casilleros, casier, casiers, armadietto, armadietti, cacifo, cacifos, kluisje, kluisjes
-  scaffolding, scaffold, gerust, baugerust, andamio, andamios, andamiaje, echafaudage, echafaudages, ponteggio, ponteggi, andaime, andaimes, bouwsteiger, rusztowanie, rusztowania, rusztowan
+  scaffolding, scaffold, baugerust, andamio, andamios, andamiaje, echafaudage, echafaudages, ponteggio, ponteggi, andaime, andaimes, bouwsteiger, rusztowanie, rusztowania, rusztowan
   skip hire, builders skip, rubble container, bauschuttcontainer, schuttmulde, contenedor de escombros, contenedores de escombros, benne a gravats, location de benne, cassone per macerie, cassone scarrabile, contentor de entulho, cacamba de entulho, puincontainer, afvalcontainer, kontener na gruz, kontener na odpady, kontenery na gruz
   house removals, moving house, house move, umzug, umzuge, mudanza, mudanzas, demenagement, demenagements, trasloco, traslochi, mudanca de casa, verhuizing, verhuizingen, przeprowadzka, przeprowadzki, przeprowadzke
   removal company, movers, removal firm, umzugsfirma, umzugsunternehmen, umzugsservice, empresa de mudanzas, demenageur, demenageurs, entreprise de demenagement, ditta di traslochi, impresa di traslochi, empresa de mudancas, verhuisbedrijf, verhuisbedrijven, verhuizer, verhuizers, firma przeprowadzkowa, firmy przeprowadzkowe
@@ -191,8 +191,8 @@ export const MORE_TRADE_WORDS = `
   parquet, parkett, parkettboden, parquete, parket, parketvloer, parkiet
   paint, paints, wall paint, wandfarbe, wandfarben, vernice, vernici, verf, verven, muurverf, farba do scian, farby do scian
   varnish, wood varnish, holzlack, klarlack, barniz, barnices, vernis a bois, vernis bois, vernice per legno, verniz para madeira, blanke lak, lakier do drewna, lakierobejca
-  damp, dampness, feuchtigkeit, feuchte, humedad, humedades, humidite, umidita, humidade, vocht, vochtigheid, vochtprobleem, wilgoc, wilgoci, zawilgocenie
-  mould, mold, schimmel, schimmelbefall, moho, moisissure, moisissures, muffa, muffe, bolor, bolores, schimmels, plesn, plesni
+  dampness, feuchte, humedades, vocht, vochtigheid, vochtprobleem, wilgoc, wilgoci, zawilgocenie
+  mould, mold, schimmelbefall, moho, moisissure, moisissures, muffa, muffe, bolor, bolores, schimmels, plesn, plesni
   leak, leaks, leaking, water leak, undichtigkeit, wasserleck, fuga de agua, fugas de agua, fuite, fuites, fuite eau, perdita acqua, vazamento, vazamentos, lekkage, lekkages, przeciek, przecieki, wyciek, wycieki
   blocked drain, drain unblocking, drain cleaning, rohrreinigung, abflussreinigung, rohrverstopfung, desatasco, desatascos, desatascar, debouchage, debouchage canalisation, disostruzione, disostruzione scarichi, sturare, desentupimento, desentupimentos, desentupir, ontstopping, ontstoppen, ontstoppingsdienst, udraznianie, udraznianie rur, przepychanie rur
   septic tank, septic tanks, klargrube, sickergrube, fosa septica, fosas septicas, fosse septique, fosses septiques, fossa biologica, fossa settica, fossa septica, septische put, beerput, szambo, szamba, szambem
@@ -291,7 +291,7 @@ export const MORE_TRADE_WORDS = `
   photo shoot, photoshoot, fotoshooting, sesion de fotos, sesion fotografica, seance photo, shooting photo, servizio fotografico, shooting fotografico, sessao fotografica, sessao de fotos, ensaio fotografico, fotoshoot, fotoshoots, sesja zdjeciowa, sesja fotograficzna, sesje zdjeciowe
   passport photo, passport photos, passbild, passbilder, passfoto, passfotos, foto de pasaporte, foto carnet, fotos carnet, photo identite, photos identite, foto tessera, fototessera, foto per passaporto, foto para passaporte, fotografia tipo passe, pasfoto, pasfotos, zdjecie do paszportu, zdjecie do dowodu, zdjecia do dokumentow
   drone, drones, drohne, drohnen, dron, drony, dronow
-  digital camera, kamera, kameras, fotoapparat, fotokamera, camara de fotos, camara fotografica, camaras fotograficas, appareil photo, appareils photo, fotocamera, fotocamere, macchina fotografica, maquina fotografica, maquinas fotograficas, fototoestel, fototoestellen, aparat fotograficzny, aparaty fotograficzne
+  digital camera, fotoapparat, fotokamera, camara de fotos, camara fotografica, camaras fotograficas, appareil photo, appareils photo, fotocamera, fotocamere, macchina fotografica, maquina fotografica, maquinas fotograficas, fototoestel, fototoestellen, aparat fotograficzny, aparaty fotograficzne
   website, websites, webseite, webseiten, internetseite, pagina web, paginas web, sitio web, sitios web, site web, site internet, sito web, sito internet, siti web, strona internetowa, strony internetowej, strona www
   email, e-mail, emails, correo electronico, courriel, courriels, posta elettronica, correio eletronico, correio electronico, mejl, mejla, mejlem
   phone number, telephone number, telefonnummer, numero de telefono, numero de telephone, numero di telefono, numero de telefone, telefoonnummer, telefoonnummers, numer telefonu, nr telefonu

@@ -54,17 +54,25 @@
  * grain), "canto" (a corner), "cori" (read inside "coriander"). Written folded, as questions are
  * read: lower case, no accents, "ß" as "ss", umlauts as their base letter, Polish "ł" as "l" (as
  * fold() reads it), elided articles and apostrophes dropped ("chambre d'hôtes" as "chambre hotes",
- * "camera d'aria" as "camera aria").
+ * "camera d'aria" as "camera aria"). Taken out after a second reader's review, in both lists:
+ * "gerust" (Dutch "at ease"), "pane" (a window's), "backer", "tort" (a legal wrong), "miele" (a
+ * brand), "bal" (a dance), "panier" (a shop's cart), "vidange" (a septic tank's), "garnitur" (a
+ * set), "moldura" (a moulding), "libreria" (a bookcase), "lenzen", "soczewki" and "kamera" (any
+ * lens, a camcorder), the words of humidity and "damp" (Dutch vapour), "camarera" and "cameriera"
+ * (a chambermaid), "globo" (a globe), "rv" (a rendez-vous), "itv" (a channel), "selles" (stools),
+ * "schimmel" (a grey horse), "organico" (staff), "whirlpool" (a brand), "transporter", the words of
+ * an exhibition (a photograph's exposure), "ober" (German "upper"), "coro" (read inside "corona")
+ * and "limo" (read inside "limón").
  */
 export const TRADE_WORDS = `
-  cargo van, panel van, transporter, kastenwagen, furgoneta, furgonetas, camionnette, camionnettes, fourgonnette, fourgon, furgone, furgoni, furgoncino, furgao, furgoes, bestelwagen, bestelwagens, bestelbus, bestelbusje, dostawczak, dostawczaki, samochod dostawczy, furgonetka, furgonetki
+  cargo van, panel van, kastenwagen, furgoneta, furgonetas, camionnette, camionnettes, fourgonnette, fourgon, furgone, furgoni, furgoncino, furgao, furgoes, bestelwagen, bestelwagens, bestelbus, bestelbusje, dostawczak, dostawczaki, samochod dostawczy, furgonetka, furgonetki
   minibus, minibuses, kleinbus, kleinbusse, microbus, microbuses, pulmino, pulmini, mini-autocarro, micro-onibus, minibusy, minibusa
   estate car, station wagon, kombi, coche familiar, voiture break, auto familiare, stationwagen, stationcar
   cabrio, cabriolet, descapotable, descapotables, decapotable, decapotables, decappottabile, decappottabili, descapotavel, descapotaveis, conversivel, kabriolet, kabriolety, kabrioletu
   off-road vehicle, four-wheel drive, 4x4, gelandewagen, todoterreno, todoterrenos, tout-terrain, fuoristrada, todo-o-terreno, terreinwagen, terreinwagens, samochod terenowy, terenowka
   category, categories, kategorie, kategorien, categoria, categorias, categorie, categorieen, kategoria, kategorii
   klasse, klassen, classe, classi, klasa, klasy, klasie
-  motorhome, motorhomes, campervan, camper van, rv, wohnmobil, wohnmobile, autocaravana, autocaravanas, camping-car, camping-cars, autocaravan, kampeerauto, kamper, kampery, kampera
+  motorhome, motorhomes, campervan, camper van, wohnmobil, wohnmobile, autocaravana, autocaravanas, camping-car, camping-cars, autocaravan, kampeerauto, kamper, kampery, kampera
   caravan, caravans, wohnwagen, caravane, caravanes, roulotte, roulottes, rulote, rulotes, przyczepa kempingowa, przyczepa campingowa
   tow bar, towbar, tow hitch, anhangerkupplung, bola de remolque, enganche de remolque, attelage, gancio di traino, gancio traino, engate de reboque, trekhaak, trekhaken, hak holowniczy
   fuel, kraftstoff, treibstoff, combustible, combustibles, carburant, carburants, carburante, combustivel, combustiveis, brandstof, paliwo, paliwa
@@ -88,8 +96,8 @@ export const TRADE_WORDS = `
   brake, brakes, bremse, bremsen, freno, frenos, frein, freins, freni, travao, travoes, freio, freios, remmen, hamulec, hamulce, hamulca, hamulcow
   exhaust pipe, exhaust system, auspuff, tubo de escape, pot echappement, echappement, marmitta, marmitte, escapamento, uitlaat, uitlaten, tlumik, tlumika, uklad wydechowy
   windscreen, windshield, windschutzscheibe, frontscheibe, parabrisas, pare-brise, parabrezza, para-brisas, voorruit, szyba przednia, przednia szyba
-  oil change, olwechsel, cambio de aceite, vidange, cambio olio, mudanca de oleo, troca de oleo, olie verversen, olieverversing, wymiana oleju
-  roadworthiness test, mot test, hauptuntersuchung, tuv, itv, inspeccion tecnica, controle technique, revisione auto, inspecao periodica, inspecao automovel, apk-keuring, apk keuring, przeglad techniczny, przegladu technicznego
+  oil change, olwechsel, cambio de aceite, cambio olio, mudanca de oleo, troca de oleo, olie verversen, olieverversing, wymiana oleju
+  roadworthiness test, mot test, hauptuntersuchung, tuv, inspeccion tecnica, controle technique, revisione auto, inspecao periodica, inspecao automovel, apk-keuring, apk keuring, przeglad techniczny, przegladu technicznego
   car wash, carwash, autowasche, waschanlage, waschstrasse, autolavado, lavado de coches, lavadero de coches, lavage auto, station de lavage, autolavaggio, lavaggio auto, lavagem auto, lavagem de carros, lava-jato, autowasstraat, myjnia, myjnie, myjni, myjnia samochodowa
   tow truck, towing, breakdown truck, recovery truck, abschleppdienst, abschleppwagen, abschleppen, grua de remolque, servicio de grua, depanneuse, remorquage, carro attrezzi, carroattrezzi, autosoccorso, takelwagen, sleepdienst, sleepwagen, laweta, lawety, holowanie
   roadside assistance, breakdown cover, pannenhilfe, pannendienst, asistencia en carretera, assistance routiere, assistenza stradale, soccorso stradale, assistencia em viagem, assistencia rodoviaria, pechhulp, wegenwacht, pomoc drogowa
@@ -98,7 +106,7 @@ export const TRADE_WORDS = `
   bodywork, body shop, panel beater, karosserie, karosseriewerkstatt, carroceria, chapa y pintura, carrosserie, carrossier, carrozzeria, carrozziere, carrocaria, bate-chapa, lanternagem, carrosseriebedrijf, blacharstwo, blacharz, blacharz samochodowy
   airport transfer, airport shuttle, flughafentransfer, traslado al aeropuerto, transfer al aeropuerto, transfert aeroport, navette aeroport, transfer aeroporto, transfer para o aeroporto, luchthavenvervoer, luchthaventransfer, transfer na lotnisko, transfer lotniskowy
   shuttle bus, shuttle, shuttlebus, lanzadera, autobus lanzadera, navette, navettes, navetta, bus navetta, pendelbus, pendelbussen, bus wahadlowy
-  limo, limos, stretch limo, limusina, limusinas, limusine, limusines, limuzyna, limuzyny, limuzyn
+  limos, stretch limo, limusina, limusinas, limusine, limusines, limuzyna, limuzyny, limuzyn
   motor scooter, moped, mopeds, motorroller, ciclomotor, ciclomotores, cyclomoteur, cyclomoteurs, motorino, motorini, ciclomotore, ciclomotori, lambreta, bromfiets, bromfietsen, brommer, brommers, snorfiets, snorfietsen, skuter, skutery, skutera, motorower, motorowery, motoroweru
   kick scooter, push scooter, tretroller, kinderroller, patinete, patinetes, trottinette, trottinettes, monopattino, monopattini, trotinete, trotinetes, hulajnoga, hulajnogi, hulajnoge
   e-bike, ebike, electric bike, pedelec, bicicleta electrica, velo electrique, velo a assistance electrique, bici elettrica, bicicletta elettrica, bicicleta eletrica, elektrische fiets, rower elektryczny, rowery elektryczne
@@ -107,7 +115,7 @@ export const TRADE_WORDS = `
   cargo bike, lastenrad, bicicleta de carga, velo cargo, bici cargo, bakfiets, bakfietsen, rower cargo, rower towarowy
   bike trailer, child bike trailer, fahrradanhanger, kinderanhanger, remolque de bicicleta, remorque velo, carrello bici, carrello per bici, atrelado de bicicleta, fietskar, fietskarren, przyczepka rowerowa
   inner tube, fahrradschlauch, camara de aire, chambre a air, camera aria, camara de ar, binnenband, binnenbanden, detka, detki, detke
-  saddle, saddles, sattel, sillin, sillines, silla de montar, selle, selles, sella, selim, selins, sela, zadel, zadels, siodelko, siodelka, siodlo, siodla
+  saddle, saddles, sattel, sillin, sillines, silla de montar, selle, sella, selim, selins, sela, zadel, zadels, siodelko, siodelka, siodlo, siodla
   martial arts, kampfsport, kampfsportarten, kampfkunst, kampfkunste, artes marciales, arts martiaux, arti marziali, artes marciais, vechtsport, vechtsporten, sztuki walki, sztuk walki
   self-defence, self-defense, selbstverteidigung, defensa personal, autodefensa, autodefense, autodifesa, difesa personale, defesa pessoal, autodefesa, zelfverdediging, samoobrona, samoobrony
   boxing, boxeo, boxe, boksen, boksu
@@ -123,9 +131,9 @@ export const TRADE_WORDS = `
   sports pitch, football pitch, playing field, sportplatz, fussballplatz, campo de futbol, cancha, terrain de football, terrain de foot, campo da calcio, campo di calcio, campo de futebol, voetbalveld, sportveld, boisko, boiska, boisku
   racket, racquet, raqueta, raquetas, raquette, raquettes, racchetta, racchette, raquete, raquetes, tennisschlager, tennisracket, rakieta tenisowa, rakiety tenisowe
   tennis court, tennis courts, tennisplatz, tennisplatze, pista de tenis, cancha de tenis, court de tennis, campo da tennis, campi da tennis, campo de tenis, quadra de tenis, tennisbaan, tennisbanen, kort tenisowy, korty tenisowe
-  ball, balls, pelota, pelotas, balle, balles, palla, palle, pallina, palline, bola, bolas, bal, ballen, pilka, pilki, pilek, pilke
+  ball, balls, pelota, pelotas, balle, balles, palla, palle, pallina, palline, bola, bolas, ballen, pilka, pilki, pilek, pilke
   bucket, buckets, eimer, seau, seaux, secchio, secchiello, secchielli, balde, baldes, emmer, emmers, wiadro, wiadra, wiaderko, wiaderka
-  basket, baskets, korb, korbe, canasta, canastas, panier, paniers, cesto, cestos, cestino, cestini, manden, mandje, mandjes, koszyk, koszyki, koszyka
+  basket, baskets, korb, korbe, canasta, canastas, cesto, cestos, cestino, cestini, manden, mandje, mandjes, koszyk, koszyki, koszyka
   golfschlager, palo de golf, palos de golf, mazza da golf, mazze da golf, bastone da golf, taco de golfe, tacos de golfe, kij golfowy, kije golfowe
   golf course, golf courses, golfplatz, golfplatze, campo de golf, campos de golf, parcours de golf, terrain de golf, campo da golf, campo de golfe, golfbaan, golfbanen, pole golfowe
   driving range, golf range, campo de practicas, practice de golf, campo pratica
@@ -176,7 +184,7 @@ export const TRADE_WORDS = `
   paediatrician, pediatrician, kinderarzt, kinderarztin, pediatra, pediatras, pediatre, pediatri, kinderarts, kinderartsen
   eye doctor, ophthalmologist, augenarzt, augenarztin, oftalmologo, oftalmologa, ophtalmologue, ophtalmo, oftalmologista, oogarts, oogartsen, okulista, okulistka
   optician, opticians, optometrist, optiker, optica, optico, opticien, opticiens, ottico, ottica, otica, oticas, optyk, optycy
-  contact lenses, contact lens, kontaktlinsen, kontaktlinse, lentillas, lentes de contacto, lentilles de contact, lenti a contatto, lentine, lentes de contato, contactlenzen, contactlens, lenzen, soczewki kontaktowe, soczewki
+  contact lenses, contact lens, kontaktlinsen, kontaktlinse, lentillas, lentes de contacto, lentilles de contact, lenti a contatto, lentine, lentes de contato, contactlenzen, contactlens, soczewki kontaktowe
   eye test, sight test, eye exam, sehtest, examen de la vista, examen visual, revision de la vista, examen de vue, esame della vista, controllo della vista, exame de vista, exame oftalmologico, oogtest, oogmeting, badanie wzroku
   hearing aid, hearing aids, horgerat, horgerate, audifono, audifonos, appareil auditif, appareils auditifs, prothese auditive, protheses auditives, apparecchio acustico, apparecchi acustici, aparelho auditivo, aparelhos auditivos, hoortoestel, hoortoestellen, aparat sluchowy, aparaty sluchowe
   hearing test, hortest, audiometria, prueba de audicion, test auditif, bilan auditif, esame audiometrico, test udito, exame auditivo, gehoortest, hoortest, badanie sluchu
@@ -225,7 +233,7 @@ export const TRADE_WORDS = `
   perfume, perfumes, parfum, parfums, profumo, profumi, perfumy, perfum
   tattoo, tattoos, tatowierung, tatuaje, tatuajes, tatouage, tatouages, tatuaggio, tatuaggi, tatuagem, tatuagens, tatoeage, tatoeages, tatuaz, tatuaze, tatuazu
   steam room, steam bath, dampfbad, dampfsauna, bano turco, bano de vapor, hammam, bain de vapeur, bagno turco, bagno di vapore, banho turco, banho de vapor, stoombad, stoomcabine, laznia parowa, sauna parowa
-  hot tub, jacuzzi, jacuzzis, whirlpool, whirlpools, bain a remous, vasca idromassaggio, idromassaggio, hidromassagem, banheira de hidromassagem, bubbelbad, bubbelbaden, wanna z hydromasazem, hydromasaz
+  hot tub, jacuzzi, jacuzzis, whirlpools, bain a remous, vasca idromassaggio, idromassaggio, hidromassagem, banheira de hidromassagem, bubbelbad, bubbelbaden, wanna z hydromasazem, hydromasaz
   armchair, armchairs, sessel, sillon, sillones, butaca, butacas, fauteuil, fauteuils, poltrona, poltrone, poltronas, leunstoel, leunstoelen, fotel, fotele, fotela, fotelu
   sofa, sofas, divano, divani, zitbank, kanapa, kanapy, kanape, kanapie
   sofa bed, sofabed, schlafsofa, schlafcouch, sofa cama, canape-lit, canape convertible, divano letto, sofa-cama, slaapbank, bedbank, rozkladana kanapa, sofa z funkcja spania
@@ -243,16 +251,16 @@ export const TRADE_WORDS = `
   lamp, lamps, lampe, lampen, lampara, lamparas, candeeiro, candeeiros, lampa, lampy
   light bulb, lightbulb, gluhbirne, gluhbirnen, leuchtmittel, bombilla, bombillas, lampadina, lampadine, gloeilamp, gloeilampen, zarowka, zarowki, zarowek
   mirror, mirrors, spiegel, spiegels, espejo, espejos, miroir, miroirs, specchio, specchi, espelho, espelhos
-  picture frame, picture frames, photo frame, bilderrahmen, fotorahmen, marco de fotos, marcos de fotos, portarretratos, cadre photo, cadres photo, cornice per foto, cornici, portafoto, porta-retratos, moldura, molduras, fotolijst, fotolijsten, ramka na zdjecia, ramki na zdjecia
+  picture frame, picture frames, photo frame, bilderrahmen, fotorahmen, marco de fotos, marcos de fotos, portarretratos, cadre photo, cadres photo, cornice per foto, cornici, portafoto, porta-retratos, fotolijst, fotolijsten, ramka na zdjecia, ramki na zdjecia
   picture framing, einrahmung, einrahmen, bilderrahmung, enmarcacion, enmarcado, enmarcar, encadreur, incorniciatura, incorniciare, corniciaio, emolduramento, emoldurar, inlijsten, inlijsterij, oprawa obrazow, oprawianie obrazow
   catering, caterer, caterers, partyservice, catering service, traiteur, traiteurs, servicio de catering, cateraar, cateraars
   function room, banquet hall, event hall, festsaal, festsale, veranstaltungsraum, eventlocation, salon de eventos, salon de banquetes, salon de celebraciones, salle des fetes, salle de reception, sala ricevimenti, sala eventi, sala de eventos, salao de festas, salao de eventos, feestzaal, feestzalen, zaalverhuur, sala bankietowa, sala weselna, sala na wesele, sale weselne
-  balloon, balloons, luftballon, luftballons, globo, globos, palloncino, palloncini, balao, baloes, ballonnen, balony, balonik, baloniki
+  balloon, balloons, luftballon, luftballons, palloncino, palloncini, balao, baloes, ballonnen, balony, balonik, baloniki
   fireworks, feuerwerk, feuerwerke, fuegos artificiales, feu artifice, feux artifice, fuochi artificio, fogo de artificio, fogos de artificio, vuurwerk, fajerwerki, sztuczne ognie
   fancy dress, dress-up costume, faschingskostum, karnevalskostum, disfraz, disfraces, deguisement, deguisements, travestimento, travestimenti, costume di carnevale, fantasia de carnaval, fato de carnaval, disfarce, verkleedkleren, verkleedkostuum, verkleedpak, przebranie, przebrania, stroj karnawalowy
   decoration, decorations, deko, dekoration, dekorationen, decoracion, decoraciones, decorazione, decorazioni, addobbi, decoracao, decoracoes, decoratie, decoraties, versiering, versieringen, dekoracja, dekoracje, dekoracji
   invitation, invitations, einladung, einladungen, invitacion, invitaciones, invito, inviti, convite, convites, uitnodiging, uitnodigingen, zaproszenie, zaproszenia, zaproszen
-  waiter, waiters, waitress, kellner, kellnerin, camarero, camarera, camareros, mesero, mesera, serveuse, cameriere, cameriera, camerieri, empregado de mesa, garcom, ober, serveerster, kelner, kelnerka, kelnerzy
+  waiter, waiters, waitress, kellner, kellnerin, camarero, camareros, mesero, mesera, serveuse, cameriere, camerieri, empregado de mesa, garcom, serveerster, kelner, kelnerka, kelnerzy
   newlyweds, bride and groom, brautpaar, hochzeitspaar, recien casados, jeunes maries, sposi, novelli sposi, recem-casados, bruidspaar, trouwpaar, para mloda, nowozency
   wedding planner, wedding planners, hochzeitsplaner, hochzeitsplanerin, organizador de bodas, organizadora de bodas, organisatrice de mariage, organisateur de mariage, organizzatore di matrimoni, organizzatrice di matrimoni, organizador de casamentos, weddingplanner, trouwplanner, konsultantka slubna, organizator wesel
   honeymoon, flitterwochen, luna de miel, lune de miel, luna di miele, lua de mel, huwelijksreis, wittebroodsweken, podroz poslubna, miesiac miodowy
@@ -267,7 +275,7 @@ export const TRADE_WORDS = `
   concert, concerts, konzert, konzerte, concierto, conciertos, concerto, concerti, concertos, koncert, koncerty, koncertu
   theatre, theater, theatres, theaters, teatro, teatros, teatri, teatr, teatru, teatry
   cinema, cinemas, movie theater, kino, kinos, cine, cines, bioscoop, bioscopen, kina
-  exhibition, exhibitions, ausstellung, ausstellungen, exposicion, exposiciones, exposition, expositions, esposizione, esposizioni, exposicao, exposicoes, tentoonstelling, tentoonstellingen, expositie, exposities, wystawa, wystawy, wystawie
+  exhibition, exhibitions, ausstellung, ausstellungen, exposiciones, expositions, esposizioni, exposicoes, tentoonstelling, tentoonstellingen, expositie, exposities, wystawa, wystawy, wystawie
   art gallery, kunstgalerie, galeria de arte, galerie art, galleria arte, galeria sztuki, galerie sztuki
   song, songs, cancion, canciones, chanson, chansons, canzone, canzoni, cancao, cancoes, liedje, liedjes, piosenka, piosenki, piosenke, piosenek
   music band, musikgruppe, grupo musical, grupos musicales, groupe de musique, gruppo musicale, gruppi musicali, muziekband, muziekgroep, zespol muzyczny, zespoly muzyczne
@@ -284,6 +292,6 @@ export const TRADE_WORDS = `
   drummer, drummers, schlagzeuger, schlagzeugerin, baterista, bateristas, batterista, batteristi, perkusista, perkusisci, perkusistka
   guitar, guitars, gitarre, gitarren, guitarra, guitarras, guitare, guitares, chitarra, chitarre, gitaar, gitaren, gitara, gitary, gitare, gitarze
   violin, violins, geige, geigen, violine, violinen, violines, violon, violons, violino, violini, violinos, viool, skrzypce, skrzypiec, skrzypcach
-  choir, choirs, chor, coro, coros, choeur, choeurs, chorale, koor
+  choir, choirs, chor, coros, choeur, choeurs, chorale, koor
   singing, gesang, singen, cantar, chanter, cantare, zingen, zang, spiew, spiewu, spiewac, spiewanie
 `;
