@@ -2,7 +2,7 @@ import { amountOf } from './compare';
 import { asksForNext, nextDated } from './dates';
 import { fold } from './fold';
 import { sizeExtremeAsked } from './qualifiers';
-import { sizesIn } from './quantity-range';
+import { numberOf, sizesIn } from './quantity-range';
 import type { Question } from './question';
 import type { Scored } from './score-chunk';
 
@@ -74,9 +74,6 @@ const SIZE_WORD = new RegExp(String.raw`(?<![\p{L}])(${SIZE_WORDS.flat().join('|
 const SMALL_RANK = LETTER_RANKS.indexOf('S');
 
 type Measured = { kind: string; value: number };
-
-/** "1.200 m²", "1,200 sq ft": a thousands separator, not a decimal. */
-const numberOf = (written: string) => (/^\d{1,3}[.,]\d{3}$/.test(written) ? Number(written.replace(/[.,]/, '')) : Number(written.replace(',', '.')));
 
 /** How big the thing a line is about is, by each measure it states. */
 function measuresOf(text: string): Measured[] {

@@ -40,6 +40,8 @@ export const isCount = (measure: Measure) => COUNTS.includes(measure);
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const AFTER = String.raw`(?![\p{L}\d])`;
 const num = (text: string) => Number(text.replace(',', '.'));
+/** A written number, "1.000" and "1,000" read as a thousand (a thousands separator, not a decimal), "0,5" as a half. */
+export const numberOf = (written: string) => (/^\d{1,3}[.,]\d{3}$/.test(written) ? Number(written.replace(/[.,]/, '')) : num(written));
 
 /** Who a measure is of: "my son is 8", "a 20 kg dog", "my 14 year old son". */
 const WHOSE = String.raw`son|daughter|kid|kids|child|boy|girl|dog|puppy|sohn|tochter|kind|junge|madchen|hund|welpe|fils|fille|enfant|chien|chiot|hijo|hija|nino|nina|perro`;
@@ -207,8 +209,7 @@ const SIZE = new RegExp(
 export function sizesIn(text: string): string[] {
   return [...text.matchAll(SIZE)].flatMap((match) => {
     const unit = unitOf.find(({ spelled }) => spelled.test(match[2]!));
-    // "1.000 g", "1,000 ml": a thousands separator, not a decimal.
-    const value = /^\d{1,3}[.,]\d{3}$/.test(match[1]!) ? Number(match[1]!.replace(/[.,]/, '')) : num(match[1]!);
+    const value = numberOf(match[1]!);
     return unit ? [`${Math.round(value * unit.factor * 1000) / 1000} ${unit.base}`] : [];
   });
 }
