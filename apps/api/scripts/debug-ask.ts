@@ -26,6 +26,7 @@ import { unseen21Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen22';
 import { unseen23Sites } from '../src/modules/knowledge/answer/benchmark/unseen23';
 import { unseen24Sites } from '../src/modules/knowledge/answer/benchmark/unseen24';
+import { unseen25Sites } from '../src/modules/knowledge/answer/benchmark/unseen25';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -58,6 +59,7 @@ const sites = [
   ...unseen22Sites(),
   ...unseen23Sites(),
   ...unseen24Sites(),
+  ...unseen25Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
