@@ -27,7 +27,7 @@ export const DUTCH_ASKS: Record<Intent, string> = {
   returns: 'retour(?:neren|zenden)?|terugsturen|geld terug|annuleren|annulering|afzeggen|omruilen',
   payment:
     'betalen (?:met|per|via|contant)|pinnen|contant|betaalmogelijkheden|betaalmethode[sn]?|(?:met|via|per) ideal|(?:accepteren|accepteert|nemen|neemt) (?:jullie|u) (?:ook )?ideal|ideal (?:mogelijk|betalen)|(?:kan|mag) ik (?:ook )?(?:pinnen|contant betalen)',
-  person: 'wie (?:is|zijn|kan|doet|komt|werkt|heeft|zit|was)|bij wie',
+  person: 'wie (?:is|zijn|kan|doet|komt|werkt|heeft|zit|was)|bij wie|(?:iemand|een \\p{L}+) die (?:\\p{L}+ ){0,6}(?:spreekt|spreken|uitleggen|uitlegt)',
   exists:
     '(?:^\\s*|\\b)(?:hebben|verkopen|doen|maken|leveren|bieden|plaatsen|verhuren|repareren|vegen) (?:jullie|u)|(?:is|zijn) er (?:een|ook)|kan (?:dat|het) (?:ook|bij jullie)',
   duration: 'hoe lang|hoelang|duurt|duur van|wachttijd|hoeveel (?:dagen|weken|uur|minuten|tijd)|van tevoren',
@@ -41,7 +41,7 @@ export const DUTCH_INTENT_WORDS = `prijs prijzen prijslijst tarief tarieven kost
    voorraad uitverkocht leverbaar beschikbaar openingstijden openingsuren geopend gesloten laat kantoortijd kantoortijden bereikbaar
    waar adres locatie routebeschrijving telefoonnummer bellen nummer mailen emailadres contact contacteren bereiken
    verzenden verzending verzendkosten bezorgen bezorging bezorgkosten levertijd leveren retour retourneren terugsturen annuleren annulering afzeggen
-   pinnen contant betaalmogelijkheden betaalmethode wie lang hoelang duurt wachttijd hoeveel capaciteit assortiment aanbod`;
+   pinnen contant betaalmogelijkheden betaalmethode wie lang hoelang duurt wachttijd hoeveel capaciteit assortiment aanbod spreekt spreken`;
 
 /**
  * Function words and filler: removed only from a Dutch question ("die", "van", "was" and "door" are

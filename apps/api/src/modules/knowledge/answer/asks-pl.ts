@@ -32,7 +32,7 @@ export const POLISH_ASKS: Record<Intent, string> = {
     'zwrot(?:u|y|ow)?|zwrocic|reklamacj\\p{L}*|odstapic od umowy|anulowa\\p{L}*|odwola\\p{L}* (?:rezerwacj|wizyt|zamowieni|termin)\\p{L}*|rezygnacj\\p{L}*',
   payment:
     '(?:za)?placi(?:c|cie|my|e) (?:karta|gotowka|blikiem|przelewem|kryptowalut\\p{L}*)|platnosc\\p{L}*|platno(?:sci|scia)|gotowk(?:a|e|i)|blikiem|(?:przyjmujecie|akceptujecie|placi\\p{L}*|place|zaplac\\p{L}*|platnosc\\p{L}*) (?:tez )?blik|przelew(?:em|u)?|(?:karta|karte|kartami) (?:platnicza|kredytowa)',
-  person: 'kto|ktos,? kto',
+  person: 'kto|ktos,? kto|(?:ktos (?:\\p{L}+ ){0,3}|(?:ktory|ktora|ktorzy) )(?:mowi|mowia) po',
   exists:
     'czy (?:\\p{L}+ )?(?:macie|sprzedajecie|oferujecie|robicie|przyjmujecie|prowadzicie|naprawiacie)|czy (?:jest|sa) (?:u was|tam|jakis|jakas|jakies|mozliwosc)|czy mozna|czy da sie|macie (?:jakis|jakas|jakies|cos)|(?:^\\s*|[,;] *)(?:macie|sprzedajecie|oferujecie|robicie|przyjmujecie|prowadzicie|naprawiacie)',
   duration:
@@ -50,7 +50,7 @@ export const POLISH_INTENT_WORDS = `cena ceny cenie cennik koszt koszty kosztu k
    wysylka wysylki wysylacie dostawa dostawy dostawe kurier kuriera kurierem przesylka przesylki
    zwrot zwrotu zwrocic reklamacja reklamacji anulowac anulowanie rezygnacja
    platny platne platna bezplatny bezplatne bezplatna platnosc platnosci gotowka gotowke blikiem przelew przelewem
-   kto trwa trwaja dlugo ilu pojemnosc waznosc asortyment`;
+   kto trwa trwaja dlugo ilu pojemnosc waznosc asortyment mowi mowia mowic`;
 
 /**
  * Function words and filler: removed only from a Polish question ("na", "do", "to" and "co" are

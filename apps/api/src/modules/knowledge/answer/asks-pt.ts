@@ -33,7 +33,7 @@ export const PORTUGUESE_ASKS: Record<Intent, string> = {
     'devolucao|devolucoes|devolver|devolvem|reembolsos?|reembolsar|cancelamento|desmarcar|cancelar (?:a |o |as |os |uma |um )?(?:minha |meu )?(?:marcacao|reserva|consulta|aula|encomenda|inscricao|pedido|passeio|curso|aluguer|aluguel|agendamento)s?',
   payment:
     'pagar (?:com|em|atraves|via)|pagamento (?:com|em)|(?:formas?|metodos?|meios?) de pagamento|multibanco|mb ?way|numerario|em dinheiro|aceitam (?:dinheiro|pix|cheques?|cart(?:ao|oes))|cart(?:ao|oes) (?:de credito|de debito|multibanco)',
-  person: 'quem|alguem que',
+  person: 'quem|alguem que|(?:algum|alguma|um|uma) \\p{L}+ que (?:fale|falem|fala)',
   // "Tem de ser marcado?", "tem que pagar?" say what must be done, not what there is.
   exists:
     '(?:^\\s*(?:e )?|(?:voces|vcs|vc) )(?:tem|teem|vendem|fazem|oferecem|aceitam|servem|alugam|organizam)(?! (?:de|que)\\b)|ha (?:um|uma|uns|umas|algum|alguma|alguns|algumas)|existem|e possivel',
@@ -72,4 +72,4 @@ export const PORTUGUESE_STOP_WORDS = `o a os as um uma uns umas de do da dos das
    ola oi bom boa bons boas obrigado obrigada favor desculpe desculpa
    muito muita muitos muitas pouco pouca mais menos tambem ainda ja so apenas somente agora hoje amanha entao pois bem sempre nunca talvez
    algum alguma alguns algumas alguem algo nenhum nenhuma ninguem nada tudo todo toda todos todas outro outra outros outras mesmo mesma
-   cada qualquer tal proximo proxima proximos proximas possivel exatamente exactamente cerca aproximadamente tipo coisa coisas info informacao informacoes`;
+   cada qualquer tal proximo proxima proximos proximas possivel exatamente exactamente cerca aproximadamente tipo coisa coisas info informacao informacoes fale falam falem falar`;

@@ -204,11 +204,11 @@ const ASKED: AskEntry[] = [
   {
     intent: 'person',
     asks: {
-      en: 'who|(?:does|do|is|can) (?:anyone|anybody|someone)|which (?:of (?:your|the) )?(?:doctors?|dentists?|persons?|people|stylists?|therapists?|staff|members?|vets?|instructors?|teachers?|trainers?|mechanics?|plumbers?|engineers?|physios?|surgeons?)',
-      es: 'quien|quienes',
-      de: 'wer|(?:spricht|kann|macht) (?:jemand|einer|eine)|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
-      fr: '^\\s*(?:et )?qui|qui (?:occupe|fait|a fonde|parle|prepare|enseigne|soccupe)|quelqu ?un|lequel|laquelle',
-      it: '^\\s*(?:e )?chi|chi (?:si occupa|cucina|parla|gestisce|ha aperto|ha fondato)|qualcuno che',
+      en: 'who|(?:does|do|is|can) (?:anyone|anybody|someone)|(?:someone|anyone|somebody|anybody) who (?:speaks?|can speak|can explain)|(?:is there|are there|do you have|have you got) (?:a|an|any) (?:\\p{L}+[ -]){0,2}(?:who (?:speaks?|can|teach|teaches)|that speaks?)|which (?:of (?:your|the) )?(?:doctors?|dentists?|persons?|people|stylists?|therapists?|staff|members?|vets?|instructors?|teachers?|trainers?|mechanics?|plumbers?|engineers?|physios?|surgeons?)',
+      es: 'quien|quienes|alguien que (?:hable|hablen|habla|explique)|(?:algun|alguna|un|una) \\p{L}+ que (?:hable|hablen|habla)',
+      de: 'wer|(?:spricht|kann|macht) (?:jemand|einer|eine)|jemand(?:en)?,? (?:der|die) (?:\\p{L}+ ){0,3}(?:spricht|sprechen|erklart|erklaren)|(?:einen|eine) \\p{L}+,? (?:der|die) (?:\\p{L}+ )?spricht|welche[rsnm]? (?:friseur(?:in)?|stylist(?:in)?|mitarbeiter(?:in)?|arzt|arztin|kollege|kollegin)|bei wem',
+      fr: '^\\s*(?:et )?qui|qui (?:occupe|fait|a fonde|parle|prepare|enseigne|soccupe)|quelqu ?un|lequel|laquelle|(?:un|une|l ?un|l ?une) (?:de vos |des |de nos )?\\p{L}+ (?:qui )?(?:parle|parlent)',
+      it: '^\\s*(?:e )?chi|chi (?:si occupa|cucina|parla|gestisce|ha aperto|ha fondato)|qualcuno che|(?:un|una|uno) \\p{L}+ che (?:lo |la |l )?(?:parla|parli)',
       ja: '誰|誰が',
       zh: '谁|誰',
       he: 'מי(?![\\u05d0-\\u05ea])',
@@ -327,7 +327,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    many capacity valid validity kinds kind types type options range selection catalog catalogue least lowest highest affordable priciest premium budget`,
   es: `precio precios cuesta cuestan vale valen tarifa coste costo barato baratos disponible disponibles agotado agotada existencias horario horarios abren abre abris abierto abierta cerrais
    cierra cierran cerrado cerrada hora donde direccion ubicado ubicada ubicacion llego telefono llamar numero correo contactar contacto envio envios envian
-   entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen
+   entrega entregas enviar devolucion devoluciones devolver reembolso cambio quien quienes venden ofrecen habla hablan hable hablen hablar
    dura duran duracion tiempo tarda tardan tardas tardais tardamos tardaria tardarian validez valido valida plazo cuantos cuantas capacidad pagar pago pagos pagamos pagaria pagariamos pagaremos tarjeta efectivo`,
   de: `preis preise preisen preisliste kostet kosten gebuhr gebuhren teuer gunstig billig billigste gunstigste teuerste
    verfugbar vorratig ausverkauft lieferbar zahlen zahle bezahlen bezahle zahlung
@@ -343,11 +343,13 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    horaire horaires ouvert ouverte ouverts ouvertes ouvre ouvrent ouverture ferme fermee fermes fermeture heure heures
    adresse situe situee acces telephone numero appeler tel mail courriel contacter contact joindre
    livraison livraisons livrez livrer livrent frais port expedition retour retours remboursement echange annulation annuler
-   paiement especes liquide cheque cheques duree dure delai avance temps jours semaines minutes qui lequel laquelle proposez vendez avez gamme assortiment`,
+   paiement especes liquide cheque cheques duree dure delai avance temps jours semaines minutes qui lequel laquelle proposez vendez avez gamme assortiment
+   parle parlent parlez parler`,
   it: `prezzo prezzi costa costano costo tariffa tariffe spendere spendiamo disponibile disponibili disponibilita esaurito esaurita
    orario orari aperto aperta aperti aperte apre aprite aprono apertura chiuso chiusa chiusi chiude chiudete chiudono chiusura
    indirizzo trova telefono chiamare telefonare cellulare scrivervi contattare contatto spedizione spedizioni consegna
-   rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata tempo anticipo numero pagare pago paga pagamento pagamenti`,
+   rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata tempo anticipo numero pagare pago paga pagamento pagamenti
+   parla parlano parli parlare`,
   pt: PORTUGUESE_INTENT_WORDS,
   nl: DUTCH_INTENT_WORDS,
   pl: POLISH_INTENT_WORDS,

@@ -212,7 +212,7 @@ export const POLISH_WORDS = `
   training | szkolenie, szkolenia, szkolen, szkoleniu
   workout | trening, treningi, treningu, treningow
   entrenador | trener, trenerka, trenera, trenerzy
-  teacher | nauczyciel, nauczycielka, nauczyciele, nauczyciela, instruktor, instruktorka, instruktora, instruktorzy
+  teacher | nauczyciel, nauczycielka, nauczycielke, nauczycielki, nauczyciele, nauczyciela, instruktor, instruktorka, instruktora, instruktorzy
   teach | nauczac, nauczanie
   learn | uczyc sie, nauczyc sie
   level | poziom, poziomu, poziomie, poziomy

@@ -52,6 +52,8 @@ const DURATION =
 const PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+\p{Lu}/u;
 export const NAME_HEADING = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
 export const namesAPerson = (text: string) => PERSON.test(text);
+/** A line that names someone: a name or title in it, or under a heading that is a name ("Emre Yıldız"). */
+export const namesSomeone = (segment: string, heading: readonly string[]) => namesAPerson(segment) || NAME_HEADING.test(heading.at(-1) ?? '');
 
 /** A company's share capital in its legal notice ("SAS au capital de 10 000 €") is no price of anything it sells. */
 const SHARE_CAPITAL = new RegExp(

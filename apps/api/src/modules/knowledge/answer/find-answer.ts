@@ -10,7 +10,7 @@ import { asksByHowMuch, comparedSides, sayComparison } from './compare';
 import { countAsked, sayTotal } from './times-count';
 import { asksForNext, dateIn } from './dates';
 import { pickedOfAlike } from './first-of-alike';
-import { askedTime, openAt, openAtVerdict, openUntil } from './opening-time';
+import { askedTime, openAt, openAtVerdict, openUntil, timedLine } from './opening-time';
 import { closedOnAskedDay } from './closed-day';
 import { priceQuestion } from './asks';
 import { daySearchWords } from './day-names';
@@ -22,8 +22,9 @@ import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, rest
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { fold, PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
-import { branchLabel, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
+import { branchLabel, capitalised, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
+import { answersRoleAsked } from './roles-asked';
 import { expansionWords } from './fact-words';
 import { searchForFacts } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
@@ -181,7 +182,7 @@ async function answerAsked(
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent)).filter(
     (intent, _, all) => !(intent === 'contact' && (all.includes('phone') || all.includes('email'))),
   );
-  // "Who teaches…" wants a person named; where no line names one, the words decide.
+  // "Who teaches…" wants a person named; where no line names one (or one holds little of the ask and the words find a line that does), the words decide.
   if (question.intents.has('person')) typed.push('person');
   const dayWords = daySearchWords(question.days, asked.language);
   const found = await searchForFacts(db, organizationId, { terms, dayWords, typed, language: asked.language, asked: question }, CANDIDATES);
@@ -190,8 +191,8 @@ async function answerAsked(
   scored.sort((a, b) => b.score - a.score);
   if (typed.includes('person') && !(scored[0] && scored[0].coverage >= 0.6)) {
     const withoutPerson = typed.filter((intent) => intent !== 'person');
-    scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, withoutPerson)).filter((s): s is Scored => s !== null);
-    scored.sort((a, b) => b.score - a.score);
+    const byWords = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, withoutPerson)).filter((s): s is Scored => s !== null);
+    if (!(scored[0] && scored[0].coverage >= 0.4) || byWords.some((s) => s.coverage >= 0.6)) scored = byWords.sort((a, b) => b.score - a.score);
   }
   // "Where can I park?" asks where to do something, not for the business's address: without one that answers, the words decide.
   if (typed.includes('location') && terms.some((term) => !term.soft) && !(scored[0] && scored[0].coverage >= 0.6)) {
@@ -213,8 +214,7 @@ async function answerAsked(
   // "When is the next workshop?", "the smallest unit", "the cheapest plan": of the units that answer alike, the one asked.
   const { scored: reordered, byEnd } = pickedOfAlike(scored, asText, question);
   scored = reordered;
-  // "Are you open as late as 18:30 any day?": of the hours units that answer as well, the line open then
-  // that stays open longest (no event's date).
+  // "Are you open as late as 18:30 any day?": of the hours units that answer as well, the line open then that stays open longest (no event's date).
   const anyDayAt = question.intents.has('hours') && question.days.length === 0 ? askedTime(asText) : null;
   if (scored[0] && anyDayAt !== null) {
     const open = scored
@@ -248,15 +248,15 @@ async function answerAsked(
   }
   const best = scored[0];
   const hardTerms = terms.filter((term) => !term.soft);
-  // A unit that carries the very kind of fact asked (a price, a time) needs a little less of the
-  // question's words than one that only shares words: the visitor's own word for one thing ("class"
-  // where the site says "course") should not hide it. Existence questions, and questions with a word
-  // the knowledge never uses ("the trailer licence" at a school without one), keep the strict rule.
+  // A unit that carries the very kind of fact asked (a price, a time) needs a little less of the question's words than one that only
+  // shares words: the visitor's own word for one thing ("class" where the site says "course") should not hide it. Existence questions,
+  // and questions with a word the knowledge never uses ("the trailer licence" at a school without one), keep the strict rule.
   const typedFact = typed.some((intent) => intent !== 'person') && !question.intents.has('exists') && missing.length === 0;
+  const someone = missing.length === 0 && best !== undefined && answersRoleAsked(question, best.segment, best.unit.heading);
   // "C'est quand la prochaine soirée dégustation ?": an event still to come whose words stand only in
   // its page's title (the tastings page lists the evenings by name and date) is the one asked about.
   const upcoming = best !== undefined && asksForNext(asText) && missing.length === 0 && (dateIn(best.segment)?.getTime() ?? 0) >= Date.now() - DAY_MS;
-  const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : upcoming ? 0.4 : typedFact ? 0.5 : 0.6;
+  const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : upcoming || someone ? 0.4 : typedFact ? 0.5 : 0.6;
   const closedDay = !best || best.coverage < enough ? closedOnAskedDay(candidates, question, terms, total, typed, enough) : null;
   if (closedDay) return { text: `${PHRASES.closedThatDay[lang]} ${say(closedDay, question)}`, answered: true, used: [closedDay.chunk], language: lang };
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);
@@ -271,8 +271,7 @@ async function answerAsked(
   if (question.object.length && !namedTogether(question.object, wordsOf(`${best.chunk.title} ${best.unit.heading.join(' ')} ${best.unit.text}`), 6, synonymsOf))
     return dontKnow(db, organizationId, lang);
 
-  // A page about one product answers as that product (its name, exact price and stock).
-  // (Unless the sentence states its own price: "250 g pouch: £16.40" is the size asked about.)
+  // A page about one product answers as that product (its name, exact price and stock), unless the line states its own price ("250 g pouch: £16.40").
   const ownPrice = question.intents.has('price') && hasMoney(best.segment);
   // A product named, with a word the knowledge lacks ("how *heavy* is the Gravel?"): what is asked of it, which its description does not say.
   // (Looked up only then: the product page is read once more below on every other answer.)
@@ -296,8 +295,7 @@ async function answerAsked(
       products: [productPage],
     };
   }
-  // "Is the Gravel in stock?" found on a list of products ("Gravel 1.249 € Sold out"): the product's own row and
-  // page say more (when it is back), so the product answers.
+  // "Is the Gravel in stock?" found on a list of products ("Gravel 1.249 € Sold out"): the product's own row and page say more, so it answers.
   const named = (s: Scored) => s.chunk.sourceType === 'product' && best.segment.toLowerCase().includes(s.chunk.title.toLowerCase());
   const asProduct = best.chunk.sourceType === 'product' ? best : question.intents.has('availability') ? scored.find(named) : undefined;
   if (asProduct) {
@@ -320,10 +318,13 @@ async function answerAsked(
       return { text, answered: true, used: [asProduct.chunk], language: lang, products: [row], coverage: best.coverage };
     }
   }
-  // "Can I come on Wednesday at 7:30pm?": said against the day's hours, yes or no first.
+  // "Can I come on Wednesday at 7:30pm?": said against the day's hours, yes or no first, the hours in a page's words ("Le samedi de 9h30 à 13h").
   const at = question.intents.has('hours') && question.days.length === 1 ? askedTime(asText) : null;
-  const verdict = at !== null ? openAtVerdict(best.segment, at, lang, question.days[0]) : null;
-  if (verdict) return { text: `${verdict} ${say(best, question)}`, answered: true, used: [best.chunk], language: lang, coverage: best.coverage };
+  const timed = (at !== null && timedLine(scored, question.days[0])) || best;
+  const verdict = at !== null ? openAtVerdict(timed.segment, at, lang, question.days[0]) : null;
+  const told = verdict && (sameHoursOnce([timed], question, scored)[0] ?? timed);
+  if (verdict && told)
+    return { text: `${verdict} ${capitalised(say(told, question))}`, answered: true, used: [told.chunk], language: lang, coverage: best.coverage };
   // Hours, places and numbers of several branches: say each, named by its heading.
   const branchy = typed.some((intent) => intent === 'hours' || intent === 'location' || intent === 'phone');
   const near = branchy ? scored.filter((s) => s.score >= best.score - 0.05 && s.chunk.sourceType !== 'product').slice(0, 3) : [best];

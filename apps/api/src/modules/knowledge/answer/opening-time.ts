@@ -1,6 +1,7 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { daysCovered } from './fact-types';
-import { CLOCK, fold } from './question';
+import { afternoonOfBare, CLOCK } from './asked-clock';
+import { fold } from './question';
 import { CLOSED, clockSpansIn } from './row-cells';
 import { spokenTime } from './spoken-time';
 
@@ -20,7 +21,7 @@ export function askedTime(question: string): number | null {
   if (!match) return null;
   let hours = Number(match[1]);
   const pm = /^p/i.test(match[3] ?? '');
-  if (pm && hours < 12) hours += 12;
+  if ((pm || afternoonOfBare(said, question, hours)) && hours < 12) hours += 12;
   if (/^a/i.test(match[3] ?? '') && hours === 12) hours = 0;
   return minutes(hours, Number(match[2] ?? 0));
 }
@@ -95,6 +96,19 @@ export function openAtVerdict(line: string, at: number, lang: PhraseLanguage, da
   const later = spans.filter((span) => span.from > at).sort((a, b) => a.from - b.from)[0];
   if (!later) return PHRASES.closedThen[lang];
   return fill(PHRASES.closedUntil[lang], { time: clock(later.from) });
+}
+
+/**
+ * Of the lines that answer alike, the one that states the asked day's times ("Wednesday: 14:00–22:00")
+ * before one that says only that part of it is closed ("Wednesday mornings are closed for route setting").
+ */
+export function timedLine<T extends { segment: string; coverage: number; score: number }>(scored: T[], day: number | undefined): T | undefined {
+  const best = scored[0];
+  const timed = (s: T) => {
+    const spans = spansOnDay(s.segment, day);
+    return Array.isArray(spans) && spans.length > 0;
+  };
+  return (best && scored.find((s) => s.coverage >= best.coverage - 0.01 && s.score >= best.score - 0.3 && timed(s))) ?? best;
 }
 
 /** Whether a line of hours is open at the time (minutes after midnight): "Donnerstag: 9:00–19:30 Uhr" at 18:30. */

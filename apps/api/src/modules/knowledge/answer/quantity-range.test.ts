@@ -15,6 +15,9 @@ describe('quantitiesIn', () => {
     expect(quantitiesIn('do you do lessons for kids? my son is 8')).toMatchObject([{ value: 8, measure: 'years' }]);
     expect(quantitiesIn("Can you treat my daughter? She's 7 and hurt her wrist")).toMatchObject([{ value: 7, measure: 'years' }]);
     expect(quantitiesIn('Can my 14 year old son climb alone?')).toMatchObject([{ value: 14, measure: 'years' }]);
+    expect(quantitiesIn('Mia figlia di 5 anni parla solo polacco')).toMatchObject([{ value: 5, measure: 'years' }]);
+    expect(quantitiesIn('Mój syn ma 9 lat')).toMatchObject([{ value: 9, measure: 'years' }]);
+    expect(quantitiesIn('Il cane ha 4 mesi')).toMatchObject([{ value: 4, measure: 'months' }]);
   });
 
   it('keeps the words that state the measure', () => {

@@ -24,8 +24,8 @@ export interface Range {
 
 const UNITS: [Measure, string][] = [
   ['kg', String.raw`kg|kgs|kilos?|kilograms?|kilogramm`],
-  ['months', String.raw`months?|monate?n?|mois|meses`],
-  ['years', String.raw`years?|yrs?|year-olds?|jahre?n?|jahrige[nr]?|ans|anos|jaar`],
+  ['months', String.raw`months?|monate?n?|mois|meses|mesi|maanden|miesiecy|miesiace`],
+  ['years', String.raw`years?|yrs?|year-olds?|jahre?n?|jahrige[nr]?|ans|anos|anni|jaar|lat`],
   // Counts a price or a room goes by: "we're 45 guests" against "bis 60 Personen", "our 2 bed flat" against "2 or 3 bedrooms".
   [
     'people',
@@ -97,7 +97,8 @@ export function rangeIn(label: string, measureHint?: Measure): Range | null {
     }
     const named = new RegExp(String.raw`(?:${unit})${AFTER}`, 'u').test(folded) || (measure === 'years' && /\bages?d?\b|\balter\b/.test(folded));
     if (!named && measureHint !== measure) continue;
-    const u = String.raw`\s*(?:${unit})?`;
+    // "da 3 anni compiuti a 5 anni", "de 4 años cumplidos": an age reached is the age.
+    const u = String.raw`\s*(?:${unit})?(?:\s+(?:compiuti|cumplidos|completos|revolus|vollendet|ukonczonych))?`;
     // A bound named only by the hint ("Climbers under 16" asked about an age) is a bare number no other unit follows.
     const end = named ? '' : String.raw`(?!\s*(?:[.,:]\d|%|€|£|\$|[\p{L}]*(?:kg|cm|km|min|h|uhr|am|pm|eur|euro|gbp|usd)\b))`;
     const bound = (words: string) => new RegExp(String.raw`(?<![\p{L}])${words}\s*${NUMBER}(?![\d.,]?\d)${end}`, 'u').exec(folded);

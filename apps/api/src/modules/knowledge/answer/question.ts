@@ -5,6 +5,7 @@ import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUA
 import { editDistance } from './match';
 import { daysNamed, isDayWord } from './day-names';
 import { fold, stem } from './fold';
+import { CLOCK } from './asked-clock';
 import { spokenTime, SPOKEN_TIME } from './spoken-time';
 import { detectLanguage } from './question-language';
 import { WEAK_WORDS } from './synonyms';
@@ -115,7 +116,7 @@ function latinWords(text: string, parts?: string[]): string[] {
 
 // Words that carry no subject: function words of English and Spanish, and the filler visitors type.
 const STOP = new Set(
-  `a an and are as at per long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre youve youll youd weve theyve theyre shes hes theres heres wheres dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n
+  `a an and are as at per long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre youve youll youd weve theyve theyre shes hes theres heres wheres dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n around
    el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros hasta desde hora horas cual cuales esto eso aqui alli mucho poco`
     .split(/\s+/)
     .flatMap((word) => [fold(word), stem(fold(word))]),
@@ -208,9 +209,6 @@ function placeSaidLast(ask: string): string[] {
   const words = place ? latinWords(place).filter((word) => !STOP.has(word)) : [];
   return words.length > 1 || /^\p{Lu}/u.test(place?.replace(/^the\s+/i, '') ?? '') ? words : []; // "in Lakeview", "in wicker park"; not "in colour"
 }
-
-/** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13". */
-export const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b/giu;
 
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
 export const TIME_OF_DAY = new Set(

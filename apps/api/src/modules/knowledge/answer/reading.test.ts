@@ -3,7 +3,7 @@ import { amountOf, asksByHowMuch, comparedSides, sayComparison } from './compare
 import { asksForNext, dateIn, nextDated } from './dates';
 import { carries, daysCovered } from './fact-types';
 import { namedTogether, sameWord } from './match';
-import { askedTime, openAtVerdict } from './opening-time';
+import { askedTime, openAtVerdict, timedLine } from './opening-time';
 import { readQuestion, splitAsk } from './question';
 
 describe('the ask apart from its context', () => {
@@ -220,6 +220,17 @@ describe('a day and time asked against the hours', () => {
     expect(openAtVerdict(wednesday, 13 * 60, 'de')).toBe('Nein, da ist geschlossen; ab 14:30 Uhr sind wir wieder da.');
     expect(openAtVerdict('Wednesday: 08:00 – 19:00', 19 * 60 + 30, 'en')).toBe('No, we are closed by then.');
     expect(openAtVerdict('Closed on Sundays', 600, 'en')).toBeNull();
+  });
+
+  it('holds the time against the line that states the day’s hours, not one that says part of it is closed', () => {
+    const lines = ['Wednesday mornings are closed all year for route setting.', 'Wednesday: 14:00–22:00'].map((segment, i) => ({
+      segment,
+      coverage: 1,
+      score: 1.5 - i * 0.05,
+    }));
+    expect(timedLine(lines, 2)?.segment).toBe('Wednesday: 14:00–22:00');
+    expect(timedLine(lines.slice(0, 1), 2)?.segment).toBe(lines[0]!.segment);
+    expect(timedLine([{ ...lines[0]!, score: 2 }, lines[1]!], 2)?.segment).toBe(lines[0]!.segment);
   });
 });
 

@@ -2,6 +2,7 @@ import { daysCovered, hasMoney } from './fact-types';
 import { fold } from './fold';
 import { found } from './match';
 import { rangeIn, sizesIn, type Quantity, type Range } from './quantity-range';
+import { afternoonOfBare, AT_HOUR } from './asked-clock';
 import { wordsOf } from './question';
 
 /**
@@ -187,6 +188,10 @@ export function timesAsked(question: string): number[] {
   const explicit = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/u.exec(text);
   if (explicit) return [minutesOf({ hours: Number(explicit[1]), minutes: Number(explicit[2] ?? 0), reads: explicit[3]!.startsWith('a') ? 'am' : 'pm' })];
   const marked = /(?:\b(\d{1,2}):(\d{2})\b|\b(\d{1,2})\s?uhr\b|\b(?:a|as|à|um|alle|ore)\s+(\d{1,2})h(\d{2})?\b|\b(\d{1,2})h(\d{2})\b)/u.exec(text);
+  // "a las 11", "alle 15?", "vers 15 h": an hour after the word that makes it one.
+  const bare = marked ? null : AT_HOUR.exec(question);
+  const hour = Number(bare?.[1] ?? bare?.[3]);
+  if (bare) return [(hour + (afternoonOfBare(bare[0], question, hour) ? 12 : 0)) * 60 + Number(bare[2] ?? bare[4] ?? 0)];
   if (!marked) return [];
   const hours = Number(marked[1] ?? marked[3] ?? marked[4] ?? marked[6]);
   const minutes = Number(marked[2] ?? marked[5] ?? marked[7] ?? 0);

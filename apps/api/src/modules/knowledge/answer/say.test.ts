@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRUCTURED_HOURS } from '../facts/business-units';
 import { readQuestion } from './question';
-import { onDays, sameHoursOnce } from './say';
+import { capitalised, onDays, sameHoursOnce } from './say';
 import type { Scored } from './score-chunk';
 
 const scored = (id: number, segment: string, heading: string[] = []): Scored => ({
@@ -35,5 +35,13 @@ describe('hours said once', () => {
     expect(sameHoursOnce([structured, other], saturday)).toEqual([structured, other]);
     const twin = scored(4, 'Monday–Friday: 10:00–18:00, Saturday: 10:00–13:00', ['Riverside']);
     expect(sameHoursOnce([other, twin], saturday)).toEqual([other, twin]);
+  });
+});
+
+describe('a said line that starts a sentence', () => {
+  it('starts with a capital, a name written in small letters left as it is', () => {
+    expect(capitalised('le samedi de 9h30 à 13h.')).toBe('Le samedi de 9h30 à 13h.');
+    expect(capitalised('iPhone screens: from £89.')).toBe('iPhone screens: from £89.');
+    expect(capitalised('Saturday: 09:30–13:00.')).toBe('Saturday: 09:30–13:00.');
   });
 });

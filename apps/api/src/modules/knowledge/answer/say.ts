@@ -1,4 +1,5 @@
 import { splitSentences } from '../facts/sentences';
+import { ofTheSeason } from './season-hours';
 import { STRUCTURED_HOURS } from '../facts/business-units';
 import { carries, daysCovered, TYPED_INTENTS } from './fact-types';
 import type { Question } from './question';
@@ -12,6 +13,9 @@ export function sentence(text: string): string {
   return /[.!?。！？]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** A said line that starts a sentence of its own: "le samedi de 9h30 à 13h" → "Le samedi…" (never "iPhone" → "IPhone"). */
+export const capitalised = (text: string) => text.replace(/^\p{Ll}(?=\p{Ll})/u, (letter) => letter.toUpperCase());
+
 /** The heading element that tells apart units answering alike (e.g. "Riverside" and "Old Town"). */
 export function branchLabel(scored: Scored, all: Scored[]): string | null {
   for (const heading of scored.unit.heading) {
@@ -23,9 +27,11 @@ export function branchLabel(scored: Scored, all: Scored[]): string | null {
 /**
  * Hours said by several units alike: the hours read from structured data are said in a page's own
  * words where one that answers as well states the same ones (the page's
- * "Sábado: 9h00 – 14h00" or "Sat 8am–1pm", not "Saturday: 09:00–14:00").
+ * "Sábado: 9h00 – 14h00" or "Sat 8am–1pm", not "Saturday: 09:00–14:00"), and where a month is asked, of its season only.
  */
-export function sameHoursOnce(peers: Scored[], question: Question, candidates: Scored[] = peers): Scored[] {
+export function sameHoursOnce(all: Scored[], question: Question, anyOf: Scored[] = all): Scored[] {
+  const peers = ofTheSeason(all, question.months);
+  const candidates = ofTheSeason(anyOf, question.months);
   const structured = (s: Scored) => s.unit.heading.at(-1) === STRUCTURED_HOURS;
   // Each unit's hours are read once, not again for every structured peer it is held against.
   const keys = new Map<Scored, string>();

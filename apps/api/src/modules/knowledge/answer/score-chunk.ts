@@ -1,7 +1,7 @@
 import { splitSentences } from '../facts/sentences';
 import { decodeUnit, type Unit } from '../facts/unit';
 import type { RetrievedChunk } from '../index/knowledge-index';
-import { carries, daysCovered, hasMoney, NAME_HEADING, namesAPerson } from './fact-types';
+import { carries, daysCovered, hasMoney, NAME_HEADING, namesSomeone } from './fact-types';
 import { dateIn } from './dates';
 import { FACT_WORDS } from './fact-words';
 import { found } from './match';
@@ -106,10 +106,11 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   for (const segment of [...wholes, ...segments]) {
     // Every typed fact the question asks for must be in the answering sentence itself.
     const scope = `${segment}`;
-    const namesSomeone = () => namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '');
     if (
       !typed.every((intent) =>
-        intent === 'person' ? namesSomeone() : carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope),
+        intent === 'person'
+          ? namesSomeone(segment, unit.heading)
+          : carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope),
       )
     )
       continue;
@@ -150,14 +151,15 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     // Opening hours recur; a line with a calendar date ("Saturday 13 March 2027, 10:00–13:00") is an event.
     // A season's hours ("Estate (1° giugno – 15 settembre): …") are hours, not an event.
     const hoursBonus = question.intents.has('hours')
-      ? (HOURS_HEADING.test(heading) ? 0.1 : 0) + (seasonBonus(segment, question) ?? (dateIn(segment) ? -0.3 : 0))
+      ? (HOURS_HEADING.test(heading) ? 0.1 : 0) +
+        (seasonBonus(segment, question) ?? (question.months?.length ? Math.max(0, seasonBonus(heading, question) ?? 0) : null) ?? (dateIn(segment) ? -0.3 : 0))
       : 0;
     // A product named by the question answers its price, stock and "tell me about" better than a page that lists it.
     const named = terms.every((term, i) => term.soft || headHit[i] === 0.8 || matches(term, words, segment));
     const productBonus =
       chunk.sourceType === 'product' && named && headHit.some(Boolean) && [...question.intents].every((intent) => PRODUCT_INTENTS.has(intent)) ? 0.15 : 0;
     // Who-questions are answered by a line that names a person (a title, or under a heading that is a name).
-    const personBonus = question.intents.has('person') && (namesAPerson(segment) || NAME_HEADING.test(unit.heading.at(-1) ?? '')) ? 0.2 : 0;
+    const personBonus = question.intents.has('person') && namesSomeone(segment, unit.heading) ? 0.2 : 0;
     // An FAQ whose own question says what the visitor said ("When will my order be delivered?") is the one they mean.
     const sameQuestion = isQuestionUnit && question.words.length ? question.words.filter((word) => found(word, askedWords)).length / question.words.length : 0;
     // "How much is a day pass?", "I don't pay anything, right?": a line with the amount answers better than one saying it is included or free.
@@ -213,7 +215,11 @@ function rangeBonus(segment: string, quantities: readonly Quantity[]): number {
   return fit === 'holds' ? 0.3 : fit === 'other' ? 0.2 : 0;
 }
 
-/** "Ad agosto a che ora aprite?": the hours of the season that holds the month, not the other season's; null for a line with no period of months. */
+/**
+ * "Ad agosto a che ora aprite?": the hours of the season that holds the month, not the other season's;
+ * null for a line with no period of months. (A heading's period only ever helps: one heading may name
+ * both seasons, "Sommer: 1. März bis 31. Oktober · Winter: übrige Zeit".)
+ */
 function seasonBonus(segment: string, question: Question): number | null {
   const span = monthSpan(segment);
   if (!span) return null;

@@ -11,8 +11,10 @@ const FULL_MONTHS = Object.entries(MONTHS).filter(([name]) => name.length > 3 &&
 
 const NAMES = FULL_MONTHS.map(([name]) => name).join('|');
 const MONTH_WORD = new RegExp(`(?<![\\p{L}])(${NAMES})(?![\\p{L}])`, 'gu');
+// In a period between two months, "março" and "mars" are the month ("1 de outubro a 31 de março").
+const IN_SPAN = `${NAMES}|marco|mars`;
 const MONTH_SPAN = new RegExp(
-  `(?<![\\p{L}])(${NAMES})(?![\\p{L}])[^\\p{L}]{0,6}(?:to|until|till|bis|a|al|au|hasta|fino a|–|—|-)[^\\p{L}]{0,8}(?:\\d{1,2}\\s*)?(?:de\\s+)?(${NAMES})(?![\\p{L}])`,
+  `(?<![\\p{L}])(${IN_SPAN})(?![\\p{L}])[^\\p{L}]{0,6}(?:to|until|till|bis|a|al|au|hasta|fino a|–|—|-)[^\\p{L}]{0,8}(?:\\d{1,2}\\s*)?(?:de\\s+)?(${IN_SPAN})(?![\\p{L}])`,
   'u',
 );
 
@@ -37,4 +39,17 @@ export function monthSpan(text: string): { from: number; to: number } | null {
 export function spanHolds(span: { from: number; to: number }, months: readonly number[]): boolean {
   const holds = (month: number) => (span.from <= span.to ? month >= span.from && month <= span.to : month >= span.from || month <= span.to);
   return months.every(holds);
+}
+
+/**
+ * Hours lines said together where a month is asked: only those of the season that holds it, where one
+ * does ("Em dezembro, aos sábados?" is the winter's Saturday, not the year-round hours beside it).
+ */
+export function ofTheSeason<T extends { segment: string; unit: { heading: string[] } }>(lines: T[], months: readonly number[] | undefined): T[] {
+  if (!months?.length) return lines;
+  const held = lines.filter((line) => {
+    const span = monthSpan(line.segment) ?? monthSpan(line.unit.heading.join(' '));
+    return span !== null && spanHolds(span, months);
+  });
+  return held.length ? held : lines;
 }

@@ -15,12 +15,15 @@ describe('a time said in words', () => {
     ['Kan ik zaterdag om half 1 nog bellen?', at(12, 30)],
     ['Zijn jullie om half zes nog open?', at(17, 30)],
     ['Kunnen we om kwart over vier langskomen?', at(16, 15)],
+    ["We probably won't get there before half three.", at(15, 30)],
   ])('%s', (question, time) => expect(spokenTime(question)).toBe(time));
 
-  it('is none where no time is said', () => {
+  it('is none where no time is said, and British "half one" is half past', () => {
     expect(spokenTime('Are you open on Friday?')).toBeNull();
     expect(spokenTime('Vous êtes ouverts le dimanche après-midi ?')).toBeNull();
     // British "half one" is 1:30, not the Dutch 12:30: only "om half" is read the Dutch way.
-    expect(spokenTime('Can I book a lane for half one on Saturday?')).toBeNull();
+    expect(spokenTime('Can I book a lane for half one on Saturday?')).toBe(at(13, 30));
+    expect(spokenTime('Kan ik om half drie komen?')).toBe(at(14, 30));
+    expect(spokenTime('Is it half price on Mondays?')).toBeNull();
   });
 });

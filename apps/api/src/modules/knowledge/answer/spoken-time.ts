@@ -19,6 +19,8 @@ const SAID: [RegExp, (hour: number) => number][] = [
   [new RegExp(String.raw`\b(?:viertel vor|dreiviertel|quarter to|quarter til) ${N}\b`), (h) => (h - 1) * 60 + 45],
   [new RegExp(String.raw`\b(?:viertel nach|quarter past) ${N}\b`), (h) => h * 60 + 15],
   [new RegExp(String.raw`\bhalf past ${N}\b`), (h) => h * 60 + 30],
+  // British "half three" is 3:30 (English numbers only: Dutch "half drie" is 2:30).
+  [/(?<!\bom )\bhalf (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/, (h) => h * 60 + 30],
   // Dutch counts the half hour to the next hour as German does ("om half 1" is 12:30); only after "om",
   // since British English says "half one" for 1:30.
   [new RegExp(String.raw`\bom half ${N}\b`), (h) => (h - 1) * 60 + 30],

@@ -24,7 +24,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    propio propia propios propias seria serian quizas quiza tampoco nunca siempre ya incluso yo ella estaria estarian habia habra
    tengais tengan tenga sepa sepan diga digan dime digame decidme podriamos pudiera tener tenido vas
    nesesito nesecito nececito nesesitamos nesecitamos aver aser kiero kisiera porfa xfa tmb pq xq
-   ni esa esas sea sean tan viene vienen dice dicen haga hagan podra podran tendra tendran sido aquella aquello aquellos aquellas disculpe etc`,
+   ni esa esas sea sean tan viene vienen dice dicen haga hagan podra podran tendra tendran sido aquella aquello aquellos aquellas disculpe etc sobre`,
   de: `der die das den dem des ein eine einen einem einer eines und oder aber ist sind war bin bist seid sein ihr ihre ihren ihrem euer eure euch
    ich du er sie es wir mein meine meinen meinem meiner mich mir dich dir uns unser unsere sich man
    was wo wie wann warum wer welche welcher welches welchen wieviel wieviele viel viele

@@ -203,6 +203,18 @@ const GROUPS: string[][] = [
     tratamiento, treatment
     precio, price
   `),
+  // School subjects, in the eight languages: "maths in English" at a Dutch tutor's who teaches
+  // "wiskunde" (left out: "física" and "physique", also physical; "historia", a story; "chemia", also
+  // household cleaners; "tutor", also a guardian).
+  ...groups(`
+    maths, math, mathematics, mathe, mathematik, matematicas, mathematiques, matematica, wiskunde, matematyka, matematyki, matematyke
+    physics, physik, natuurkunde, fizyka, fizyki, fizyke
+    chemistry, chemie, quimica, chimie, chimica, scheikunde, chemii
+    biology, biologie, biologia, biologii
+    latin, latein, latijn, latim, lacina, laciny
+    geography, erdkunde, geografie, geografia, geographie, aardrijkskunde
+    tutoring, nachhilfe, bijles, bijlessen, korepetycje, korepetycji
+  `),
   // Languages by name, in the languages sites are written in: "does anyone speak Polish?" on a site
   // that says "parla polacco" or "spricht Polnisch".
   ...groups(`
@@ -230,7 +242,7 @@ const GROUPS: string[][] = [
     metro, subway, underground, tube, u-bahn, metropolitana
     stop, haltestelle, parada, arret, fermata
     station, bahnhof, estacion, gare, stazione
-    teacher, instructor, lehrer, lehrerin, profesor, profesora, professeur, moniteur, monitrice, insegnante, maestro, maestra
+    teacher, instructor, lehrer, lehrerin, profesor, profesora, professeur, professeure, moniteur, monitrice, insegnante, maestro, maestra, docente
     lesson, stunde, unterricht, leccion, lecon, lezione
     private, privat, privado, privada, prive, privee, privato, privata
     group, gruppe, grupo, groupe, gruppo

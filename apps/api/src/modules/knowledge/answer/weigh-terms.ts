@@ -9,6 +9,7 @@ import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from '
 import { splitAsk } from './ask-sentences';
 import { unreadScriptWords } from './script-words';
 import { alternativesOf, compoundOfPlace, PLACE_WORDS, placeSaidAsWhere, WEAK_WORDS } from './synonyms';
+import { rolesAsked } from './roles-asked';
 
 /** A word of the question as the knowledge holds it: how rare it is there, and the spellings it goes by. */
 export interface Term {
@@ -383,17 +384,4 @@ function altAsRead(alt: string): string {
     altsAsRead.set(alt, read);
   }
   return read;
-}
-
-/**
- * "Does one of your photographers speak English?", "Spricht einer der Fotografen Englisch?": the
- * people the visitor picks among, which a team page shows by name rather than by that word; the
- * word helps rank and is never missing from a person's answer.
- */
-export function rolesAsked(text: string): string[] {
-  const group =
-    /\b(?:(?:one|any|some|either) of (?:the|your|you)|(?:einer|eine|jemand) (?:der|eurer|ihrer|deiner|von euren|von ihren)|(?:alguno|alguna|uno|una) de (?:los|las|sus|vuestros|vuestras)|(?:l'?un|l'?une|un|une) de (?:vos|tes|les)|(?:uno|una|qualcuno) (?:dei vostri|delle vostre|degli|dei|delle)|(?:algum|alguma|um|uma) d(?:os|as) (?:vossos|vossas|seus|suas)?)\s*(\p{L}+)/u.exec(
-      fold(text),
-    );
-  return group ? wordsOf(group[1]!) : [];
 }

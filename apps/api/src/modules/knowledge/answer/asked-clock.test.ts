@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { AT_HOUR } from './asked-clock';
+import { askedTime } from './opening-time';
+import { readQuestion } from './question';
+
+describe('an hour asked', () => {
+  it('reads a bare hour after the word that makes it one, the afternoon’s from 1 to 6, and never a count', () => {
+    expect(askedTime('el sábado por la mañana sobre las 11 hay alguna clase?')).toBe(11 * 60);
+    expect(askedTime('combien coûte une partie un mercredi après-midi vers 15 h ?')).toBe(15 * 60);
+    expect(askedTime('Possiamo venire sabato alle 15?')).toBe(15 * 60);
+    expect(askedTime('Zijn jullie zaterdag om 3 uur open?')).toBe(15 * 60);
+    expect(askedTime('Czy jesteście otwarci w sobotę o godzinie 15?')).toBe(15 * 60);
+    expect(askedTime('Abrem no sábado às 16?')).toBe(16 * 60);
+    expect(askedTime("j'habite à 15 minutes, vous êtes ouverts samedi ?")).toBeNull();
+    // "om", "alle", "à" are also "to", "all", "at": a count after them is no hour.
+    expect(askedTime('Is het mogelijk om 2 fietsen te huren zaterdag?')).toBeNull();
+    expect(AT_HOUR.test('Gilt das für alle 3 Kinder?')).toBe(false);
+    expect(askedTime('On peut venir à 6 samedi ?')).toBeNull();
+    expect(askedTime('¿Abrís el sábado a las 6 de la mañana?')).toBe(6 * 60);
+    // The hour is when, never a word the knowledge must hold.
+    expect(readQuestion('el sábado sobre las 11 hay alguna clase para adultos?').terms).not.toContain('11');
+  });
+});
