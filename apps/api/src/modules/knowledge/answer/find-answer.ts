@@ -25,6 +25,7 @@ import { fold, PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question 
 import { branchLabel, capitalised, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { answersRoleAsked } from './roles-asked';
+import { asksForMissingThing } from './asked-head';
 import { expansionWords } from './fact-words';
 import { searchForFacts } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
@@ -146,13 +147,13 @@ async function answerAsked(
     const said = await answerPayment(db, organizationId, question, terms, missing, total, lang, asked.language);
     if (said) return said;
   }
-  // "Do you sell saddles?", "Do you take PayPal?": a thing the knowledge never names is one the site
-  // does not say it has. No guess, ever, for an existence question; and several missing words, or
-  // one with nothing else found, leave nothing to answer from.
+  // "Do you sell saddles?", "What is the alarm code?": a thing the knowledge never names is one the site does not say it has. No guess, ever,
+  // for an existence question or what a thing is; and several missing words, or one with nothing else found, leave nothing to answer from.
   const hard = terms.filter((term) => !term.soft);
   // A fact about the place itself (its hours, address, phone) needs no subject: "when are your doors open?".
   const aboutThePlace = PLACE_INTENTS.some((intent) => question.intents.has(intent));
-  if (total === 0 || (missing.length > 0 && (question.intents.has('exists') || missing.length > 1 || (hard.length === 0 && !aboutThePlace))))
+  const missingThing = question.intents.size === 0 && asksForMissingThing(question.text, missing, terms);
+  if (total === 0 || (missing.length > 0 && (missingThing || question.intents.has('exists') || missing.length > 1 || (hard.length === 0 && !aboutThePlace))))
     return dontKnow(db, organizationId, lang);
   // Elsewhere one word the knowledge lacks weighs against an answer instead of forbidding one: the
   // visitor's own word for a thing ("labrador" where the site says "dog") should not hide a unit that
