@@ -23,6 +23,7 @@ const COMMON = 20;
  * votre bière Bock ?", the site's line for it may say the thing in its own words: "Alkohol 7,1 %".)
  */
 export function asksForMissingThing(text: string, missing: readonly string[], found: readonly { chunks: number; soft: boolean }[]): boolean {
+  if (missing.length === 0) return false; // (most questions: no need to read the ask again)
   const head = WHAT_IS.exec(fold(splitAsk(text).ask))?.[1];
   return head !== undefined && missing.some((word) => word === head || sameWord(word, head)) && found.every((term) => term.soft || term.chunks >= COMMON);
 }
