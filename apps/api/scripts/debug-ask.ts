@@ -27,6 +27,7 @@ import { unseen22Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen23Sites } from '../src/modules/knowledge/answer/benchmark/unseen23';
 import { unseen24Sites } from '../src/modules/knowledge/answer/benchmark/unseen24';
 import { unseen25Sites } from '../src/modules/knowledge/answer/benchmark/unseen25';
+import { unseen26Sites } from '../src/modules/knowledge/answer/benchmark/unseen26';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -60,6 +61,7 @@ const sites = [
   ...unseen23Sites(),
   ...unseen24Sites(),
   ...unseen25Sites(),
+  ...unseen26Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
