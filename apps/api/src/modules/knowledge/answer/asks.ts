@@ -1,5 +1,6 @@
 import { DUTCH_ASKS, DUTCH_INTENT_WORDS } from './asks-nl';
 import { POLISH_ASKS, POLISH_INTENT_WORDS } from './asks-pl';
+import { CZECH_ASKS, CZECH_INTENT_WORDS } from './asks-cs';
 import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS } from './asks-pt';
 import type { Intent } from './question';
 
@@ -18,7 +19,7 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'he' | 'ar' | 'ja' | 'zh';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'he' | 'ar' | 'ja' | 'zh';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
@@ -94,8 +95,8 @@ const ASKED: AskEntry[] = [
   {
     intent: 'hours',
     asks: {
-      // "The shortest time I can rent for", "turnaround time": a length of time, not the opening hours.
-      en: "open(?:ing)?|opens|close[sd]|(?<!(?:won'?t|wont|doesn'?t|doesnt|not|to|will|can'?t|cant) )shut(?![ -]?(?:off|down|up)\\b)|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|hours?|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late",
+      // "The shortest time I can rent for", "turnaround time", "2 hours before": a length of time, not the opening hours ("24 hours?" is).
+      en: "open(?:ing)?|opens|close[sd]|(?<!(?:won'?t|wont|doesn'?t|doesnt|not|to|will|can'?t|cant) )shut(?![ -]?(?:off|down|up)\\b)|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|(?<!(?:\\d|one|two|three|four|five|six|few|couple of|several|an) )hours?|hours?(?! (?:before|ahead|beforehand|prior|in advance|notice|late|early|later|after)\\b)|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late",
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!,]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!,]| *$)|aufhaben|auf haben',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture(?! [eéÉ]clair)|a quelles? heures?|quelles? heures?',
@@ -269,10 +270,10 @@ const ASKED: AskEntry[] = [
     },
   },
 ];
-/** Portuguese's, Dutch's and Polish's lines of each entry are kept in asks-pt.ts, asks-nl.ts and asks-pl.ts, for this file's length. */
+/** Portuguese's, Dutch's, Polish's and Czech's lines of each entry are kept in asks-pt.ts, asks-nl.ts, asks-pl.ts and asks-cs.ts, for this file's length. */
 export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({
   intent,
-  asks: { ...asks, pt: PORTUGUESE_ASKS[intent], nl: DUTCH_ASKS[intent], pl: POLISH_ASKS[intent] },
+  asks: { ...asks, pt: PORTUGUESE_ASKS[intent], nl: DUTCH_ASKS[intent], pl: POLISH_ASKS[intent], cs: CZECH_ASKS[intent] },
 }));
 
 export interface IntentRule {
@@ -353,6 +354,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   pt: PORTUGUESE_INTENT_WORDS,
   nl: DUTCH_INTENT_WORDS,
   pl: POLISH_INTENT_WORDS,
+  cs: CZECH_INTENT_WORDS,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */
@@ -365,6 +367,7 @@ const PRICE_QUESTION = new Map<string, string>([
   ['pt', 'Quanto custa {thing}?'],
   ['nl', 'Wat kost {thing}?'],
   ['pl', 'Ile kosztuje {thing}?'],
+  ['cs', 'Kolik stojí {thing}?'],
 ]);
 
 /** "Which is cheaper, a cortado or a cappuccino?" is asked as "How much is a cortado?" and the same of the other side. */

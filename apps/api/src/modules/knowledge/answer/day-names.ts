@@ -29,31 +29,31 @@ const PORTUGUESE_DAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => new RegExp(`\\b(?:${p
 const DAY_NAMES: [RegExp, number][] = [
   // "Mon" alone is French "my" too ("mon chien"): a day where what follows is a day, "to", "closed"…
   [
-    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|lundis?|lunedi|maandag(?:en|avond|ochtend|middag|nacht|morgen)?|poniedzia[lł](?:ek|ki|ku|kow|kach))\b|月曜|星期一|周一|週一|שני|الاثنين/u,
+    /\b(mondays?|mons?(?![ \t]+(?!(?:to|through|thru|till|until|and|or|bis|und|a|au|et|tue|tues|tuesday|wed|thu|thur|thurs|fri|sat|sun|closed|geschlossen|ferme|cerrado|chiuso|off|open|from|von|de|da)\b)\p{L})|lunes|montag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|lundis?|lunedi|maandag(?:en|avond|ochtend|middag|nacht|morgen)?|poniedzia[lł](?:ek|ki|ku|kow|kach)|pondel(?:i|ky|ok))\b|月曜|星期一|周一|週一|שני|الاثنين/u,
     0,
   ],
   [
-    /\b(tue(?:s(?:day)?)?s?|martes|dienstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|mardis?|martedi|dinsdag(?:en|avond|ochtend|middag|nacht|morgen)?|wtor(?:ek|ki|ku|kow|kach))\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/,
+    /\b(tue(?:s(?:day)?)?s?|martes|dienstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|mardis?|martedi|dinsdag(?:en|avond|ochtend|middag|nacht|morgen)?|wtor(?:ek|ki|ku|kow|kach)|utery|utorok)\b|火曜|星期二|周二|週二|שלישי|الثلاثاء/,
     1,
   ],
   [
-    /\b(wed(?:nesday)?s?|miercoles|mittwoch(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|mercredis?|mercoledi|woensdag(?:en|avond|ochtend|middag|nacht|morgen)?|srod(?:a|y|e|zie|ach|om))\b|水曜|星期三|周三|週三|רביעי|الأربعاء/,
+    /\b(wed(?:nesday)?s?|miercoles|mittwoch(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|mercredis?|mercoledi|woensdag(?:en|avond|ochtend|middag|nacht|morgen)?|srod(?:a|y|e|zie|ach|om)|stred(?:a|u|y))\b|水曜|星期三|周三|週三|רביעי|الأربعاء/,
     2,
   ],
   [
-    /\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|jeudis?|giovedi|donderdag(?:en|avond|ochtend|middag|nacht|morgen)?|czwart(?:ek|ki|ku|kow|kach))\b|木曜|星期四|周四|週四|חמישי|الخميس/,
+    /\b(thu(?:r(?:s(?:day)?)?)?s?|jueves|donnerstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|jeudis?|giovedi|donderdag(?:en|avond|ochtend|middag|nacht|morgen)?|czwart(?:ek|ki|ku|kow|kach)|ctvrt(?:ek|ky|ku)|stvrtok)\b|木曜|星期四|周四|週四|חמישי|الخميس/,
     3,
   ],
   [
-    /\b(fri(?:day)?s?|viernes|freitag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|vendredis?|venerdi|vrijdag(?:en|avond|ochtend|middag|nacht|morgen)?|piat(?:ek|ki|ku|kow|kach))\b|金曜|星期五|周五|週五|שישי|الجمعة/,
+    /\b(fri(?:day)?s?|viernes|freitag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|vendredis?|venerdi|vrijdag(?:en|avond|ochtend|middag|nacht|morgen)?|piat(?:ek|ki|ku|kow|kach|ok)|patku|(?<=\b(?:v|ve|od|kazdy|pristi|tento|az)\s)pat(?:ek|ky))\b|金曜|星期五|周五|週五|שישי|الجمعة/,
     4,
   ],
   [
-    /\b(sat(?:urday)?s?|sabados?|samstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|sonnabends?|samedis?|sabat[oi]|zaterdag(?:en|avond|ochtend|middag|nacht|morgen)?|sobot(?:a|y|e|ach|om|ami))\b|土曜|星期六|周六|週六|שבת|السبت/,
+    /\b(sat(?:urday)?s?|sabados?|samstag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|sonnabends?|samedis?|sabat[oi]|zaterdag(?:en|avond|ochtend|middag|nacht|morgen)?|sobot(?:a|y|e|u|ach|om|ami))\b|土曜|星期六|周六|週六|שבת|السبت/,
     5,
   ],
   [
-    /\b(sun(?:day)?s?|domingos?|sonntag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht|morgen)?|niedziel(?:a|e|i|y|ach|om|ami))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
+    /\b(sun(?:day)?s?|domingos?|sonntag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht|morgen)?|niedziel(?:a|e|i|y|ach|om|ami)|nedel(?:e|i|a))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
     6,
   ],
 ];
@@ -134,6 +134,17 @@ export const DAY_WORDS = new Set(
     'niedziele',
     'niedzieli',
     'niedziel',
+    'sobotu',
+    'pondeli',
+    'utery',
+    'streda',
+    'stredu',
+    'ctvrtek',
+    // Not "patek": a watchmaker's name too.
+    'patku',
+    'nedele',
+    'nedeli',
+    'vikend',
     // Only the Portuguese names no other word shares: "segunda", "quinta", "feira" (a fair) are words too.
     'terca',
     'segunda-feira',
@@ -162,7 +173,7 @@ export function daysNamed(text: string): number[] {
 }
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
-const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl', string[]> = {
+const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs', string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -172,6 +183,7 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl', 
   pt: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'],
   nl: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
   pl: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
+  cs: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
 };
 
 /**
@@ -181,7 +193,14 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl', 
  */
 export function daySearchWords(days: number[], language: string | null): string[] {
   const own =
-    language === 'fr' || language === 'de' || language === 'es' || language === 'it' || language === 'pt' || language === 'nl' || language === 'pl'
+    language === 'fr' ||
+    language === 'de' ||
+    language === 'es' ||
+    language === 'it' ||
+    language === 'pt' ||
+    language === 'nl' ||
+    language === 'pl' ||
+    language === 'cs'
       ? DAY_SEARCH[language]
       : [];
   return [...new Set(days.flatMap((day) => [own[day], DAY_SEARCH.en[day], DAY_SEARCH.de[day], DAY_SEARCH.fr[day]]))].filter((word): word is string => !!word);

@@ -106,7 +106,7 @@ export const EVERYDAY_WORDS = `
   order, bestellung, bestellungen, bestellen, pedido, commande, ordine, ordini
   return, ruckgabe, zuruckgeben, devolucion, devoluciones, devolver, retour, renvoyer, reso, resi, restituire
   change, andern, anderung, anderungen, cambiar, cambio, changer, changement, modifier, cambiare, modificare, modifica
-  appointment, rendez-vous, rdv, appuntamento, appuntamenti
+  appointment, rendez-vous, rdv, appuntamento, appuntamenti, booking
   booking, reservar, reserver, prenotazione, prenotazioni, prenotare
   cancel, cancelar, anular, annuler, annullare, disdire
   reschedule, postpone, rebook, verschieben, umbuchen, reprogramar, aplazar, posponer, decaler, reprogrammer, spostare, rinviare, rimandare

@@ -38,6 +38,12 @@ describe('reading a question', () => {
 
   it('does not read French "ou" (or) as where', () => expect(readQuestion('Le mercredi ou le samedi ?').intents.has('location')).toBe(false));
 
+  it('reads a number of hours as a length of time, not the opening hours', () => {
+    expect(readQuestion('What happens if I have to cancel like 2 hours before my appointment?').intents.has('hours')).toBe(false);
+    expect(readQuestion('What are your hours on Sunday?').intents.has('hours')).toBe(true);
+    expect(readQuestion('Are you 24 hours?').intents.has('hours')).toBe(true);
+  });
+
   it('reads paying with something as how to pay, not as a price', () => {
     expect(readQuestion('Can I pay with a gift card?')).toMatchObject({ intents: new Set(['payment']), terms: ['gift', 'card'] });
     expect(readQuestion('Can I pay in cash?').intents.has('price')).toBe(false);
@@ -249,6 +255,11 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect((await sweep.ask('Wat kost een inspectierapport bij jullie?')).answer).toContain('115');
     expect((await sweep.ask('Zijn jullie op zaterdag bereikbaar?')).answer).toContain('12:00');
     expect((await sweep.ask('Verkopen jullie ook houtpellets voor de kachel?')).answer).toMatch(/^Dat weet ik helaas niet\./);
+  });
+
+  it('finds a two-word thing that a site in another language names in two words of its own', async () => {
+    const rental = await business([['Opłaty dodatkowe', 'Dodatkowy kierowca: 28 zł za dobę. Fotelik dziecięcy: 15 zł za dobę.']]);
+    expect((await rental.ask('My wife wants to drive too. What does an additional driver cost per day?')).answer).toContain('28 zł');
   });
 
   it('says a day the opening hours never name is closed, never so from an event on another day', async () => {

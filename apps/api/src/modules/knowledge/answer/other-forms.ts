@@ -104,14 +104,15 @@ function foldedWords(words: string[]): [string, string][] {
 }
 
 /** The languages whose other forms of a word `otherFormsOf` reads. */
-type FormLanguage = 'pl' | 'es' | 'it' | 'pt' | 'de' | 'nl';
+type FormLanguage = 'pl' | 'cs' | 'es' | 'it' | 'pt' | 'de' | 'nl';
 
 export const readsForms = (language: string | null): language is FormLanguage =>
-  language === 'pl' || language === 'es' || language === 'it' || language === 'pt' || language === 'de' || language === 'nl';
+  language === 'pl' || language === 'cs' || language === 'es' || language === 'it' || language === 'pt' || language === 'de' || language === 'nl';
 
 /** A word's other forms in the knowledge, for a question in a language `readsForms`. */
 export function otherFormsOf(language: FormLanguage, words: string[], term: string): string[] {
-  if (language === 'pl') return polishForms(words, term);
+  // Czech declines as Polish does, with endings close enough for the same stem ("akvárium", "akvária").
+  if (language === 'pl' || language === 'cs') return polishForms(words, term);
   if (language === 'de' || language === 'nl') return compoundHeads(words, term);
   const other = otherGenderForm(words, term);
   return other ? [other] : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantitiesIn, rangeFit, rangeIn } from './quantity-range';
+import { quantitiesIn, rangeFit, rangeIn, spansOfTimeSaid } from './quantity-range';
 
 describe('quantitiesIn', () => {
   it('reads weights and ages as visitors give them', () => {
@@ -76,5 +76,14 @@ describe('a line that states a range of the visitor measure', () => {
     expect(rangeFit('Giant — Weight: over 40 kg, Per night: £41', quantitiesIn('a big dog, 45 kg'))).toBe('holds');
     expect(rangeFit('Per night: £16 for a cat', dog)).toBeNull();
     expect(rangeFit('Our classes are for students aged 16 and over.', quantitiesIn('can my 14 year old come to classes'))).toBe('other');
+  });
+});
+
+describe('spansOfTimeSaid', () => {
+  it('reads the minutes or hours before or after a time of the visitor’s, not a length asked about', () => {
+    expect(spansOfTimeSaid('Running about 15 min late for my 3pm')).toEqual(['15 min late']);
+    expect(spansOfTimeSaid('What if I cancel like 2 hours before my appointment?')).toEqual(['2 hours before']);
+    expect(spansOfTimeSaid('Was kostet eine Klavierstunde mit 45 Minuten?')).toEqual([]);
+    expect(spansOfTimeSaid('How much to hire a single kayak for an hour?')).toEqual([]);
   });
 });

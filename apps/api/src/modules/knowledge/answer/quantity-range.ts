@@ -228,3 +228,15 @@ const SIZE_JOINED = new RegExp(String.raw`\d[ \u00a0]*-?[ \u00a0]*(?:${SIZE_UNIT
 export function packsOfSizes(text: string): string[] {
   return [...text.matchAll(SIZE_JOINED)].map((match) => fold(match[1]!)).filter((word) => PACKS.has(word));
 }
+
+const SPAN_OF_TIME =
+  /(?<![\p{L}\d])(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|ten|twenty|half an?)\s*(?:minutes?|mins?|hours?|hrs?|minuten|stunden?|std|minutes|heures?|minutos?|horas?|minuti|ore|uur|minut|godzin[ay]?)\s+(?:before|ahead|late|early|beforehand|prior|in advance|vorher|vorab|zu spat|fruher|avant|en retard|en avance|antes|tarde|de antecedencia|de antelacion|prima|in ritardo|in anticipo|van tevoren|te laat|wczesniej|za pozno)(?![\p{L}])/giu;
+
+/**
+ * The minutes or hours a visitor states before or after a time of theirs ("running 15 min late",
+ * "cancel like 2 hours before"): they say how the question applies, and the line that answers may
+ * state its own (12 hours). Not a length asked about ("a 60 min lesson", "for 2 hours").
+ */
+export function spansOfTimeSaid(text: string): string[] {
+  return [...fold(text).matchAll(SPAN_OF_TIME)].map((match) => match[0]);
+}

@@ -157,6 +157,20 @@ describe('the language of a question', () => {
     expect(PHRASES.dontKnow.pl).toBe('Niestety, nie mam tej informacji.');
   });
 
+  it('reads Czech and Slovak asks and days, and no Czech in an English question that names a Škoda', () => {
+    expect(asked('Dobrý den, kolik stojí ten velký pytel?')).toEqual({ language: 'cs', intents: ['price'], days: [] });
+    expect(asked('Máte v sobotu otevřeno i odpoledne?')).toEqual({ language: 'cs', intents: ['hours'], days: [5] });
+    expect(asked('Kdy otevíráte?')).toMatchObject({ language: 'cs', intents: ['hours'] });
+    expect(asked('Do kolika dnů můžu vrátit zboží?')).toEqual({ language: 'cs', intents: ['duration', 'returns'], days: [] });
+    expect(asked('Dobrý deň, posielate aj na Slovensko? Koľko stojí doprava?')).toMatchObject({ language: 'cs', intents: ['price', 'shipping'] });
+    expect(asked('Dzień dobry, ile zapłacę za dobę?').language).toBe('pl');
+    expect(asked('Is the Škoda Fabia available in Brno?').language).toBe('en');
+    // A Czech town named in German, a Croatian question: neither is Czech.
+    expect(asked('Lieferung nach České Budějovice möglich?').language).toBe('de');
+    expect(asked('Imate li čokoladu bez šećera?').language).not.toBe('cs');
+    expect([daysNamed('od pondělí do pátku'), daysNamed('v neděli'), daysNamed('Do Patek Philippe watches hold their value?')]).toEqual([[0, 4], [6], []]);
+  });
+
   it('reads French "mon" (my) as no Monday, and "Mon" of a span as one', () => {
     expect([
       daysNamed('Est-ce que je peux venir avec mon chien ?'),

@@ -9,6 +9,8 @@ export function detectLanguage(text: string): Question['language'] {
   if (/[\u4e00-\u9fff]/.test(text))
     return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
+  // Before Polish and German, which share "jak", "jaka" and "den" with it.
+  if (isCzech(text, folded)) return 'cs';
   if (isPolish(text)) return 'pl';
   // Before German, whose "das" is Portuguese "of the" too; umlauts, ñ and ¿ are never Portuguese.
   if (!/[äöüß¿¡ñ]/i.test(text) && isPortuguese(text, folded)) return 'pt';
@@ -174,4 +176,25 @@ function isPolish(text: string, weak = false): boolean {
   const lettered = count(POLISH_LETTERED, text);
   if (weak) return count(LOWER_LETTERED, text) >= 1 || (hints >= 1 && short >= 1);
   return own >= 1 || hints >= 2 || (hints >= 1 && short >= 2) || lettered >= 2 || (lettered >= 1 && hints >= 1);
+}
+
+/** Letters Czech (and Slovak) write and Polish, German and the Romance languages never do, in a word written lower case (not "České Budějovice", "Dvořák"). */
+const CZECH_LETTERED = /(?<![\p{L}])\p{Ll}*[ěřůďťňýčšž]\p{L}*/gu;
+/** Words only Czech or Slovak writes, folded ("kolik", "máte", "můžu", "prosím", "koľko"); one of them says it. */
+const CZECH_OWN = wholeWords('kolik|kolko|kde|kdy|jsou|jste|jsem|muzu|muzete|prosim|dekuji|chci|potrebuju|dneska|jeste|vubec|otevirate|zavirate|otevreno');
+/** Words Czech shares with a neighbour or writes as another language's word: two of them, or one with a letter of its own. */
+const CZECH_HINTS = wholeWords('mate|chtela|chtel|nejaky|nejake|nejakou|posilate|nebo|taky|kdyz|ktery|ktera|ktere|mozne|zaplatit|kartou|dobry');
+
+/**
+ * Czech (or Slovak) by its own words, or by its letters with a háček in its ordinary words; not
+ * Croatian, whose "ć" and "đ" Czech never writes, nor an English question that names a Czech town.
+ */
+function isCzech(text: string, folded: string): boolean {
+  if (/[ćđ]/iu.test(text)) return false;
+  const english = folded.match(/ (the|is|are|does|how|what|where|when|you|your|can)(?=[^\p{L}])/gu)?.length ?? 0;
+  if (english >= 2) return false;
+  const own = wordsMatched(folded, CZECH_OWN);
+  const hints = wordsMatched(folded, CZECH_HINTS);
+  const letters = text.match(CZECH_LETTERED)?.length ?? 0;
+  return own >= 1 || hints >= 2 || letters >= 2 || (letters >= 1 && hints >= 1);
 }

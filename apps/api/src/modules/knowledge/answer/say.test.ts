@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRUCTURED_HOURS } from '../facts/business-units';
 import { readQuestion } from './question';
-import { capitalised, onDays, sameHoursOnce } from './say';
+import { capitalised, onDays, sameHoursOnce, say } from './say';
 import type { Scored } from './score-chunk';
 
 const scored = (id: number, segment: string, heading: string[] = []): Scored => ({
@@ -43,5 +43,17 @@ describe('a said line that starts a sentence', () => {
     expect(capitalised('le samedi de 9h30 à 13h.')).toBe('Le samedi de 9h30 à 13h.');
     expect(capitalised('iPhone screens: from £89.')).toBe('iPhone screens: from £89.');
     expect(capitalised('Saturday: 09:30–13:00.')).toBe('Saturday: 09:30–13:00.');
+  });
+});
+
+describe('an FAQ answer written on its question’s line', () => {
+  it('is said whole where it is short, not only its sentence that matched', () => {
+    const line =
+      'What if I need to cancel? — No worries – cancel or move your booking at least 12 hours before. Late cancellations and no-shows are charged 50% of the service.';
+    const faq = { ...scored(1, line), segment: 'What if I need to cancel? — No worries – cancel or move your booking at least 12 hours before.' };
+    expect(say(faq, readQuestion('What happens if I have to cancel like 2 hours before my appointment?'))).toBe(line);
+    // A long passage is no accordion's answer: its sentence alone.
+    const long = { ...scored(2, `Opening hours? — ${'We are open most days of the year. '.repeat(12)}`), segment: 'We are open most days of the year.' };
+    expect(say(long, readQuestion('Are you open most days?'))).not.toContain('of the year. We are');
   });
 });

@@ -59,10 +59,16 @@ export const onDays = (segment: string, question: Question) => (question.intents
 /** The best answer in words: an FAQ's answer whole, a list's first lines, a line under the heading it needs. */
 export function say(best: Scored, question: Question): string {
   const isFaq = best.chunk.sourceType === 'faq' || /[?？]$/.test(best.unit.heading.at(-1) ?? '');
-  if (isFaq && best.segment === best.unit.text) {
-    const sentences = splitSentences(best.unit.text);
-    return sentences.slice(0, 3).join(' ');
-  }
+  const sentences = isFaq ? splitSentences(best.unit.text) : [];
+  if (isFaq && best.segment === best.unit.text) return sentences.slice(0, 3).join(' ');
+  // A short answer is said whole, not only its sentence that matched ("What if I need to cancel?" goes on to what a late
+  // cancellation costs), where nothing of it is to be narrowed to a day, a cell or a name.
+  const whole = !question.intents.has('hours') && !question.days.length && !question.intents.has('person') && !best.label && !best.extra;
+  if (whole && isFaq && best.unit.text.length <= 320 && sentences.length <= 3 && sentences.includes(best.segment)) return sentences.join(' ');
+  // … and so is one an accordion writes on one line after its question ("What if I need to cancel? — No worries …").
+  const faqLine = whole ? best.unit.text.split('\n').find((line) => line.includes(best.segment) && line !== best.segment) : undefined;
+  if (faqLine && faqLine.length <= 360 && /^(?:[^\s?？]+\s+){2,}[^\n?？]*[?？]\s+[—–-]\s+/u.test(faqLine) && splitSentences(faqLine).length <= 4)
+    return faqLine;
   if (question.intents.has('list') && best.segment.includes('\n')) return sentence(best.segment.split('\n').slice(0, 6).join('; '));
   // "Which of your salons…?", "Welcher Kurs…?": the answer names which, from the heading it sits under.
   const which = /\b(which|welche[nmrs]?|cual|cuál)\b/i.test(question.text) ? ownHeading(best) : null;

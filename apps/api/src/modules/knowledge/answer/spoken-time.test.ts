@@ -25,5 +25,14 @@ describe('a time said in words', () => {
     expect(spokenTime('Can I book a lane for half one on Saturday?')).toBe(at(13, 30));
     expect(spokenTime('Kan ik om half drie komen?')).toBe(at(14, 30));
     expect(spokenTime('Is it half price on Mondays?')).toBeNull();
+    // An hour in words after "um", "gegen", "around" where it ends the clause or says "Uhr"; "um drei Tage" is a length.
+    expect(spokenTime('Hat die Bar am Sonntag schon offen, so gegen drei?')).toBe(at(15, 0));
+    expect(spokenTime('Können wir um drei Uhr kommen?')).toBe(at(15, 0));
+    expect(spokenTime('Kann ich die Miete um drei Tage verlängern?')).toBeNull();
+    expect([spokenTime('Can I order everything at once?'), spokenTime('Can my son start at 6?'), spokenTime('A party of around 30?')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -32,6 +32,10 @@ const SAID: [RegExp, (hour: number) => number][] = [
   [new RegExp(String.raw`\b(?:las|la) ${N} y cuarto\b`), (h) => h * 60 + 15],
   [new RegExp(String.raw`\b(?:las|la) ${N} menos cuarto\b`), (h) => (h - 1) * 60 + 45],
   [new RegExp(String.raw`\b${N} ?oclock\b|\b(?:a las|a la|alle|verso le) ${N}\b|\b${N} heures?\b`), (h) => h * 60],
+  // "So gegen drei?", "um drei Uhr", "around three?": an hour in words of that language ending the clause or said as one
+  // ("um drei Tage" is no time; "at once", "at 6", "around 30?" are none either).
+  [/\b(?:um|gegen) (eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf)(?= uhr\b| ?[?!.,;]| ?$)/, (h) => h * 60],
+  [/\baround (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?= ?[?!.,;]| ?$)/, (h) => h * 60],
   // ("Après-midi" is the afternoon, not midday.)
   [/\b(?:noon|midday|mittag|mediodia|mezzogiorno)\b|(?<![\p{L}-])midi\b/u, () => 12 * 60],
 ];

@@ -1,5 +1,6 @@
 import { DUTCH_STOP_WORDS } from './asks-nl';
 import { POLISH_STOP_WORDS } from './asks-pl';
+import { CZECH_STOP_WORDS } from './asks-cs';
 import { PORTUGUESE_STOP_WORDS } from './asks-pt';
 import type { AskLanguage } from './asks';
 
@@ -34,7 +35,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    dass ob wenn weil denn da so also dann doch eigentlich genau
    heute morgen jetzt gerade immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich
    macht machen mache kommt kommen komme geht gehen gehe rein raus eurer eurem euren eures sitzt will willst wollte
-   brauche brauchst braucht bekomme bekommt tun tut mach
+   brauche brauchst braucht bekomme bekommt bekommen bekommst krieg kriege kriegt kriegen kriegst tun tut mach
    ihm ihn ihnen dies diese dieser dieses diesem diesen jemanden jemandem niemand irgendwo irgendwann irgendwie irgendwas
    kaum ziemlich per ab kennt kennen kenne weiss wissen reden rede redet nahe beide beiden zusammen insgesamt nehmt nimmt beste besten bester erst lange langer
    kurz fahrt fahre fahren lauft laufen steht stehen passt klappt rechnen ausmachen vorbeikommen vorbeischauen irgendwelche irgendwelchen wohne wohnt hattet hatten wurde wurden ware waren
@@ -78,4 +79,5 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   pt: PORTUGUESE_STOP_WORDS,
   nl: DUTCH_STOP_WORDS,
   pl: POLISH_STOP_WORDS,
+  cs: CZECH_STOP_WORDS,
 };

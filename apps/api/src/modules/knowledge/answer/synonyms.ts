@@ -359,7 +359,7 @@ export const WEAK_WORDS = new Set(
    practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info
-   closest nearest near far ahead advance early late soon long quick quickly fast big bigger small smaller best good getting hear
+   closest nearest near nearby far ahead advance early late soon long quick quickly fast big bigger small smaller best good getting hear
    loin pres proche vicino lontano cerca lejos weit spater fruher
    first complete total whole absolute real proper altogether extra ever already yesterday roughly approximately exactly currently anymore
    exactement exactamente esattamente ganz normal normale normalen normales regular ordinary richtig richtige richtigen ansprechperson
@@ -375,8 +375,8 @@ export const WEAK_WORDS = new Set(
    tarde manana noche mediodia pasar pasarme pasarnos facil dificil
    girlfriend boyfriend wife husband son daughter mum mom mother dad father friend friends nephew niece grandson granddaughter grandma grandpa
    hijo hija hijos hijas novio novia marido esposo esposa amigo amiga amigos amigas madre padre mama papa sobrino sobrina abuela abuelo
-   sohn tochter freundin freund freunde vater mutter neffe nichte oma opa fils fille mari copine copain ami amie amis pere mere
-   figlio figlia figli moglie marito ragazza ragazzo amico amica amici nipote nonna nonno
+   sohn tochter freundin freund freunde vater mutter neffe nichte oma opa bruder schwester fils fille mari copine copain ami amie amis pere mere frere soeur
+   figlio figlia figli moglie marito ragazza ragazzo amico amica amici nipote nonna nonno fratello sorella hermano hermana
    dia dias jour jours giorno giorni semana semanas
    irait iraient ira iront aller iria irian kame kamen kommt andrebbe andrebbero
    trop tot tard demasiado fruh spat troppo presto tardi regarder zuschauen zusehen mirar guardare

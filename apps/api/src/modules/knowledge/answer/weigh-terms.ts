@@ -4,7 +4,7 @@ import { termStats } from '../index/term-stats';
 import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
 import { otherFormsOf, polishForms, readsForms } from './other-forms';
-import { isCount, packsOfSizes, quantitiesIn } from './quantity-range';
+import { isCount, packsOfSizes, quantitiesIn, spansOfTimeSaid } from './quantity-range';
 import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
 import { splitAsk } from './ask-sentences';
 import { unreadScriptWords } from './script-words';
@@ -122,7 +122,8 @@ export function separatedVerb(word: string): string | null {
 function accentedIn(words: string[], alternatives: string[]): string | undefined {
   let byFolded = accents.get(words);
   if (!byFolded) {
-    byFolded = new Map(words.filter((word) => /[^\p{ASCII}]/u.test(word)).map((word) => [fold(word), word]));
+    // The tables write "ß" as "ss" ("strassenbahn" is the site's "Straßenbahn").
+    byFolded = new Map(words.filter((word) => /[^\p{ASCII}]/u.test(word)).map((word) => [fold(word).replace(/ß/g, 'ss'), word]));
     accents.set(words, byFolded);
   }
   const known = byFolded;
@@ -151,7 +152,9 @@ export async function weighTerms(
   // Its number and an age's words are not looked for at all: "up to 14" or "per year" in a line says nothing of a 14-year-old.
   // A count ("our 2 bed flat", "45 guests") is looked for as it is: the line that says "1–2 bed" names it.
   const quantities = quantitiesIn(question.text).filter((quantity) => !isCount(quantity.measure));
-  const measures = new Set([...quantities.flatMap((quantity) => wordsOf(quantity.phrase)), ...packsOfSizes(question.text).flatMap(wordsOf)]);
+  const measures = new Set(
+    [...quantities.map((quantity) => quantity.phrase), ...packsOfSizes(question.text), ...spansOfTimeSaid(question.text)].flatMap(wordsOf),
+  );
   const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
   const wholeFound = stats.some((stat) => ((stat.chunks ?? 0) > 0 || alternativesOf(stat.term).length > 0) && isJoinedParts(stat.term, question.parts));
   // A site that writes the question's own script answers in its words; their English ones only help rank there.
@@ -199,7 +202,7 @@ export async function weighTerms(
       const forms =
         question.language === 'de' && stat.chunks <= 3 && !isPair
           ? inflectedForms((words ??= await vocabulary(db, organizationId)), stat.term)
-          : question.language === 'pl' && stat.chunks <= 3
+          : (question.language === 'pl' || question.language === 'cs') && stat.chunks <= 3
             ? polishForms((words ??= await vocabulary(db, organizationId)), stat.term)
             : [];
       terms.push({ word: stat.term, alts: [...alternativesOf(stat.term), ...forms], chunks: stat.chunks, soft });
@@ -349,8 +352,9 @@ async function joinPhrases(db: Db, organizationId: number, question: Question, t
   for (let i = 0; i + 1 < question.terms.length; i += 1) {
     const [first, second] = [question.terms[i]!, question.terms[i + 1]!];
     if (!missing.includes(first) || !missing.includes(second)) continue;
-    const alternatives = alternativesOf(`${first} ${second}`).filter((alt) => !alt.includes(' '));
+    const alternatives = alternativesOf(`${first} ${second}`);
     if (!alternatives.length) continue;
+    // The site's name may be a phrase too ("additional driver" is a Polish page's "dodatkowy kierowca"), counted where its words stand together.
     const { stats } = await termStats(db, organizationId, alternatives, [], knowledgeVersion);
     const known = stats.find((stat) => (stat.chunks ?? 0) > 0);
     if (!known) continue;

@@ -21,12 +21,16 @@ const ASKS_ABOUT_WORK = new RegExp(
     String.raw`cercate (?:ancora )?(?:personale|collaboratori|camerier\w*|istruttor\w*)|assumete (?:ancora )?(?:personale|camerier\w*|istruttor\w*)|offerte di lavoro|posizioni aperte`,
     String.raw`estao a contratar|vagas de emprego|ofertas de emprego`,
     String.raw`vacatures|(?:zoeken|zoekt) (?:jullie|u) (?:nog )?(?:personeel|medewerkers|collega.s|schippers|\w+ voor (?:deze|de|het) (?:zomer|winter|seizoen))|sollicit(?:eren|eer|atie)|werken bij jullie`,
+    // The visitor looking for work: "Ich such nen Minijob", "I'm looking for a summer job", "Hledám práci na léto".
+    String.raw`minijob|nebenjob|aushilfsjob|ferienjob|studentenjob|bijbaan|vakantiewerk|brigadnik\w*|brigadu|brigady|looking for (?:a )?(?:part-time |summer |weekend )?job`,
+    // Not English "such work", French "un travail de peinture": a job sought in words that say so.
+    String.raw`(?:suche|busco|cherche|cerco|zoek|szukam|hledam) (?:(?:einen|nen|un|une|een|du) )?(?:job|nebenjob|arbeit|trabajo|empleo|emploi|lavoro|baan|werk|pracy|praci)`,
   ].join('|')})\b`,
 );
 
 /** A sentence that asks what the work pays: asked beside a question about jobs, it is the wage. */
 const ASKS_PAY =
-  /\b(?:pay|paid|rate|wages?|salary|per hour|an hour|hourly|zahlt|verdient|stundenlohn|pro stunde|gehalt|payez|payes?|par heure|de (?:l.)?heure|salaire|pagais|pagan|por hora|sueldo|salario|pagate|pagano|all.ora|stipendio|pagam|paga|verdien\w*|per uur|uurloon|salaris)\b/;
+  /\b(?:pay|paid|rate|wages?|salary|per hour|an hour|hourly|zahlt|verdient|stundenlohn|pro stunde|gehalt|payez|payes?|par heure|de (?:l.)?heure|salaire|pagais|pagan|por hora|sueldo|salario|pagate|pagano|all.ora|stipendio|pagam|paga|verdien\w*|per uur|uurloon|salaris|na hodinu|platite|za godzine|placicie)\b/;
 
 export const asksAboutWork = (question: string) => ASKS_ABOUT_WORK.test(fold(question));
 

@@ -89,7 +89,8 @@ export async function termStats(
   version?: number,
 ): Promise<{ total: number; stats: TermStat[] }> {
   const items: CountedItem[] = [
-    ...words.map((w) => ({ term: w, key: `w:${w}`, query: sql`plainto_tsquery('english', ${w})` })),
+    // A phrase ("dodatkowy kierowca") is counted where its words stand side by side.
+    ...words.map((w) => ({ term: w, key: `w:${w}`, query: w.includes(' ') ? sql`phraseto_tsquery('english', ${w})` : sql`plainto_tsquery('english', ${w})` })),
     ...pairs.map((p) => ({ term: p, key: `p:${p}`, query: sql`${quote(p)}::tsquery` })),
   ];
   const known = version === undefined ? null : countsAt(db, organizationId, version);
