@@ -192,16 +192,6 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' |
  * "Dienstag" on a German site).
  */
 export function daySearchWords(days: number[], language: string | null): string[] {
-  const own =
-    language === 'fr' ||
-    language === 'de' ||
-    language === 'es' ||
-    language === 'it' ||
-    language === 'pt' ||
-    language === 'nl' ||
-    language === 'pl' ||
-    language === 'cs'
-      ? DAY_SEARCH[language]
-      : [];
+  const own = language && Object.hasOwn(DAY_SEARCH, language) ? DAY_SEARCH[language as keyof typeof DAY_SEARCH] : [];
   return [...new Set(days.flatMap((day) => [own[day], DAY_SEARCH.en[day], DAY_SEARCH.de[day], DAY_SEARCH.fr[day]]))].filter((word): word is string => !!word);
 }

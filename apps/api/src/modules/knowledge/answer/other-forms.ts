@@ -103,6 +103,9 @@ function foldedWords(words: string[]): [string, string][] {
   return folded;
 }
 
+/** Czech declines as Polish does, with endings close enough for the same stem ("akvárium", "akvária"). */
+export const declinesLikePolish = (language: string | null) => language === 'pl' || language === 'cs';
+
 /** The languages whose other forms of a word `otherFormsOf` reads. */
 type FormLanguage = 'pl' | 'cs' | 'es' | 'it' | 'pt' | 'de' | 'nl';
 
@@ -111,8 +114,7 @@ export const readsForms = (language: string | null): language is FormLanguage =>
 
 /** A word's other forms in the knowledge, for a question in a language `readsForms`. */
 export function otherFormsOf(language: FormLanguage, words: string[], term: string): string[] {
-  // Czech declines as Polish does, with endings close enough for the same stem ("akvárium", "akvária").
-  if (language === 'pl' || language === 'cs') return polishForms(words, term);
+  if (declinesLikePolish(language)) return polishForms(words, term);
   if (language === 'de' || language === 'nl') return compoundHeads(words, term);
   const other = otherGenderForm(words, term);
   return other ? [other] : [];

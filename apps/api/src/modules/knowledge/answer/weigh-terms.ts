@@ -3,7 +3,7 @@ import { vocabulary } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { asidesIn, softByAsides } from './asides';
 import { allowedSlips, editDistance, found, sameWord } from './match';
-import { otherFormsOf, polishForms, readsForms } from './other-forms';
+import { declinesLikePolish, otherFormsOf, polishForms, readsForms } from './other-forms';
 import { isCount, packsOfSizes, quantitiesIn, spansOfTimeSaid } from './quantity-range';
 import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
 import { splitAsk } from './ask-sentences';
@@ -202,7 +202,7 @@ export async function weighTerms(
       const forms =
         question.language === 'de' && stat.chunks <= 3 && !isPair
           ? inflectedForms((words ??= await vocabulary(db, organizationId)), stat.term)
-          : (question.language === 'pl' || question.language === 'cs') && stat.chunks <= 3
+          : declinesLikePolish(question.language) && stat.chunks <= 3
             ? polishForms((words ??= await vocabulary(db, organizationId)), stat.term)
             : [];
       terms.push({ word: stat.term, alts: [...alternativesOf(stat.term), ...forms], chunks: stat.chunks, soft });
