@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen26` do the same for the second to twenty-sixth unseen sets.
+ * `--set unseen2` … `--set unseen27` do the same for the second to twenty-seventh unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -45,6 +45,7 @@ import { mutatedUnseen23Sites, unseen23Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen24Sites, unseen24Sites } from '../src/modules/knowledge/answer/benchmark/unseen24';
 import { mutatedUnseen25Sites, unseen25Sites } from '../src/modules/knowledge/answer/benchmark/unseen25';
 import { mutatedUnseen26Sites, unseen26Sites } from '../src/modules/knowledge/answer/benchmark/unseen26';
+import { mutatedUnseen27Sites, unseen27Sites } from '../src/modules/knowledge/answer/benchmark/unseen27';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -110,6 +111,8 @@ const runs = [
   ['unseen25, mutated facts', mutatedUnseen25Sites],
   ['unseen26, as written', unseen26Sites],
   ['unseen26, mutated facts', mutatedUnseen26Sites],
+  ['unseen27, as written', unseen27Sites],
+  ['unseen27, mutated facts', mutatedUnseen27Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -174,6 +177,7 @@ const unseenSets = {
   unseen24: unseen24Sites,
   unseen25: unseen25Sites,
   unseen26: unseen26Sites,
+  unseen27: unseen27Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

@@ -28,6 +28,7 @@ import { unseen23Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen24Sites } from '../src/modules/knowledge/answer/benchmark/unseen24';
 import { unseen25Sites } from '../src/modules/knowledge/answer/benchmark/unseen25';
 import { unseen26Sites } from '../src/modules/knowledge/answer/benchmark/unseen26';
+import { unseen27Sites } from '../src/modules/knowledge/answer/benchmark/unseen27';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -62,6 +63,7 @@ const sites = [
   ...unseen24Sites(),
   ...unseen25Sites(),
   ...unseen26Sites(),
+  ...unseen27Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
