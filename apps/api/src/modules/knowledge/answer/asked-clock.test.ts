@@ -4,6 +4,16 @@ import { askedTime } from './opening-time';
 import { readQuestion } from './question';
 
 describe('an hour asked', () => {
+  it('reads a Japanese or Chinese hour, in digits or numerals, and never a length of time', () => {
+    expect(askedTime('土曜日の朝8時45分に行っても着付けしてもらえますか？')).toBe(8 * 60 + 45);
+    expect(askedTime('周五下午三点去老城区市场那家店，开门了吗？')).toBe(15 * 60);
+    expect(askedTime('十一點關門嗎？')).toBe(11 * 60);
+    expect(askedTime('下午3点半还开着吗？')).toBe(15 * 60 + 30);
+    expect(askedTime('朝6時に行けますか？')).toBe(6 * 60);
+    expect(askedTime('着付けは2時間かかりますか？')).toBeNull();
+    expect(readQuestion('土曜日の朝8時45分に行っても大丈夫ですか？').terms).not.toContain('45');
+  });
+
   it('reads a bare hour after the word that makes it one, the afternoon’s from 1 to 6, and never a count', () => {
     expect(askedTime('el sábado por la mañana sobre las 11 hay alguna clase?')).toBe(11 * 60);
     expect(askedTime('combien coûte une partie un mercredi après-midi vers 15 h ?')).toBe(15 * 60);

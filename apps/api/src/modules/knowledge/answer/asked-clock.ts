@@ -18,8 +18,41 @@ export const afternoonOfBare = (said: string, question: string, hours: number) =
 const MORNING =
   /\b(?:morning|am morgen|morgens|fruh|vormittags?|de la manana|por la manana|du matin|le matin|di mattina|la mattina|de manha|ochtends?|rano|rankiem)\b/;
 
-/** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13", and the bare hours of AT_HOUR. */
+/**
+ * Japanese and Chinese hours, in digits or in Chinese numerals: "8時45分", "三点", "下午3点半", "十一點". Not
+ * "2時間" (two hours), "一時休業" (closed for a while), "早一点" (a bit earlier) or "一点五" (1.5): "一点" is
+ * an hour only after a time of day or a day ("下午一点").
+ */
+const CJK_HOUR = '(?:\\d{1,2}|[一二两兩三四五六七八九十]{1,3})';
+const CJK_CLOCK = String.raw`${CJK_HOUR}時(?![間间的停休閉期点代])(?:\d{1,2}分|半)?|(?:(?<=上午|下午|晚上|早上|中午|凌晨|傍晚|今天|明天|周.|週.|星期.)${CJK_HOUR}[点點]|(?:\d{1,2}|[二两兩三四五六七八九十]|十[一二])[点點](?=钟|鐘|半|\d{1,2}分|[开開关關到前后後以左吗嗎?？]))(?:钟|鐘|\d{1,2}分|半)?(?![\d五])`;
+
+/** A time of day as visitors type it: "7:30pm", "11pm", "13 Uhr", "19:00", "um 13", "8時45分", and the bare hours of AT_HOUR. */
 export const CLOCK = new RegExp(
-  String.raw`\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b|${AT_HOUR.source}`,
+  String.raw`\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\bum \d{1,2}\b|\b\d{1,2}h(?:\d{2})?\b|${CJK_CLOCK}|${AT_HOUR.source}`,
   'giu',
 );
+
+const CHINESE_NUMERALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const numeralValue = (text: string): number =>
+  /^\d+$/.test(text)
+    ? Number(text)
+    : text.length === 1
+      ? (CHINESE_NUMERALS[text] ?? NaN)
+      : text.startsWith('十')
+        ? 10 + (CHINESE_NUMERALS[text.slice(1)] ?? NaN)
+        : NaN;
+
+/**
+ * A Japanese or Chinese hour as the clock the other readers know ("8時45分" → "8:45", "三点半" →
+ * "3:30"): afternoon where the words just before it say so ("午後", "下午", "晚上"), morning where they
+ * say that ("朝", "午前", "上午"), else a bare hour like "um 3". The text unchanged where it is no such hour.
+ */
+export function cjkClockAsDigits(said: string, before: string): string {
+  const match = /^(\d{1,2}|[一二两兩三四五六七八九十]{1,3})[時时点點](?:钟|鐘)?(?:(\d{1,2})分|(半))?$/u.exec(said);
+  let hours = match ? numeralValue(match[1]!) : NaN;
+  if (!match || !(hours >= 0 && hours <= 24)) return said;
+  const afternoon = /午後|下午|晚上|傍晚|夜/u.test(before);
+  if (hours < 12 && afternoon) hours += 12;
+  const mins = match[3] ? '30' : match[2]?.padStart(2, '0');
+  return mins || afternoon || /朝|午前|上午|早上/u.test(before) ? `${hours}:${mins ?? '00'}` : `${hours}`;
+}

@@ -8,8 +8,11 @@ import type { Intent } from './question';
  * a day, a location question an address. However well it matches the words, a unit without it
  * does not answer.
  */
-const CURRENCY = String.raw`(?:[$€£¥₪₹₩]|US\$|A\$|C\$|CHF|EUR|USD|GBP|JPY|ILS|AED|SAR|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|MXN|BRL|kr|z[łl]|円|元|ש"ח|₽)`;
-const AMOUNT = String.raw`\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+// The codes added for more countries need word edges: "Bazar 2024", "3 Zaragoza" hold no rand.
+const CURRENCY = String.raw`(?:[$€£¥₪₹₩]|US\$|A\$|C\$|CHF|EUR|USD|GBP|JPY|ILS|AED|SAR|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|MXN|BRL|kr|z[łl]|円|元|ש"ח|₽|(?<![a-z])(?:Kč|HUF|UAH|BGN|INR|CNY|RMB|KRW|HKD|TWD|SGD|THB|VND|ZAR|MYR|IDR)(?![a-z])|[₺₴₫₱฿﷼]|грн|лв|د\.إ|ر\.س|درهم|ريال)`;
+// Arabic-Indic digits too ("٣٥٠ د.إ"), with their own separators.
+const DIGIT = '[\\d\u0660-\u0669]';
+const AMOUNT = String.raw`${DIGIT}{1,3}(?:[,.\s\u066c]${DIGIT}{3})*(?:[.,\u066b]${DIGIT}{1,2})?|${DIGIT}+(?:[.,\u066b]${DIGIT}{1,2})?`;
 export const MONEY = new RegExp(
   String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)`,
   'i',

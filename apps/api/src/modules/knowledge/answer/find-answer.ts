@@ -18,7 +18,7 @@ import { dontKnow } from './dont-know';
 import { carries, hasMoney, namesWayAsked, onlyWayToPay, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
-import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack } from './product-answers';
+import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack, shownPrice } from './product-answers';
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { fold, PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
@@ -288,7 +288,7 @@ async function answerAsked(
       : null;
   if (productPage) {
     return {
-      text: describeProductAnswer(productPage, question, lang, best.segment),
+      text: describeProductAnswer(productPage, question, lang, best.segment, await shownPrice(db, organizationId, productPage, scored, best.segment)),
       answered: true,
       used: [{ ...best.chunk, sourceType: 'product', sourceId: productPage.id, title: productPage.name }],
       language: lang,
@@ -302,8 +302,7 @@ async function answerAsked(
   if (asProduct) {
     const [row] = await productRows(db, organizationId, [asProduct.chunk.sourceId]);
     if (row) {
-      // What the product's own page says about its stock ("back in March") follows the state.
-      // Elsewhere (an FAQ, a news line) only a sentence that names it and says when it is back.
+      // What the product's own page says about its stock ("back in March") follows the state; elsewhere (an FAQ, a news line) only a sentence that names it and says when it is back.
       const name = row.name.toLowerCase();
       const aboutIt = (s: Scored) =>
         (row.url !== null && s.chunk.url === row.url) ||
@@ -315,7 +314,8 @@ async function answerAsked(
             row.url,
           )
         : undefined;
-      const text = [describeProductAnswer(row, question, lang, asProduct.segment), restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
+      const said = describeProductAnswer(row, question, lang, asProduct.segment, await shownPrice(db, organizationId, row, scored, asProduct.segment));
+      const text = [said, restock ? sentence(restock.segment) : ''].filter(Boolean).join(' ');
       return { text, answered: true, used: [asProduct.chunk], language: lang, products: [row], coverage: best.coverage };
     }
   }

@@ -1,6 +1,6 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { daysCovered } from './fact-types';
-import { afternoonOfBare, CLOCK } from './asked-clock';
+import { afternoonOfBare, cjkClockAsDigits, CLOCK } from './asked-clock';
 import { fold } from './question';
 import { CLOSED, clockSpansIn } from './row-cells';
 import { spokenTime } from './spoken-time';
@@ -15,8 +15,9 @@ const DAY = 24 * 60;
 
 /** The time asked about, in minutes after midnight, or null. */
 export function askedTime(question: string): number | null {
-  const said = question.match(new RegExp(CLOCK.source, 'iu'))?.[0];
-  if (!said) return spokenTime(question);
+  const found = new RegExp(CLOCK.source, 'iu').exec(question);
+  if (!found) return spokenTime(question);
+  const said = cjkClockAsDigits(found[0], question.slice(Math.max(0, found.index - 4), found.index));
   const match = /(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(said.replace(/^um\s+/i, ''));
   if (!match) return null;
   let hours = Number(match[1]);

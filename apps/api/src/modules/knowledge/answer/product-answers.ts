@@ -2,11 +2,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { preparedOnce } from '../../../db/prepared';
-import { products } from '../../../db/schema';
+import { knowledgeChunks, products } from '../../../db/schema';
 import { isProductFactLine } from '../products/product-repository';
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import type { KnowledgeAnswer } from './knowledge-answer';
+import { amountOf } from './compare';
+import { MONEY } from './fact-types';
 import { formatMoney } from './money';
 import { wordsOf, type Question } from './question';
 import { sentence } from './say';
@@ -39,8 +41,102 @@ export async function productAt(db: Db, organizationId: number, url: string): Pr
   return rows.length === 1 ? rows[0]! : null;
 }
 
-export function describeProductAnswer(row: ProductRow, question: Question, lang: PhraseLanguage, segment: string | null): string {
-  const price = row.priceCents === null ? null : formatMoney(row.priceCents, row.currency, lang);
+/**
+ * The price as the site writes it ("1 249 Kč", "¥4,400", "12,90 €"), found on the product's own
+ * page or the line that names it: a visitor compares it with what they see, whatever language they
+ * ask in. A range ("€10–20") is no price of one product.
+ */
+export function priceAsShown(row: ProductRow, texts: string[]): string | null {
+  if (row.priceCents === null) return null;
+  for (const text of texts)
+    for (const match of text.matchAll(new RegExp(MONEY.source, 'gi'))) {
+      const range = /\d\s?(?:-|–|to)\s?\D?\d/.test(match[0]) || /\d\s?[-–]\s?$/.test(text.slice(Math.max(0, match.index - 4), match.index));
+      const amount = range || !sameCurrency(match[0], row.currency) ? null : amountOf(match[0]);
+      if (amount !== null && Math.round(amount * 100) === row.priceCents) return match[0].trim();
+    }
+  return null;
+}
+
+/** The currencies a sign may stand for ("$" for any dollar, "¥" for yen and yuan). */
+const SIGNS: [RegExp, RegExp][] = [
+  [/€/, /^EUR$/],
+  [/£/, /^GBP$/],
+  [/₪|ש"ח/, /^ILS$/],
+  [/Kč/i, /^CZK$/],
+  [/zł/i, /^PLN$/],
+  [/د\.إ/, /^AED$/],
+  [/ر\.س/, /^SAR$/],
+  [/₹/, /^INR$/],
+  [/₩/, /^KRW$/],
+  [/円/, /^JPY$/],
+  [/¥|元/, /^(?:JPY|CNY)$/],
+  [/\$/, /^(?:USD|AUD|CAD|NZD|HKD|SGD|TWD|MXN|BRL|ARS|CLP|COP)$/],
+];
+/** Whether the amount as written can be in the product's currency: a code or sign naming another is not. */
+const sameCurrency = (money: string, currency: string | null) => {
+  if (!currency) return true;
+  const code = /\b[A-Z]{3}\b/.exec(money)?.[0];
+  if (code) return code === currency.toUpperCase();
+  const sign = SIGNS.find(([mark]) => mark.test(money));
+  return !sign || sign[1].test(currency.toUpperCase());
+};
+
+/**
+ * The path a product's address names, for finding its page: a catalogue's microdata may name the
+ * shop's canonical host ("https://www.shop.example/p/…") where the page was crawled from another
+ * ("https://shop.example/p/…"). Null for a site's root, which names no one product.
+ */
+function productPath(url: string): string | null {
+  try {
+    const path = new URL(url).pathname.replace(/\/+$/, '');
+    return path ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The product's own page: where its price is written as the site writes it. */
+const pageOfProduct = (db: Db) =>
+  preparedOnce(db, 'page_of_product', (db) =>
+    db
+      .select({ content: knowledgeChunks.content, url: knowledgeChunks.url })
+      .from(knowledgeChunks)
+      .where(
+        and(
+          eq(knowledgeChunks.organizationId, sql.placeholder('organizationId')),
+          eq(knowledgeChunks.sourceType, 'page'),
+          sql`(${knowledgeChunks.url} LIKE ${sql.placeholder('path')} OR ${knowledgeChunks.url} LIKE ${sql.placeholder('folder')})`,
+        ),
+      )
+      .limit(40)
+      .prepare('page_of_product'),
+  );
+
+/**
+ * The product's price as the site shows it: in the units already found for the question (its page,
+ * the line that named it), else on its page; null where the site shows no such amount (a product
+ * typed in by hand, a feed's price).
+ */
+export async function shownPrice(db: Db, organizationId: number, row: ProductRow, scored: Scored[], segment: string | null): Promise<string | null> {
+  const path = row.url === null ? null : productPath(row.url);
+  const onPage = (url: string | null) => path !== null && url !== null && productPath(url) === path;
+  if (row.priceCents === null) return null;
+  const found = scored.filter((s) => s.chunk.sourceType !== 'product' && onPage(s.chunk.url)).map((s) => s.chunk.content);
+  const line = segment && !isProductFactLine(segment) ? [segment] : [];
+  const shown = priceAsShown(row, [...found, ...line]);
+  if (shown || path === null) return shown;
+  // The path at the end of the address, with or without its closing slash: a longer sibling ("/p/123") is no match.
+  const escaped = `%${path.replace(/[\\%_]/g, '\\$&')}`;
+  const page = await pageOfProduct(db).execute({ organizationId, path: escaped, folder: `${escaped}/` });
+  return priceAsShown(
+    row,
+    page.filter((unit) => onPage(unit.url)).map((unit) => unit.content),
+  );
+}
+
+/** What a product answer says: its name, price (as the site shows it, where it does) and stock. */
+export function describeProductAnswer(row: ProductRow, question: Question, lang: PhraseLanguage, segment: string | null, shown: string | null = null): string {
+  const price = row.priceCents === null ? null : (shown ?? formatMoney(row.priceCents, row.currency, lang));
   const parts: string[] = [];
   if (question.intents.has('exists')) parts.push(fill(PHRASES.yesWeHave[lang], { name: row.name }));
   if (price && !question.intents.has('availability')) parts.push(fill(PHRASES.costs[lang], { name: row.name, price }));

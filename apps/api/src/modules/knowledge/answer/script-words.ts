@@ -15,7 +15,7 @@ export interface Glossary {
 
 const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
 /** Alef with hamza or madda is typed as plain alef as often as not, and final "ي" as "ى". */
-const normaliseArabic = (word: string) => word.replace(ARABIC_MARKS, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي');
+export const normaliseArabic = (word: string) => word.replace(ARABIC_MARKS, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي');
 const HEBREW_MARKS = /[\u0591-\u05c7]/g;
 /** Letters and vowel marks only: the Arabic block also holds its question mark and comma. */
 const ARABIC_WORD = /[\u0621-\u065f\u0670-\u06d3]+/g;
@@ -58,7 +58,7 @@ interface Form {
  * The bare forms an Arabic word may be: itself, without prefixes, without a possessive ending
  * ("ابنتي" is "ابنة" + "ي"). Three letters are left at least: "فقط" (only) is no "ف" + "قط" (cat).
  */
-function arabicForms(token: string): Form[] {
+export function arabicForms(token: string): Form[] {
   const word = normaliseArabic(token);
   // The alef of an accusative ending ("مجانياً", free) is no part of the word.
   const forms: Form[] =
@@ -160,6 +160,9 @@ const SCRIPT_FUNCTION_WORDS = new Set(
     .split(/\s+/)
     .map(normaliseArabic),
 );
+
+/** Whether a bare form is one of those words of asking and pointing. */
+export const isScriptFunctionForm = (form: string) => SCRIPT_FUNCTION_WORDS.has(form);
 
 /**
  * The Arabic and Hebrew words of a text that neither the glossary reads nor ask or point: "יש לכם

@@ -8,6 +8,7 @@ import { isCount, packsOfSizes, quantitiesIn, spansOfTimeSaid } from './quantity
 import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from './question';
 import { splitAsk } from './ask-sentences';
 import { unreadScriptWords } from './script-words';
+import { scriptWordOnSite } from './script-site-words';
 import { alternativesOf, compoundOfPlace, PLACE_WORDS, placeSaidAsWhere, WEAK_WORDS } from './synonyms';
 import { rolesAsked } from './roles-asked';
 
@@ -162,6 +163,7 @@ export async function weighTerms(
     !!question.translated?.length && stats.some((stat) => (NON_LATIN.test(stat.term) || question.cjk.includes(stat.term)) && (stat.chunks ?? 0) > 0);
   const roles = rolesAsked(question.text);
   const ownSubject = question.terms.some((term) => !carried.has(term) && !WEAK_WORDS.has(term) && !question.context.includes(term));
+  const plans = (term: string) => (question.intents.has('hours') && question.days.length > 0) || question.context.includes(term) || measures.has(term);
   const asideSoft = softByAsides(asidesIn(question.text), (word) => stats.some((stat) => stat.term === word && (stat.chunks ?? 0) > 0));
   for (const stat of stats) {
     // A word the index never keeps ("up" of "check-up") can neither match nor be missing.
@@ -285,7 +287,14 @@ export async function weighTerms(
     // bottles does not answer whether old ones are bought back.
     const unsaidVerb =
       question.intents.size === 0 && !!question.predicates?.includes(stat.term) && !WEAK_WORDS.has(stat.term) && !question.parts.includes(stat.term);
-    if ((!soft || unsaidVerb) && !carried.has(stat.term) && !question.spare?.includes(stat.term)) missing.push(stat.term);
+    // A word on a site in Arabic or Hebrew: under the site's prefixes, through the glossary, or not said at all: then missing, unless the visitor's plans (context, a measure, any word of an hours question naming a day: the hours table answers that).
+    const onSite = isPair ? null : scriptWordOnSite(stat.term, (words ??= await vocabulary(db, organizationId)));
+    if (onSite?.forms.length) {
+      terms.push({ word: stat.term, alts: onSite.forms, chunks: 1, soft, unsaid: true });
+      continue;
+    }
+    const unsaid = unsaidVerb || (!!onSite?.absent && !plans(stat.term) && !asideSoft.has(stat.term));
+    if ((!soft || unsaid) && !carried.has(stat.term) && !question.spare?.includes(stat.term)) missing.push(stat.term);
   }
   // "יש לכם אוכל כשר?": an existence question in words the glossary cannot read names what the site may not have.
   if (question.intents.has('exists')) missing.push(...unreadScriptWords(splitAsk(question.text).ask));

@@ -29,6 +29,15 @@ describe('a question about working for the business', () => {
     ['Je souhaite solliciter un devis.', false],
     ['¿Contratáis seguros de viaje?', false],
     ['Assumete voi i costi di spedizione?', false],
+    // Scripts without spaces or Latin word edges: looking for work, not working days or opening hours.
+    ['אני צורף עם ניסיון ומחפש עבודה, כמה אתם משלמים לשעה?', true],
+    ['كم نسبة العمولة اللي تعطونها للبياعين؟ ناوي أقدم على وظيفة', true],
+    ['アルバイトは募集していますか？', true],
+    ['你们招人吗？', true],
+    ['תיקון מוכן תוך 3 ימי עבודה?', false],
+    ['ما هي ساعات العمل يوم الجمعة؟', false],
+    ['אילו מסמכים דרושים לתיקון?', false],
+    ['ما وظيفة هذا الزر؟', false],
   ])('%s: %s', (question, asks) => expect(asksAboutWork(question)).toBe(asks));
 
   it('is answered apart only where it asks nothing else than the work and its pay', () => {
@@ -37,6 +46,8 @@ describe('a question about working for the business', () => {
       'Zoeken jullie nog schippers voor deze zomer? Wat verdien je per uur?',
       'Vous recrutez pour la rentrée ? C’est payé combien de l’heure en salle ?',
       'Ich such nen Minijob. Was zahlt ihr an der Kasse pro Stunde?',
+      'كم نسبة العمولة اللي تعطونها للبياعين في الفرع؟ ناوي أقدم على وظيفة',
+      'アルバイトは募集していますか？時給はいくらですか？',
     ];
     expect(apart.filter(asksOnlyAboutWork)).toEqual(apart);
     expect(asksOnlyAboutWork('What time do you open Sunday? Also, are you hiring?')).toBe(false);

@@ -32,7 +32,19 @@ const ASKS_ABOUT_WORK = new RegExp(
 const ASKS_PAY =
   /\b(?:pay|paid|rate|wages?|salary|per hour|an hour|hourly|zahlt|verdient|stundenlohn|pro stunde|gehalt|payez|payes?|par heure|de (?:l.)?heure|salaire|pagais|pagan|por hora|sueldo|salario|pagate|pagano|all.ora|stipendio|pagam|paga|verdien\w*|per uur|uurloon|salaris|na hodinu|platite|za godzine|placicie)\b/;
 
-export const asksAboutWork = (question: string) => ASKS_ABOUT_WORK.test(fold(question));
+/**
+ * The same in scripts without Latin word edges, matched as typed (folding would take the voicing
+ * marks off katakana): "מחפש עבודה" (looking for work), "ناوي أقدم على وظيفة" (I mean to apply for a
+ * job), "アルバイト募集", "招人吗". Not "ימי עבודה" or "ساعات العمل", working days and hours.
+ */
+const ASKS_ABOUT_WORK_IN_SCRIPT =
+  /מחפשת? עבודה|מחפשים עובדים|דרושים עובדים|דרוש עובד|משרה|משרות|לעבוד אצלכם|להגיש מועמדות|(?:على|عن|عندكم|فيه|في) وظيف|وظيفة شاغرة|وظائف شاغرة|توظيف|توظفون|تتوظفون|أبحث عن عمل|ابحث عن عمل|فرص عمل|فرصة عمل|اشتغل عندكم|أشتغل عندكم|求人|アルバイト|バイト募集|スタッフ募集|働きたい|招聘|招人|徵人|找工作|兼职|兼職|打工|应聘|應徵|求职|求職|채용|아르바이트|알바|일자리/u;
+
+/** What the work pays, in those scripts: "משלמים לשעה", "الراتب", "العمولة", "時給", "时薪". */
+const ASKS_PAY_IN_SCRIPT = /משלמים|לשעה|משכורת|שכר|راتب|رواتب|الراتب|تدفعون|بالساعة|العمولة|عمولة|時給|給料|給与|时薪|時薪|工资|工資|薪水|薪资|薪資|시급|월급/u;
+
+export const asksAboutWork = (question: string) => ASKS_ABOUT_WORK.test(fold(question)) || ASKS_ABOUT_WORK_IN_SCRIPT.test(question);
+const asksPay = (ask: string) => ASKS_PAY.test(fold(ask)) || ASKS_PAY_IN_SCRIPT.test(ask);
 
 /**
  * A message that asks about jobs and nothing else but the pay ("Are you hiring? What do you pay
@@ -41,16 +53,20 @@ export const asksAboutWork = (question: string) => ASKS_ABOUT_WORK.test(fold(que
  */
 export function asksOnlyAboutWork(question: string): boolean {
   if (!asksAboutWork(question)) return false;
-  const asks = question.split(/(?<=[?？])\s*/u).filter((sentence) => /[?？]\s*$/u.test(sentence));
-  return asks.every((ask) => asksAboutWork(ask) || ASKS_PAY.test(fold(ask)));
+  const asks = question.split(/(?<=[?？؟])\s*/u).filter((sentence) => /[?？؟]\s*$/u.test(sentence));
+  return asks.every((ask) => asksAboutWork(ask) || asksPay(ask));
 }
 
 /** What a site says when it has jobs to offer. */
 const SAYS_ABOUT_WORK =
-  /(?<![\p{L}])(?:we(?:'|’)?re hiring|we are hiring|now hiring|careers?|jobs? (?:at|with|bei)|join (?:our|the) team|job vacanc\w*|stellenangebot\w*|offene stellen|wir stellen ein|karriere|bewerbung\w*|trabaja con nosotros|ofertas? de (?:empleo|trabajo)|offres? d.emploi|rejoignez (?:notre|l.)\s?[ée]quipe|recrutement|lavora con noi|posizioni aperte|offerte di lavoro|vagas de emprego|trabalhe conosco|vacatures?|werken bij|sollicit(?:eren|eer|atie))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:we(?:'|’)?re hiring|we are hiring|now hiring|careers?|jobs? (?:at|with|bei)|join (?:our|the) team|job vacanc\w*|stellenangebot\w*|offene stellen|wir stellen ein|karriere|bewerbung\w*|trabaja con nosotros|ofertas? de (?:empleo|trabajo)|offres? d.emploi|rejoignez (?:notre|l.)\s?[ée]quipe|recrutement|lavora con noi|posizioni aperte|offerte di lavoro|vagas de emprego|trabalhe conosco|vacatures?|werken bij|sollicit(?:eren|eer|atie))(?![\p{L}])|דרושים|משרות פנויות|קריירה|وظائف شاغرة|انضم إلى فريقنا|فرص العمل|求人|採用情報|招聘|诚聘|誠徵|채용/iu;
 
 /** Search words for a jobs page. */
-const WORK_SEARCHES = ['hiring careers jobs vacancies karriere stellenangebote bewerbung team', 'empleo emploi recrutement lavoro emprego vacatures werken'];
+const WORK_SEARCHES = [
+  'hiring careers jobs vacancies karriere stellenangebote bewerbung team',
+  'empleo emploi recrutement lavoro emprego vacatures werken',
+  'דרושים משרות קריירה وظائف توظيف 求人 採用 招聘',
+];
 
 /** Whether the knowledge says anything about jobs at the business. */
 export const saysAboutWork = (db: Db, organizationId: number) => siteSays(db, organizationId, WORK_SEARCHES, SAYS_ABOUT_WORK);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { priceAsShown, type ProductRow } from './product-answers';
+
+const row = (priceCents: number | null, currency: string | null) => ({ priceCents, currency }) as ProductRow;
+
+describe('a product price said as the site writes it', () => {
+  it('takes the amount the page shows, in its own digits, separators and currency sign', () => {
+    expect(priceAsShown(row(124900, 'CZK'), ['Brit Care Lamb & Rice 12 kg', 'Cena: 1 249 Kč s DPH'])).toBe('1 249 Kč');
+    expect(priceAsShown(row(440000, 'JPY'), ['スタンダードプラン ¥4,400（税込）'])).toBe('¥4,400');
+    expect(priceAsShown(row(65000, 'AED'), ['3 مل بسعر ٣٥٠ د.إ، 6 مل بسعر ٦٥٠ د.إ'])).toBe('٦٥٠ د.إ');
+    expect(priceAsShown(row(1290, 'EUR'), ['Statt 15,90 € jetzt 12,90 €'])).toBe('12,90 €');
+  });
+
+  it('says nothing where the page does not show that amount, or only inside a range', () => {
+    expect(priceAsShown(row(124900, 'CZK'), ['Doprava zdarma od 1 500 Kč'])).toBeNull();
+    expect(priceAsShown(row(2000, 'EUR'), ['Kurse 10–20 €'])).toBeNull();
+    expect(priceAsShown(row(1290, 'EUR'), ['Also in our US store: $12.90'])).toBeNull();
+    expect(priceAsShown(row(null, null), ['12,90 €'])).toBeNull();
+  });
+});
