@@ -23,6 +23,15 @@ export function fold(text: string): string {
   );
 }
 
+/**
+ * Arabic-Indic and Persian digits as the digits sites mostly write sizes, hours and counts in: a
+ * visitor's "حجم ٦ مل" asks the site's "6 مل", "الساعة ١١" its "11:00".
+ */
+export const latinDigits = (text: string) =>
+  text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+
 /** Light stemming, the same for questions and knowledge: plurals and possessives only. */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;

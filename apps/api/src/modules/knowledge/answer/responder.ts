@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { agents } from '../../../db/schema';
 import { answerFromKnowledge } from './find-answer';
+import { latinDigits } from './fold';
 import { applyRules, shapeAnswer } from './rules';
 import type { KnowledgeAnswer } from './knowledge-answer';
 import type { RetrievedChunk } from '../index/knowledge-index';
@@ -107,7 +108,7 @@ export async function retrievalAnswer({
   const found = await answerFromKnowledge({
     db,
     organizationId,
-    question,
+    question: latinDigits(question),
     history,
     language: effect.language ?? language,
     forceLanguage: effect.language !== null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { latinDigits } from './fold';
 import { readQuestion } from './question';
 
 describe('questions in the scripts of the interface languages', () => {
@@ -24,4 +25,12 @@ describe('questions in the scripts of the interface languages', () => {
     ['هل بإمكانكم تغليف الهدية؟', 'location'],
     ['能便宜一点吗？', 'hours'],
   ])('%s does not ask %s', (text, intent) => expect([...readQuestion(text).intents]).not.toContain(intent));
+});
+
+describe('Arabic-Indic digits', () => {
+  it('are read as the digits a site writes its sizes and hours in', () => {
+    expect(latinDigits('بكم دهن العود حجم ٦ مل؟')).toBe('بكم دهن العود حجم 6 مل؟');
+    expect(latinDigits('الساعة ١١ بالليل')).toBe('الساعة 11 بالليل');
+    expect(latinDigits('۱۲ ساعت')).toBe('12 ساعت');
+  });
 });
