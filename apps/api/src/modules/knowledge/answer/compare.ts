@@ -1,5 +1,6 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { MONEY } from './fact-types';
+import { latinDigits } from './fold';
 import { fold, splitAsk } from './question';
 import { detectLanguage } from './question-language';
 
@@ -99,10 +100,12 @@ const clean = (side: string) =>
 
 /** "£1,249.00", "42,00 €", "1.249,00" as a number, or null. */
 export function amountOf(text: string): number | null {
-  const money = MONEY.exec(text)?.[0]
-    ?.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/\u066b/g, '.')
-    .replace(/\u066c/g, ',');
+  const written = MONEY.exec(text)?.[0];
+  const money =
+    written &&
+    latinDigits(written)
+      .replace(/\u066b/g, '.')
+      .replace(/\u066c/g, ',');
   const digits = money?.match(/\d[\d.,\s]*/)?.[0]?.trim();
   if (!digits) return null;
   const decimal = /[.,](\d{1,2})$/.exec(digits);

@@ -1,5 +1,4 @@
-import { SCRIPT_WORDS } from './everyday-words-scripts';
-import { arabicForms, isScriptFunctionForm, normaliseArabic, readGlossary } from './script-words';
+import { arabicForms, isScriptFunctionForm, normaliseArabic, scriptGlossary } from './script-words';
 import { alternativesOf } from './synonyms';
 
 // Letters only: a number in Arabic-Indic digits ("٣٥٠") is no word to find.
@@ -83,8 +82,7 @@ const isEverydayWord = (word: string) => {
   return formsOf(normaliseArabic(word)).some((form) => words.has(form));
 };
 
-let glossary: Map<string, string> | null = null;
-const glossaryWords = () => (glossary ??= readGlossary(SCRIPT_WORDS).words);
+const glossaryWords = () => scriptGlossary().words;
 
 /** The glossary read backwards: an English word's Arabic and Hebrew words (one-word entries). */
 let scriptWordsByEnglish: Map<string, string[]> | null = null;

@@ -98,17 +98,19 @@ function hebrewForms(token: string): Form[] {
 }
 
 let glossary: Glossary | null = null;
+/** The glossary of everyday words, read once. */
+export const scriptGlossary = (): Glossary => (glossary ??= readGlossary(SCRIPT_WORDS));
 
 /**
  * The English words for the Arabic, Hebrew, Chinese and Japanese everyday words of a text, in the
  * order they come; empty for a text in a Latin script.
  */
-export function englishOfScriptWords(text: string, from: Glossary = (glossary ??= readGlossary(SCRIPT_WORDS))): string[] {
+export function englishOfScriptWords(text: string, from: Glossary = scriptGlossary()): string[] {
   return [...new Set(scriptWordsOf(text, from).map((word) => word.english))];
 }
 
 /** The English words of the text's Arabic and Hebrew words that came with "for"/"to" ("رقم الهاتف للحجز", the number for booking): what a fact is wanted for. */
-export function purposesOfScriptWords(text: string, from: Glossary = (glossary ??= readGlossary(SCRIPT_WORDS))): string[] {
+export function purposesOfScriptWords(text: string, from: Glossary = scriptGlossary()): string[] {
   return [
     ...new Set(
       scriptWordsOf(text, from)
@@ -169,7 +171,7 @@ export const isScriptFunctionForm = (form: string) => SCRIPT_FUNCTION_WORDS.has(
  * אוכל כשר?" (kosher food) names a thing the glossary has no word for, which an existence question
  * must not be answered without.
  */
-export function unreadScriptWords(text: string, from: Glossary = (glossary ??= readGlossary(SCRIPT_WORDS))): string[] {
+export function unreadScriptWords(text: string, from: Glossary = scriptGlossary()): string[] {
   const unread = (tokens: string[], formsOf: (token: string) => Form[]) =>
     tokens.filter((token, i) => {
       const forms = formsOf(token);
