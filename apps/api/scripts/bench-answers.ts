@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen27` do the same for the second to twenty-seventh unseen sets.
+ * `--set unseen2` … `--set unseen28` do the same for the second to twenty-eighth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -46,6 +46,7 @@ import { mutatedUnseen24Sites, unseen24Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen25Sites, unseen25Sites } from '../src/modules/knowledge/answer/benchmark/unseen25';
 import { mutatedUnseen26Sites, unseen26Sites } from '../src/modules/knowledge/answer/benchmark/unseen26';
 import { mutatedUnseen27Sites, unseen27Sites } from '../src/modules/knowledge/answer/benchmark/unseen27';
+import { mutatedUnseen28Sites, unseen28Sites } from '../src/modules/knowledge/answer/benchmark/unseen28';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -113,6 +114,8 @@ const runs = [
   ['unseen26, mutated facts', mutatedUnseen26Sites],
   ['unseen27, as written', unseen27Sites],
   ['unseen27, mutated facts', mutatedUnseen27Sites],
+  ['unseen28, as written', unseen28Sites],
+  ['unseen28, mutated facts', mutatedUnseen28Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -178,6 +181,7 @@ const unseenSets = {
   unseen25: unseen25Sites,
   unseen26: unseen26Sites,
   unseen27: unseen27Sites,
+  unseen28: unseen28Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

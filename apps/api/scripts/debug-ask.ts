@@ -29,6 +29,7 @@ import { unseen24Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen25Sites } from '../src/modules/knowledge/answer/benchmark/unseen25';
 import { unseen26Sites } from '../src/modules/knowledge/answer/benchmark/unseen26';
 import { unseen27Sites } from '../src/modules/knowledge/answer/benchmark/unseen27';
+import { unseen28Sites } from '../src/modules/knowledge/answer/benchmark/unseen28';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -64,6 +65,7 @@ const sites = [
   ...unseen25Sites(),
   ...unseen26Sites(),
   ...unseen27Sites(),
+  ...unseen28Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
