@@ -372,6 +372,9 @@ const PRICE_QUESTION = new Map<string, string>([
   ['nl', 'Wat kost {thing}?'],
   ['pl', 'Ile kosztuje {thing}?'],
   ['cs', 'Kolik stojí {thing}?'],
+  ['ja', '{thing}はいくらですか？'],
+  ['zh-Hans', '{thing}多少钱？'],
+  ['zh-Hant', '{thing}多少錢？'],
 ]);
 
 /** "Which is cheaper, a cortado or a cappuccino?" is asked as "How much is a cortado?" and the same of the other side. */

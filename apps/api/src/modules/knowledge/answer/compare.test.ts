@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceQuestion } from './asks';
 import { comparedSides } from './compare';
 
 describe('the two things a price comparison weighs', () => {
@@ -8,6 +9,20 @@ describe('the two things a price comparison weighs', () => {
       'pagare ogni volta la lezione di gruppo',
     ]);
     expect(comparedSides('Is the 10-visit pass cheaper than paying per visit?')).toEqual(['10-visit pass', 'paying per visit']);
+  });
+
+  it('reads comparisons asked in Chinese and Japanese', () => {
+    expect(comparedSides('刮痧跟拔罐哪個比較便宜？')).toEqual(['刮痧', '拔罐']);
+    expect(comparedSides('请问分体机和柜机哪个贵？')).toEqual(['分体机', '柜机']);
+    expect(comparedSides('推拿比拔罐便宜吗？')).toEqual(['推拿', '拔罐']);
+    expect(comparedSides('着物と浴衣はどちらが安いですか？')).toEqual(['着物', '浴衣']);
+    // "比较" is "rather", not "than": no comparison of two things.
+    expect(comparedSides('推拿比较便宜吗？')).toBeNull();
+    expect(comparedSides('拔罐一次多少钱？')).toBeNull();
+    // Each side is asked in the visitor's script.
+    expect(priceQuestion('拔罐', 'zh-Hant')).toBe('拔罐多少錢？');
+    expect(priceQuestion('柜机', 'zh-Hans')).toBe('柜机多少钱？');
+    expect(priceQuestion('浴衣', 'ja')).toBe('浴衣はいくらですか？');
   });
 
   it('reads Dutch "goedkoper … of …", and English "of" as no side', () => {

@@ -3,6 +3,7 @@ import { MONEY } from './fact-types';
 import { latinDigits } from './fold';
 import { fold, splitAsk } from './question';
 import { detectLanguage } from './question-language';
+import { cjkComparedSides } from './compare-cjk';
 
 /**
  * Comparisons of price: "Which is cheaper, a cortado or a cappuccino?", "Was ist günstiger – nur
@@ -32,6 +33,8 @@ export const asksByHowMuch = (question: string) =>
 export function comparedSides(question: string): [string, string] | null {
   // Only the sentences that ask: "…, a cortado or a cappuccino? I only have a minute." compares two drinks.
   // ("Was ist günstiger – X oder Y?" is one ask across its dash: then the question up to its "?".)
+  const inCjk = cjkComparedSides(question);
+  if (inCjk) return inCjk;
   const ask = splitAsk(question).ask;
   const text = COMPARES.test(fold(ask)) ? ask : (/^[^?？]*[?？]?/.exec(question)?.[0] ?? question);
   const folded = fold(text);

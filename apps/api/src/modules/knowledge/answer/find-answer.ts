@@ -30,6 +30,7 @@ import { expansionWords } from './fact-words';
 import { searchForFacts } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
 import { asksWhatOnlyTheSiteCanSay } from './price-change';
+import { pricedOptionAsked } from './priced-option';
 
 export type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
 
@@ -228,24 +229,10 @@ async function answerAsked(
   // "the Deluxe hand-tied… what will it cost?": of the priced lines that answer as well, the one that
   // names more of what was asked (the size, the option) is the price asked for, not the product's "from".
   let namesTheOption = byEnd;
-  if (scored[0] && question.intents.has('price') && !byEnd) {
-    const named = (s: Scored) => {
-      const said = `${s.unit.heading.join(' ')} ${s.segment}`;
-      return terms.filter((term) => matches(term, wordsOf(said), said)).length;
-    };
-    const top = scored[0];
-    const priced = scored
-      .filter((s) => s.coverage >= top.coverage - 0.01 && s.score >= top.score - 0.2 && hasMoney(s.segment))
-      .map((s) => ({ s, named: named(s) }));
-    const closest = priced.reduce<(typeof priced)[number] | undefined>(
-      (most, option) => (most === undefined || option.named > most.named ? option : most),
-      undefined,
-    );
-    if (closest && closest.named > named(top)) {
-      const chosen = closest.s;
-      scored = [chosen, ...scored.filter((s) => s !== chosen)];
-      namesTheOption = true;
-    }
+  const chosen = question.intents.has('price') && !byEnd ? pricedOptionAsked(scored, terms) : null;
+  if (chosen) {
+    scored = [chosen, ...scored.filter((s) => s !== chosen)];
+    namesTheOption = true;
   }
   const best = scored[0];
   const hardTerms = terms.filter((term) => !term.soft);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inflectedForms, separatedVerb } from './weigh-terms';
+import { separatedVerb } from './german-compounds';
+import { inflectedForms } from './weigh-terms';
 
 describe('inflectedForms', () => {
   const vocabulary = ['schnauzern', 'hund', 'hunden', 'welpen', 'termin', 'preis'];

@@ -9,6 +9,9 @@ import { fold, PLACE_INTENTS, stem, TIME_OF_DAY, wordsOf, type Question } from '
 import { splitAsk } from './ask-sentences';
 import { unreadScriptWords } from './script-words';
 import { scriptWordOnSite } from './script-site-words';
+import { pairsInOtherScript } from './chinese-scripts';
+import { absentCjkWords } from './cjk-site-words';
+import { compoundParts, separatedVerb } from './german-compounds';
 import { alternativesOf, compoundOfPlace, PLACE_WORDS, placeSaidAsWhere, WEAK_WORDS } from './synonyms';
 import { rolesAsked } from './roles-asked';
 
@@ -80,44 +83,9 @@ export function inflectedForms(words: string[], term: string): string[] {
 /** Per vocabulary, its accented words by their unaccented spelling (built once, like the corrections). */
 const accents = new WeakMap<string[], Map<string, string>>();
 
-/** German separable prefixes, longest first ("vorbeibringen" is "vorbei" + "bringen", not "vor" + "beibringen"). */
-const SEPARABLE_PREFIXES = [
-  'vorbei',
-  'zuruck',
-  'heraus',
-  'herein',
-  'dabei',
-  'durch',
-  'fest',
-  'nach',
-  'weg',
-  'mit',
-  'auf',
-  'aus',
-  'ein',
-  'vor',
-  'her',
-  'hin',
-  'los',
-  'an',
-  'ab',
-  'zu',
-];
-
 /** Whether the text writes the (folded) word in lower case somewhere. */
 const writtenLowerCase = (text: string, word: string) =>
   text.split(/[^\p{L}]+/u).some((token) => token !== '' && fold(token) === word && token[0] === token[0]!.toLowerCase());
-
-/**
- * The verb of a German separable verb in the infinitive ("mitbringen" → "bringen", "vorbeikommen" →
- * "kommen"): in a main clause the site writes the two apart ("bringen Sie … mit"). Null for a word
- * that is not one.
- */
-export function separatedVerb(word: string): string | null {
-  if (!/^\p{L}+(?:en|ern|eln)$/u.test(word)) return null;
-  const prefix = SEPARABLE_PREFIXES.find((p) => word.startsWith(p) && word.length - p.length >= 5);
-  return prefix ? word.slice(prefix.length) : null;
-}
 
 /** The first of the single-word alternatives that the knowledge writes with accents, as written there. */
 function accentedIn(words: string[], alternatives: string[]): string | undefined {
@@ -145,7 +113,15 @@ export async function weighTerms(
   /** The organization's knowledge_version, when the caller read it: counts remembered at it are used. */
   knowledgeVersion?: number,
 ): Promise<{ total: number; terms: Term[]; missing: string[] }> {
+  // "看诊" asked of a site that writes "看診": a Chinese pair the site lacks is counted in the other script too.
   const { total, stats } = await termStats(db, organizationId, question.terms, question.cjk, knowledgeVersion);
+  const otherScript = pairsInOtherScript(question.cjk.filter((pair, i) => !stats[question.terms.length + i]?.chunks));
+  const converted = [...new Set([...otherScript.values()].flat())];
+  const inOther = converted.length ? (await termStats(db, organizationId, [], converted, knowledgeVersion)).stats : [];
+  const pairChunks = new Map([...stats.slice(question.terms.length), ...inOther].map((stat) => [stat.term, stat.chunks ?? 0]));
+  // Of a pair's other forms, the one the site writes most.
+  const inOtherScript = (pair: string) =>
+    otherScript.get(pair)?.reduce((most, form) => ((pairChunks.get(form) ?? 0) > (pairChunks.get(most) ?? 0) ? form : most));
   const terms: Term[] = [];
   const missing: string[] = [];
   let words: string[] | null = null;
@@ -208,6 +184,11 @@ export async function weighTerms(
             ? polishForms((words ??= await vocabulary(db, organizationId)), stat.term)
             : [];
       terms.push({ word: stat.term, alts: [...alternativesOf(stat.term), ...forms], chunks: stat.chunks, soft });
+      continue;
+    }
+    const siteForm = isPair ? inOtherScript(stat.term) : undefined;
+    if (siteForm && pairChunks.get(siteForm)) {
+      terms.push({ word: siteForm, alts: [], chunks: pairChunks.get(siteForm)!, soft });
       continue;
     }
     // "English-speaking" nowhere as one word: its parts, asked too, say it.
@@ -298,6 +279,9 @@ export async function weighTerms(
   }
   // "יש לכם אוכל כשר?": an existence question in words the glossary cannot read names what the site may not have.
   if (question.intents.has('exists')) missing.push(...unreadScriptWords(splitAsk(question.text).ask));
+  // "你们当归进货价多少钱？" of a clinic written in Chinese: a word it never writes, in either script, is missing (not of the place's hours,
+  // address or number: "开车去的话可以停哪里？" asks where, whatever the visitor calls driving).
+  if (!PLACE_INTENTS.some((intent) => question.intents.has(intent))) missing.push(...absentCjkWords(question.text, (pair) => pairChunks.get(pair) ?? 0));
   await joinPhrases(db, organizationId, question, terms, missing, knowledgeVersion);
   return { total, terms, missing };
 }
@@ -322,35 +306,6 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
 
 /** A word on most of a knowledge of some size is the business's own trade ("class" at a yoga studio). */
 const onMostOf = (total: number, chunks: number) => total >= 20 && chunks >= total * 0.4;
-
-/** How German and Dutch join a compound's first word to its second: "Brille·n·fassung", "Hochzeit·s·tanz", "kauw·en·nest". */
-const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
-
-/**
- * A German compound the knowledge never writes whole, as two words it does write ("Brillenfassung":
- * "Brille", "Fassung"; "Kinderbrille": "Kinder", "Brille"): the split with the longest last word
- * (the compound's head), each part four letters or more. Both must be there: a head alone
- * ("Geräte" of "Hörgeräte") names another thing.
- */
-async function compoundParts(db: Db, organizationId: number, word: string, knowledgeVersion?: number): Promise<{ term: string; chunks: number }[] | null> {
-  if (word.length < 8 || !/^\p{L}+$/u.test(word)) return null;
-  const splits: { head: string; firsts: string[] }[] = [];
-  for (let at = 4; at <= word.length - 4; at += 1) {
-    const first = word.slice(0, at);
-    // "ein·ge·baut", "aus·ge·bucht": a participle's prefix and "ge" are no word of a compound.
-    if (SEPARABLE_PREFIXES.some((prefix) => first === `${prefix}ge`)) continue;
-    const firsts = LINKS.filter((link) => first.endsWith(link) && first.length - link.length >= 4).map((link) => first.slice(0, first.length - link.length));
-    splits.push({ head: word.slice(at), firsts });
-  }
-  const asked = [...new Set(splits.flatMap((split) => [split.head, ...split.firsts]))];
-  const { stats } = await termStats(db, organizationId, asked, [], knowledgeVersion);
-  const chunksOf = (term: string) => stats.find((stat) => stat.term === term)?.chunks ?? 0;
-  for (const { head, firsts } of splits) {
-    const first = firsts.find((part) => chunksOf(part) > 0);
-    if (first && chunksOf(head) > 0) return [first, head].map((term) => ({ term, chunks: chunksOf(term) }));
-  }
-  return null;
-}
 
 /**
  * Two missing words side by side may name one thing the site calls otherwise: "old town" is the

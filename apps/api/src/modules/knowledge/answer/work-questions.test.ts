@@ -34,6 +34,9 @@ describe('a question about working for the business', () => {
     ['كم نسبة العمولة اللي تعطونها للبياعين؟ ناوي أقدم على وظيفة', true],
     ['アルバイトは募集していますか？', true],
     ['你们招人吗？', true],
+    ['你们招维修师傅吗？底薪多少？', true],
+    ['招牌菜的师傅是谁？', false],
+    ['有没有招待师傅的茶？', false],
     ['תיקון מוכן תוך 3 ימי עבודה?', false],
     ['ما هي ساعات العمل يوم الجمعة؟', false],
     ['אילו מסמכים דרושים לתיקון?', false],
@@ -48,6 +51,7 @@ describe('a question about working for the business', () => {
       'Ich such nen Minijob. Was zahlt ihr an der Kasse pro Stunde?',
       'كم نسبة العمولة اللي تعطونها للبياعين في الفرع؟ ناوي أقدم على وظيفة',
       'アルバイトは募集していますか？時給はいくらですか？',
+      '你们招维修师傅吗？底薪多少？',
     ];
     expect(apart.filter(asksOnlyAboutWork)).toEqual(apart);
     expect(asksOnlyAboutWork('What time do you open Sunday? Also, are you hiring?')).toBe(false);

@@ -110,6 +110,12 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
     expect(await top('可以退货吗')).toBe('退货政策是什么？');
   });
 
+  it("looks for a CJK question's own pairs before the words of the kind of fact the answerer adds after them", async () => {
+    // The search reads its first eight terms: ten words after the pair would leave it out.
+    expect(await top('退货 price prices cost costs fee preis preise prix precio tarif')).toBe('退货政策是什么？');
+    expect(await top('送料 です ます すか price prices cost costs fee preis preise prix precio')).toBe('送料はいくらですか？');
+  });
+
   it('finds nothing rather than anything for a question the knowledge does not hold', async () => {
     expect(await searchKnowledge(database.db, organizationId, 'Do you sell bicycles?', 3)).toEqual([]);
   });

@@ -164,6 +164,17 @@ export function cjkBigrams(text: string): string[] {
   });
 }
 
+/**
+ * The pairs a search looks for: Japanese grammar written in kana alone ("です", "ます", "って") is on
+ * every page and would take the search's few places from the words that ask ("髪飾", "ヘア").
+ * Katakana names stay ("ヘア"); a question of kana alone keeps its pairs.
+ */
+function searchPairs(text: string): string[] {
+  const pairs = [...new Set(cjkBigrams(text))];
+  const said = pairs.filter((pair) => !/^[\u3040-\u309f]+$/.test(pair));
+  return said.length ? said : pairs;
+}
+
 export const quote = (lexeme: string) => `'${lexeme}'`;
 
 /** A lexeme in a tsquery's text (`'ship' & 'canada'`; a quote inside one is doubled). */
@@ -173,7 +184,7 @@ export type Fragment = ReturnType<typeof sql>;
 
 /**
  * The search statement (below), built once: its values are placeholders (`words`, `pairs`,
- * `organizationId`, `limit`), so a question costs no SQL building. Two shapes: with the question's
+ * `after`, `organizationId`, `limit`), so a question costs no SQL building. Two shapes: with the question's
  * CJK character pairs, or without.
  */
 function searchStatement(withPairs: boolean) {
@@ -181,7 +192,8 @@ function searchStatement(withPairs: boolean) {
   const organizationId = p('organizationId');
   const limit = sql`${p('limit')}::int`;
   const words = sql`plainto_tsquery('english', ${p('words')})`;
-  const query = withPairs ? sql`(${words} && ${p('pairs')}::tsquery)` : words;
+  // The words before the first CJK text, its pairs, then the words after: the first MAX_TERMS are the question's first.
+  const query = withPairs ? sql`(${words} && ${p('pairs')}::tsquery && plainto_tsquery('english', ${p('after')}))` : words;
   /** A wider step: `step` the tsquery (null when there is none), `found` how many the steps before it kept, `before` their chunks. */
   const widened = (step: Fragment, found: Fragment, before: Fragment) => sql`
     SELECT r.* FROM (
@@ -250,11 +262,14 @@ const searchWithPairs = searchStatement(true);
  */
 export async function searchKnowledge(db: Db, organizationId: number, question: string, limit = 5): Promise<RetrievedChunk[]> {
   const text = question.slice(0, 1000);
-  const pairs = [...new Set(cjkBigrams(text))];
+  const pairs = searchPairs(text);
   const search = pairs.length ? searchWithPairs : searchWords;
+  // Slashes are spaces, as the index reads them (migration 0028): "£32/week" asks for "week".
+  const latin = (part: string) => part.replace(CJK_RUN, ' ').replace(/\//g, ' ');
+  const firstPair = pairs.length ? text.search(CJK_RUN) : text.length;
   const result = await search<ChunkRow & { step: number }>(db, {
-    // Slashes are spaces, as the index reads them (migration 0028): "£32/week" asks for "week".
-    words: text.replace(CJK_RUN, ' ').replace(/\//g, ' '),
+    words: latin(text.slice(0, firstPair)),
+    after: latin(text.slice(firstPair)),
     pairs: pairs.map(quote).join(' & '),
     organizationId,
     limit,

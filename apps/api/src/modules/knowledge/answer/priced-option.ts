@@ -1,0 +1,34 @@
+import { hasMoney } from './fact-types';
+import { wordsOf } from './question';
+import type { Scored } from './score-chunk';
+import { matches, type Term } from './weigh-terms';
+
+/**
+ * "The Deluxe hand-tied… what will it cost?": of the priced lines that answer as well as the best,
+ * the one that names more of what was asked (the size, the option) is the price asked for, not the
+ * product's "from". Naming as much, one that states a price in the same sentence as what was asked
+ * ("拔罐：NT$300／次") goes before an FAQ that names it in one sentence and prices something else in
+ * another ("掛號費NT$150 … 推拿、拔罐…皆為自費項目"). Null where the best is that line already.
+ */
+export function pricedOptionAsked(scored: Scored[], terms: Term[]): Scored | null {
+  const top = scored[0];
+  if (!top) return null;
+  const named = (s: Scored) => {
+    const said = `${s.unit.heading.join(' ')} ${s.segment}`;
+    return terms.filter((term) => matches(term, wordsOf(said), said)).length;
+  };
+  // What the heading names ("Deep tissue massage › 60 minutes $90") is named by each sentence under it.
+  const pricedWithIt = (s: Scored) =>
+    // (A shop's card shouts "Sale!" before its price: a "!" ends no sentence here.)
+    s.segment.split(/(?<=[。？！])|(?<=[.?])\s+(?=\p{Lu})/u).some((sentence) => {
+      const said = `${s.unit.heading.join(' ')} ${sentence}`;
+      return hasMoney(sentence) && terms.some((term) => matches(term, wordsOf(said), said));
+    });
+  const rank = (s: Scored) => named(s) * 2 + (pricedWithIt(s) ? 1 : 0);
+  const priced = scored.filter((s) => s.coverage >= top.coverage - 0.01 && s.score >= top.score - 0.2 && hasMoney(s.segment));
+  const closest = priced.reduce<{ s: Scored; rank: number } | undefined>((most, s) => {
+    const option = { s, rank: rank(s) };
+    return most === undefined || option.rank > most.rank ? option : most;
+  }, undefined);
+  return closest && closest.rank > rank(top) ? closest.s : null;
+}
