@@ -41,21 +41,28 @@ export function splitAsk(text: string): { ask: string; context: string } {
 }
 
 /**
- * "Giovedì arriviamo verso le 22:45: fino a che ora siete aperti?": a question after a colon asks,
+ * "Giovedì arriviamo verso le 22:45: fino a che ora siete aperti?" (or "…22:45, ¿hasta qué hora abrís?"): a question after a colon asks,
  * what the visitor tells before it explains. A short label before the colon ("Kids: how much?",
  * "Sabato: siete aperti?") is what the question is about, and stays with it.
  */
 function askAfterColon(sentence: string): string[] {
   if (!/[?？]$/.test(sentence)) return [sentence];
-  const at = /^(.*\S)[:：]\s+(?=[\p{L}¿¡])((?:[^:：]|[:：](?!\s))+)$/u.exec(sentence);
+  // … and one opened by "¿" after a comma ("Me ha surgido un imprevisto, ¿con cuánto tiempo puedo anular?"),
+  // where the ask does not point back to what comes before ("Si hago el pedido a las 2, ¿lo puedo recoger hoy?").
+  const at =
+    /^(.*\S)[:：]\s+(?=[\p{L}¿¡])((?:[^:：]|[:：](?!\s))+)$/u.exec(sentence) ??
+    /^([^¿]*[^\s,¿]),\s*(¿(?!(?:lo|la|los|las|le|les|me|te|nos|os|se)\s)[^¿]+)$/iu.exec(sentence);
   if (!at || at[1]!.split(/\s+/).length < 4) return [sentence];
-  const [before, after] = [fold(at[1]!), fold(at[2]!)];
+  const [before, after] = [fold(at[1]!), fold(at[2]!).replace(/^[¿¡]\s*/u, '')];
   // What asks before the colon ("Do you have these in stock: the Pegasus 40?", "Preise für Kinder: was
   // kostet das?") keeps the sentence whole, and so does an ask after it that only points back.
   const asksAfter = QUESTION_START.test(after) || WH_OPENER.test(after);
   if (QUESTION_START.test(before) || WH_OPENER.test(before) || (!asksAfter && INTENTS.some((rule) => rule.pattern.test(before) || rule.pattern.test(at[1]!))))
     return [sentence];
   if (/(?<![\p{L}])(?:it|that|this|them|das|es|dies|cela|ca|lo|la|esto|eso|isso|dat|het)\s*[?？]$/u.test(after)) return [sentence];
+  // "…, ¿podría cambiarla al sábado?", "…, ¿eso incluye proyector?": a Spanish ask that points back is about what came before.
+  if (at[2]!.startsWith('¿') && /(?<![\p{L}])(?:eso|esto|ello|aquello)(?![\p{L}])|\p{L}{2,}(?:ar|er|ir)(?:l[oa]s?|les?|se)(?![\p{L}])/u.test(after))
+    return [sentence];
   return [at[1]!, at[2]!];
 }
 

@@ -27,6 +27,17 @@ describe('the ask apart from its context', () => {
     ['Do you have these in stock: the Pegasus 40 in size 44?', 'Do you have these in stock: the Pegasus 40 in size 44?'],
     ['Preise für Kinder unter 12 Jahren: was kostet das?', 'Preise für Kinder unter 12 Jahren: was kostet das?'],
     ['We are a family of four with two kids: how much is that?', 'We are a family of four with two kids: how much is that?'],
+    // Spanish opens its question with "¿": after a comma, what is told before it explains.
+    ['Me ha surgido un imprevisto, ¿con cuánto tiempo puedo anular la clase?', '¿con cuánto tiempo puedo anular la clase?'],
+    ['Para el niño, ¿cuánto cuesta?', 'Para el niño, ¿cuánto cuesta?'],
+    [
+      'Si hago el pedido online a las 2 de la tarde, ¿lo puedo recoger hoy mismo?',
+      'Si hago el pedido online a las 2 de la tarde, ¿lo puedo recoger hoy mismo?',
+    ],
+    ['Un mes no puedo venir a una clase del curso, ¿la pierdo?', 'Un mes no puedo venir a una clase del curso, ¿la pierdo?'],
+    ['La sala grande está reservada el viernes, ¿podría cambiarla al sábado?', 'La sala grande está reservada el viernes, ¿podría cambiarla al sábado?'],
+    ['La sala grande para la reunión del lunes, ¿eso incluye proyector?', 'La sala grande para la reunión del lunes, ¿eso incluye proyector?'],
+    ['¿Cuánto cuesta el bono de 5 días, y cuánto el de 3, ¿es lo mismo?', '¿Cuánto cuesta el bono de 5 días, y cuánto el de 3, ¿es lo mismo?'],
     // A last question without its mark may open with a preposition.
     ['Meine Schwester hat Geburtstag, gibts bei euch Gutscheine? ab welchem Betrag', 'gibts bei euch Gutscheine? ab welchem Betrag'],
   ])('asks %s as %s', (text, ask) => expect(splitAsk(text).ask).toBe(ask));

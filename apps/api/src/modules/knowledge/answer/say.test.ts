@@ -46,6 +46,23 @@ describe('a said line that starts a sentence', () => {
   });
 });
 
+describe('an FAQ answer that is a list', () => {
+  it('is said item by item, not run together and cut at its third line', () => {
+    const items = ['bañador o bikini', 'toalla', 'crema solar resistente al agua', 'chanclas', 'una botella de agua de 1 litro'];
+    const faq = { ...scored(1, items.join('\n'), ['¿Qué tengo que llevar?']) };
+    expect(say(faq, readQuestion('¿Qué tengo que llevar el primer día?'))).toBe(`${items.join('; ')}.`);
+    // A lead line goes before the items, bullets go; past eight items, the rest is left to "…"; Chinese lists with "、".
+    const bulleted = { ...scored(3, ['Please bring:', '- a towel', '- sun cream', '- water'].join('\n'), ['What should I bring?']) };
+    expect(say(bulleted, readQuestion('What should I bring?'))).toBe('Please bring: a towel; sun cream; water.');
+    const long = Array.from({ length: 10 }, (_, i) => `item ${i + 1}`);
+    expect(say({ ...scored(4, long.join('\n'), ['What do you stock?']) }, readQuestion('What do you stock?'))).toBe(`${long.slice(0, 8).join('; ')}…`);
+    expect(say({ ...scored(5, '毛巾\n防晒霜\n拖鞋', ['要带什么？']) }, readQuestion('要带什么？'))).toBe('毛巾、防晒霜、拖鞋。');
+    // Sentences are no list: the first three are said.
+    const prose = ['Come early.', 'Bring a towel.', 'Eat before.', 'Park on the street.'].join('\n');
+    expect(say({ ...scored(2, prose, ['What should I bring?']) }, readQuestion('What should I bring?'))).toBe('Come early. Bring a towel. Eat before.');
+  });
+});
+
 describe('an FAQ answer written on its question’s line', () => {
   it('is said whole where it is short, not only its sentence that matched', () => {
     const line =

@@ -56,11 +56,28 @@ export function hoursKey(text: string, question: Question): string {
 /** A week's hours narrowed to the days asked ("open on Sunday?": Sunday's), or as they are. */
 export const onDays = (segment: string, question: Question) => (question.intents.has('hours') && hoursOn(segment, question.days)) || segment;
 
+/**
+ * An answer that is a list of short items ("toalla", "crema solar", "una botella de agua de 1 litro"),
+ * said item by item: read as sentences, its lines would run together and stop at the third.
+ */
+function listSaid(text: string): string | null {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim().replace(/^[-•*·–]\s*/u, ''))
+    .filter(Boolean);
+  // "Please bring:" leads the items, and is said before them.
+  const lead = /[:：]$/u.test(lines[0] ?? '') ? lines.shift()! : '';
+  if (lines.length < 3 || lines.some((line) => line.length > 90 || /[.!?。！？]$/.test(line))) return null;
+  const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(text);
+  const items = lines.slice(0, 8).join(cjk ? '、' : '; ') + (lines.length > 8 ? '…' : cjk ? '。' : '.');
+  return lead ? `${lead}${cjk ? '' : ' '}${items}` : items;
+}
+
 /** The best answer in words: an FAQ's answer whole, a list's first lines, a line under the heading it needs. */
 export function say(best: Scored, question: Question): string {
   const isFaq = best.chunk.sourceType === 'faq' || /[?？]$/.test(best.unit.heading.at(-1) ?? '');
   const sentences = isFaq ? splitSentences(best.unit.text) : [];
-  if (isFaq && best.segment === best.unit.text) return sentences.slice(0, 3).join(' ');
+  if (isFaq && best.segment === best.unit.text) return listSaid(best.unit.text) ?? sentences.slice(0, 3).join(' ');
   // A short answer is said whole, not only its sentence that matched ("What if I need to cancel?" goes on to what a late
   // cancellation costs), where nothing of it is to be narrowed to a day, a cell or a name.
   const whole = !question.intents.has('hours') && !question.days.length && !question.intents.has('person') && !best.label && !best.extra;

@@ -361,6 +361,7 @@ export const WEAK_WORDS = new Set(
    tell know help assist question answer detail information info
    closest nearest near nearby far ahead advance early late soon long quick quickly fast big bigger small smaller best good getting hear
    loin pres proche vicino lontano cerca lejos weit spater fruher
+   primer primera primero sitio dinero geld argent denaro perder
    first complete total whole absolute real proper altogether extra ever already yesterday roughly approximately exactly currently anymore
    exactement exactamente esattamente ganz normal normale normalen normales regular ordinary richtig richtige richtigen ansprechperson
    fit hold seat accommodate bring come happen include work mean last leave arrive allow accept apply pick choose recommend suggest rid
