@@ -22,6 +22,10 @@ const FUNCTION_CHARACTERS = new Set([
   ...'的地得了着著过過是在要想会會能可把被给給和跟与與或也都就还還很太最更再又才只我你您他她它这這那哪谁誰吗嗎呢吧啊呀嘛哦么麼从從到向对對为為让讓请請用去来來说說做搭坐走',
 ]);
 
+// Built once: ICU's word dictionaries, read for every Chinese or Japanese question.
+const CHINESE_WORDS = new Intl.Segmenter('zh', { granularity: 'word' });
+const JAPANESE_WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
+
 const HAN_OR_KATAKANA = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u30a0-\u30ff]/;
 const KANA = /[\u3040-\u30ff]/;
 /** A count, a size or a time ("一斤", "两个人", "3時"): the visitor's measure, not a thing the site must name. */
@@ -44,9 +48,9 @@ export function absentCjkWords(text: string, onSite: (pair: string) => number): 
   if (!pairs.some(present)) return [];
   const clauses = text.split(/(?<=[，,、。！？?!；;\n])/u).filter((clause) => HAN_OR_KATAKANA.test(clause) || KANA.test(clause));
   const asking = clauses.filter((clause) => /[？?]\s*$/u.test(clause) || ASKS.test(clause.replace(/[，,、。！？?!；;\s]+$/u, '')));
-  const segmenter = new Intl.Segmenter(KANA.test(text) ? 'ja' : 'zh', { granularity: 'word' });
+  const segmenter = KANA.test(text) ? JAPANESE_WORDS : CHINESE_WORDS;
   const everyday = everydayCjkWords();
-  const named = wordsOf(segmenter, (asking.length ? asking : clauses).join(' ')).filter(
+  const named = segmentedWords(segmenter, (asking.length ? asking : clauses).join(' ')).filter(
     (word) => [...word].length >= 2 && HAN_OR_KATAKANA.test(word) && !MEASURE.test(word) && !CJK_FUNCTION_WORDS.has(word),
   );
   // Unsegmented text cuts some grammar into words ("要|不要", "他的", "東西"): an ask that names anything the site
@@ -59,7 +63,7 @@ export function absentCjkWords(text: string, onSite: (pair: string) => number): 
  * The text's words; a name the dictionary does not know comes out one character at a time ("保|修",
  * "进|货|价"), so such characters side by side are read as one word again.
  */
-function wordsOf(segmenter: Intl.Segmenter, text: string): string[] {
+function segmentedWords(segmenter: Intl.Segmenter, text: string): string[] {
   const words: string[] = [];
   let run = '';
   for (const { segment, isWordLike } of segmenter.segment(text)) {

@@ -41,6 +41,9 @@ export async function productAt(db: Db, organizationId: number, url: string): Pr
   return rows.length === 1 ? rows[0]! : null;
 }
 
+/** Every amount of a text (matchAll works on a copy: the shared expression keeps no state). */
+const EVERY_AMOUNT = new RegExp(MONEY.source, 'gi');
+
 /**
  * The price as the site writes it ("1 249 Kč", "¥4,400", "12,90 €"), found on the product's own
  * page or the line that names it: a visitor compares it with what they see, whatever language they
@@ -49,7 +52,7 @@ export async function productAt(db: Db, organizationId: number, url: string): Pr
 export function priceAsShown(row: ProductRow, texts: string[]): string | null {
   if (row.priceCents === null) return null;
   for (const text of texts)
-    for (const match of text.matchAll(new RegExp(MONEY.source, 'gi'))) {
+    for (const match of text.matchAll(EVERY_AMOUNT)) {
       const range = /\d\s?(?:-|–|to)\s?\D?\d/.test(match[0]) || /\d\s?[-–]\s?$/.test(text.slice(Math.max(0, match.index - 4), match.index));
       const amount = range || !sameCurrency(match[0], row.currency) ? null : amountOf(match[0]);
       if (amount !== null && Math.round(amount * 100) === row.priceCents) return match[0].trim();
