@@ -30,6 +30,7 @@ import { unseen25Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen26Sites } from '../src/modules/knowledge/answer/benchmark/unseen26';
 import { unseen27Sites } from '../src/modules/knowledge/answer/benchmark/unseen27';
 import { unseen28Sites } from '../src/modules/knowledge/answer/benchmark/unseen28';
+import { unseen29Sites } from '../src/modules/knowledge/answer/benchmark/unseen29';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -66,6 +67,7 @@ const sites = [
   ...unseen26Sites(),
   ...unseen27Sites(),
   ...unseen28Sites(),
+  ...unseen29Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
