@@ -108,6 +108,19 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     expect(said.answer).not.toContain('38');
   });
 
+  it('finds the hours of a site in Japanese for a question in English, and a Hebrew price asked "כמה עולה"', async () => {
+    const bath = await business([
+      ['営業時間を教えてください', '平日 15:00〜23:30／土曜 14:00〜23:30／日曜 6:00〜23:00。定休日：毎週木曜日。'],
+      ['タオルはありますか？', '番台でレンタルタオルをご用意しています（1枚50円）。'],
+    ]);
+    expect((await bath.ask('What time do you open on Saturdays?')).answer).toContain('14:00');
+    const boutique = await business([
+      ['מה המחיר של שמלת ערב?', 'השכרת שמלת ערב: ₪590 ל-3 ימים.'],
+      ['איפה אתם נמצאים?', 'דיזנגוף 211, תל אביב.'],
+    ]);
+    expect((await boutique.ask('כמה עולה להשכיר שמלת ערב?')).answer).toContain('590');
+  });
+
   it('says honestly when the knowledge does not hold the answer, with the business’s own contact details', async () => {
     const shop = await business(
       [['How can I reach you?', 'Call us on 0161 496 0734 or email hello@tea.example.']],

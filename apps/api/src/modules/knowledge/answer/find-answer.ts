@@ -18,7 +18,7 @@ import { dontKnow } from './dont-know';
 import { carries, hasMoney, namesWayAsked, onlyWayToPay, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
 import type { AnswerInput, KnowledgeAnswer } from './knowledge-answer';
-import { cheapestOrPriciest, describeProductAnswer, productAt, productRows, restockNote, saysWhenBack, shownPrice } from './product-answers';
+import { cheapestOrPriciest, describeProductAnswer, pricesAlreadySaid, productAt, productRows, restockNote, saysWhenBack, shownPrice } from './product-answers';
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { fold, PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
@@ -343,7 +343,8 @@ async function answerAsked(
       typed.length > 0 &&
       s.segment !== best.segment &&
       !s.segment.includes(best.segment) &&
-      !best.segment.includes(s.segment),
+      !best.segment.includes(s.segment) &&
+      !(s.chunk.sourceType === 'product' && pricesAlreadySaid(s.segment, best.segment)),
   );
   const said = say(lead, question);
   const also = second ? say(second, question) : '';

@@ -16,6 +16,9 @@ export function fold(text: string): string {
       .replace(ELISION, '$1')
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
+      // Arabic hamza and vowel marks, the tatweel, and Hebrew points: "الأمامي" decomposes into an
+      // alef and a hamza above, and a mark left inside a word splits it in two for the tokenisers.
+      .replace(/\u0640|(?=[\u0591-\u06ff])\p{Mn}/gu, '')
       .toLowerCase()
       // Polish "ł" has no base letter in Unicode: folded as the "l" a visitor without the key types.
       .replace(/ł/g, 'l')

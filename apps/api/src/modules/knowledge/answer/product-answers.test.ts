@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceAsShown, type ProductRow } from './product-answers';
+import { priceAsShown, pricesAlreadySaid, type ProductRow } from './product-answers';
 
 const row = (priceCents: number | null, currency: string | null) => ({ priceCents, currency }) as ProductRow;
 
@@ -16,5 +16,13 @@ describe('a product price said as the site writes it', () => {
     expect(priceAsShown(row(2000, 'EUR'), ['Kurse 10–20 €'])).toBeNull();
     expect(priceAsShown(row(1290, 'EUR'), ['Also in our US store: $12.90'])).toBeNull();
     expect(priceAsShown(row(null, null), ['12,90 €'])).toBeNull();
+  });
+});
+
+describe("a product's price line beside an answer", () => {
+  it('repeats the answer where it says the same amounts, however written', () => {
+    expect(pricesAlreadySaid('Price: 450.00 SAR', 'المعايرة في فرع النرجس بسعر 450 ر.س.')).toBe(true);
+    expect(pricesAlreadySaid('Price: 450.00 SAR', 'Calibration costs 520 SAR.')).toBe(false);
+    expect(pricesAlreadySaid('In stock.', 'Calibration costs 450 SAR.')).toBe(false);
   });
 });

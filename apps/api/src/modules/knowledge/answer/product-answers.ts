@@ -217,3 +217,16 @@ export async function cheapestOrPriciest(
     products: [pick],
   };
 }
+
+/** The amounts of a text as numbers: "450.00 SAR" and "450 ر.س" are one price. */
+const amountsOf = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')));
+
+/**
+ * Whether a product's line ("Price: 450.00 SAR") only repeats the prices the answer's first line
+ * already says in the page's words: said again, it is the index's English label and format.
+ */
+export function pricesAlreadySaid(productSegment: string, said: string): boolean {
+  const prices = amountsOf(productSegment);
+  const saidAmounts = amountsOf(said);
+  return prices.length > 0 && prices.every((price) => saidAmounts.includes(price));
+}

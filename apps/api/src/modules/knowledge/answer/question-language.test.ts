@@ -154,6 +154,10 @@ describe('the language of a question', () => {
     expect(asked('Verkopen jullie tomaten in blik?').intents).not.toContain('payment');
     expect([daysNamed('od poniedziałku do piątku'), daysNamed('w niedzielę')]).toEqual([[0, 4], [6]]);
     expect(fold('Płatność')).toBe('platnosc');
+    // A hamza or a vowel mark decomposes into a mark of its own, which would cut the word in two.
+    expect(fold('الأمامي')).toBe('الامامي');
+    expect(fold('مُعَايَرَة')).toBe('معايرة');
+    expect(fold('שָׁלוֹם')).toBe('שלום');
     expect(PHRASES.dontKnow.pl).toBe('Niestety, nie mam tej informacji.');
   });
 

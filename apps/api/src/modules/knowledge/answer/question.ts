@@ -1,4 +1,4 @@
-import { cjkBigrams } from '../index/knowledge-index';
+import { cjkBigrams, searchPairs } from '../index/knowledge-index';
 import { englishOfScriptWords, purposesOfScriptWords } from './script-words';
 import { monthsNamed, monthWords } from './season-hours';
 import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
@@ -367,7 +367,8 @@ export function readQuestion(text: string, readAs: Question['language'] = null):
     text,
     intents,
     terms: subjectTerms,
-    cjk: [...new Set(cjkBigrams(text))],
+    // Japanese grammar in kana alone ("です", "ます") names nothing: it would rank a line by its endings.
+    cjk: searchPairs(text),
     parts,
     words,
     days,

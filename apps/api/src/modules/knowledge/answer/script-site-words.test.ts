@@ -17,13 +17,18 @@ describe("a visitor's Arabic or Hebrew word on a site in that script", () => {
   it('says a word the site never writes is absent, unless it only asks, points or wants', () => {
     expect(scriptWordOnSite('שרשראות', hebrewSite)?.absent).toBe(true);
     expect(scriptWordOnSite('التولة', arabicSite)?.absent).toBe(true);
-    for (const word of ['אצלכם', 'שאתם', 'בערך', 'וגם', 'حقكم', 'عشان', 'ولا', 'وش', 'ابغى'])
+    // "כמה עולה" and "بكم تكلف" ask how much; "ההבדל" and "الفرق" a difference; "ليش اسويها" what to do.
+    for (const word of ['אצלכם', 'שאתם', 'בערך', 'וגם', 'עולה', 'ההבדל', 'לבוא', 'حقكم', 'عشان', 'ولا', 'وش', 'ابغى', 'تكلف', 'الفرق', 'اسويها', 'تجون'])
       expect(scriptWordOnSite(word, word.match(/[\u05d0-\u05ea]/) ? hebrewSite : arabicSite)?.absent, word).toBe(false);
   });
 
   it("reads a visitor's English word through the glossary to the site's own words", () => {
     expect(scriptWordOnSite('price', [...hebrewSite, 'המחירים'])).toEqual({ forms: ['המחירים'], absent: false });
     expect(scriptWordOnSite('price', [...arabicSite, 'بالأسعار'])?.forms).toEqual(['بالأسعار']);
+    // A language and WhatsApp, as a Hebrew or Arabic site writes them.
+    expect(scriptWordOnSite('espanol', [...hebrewSite, 'ספרדית'])?.forms).toEqual(['ספרדית']);
+    expect(scriptWordOnSite('whatsapp', [...hebrewSite, 'בוואטסאפ'])?.forms).toEqual(['בוואטסאפ']);
+    expect(scriptWordOnSite('whatsapp', [...arabicSite, 'واتساب'])?.forms).toEqual(['واتساب']);
   });
 
   it('leaves a word the glossary does not know, or a site in a Latin script, as it was', () => {

@@ -69,8 +69,27 @@ export async function searchForFacts(
   if (!kind || terms.some((term) => !term.soft) || found.some((chunk) => carries(kind, chunk.content) && inSeason(chunk.content))) return found;
   // Those words alone: the question's soft words and its days in three languages would fill the search's eight.
   const more = await searchKnowledge(db, organizationId, otherLanguagesFactWords([kind], language).join(' '), limit);
-  return [...found, ...more.filter((chunk) => !found.some((seen) => seen.id === chunk.id))];
+  let all = [...found, ...more.filter((chunk) => !found.some((seen) => seen.id === chunk.id))];
+  // A site in Japanese, Chinese, Arabic or Hebrew ("What time do you open on Saturdays?" of a bath
+  // house whose hours say "土曜 14:00〜"): its own headings for the fact, a script at a time.
+  for (const words of SCRIPT_FACT_WORDS[kind] ?? []) {
+    if (all.some((chunk) => carries(kind, chunk.content) && inSeason(chunk.content))) break;
+    const inScript = await searchKnowledge(db, organizationId, words, limit);
+    all = [...all, ...inScript.filter((chunk) => !all.some((seen) => seen.id === chunk.id))];
+  }
+  return all;
 }
+
+/**
+ * The place's hours, address and number as sites in Japanese, Chinese, Arabic and Hebrew head them,
+ * one search a script: the search ranks by its first few terms, and a Chinese or Japanese word is
+ * several of them.
+ */
+const SCRIPT_FACT_WORDS: Partial<Record<Intent, string[]>> = {
+  hours: ['営業時間 定休日', '营业时间 營業時間', 'ساعات العمل الدوام', 'שעות פתיחה'],
+  location: ['住所 アクセス', '地址 交通', 'العنوان الموقع', 'כתובת'],
+  phone: ['電話番号', '电话 電話', 'الهاتف الجوال', 'טלפון'],
+};
 
 /** Whether every season a text's hours name leaves out the months asked. */
 function outOfSeason(text: string, months: readonly number[]): boolean {

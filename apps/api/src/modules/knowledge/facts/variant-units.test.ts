@@ -81,4 +81,20 @@ describe('the prices of a product’s options, kept as data in the markup', () =
     expect(unitsOf(`<h1>Vase</h1><div data-variants="${attr(two)}"></div>`)).toEqual([]);
     expect(unitsOf(`<h1>Vase</h1><div data-variants="[{oops"></div>${productLd('Vase', 'GBP')}`)).toEqual([]);
   });
+
+  it('reads a picker whose options say their own prices, under its label', () => {
+    const html = `<h1>Windshield replacement</h1><label for="size">Car size</label><select id="size"><option value="">Choose</option><option>Small car (Yaris, Accent) – 690 SAR</option><option>Large car / SUV – 1,290 SAR</option></select>`;
+    expect(unitsOf(html)).toEqual([
+      {
+        heading: ['Windshield replacement'],
+        text: 'Windshield replacement — Car size: Small car (Yaris, Accent) – 690 SAR\nWindshield replacement — Car size: Large car / SUV – 1,290 SAR',
+      },
+    ]);
+  });
+
+  it('leaves pickers of amounts alone, and a page of several pickers (a collection’s)', () => {
+    expect(unitsOf(`<h1>Gift card</h1><select aria-label="Amount"><option>50 €</option><option>80 €</option><option>100 €</option></select>`)).toEqual([]);
+    const picker = (name: string) => `<select><option>${name} small – €5</option><option>${name} large – €9</option></select>`;
+    expect(unitsOf(`<h1>Shop</h1>${picker('Tea')}${picker('Coffee')}`)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { findTypedNodes, parseLenient } from '../crawler/json-ld';
 import { asArray, asText, isRecord, type JsonRecord } from '../crawler/json-guards';
+import { hasMoney } from '../answer/fact-types';
 import { clean } from './page-dom';
 import { splitSentences } from './sentences';
 import { splitLongUnit, type Unit } from './unit';
@@ -56,7 +57,47 @@ export function variantUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string
     said.add(text);
     units.push(...splitLongUnit({ heading: [name], text }, splitSentences));
   }
+  const pickers = pricedPickers($);
+  // As with the data sets, a page's pickers are its product's only where there is one: a
+  // collection's quick-add pickers are other products'.
+  if (pickers.length === 1 && pageProduct) {
+    const { label, options } = pickers[0]!;
+    const text = options.map((option) => `${pageProduct} — ${label ? `${label}: ` : ''}${option}`).join('\n');
+    if (!said.has(text)) units.push(...splitLongUnit({ heading: [pageProduct], text }, splitSentences));
+  }
   return units;
+}
+
+/**
+ * Pickers whose options say their prices in their own text ("Small car (Yaris, Accent) – 690 SAR"):
+ * the page shows one price and swaps it when an option is picked, and the page's text leaves
+ * form controls out. Each with its label ("Car size") where the page gives one.
+ */
+function pricedPickers($: CheerioAPI): { label: string; options: string[] }[] {
+  const pickers: { label: string; options: string[] }[] = [];
+  $('select').each((i, element) => {
+    if (i >= MAX_SETS) return false;
+    const select = $(element);
+    const options = select
+      .find('option')
+      .toArray()
+      .slice(0, MAX_OPTIONS)
+      .map((option) => short(clean($(option).text()), MAX_LABEL))
+      .filter(hasMoney);
+    // Options that differ by their amount only ("50 €", "80 €") are a gift card's values, no option's price.
+    if (options.length < 2 || new Set(options.map((option) => option.replace(/[\d.,\s]/g, ''))).size === 1) return;
+    const id = select.attr('id');
+    const label = clean(
+      (id
+        ? $(`label[for="${id.replace(/["\\]/g, '')}"]`)
+            .first()
+            .text()
+        : '') ||
+        (select.attr('aria-label') ?? ''),
+    );
+    pickers.push({ label: short(label, MAX_LABEL), options });
+  });
+  return pickers;
 }
 
 /** Crawled markup is anyone's: a name, an option label and how many are read stay small. */
