@@ -72,6 +72,8 @@ export function bridalBoutique(f: BridalFacts): BenchSite {
         .map((row) => `<tr class="t431__tr">${row.map((cell) => `<td class="t431__td t-text">${cell}</td>`).join('')}</tr>`)
         .join('')}</tbody></table></div></div></div>`,
     );
+  /** A two-column price table's rows: each label beside its price. */
+  const priced = (labels: string[], prices: string[]) => labels.map((label, at) => [label, prices[at] ?? '']);
   const accordion = (items: [string, string][]) =>
     rec(
       585,
@@ -117,15 +119,9 @@ ${rec(309, 'T450', `<div class="t450__burger_container"><div class="t450__burger
     .map(([day, range]) => `<tr><td style="padding:8px;border-bottom:1px solid #e3d6c8">${day}</td><td style="padding:8px;border-bottom:1px solid #e3d6c8;direction:ltr;text-align:left">${range}</td></tr>`)
     .join('')}</table>`;
   const contactLine = `${f.street}, ${f.floor}, תל אביב · טלפון <a href="tel:${dial(f.phone)}">${f.phone}</a> · וואטסאפ <a href="${whatsappLink}">${f.whatsapp}</a>`;
-  const storeLd = jsonLd({
-    '@context': 'https://schema.org',
-    '@type': 'ClothingStore',
-    name: f.latin,
-    alternateName: f.short,
-    url: `${home}/`,
-    telephone: dial(f.phone),
-    address: { '@type': 'PostalAddress', streetAddress: f.streetEn, addressLocality: 'Tel Aviv', addressCountry: 'IL' },
-  });
+  const address = { '@type': 'PostalAddress', streetAddress: f.streetEn, addressLocality: 'Tel Aviv', addressCountry: 'IL' };
+  const store = { '@type': 'ClothingStore', name: f.latin, alternateName: f.short, url: `${home}/`, telephone: dial(f.phone), address };
+  const storeLd = jsonLd({ '@context': 'https://schema.org', ...store });
   const cancelRule = `ביטול עד ${cancel.days} יום לפני מועד האירוע – המקדמה מוחזרת בניכוי דמי טיפול של ${cancel.fee}. ביטול בפחות מ-${cancel.days} יום לפני האירוע – המקדמה אינה מוחזרת. ביטול עסקה תוך 14 יום ממועד ההזמנה – בהתאם לחוק הגנת הצרכן.`;
   const depositRule = `בעת סגירת השמלה משולמת מקדמה של ${f.deposit} ממחיר ההשכרה; היתרה משולמת עד ${f.balanceDays} יום לפני החתונה.`;
 
@@ -265,13 +261,7 @@ ${footer}
         text(`<p>לחתונה, לבר/בת מצווה או לאירוע ערב – מאות שמלות ערב במידות 34–${f.sizeMax}. ההשכרה היא ל-${ev.days} ימים, כולל ניקוי יבש.</p>`),
         priceTable(
           ['', 'מחיר'],
-          [
-            ['שמלת ערב', ev.price],
-            ['שמלת ערב מעצבים', ev.designer],
-            ['התאמה (קיצור / הצרה)', ev.alteration],
-            ['משלוח בגוש דן', dl.gushDan],
-            ['משלוח מחוץ לגוש דן', dl.outside],
-          ],
+          priced(['שמלת ערב', 'שמלת ערב מעצבים', 'התאמה (קיצור / הצרה)', 'משלוח בגוש דן', 'משלוח מחוץ לגוש דן'], [ev.price, ev.designer, ev.alteration, dl.gushDan, dl.outside]),
         ),
         text(
           `<p><strong>פיקדון:</strong> בעת איסוף שמלת ערב נרשמת מסגרת ביטחון של ${ev.security} בכרטיס האשראי, שמשוחררת עם החזרת השמלה.</p><p><strong>שושבינות:</strong> מ-${ev.groupFrom} שמלות ומעלה לאותו אירוע – ${ev.groupDiscount} הנחה על כל השמלות.</p><p>מדידת שמלת ערב נמשכת כ-45 דקות, בתיאום מראש.</p>`,
@@ -286,13 +276,7 @@ ${footer}
         title('אקססוריז להשכרה'),
         priceTable(
           ['פריט', 'מחיר השכרה'],
-          [
-            ['הינומה (קצרה או ארוכה)', ac.veil],
-            ['כתר / טיארה', ac.tiara],
-            ['כפפות סאטן או תחרה', ac.gloves],
-            ['עגילים', ac.earrings],
-            ['תחתונית', 'כלולה בשמלת הכלה'],
-          ],
+          priced(['הינומה (קצרה או ארוכה)', 'כתר / טיארה', 'כפפות סאטן או תחרה', 'עגילים', 'תחתונית'], [ac.veil, ac.tiara, ac.gloves, ac.earrings, 'כלולה בשמלת הכלה']),
         ),
         text('<p>את האקססוריז מחזירים יחד עם השמלה.</p>'),
       ].join('\n'),
