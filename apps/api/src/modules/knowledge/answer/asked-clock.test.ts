@@ -21,6 +21,8 @@ describe('an hour asked', () => {
     expect(askedTime('Zijn jullie zaterdag om 3 uur open?')).toBe(15 * 60);
     expect(askedTime('Czy jesteście otwarci w sobotę o godzinie 15?')).toBe(15 * 60);
     expect(askedTime('Abrem no sábado às 16?')).toBe(16 * 60);
+    expect(askedTime('لو جيت الساعة 1 تكونون فاتحين؟')).toBe(13 * 60);
+    expect(askedTime('אפשר להגיע ביום שישי בשעה 11?')).toBe(11 * 60);
     expect(askedTime("j'habite à 15 minutes, vous êtes ouverts samedi ?")).toBeNull();
     // "om", "alle", "à" are also "to", "all", "at": a count after them is no hour.
     expect(askedTime('Is het mogelijk om 2 fietsen te huren zaterdag?')).toBeNull();

@@ -112,12 +112,26 @@ describe.each(testDatabases())('answers from the knowledge on $name', ({ open })
     const bath = await business([
       ['営業時間を教えてください', '平日 15:00〜23:30／土曜 14:00〜23:30／日曜 6:00〜23:00。定休日：毎週木曜日。'],
       ['タオルはありますか？', '番台でレンタルタオルをご用意しています（1枚50円）。'],
+      // A site that writes Japanese (twenty words at least), which the search reads in its own headings.
+      [
+        'サウナの料金は？',
+        'サウナは入浴料に300円を追加でご利用いただけます。番台でリストバンドをお受け取りください。水風呂は16度、サウナ室は92度です。外気浴スペースもございます。',
+      ],
+      [
+        '駐車場はありますか？',
+        '専用駐車場はありません。近くの提携コインパーキングをご利用ください。番台で駐車券をお見せいただくと、1時間分を割引いたします。自転車置き場は店の横にございます。',
+      ],
+      ['回数券はありますか？', '大人回数券（11枚つづり）は6,000円です。発行日から1年間有効で、ご家族やご友人と共有できます。'],
     ]);
     expect((await bath.ask('What time do you open on Saturdays?')).answer).toContain('14:00');
-    const boutique = await business([
-      ['מה המחיר של שמלת ערב?', 'השכרת שמלת ערב: ₪590 ל-3 ימים.'],
-      ['איפה אתם נמצאים?', 'דיזנגוף 211, תל אביב.'],
-    ]);
+    // A site that writes Hebrew (twenty words at least), whose words a question's are held against.
+    const boutiqueFaqs = {
+      'מה המחיר של שמלת ערב?': 'השכרת שמלת ערב: ₪590 ל-3 ימים.',
+      'איפה אתם נמצאים?': 'דיזנגוף 211, תל אביב.',
+      'איך מתאמים מדידה?': 'המדידות בבוטיק בתיאום מראש בלבד. פגישת הכלה הראשונה נמשכת כתשעים דקות וללא עלות, ואפשר להגיע עם שלוש מלוות.',
+      'מה כוללת ההשכרה?': 'ההשכרה כוללת את כל ההתאמות, ניקוי יבש אחרי החתונה ותחתונית לפי הצורך. את השמלה אוספים יומיים לפני החתונה ומחזירים אחריה.',
+    };
+    const boutique = await business(Object.entries(boutiqueFaqs));
     expect((await boutique.ask('כמה עולה להשכיר שמלת ערב?')).answer).toContain('590');
   });
 

@@ -344,7 +344,7 @@ async function answerAsked(
       s.segment !== best.segment &&
       !s.segment.includes(best.segment) &&
       !best.segment.includes(s.segment) &&
-      !(s.chunk.sourceType === 'product' && pricesAlreadySaid(s.segment, best.segment)),
+      !(s.chunk.sourceType === 'product' && pricesAlreadySaid(s.segment, lead.segment)),
   );
   const said = say(lead, question);
   const also = second ? say(second, question) : '';

@@ -20,9 +20,16 @@ describe('a product price said as the site writes it', () => {
 });
 
 describe("a product's price line beside an answer", () => {
-  it('repeats the answer where it says the same amounts, however written', () => {
+  it('only repeats an answer that says the same amounts as money, however written', () => {
+    const sameAs = (said: string) => pricesAlreadySaid('Price: 1290.00 SAR', said);
+    expect(sameAs('Large car – 1,290 SAR; small car – ٦٩٠ ر.س')).toBe(true);
     expect(pricesAlreadySaid('Price: 450.00 SAR', 'المعايرة في فرع النرجس بسعر 450 ر.س.')).toBe(true);
-    expect(pricesAlreadySaid('Price: 450.00 SAR', 'Calibration costs 520 SAR.')).toBe(false);
+    expect(sameAs('Calibration costs 520 SAR.')).toBe(false);
+    // A number that is no price, or a line that is no price line, says nothing of the product's price.
+    expect([pricesAlreadySaid('Price: 5.00 GBP', 'Open 5 days a week.'), pricesAlreadySaid('Fits 2019 models', 'Our 2019 range costs £20.')]).toEqual([
+      false,
+      false,
+    ]);
     expect(pricesAlreadySaid('In stock.', 'Calibration costs 450 SAR.')).toBe(false);
   });
 });

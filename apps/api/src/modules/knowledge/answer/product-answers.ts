@@ -9,6 +9,7 @@ import type { RetrievedChunk } from '../index/knowledge-index';
 import type { KnowledgeAnswer } from './knowledge-answer';
 import { amountOf } from './compare';
 import { MONEY } from './fact-types';
+import { latinDigits } from './fold';
 import { formatMoney } from './money';
 import { wordsOf, type Question } from './question';
 import { sentence } from './say';
@@ -218,15 +219,24 @@ export async function cheapestOrPriciest(
   };
 }
 
-/** The amounts of a text as numbers: "450.00 SAR" and "450 ر.س" are one price. */
-const amountsOf = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')));
+const SAID_MONEY = new RegExp(MONEY.source, 'giu');
+
+/** The amounts of a text as numbers, however written: "450.00", "450", "1,290" and "1.290,00" read alike. */
+const amountsOf = (text: string) =>
+  [...latinDigits(text).matchAll(/\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)/g)].map((match) => {
+    const decimals = /[.,](\d{1,2})$/.exec(match[0]);
+    const whole = (decimals ? match[0].slice(0, -decimals[0].length) : match[0]).replace(/[.,\s]/g, '');
+    return Number(`${whole}.${decimals?.[1] ?? '0'}`);
+  });
 
 /**
- * Whether a product's line ("Price: 450.00 SAR") only repeats the prices the answer's first line
- * already says in the page's words: said again, it is the index's English label and format.
+ * Whether a product's price line ("Price: 450.00 SAR") only repeats what the answer's first line
+ * already says in the page's words ("450 ر.س"): said again, it is the index's English label and format.
  */
 export function pricesAlreadySaid(productSegment: string, said: string): boolean {
+  if (!/^Price:/.test(productSegment)) return false;
   const prices = amountsOf(productSegment);
-  const saidAmounts = amountsOf(said);
+  // Only amounts said as money: "Open 5 days a week" says no price of 5.
+  const saidAmounts = amountsOf((latinDigits(said).match(SAID_MONEY) ?? []).join(' '));
   return prices.length > 0 && prices.every((price) => saidAmounts.includes(price));
 }

@@ -1,4 +1,4 @@
-import { cjkBigrams, searchPairs } from '../index/knowledge-index';
+import { cjkBigrams } from '../index/knowledge-index';
 import { englishOfScriptWords, purposesOfScriptWords } from './script-words';
 import { monthsNamed, monthWords } from './season-hours';
 import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
@@ -212,7 +212,7 @@ function placeSaidLast(ask: string): string[] {
 
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
 export const TIME_OF_DAY = new Set(
-  'morning mornings afternoon afternoons evening evenings mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends ochtend middag avond'
+  'morning mornings noon midday lunchtime afternoon afternoons evening evenings mittag mittags mediodia midi mezzogiorno mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends ochtend middag avond'
     .split(' ')
     .map((word) => stem(word)),
 );
@@ -367,8 +367,7 @@ export function readQuestion(text: string, readAs: Question['language'] = null):
     text,
     intents,
     terms: subjectTerms,
-    // Japanese grammar in kana alone ("です", "ます") names nothing: it would rank a line by its endings.
-    cjk: searchPairs(text),
+    cjk: [...new Set(cjkBigrams(text))],
     parts,
     words,
     days,

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/database';
-import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
+import { searchKnowledge, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
 import { carries } from './fact-types';
 import { expansionWords, otherLanguagesFactWords } from './fact-words';
+import { scriptGlossary } from './script-words';
 import type { Intent, Question } from './question';
 import { monthSpan, spanHolds } from './season-hours';
 import type { Term } from './weigh-terms';
@@ -42,7 +43,7 @@ export interface FactSearch {
   typed: Intent[];
   language: Question['language'];
   /** The visitor's own words for the kind of fact, and the months an hours question names. */
-  asked?: Pick<Question, 'cues' | 'months'>;
+  asked?: Pick<Question, 'cues' | 'months' | 'days'>;
 }
 
 /**
@@ -72,9 +73,14 @@ export async function searchForFacts(
   let all = [...found, ...more.filter((chunk) => !found.some((seen) => seen.id === chunk.id))];
   // A site in Japanese, Chinese, Arabic or Hebrew ("What time do you open on Saturdays?" of a bath
   // house whose hours say "土曜 14:00〜"): its own headings for the fact, a script at a time.
-  for (const words of SCRIPT_FACT_WORDS[kind] ?? []) {
+  const inScripts = SCRIPT_FACT_WORDS[kind] ?? [];
+  const writes = inScripts.length ? scriptsWritten(await vocabulary(db, organizationId)) : new Set<RegExp>();
+  for (const [script, words] of inScripts) {
     if (all.some((chunk) => carries(kind, chunk.content) && inSeason(chunk.content))) break;
-    const inScript = await searchKnowledge(db, organizationId, words, limit);
+    if (!writes.has(script)) continue;
+    // A table's rows name their days under a heading the index does not hold: the days asked (or a weekday and Friday) find them.
+    const days = kind === 'hours' ? dayNamesIn(script, asked?.days?.length ? asked.days : [0, 4]) : [];
+    const inScript = await searchKnowledge(db, organizationId, [words, ...days].join(' '), limit);
     all = [...all, ...inScript.filter((chunk) => !all.some((seen) => seen.id === chunk.id))];
   }
   return all;
@@ -85,14 +91,63 @@ export async function searchForFacts(
  * one search a script: the search ranks by its first few terms, and a Chinese or Japanese word is
  * several of them.
  */
-const SCRIPT_FACT_WORDS: Partial<Record<Intent, string[]>> = {
-  hours: ['営業時間 定休日', '营业时间 營業時間', 'ساعات العمل الدوام', 'שעות פתיחה'],
-  location: ['住所 アクセス', '地址 交通', 'العنوان الموقع', 'כתובת'],
-  phone: ['電話番号', '电话 電話', 'الهاتف الجوال', 'טלפון'],
+const KANA = /[\u3040-\u30ff]/;
+const HAN = /[\u4e00-\u9fff]/;
+const ARABIC = /[\u0600-\u06ff]/;
+const HEBREW = /[\u0590-\u05ff]/;
+const SCRIPT_FACT_WORDS: Partial<Record<Intent, [RegExp, string][]>> = {
+  hours: [
+    [KANA, '営業時間 定休日'],
+    [HAN, '营业时间 營業時間'],
+    [ARABIC, 'ساعات العمل الدوام'],
+    [HEBREW, 'שעות פתיחה'],
+  ],
+  location: [
+    [KANA, '住所 アクセス'],
+    [HAN, '地址 交通'],
+    [ARABIC, 'العنوان الموقع'],
+    [HEBREW, 'כתובת'],
+  ],
+  phone: [
+    [KANA, '電話番号'],
+    [HAN, '电话 電話'],
+    [ARABIC, 'الهاتف الجوال'],
+    [HEBREW, 'טלפון'],
+  ],
 };
+
+/** The scripts a site writes (twenty of its words at least: not a language switcher's "עברית"), read once a vocabulary. */
+const written = new WeakMap<readonly string[], Set<RegExp>>();
+function scriptsWritten(words: readonly string[]): Set<RegExp> {
+  let scripts = written.get(words);
+  if (!scripts) {
+    scripts = new Set([KANA, HAN, ARABIC, HEBREW].filter((script) => words.filter((word) => script.test(word)).length >= 20));
+    written.set(words, scripts);
+  }
+  return scripts;
+}
 
 /** Whether every season a text's hours name leaves out the months asked. */
 function outOfSeason(text: string, months: readonly number[]): boolean {
   const spans = text.split('\n').flatMap((line) => monthSpan(line) ?? []);
   return spans.length > 0 && spans.every((span) => !spanHolds(span, months));
+}
+
+const ENGLISH_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The glossary's names of the days (Monday 0) in a script, two at most, an Arabic day with its article ("الخميس"). */
+function dayNamesIn(script: RegExp, days: readonly number[]): string[] {
+  const wanted = new Set(days.map((day) => ENGLISH_DAYS[day]));
+  const glossary = scriptGlossary();
+  const names = [
+    ...[...glossary.words].filter(([, english]) => wanted.has(english)).map(([word]) => word),
+    ...glossary.cjk.filter((entry) => wanted.has(entry.english)).map((entry) => entry.word),
+  ];
+  return (
+    names
+      .filter((name) => script.test(name))
+      // "יום חמישי" is written "חמישי" in a table's row.
+      .map((name) => (script === ARABIC ? `ال${name}` : name.split(' ').at(-1)!))
+      .slice(0, 2)
+  );
 }

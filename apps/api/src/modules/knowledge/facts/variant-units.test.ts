@@ -97,4 +97,15 @@ describe('the prices of a product’s options, kept as data in the markup', () =
     const picker = (name: string) => `<select><option>${name} small – €5</option><option>${name} large – €9</option></select>`;
     expect(unitsOf(`<h1>Shop</h1>${picker('Tea')}${picker('Coffee')}`)).toEqual([]);
   });
+
+  it('reads a picker’s grouped options, and no picker where the options’ data already said the prices', () => {
+    const grouped = `<h1>Tint film</h1><select aria-label="Grade"><optgroup label="Film"><option>Carbon – 750 SAR</option><option>Ceramic – 1,400 SAR</option></optgroup></select>`;
+    expect(unitsOf(grouped)[0]!.text).toBe('Tint film — Grade: Carbon – 750 SAR\nTint film — Grade: Ceramic – 1,400 SAR');
+    const variations = [
+      { attributes: { attribute_size: 'S' }, display_price: 10, is_in_stock: true },
+      { attributes: { attribute_size: 'L' }, display_price: 12, is_in_stock: true },
+    ];
+    const both = `<html lang="en-GB"><head><meta property="product:price:currency" content="GBP"></head><body><h1>Tee</h1><form data-product_variations="${attr(variations)}"><select><option>S - £10.00</option><option>L - £12.00</option></select></form></body></html>`;
+    expect(unitsOf(both)).toEqual([{ heading: ['Tee'], text: 'Tee — S: £10.00\nTee — L: £12.00' }]);
+  });
 });

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { findTypedNodes, parseLenient } from '../crawler/json-ld';
 import { asArray, asText, isRecord, type JsonRecord } from '../crawler/json-guards';
 import { hasMoney } from '../answer/fact-types';
-import { clean } from './page-dom';
+import { clean, type DomNode } from './page-dom';
 import { splitSentences } from './sentences';
 import { splitLongUnit, type Unit } from './unit';
 
@@ -57,13 +57,15 @@ export function variantUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string
     said.add(text);
     units.push(...splitLongUnit({ heading: [name], text }, splitSentences));
   }
+  // A picker says again what a set's data said ("S - £10.00" beside the variant JSON): read only without one.
+  if (units.length) return units;
   const pickers = pricedPickers($);
   // As with the data sets, a page's pickers are its product's only where there is one: a
   // collection's quick-add pickers are other products'.
   if (pickers.length === 1 && pageProduct) {
     const { label, options } = pickers[0]!;
     const text = options.map((option) => `${pageProduct} — ${label ? `${label}: ` : ''}${option}`).join('\n');
-    if (!said.has(text)) units.push(...splitLongUnit({ heading: [pageProduct], text }, splitSentences));
+    units.push(...splitLongUnit({ heading: [pageProduct], text }, splitSentences));
   }
   return units;
 }
@@ -78,9 +80,15 @@ function pricedPickers($: CheerioAPI): { label: string; options: string[] }[] {
   $('select').each((i, element) => {
     if (i >= MAX_SETS) return false;
     const select = $(element);
-    const options = select
-      .find('option')
-      .toArray()
+    // Its own options (and its groups'), the first few only: a page may hold a select of thousands.
+    const read: DomNode[] = [];
+    for (const child of element.children) {
+      if (read.length >= MAX_OPTIONS) break;
+      if (!('name' in child) || !('children' in child)) continue;
+      if (child.name === 'option') read.push(child);
+      else if (child.name === 'optgroup') read.push(...child.children.filter((option: DomNode) => 'name' in option && option.name === 'option'));
+    }
+    const options = read
       .slice(0, MAX_OPTIONS)
       .map((option) => short(clean($(option).text()), MAX_LABEL))
       .filter(hasMoney);
@@ -89,7 +97,8 @@ function pricedPickers($: CheerioAPI): { label: string; options: string[] }[] {
     const id = select.attr('id');
     const label = clean(
       (id
-        ? $(`label[for="${id.replace(/["\\]/g, '')}"]`)
+        ? $('label')
+            .filter((_, candidate) => $(candidate).attr('for') === id)
             .first()
             .text()
         : '') ||

@@ -169,7 +169,7 @@ export function cjkBigrams(text: string): string[] {
  * every page and would take the search's few places from the words that ask ("髪飾", "ヘア").
  * Katakana names stay ("ヘア"); a question of kana alone keeps its pairs.
  */
-export function searchPairs(text: string): string[] {
+function searchPairs(text: string): string[] {
   const pairs = [...new Set(cjkBigrams(text))];
   const said = pairs.filter((pair) => !/^[\u3040-\u309f]+$/.test(pair));
   return said.length ? said : pairs;
