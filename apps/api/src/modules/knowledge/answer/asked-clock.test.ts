@@ -23,6 +23,16 @@ describe('an hour asked', () => {
     expect(askedTime('Abrem no sábado às 16?')).toBe(16 * 60);
     expect(askedTime('لو جيت الساعة 1 تكونون فاتحين؟')).toBe(13 * 60);
     expect(askedTime('אפשר להגיע ביום שישי בשעה 11?')).toBe(11 * 60);
+    // Of the evening or morning, a unit or a price: no hour read (the hours are said whole instead).
+    for (const question of [
+      'هل تفتحون يوم الجمعة الساعة 8 مساء؟',
+      'الساعة 9 بالليل؟',
+      'בשעה 8 בערב?',
+      'هل سعر الساعة 15 ريال؟',
+      'בשעה 3 אנשים',
+      'عندكم ساعة 22 ملم؟',
+    ])
+      expect(askedTime(question), question).toBeNull();
     expect(askedTime("j'habite à 15 minutes, vous êtes ouverts samedi ?")).toBeNull();
     // "om", "alle", "à" are also "to", "all", "at": a count after them is no hour.
     expect(askedTime('Is het mogelijk om 2 fietsen te huren zaterdag?')).toBeNull();

@@ -237,6 +237,6 @@ export function pricesAlreadySaid(productSegment: string, said: string): boolean
   if (!/^Price:/.test(productSegment)) return false;
   const prices = amountsOf(productSegment);
   // Only amounts said as money: "Open 5 days a week" says no price of 5.
-  const saidAmounts = amountsOf((latinDigits(said).match(SAID_MONEY) ?? []).join(' '));
+  const saidAmounts = (latinDigits(said).match(SAID_MONEY) ?? []).flatMap(amountsOf);
   return prices.length > 0 && prices.every((price) => saidAmounts.includes(price));
 }

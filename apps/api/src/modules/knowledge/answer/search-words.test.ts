@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWordsFor } from './search-words';
+import { ARABIC, dayNamesIn, HAN, HEBREW, KANA, searchWordsFor } from './search-words';
 
 describe('the words a question searches for', () => {
   it('looks for a word the site says otherwise as the site says it', () => {
@@ -30,5 +30,14 @@ describe('a rare word of the question', () => {
     const alts = ['portugiesisch', 'portugues', 'portugais', 'portoghese', 'portuguesa', 'portugees', 'portugese'];
     const words = searchWordsFor([{ word: 'portuguese', alts, chunks: 1, soft: false }], [], []);
     expect(words).toEqual(['portuguese', ...alts.slice(0, 6)]);
+  });
+});
+
+describe("the days asked, in a site's own script", () => {
+  it('names them as each script writes them in its hours, two at most', () => {
+    expect(dayNamesIn(KANA, [3])).toEqual(['木曜']);
+    expect(dayNamesIn(HAN, [0, 4])).toEqual(['周一', '周五']);
+    expect(dayNamesIn(ARABIC, [6, 3])).toEqual(['الأحد', 'الخميس']);
+    expect(dayNamesIn(HEBREW, [5, 6, 0])).toEqual(['שבת', 'ראשון']);
   });
 });

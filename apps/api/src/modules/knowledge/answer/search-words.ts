@@ -2,7 +2,6 @@ import type { Db } from '../../../db/database';
 import { searchKnowledge, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
 import { carries } from './fact-types';
 import { expansionWords, otherLanguagesFactWords } from './fact-words';
-import { scriptGlossary } from './script-words';
 import type { Intent, Question } from './question';
 import { monthSpan, spanHolds } from './season-hours';
 import type { Term } from './weigh-terms';
@@ -73,11 +72,10 @@ export async function searchForFacts(
   let all = [...found, ...more.filter((chunk) => !found.some((seen) => seen.id === chunk.id))];
   // A site in Japanese, Chinese, Arabic or Hebrew ("What time do you open on Saturdays?" of a bath
   // house whose hours say "土曜 14:00〜"): its own headings for the fact, a script at a time.
-  const inScripts = SCRIPT_FACT_WORDS[kind] ?? [];
-  const writes = inScripts.length ? scriptsWritten(await vocabulary(db, organizationId)) : new Set<RegExp>();
-  for (const [script, words] of inScripts) {
+  let writes: Set<RegExp> | null = null;
+  for (const [script, words] of SCRIPT_FACT_WORDS[kind] ?? []) {
     if (all.some((chunk) => carries(kind, chunk.content) && inSeason(chunk.content))) break;
-    if (!writes.has(script)) continue;
+    if (!(writes ??= scriptsWritten(await vocabulary(db, organizationId))).has(script)) continue;
     // A table's rows name their days under a heading the index does not hold: the days asked (or a weekday and Friday) find them.
     const days = kind === 'hours' ? dayNamesIn(script, asked?.days?.length ? asked.days : [0, 4]) : [];
     const inScript = await searchKnowledge(db, organizationId, [words, ...days].join(' '), limit);
@@ -91,10 +89,10 @@ export async function searchForFacts(
  * one search a script: the search ranks by its first few terms, and a Chinese or Japanese word is
  * several of them.
  */
-const KANA = /[\u3040-\u30ff]/;
-const HAN = /[\u4e00-\u9fff]/;
-const ARABIC = /[\u0600-\u06ff]/;
-const HEBREW = /[\u0590-\u05ff]/;
+export const KANA = /[\u3040-\u30ff]/;
+export const HAN = /[\u4e00-\u9fff]/;
+export const ARABIC = /[\u0600-\u06ff]/;
+export const HEBREW = /[\u0590-\u05ff]/;
 const SCRIPT_FACT_WORDS: Partial<Record<Intent, [RegExp, string][]>> = {
   hours: [
     [KANA, '営業時間 定休日'],
@@ -133,21 +131,13 @@ function outOfSeason(text: string, months: readonly number[]): boolean {
   return spans.length > 0 && spans.every((span) => !spanHolds(span, months));
 }
 
-const ENGLISH_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The days (Monday first) as sites in each script name them in their hours: "木曜", "周四", "الخميس", "חמישי". */
+const DAY_NAMES = new Map<RegExp, string[]>([
+  [KANA, ['月曜', '火曜', '水曜', '木曜', '金曜', '土曜', '日曜']],
+  [HAN, ['周一', '周二', '周三', '周四', '周五', '周六', '周日']],
+  [ARABIC, ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد']],
+  [HEBREW, ['שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שבת', 'ראשון']],
+]);
 
-/** The glossary's names of the days (Monday 0) in a script, two at most, an Arabic day with its article ("الخميس"). */
-function dayNamesIn(script: RegExp, days: readonly number[]): string[] {
-  const wanted = new Set(days.map((day) => ENGLISH_DAYS[day]));
-  const glossary = scriptGlossary();
-  const names = [
-    ...[...glossary.words].filter(([, english]) => wanted.has(english)).map(([word]) => word),
-    ...glossary.cjk.filter((entry) => wanted.has(entry.english)).map((entry) => entry.word),
-  ];
-  return (
-    names
-      .filter((name) => script.test(name))
-      // "יום חמישי" is written "חמישי" in a table's row.
-      .map((name) => (script === ARABIC ? `ال${name}` : name.split(' ').at(-1)!))
-      .slice(0, 2)
-  );
-}
+/** The names of two days at most in a script's own words. */
+export const dayNamesIn = (script: RegExp, days: readonly number[]): string[] => days.slice(0, 2).flatMap((day) => DAY_NAMES.get(script)?.[day] ?? []);

@@ -107,5 +107,8 @@ describe('the prices of a product’s options, kept as data in the markup', () =
     ];
     const both = `<html lang="en-GB"><head><meta property="product:price:currency" content="GBP"></head><body><h1>Tee</h1><form data-product_variations="${attr(variations)}"><select><option>S - £10.00</option><option>L - £12.00</option></select></form></body></html>`;
     expect(unitsOf(both)).toEqual([{ heading: ['Tee'], text: 'Tee — S: £10.00\nTee — L: £12.00' }]);
+    // A select of thousands is read for its first fifty options only.
+    const many = Array.from({ length: 60 }, (_, i) => `<option>${i < 50 ? `Size ${i}` : `Size ${i} – €${i}`}</option>`).join('');
+    expect(unitsOf(`<h1>Poster</h1><select>${many}</select>`)).toEqual([]);
   });
 });
