@@ -87,7 +87,9 @@ function clausesAboutTheVisitor(sentence: string): string[] {
   const parts = sentence.split(/,\s+/);
   if (parts.length < 2) return [sentence];
   const aboutMe = (part: string) =>
-    ABOUT_ME.test(fold(part)) && !/[?？]$/.test(part) && !INTENTS.some((rule) => rule.pattern.test(fold(part)) || rule.pattern.test(part));
+    (ABOUT_ME.test(fold(part)) || (SCRIPT_ABOUT_ME.test(fold(part)) && !/\d/.test(part))) &&
+    !/[?？]$/.test(part) &&
+    !INTENTS.some((rule) => rule.pattern.test(fold(part)) || rule.pattern.test(part));
   // "Water is pouring through my ceiling, what number do I call?": a last clause that asks, after clauses that tell.
   const last = parts.at(-1)!;
   // A clause tells when it says something happens ("… is pouring …"); a bare thing ("and the trail shoe, how much?") is what is asked about.
@@ -108,6 +110,13 @@ function clausesAboutTheVisitor(sentence: string): string[] {
   if (ask.length) out.push(ask.join(', '));
   return out;
 }
+
+/**
+ * The same in Arabic and Hebrew ("أنا ساكن في…", "عندي تقرير…", "אני גרה ב…", "יש לי…"), an "and" before it
+ * or not; not one with a figure ("אני מידה 48, יש לכן…": the size is what the ask is about).
+ */
+const SCRIPT_ABOUT_ME =
+  /^(?:و?(?:انا|احنا|نحن|عندي|عندنا|ساكن|ساكنة|سيارتي|ابني|بنتي|ولدي|زوجي|زوجتي|امي|ابوي)|ו?(?:אני|אנחנו|יש לי|יש לנו|בעלי|אשתי|הבן שלי|הבת שלי))(?![\p{L}])/u;
 
 /** "Open" capitalised inside a sentence before another capitalised word, not a day, month or preposition: a name ("Open Water"). */
 const OPEN_NAME =

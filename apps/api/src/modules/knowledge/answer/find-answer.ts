@@ -22,6 +22,7 @@ import { cheapestOrPriciest, describeProductAnswer, pricesAlreadySaid, productAt
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { fold, PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
+import { latinPunctuation } from './fold';
 import { branchLabel, capitalised, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { answersRoleAsked } from './roles-asked';
@@ -63,13 +64,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function answerFromKnowledge({
   db,
   organizationId,
-  question: asText,
+  question,
   history,
   language,
   forceLanguage = false,
   knowledgeVersion,
   readAs,
 }: AnswerInput): Promise<KnowledgeAnswer> {
+  const asText = latinPunctuation(question);
   const asked = readQuestion(asText, readAs);
   const lang = phraseLanguage(forceLanguage ? language : (asked.language ?? language));
   // "Are you hiring? What do you pay per hour?", "Will prices go up next year?": no price of what is sold today answers.

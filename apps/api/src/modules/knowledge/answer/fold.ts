@@ -44,3 +44,13 @@ export function stem(word: string): string {
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }
+
+/**
+ * Arabic's question mark, comma and semicolon as the Latin ones that sentences and clauses are told
+ * apart by: "أنا ساكن في حي الياسمين، تقدرون تجون للبيت؟ كم رسوم الخدمة؟" is a clause that explains and two asks.
+ */
+export const latinPunctuation = (text: string) =>
+  text
+    .replace(/\s*؟/g, '?')
+    .replace(/\s*،\s*/g, ', ')
+    .replace(/\s*؛\s*/g, '; ');
