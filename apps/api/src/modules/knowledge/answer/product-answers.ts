@@ -219,24 +219,16 @@ export async function cheapestOrPriciest(
   };
 }
 
-const SAID_MONEY = new RegExp(MONEY.source, 'giu');
-
-/** The amounts of a text as numbers, however written: "450.00", "450", "1,290" and "1.290,00" read alike. */
-const amountsOf = (text: string) =>
-  [...latinDigits(text).matchAll(/\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)/g)].map((match) => {
-    const decimals = /[.,](\d{1,2})$/.exec(match[0]);
-    const whole = (decimals ? match[0].slice(0, -decimals[0].length) : match[0]).replace(/[.,\s]/g, '');
-    return Number(`${whole}.${decimals?.[1] ?? '0'}`);
-  });
-
 /**
  * Whether a product's price line ("Price: 450.00 SAR") only repeats what the answer's first line
  * already says in the page's words ("450 ر.س"): said again, it is the index's English label and format.
+ * Only amounts said as money count ("Open 5 days a week" says no price of 5).
  */
 export function pricesAlreadySaid(productSegment: string, said: string): boolean {
   if (!/^Price:/.test(productSegment)) return false;
-  const prices = amountsOf(productSegment);
-  // Only amounts said as money: "Open 5 days a week" says no price of 5.
-  const saidAmounts = (latinDigits(said).match(SAID_MONEY) ?? []).flatMap(amountsOf);
+  const amounts = (text: string) =>
+    [...latinDigits(text).matchAll(EVERY_AMOUNT)].map((match) => amountOf(match[0])).filter((amount): amount is number => amount !== null);
+  const prices = amounts(productSegment);
+  const saidAmounts = amounts(said);
   return prices.length > 0 && prices.every((price) => saidAmounts.includes(price));
 }

@@ -14,8 +14,10 @@ export interface Glossary {
 }
 
 const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
-/** Alef with hamza or madda is typed as plain alef as often as not, and final "ي" as "ى". */
-/** As fold() reads a visitor's words: alef, yeh and waw without their hamza ("عائلة" is "عايلة"), no marks. */
+/**
+ * Alef with hamza or madda is typed as plain alef as often as not, and final "ي" as "ى"; yeh and waw
+ * lose their hamza as fold() reads a visitor's words ("عائلة" is "عايلة").
+ */
 export const normaliseArabic = (word: string) => word.replace(ARABIC_MARKS, '').replace(/[أإآ]/g, 'ا').replace(/[ىئ]/g, 'ي').replace(/ؤ/g, 'و');
 const HEBREW_MARKS = /[\u0591-\u05c7]/g;
 /** Letters and vowel marks only: the Arabic block also holds its question mark and comma. */

@@ -84,15 +84,17 @@ export async function searchForFacts(
   return all;
 }
 
+/** The scripts a site may be written in beside the Latin one. */
+export const KANA = /[\u3040-\u30ff]/;
+export const HAN = /[\u4e00-\u9fff]/;
+export const ARABIC = /[\u0600-\u06ff]/;
+export const HEBREW = /[\u0590-\u05ff]/;
+
 /**
  * The place's hours, address and number as sites in Japanese, Chinese, Arabic and Hebrew head them,
  * one search a script: the search ranks by its first few terms, and a Chinese or Japanese word is
  * several of them.
  */
-export const KANA = /[\u3040-\u30ff]/;
-export const HAN = /[\u4e00-\u9fff]/;
-export const ARABIC = /[\u0600-\u06ff]/;
-export const HEBREW = /[\u0590-\u05ff]/;
 const SCRIPT_FACT_WORDS: Partial<Record<Intent, [RegExp, string][]>> = {
   hours: [
     [KANA, '営業時間 定休日'],
