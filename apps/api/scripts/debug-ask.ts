@@ -31,6 +31,7 @@ import { unseen26Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen27Sites } from '../src/modules/knowledge/answer/benchmark/unseen27';
 import { unseen28Sites } from '../src/modules/knowledge/answer/benchmark/unseen28';
 import { unseen29Sites } from '../src/modules/knowledge/answer/benchmark/unseen29';
+import { unseen30Sites } from '../src/modules/knowledge/answer/benchmark/unseen30';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -68,6 +69,7 @@ const sites = [
   ...unseen27Sites(),
   ...unseen28Sites(),
   ...unseen29Sites(),
+  ...unseen30Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
