@@ -2,6 +2,9 @@ import { DUTCH_ASKS, DUTCH_INTENT_WORDS } from './asks-nl';
 import { POLISH_ASKS, POLISH_INTENT_WORDS } from './asks-pl';
 import { CZECH_ASKS, CZECH_INTENT_WORDS } from './asks-cs';
 import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS } from './asks-pt';
+import { SWEDISH_ASKS, SWEDISH_INTENT_WORDS } from './asks-sv';
+import { TURKISH_ASKS, TURKISH_INTENT_WORDS } from './asks-tr';
+import { KOREAN_ASKS } from './asks-ko';
 import type { Intent } from './question';
 
 export { STOP_WORDS_BY_LANGUAGE } from './stop-words';
@@ -19,10 +22,10 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'he' | 'ar' | 'ja' | 'zh';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'he' | 'ar' | 'ja' | 'zh' | 'ko';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
-const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh'];
+const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh', 'ko'];
 
 /** Each letter either case: the patterns are tried on the question as typed too ("numero de IVA"). */
 const caseless = (words: string) => words.replace(/\p{Ll}/gu, (letter) => `[${letter}${letter.toUpperCase()}]`);
@@ -274,10 +277,19 @@ const ASKED: AskEntry[] = [
     },
   },
 ];
-/** Portuguese's, Dutch's, Polish's and Czech's lines of each entry are kept in asks-pt.ts, asks-nl.ts, asks-pl.ts and asks-cs.ts, for this file's length. */
+/** Portuguese's, Dutch's, Polish's, Czech's, Swedish's and Turkish's lines of each entry are kept in asks-pt.ts, asks-nl.ts, asks-pl.ts, asks-cs.ts, asks-sv.ts and asks-tr.ts, for this file's length. */
 export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({
   intent,
-  asks: { ...asks, pt: PORTUGUESE_ASKS[intent], nl: DUTCH_ASKS[intent], pl: POLISH_ASKS[intent], cs: CZECH_ASKS[intent] },
+  asks: {
+    ...asks,
+    pt: PORTUGUESE_ASKS[intent],
+    nl: DUTCH_ASKS[intent],
+    pl: POLISH_ASKS[intent],
+    cs: CZECH_ASKS[intent],
+    sv: SWEDISH_ASKS[intent],
+    tr: TURKISH_ASKS[intent],
+    ko: KOREAN_ASKS[intent],
+  },
 }));
 
 export interface IntentRule {
@@ -303,10 +315,10 @@ const WORD_EDGE = String.raw`(?:(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_])|(?<![\p{L}\p
 /** The table compiled: one pattern an intent, every language's alternatives in it. */
 export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
   const bounded = Object.entries(asks)
-    .filter(([language]) => !UNBOUNDED.includes(language as AskLanguage))
+    .filter(([language, source]) => source && !UNBOUNDED.includes(language as AskLanguage))
     .map(([, source]) => source);
   const unbounded = Object.entries(asks)
-    .filter(([language]) => UNBOUNDED.includes(language as AskLanguage))
+    .filter(([language, source]) => source && UNBOUNDED.includes(language as AskLanguage))
     .map(([language, source]) => (language === 'he' || language === 'ar' ? `${WORD_START[language]}(?:${source})` : source));
   // Whole words by Unicode letters, not \b's ASCII ones: "wo" (German where) is no ask inside Polish "wołowina", nor "tel" inside "hôtel".
   const parts = [bounded.length ? String.raw`${WORD_EDGE}(?:${bounded.join('|')})${WORD_EDGE}` : '', ...unbounded].filter(Boolean);
@@ -359,6 +371,8 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   nl: DUTCH_INTENT_WORDS,
   pl: POLISH_INTENT_WORDS,
   cs: CZECH_INTENT_WORDS,
+  sv: SWEDISH_INTENT_WORDS,
+  tr: TURKISH_INTENT_WORDS,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */
@@ -372,6 +386,8 @@ const PRICE_QUESTION = new Map<string, string>([
   ['nl', 'Wat kost {thing}?'],
   ['pl', 'Ile kosztuje {thing}?'],
   ['cs', 'Kolik stojí {thing}?'],
+  ['sv', 'Vad kostar {thing}?'],
+  ['tr', '{thing} ne kadar?'],
   ['ja', '{thing}はいくらですか？'],
   ['zh-Hans', '{thing}多少钱？'],
   ['zh-Hant', '{thing}多少錢？'],

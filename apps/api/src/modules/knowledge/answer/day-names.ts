@@ -56,6 +56,15 @@ const DAY_NAMES: [RegExp, number][] = [
     /\b(sun(?:day)?s?|domingos?|sonntag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht|morgen)?|niedziel(?:a|e|i|y|ach|om|ami)|nedel(?:e|i|a))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
     6,
   ],
+  // Swedish (and Norwegian and Danish "mandag", "fredag"; their "ø" has no base letter, so "lørdag" is not read).
+  // Korean, with the particles it joins on ("토요일에", "일요일은").
+  ...['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일'].map((name, day): [RegExp, number] => [new RegExp(name, 'u'), day]),
+  ...['man', 'tis', 'ons', 'tors', 'fre', 'lor', 'son'].map((stem, day): [RegExp, number] => [new RegExp(`\\b${stem}dag(?:ar|arna|en|s)?\\b`, 'u'), day]),
+  // Turkish, with the endings it joins on ("cumartesileri", "pazara"); "salı" only with its dotless ı, since "sali" is Italian.
+  ...['pazartesi', 'salı', 'carsamba', 'persembe', 'cuma(?!rtesi)', 'cumartesi', 'pazar(?!tesi|l[iı]k|lama|yer)'].map((stem, day): [RegExp, number] => [
+    new RegExp(`(?<![\\p{L}])${stem}\\p{L}{0,6}(?![\\p{L}])`, 'iu'),
+    day,
+  ]),
 ];
 export const DAY_WORDS = new Set(
   [
@@ -169,11 +178,12 @@ export const isDayWord = (word: string) => DAY_WORDS.has(word) || DAY_AND_PART.t
 export function daysNamed(text: string): number[] {
   // An apostrophe parts words here: folded whole, "We'd love…" would be "wed", a Wednesday.
   const folded = fold(text.replace(/['’`´]/g, ' '));
-  return DAY_NAMES.filter(([pattern, day]) => pattern.test(folded) || pattern.test(text) || PORTUGUESE_DAYS[day]!.test(folded)).map(([, day]) => day);
+  const named = DAY_NAMES.filter(([pattern, day]) => pattern.test(folded) || pattern.test(text) || PORTUGUESE_DAYS[day]!.test(folded));
+  return [...new Set(named.map(([, day]) => day))];
 }
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
-const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs', string[]> = {
+const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr', string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -184,6 +194,8 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' |
   nl: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
   pl: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
   cs: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
+  sv: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
+  tr: ['pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar'],
 };
 
 /**

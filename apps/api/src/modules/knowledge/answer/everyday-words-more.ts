@@ -103,7 +103,7 @@ export const MORE_EVERYDAY_WORDS = `
   tumble dryer, clothes dryer, trockner, waschetrockner, secadora, seche-linge, asciugatrice
   clothing alterations, anderungsschneiderei, arreglos de ropa, riparazioni sartoriali
   small, klein, kleine, kleinen, kleiner, pequeno, pequena, petit, petite, piccolo, piccola, piccoli, piccole
-  big, large, grosser, grande, grandi
+  big, large, grosser, grande, grandi, velky, velka, velke, velkou, velkeho
   tiny, winzig, diminuto, minusculo, minuscule, minuscolo
   huge, enormous, riesig, enorme
   heavy, lourd, lourde, pesante, pesanti

@@ -1,4 +1,5 @@
 import { dateIn } from './dates';
+import { DURATION_STATED, states } from './fact-forms';
 import { daysNamed, fold } from './question';
 import type { Intent } from './question';
 
@@ -14,7 +15,9 @@ const CURRENCY = String.raw`(?:[$€£¥₪₹₩]|US\$|A\$|C\$|CHF|EUR|USD|GBP|
 const DIGIT = '[\\d\u0660-\u0669]';
 const AMOUNT = String.raw`${DIGIT}{1,3}(?:[,.\s\u066c]${DIGIT}{3})*(?:[.,\u066b]${DIGIT}{1,2})?|${DIGIT}+(?:[.,\u066b]${DIGIT}{1,2})?`;
 export const MONEY = new RegExp(
-  String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)`,
+  // Turkish lira as "TL" after two digits or with cents: German recipes write "1 TL" or "1,5 TL" for teaspoons. Korean "원" only after
+  // its amount: the syllable is in many words ("정원 10명", a capacity of ten).
+  String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)|(?:\d{1,3}(?:[.,\s]\d{3})+|\d{2,})(?:[.,]\d{1,2})?\s?TL(?![a-z])|\d[.,]\d{2}\s?TL(?![a-z])|(?:${AMOUNT})\s?원`,
   'i',
 );
 const FREE_OR_ON_REQUEST =
@@ -223,11 +226,11 @@ export function carries(intent: Intent, text: string): boolean {
       return (
         TIME.test(text) ||
         dateIn(text) !== null ||
-        (daysCovered(text).size > 0 && OPEN_WORDS.test(text)) ||
+        (daysCovered(text).size > 0 && (OPEN_WORDS.test(text) || states('open', text))) ||
         /(?<![\p{L}])(?:closed|geschlossen|ruhetag|fermée?s?)(?![\p{L}])/iu.test(text) ||
         // "Menú cerrado", "parcheggio chiuso", "orçamento fechado" are a set menu, a closed car park, a fixed quote: closed on a day is.
         (daysCovered(text).size > 0 &&
-          /(?<![\p{L}])(?:cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?|nieczynn[eya]|zamknięt[eya])(?![\p{L}])/iu.test(text))
+          (/(?<![\p{L}])(?:cerrad[oa]s?|chius[oai]|fechad[oa]s?|encerrad[oa]s?|nieczynn[eya]|zamknięt[eya])(?![\p{L}])/iu.test(text) || states('closed', text)))
       );
     case 'location':
       return hasAddress(text);
@@ -238,17 +241,17 @@ export function carries(intent: Intent, text: string): boolean {
     case 'contact':
       return hasPhone(text) || hasEmail(text);
     case 'availability':
-      return AVAILABILITY.test(text);
+      return AVAILABILITY.test(text) || states('availability', text);
     case 'shipping':
-      return SHIPPING.test(text);
+      return SHIPPING.test(text) || states('shipping', text);
     case 'returns':
-      return RETURNS.test(text);
+      return RETURNS.test(text) || states('returns', text);
     case 'quantity':
       return /\d/.test(text);
     case 'duration':
-      return DURATION.test(text);
+      return DURATION.test(text) || DURATION_STATED.test(text);
     case 'payment':
-      return PAYMENT.test(text);
+      return PAYMENT.test(text) || states('payment', text);
     default:
       return true;
   }

@@ -5,7 +5,7 @@ import type { Intent, Question } from './question';
  * with the question, and a small bonus where a segment holds them. Adding a site language is one
  * table here.
  */
-export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl', Partial<Record<Intent, string>>> = {
+export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl' | 'cs' | 'nl' | 'sv' | 'tr', Partial<Record<Intent, string>>> = {
   en: {
     price: 'price prices cost costs fee',
     cheapest: 'price',
@@ -110,6 +110,66 @@ export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl', 
     payment: 'płatność karta gotówka blik przelew',
     duration: 'godzin dni minut tygodni',
   },
+  cs: {
+    price: 'cena ceny ceník kč poplatek',
+    cheapest: 'cena',
+    priciest: 'cena',
+    hours: 'otevírací otevřeno zavřeno pondělí sobota neděle',
+    location: 'adresa ulice',
+    phone: 'telefon tel',
+    email: 'e-mail mail',
+    contact: 'telefon e-mail kontakt',
+    shipping: 'doprava doručení zásilkovna dobírka',
+    returns: 'vrácení vrátit reklamace odstoupení',
+    availability: 'skladem vyprodáno',
+    payment: 'platba kartou hotově převodem',
+    duration: 'dnů dní hodin minut týdnů',
+  },
+  nl: {
+    price: 'prijs prijzen tarief €',
+    cheapest: 'prijs',
+    priciest: 'prijs',
+    hours: 'openingstijden geopend gesloten maandag zaterdag zondag',
+    location: 'adres straat route',
+    phone: 'telefoon tel',
+    email: 'e-mail mail',
+    contact: 'telefoon e-mail contact',
+    shipping: 'verzending bezorging verzendkosten',
+    returns: 'retour retourneren annuleren',
+    availability: 'voorraad uitverkocht leverbaar',
+    payment: 'betalen pin contant',
+    duration: 'uur dagen minuten weken',
+  },
+  sv: {
+    price: 'pris priser kostar kr avgift',
+    cheapest: 'pris',
+    priciest: 'pris',
+    hours: 'öppettider öppet stängt måndag lördag söndag',
+    location: 'adress gatan',
+    phone: 'telefon tel',
+    email: 'e-post mejl',
+    contact: 'telefon e-post kontakt',
+    shipping: 'frakt leverans',
+    returns: 'retur ångerrätt',
+    availability: 'lager slutsåld',
+    payment: 'swish klarna kort betalning',
+    duration: 'minuter timmar dagar veckor',
+  },
+  tr: {
+    price: 'fiyat fiyatı ücret tl',
+    cheapest: 'fiyat',
+    priciest: 'fiyat',
+    hours: 'çalışma saatleri açık kapalı pazartesi cumartesi pazar',
+    location: 'adres mahallesi caddesi sokak',
+    phone: 'telefon tel',
+    email: 'e-posta',
+    contact: 'telefon e-posta iletişim',
+    shipping: 'kargo teslimat',
+    returns: 'iade iptal',
+    availability: 'stok tükendi',
+    payment: 'taksit kredi kartı nakit ödeme',
+    duration: 'gün saat dakika hafta',
+  },
 };
 
 /**
@@ -120,8 +180,8 @@ export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl', 
 export function expansionWords(typed: Intent[], language: Question['language']): string[] {
   const words = (table: Partial<Record<Intent, string>>, limit: number) =>
     typed.flatMap((intent) => (table[intent] ?? '').split(' ').filter(Boolean).slice(0, limit));
-  if (language === 'de' || language === 'es' || language === 'fr' || language === 'it' || language === 'pt' || language === 'pl') {
-    const own = words(FACT_WORDS[language], 9);
+  if (language !== null && language !== 'en' && language in FACT_WORDS) {
+    const own = words(FACT_WORDS[language as keyof typeof FACT_WORDS], 9);
     const english = words(FACT_WORDS.en, 3);
     return own.flatMap((word, i) => (english[i] ? [word, english[i]] : [word])).concat(english.slice(own.length));
   }

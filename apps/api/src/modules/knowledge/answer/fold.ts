@@ -22,7 +22,11 @@ export function fold(text: string): string {
       .toLowerCase()
       // Polish "ł" has no base letter in Unicode: folded as the "l" a visitor without the key types.
       .replace(/ł/g, 'l')
+      // Turkish dotless "ı" neither: "halı" and "hali" are one word, as "İ" and "i" are.
+      .replace(/ı/g, 'i')
       .replace(/['’`´]/g, '')
+      // NFKD takes Korean syllables apart into their letters, which no reader of Hangul expects: put back together.
+      .replace(/[\u1100-\u11ff]+/g, (letters) => letters.normalize('NFC'))
   );
 }
 

@@ -1,4 +1,5 @@
 import { fold } from './fold';
+import { suffixForms } from './suffix-forms';
 
 /**
  * Polish case and number endings, longest first, folded ("ów" as "ow", "ą" as "a"): "laptopie",
@@ -107,15 +108,24 @@ function foldedWords(words: string[]): [string, string][] {
 export const declinesLikePolish = (language: string | null) => language === 'pl' || language === 'cs';
 
 /** The languages whose other forms of a word `otherFormsOf` reads. */
-type FormLanguage = 'pl' | 'cs' | 'es' | 'it' | 'pt' | 'de' | 'nl';
+type FormLanguage = 'pl' | 'cs' | 'es' | 'it' | 'pt' | 'de' | 'nl' | 'tr' | 'sv';
 
 export const readsForms = (language: string | null): language is FormLanguage =>
-  language === 'pl' || language === 'cs' || language === 'es' || language === 'it' || language === 'pt' || language === 'de' || language === 'nl';
+  language === 'pl' ||
+  language === 'cs' ||
+  language === 'es' ||
+  language === 'it' ||
+  language === 'pt' ||
+  language === 'de' ||
+  language === 'nl' ||
+  language === 'tr' ||
+  language === 'sv';
 
 /** A word's other forms in the knowledge, for a question in a language `readsForms`. */
 export function otherFormsOf(language: FormLanguage, words: string[], term: string): string[] {
   if (declinesLikePolish(language)) return polishForms(words, term);
   if (language === 'de' || language === 'nl') return compoundHeads(words, term);
+  if (language === 'tr' || language === 'sv') return suffixForms(language, words, term);
   const other = otherGenderForm(words, term);
   return other ? [other] : [];
 }

@@ -6,11 +6,14 @@ export function detectLanguage(text: string): Question['language'] {
   if (/[\u0590-\u05ff]/.test(text)) return 'he';
   if (/[\u0600-\u06ff]/.test(text)) return 'ar';
   if (/[\u3040-\u30ff]/.test(text)) return 'ja';
+  if (isKorean(text)) return 'ko';
   if (/[\u4e00-\u9fff]/.test(text))
     return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
   // Before Polish and German, which share "jak", "jaka" and "den" with it.
   if (isCzech(text, folded)) return 'cs';
+  if (isTurkish(text, folded)) return 'tr';
+  if (isSwedish(text, folded)) return 'sv';
   if (isPolish(text)) return 'pl';
   // Before German, whose "das" is Portuguese "of the" too; umlauts, ñ and ¿ are never Portuguese.
   if (!/[äöüß¿¡ñ]/i.test(text) && isPortuguese(text, folded)) return 'pt';
@@ -197,4 +200,38 @@ function isCzech(text: string, folded: string): boolean {
   const hints = wordsMatched(folded, CZECH_HINTS);
   const letters = text.match(CZECH_LETTERED)?.length ?? 0;
   return own >= 1 || hints >= 2 || letters >= 2 || (letters >= 1 && hints >= 1);
+}
+
+/** Words only Turkish writes, folded ("kaç" as "kac", "musunuz", "merhaba"); one of them says it. */
+const TURKISH_OWN = wholeWords(
+  'musunuz|misiniz|musun|misin|miyim|muyum|merhaba|nerede|nerde|kac|kaca|icin|lutfen|tesekkurler|nasil|hangisi|fiyati|ucreti|ucretli|yapiyor|ediyor|istiyorum|lazim|ne kadar|var mi|yok mu',
+);
+/** Turkish's own letters, dotless "ı", "ğ" and "İ"; Romanian writes "ş" too, so it counts only beside one of them. */
+const TURKISH_LETTERS = /[ığİ]/gu;
+
+/** Turkish by a word only it writes, or by two of its own letters, or one beside an "ş" ("Beşiktaş'tayım, Avrupa yakasına"). */
+function isTurkish(text: string, folded: string): boolean {
+  const own = wordsMatched(folded, TURKISH_OWN);
+  const letters = text.match(TURKISH_LETTERS)?.length ?? 0;
+  return own >= 1 || letters >= 2 || (letters >= 1 && /ş/u.test(text));
+}
+
+/** Words only Swedish (or its neighbours Norwegian and Danish, read alike) writes, folded; one says it. */
+const SWEDISH_OWN = wholeWords('och|jag|vad|hur|inte|kostar|finns|oppet|nagon|nagot|nagra|vilken|vilka|vilket|varfor|ocksa|mycket|skulle|kanske');
+/** Swedish words other languages write too ("ni", "har", "kan", "det", "en"): two of them. */
+const SWEDISH_HINTS = wholeWords('ni|har|kan|det|ar|en|ett|med|for|till|pa|om|man|vi|min|mitt|mina|er|ert');
+
+/** Swedish by a word of its own with another of its words, or by "å" in a word with one. */
+function isSwedish(text: string, folded: string): boolean {
+  const own = wordsMatched(folded, SWEDISH_OWN);
+  const hints = wordsMatched(folded, SWEDISH_HINTS);
+  return own >= 2 || (own >= 1 && hints >= 1) || (/å/iu.test(text) && own + hints >= 2);
+}
+
+/** Korean where Hangul outweighs Chinese characters and is no name inside a Latin sentence ("the 홍대점 branch"). */
+function isKorean(text: string): boolean {
+  const hangul = text.match(/[\uac00-\ud7af]/g)?.length ?? 0;
+  const han = text.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
+  const latin = text.match(/[a-z]/gi)?.length ?? 0;
+  return hangul > han && hangul * 3 >= latin;
 }

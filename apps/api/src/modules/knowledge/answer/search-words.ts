@@ -89,9 +89,10 @@ export const KANA = /[\u3040-\u30ff]/;
 export const HAN = /[\u4e00-\u9fff]/;
 export const ARABIC = /[\u0600-\u06ff]/;
 export const HEBREW = /[\u0590-\u05ff]/;
+export const HANGUL = /[\uac00-\ud7af]/;
 
 /**
- * The place's hours, address and number as sites in Japanese, Chinese, Arabic and Hebrew head them,
+ * The place's hours, address and number as sites in Japanese, Chinese, Arabic, Hebrew and Korean head them,
  * one search a script: the search ranks by its first few terms, and a Chinese or Japanese word is
  * several of them.
  */
@@ -101,18 +102,21 @@ const SCRIPT_FACT_WORDS: Partial<Record<Intent, [RegExp, string][]>> = {
     [HAN, '营业时间 營業時間'],
     [ARABIC, 'ساعات العمل الدوام'],
     [HEBREW, 'שעות פתיחה'],
+    [HANGUL, '영업시간 운영시간 이용시간'],
   ],
   location: [
     [KANA, '住所 アクセス'],
     [HAN, '地址 交通'],
     [ARABIC, 'العنوان الموقع'],
     [HEBREW, 'כתובת'],
+    [HANGUL, '주소 오시는 길 위치'],
   ],
   phone: [
     [KANA, '電話番号'],
     [HAN, '电话 電話'],
     [ARABIC, 'الهاتف الجوال'],
     [HEBREW, 'טלפון'],
+    [HANGUL, '전화 연락처'],
   ],
 };
 
@@ -121,7 +125,7 @@ const written = new WeakMap<readonly string[], Set<RegExp>>();
 function scriptsWritten(words: readonly string[]): Set<RegExp> {
   let scripts = written.get(words);
   if (!scripts) {
-    scripts = new Set([KANA, HAN, ARABIC, HEBREW].filter((script) => words.filter((word) => script.test(word)).length >= 20));
+    scripts = new Set([KANA, HAN, ARABIC, HEBREW, HANGUL].filter((script) => words.filter((word) => script.test(word)).length >= 20));
     written.set(words, scripts);
   }
   return scripts;
@@ -139,6 +143,7 @@ const DAY_NAMES = new Map<RegExp, string[]>([
   [HAN, ['周一', '周二', '周三', '周四', '周五', '周六', '周日']],
   [ARABIC, ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد']],
   [HEBREW, ['שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שבת', 'ראשון']],
+  [HANGUL, ['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일']],
 ]);
 
 /** The names of two days at most in a script's own words. */

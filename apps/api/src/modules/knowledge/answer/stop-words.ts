@@ -2,6 +2,8 @@ import { DUTCH_STOP_WORDS } from './asks-nl';
 import { POLISH_STOP_WORDS } from './asks-pl';
 import { CZECH_STOP_WORDS } from './asks-cs';
 import { PORTUGUESE_STOP_WORDS } from './asks-pt';
+import { SWEDISH_STOP_WORDS } from './asks-sv';
+import { TURKISH_STOP_WORDS } from './asks-tr';
 import type { AskLanguage } from './asks';
 
 /**
@@ -80,4 +82,6 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   nl: DUTCH_STOP_WORDS,
   pl: POLISH_STOP_WORDS,
   cs: CZECH_STOP_WORDS,
+  sv: SWEDISH_STOP_WORDS,
+  tr: TURKISH_STOP_WORDS,
 };

@@ -11,6 +11,8 @@ import { unreadScriptWords } from './script-words';
 import { scriptWordOnSite } from './script-site-words';
 import { pairsInOtherScript } from './chinese-scripts';
 import { absentCjkWords } from './cjk-site-words';
+import { absentKoreanWords } from './korean-site-words';
+import { isTurkishVerbForm } from './asks-tr';
 import { compoundParts, separatedVerb } from './german-compounds';
 import { alternativesOf, compoundOfPlace, PLACE_WORDS, placeSaidAsWhere, WEAK_WORDS } from './synonyms';
 import { rolesAsked } from './roles-asked';
@@ -28,7 +30,7 @@ export interface Term {
   unsaid?: boolean;
 }
 
-const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f]/;
+const NON_LATIN = /[\u0590-\u06ff\u0400-\u04ff\u0e00-\u0e7f\uac00-\ud7af]/;
 
 /**
  * Per vocabulary (one list per organization, kept a minute): its words folded once, and each typed
@@ -168,6 +170,7 @@ export async function weighTerms(
       // it whole; where it does not ("English-speaking"), the parts are what is asked.
       (question.parts.includes(stat.term) && wholeFound) ||
       WEAK_WORDS.has(stat.term) ||
+      (question.language === 'tr' && isTurkishVerbForm(stat.term)) ||
       // "Vous fermez à quelle heure le vendredi *soir*?": the hours answer it; "Vendredi 15h – minuit" need not say "soir".
       (question.intents.has('hours') && TIME_OF_DAY.has(stat.term)) ||
       asideSoft.has(stat.term) ||
@@ -281,7 +284,10 @@ export async function weighTerms(
   if (question.intents.has('exists')) missing.push(...unreadScriptWords(splitAsk(question.text).ask));
   // "你们当归进货价多少钱？" of a clinic written in Chinese: a word it never writes, in either script, is missing (not of the place's hours,
   // address or number: "开车去的话可以停哪里？" asks where, whatever the visitor calls driving).
-  if (!PLACE_INTENTS.some((intent) => question.intents.has(intent))) missing.push(...absentCjkWords(question.text, (pair) => pairChunks.get(pair) ?? 0));
+  if (!PLACE_INTENTS.some((intent) => question.intents.has(intent))) {
+    missing.push(...absentCjkWords(question.text, (pair) => pairChunks.get(pair) ?? 0));
+    missing.push(...absentKoreanWords(question.text, (pair) => pairChunks.get(pair) ?? 0));
+  }
   await joinPhrases(db, organizationId, question, terms, missing, knowledgeVersion);
   return { total, terms, missing };
 }

@@ -77,6 +77,21 @@ describe('extractPage', () => {
     expect(page.text).toBe('Plumbing services\n24/7 emergency call-outs.');
   });
 
+  it("keeps a product's add-to-cart form that holds its offer (Shoptet), but not a search form", () => {
+    const page = extractPage(
+      `<body><h1>Klec Ferplast Rabbit 100</h1>
+        <form action="/action/Cart/addCartItem/" id="product-detail-form"><div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
+          <strong class="price-final">1 790 Kč</strong></div><p>Klec pro králíky, 95 × 57 × 46 cm.</p><button>Do košíku</button></form>
+        <form class="search"><label>Hledat</label><input><p>Napište, co hledáte</p></form></body>`,
+      'https://shop.example/klec/',
+    );
+    expect(page.text).toContain('1 790 Kč');
+    expect(page.text).toContain('95 × 57 × 46 cm');
+    expect(page.text).not.toContain('Napište');
+    expect(page.units.join('\n')).toContain('1 790 Kč');
+    expect(page.units.join('\n')).not.toContain('Napište');
+  });
+
   it('finds FAQs in microdata, <details> and question-style <dl>, without repeats', () => {
     const page = extractPage(
       `<main>

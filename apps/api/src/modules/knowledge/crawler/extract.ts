@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { load, type CheerioAPI } from 'cheerio';
 import { dropCookieBanners } from './cookie-banners';
-import { readableText } from './dom-text';
+import { CONTENT_IN_FORM, readableText } from './dom-text';
 import { revealFoldedPanels } from './disclosure';
 import { dedupeFaqs, faqsFromJsonLd, faqsFromMarkup } from './faqs';
 import { readJsonLd, readMicrodata } from './json-ld';
@@ -53,10 +53,8 @@ function extractTitle($: CheerioAPI): string {
 function extractText($: CheerioAPI): string {
   $(NOISE).remove();
   dropCookieBanners($);
-  // Forms are newsletter boxes and search bars, except on ASP.NET WebForms sites where one <form>
-  // wraps the whole page: keep a form that holds the page's main content.
   $('form')
-    .filter((_, element) => $(element).find('main, article, [role="main"], h1').length === 0)
+    .filter((_, element) => $(element).find(CONTENT_IN_FORM).length === 0)
     .remove();
   // Page-level header/footer are chrome; a header inside an article is usually its headline.
   $('header, footer')

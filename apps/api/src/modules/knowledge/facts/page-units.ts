@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { dropCookieBanners } from '../crawler/cookie-banners';
-import { readableText } from '../crawler/dom-text';
+import { CONTENT_IN_FORM, readableText } from '../crawler/dom-text';
 import { businessUnits } from './business-units';
 import { contactUnits } from './contact-units';
 import { clean, isBlock, TEXT_BLOCK, type DomNode, type Element } from './page-dom';
@@ -12,8 +12,7 @@ import { splitLongUnit, type Unit } from './unit';
 import { variantUnits } from './variant-units';
 
 /** Never content: also a theme's "Skip to content" link, which would join the header bar's facts ("Vai al contenuto, WhatsApp …"). */
-const DROP =
-  'script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], .w-condition-invisible, nav, [role="navigation"], .skip-link, .skip-to-content, form:not(:has(main, article, [role="main"], h1, h2))';
+const DROP = `script, style, noscript, template, svg, iframe, canvas, select, input, textarea, [hidden], [aria-hidden="true"], .w-condition-invisible, nav, [role="navigation"], .skip-link, .skip-to-content, form:not(:has(${CONTENT_IN_FORM}, h2))`;
 /** Site chrome: read on its own, under no page heading, so it is the same unit on every page (kept once per site). */
 const CHROME = 'header, footer, [role="banner"], [role="contentinfo"], aside';
 const CHROME_CLASS = /(^|[\s_-])(footer|site-footer|page-footer|colophon|masthead|site-header|topbar|announcement|cookie)([\s_-]|$)/i;
