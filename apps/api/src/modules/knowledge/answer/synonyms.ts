@@ -8,6 +8,8 @@ import { DUTCH_WORDS } from './everyday-words-nl';
 import { MORE_DUTCH_WORDS } from './everyday-words-nl-more';
 import { POLISH_WORDS } from './everyday-words-pl';
 import { MORE_POLISH_WORDS } from './everyday-words-pl-more';
+import { SWEDISH_WORDS } from './everyday-words-sv';
+import { TURKISH_WORDS } from './everyday-words-tr';
 import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
@@ -283,9 +285,12 @@ const GROUPS: string[][] = [
   `),
 ];
 
-// Portuguese, Dutch and Polish join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
+// Portuguese, Dutch, Polish, Swedish and Turkish join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
 // Folded as questions are (Polish "ł" as "l").
-for (const line of [PORTUGUESE_WORDS, MORE_PORTUGUESE_WORDS, DUTCH_WORDS, MORE_DUTCH_WORDS, POLISH_WORDS, MORE_POLISH_WORDS].join('\n').trim().split('\n')) {
+for (const line of [PORTUGUESE_WORDS, MORE_PORTUGUESE_WORDS, DUTCH_WORDS, MORE_DUTCH_WORDS, POLISH_WORDS, MORE_POLISH_WORDS, SWEDISH_WORDS, TURKISH_WORDS]
+  .join('\n')
+  .trim()
+  .split('\n')) {
   const [key, words] = line.split('|').map((part) => part.trim());
   if (!key || !words) continue;
   for (const group of GROUPS) if (group[0] === key) group.push(...words.split(',').map((word) => fold(word.trim())));
