@@ -20,6 +20,9 @@ describe('facts as Czech, Polish, Swedish, Turkish, Hebrew and Arabic sites stat
     ['payment', 'Kredi kartına 9 taksit imkânı.'],
     ['payment', 'Vi tar Swish och Klarna.'],
     ['availability', 'Dostupnost: Skladem'],
+    ['payment', 'אפשר לשלם במזומן או באשראי.'],
+    ['payment', 'الدفع بالبطاقة أو نقداً عند الاستلام.'],
+    ['returns', 'ניתן לבטל עד 48 שעות מראש, והביטול ללא עלות.'],
   ] as const)('%s in "%s"', (intent, text) => expect(carries(intent, text)).toBe(true));
 
   it.each([

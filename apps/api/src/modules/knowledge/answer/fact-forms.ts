@@ -85,11 +85,12 @@ const STATED: Record<'cs' | 'pl' | 'pt' | 'nl' | 'sv' | 'tr' | 'he' | 'ar' | 'ko
 };
 
 /** Every language's words of a kind but Korean's, which are matched inside words. */
+/** Hebrew and Arabic join their short words (and, the, in, by, to) onto the next: "במזומן", "بالبطاقة". */
+const PREFIXES: Partial<Record<keyof typeof STATED, string>> = { he: '[והבלמשכ]{0,2}', ar: '(?:[وفبلك]?(?:ال)?)' };
 const alternation = (kind: Stated) =>
   Object.entries(STATED)
-    .filter(([language]) => language !== 'ko')
-    .map(([, table]) => table[kind])
-    .filter(Boolean)
+    .filter(([language, table]) => language !== 'ko' && table[kind])
+    .map(([language, table]) => `${PREFIXES[language as keyof typeof STATED] ?? ''}(?:${table[kind]})`)
     .join('|');
 const joined = (kind: Stated) => (STATED.ko[kind] ? `|${STATED.ko[kind]}` : '');
 
