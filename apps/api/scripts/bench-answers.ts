@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen30` do the same for the second to thirtieth unseen sets.
+ * `--set unseen2` … `--set unseen31` do the same for the second to thirty-first unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -49,6 +49,7 @@ import { mutatedUnseen27Sites, unseen27Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen28Sites, unseen28Sites } from '../src/modules/knowledge/answer/benchmark/unseen28';
 import { mutatedUnseen29Sites, unseen29Sites } from '../src/modules/knowledge/answer/benchmark/unseen29';
 import { mutatedUnseen30Sites, unseen30Sites } from '../src/modules/knowledge/answer/benchmark/unseen30';
+import { mutatedUnseen31Sites, unseen31Sites } from '../src/modules/knowledge/answer/benchmark/unseen31';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -122,6 +123,8 @@ const runs = [
   ['unseen29, mutated facts', mutatedUnseen29Sites],
   ['unseen30, as written', unseen30Sites],
   ['unseen30, mutated facts', mutatedUnseen30Sites],
+  ['unseen31, as written', unseen31Sites],
+  ['unseen31, mutated facts', mutatedUnseen31Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -190,6 +193,7 @@ const unseenSets = {
   unseen28: unseen28Sites,
   unseen29: unseen29Sites,
   unseen30: unseen30Sites,
+  unseen31: unseen31Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

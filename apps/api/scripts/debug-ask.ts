@@ -32,6 +32,7 @@ import { unseen27Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen28Sites } from '../src/modules/knowledge/answer/benchmark/unseen28';
 import { unseen29Sites } from '../src/modules/knowledge/answer/benchmark/unseen29';
 import { unseen30Sites } from '../src/modules/knowledge/answer/benchmark/unseen30';
+import { unseen31Sites } from '../src/modules/knowledge/answer/benchmark/unseen31';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -70,6 +71,7 @@ const sites = [
   ...unseen28Sites(),
   ...unseen29Sites(),
   ...unseen30Sites(),
+  ...unseen31Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
