@@ -12,6 +12,7 @@ import { asksForNext, dateIn } from './dates';
 import { pickedOfAlike } from './first-of-alike';
 import { askedTime, openAt, openAtVerdict, openUntil, timedLine } from './opening-time';
 import { closedOnAskedDay } from './closed-day';
+import { closedDaysOfWeek, sayClosedDays } from './closed-weekdays';
 import { priceQuestion } from './asks';
 import { daySearchWords } from './day-names';
 import { dontKnow } from './dont-know';
@@ -247,6 +248,8 @@ async function answerAsked(
   // its page's title (the tastings page lists the evenings by name and date) is the one asked about.
   const upcoming = best !== undefined && asksForNext(asText) && missing.length === 0 && (dateIn(best.segment)?.getTime() ?? 0) >= Date.now() - DAY_MS;
   const enough = hardTerms.length === 0 && terms.length === 0 ? 1 : upcoming || someone ? 0.4 : typedFact ? 0.5 : 0.6;
+  const week = closedDaysOfWeek(candidates, question, terms, total, typed);
+  if (week) return { text: `${sayClosedDays(week.closed, lang)} ${sentence(week.hours.unit.text)}`, answered: true, used: [week.hours.chunk], language: lang };
   const closedDay = !best || best.coverage < enough ? closedOnAskedDay(candidates, question, terms, total, typed, enough) : null;
   if (closedDay) return { text: `${PHRASES.closedThatDay[lang]} ${say(closedDay, question)}`, answered: true, used: [closedDay.chunk], language: lang };
   if (!best || best.coverage < enough) return dontKnow(db, organizationId, lang);

@@ -11,6 +11,8 @@ describe('a follow-up takes the subject of the question before', () => {
     ['Und was kostet die Teilnahme?', 'Gibt es einen Kurs für Brautpaare?'],
     ['Et ça coûte combien par trimestre ?', 'Ma fille a 6 ans, elle irait dans quel groupe ?'],
     ['does that work on the refurbished phones too?', 'do you do a student discount'],
+    // What a price is counted by is no subject of its own.
+    ['¿Cuánto cuesta el kilo?', '¿Tenéis heno para conejos?'],
   ])('%s after %s', (asked, before) => {
     const { carried } = resolveFollowUp(readQuestion(asked), [{ role: 'user', content: before }]);
     expect(carried.size).toBeGreaterThan(0);
@@ -37,5 +39,11 @@ describe('a follow-up takes the subject of the question before', () => {
 
   it('and on Saturday? after a question about a thing asks about that thing', () => {
     expect([...resolveFollowUp(readQuestion('and on saturday?'), [{ role: 'user', content: 'Is the sauna open late?' }]).carried]).toContain('sauna');
+  });
+
+  it('reads a size asked as its numbers too, which never answer alone', () => {
+    const question = readQuestion('how much is one of your black frames in 11x14');
+    expect(question.terms).toEqual(expect.arrayContaining(['11x14', '11', '14']));
+    expect(question.parts).toEqual(expect.arrayContaining(['11x14', '11', '14']));
   });
 });

@@ -1,4 +1,4 @@
-import { PLACE_INTENTS, readQuestion, type Intent, type Question } from './question';
+import { PLACE_INTENTS, readQuestion, stem, type Intent, type Question } from './question';
 import { WEAK_WORDS } from './synonyms';
 import type { AnswerInput } from './knowledge-answer';
 
@@ -15,11 +15,18 @@ const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|et|und
 const POINTS_BACK =
   /(?<![\p{L}])(?:it|they|them|him|ça|cela|celui|celle|dafür|dazu|davon|dabei|eso|esto|ello|isso|isto|disso|nisso|nesse|nessa)(?![\p{L}])|(?<![\p{L}])(?:that|this|das|quello|questo)(?=\s*(?:[?!.,]|$)|\s+(?:is|was|work|works|include|includes|cost|costs|come|comes|apply|applies|take|takes|last|lasts|cover|covers)\b)/iu;
 
+/** What a price is counted by ("¿Cuánto cuesta *el kilo*?", "and *per hour*?"): a measure of what was asked before, no subject. */
+const MEASURES = new Set(
+  'kilo kilos kg kilogram kilogramm kilogramo gram gramm gramo litre liter litro metre meter metro hour hora stunde heure ora uur night noche nacht nuit notte noite nacht piece stuck stueck pieza pezzo stuk unit unidad portion porcion'
+    .split(' ')
+    .map((word) => stem(word)),
+);
+
 /** A short question that leans on the one before ("how much is it?", "and on Saturday?") takes its subject. */
 export function resolveFollowUp(asked: Question, history: AnswerInput['history']): { question: Question; carried: Set<string> } {
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   // Generic words ("last", "cost", "bring") are no subject of their own.
-  const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term) && !asked.context.includes(term));
+  const subject = asked.terms.filter((term) => !WEAK_WORDS.has(term) && !MEASURES.has(term) && !asked.context.includes(term));
   // "What is your return policy?" names its own subject (returns), "how much is it?" does not; nor
   // does "and on Saturday?", but "are you open Saturday afternoon?" asks the business's own hours.
   const ownTopic =

@@ -102,7 +102,12 @@ function latinWords(text: string, parts?: string[]): string[] {
   for (const match of fold(text.replace(CJK_ALL, ' ')).matchAll(LATIN_WORD)) {
     const word = match[0];
     if (CJK.test(word)) continue;
-    if (/[-.]/.test(word) && !/^\d+[.]\d+$/.test(word)) {
+    // A size asked ("16x20") the site may write "16 x 20": asked whole and as its numbers, which (as a
+    // hyphenated word's parts) count where found and are never missed. The site's own "4x4" stays one word.
+    if (parts && /^\d+x\d+$/.test(word)) {
+      out.push(word, ...word.split('x'));
+      parts.push(word, ...word.split('x'));
+    } else if (/[-.]/.test(word) && !/^\d+[.]\d+$/.test(word)) {
       out.push(stem(word.replace(/[-.]/g, '')));
       for (const part of word.split(/[-.]/)) {
         if (!part) continue;
@@ -212,7 +217,7 @@ function placeSaidLast(ask: string): string[] {
 
 /** Parts of the day, as stems: asked with hours, they narrow the hours, never name a subject. */
 export const TIME_OF_DAY = new Set(
-  'morning mornings noon midday lunchtime afternoon afternoons evening evenings mittag mittags mediodia midi mezzogiorno mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends ochtend middag avond'
+  'morning mornings noon midday lunchtime afternoon afternoons evening evenings mittag mittags mediodia midi mezzogiorno mattina mattino pomeriggio sera matin matinee soir soiree manana tarde morgens vormittag vormittags nachmittag nachmittags abend abends ochtend middag avond night nights nacht nachts noche noches nuit nuits notte'
     .split(' ')
     .map((word) => stem(word)),
 );

@@ -135,6 +135,10 @@ export async function weighTerms(
     [...quantities.map((quantity) => quantity.phrase), ...packsOfSizes(question.text), ...spansOfTimeSaid(question.text)].flatMap(wordsOf),
   );
   const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
+  // A size asked ("16x20") and its numbers: the option that names them ranks first, and none answers alone.
+  const sizeAsked = new Set(
+    [...question.text.matchAll(/(?<![\p{L}\d])(\d+)\s?[x×]\s?(\d+)(?![\p{L}\d])/giu)].flatMap((m) => [`${m[1]}x${m[2]}`, m[1]!, m[2]!]),
+  );
   const wholeFound = stats.some((stat) => ((stat.chunks ?? 0) > 0 || alternativesOf(stat.term).length > 0) && isJoinedParts(stat.term, question.parts));
   // A site that writes the question's own script answers in its words; their English ones only help rank there.
   const readsScript =
@@ -168,7 +172,8 @@ export async function weighTerms(
       everywhere ||
       // A part of a hyphenated word is the word's detail ("up" of "check-up") where the site writes
       // it whole; where it does not ("English-speaking"), the parts are what is asked.
-      (question.parts.includes(stat.term) && wholeFound) ||
+      // A size's numbers ("16x20") pick the option that names them, and never answer alone.
+      (question.parts.includes(stat.term) && (wholeFound || sizeAsked.has(stat.term))) ||
       WEAK_WORDS.has(stat.term) ||
       (question.language === 'tr' && isTurkishVerbForm(stat.term)) ||
       // "Vous fermez à quelle heure le vendredi *soir*?": the hours answer it; "Vendredi 15h – minuit" need not say "soir".
@@ -256,9 +261,11 @@ export async function weighTerms(
       terms.push({ word: stat.term, alts: otherForms, chunks: 1, soft, unsaid: true });
       continue;
     }
-    if (!isPair && stat.term.length >= 3 && !/\d/.test(stat.term)) {
+    if (!isPair && stat.term.length >= 2 && !/\d/.test(stat.term)) {
       words ??= await vocabulary(db, organizationId);
-      const correction = correctionOf(words, stat.term);
+      // "axes" is read as "ax" (as "boxes" as "box"), the site's "axe" as "axe": the plural's word with its "e".
+      const withE = /[^aeiouy]$/.test(stat.term) && words.includes(`${stat.term}e`) ? `${stat.term}e` : null;
+      const correction = withE ?? (stat.term.length >= 3 ? correctionOf(words, stat.term) : null);
       if (correction) {
         terms.push({ word: stat.term, alts: [correction], chunks: 1, soft });
         continue;

@@ -96,6 +96,19 @@ describe('the prices of a product’s options, kept as data in the markup', () =
     expect(unitsOf(`<h1>Gift card</h1><select aria-label="Amount"><option>50 €</option><option>80 €</option><option>100 €</option></select>`)).toEqual([]);
     const picker = (name: string) => `<select><option>${name} small – €5</option><option>${name} large – €9</option></select>`;
     expect(unitsOf(`<h1>Shop</h1>${picker('Tea')}${picker('Coffee')}`)).toEqual([]);
+    // Each in a form of its own, a collection's quick-add pickers are still other products'.
+    expect(unitsOf(`<h1>Shop</h1><form>${picker('Tea')}</form><form>${picker('Coffee')}</form>`)).toEqual([]);
+  });
+
+  it('reads options that differ by a size as options, and every picker of one product’s form', () => {
+    const sizes = `<h1>Black frame</h1><select aria-label="Size"><option>8 x 10 in – $24.00</option><option>11 x 14 in – $34.00</option></select>`;
+    expect(unitsOf(sizes)[0]!.text).toBe('Black frame — Size: 8 x 10 in – $24.00\nBlack frame — Size: 11 x 14 in – $34.00');
+    // Square Online: the label before each select, all in the product's one form.
+    const form = `<h1>Custom framing</h1><form><label>Size</label><select><option>Choose size</option><option>11 x 14 in – $118.00</option><option>16 x 20 in – $164.00</option></select><label>Glazing</label><select><option>Regular glass</option><option>UV glass (+$40.00)</option><option>Museum glass (+$125.00)</option></select></form>`;
+    expect(unitsOf(form).map((unit) => unit.text)).toEqual([
+      'Custom framing — Size: 11 x 14 in – $118.00\nCustom framing — Size: 16 x 20 in – $164.00',
+      'Custom framing — Glazing: UV glass (+$40.00)\nCustom framing — Glazing: Museum glass (+$125.00)',
+    ]);
   });
 
   it('reads a picker’s grouped options, and no picker where the options’ data already said the prices', () => {

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { findTypedNodes, parseLenient } from '../crawler/json-ld';
 import { asArray, asText, isRecord, type JsonRecord } from '../crawler/json-guards';
-import { hasMoney } from '../answer/fact-types';
+import { hasMoney, MONEY } from '../answer/fact-types';
 import { clean, type DomNode } from './page-dom';
 import { splitSentences } from './sentences';
 import { splitLongUnit, type Unit } from './unit';
@@ -60,12 +60,15 @@ export function variantUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string
   // A picker says again what a set's data said ("S - £10.00" beside the variant JSON): read only without one.
   if (units.length) return units;
   const pickers = pricedPickers($);
-  // As with the data sets, a page's pickers are its product's only where there is one: a
-  // collection's quick-add pickers are other products'.
-  if (pickers.length === 1 && pageProduct) {
-    const { label, options } = pickers[0]!;
-    const text = options.map((option) => `${pageProduct} — ${label ? `${label}: ` : ''}${option}`).join('\n');
-    units.push(...splitLongUnit({ heading: [pageProduct], text }, splitSentences));
+  // As with the data sets, a page's pickers are its product's only where there is one, or where
+  // one form holds them all (size, glass, mat of one product): a collection's quick-add pickers
+  // are other products', each in a form of its own.
+  const oneForm = pickers.every((picker) => picker.form !== null && picker.form === pickers[0]!.form);
+  if ((pickers.length === 1 || oneForm) && pageProduct) {
+    for (const { label, options } of pickers) {
+      const text = options.map((option) => `${pageProduct} — ${label ? `${label}: ` : ''}${option}`).join('\n');
+      units.push(...splitLongUnit({ heading: [pageProduct], text }, splitSentences));
+    }
   }
   return units;
 }
@@ -75,8 +78,8 @@ export function variantUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string
  * the page shows one price and swaps it when an option is picked, and the page's text leaves
  * form controls out. Each with its label ("Car size") where the page gives one.
  */
-function pricedPickers($: CheerioAPI): { label: string; options: string[] }[] {
-  const pickers: { label: string; options: string[] }[] = [];
+function pricedPickers($: CheerioAPI): { label: string; options: string[]; form: DomNode | null }[] {
+  const pickers: { label: string; options: string[]; form: DomNode | null }[] = [];
   $('select').each((i, element) => {
     if (i >= MAX_SETS) return false;
     const select = $(element);
@@ -92,8 +95,10 @@ function pricedPickers($: CheerioAPI): { label: string; options: string[] }[] {
       .slice(0, MAX_OPTIONS)
       .map((option) => short(clean($(option).text()), MAX_LABEL))
       .filter(hasMoney);
-    // Options that differ by their amount only ("50 €", "80 €") are a gift card's values, no option's price.
-    if (options.length < 2 || new Set(options.map((option) => option.replace(/[\d.,\s]/g, ''))).size === 1) return;
+    // Options that differ by their amount only ("50 €", "80 €") are a gift card's values, no option's
+    // price; options that differ by a size ("8 x 10 in – $24.00", "11 x 14 in – $34.00") are options.
+    const amountless = (option: string) => option.replace(AMOUNTS, '').replace(/[\s.,]/g, '');
+    if (options.length < 2 || new Set(options.map(amountless)).size === 1) return;
     const id = select.attr('id');
     const label = clean(
       (id
@@ -102,12 +107,15 @@ function pricedPickers($: CheerioAPI): { label: string; options: string[] }[] {
             .first()
             .text()
         : '') ||
-        (select.attr('aria-label') ?? ''),
+        (select.attr('aria-label') ?? '') ||
+        select.prev('label').text(),
     );
-    pickers.push({ label: short(label, MAX_LABEL), options });
+    pickers.push({ label: short(label, MAX_LABEL), options, form: select.closest('form').get(0) ?? null });
   });
   return pickers;
 }
+
+const AMOUNTS = new RegExp(MONEY.source, 'gi');
 
 /** Crawled markup is anyone's: a name, an option label and how many are read stay small. */
 const MAX_NAME = 120;
