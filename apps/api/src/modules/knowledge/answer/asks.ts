@@ -5,6 +5,7 @@ import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS } from './asks-pt';
 import { SWEDISH_ASKS, SWEDISH_INTENT_WORDS } from './asks-sv';
 import { TURKISH_ASKS, TURKISH_INTENT_WORDS } from './asks-tr';
 import { KOREAN_ASKS } from './asks-ko';
+import { RUSSIAN_ASKS, RUSSIAN_INTENT_WORDS } from './asks-ru';
 import type { Intent } from './question';
 
 export { STOP_WORDS_BY_LANGUAGE } from './stop-words';
@@ -22,7 +23,7 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'he' | 'ar' | 'ja' | 'zh' | 'ko';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'ru' | 'he' | 'ar' | 'ja' | 'zh' | 'ko';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh', 'ko'];
@@ -277,7 +278,7 @@ const ASKED: AskEntry[] = [
     },
   },
 ];
-/** Portuguese's, Dutch's, Polish's, Czech's, Swedish's and Turkish's lines of each entry are kept in asks-pt.ts, asks-nl.ts, asks-pl.ts, asks-cs.ts, asks-sv.ts and asks-tr.ts, for this file's length. */
+/** Portuguese's, Dutch's, Polish's, Czech's, Swedish's, Turkish's and Russian's lines of each entry are kept in asks-pt.ts, asks-nl.ts, asks-pl.ts, asks-cs.ts, asks-sv.ts, asks-tr.ts and asks-ru.ts, for this file's length. */
 export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({
   intent,
   asks: {
@@ -288,6 +289,7 @@ export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({
     cs: CZECH_ASKS[intent],
     sv: SWEDISH_ASKS[intent],
     tr: TURKISH_ASKS[intent],
+    ru: RUSSIAN_ASKS[intent],
     ko: KOREAN_ASKS[intent],
   },
 }));
@@ -325,10 +327,7 @@ export const INTENT_RULES: IntentRule[] = ASKS.map(({ intent, asks }) => {
   return { intent, pattern: new RegExp(parts.join('|'), 'u') };
 });
 
-/**
- * Words that only say which kind of answer is wanted, per language; they are not the subject.
- * Folded as the question's words are (accents off).
- */
+/** Words that only say which kind of answer is wanted, per language (folded, accents off); they are not the subject. */
 export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   en: `price prices priced pricing cost costs costing much fee fees charge charges rate rates expensive cheap cheapest pay
    stock sold restock available availability left
@@ -373,6 +372,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   cs: CZECH_INTENT_WORDS,
   sv: SWEDISH_INTENT_WORDS,
   tr: TURKISH_INTENT_WORDS,
+  ru: RUSSIAN_INTENT_WORDS,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */
@@ -388,6 +388,7 @@ const PRICE_QUESTION = new Map<string, string>([
   ['cs', 'Kolik stojí {thing}?'],
   ['sv', 'Vad kostar {thing}?'],
   ['tr', '{thing} ne kadar?'],
+  ['ru', 'Сколько стоит {thing}?'],
   ['ja', '{thing}はいくらですか？'],
   ['zh-Hans', '{thing}多少钱？'],
   ['zh-Hant', '{thing}多少錢？'],

@@ -12,9 +12,15 @@ describe('the days a week of hours leaves closed', () => {
     // A comma that lists days keeps them open.
     expect(closedWeekdays(['Mon, Wed, Fri: 9:00–17:00', 'Sat 10:00–13:00'])).toEqual([1, 3, 6]);
     expect(closedWeekdays(['Open daily 8:00–20:00'])).toEqual([]);
+    // Days named without a clock are not closed; a part of a day closed is no day closed.
+    expect(closedWeekdays(['Mon–Fri 9:00–17:00', 'Sat–Sun: by appointment'])).toEqual([]);
+    expect(closedWeekdays(['Mon–Fri 8am–5pm', 'Sat noon–4pm'])).toEqual([6]);
+    expect(closedWeekdays(['Mon, Tue: closed, Wed–Sun 10:00–18:00'])).toEqual([0, 1]);
+    expect(closedWeekdays(['Kitchen: Mon–Sun 12:00–21:00, closed Monday lunchtime'])).toEqual([]);
   });
 
-  it('reads no week where the lines open fewer than three days, or are dated', () => {
+  it('reads no week where the lines open fewer than three days, or are dated or a season’s', () => {
+    expect(closedWeekdays(['Summer (June – September): Mon–Sun 9:00–21:00', 'Winter (October – May): Tue–Sat 10:00–17:00'])).toBeNull();
     expect(closedWeekdays(['Tue & Thu 18:00–19:30 Beginners'])).toBeNull();
     expect(closedWeekdays(['Saturday 13 March 2027, 10:00–13:00', 'Sunday 14 March 2027, 10:00–13:00', 'Monday 15 March 2027, 10:00–13:00'])).toBeNull();
   });
@@ -28,7 +34,22 @@ describe('the days a week of hours leaves closed', () => {
       '定休日はいつですか？',
     ])
       expect(asksClosedDays(readQuestion(text)), text).toBe(true);
-    for (const text of ['Are you closed on Monday?', 'What time do you close?', 'Are you open on Sundays?'])
+    for (const text of [
+      'Are you closed on Monday?',
+      'What time do you close?',
+      'Are you open on Sundays?',
+      // Closing times, holidays, dates and other things closed are no day of the week.
+      '¿A qué hora cierran?',
+      'À quelle heure ferme la boutique ?',
+      'A que horas fecham?',
+      '¿Por qué está cerrado?',
+      '今天关门吗？',
+      'When are you closed for Christmas?',
+      'Which holidays are you closed?',
+      'What days are you closed in December?',
+      'Which roads are closed?',
+      'An welchem Tag kann ich zu euch kommen?',
+    ])
       expect(asksClosedDays(readQuestion(text)), text).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { RUSSIAN_DAYS } from './asks-ru';
 import { fold, stem } from './fold';
 
 /**
@@ -65,6 +66,8 @@ const DAY_NAMES: [RegExp, number][] = [
     new RegExp(`(?<![\\p{L}])${stem}\\p{L}{0,6}(?![\\p{L}])`, 'iu'),
     day,
   ]),
+  // Russian (and Ukrainian), whole words in the forms a question takes ("в субботу", "по субботам", "пн").
+  ...RUSSIAN_DAYS.map((names, day): [RegExp, number] => [new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'u'), day]),
 ];
 export const DAY_WORDS = new Set(
   [
@@ -165,6 +168,7 @@ export const DAY_WORDS = new Set(
     'wochenende',
     'weekend',
     'weekday',
+    ...RUSSIAN_DAYS.flat(),
   ].map((word) => stem(word.replace(/-/g, ''))),
 );
 
@@ -183,7 +187,7 @@ export function daysNamed(text: string): number[] {
 }
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
-const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr', string[]> = {
+const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'ru', string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -196,6 +200,7 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' |
   cs: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
   sv: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
   tr: ['pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar'],
+  ru: RUSSIAN_DAYS.map(([name]) => name!),
 };
 
 /**

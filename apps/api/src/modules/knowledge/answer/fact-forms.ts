@@ -8,7 +8,7 @@
  */
 type Stated = 'duration' | 'availability' | 'shipping' | 'returns' | 'payment' | 'open' | 'closed';
 
-const STATED: Record<'cs' | 'pl' | 'pt' | 'nl' | 'sv' | 'tr' | 'he' | 'ar' | 'ko', Partial<Record<Stated, string>>> = {
+const STATED: Record<'cs' | 'pl' | 'pt' | 'nl' | 'sv' | 'tr' | 'ru' | 'he' | 'ar' | 'ko', Partial<Record<Stated, string>>> = {
   cs: {
     // Units after a figure: "do 14 dnů", "2 hodiny", "5 pracovních dnů".
     duration: String.raw`minut[ay]?|hodin[ay]?|hod\.|dny|dní|dnů|dnech|pracovní\p{L}* dn\p{L}*|týd(?:en|ny|nů|nu)|měsíc(?:e|ů|i)?|rok(?:y|ů|u)?|let|noc(?:i|í)?`,
@@ -56,6 +56,16 @@ const STATED: Record<'cs' | 'pl' | 'pt' | 'nl' | 'sv' | 'tr' | 'he' | 'ar' | 'ko
     payment: String.raw`taksit\p{L}*|kredi kart\p{L}*|nakit|ödeme\p{L}*|havale|eft`,
     open: String.raw`açık|açıyoruz|çalışma saat\p{L}*|her gün|hafta içi`,
     closed: String.raw`kapalı\p{L}*`,
+  },
+  // Russian (and Ukrainian): "за 48 часов", "3 рабочих дня", "Доставка по городу", "Предоплата 30 %", "Круглосуточно".
+  ru: {
+    duration: String.raw`минут[аы]?|мин\.|час(?:а|ов)?|ч\.|д(?:ень|ня|неи|ней)|рабоч\p{L}* дн\p{L}*|сут(?:ки|ок)|недел[юиь]|месяц(?:а|ев)?|год(?:а)?|лет|ноч(?:ь|и|еи|ей)|годин[аи]?|днів`,
+    availability: String.raw`в наличии|нет в наличии|под заказ|распродан\p{L}*|в наявності`,
+    shipping: String.raw`доставк\p{L}*|достав(?:им|ляем)|самовывоз\p{L}*|курьер\p{L}*|трансфер\p{L}*|сдэк|почтой`,
+    returns: String.raw`возврат\p{L}*|вернём|вернем|отмен\p{L}*|обмен\p{L}*|повернення`,
+    payment: String.raw`предоплат\p{L}*|оплат\p{L}*|налич\p{L}*|картой|карт[аы] (?:мир|visa)|сбп|перевод(?:ом)?|задаток|залог`,
+    open: String.raw`круглосуточно|ежедневно|без выходных|режим работы|часы работы|график работы|открыт[оы]?`,
+    closed: String.raw`выходн(?:ой|ые)|закрыт[оы]?|санитарн\p{L}* (?:день|час)`,
   },
   he: {
     duration: 'דקות|שעות|שעה|ימים|ימי|יום|שבועות|שבוע|חודשים|חודש|שנים|שנה|לילות|לילה',

@@ -108,7 +108,7 @@ function foldedWords(words: string[]): [string, string][] {
 export const declinesLikePolish = (language: string | null) => language === 'pl' || language === 'cs';
 
 /** The languages whose other forms of a word `otherFormsOf` reads. */
-type FormLanguage = 'pl' | 'cs' | 'es' | 'it' | 'pt' | 'de' | 'nl' | 'tr' | 'sv';
+type FormLanguage = 'pl' | 'cs' | 'es' | 'it' | 'pt' | 'de' | 'nl' | 'tr' | 'sv' | 'ru';
 
 export const readsForms = (language: string | null): language is FormLanguage =>
   language === 'pl' ||
@@ -119,13 +119,14 @@ export const readsForms = (language: string | null): language is FormLanguage =>
   language === 'de' ||
   language === 'nl' ||
   language === 'tr' ||
-  language === 'sv';
+  language === 'sv' ||
+  language === 'ru';
 
 /** A word's other forms in the knowledge, for a question in a language `readsForms`. */
 export function otherFormsOf(language: FormLanguage, words: string[], term: string): string[] {
   if (declinesLikePolish(language)) return polishForms(words, term);
   if (language === 'de' || language === 'nl') return compoundHeads(words, term);
-  if (language === 'tr' || language === 'sv') return suffixForms(language, words, term);
+  if (language === 'tr' || language === 'sv' || language === 'ru') return suffixForms(language, words, term);
   const other = otherGenderForm(words, term);
   return other ? [other] : [];
 }

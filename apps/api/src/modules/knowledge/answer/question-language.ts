@@ -7,6 +7,7 @@ export function detectLanguage(text: string): Question['language'] {
   if (/[\u0600-\u06ff]/.test(text)) return 'ar';
   if (/[\u3040-\u30ff]/.test(text)) return 'ja';
   if (isKorean(text)) return 'ko';
+  if (isRussian(text)) return 'ru';
   if (/[\u4e00-\u9fff]/.test(text))
     return /[们这个么还吗钱货费务价营时间联系这说]/.test(text) ? 'zh-Hans' : /[們這個麼還嗎錢貨費務價營時間聯係說]/.test(text) ? 'zh-Hant' : 'zh-Hans';
   const folded = ` ${fold(text)} `;
@@ -226,6 +227,12 @@ function isSwedish(text: string, folded: string): boolean {
   const own = wordsMatched(folded, SWEDISH_OWN);
   const hints = wordsMatched(folded, SWEDISH_HINTS);
   return own >= 2 || (own >= 1 && hints >= 1) || (/å/iu.test(text) && own + hints >= 2);
+}
+
+/** Russian (or a Ukrainian's Russian) where Cyrillic outweighs Latin letters: not a name in Cyrillic inside a German question ("die Banja «Кедр»"). */
+function isRussian(text: string): boolean {
+  const cyrillic = text.match(/[\u0400-\u04ff]/g)?.length ?? 0;
+  return cyrillic > 0 && cyrillic > (text.match(/[a-z]/gi)?.length ?? 0);
 }
 
 /** Korean where Hangul outweighs Chinese characters and is no name inside a Latin sentence ("the 홍대점 branch"). */

@@ -85,7 +85,7 @@ export interface Question {
    */
   whereAt?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
-  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'he' | 'ar' | 'ja' | 'ko' | 'zh-Hans' | 'zh-Hant' | null;
+  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'ru' | 'he' | 'ar' | 'ja' | 'ko' | 'zh-Hans' | 'zh-Hant' | null;
 }
 
 const LATIN_WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -128,7 +128,8 @@ const STOP = new Set(
 );
 
 /** Words that only say which kind of answer is wanted, in every Latin-script language (function words count only in their own). */
-const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'cs', 'sv', 'tr'] as const;
+// Russian's Cyrillic is read word by word as these are.
+const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'cs', 'sv', 'tr', 'ru'] as const;
 const INTENT_WORDS = wordSet(LATIN_LANGUAGES.map((language) => INTENT_WORDS_BY_LANGUAGE[language]).join(' '));
 /** Each language's function words, left out of a question in that language only ("die" is German, "do" Portuguese). */
 const OWN_WORDS = new Map(LATIN_LANGUAGES.map((language) => [language as string, wordSet(STOP_WORDS_BY_LANGUAGE[language] ?? '')]));

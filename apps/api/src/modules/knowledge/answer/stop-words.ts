@@ -3,6 +3,7 @@ import { POLISH_STOP_WORDS } from './asks-pl';
 import { CZECH_STOP_WORDS } from './asks-cs';
 import { PORTUGUESE_STOP_WORDS } from './asks-pt';
 import { SWEDISH_STOP_WORDS } from './asks-sv';
+import { RUSSIAN_STOP_WORDS } from './asks-ru';
 import { TURKISH_STOP_WORDS } from './asks-tr';
 import type { AskLanguage } from './asks';
 
@@ -84,4 +85,5 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   cs: CZECH_STOP_WORDS,
   sv: SWEDISH_STOP_WORDS,
   tr: TURKISH_STOP_WORDS,
+  ru: RUSSIAN_STOP_WORDS,
 };

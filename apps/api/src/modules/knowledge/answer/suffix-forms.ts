@@ -1,3 +1,4 @@
+import { RUSSIAN_ENDINGS } from './asks-ru';
 import { fold } from './fold';
 
 /**
@@ -84,12 +85,12 @@ function stemIndex(words: readonly string[], endings: readonly string[]): Map<st
 }
 
 /**
- * The knowledge's other forms of a Turkish or Swedish word (up to four), as the index writes them:
+ * The knowledge's other forms of a Turkish, Swedish or Russian word (up to four), as the index writes them:
  * words that share a stem with it under one ending each ("fiyatı" and "fiyat", "slipningen" and "slipning").
  */
-export function suffixForms(language: 'tr' | 'sv', words: readonly string[], term: string): string[] {
+export function suffixForms(language: 'tr' | 'sv' | 'ru', words: readonly string[], term: string): string[] {
   if (!/^\p{L}+$/u.test(term)) return [];
-  const endings = language === 'tr' ? TURKISH_ENDINGS : SWEDISH_ENDINGS;
+  const endings = language === 'tr' ? TURKISH_ENDINGS : language === 'ru' ? RUSSIAN_ENDINGS : SWEDISH_ENDINGS;
   const index = stemIndex(words, endings);
   const folded = fold(term);
   const forms = stemsOf(folded, endings).flatMap((stem) => (stem.length >= 4 ? (index.get(stem) ?? []) : []));

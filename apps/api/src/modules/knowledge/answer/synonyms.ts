@@ -361,7 +361,6 @@ export const WEAK_WORDS = new Set(
   `policy policie service product item items thing deal place business company team staff people person customer client guy guys order
    persona persone personne personnes pessoa pessoas persoon personen
    dentist doctor stylist therapist trainer teacher instructor specialist expert member employee practitioner
-   specialize specialise specializes specialises specialized specialised specializing specialising specialty speciality
    practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info

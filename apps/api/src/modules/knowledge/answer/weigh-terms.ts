@@ -179,7 +179,8 @@ export async function weighTerms(
       // "Vous fermez à quelle heure le vendredi *soir*?": the hours answer it; "Vendredi 15h – minuit" need not say "soir".
       (question.intents.has('hours') && TIME_OF_DAY.has(stat.term)) ||
       asideSoft.has(stat.term) ||
-      NON_LATIN.test(stat.term) ||
+      // Russian is read word by word, with its endings (suffix-forms.ts): a Russian question's words count as a Latin one's do.
+      (NON_LATIN.test(stat.term) && !(question.language === 'ru' && /^[\u0400-\u04ff]+$/u.test(stat.term))) ||
       (readsScript && !!question.translated?.includes(stat.term));
     // "… a car lockout in Wicker Park": a place the site names says where the visitor is.
     const soft = softWord || (stat.chunks > 0 && !!question.whereAt?.includes(stat.term));
@@ -264,7 +265,8 @@ export async function weighTerms(
     if (!isPair && stat.term.length >= 2 && !/\d/.test(stat.term)) {
       words ??= await vocabulary(db, organizationId);
       // "axes" is read as "ax" (as "boxes" as "box"), the site's "axe" as "axe": the plural's word with its "e".
-      const withE = /[^aeiouy]$/.test(stat.term) && words.includes(`${stat.term}e`) ? `${stat.term}e` : null;
+      const asPlural = new RegExp(`(?<![\\p{L}])${stat.term}es(?![\\p{L}])`, 'u').test(fold(question.text));
+      const withE = asPlural && /^\p{L}+[^aeiouy]$/u.test(stat.term) && words.includes(`${stat.term}e`) ? `${stat.term}e` : null;
       const correction = withE ?? (stat.term.length >= 3 ? correctionOf(words, stat.term) : null);
       if (correction) {
         terms.push({ word: stat.term, alts: [correction], chunks: 1, soft });

@@ -63,7 +63,9 @@ export function variantUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string
   // As with the data sets, a page's pickers are its product's only where there is one, or where
   // one form holds them all (size, glass, mat of one product): a collection's quick-add pickers
   // are other products', each in a form of its own.
-  const oneForm = pickers.every((picker) => picker.form !== null && picker.form === pickers[0]!.form);
+  const form = pickers[0]?.form ?? null;
+  // A form that wraps the page (ASP.NET WebForms) holds every product's pickers: no one product's.
+  const oneForm = form !== null && $(form).find('main, article, [role="main"], h1').length === 0 && pickers.every((picker) => picker.form === form);
   if ((pickers.length === 1 || oneForm) && pageProduct) {
     for (const { label, options } of pickers) {
       const text = options.map((option) => `${pageProduct} — ${label ? `${label}: ` : ''}${option}`).join('\n');
@@ -108,7 +110,8 @@ function pricedPickers($: CheerioAPI): { label: string; options: string[]; form:
             .text()
         : '') ||
         (select.attr('aria-label') ?? '') ||
-        select.prev('label').text(),
+        // Square's label stands before its select without a "for": one for another control is not its.
+        select.prev('label:not([for])').text(),
     );
     pickers.push({ label: short(label, MAX_LABEL), options, form: select.closest('form').get(0) ?? null });
   });
