@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carries, daysCovered, findEmail, findPhone, hasAddress, namesWayAsked, onlyWayToPay } from './fact-types';
+import { asksWayThere, carries, daysCovered, findEmail, findPhone, hasAddress, namesWayAsked, onlyWayToPay, saysWayThere } from './fact-types';
 
 // The honest answer once quoted a Valencia number as "05 13 42": its own pattern knew only a trunk 0.
 const PHONES: [text: string, phone: string | null][] = [
@@ -103,3 +103,14 @@ describe('an address', () => {
     expect(hasAddress('Um largo sorriso para 3 pessoas')).toBe(false);
   });
 });
+
+// "I don't drive – what's the easiest way to get there on public transport?" was answered with the
+// street address: only an address counted as a place's fact, not the line that says the way there.
+it.each([
+  [asksWayThere, "I don't drive – what's the easiest way to get there on public transport?", true],
+  [asksWayThere, 'Wie ist die Anfahrt mit der Straßenbahn?', true],
+  [asksWayThere, 'What is your address? How long does it take to get there?', false],
+  [saysWayThere, 'Public transport: Woolloongabba busway station is a 6-minute walk.', true],
+  [saysWayThere, 'Arrêt de tram « Gare » à 200 m.', true],
+  [saysWayThere, 'We are a family business since 1998.', false],
+] as const)('%o "%s": %s', (reads, text, way) => expect(reads(text)).toBe(way));

@@ -73,6 +73,20 @@ export const findPhone = (text: string): string | null => (hasPhone(text) ? (PHO
 /** The first email address of a text. */
 export const findEmail = (text: string): string | null => EMAIL.exec(text)?.[0] ?? null;
 export const hasEmail = (text: string) => EMAIL.test(text);
+/** A way to get there ("Public transport: … busway station is a 5-minute walk", "Parkplätze im Hof", "arrêt de tram"). */
+const WAY_THERE =
+  /(?<![\p{L}])(?:public transport|public transit|bus(?:way)? (?:stop|station|route|line)|train station|railway station|tram stop|tram|metro|subway|underground station|tube station|\d+[- ]min(?:ute)?s?[’']? walk|car park|parking|haltestelle|bahnhof|s-bahn|u-bahn|straßenbahn|öffentlich\p{L}* verkehrsmittel\p{L}*|parkplätze|parkplatz|parkhaus|estación|parada de (?:autobús|metro|tranvía)|aparcamiento|gare|arrêt|transports? en commun|stationnement|fermata|stazione|mezzi pubblici|parcheggio)(?![\p{L}])/iu;
+/**
+ * Asked how to get there, not only where ("on public transport", "I don't drive", "by train"): a way there
+ * answers. A bare "get there" is not such a question: "how long to get there?" asks a mobile locksmith's drive.
+ */
+export const asksWayThere = (question: string) =>
+  WAY_THERE.test(question) ||
+  /(?<![\p{L}])(?:by (?:bus|train|tram|car|bike)|drive|driving|anfahrt|anreise|con el (?:bus|tren|metro)|en (?:bus|train|tram|métro))(?![\p{L}])/iu.test(
+    question,
+  );
+/** A line that says how to get there, for a question that asks it. */
+export const saysWayThere = (text: string) => WAY_THERE.test(text);
 export const hasAddress = (text: string) => STREET.test(text) || STREET_NAMED.test(text) || ADDRESS_LABEL.test(text);
 
 /**

@@ -1,7 +1,7 @@
 import { splitSentences } from '../facts/sentences';
 import { decodeUnit, type Unit } from '../facts/unit';
 import type { RetrievedChunk } from '../index/knowledge-index';
-import { carries, daysCovered, hasMoney, NAME_HEADING, namesSomeone } from './fact-types';
+import { asksWayThere, carries, daysCovered, hasMoney, NAME_HEADING, namesSomeone, saysWayThere } from './fact-types';
 import { dateIn } from './dates';
 import { FACT_WORDS } from './fact-words';
 import { found } from './match';
@@ -94,6 +94,7 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
   const quantities = quantitiesIn(question.text);
   // "The 1-kg jar": of a product's lines, the one that states the size asked ("250 g €6,40 · 1 kg €19,50").
   const sizes = sizesIn(question.text);
+  const wayThere = question.intents.has('location') && asksWayThere(question.text);
   // An FAQ answers whole; a list answers "what do you have?" whole; a block of short lines (an
   // address: street, postcode, town) is one fact.
   const lines = unit.text.split('\n');
@@ -110,7 +111,9 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
       !typed.every((intent) =>
         intent === 'person'
           ? namesSomeone(segment, unit.heading)
-          : carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope),
+          : // "… on public transport?": the line that says the way there answers, with no address in it.
+            (intent === 'location' && wayThere && saysWayThere(scope)) ||
+            carries(intent, intent === 'shipping' || intent === 'returns' ? `${scope} ${heading} ${chunk.title}` : scope),
       )
     )
       continue;
