@@ -66,7 +66,7 @@ const DAY_NAMES: [RegExp, number][] = [
     new RegExp(`(?<![\\p{L}])${stem}\\p{L}{0,6}(?![\\p{L}])`, 'iu'),
     day,
   ]),
-  // Russian (and Ukrainian), whole words in the forms a question takes ("в субботу", "по субботам", "пн").
+  // Russian (and Ukrainian), whole words in the forms a question takes ("в субботу", "по субботам"); not "Вт", a watt too.
   ...RUSSIAN_DAYS.map((names, day): [RegExp, number] => [new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'u'), day]),
 ];
 export const DAY_WORDS = new Set(

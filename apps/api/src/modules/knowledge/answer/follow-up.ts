@@ -15,9 +15,12 @@ const FOLLOW_UP_START = /^\s*[¿¡]?\s*(and|also|what about|how about|y|e|et|und
 const POINTS_BACK =
   /(?<![\p{L}])(?:it|they|them|him|ça|cela|celui|celle|dafür|dazu|davon|dabei|eso|esto|ello|isso|isto|disso|nisso|nesse|nessa)(?![\p{L}])|(?<![\p{L}])(?:that|this|das|quello|questo)(?=\s*(?:[?!.,]|$)|\s+(?:is|was|work|works|include|includes|cost|costs|come|comes|apply|applies|take|takes|last|lasts|cover|covers)\b)/iu;
 
-/** What a price is counted by ("¿Cuánto cuesta *el kilo*?", "and *per hour*?"): a measure of what was asked before, no subject. */
+/**
+ * What a price is counted by ("¿Cuánto cuesta *el kilo*?", "and *per hour*?"): a measure of what was asked before,
+ * no subject. Not "metro" (the underground), "unit" (a storage unit) or "pieza" (a room).
+ */
 const MEASURES = new Set(
-  'kilo kilos kg kilogram kilogramm kilogramo gram gramm gramo litre liter litro metre meter metro hour hora stunde heure ora uur night noche nacht nuit notte noite nacht piece stuck stueck pieza pezzo stuk unit unidad portion porcion'
+  'kilo kilos kg kilogram kilogramm kilogramo gram gramm gramo litre liter litro metre meter hour hora stunde heure ora uur night noche nacht nuit notte noite piece stuck stueck pezzo stuk portion porcion'
     .split(' ')
     .map((word) => stem(word)),
 );
