@@ -80,11 +80,9 @@ const WAY_THERE =
  * Asked how to get there, not only where ("on public transport", "I don't drive", "by train"): a way there
  * answers. A bare "get there" is not such a question: "how long to get there?" asks a mobile locksmith's drive.
  */
-export const asksWayThere = (question: string) =>
-  WAY_THERE.test(question) ||
-  /(?<![\p{L}])(?:by (?:bus|train|tram|car|bike)|drive|driving|anfahrt|anreise|con el (?:bus|tren|metro)|en (?:bus|train|tram|métro))(?![\p{L}])/iu.test(
-    question,
-  );
+const WAY_ASKED =
+  /(?<![\p{L}])(?:by (?:bus|train|tram|car|bike)|drive|driving|anfahrt|anreise|con el (?:bus|tren|metro)|en (?:bus|train|tram|métro))(?![\p{L}])/iu;
+export const asksWayThere = (question: string) => WAY_THERE.test(question) || WAY_ASKED.test(question);
 /** A line that says how to get there, for a question that asks it. */
 export const saysWayThere = (text: string) => WAY_THERE.test(text);
 export const hasAddress = (text: string) => STREET.test(text) || STREET_NAMED.test(text) || ADDRESS_LABEL.test(text);

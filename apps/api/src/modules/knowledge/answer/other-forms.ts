@@ -108,19 +108,10 @@ function foldedWords(words: string[]): [string, string][] {
 export const declinesLikePolish = (language: string | null) => language === 'pl' || language === 'cs';
 
 /** The languages whose other forms of a word `otherFormsOf` reads. */
-type FormLanguage = 'pl' | 'cs' | 'es' | 'it' | 'pt' | 'de' | 'nl' | 'tr' | 'sv' | 'ru';
+const FORM_LANGUAGES = ['pl', 'cs', 'es', 'it', 'pt', 'de', 'nl', 'tr', 'sv', 'ru'] as const;
+type FormLanguage = (typeof FORM_LANGUAGES)[number];
 
-export const readsForms = (language: string | null): language is FormLanguage =>
-  language === 'pl' ||
-  language === 'cs' ||
-  language === 'es' ||
-  language === 'it' ||
-  language === 'pt' ||
-  language === 'de' ||
-  language === 'nl' ||
-  language === 'tr' ||
-  language === 'sv' ||
-  language === 'ru';
+export const readsForms = (language: string | null): language is FormLanguage => (FORM_LANGUAGES as readonly (string | null)[]).includes(language);
 
 /** A word's other forms in the knowledge, for a question in a language `readsForms`. */
 export function otherFormsOf(language: FormLanguage, words: string[], term: string): string[] {

@@ -136,9 +136,7 @@ export async function weighTerms(
   );
   const unsought = new Set(quantities.flatMap((quantity) => wordsOf(quantity.phrase).filter((word) => /\d/.test(word) || quantity.measure === 'years')));
   // A size asked ("16x20") and its numbers: the option that names them ranks first, and none answers alone.
-  const sizeAsked = new Set(
-    [...question.text.matchAll(/(?<![\p{L}\d])(\d+)\s?[x×]\s?(\d+)(?![\p{L}\d])/giu)].flatMap((m) => [`${m[1]}x${m[2]}`, m[1]!, m[2]!]),
-  );
+  const sizeAsked = new Set(question.parts.filter((part) => /^\d+x\d+$/.test(part)).flatMap((size) => [size, ...size.split('x')]));
   const wholeFound = stats.some((stat) => ((stat.chunks ?? 0) > 0 || alternativesOf(stat.term).length > 0) && isJoinedParts(stat.term, question.parts));
   // A site that writes the question's own script answers in its words; their English ones only help rank there.
   const readsScript =

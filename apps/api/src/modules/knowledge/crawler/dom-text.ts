@@ -3,12 +3,14 @@ import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 // cheerio does not re-export domhandler's node types, and domhandler is not a direct dependency.
 export type DomNode = ReturnType<Cheerio<never>['contents']>[number];
 
+/** What a <form> that wraps the whole page holds (an ASP.NET WebForms site wraps everything in one form). */
+export const PAGE_IN_FORM = 'main, article, [role="main"], h1';
 /**
- * What makes a <form> page content rather than a newsletter box or a search bar: the whole page
- * (an ASP.NET WebForms site wraps everything in one form), or a product's offer — a shop such as
- * Shoptet wraps the product's price, stock and short description in its add-to-cart form.
+ * What makes a <form> page content rather than a newsletter box or a search bar: the whole page, or
+ * a product's offer — a shop such as Shoptet wraps the product's price, stock and short description
+ * in its add-to-cart form.
  */
-export const CONTENT_IN_FORM = 'main, article, [role="main"], h1, [itemprop="offers"], [itemprop="price"]';
+export const CONTENT_IN_FORM = `${PAGE_IN_FORM}, [itemprop="offers"], [itemprop="price"]`;
 
 /** Heading elements: blocks for every reader of the page. */
 export const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];

@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { findTypedNodes, parseLenient } from '../crawler/json-ld';
 import { asArray, asText, isRecord, type JsonRecord } from '../crawler/json-guards';
 import { hasMoney, MONEY } from '../answer/fact-types';
+import { PAGE_IN_FORM } from '../crawler/dom-text';
 import { clean, type DomNode } from './page-dom';
 import { splitSentences } from './sentences';
 import { splitLongUnit, type Unit } from './unit';
@@ -65,7 +66,7 @@ export function variantUnits($: CheerioAPI, jsonLd: unknown[], pageTitle: string
   // are other products', each in a form of its own.
   const form = pickers[0]?.form ?? null;
   // A form that wraps the page (ASP.NET WebForms) holds every product's pickers: no one product's.
-  const oneForm = form !== null && $(form).find('main, article, [role="main"], h1').length === 0 && pickers.every((picker) => picker.form === form);
+  const oneForm = form !== null && $(form).find(PAGE_IN_FORM).length === 0 && pickers.every((picker) => picker.form === form);
   if ((pickers.length === 1 || oneForm) && pageProduct) {
     for (const { label, options } of pickers) {
       const text = options.map((option) => `${pageProduct} — ${label ? `${label}: ` : ''}${option}`).join('\n');
