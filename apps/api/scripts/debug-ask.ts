@@ -33,6 +33,7 @@ import { unseen28Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen29Sites } from '../src/modules/knowledge/answer/benchmark/unseen29';
 import { unseen30Sites } from '../src/modules/knowledge/answer/benchmark/unseen30';
 import { unseen31Sites } from '../src/modules/knowledge/answer/benchmark/unseen31';
+import { unseen32Sites } from '../src/modules/knowledge/answer/benchmark/unseen32';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -72,6 +73,7 @@ const sites = [
   ...unseen29Sites(),
   ...unseen30Sites(),
   ...unseen31Sites(),
+  ...unseen32Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
