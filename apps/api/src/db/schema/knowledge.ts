@@ -128,7 +128,7 @@ export const knowledgeChunks = pgTable(
     url: text('url'),
     tsv: tsvector('tsv')
       .notNull()
-      // English words stemmed (a slash read as a space: "€ 76 /Monat", migration 0028), plus character
+      // English words stemmed (a slash read as a space: "€ 76 /Monat", migration 0028; a hyphen before digits too: "AS-580", 0029), plus character
       // pairs of Chinese, Japanese and Korean text, which has no spaces between words (parley_cjk_bigrams, migration 0009).
       .generatedAlwaysAs(
         sql`to_tsvector('english', parley_search_text(coalesce("title", '') || ' ' || coalesce("content", ''))) || to_tsvector('simple', parley_cjk_bigrams(coalesce("title", '') || ' ' || coalesce("content", '')))`,

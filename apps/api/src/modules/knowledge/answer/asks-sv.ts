@@ -16,7 +16,8 @@ export const SWEDISH_ASKS: Record<Intent, string> = {
   price:
     'vad (?:\\p{L}+ )?(?:kostar|kostade|blir (?:det|priset)|tar ni (?:for|betalt))|hur mycket (?:kostar|blir|tar ni|betalar|ar)|kostar (?:det|de|den)|kostnad\\p{L}*|priset|priser(?:na)?|prislist\\p{L}*|pris (?:for|pa)|avgift\\p{L}*',
   availability: '(?:i|pa) lager|lagerstatus|slutsald\\p{L}*|tillganglig\\p{L}*|restnoterad\\p{L}*',
-  hours: 'oppettider(?:na)?|(?:har|ar) ni oppet|oppet|oppnar|stanger|stangt|nar (?:oppnar|stanger) ni|hur (?:sent|lange) (?:har ni oppet|ar ni oppna)',
+  hours:
+    'oppettider(?:na)?|vilka tider|(?:har|ar) ni oppet|oppet|oppnar|stanger|stangt|nar (?:oppnar|stanger) ni|hur (?:sent|lange) (?:har ni oppet|ar ni oppna)',
   location: 'var (?:ligger|finns|hittar (?:jag|man)) (?:ni|butiken|er)|adress(?:en)?|hitta (?:till er|hit)|vagbeskrivning',
   phone: 'telefonnummer|telefonnumret|ringa (?:er|till er)|ring(?:er)? till',
   email: 'e-?post(?:adress\\p{L}*)?|mejl(?:a|adress\\p{L}*)?|maila',
@@ -33,7 +34,7 @@ export const SWEDISH_ASKS: Record<Intent, string> = {
 
 /** Words that only say which kind of answer is wanted; never the subject. */
 export const SWEDISH_INTENT_WORDS = `kostar kostade kostnad kostnaden pris priset priser prislista avgift avgiften billigast billigaste dyrast dyraste billigare dyrare
-   lagerstatus slutsald slutsalt tillganglig oppettider oppet oppna oppnar stanger stangt
+   lagerstatus slutsald slutsalt tillganglig oppettider tider oppet oppna oppnar stanger stangt
    adress adressen ligger hitta vagbeskrivning telefonnummer ringa mejl mejla maila epost kontakta
    frakt frakten fraktkostnad fraktfritt leverans leveransen skickar levererar porto retur returnera angerratt avboka avbokning
    betala betalning betalsatt kontant kontanter kortbetalning vem pratar talar lange giltig vantetid kapacitet sortiment utbud`;

@@ -46,7 +46,7 @@ export const TURKISH_INTENT_WORDS = `kadar kac kaca para lira fiyat fiyati fiyat
  * Function words and filler: removed only from a Turkish question ("de", "da", "ne" and "bu" are
  * words elsewhere). "Merhaba" is a greeting.
  */
-export const TURKISH_STOP_WORDS = `ve ile de da ki mi mu mi misiniz musunuz musun misin miyim muyum mudur midir miydi bir bu su o ben sen biz siz onlar beni bana benim bizim sizin sizde size sizi
+export const TURKISH_STOP_WORDS = `ve ile de da ki mi mu mi nedir neresi misiniz musunuz musun misin miyim muyum mudur midir miydi bir bu su o ben sen biz siz onlar beni bana benim bizim sizin sizde size sizi
    icin gibi ama fakat veya ya da ne nasil neden niye hangi hangisi daha en cok az var yok evet hayir merhaba selam iyi gunler tesekkurler tesekkur ederim lutfen
    acaba sadece hem bile zaten yine artik simdi bugun yarin olur olursa olsa ise eger sonra once hep her hic biraz baya bayagi falan filan yani
    istiyorum isterim istiyoruz lazim gerek gerekiyor yapabilir yapabiliyor musunuz edersiniz ediyor ediyorsunuz alir aliyor olarak oluyor

@@ -168,6 +168,13 @@ export const DAY_WORDS = new Set(
     'wochenende',
     'weekend',
     'weekday',
+    // Swedish weekdays and the weekend, in the forms a question puts them ("på vardagar", "i helgen").
+    'vardag',
+    'vardagar',
+    'vardagarna',
+    'helg',
+    'helgen',
+    'helger',
     ...RUSSIAN_DAYS.flat(),
   ].map((word) => stem(word.replace(/-/g, ''))),
 );
@@ -179,11 +186,25 @@ const DAY_AND_PART =
 /** A word (as the question's words are stemmed) that only names a day. */
 export const isDayWord = (word: string) => DAY_WORDS.has(word) || DAY_AND_PART.test(word);
 
+/**
+ * The weekdays and the weekend named as one ("on weekdays", "unter der Woche", "entre semana", "på
+ * vardagar"; "am Wochenende", "i helgen"), folded: the days they stand for. Not "which weekday",
+ * which asks for a day.
+ */
+const DAY_SPANS: [RegExp, number[]][] = [
+  [
+    /(?<!\b(?:which|what|welche[nmr]?|an welchen?) )\b(?:weekdays?|werktags?|werktagen|wochentags|wochentagen|unter der woche|vardag(?:ar|arna)?|entre semana|dias? (?:laborables|habiles|uteis)|en semaine|(?:nei )?giorni feriali|infrasettimanal[ei]|doordeweeks|op werkdagen|w dni robocze|v pracovni dny|hafta ?ici)\b/u,
+    [0, 1, 2, 3, 4],
+  ],
+  [/\b(?:weekends?|week-ends?|wochenende[ns]?|fin(?:es)? de semana|fim de semana|fine settimana|helg(?:en|er)?|hafta ?sonu\p{L}*|vikend\p{L}*)\b/u, [5, 6]],
+];
+
 export function daysNamed(text: string): number[] {
   // An apostrophe parts words here: folded whole, "We'd love…" would be "wed", a Wednesday.
   const folded = fold(text.replace(/['’`´]/g, ' '));
   const named = DAY_NAMES.filter(([pattern, day]) => pattern.test(folded) || pattern.test(text) || PORTUGUESE_DAYS[day]!.test(folded));
-  return [...new Set(named.map(([, day]) => day))];
+  const spans = DAY_SPANS.filter(([pattern]) => pattern.test(folded)).flatMap(([, days]) => days);
+  return [...new Set([...named.map(([, day]) => day), ...spans])];
 }
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */

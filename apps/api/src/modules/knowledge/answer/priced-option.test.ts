@@ -39,4 +39,14 @@ describe('the priced line asked for', () => {
     const deluxe = scored(2, 'Deluxe hand-tied bouquet £65', ['Bouquets']);
     expect(pricedOptionAsked([from, deluxe], [term('deluxe'), term('bouquet')])).toBe(deluxe);
   });
+
+  it("takes an option's own priced line over a product's text that lists every option's price (answered with its lowest)", () => {
+    const product = { ...scored(1, 'Junior 1 299 kr · Intermediate 1 649 kr · Senior 1 999 kr.', ['CCM Tacks AS-580'], 1.16) };
+    product.chunk = { ...product.chunk, sourceType: 'product' };
+    const variant = scored(2, 'CCM Tacks AS-580 — Version: Intermediate (stl 4–6,5) – 1 649 kr', ['CCM Tacks AS-580'], 1.15);
+    expect(pricedOptionAsked([product, variant], [term('ccm'), term('intermediate')])).toBe(variant);
+    // A page's list of prices is said as it stands: no product's lowest price answers for it.
+    const page = scored(1, 'Junior 1 299 kr · Intermediate 1 649 kr · Senior 1 999 kr.', ['CCM Tacks AS-580'], 1.16);
+    expect(pricedOptionAsked([page, variant], [term('ccm'), term('intermediate')])).toBeNull();
+  });
 });

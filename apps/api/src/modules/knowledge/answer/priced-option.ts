@@ -1,7 +1,10 @@
-import { hasMoney } from './fact-types';
+import { hasMoney, MONEY } from './fact-types';
 import { wordsOf } from './question';
 import type { Scored } from './score-chunk';
 import { matches, type Term } from './weigh-terms';
+
+/** Every amount of a text (matchAll works on a copy: the shared expression keeps no state). */
+const EVERY_AMOUNT = new RegExp(MONEY.source, 'gi');
 
 /**
  * "The Deluxe hand-tied… what will it cost?": of the priced lines that answer as well as the best,
@@ -24,7 +27,11 @@ export function pricedOptionAsked(scored: Scored[], terms: Term[]): Scored | nul
       const said = `${s.unit.heading.join(' ')} ${sentence}`;
       return hasMoney(sentence) && terms.some((term) => matches(term, wordsOf(said), said));
     });
-  const rank = (s: Scored) => named(s) * 2 + (pricedWithIt(s) ? 1 : 0);
+  // A product's own text that lists its options' prices ("Junior 1 299 kr · Intermediate 1 649 kr · …") is
+  // answered with the product's price, its lowest: naming as much, a line of one price says the option's.
+  const amounts = (s: Scored) => [...s.segment.matchAll(EVERY_AMOUNT)].length;
+  const listsOptions = top.chunk.sourceType === 'product' && amounts(top) > 1;
+  const rank = (s: Scored) => named(s) * 2 + (pricedWithIt(s) ? 1 : 0) + (listsOptions && amounts(s) === 1 ? 0.5 : 0);
   const priced = scored.filter((s) => s.coverage >= top.coverage - 0.01 && s.score >= top.score - 0.2 && hasMoney(s.segment));
   const closest = priced.reduce<{ s: Scored; rank: number } | undefined>((most, s) => {
     const option = { s, rank: rank(s) };

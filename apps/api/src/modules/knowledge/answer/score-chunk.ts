@@ -120,13 +120,16 @@ export function scoreChunk(chunk: RetrievedChunk, question: Question, terms: Ter
     let dayBonus = 0;
     if (wantsDays) {
       const covered = daysCovered(`${segment} ${heading}`);
-      // "Open on Sunday?" is answered by a line that covers Sunday, never by one that names no day.
-      if (!question.days.every((day) => covered.has(day))) continue;
-      dayBonus = 0.3;
+      // "Open on Sunday?" is answered by a line that covers Sunday, never by one that names no day; "on
+      // weekdays?" best by one that covers them all, else by one that covers some ("Mon–Wed, Fri: 11–17").
+      const some = question.days.filter((day) => covered.has(day)).length;
+      if (some === 0) continue;
+      dayBonus = some === question.days.length ? 0.3 : 0.1 + (0.1 * some) / question.days.length;
     } else if (question.days.length) {
-      // "Can you move us on a Sunday? Does it cost more?": of the lines that answer, the one about that day.
+      // "Can you move us on a Sunday? Does it cost more?": of the lines that answer, the one about that day;
+      // "on Friday, for the weekend": the one about more of those days ("Fr–Sa" before "So–Do").
       const covered = daysCovered(`${segment} ${heading}`);
-      if (question.days.every((day) => covered.has(day))) dayBonus = 0.2;
+      dayBonus = (0.2 * question.days.filter((day) => covered.has(day)).length) / question.days.length;
     }
     const words = wordsOf(segment);
     let got = 0;

@@ -23,6 +23,12 @@ describe('the words a question searches for', () => {
     const words = searchWordsFor([{ word: 'sessao', alts: [], chunks: 1, soft: true }], [], ['devolução', 'reembolso'], ['desmarcar']);
     expect(words).toEqual(['sessao', 'desmarcar', 'devolução', 'reembolso']);
   });
+
+  it('looks for the days asked after the subject and before the context', () => {
+    const bed = { word: 'bett', alts: [], chunks: 11, soft: false };
+    const nights = { word: 'nachte', alts: [], chunks: 14, soft: true };
+    expect(searchWordsFor([nights, bed], ['samstag', 'saturday'], ['preis'])).toEqual(['bett', 'samstag', 'saturday', 'nachte', 'preis']);
+  });
 });
 
 describe('a rare word of the question', () => {

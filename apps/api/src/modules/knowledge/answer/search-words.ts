@@ -14,22 +14,25 @@ import type { Term } from './weigh-terms';
  * is asked.
  */
 export function searchWordsFor(terms: Term[], dayWords: string[], expansion: string[], cues: string[] = []): string[] {
-  const bySubject = [...terms.filter((term) => !term.soft), ...terms.filter((term) => term.soft)];
+  // A word the site says otherwise is looked for as the site says it ("dog" as "Hund", up to three ways);
+  // a rare one in six of its other spellings too: all seven languages' would crowd out the question's other words.
+  const spellings = (term: Term) =>
+    term.unsaid && !term.soft
+      ? term.alts.slice(0, 3)
+      : [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 && !term.soft ? term.alts.slice(0, 6) : [])];
+  const hard = terms.filter((term) => !term.soft).flatMap(spellings);
+  const soft = terms.filter((term) => term.soft).flatMap(spellings);
   return [
+    // The subject before the days asked: "a happy hour on weekdays?", "a bed in the 6-bed room at the weekend?".
+    ...hard,
     ...dayWords,
-    // A word the site says otherwise is looked for as the site says it ("dog" as "Hund", up to three ways);
-    // a rare one in six of its other spellings too: all seven languages' would crowd out the question's other words.
-    ...bySubject.flatMap((term) =>
-      term.unsaid && !term.soft
-        ? term.alts.slice(0, 3)
-        : [term.alts[0] && !term.chunks ? term.alts[0] : term.word, ...(term.chunks <= 1 && !term.soft ? term.alts.slice(0, 6) : [])],
-    ),
+    ...soft,
     // The visitor's own word for the kind of fact ("Se *desmarcar* agora…") may be the site's too, where
     // the usual words for it ("cancelamento") are not: it goes before them, two at most, as the search
     // reads only its first words.
     ...cues.slice(0, 2),
     ...expansion,
-    ...bySubject.flatMap((term) => (term.chunks <= 1 && term.soft ? term.alts : [])),
+    ...terms.flatMap((term) => (term.chunks <= 1 && term.soft ? term.alts : [])),
   ];
 }
 

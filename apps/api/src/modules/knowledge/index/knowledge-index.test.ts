@@ -31,6 +31,7 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
     await faq(3, '退货政策是什么？', '30天内免费退货。');
     await faq(4, 'What is your return policy?', 'Returns are free within 30 days.');
     await faq(5, 'Tanzkreis', 'pro Paar, € 76 /Monat');
+    await faq(6, 'CCM Tacks AS-580', 'Junior, Intermediate and Senior sizes.');
   });
   afterAll(async () => {
     await database.close();
@@ -103,6 +104,10 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
 
   it('finds a word written after a slash ("€ 76 /Monat", "£32/week")', async () => {
     expect(await top('Was kostet es im Monat?')).toBe('Tanzkreis');
+  });
+
+  it('finds a number written after a hyphen ("AS-580"), which PostgreSQL would read as a minus number', async () => {
+    expect(await top('How much is the 580?')).toBe('CCM Tacks AS-580');
   });
 
   it('finds Japanese and Chinese, which have no spaces between words', async () => {

@@ -264,8 +264,13 @@ export async function searchKnowledge(db: Db, organizationId: number, question: 
   const text = question.slice(0, 1000);
   const pairs = searchPairs(text);
   const search = pairs.length ? searchWithPairs : searchWords;
-  // Slashes are spaces, as the index reads them (migration 0028): "£32/week" asks for "week".
-  const latin = (part: string) => part.replace(CJK_RUN, ' ').replace(/\//g, ' ');
+  // Slashes are spaces, as the index reads them (migration 0028): "£32/week" asks for "week"; so is a
+  // hyphen before digits (migration 0029): "AS-580" asks for "580", not the minus number '-580'.
+  const latin = (part: string) =>
+    part
+      .replace(CJK_RUN, ' ')
+      .replace(/\//g, ' ')
+      .replace(/(?<=[\p{L}\p{N}])-(?=\d)/gu, ' ');
   const firstPair = pairs.length ? text.search(CJK_RUN) : text.length;
   const result = await search<ChunkRow & { step: number }>(db, {
     words: latin(text.slice(0, firstPair)),
