@@ -17,7 +17,7 @@ export const SWEDISH_ASKS: Record<Intent, string> = {
     'vad (?:\\p{L}+ )?(?:kostar|kostade|blir (?:det|priset)|tar ni (?:for|betalt))|hur mycket (?:kostar|blir|tar ni|betalar|ar)|kostar (?:det|de|den)|kostnad\\p{L}*|priset|priser(?:na)?|prislist\\p{L}*|pris (?:for|pa)|avgift\\p{L}*',
   availability: '(?:i|pa) lager|lagerstatus|slutsald\\p{L}*|tillganglig\\p{L}*|restnoterad\\p{L}*',
   hours:
-    'oppettider(?:na)?|vilka tider|(?:har|ar) ni oppet|oppet|oppnar|stanger|stangt|nar (?:oppnar|stanger) ni|hur (?:sent|lange) (?:har ni oppet|ar ni oppna)',
+    'oppettider(?:na)?|vilka tider (?:har|ar) ni|(?:har|ar) ni oppet|oppet|oppnar|stanger|stangt|nar (?:oppnar|stanger) ni|hur (?:sent|lange) (?:har ni oppet|ar ni oppna)',
   location: 'var (?:ligger|finns|hittar (?:jag|man)) (?:ni|butiken|er)|adress(?:en)?|hitta (?:till er|hit)|vagbeskrivning',
   phone: 'telefonnummer|telefonnumret|ringa (?:er|till er)|ring(?:er)? till',
   email: 'e-?post(?:adress\\p{L}*)?|mejl(?:a|adress\\p{L}*)?|maila',

@@ -15,5 +15,12 @@ describe('the days a text names', () => {
   it('adds a day named beside them, and reads no day where a weekday is asked for', () => {
     expect(daysNamed('Wir kommen am Freitag für zwei Nächte. Was kostet ein Bett am Wochenende?')).toEqual([4, 5, 6]);
     expect(daysNamed('Which weekday are you closed?')).toEqual([]);
+    expect(daysNamed('Are you closed any weekday?')).toEqual([]);
+    expect(daysNamed('Entrega en 3-5 días hábiles')).toEqual([]);
+    expect(daysNamed('Har ni skor för vardag?')).toEqual([]);
+  });
+
+  it('lists them Monday first, whatever the order named', () => {
+    expect(daysNamed('Are you open on weekdays and Saturday?')).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

@@ -168,8 +168,8 @@ export const DAY_WORDS = new Set(
     'wochenende',
     'weekend',
     'weekday',
-    // Swedish weekdays and the weekend, in the forms a question puts them ("på vardagar", "i helgen").
-    'vardag',
+    // Swedish weekdays and the weekend, in the forms a question puts them ("på vardagar", "i helgen"); not
+    // "vardag" alone, which is "everyday" ("skor för vardag").
     'vardagar',
     'vardagarna',
     'helg',
@@ -188,12 +188,13 @@ export const isDayWord = (word: string) => DAY_WORDS.has(word) || DAY_AND_PART.t
 
 /**
  * The weekdays and the weekend named as one ("on weekdays", "unter der Woche", "entre semana", "på
- * vardagar"; "am Wochenende", "i helgen"), folded: the days they stand for. Not "which weekday",
- * which asks for a day.
+ * vardagar"; "am Wochenende", "i helgen"), folded: the days they stand for. Not "which weekday" or
+ * "any weekday", which ask for a day, nor a count of working days ("3–5 días hábiles", "in 2 Werktagen"),
+ * which is a time to wait.
  */
 const DAY_SPANS: [RegExp, number[]][] = [
   [
-    /(?<!\b(?:which|what|welche[nmr]?|an welchen?) )\b(?:weekdays?|werktags?|werktagen|wochentags|wochentagen|unter der woche|vardag(?:ar|arna)?|entre semana|dias? (?:laborables|habiles|uteis)|en semaine|(?:nei )?giorni feriali|infrasettimanal[ei]|doordeweeks|op werkdagen|w dni robocze|v pracovni dny|hafta ?ici)\b/u,
+    /(?<!\b(?:which|what|any|welche[nmr]?|an welchen?|quels? jours?) )(?<!\d[\d\s–-]*)\b(?:weekdays?|werktags?|werktagen|wochentags|wochentagen|unter der woche|vardagar(?:na)?|entre semana|dias? (?:laborables|habiles|uteis)|en semaine|(?:nei )?giorni feriali|infrasettimanal[ei]|doordeweeks|op werkdagen|w dni robocze|v pracovni dny|hafta ?ici)\b/u,
     [0, 1, 2, 3, 4],
   ],
   [/\b(?:weekends?|week-ends?|wochenende[ns]?|fin(?:es)? de semana|fim de semana|fine settimana|helg(?:en|er)?|hafta ?sonu\p{L}*|vikend\p{L}*)\b/u, [5, 6]],
@@ -204,8 +205,16 @@ export function daysNamed(text: string): number[] {
   const folded = fold(text.replace(/['’`´]/g, ' '));
   const named = DAY_NAMES.filter(([pattern, day]) => pattern.test(folded) || pattern.test(text) || PORTUGUESE_DAYS[day]!.test(folded));
   const spans = DAY_SPANS.filter(([pattern]) => pattern.test(folded)).flatMap(([, days]) => days);
-  return [...new Set([...named.map(([, day]) => day), ...spans])];
+  return [...new Set([...named.map(([, day]) => day), ...spans])].sort((a, b) => a - b);
 }
+
+/**
+ * The days a search looks for by name: it reads its first few words. Of the weekdays asked, an hours question
+ * looks for the first and the last ("Mon–Fri" rows name them); any other question for none, which would
+ * crowd out what it asks ("a bed at the weekend?").
+ */
+export const daysToSearch = (days: readonly number[], hoursAsked: boolean): number[] =>
+  days.length <= 2 ? [...days] : hoursAsked ? [days[0]!, days.at(-1)!] : [];
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
 const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'ru', string[]> = {

@@ -95,8 +95,6 @@ export function daysCovered(text: string, inDutch = false): Set<number> {
   const days = new Set<number>();
   const folded = fold(text);
   if (/\b(daily|every day|7 days a week|seven days a week|all week|taglich)\b/.test(folded)) for (let d = 0; d < 7; d += 1) days.add(d);
-  if (/\b(weekdays?|werktags|wochentags)\b/.test(folded)) for (let d = 0; d < 5; d += 1) days.add(d);
-  if (/\b(weekends?|wochenende)\b/.test(folded)) [5, 6].forEach((d) => days.add(d));
   // English, German, French, Italian and Spanish day names, whole or cut short ("Mon–Fri", "Montag bis Freitag", "du mardi au samedi", "de lunes a jueves").
   const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun|diens|mittw|donners|frei|sams|sonn|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)[a-z]*\.?`;
   const range = new RegExp(String.raw`\b${DAY}\s*(?:-|–|—|to|through|thru|until|till|bis|au|al|t\/m|tot en met)\s*${DAY}`, 'g');

@@ -14,7 +14,7 @@ import { askedTime, openAt, openAtVerdict, openUntil, timedLine } from './openin
 import { closedOnAskedDay } from './closed-day';
 import { closedDaysOfWeek, sayClosedDays } from './closed-weekdays';
 import { priceQuestion } from './asks';
-import { daySearchWords } from './day-names';
+import { daySearchWords, daysToSearch } from './day-names';
 import { dontKnow } from './dont-know';
 import { carries, hasMoney, namesWayAsked, onlyWayToPay, TYPED_INTENTS } from './fact-types';
 import { resolveFollowUp } from './follow-up';
@@ -189,10 +189,7 @@ async function answerAsked(
   );
   // "Who teaches…" wants a person named; where no line names one (or one holds little of the ask and the words find a line that does), the words decide.
   if (question.intents.has('person')) typed.push('person');
-  // The search reads its first few words: of the weekdays asked, an hours question looks for the first and the last ("Mon–Fri"
-  // rows name them); any other question for none, which would crowd out what it asks ("a bed at the weekend?").
-  const spanned = question.days.length > 2 ? (typed.includes('hours') ? [question.days[0]!, question.days.at(-1)!] : []) : question.days;
-  const dayWords = daySearchWords(spanned, asked.language);
+  const dayWords = daySearchWords(daysToSearch(question.days, typed.includes('hours')), asked.language);
   const found = await searchForFacts(db, organizationId, { terms, dayWords, typed, language: asked.language, asked: question }, CANDIDATES);
   const candidates = [...found, ...byMeaning.filter((near) => !found.some((chunk) => chunk.id === near.id))];
   let scored = candidates.map((chunk) => scoreChunk(chunk, question, terms, total, typed)).filter((s): s is Scored => s !== null);

@@ -3,7 +3,7 @@ import { retrievalQuery } from './responder';
 import { searchKnowledge, type RetrievedChunk } from '../index/knowledge-index';
 import { termStats } from '../index/term-stats';
 import { TYPED_INTENTS } from './fact-types';
-import { daySearchWords } from './day-names';
+import { daySearchWords, daysToSearch } from './day-names';
 import { CANDIDATES, PRIORITY } from './find-answer';
 import { expansionWords } from './fact-words';
 import { resolveFollowUp } from './follow-up';
@@ -32,7 +32,7 @@ export async function knowledgeForModel(
   const { question, carried } = resolveFollowUp(asked, history);
   const { total, terms, missing } = await weighTerms(db, organizationId, question, carried, knowledgeVersion);
   const typed = PRIORITY.filter((intent) => question.intents.has(intent) && TYPED_INTENTS.includes(intent));
-  const days = daySearchWords(question.days, asked.language);
+  const days = daySearchWords(daysToSearch(question.days, typed.includes('hours')), asked.language);
   // Only the other words the knowledge says: the rest would blur the search ("day" is "Tag", "jour", "día"… on no English site).
   const said = await saidInKnowledge(
     db,

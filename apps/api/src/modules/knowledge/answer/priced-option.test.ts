@@ -48,5 +48,7 @@ describe('the priced line asked for', () => {
     // A page's list of prices is said as it stands: no product's lowest price answers for it.
     const page = scored(1, 'Junior 1 299 kr · Intermediate 1 649 kr · Senior 1 999 kr.', ['CCM Tacks AS-580'], 1.16);
     expect(pricedOptionAsked([page, variant], [term('ccm'), term('intermediate')])).toBeNull();
+    // No option asked ("How much are the CCM Tacks?"): the product's own price answers.
+    expect(pricedOptionAsked([product, variant], [term('ccm'), term('tacks')])).toBeNull();
   });
 });

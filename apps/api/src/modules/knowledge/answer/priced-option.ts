@@ -28,10 +28,13 @@ export function pricedOptionAsked(scored: Scored[], terms: Term[]): Scored | nul
       return hasMoney(sentence) && terms.some((term) => matches(term, wordsOf(said), said));
     });
   // A product's own text that lists its options' prices ("Junior 1 299 kr · Intermediate 1 649 kr · …") is
-  // answered with the product's price, its lowest: naming as much, a line of one price says the option's.
+  // answered with the product's price, its lowest: an option asked that its name does not say ("… in
+  // intermediate?"), naming as much, a line of one price that names it says the option's.
   const amounts = (s: Scored) => [...s.segment.matchAll(EVERY_AMOUNT)].length;
-  const listsOptions = top.chunk.sourceType === 'product' && amounts(top) > 1;
-  const rank = (s: Scored) => named(s) * 2 + (pricedWithIt(s) ? 1 : 0) + (listsOptions && amounts(s) === 1 ? 0.5 : 0);
+  const name = top.unit.heading.join(' ');
+  const options = top.chunk.sourceType === 'product' && amounts(top) > 1 ? terms.filter((term) => !term.soft && !matches(term, wordsOf(name), name)) : [];
+  const saysOption = (s: Scored) => amounts(s) === 1 && options.some((term) => matches(term, wordsOf(s.segment), s.segment));
+  const rank = (s: Scored) => named(s) * 2 + (pricedWithIt(s) ? 1 : 0) + (saysOption(s) ? 0.5 : 0);
   const priced = scored.filter((s) => s.coverage >= top.coverage - 0.01 && s.score >= top.score - 0.2 && hasMoney(s.segment));
   const closest = priced.reduce<{ s: Scored; rank: number } | undefined>((most, s) => {
     const option = { s, rank: rank(s) };

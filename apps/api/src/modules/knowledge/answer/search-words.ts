@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import { searchKnowledge, vocabulary, type RetrievedChunk } from '../index/knowledge-index';
 import { carries } from './fact-types';
 import { expansionWords, otherLanguagesFactWords } from './fact-words';
+import { daysToSearch } from './day-names';
 import type { Intent, Question } from './question';
 import { monthSpan, spanHolds } from './season-hours';
 import type { Term } from './weigh-terms';
@@ -80,7 +81,7 @@ export async function searchForFacts(
     if (all.some((chunk) => carries(kind, chunk.content) && inSeason(chunk.content))) break;
     if (!(writes ??= scriptsWritten(await vocabulary(db, organizationId))).has(script)) continue;
     // A table's rows name their days under a heading the index does not hold: the days asked (or a weekday and Friday) find them.
-    const days = kind === 'hours' ? dayNamesIn(script, asked?.days?.length ? asked.days : [0, 4]) : [];
+    const days = kind === 'hours' ? dayNamesIn(script, asked?.days?.length ? daysToSearch(asked.days, true) : [0, 4]) : [];
     const inScript = await searchKnowledge(db, organizationId, [words, ...days].join(' '), limit);
     all = [...all, ...inScript.filter((chunk) => !all.some((seen) => seen.id === chunk.id))];
   }

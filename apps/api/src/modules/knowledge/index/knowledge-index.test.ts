@@ -108,6 +108,7 @@ describe.each(testDatabases())('full-text knowledge search on $name', ({ open })
 
   it('finds a number written after a hyphen ("AS-580"), which PostgreSQL would read as a minus number', async () => {
     expect(await top('How much is the 580?')).toBe('CCM Tacks AS-580');
+    expect(await top('Price of the AS-580?')).toBe('CCM Tacks AS-580');
   });
 
   it('finds Japanese and Chinese, which have no spaces between words', async () => {
