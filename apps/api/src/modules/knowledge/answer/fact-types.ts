@@ -20,6 +20,8 @@ export const MONEY = new RegExp(
   String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s?(?:-|–|to)\s?${CURRENCY}?\s?(?:${AMOUNT}))?|(?:${AMOUNT})\s?(?:${CURRENCY}|dollars?|euros?|pounds?|cents?|pence)|(?:\d{1,3}(?:[.,\s]\d{3})+|\d{2,})(?:[.,]\d{1,2})?\s?TL(?![a-z])|\d[.,]\d{2}\s?TL(?![a-z])|(?:${AMOUNT})\s?원`,
   'i',
 );
+/** Every amount of a text, for matchAll (which works on a copy: the shared expression keeps no state). */
+export const EVERY_AMOUNT = new RegExp(MONEY.source, 'gi');
 const FREE_OR_ON_REQUEST =
   /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage|gratuite?s?|offerte?s?|sur demande|inclus|inbegrepen|op aanvraag)\b|無料|免费|免費|חינם|مجان/i;
 // "6.45 pm" is a time, "7.50" alone is a price: a dotted time needs its am/pm.

@@ -1,10 +1,7 @@
-import { hasMoney, MONEY } from './fact-types';
+import { EVERY_AMOUNT, hasMoney } from './fact-types';
 import { wordsOf } from './question';
 import type { Scored } from './score-chunk';
 import { matches, type Term } from './weigh-terms';
-
-/** Every amount of a text (matchAll works on a copy: the shared expression keeps no state). */
-const EVERY_AMOUNT = new RegExp(MONEY.source, 'gi');
 
 /**
  * "The Deluxe hand-tied… what will it cost?": of the priced lines that answer as well as the best,

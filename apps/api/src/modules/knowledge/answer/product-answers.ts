@@ -8,7 +8,7 @@ import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import type { RetrievedChunk } from '../index/knowledge-index';
 import type { KnowledgeAnswer } from './knowledge-answer';
 import { amountOf } from './compare';
-import { MONEY } from './fact-types';
+import { EVERY_AMOUNT } from './fact-types';
 import { latinDigits } from './fold';
 import { formatMoney } from './money';
 import { wordsOf, type Question } from './question';
@@ -41,9 +41,6 @@ export async function productAt(db: Db, organizationId: number, url: string): Pr
     .limit(2);
   return rows.length === 1 ? rows[0]! : null;
 }
-
-/** Every amount of a text (matchAll works on a copy: the shared expression keeps no state). */
-const EVERY_AMOUNT = new RegExp(MONEY.source, 'gi');
 
 /**
  * The price as the site writes it ("1 249 Kč", "¥4,400", "12,90 €"), found on the product's own

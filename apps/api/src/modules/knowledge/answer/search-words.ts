@@ -9,7 +9,7 @@ import type { Term } from './weigh-terms';
 
 /**
  * The words a question's search looks for, in the order that counts: the search ranks by the first
- * few words only, so what is asked comes before the context ("Wir haben vor Jahren einen Grundkurs
+ * few words only, so what is asked comes first, then the days asked, then the context ("Wir haben vor Jahren einen Grundkurs
  * gemacht… Was kostet der Tanzkreis?" looks for "Tanzkreis" first), and a context word's other
  * spellings ("Schnauzern"; "old": alt, viejo, vieux…) come last, where they cannot crowd out what
  * is asked.

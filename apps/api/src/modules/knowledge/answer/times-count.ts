@@ -1,5 +1,5 @@
 import { amountOf, moneyLike } from './compare';
-import { MONEY } from './fact-types';
+import { EVERY_AMOUNT } from './fact-types';
 import { fold } from './fold';
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 
@@ -130,7 +130,7 @@ const NOT_EXACT_AFTER = /^\s*(?:[-–]|to\b|bis\b|a\b)\s*\d|\+\s*(?:vat|mwst|iva
 export function pricePer(text: string, unit: CountedUnit): string | null {
   const folded = foldInPlace(text);
   const per = new Set<string>();
-  for (const match of folded.matchAll(new RegExp(MONEY.source, 'gi'))) {
+  for (const match of folded.matchAll(EVERY_AMOUNT)) {
     const before = folded.slice(Math.max(0, match.index - 20), match.index);
     const after = folded.slice(match.index + match[0].length, match.index + match[0].length + 25);
     if (/\d\s?(?:-|–|to)\s?\D?\d/.test(match[0]) || NOT_EXACT_BEFORE.test(before) || NOT_EXACT_AFTER.test(after)) continue;
