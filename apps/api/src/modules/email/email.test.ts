@@ -206,7 +206,11 @@ describe.each(testDatabases())('email notifications on $name', ({ open }) => {
       smtp.state.refuse = false;
     }
     await mailTo(ownerEmail(b), /^New lead: Retry Ray/);
-    const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.organizationId, b.organizationId));
+    // The server has the mail before the outbox row says so: the row is marked sent after the SMTP reply.
+    const sent = await until('the email marked sent', async () => {
+      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.organizationId, b.organizationId));
+      return row?.status === 'sent' ? row : undefined;
+    });
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
