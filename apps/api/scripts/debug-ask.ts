@@ -34,6 +34,7 @@ import { unseen29Sites } from '../src/modules/knowledge/answer/benchmark/unseen2
 import { unseen30Sites } from '../src/modules/knowledge/answer/benchmark/unseen30';
 import { unseen31Sites } from '../src/modules/knowledge/answer/benchmark/unseen31';
 import { unseen32Sites } from '../src/modules/knowledge/answer/benchmark/unseen32';
+import { unseen33Sites } from '../src/modules/knowledge/answer/benchmark/unseen33';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -74,6 +75,7 @@ const sites = [
   ...unseen30Sites(),
   ...unseen31Sites(),
   ...unseen32Sites(),
+  ...unseen33Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
