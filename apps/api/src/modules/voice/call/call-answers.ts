@@ -3,6 +3,7 @@ import type { CallRecord } from './call-record';
 import type { CallTransfer } from './call-transfer';
 import type { ActiveTurn, AnswerTimings, CallSessionDeps, SpeakOptions } from './call-types';
 import type { ServerMessage } from './protocol';
+import { writtenFigures } from '../recognition/written-figures';
 import { prepareAnswer } from './spoken-answer';
 import { keepableAnswer, type AnswerBegun, type Continued } from './turn-taking';
 
@@ -48,7 +49,10 @@ export class CallAnswers {
       timings.responderStart = performance.now();
       const history = this.on.record.history.slice(0, -1);
       const { deps, send, transfer } = this.on;
-      const answer = await prepareAnswer(deps, { question, history, send, transfer });
+      // An English recogniser writes figures as words; the answerer reads "7:30 pm", not "seven thirty pm".
+      // (Only English: "ten" is a Dutch word, and other languages' recognisers write figures themselves.)
+      const english = (deps.conversation.language ?? 'en').startsWith('en');
+      const answer = await prepareAnswer(deps, { question: english ? writtenFigures(question) : question, history, send, transfer });
       if (controller.signal.aborted) return;
       if (keepable) {
         if (!answer.answered) return this.keepEarlierAnswer(keepable, timings);

@@ -16,7 +16,7 @@ import { buildSpeechModelApart } from './speech-model-apart';
  */
 const MAX_CHARS = 400_000;
 /** Changes when the model's recipe does, so files made by an older build are not reused. */
-const RECIPE = 'v5';
+const RECIPE = 'v6';
 
 /**
  * Model files no call has used for this long are deleted when a new model is written: each change

@@ -1,6 +1,7 @@
 import { spokenFigures } from '../call/sentences';
 
-const ONES = [
+/** Number words below twenty, and the tens: shared with written-figures, which reads them back. */
+export const ONES = [
   'zero',
   'one',
   'two',
@@ -22,7 +23,7 @@ const ONES = [
   'eighteen',
   'nineteen',
 ];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+export const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** A whole number as English words ("125" → "one hundred twenty five"); digit by digit past a million. */
 export function numberWords(digits: string): string[] {

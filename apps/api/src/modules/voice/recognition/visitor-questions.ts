@@ -21,6 +21,7 @@ What sizes do you have? What colors do you have? Do you have it in another size?
 What is included? Is it new? Does it come with instructions? How does it work?
 What's the price? What's your address? What's included? What's the best way to reach you?
 Which one is cheaper? What is the cheapest one? Which is the most popular? Is it better than the other one?
+Is it cheaper than that? Is it cheaper than paying separately? How much to get it done? How much to get one?
 Can I cancel my booking? I would like to make a booking. Can I book online?
 Yes. No. Yes please. No thanks. Thank you. Thanks. Hello. Hi. Goodbye. That's all. Okay.
 My name is. My email is. My number is. Please call me back. Can you repeat that? Sorry?
