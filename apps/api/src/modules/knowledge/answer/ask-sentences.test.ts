@@ -14,4 +14,12 @@ describe('an Arabic or Hebrew message, its asks apart from what explains them', 
   it('keeps a clause with the figure asked about with the ask', () => {
     expect(splitAsk('אני מידה 48, יש לכן שמלות במידה שלי?').context).toBe('');
   });
+
+  it('ends no sentence at a title before a name', () => {
+    expect(splitAsk('Könnten Sie mir die Handynummer von Dr. Katrin Wendler geben? Es geht um eine Kooperation')).toEqual({
+      ask: 'Könnten Sie mir die Handynummer von Dr. Katrin Wendler geben?',
+      context: 'Es geht um eine Kooperation',
+    });
+    expect(splitAsk('I saw Prof. Lee last year. Is she still teaching?').ask).toBe('Is she still teaching?');
+  });
 });

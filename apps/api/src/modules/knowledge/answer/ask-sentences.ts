@@ -10,6 +10,14 @@ import { fold } from './fold';
 export const QUESTION_START =
   /^(?:what|whats|where|wheres|when|whens|how|hows|who|whos|which|why|can|could|do|does|did|is|are|was|will|would|should|have|has|any|anyone|anybody|que|donde|cuando|cuanto|cuanta|cuantos|como|quien|cual|hay|tienen|puedo|pueden|was|wo|wann|wie|wer|welche[rsnm]?|warum|gibt|kann|kannst|konnen|habt|haben|hast|ist|sind|bietet|bieten|macht|machen|qui|quel|quelle|quels|quelles|quand|combien|comment|pourquoi|ou|est-ce|faites|avez|vendez|proposez|peut|peux|puis|pouvez|faut|y a-t-il|a quelle|wat|waar|wanneer|hoe|hoeveel|welke|wie|kunnen|kunt|heeft|hebben|doen|bieden|verkopen|ile|gdzie|kiedy|jak|jaki|jaka|jakie|kto|dlaczego|czy|macie|mozna|moge|mozecie|sprzedajecie|oferujecie)\b/;
 
+/** Titles written before a name with a stop ("Dr.", "Prof.", "MUDr."): not "St.", which ends a street ("on Main St. Do you…"). */
+const TITLES = ['Dr', 'dr', 'Dra', 'MUDr', 'Mgr', 'Mr', 'Mrs', 'Ms', 'Prof', 'prof', 'Sr', 'Sra', 'Mme', 'Mlle', 'Dott', 'Dipl', 'Ing', 'Mag', 'Hr'];
+/** Where a sentence ends (an emoji or a " :(" ends one too), and where a clause set off by a dash begins. */
+const SENTENCE_ENDS = new RegExp(
+  String.raw`(?<=[?？!！。])\s*|(?<=[.;\p{Emoji_Presentation}\uFE0F]|\s[:;]-?[()DP])(?<!\b(?:${TITLES.join('|')})\.)\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+`,
+  'u',
+);
+
 /**
  * The sentences that ask apart from those that explain: "What is your street address? I need it
  * for my navigation app." asks in its first sentence only. A sentence asks when it ends in a
@@ -17,8 +25,9 @@ export const QUESTION_START =
  */
 export function splitAsk(text: string): { ask: string; context: string } {
   // Sentences (an emoji or a " :(" ends one: "nunca velejei 🙈 quanto custa…"), clauses set off by a dash ("taking my wife out – how much…?").
+  // A title's stop ends none: "die Handynummer von Dr. Katrin Wendler?" is one question.
   const sentences = text
-    .split(/(?<=[?？!！。])\s*|(?<=[.;\p{Emoji_Presentation}\uFE0F]|\s[:;]-?[()DP])\s+(?=[\p{L}¿¡])|\s+[–—]\s+|\s+-\s+/u)
+    .split(SENTENCE_ENDS)
     .map((s) => s.trim())
     .filter(Boolean)
     .flatMap(askAfterColon)

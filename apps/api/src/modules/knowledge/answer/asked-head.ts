@@ -27,3 +27,19 @@ export function asksForMissingThing(text: string, missing: readonly string[], fo
   const head = WHAT_IS.exec(fold(splitAsk(text).ask))?.[1];
   return head !== undefined && missing.some((word) => word === head || sameWord(word, head)) && found.every((term) => term.soft || term.chunks >= COMMON);
 }
+
+/**
+ * "How much do you spend on fuel for a day out?", "what do you pay for your rent?": the business's
+ * own costs, up to the thing paid for. A site seldom says them; where it never names that thing, its
+ * prices for visitors are no answer.
+ */
+// "Pay for" only with the business's own things ("your rent"): "how much do you pay for scrap gold?" asks a shop that buys.
+const OWN_SPENDING =
+  /\b(?:how much|what) (?:do|does|did|would) (?:you|you guys|they) (?:usually |normally |typically )?(?:(?:spend|shell out) on (?:(?:the|your|their|a|an) )?|pay for (?:your|their) )(\p{L}{3,})/u;
+
+/** Whether the question asks what the business itself spends on a thing the knowledge never names. */
+export function asksOwnSpendingOnMissing(text: string, missing: readonly string[]): boolean {
+  if (missing.length === 0) return false;
+  const thing = OWN_SPENDING.exec(fold(splitAsk(text).ask))?.[1];
+  return thing !== undefined && missing.some((word) => word === thing || sameWord(word, thing));
+}

@@ -19,7 +19,7 @@ export const CZECH_ASKS: Record<Intent, string> = {
     'kolik (?:\\p{L}+ )?(?:stoji|stal[ao]?|bude stat|zaplatim|zaplatime|platim|plati|se plati|se pripla\\p{L}*|to vyjde|vyjde|dela|delaji|cini|chcete)|za kolik|jaka (?:je )?cena|cena (?:za|je)|ceny|ceniku?|cenik\\p{L}*|poplat(?:ek|ku|ky)|priplat(?:ek|ku|ky)|kolko (?:stoji|stoja|to stoji)',
   availability: 'skladem|na sklade|vyprodan\\p{L}*|dostupn\\p{L}*|kdy bude|kdy budou|budete mit',
   hours:
-    'oteviraci (?:doba|dobu|doby)|(?:mate|mate i|je) otevreno|otevreno|otevir\\p{L}*|zavir\\p{L}*|zavreno|od kolika|do kolika(?! (?:dnu|dni|tydnu|mesicu))|v kolik|otvorene|kdy (?:otevirate|zavirate|mate otevreno)',
+    'oteviraci (?:doba|dobu|doby)|(?:mate|mate i|je) otevreno|otevreno|otevir\\p{L}*|zavir\\p{L}*|zavreno|od kolika|do kolika(?! (?:dnu|dni|tydnu|mesicu))|v kolik|otvorene|(?:do|od) kolkej|kdy (?:otevirate|zavirate|mate otevreno)',
   location:
     'kde (?:je|jste|sidlite|vas najdu|najdu|presne|se nachazi|se nachazite|mate prodejnu)|adres(?:a|u|e)|jak se k vam dostanu|jak k vam|kde(?= *[?.!]| *$)',
   phone: 'telefon(?:u|em|ni|icky)?|telefonni cislo|zavolat|volat|dovolat',
@@ -38,7 +38,7 @@ export const CZECH_ASKS: Record<Intent, string> = {
 /** Words that only say which kind of answer is wanted; never the subject. */
 export const CZECH_INTENT_WORDS = `kolik stoji stal stala stalo zaplatim zaplatime platim plati vyjde cena ceny cenik ceniku poplatek poplatku priplatek priplatku levnejsi drazsi nejlevnejsi
    skladem vyprodano vyprodane dostupny dostupna dostupne
-   otevreno otevirate otevira oteviraci zavirate zavira zavreno doba dobu
+   otevreno otevirate otevira oteviraci zavirate zavira zavreno doba dobu otvorene otvorena otvorenie kolkej
    adresa adresu najdu nachazi
    telefon telefonu telefonni cislo zavolat volat mail mailem email emailem kontakt kontaktu
    doprava dopravu doruceni dorucit posilate posilat posielate priplaci priplatit odeslete odesilate dobirka dobirku dobirky
@@ -51,7 +51,7 @@ export const CZECH_INTENT_WORDS = `kolik stoji stal stala stalo zaplatim zaplati
  * elsewhere). "Dobrý den" is a greeting; a day's price says "za den" or "denně".
  */
 export const CZECH_STOP_WORDS = `a i v ve z ze na do od o u po za pres pri pro bez pod nad pred mezi nebo ani ale to ten ta ty toho te tim tech tomu tam tady sem
-   je jsou jsem jsi jsme jste byt byl byla bylo byli bude budu budete budou mam mas ma mame mate maji mel mela meli
+   je jsou jsem jsi jsme jste byt byl byla bylo byli bude budu budete budou mam mas ma mame mate maji mel mela meli mit
    ja ty on ona ono my vy oni me mne mi mu ji jim jich je nas nam vas vam se si sebe sobe
    muj moje moji meho mem svuj sve svou svoje nas nase naseho vas vase vaseho vasi
    co ceho cim kdo koho komu jak jaky jaka jake jakou jakeho ktery ktera ktere kterou kde kdy kolik proc

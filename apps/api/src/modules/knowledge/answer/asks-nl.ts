@@ -17,7 +17,7 @@ export const DUTCH_ASKS: Record<Intent, string> = {
     'prijs|prijzen|prijslijst|tarief|tarieven|wat kost(?:en)?|kost (?:het|dat|een|de)|hoeveel (?:kost|kosten|betaal|betalen|bedraagt|vragen|(?:is|zijn) (?!er\\b)|(?:borg|borgsom|waarborg|aanbetaling|voorschot|entree|entreegeld|inschrijfgeld|geld)\\b)|hoe duur|kosten (?:voor|van|bij)|voorrijkosten|(?:moet|moeten) (?:ik|we|wij) (?:\\w+ )?betalen',
   availability: 'op voorraad|uitverkocht|leverbaar|beschikbaar|niet meer (?:te krijgen|leverbaar)',
   hours:
-    'openingstijden|openingsuren|geopend|open op|gesloten|hoe laat|tot hoe laat|vanaf hoe laat|(?:zijn|is) (?:jullie|u|de winkel|het kantoor|de showroom) (?:\\w+ )?(?:open|bereikbaar)|kantoortijden?|telefonisch bereikbaar',
+    'openingstijden|openingsuren|geopend|open op|gesloten|hoe laat|tot hoe laat|vanaf hoe laat|tot wanneer(?! (?:moet|moeten) (?:ik|we|wij|je) )|(?:zijn|is) (?:jullie|u|de winkel|het kantoor|de showroom) (?:\\w+ )?(?:open|bereikbaar)|kantoortijden?|telefonisch bereikbaar',
   location: 'waar (?:zit|zitten|zijn|is|vind|ligt|kan ik)|adres|locatie|routebeschrijving|route naar|hoe kom ik',
   phone:
     'telefoonnummer|telefonisch (?:bereikbaar|contact|reserveren|boeken|bestellen)|bellen|nummer (?:om|voor) te bellen|mobiel(?:e)? nummer|mobielnummer|whatsappen',

@@ -21,7 +21,7 @@ export const PORTUGUESE_ASKS: Record<Intent, string> = {
     'precos?|quanto (?:e que )?(?:custa|custam|e|fica|ficam|sai|saem|cobra|cobram|pago|pagamos|pagaria|pagariamos|vou pagar|vamos pagar)|custa(?:m|ria|riam)?|custo|valor(?:es)?|tarifas?|(?:tenho|temos|tem|e preciso) (?:de |que )?pagar(?! (?:com|em|por|no|na|atraves|via))',
   availability: 'disponive(?:l|is)|disponibilidade|esgotad[oa]s?|em (?:stock|estoque)|(?:ha|tem|teem|ainda ha) (?:vagas?|lugares?)',
   hours:
-    'horarios?|a que horas?|que horas|ate (?:que horas|as quantas)|abre|abrem|abert[oa]s?|abertura|fecham|fechad[oa]s?|fecha (?:ao|aos|as|hoje|amanha|cedo|mais cedo|tarde|mais tarde|durante)|encerram|encerrad[oa]s?|hora de fecho|funcionam (?:ao|aos|as|no|nos|hoje|amanha|durante)',
+    'horarios?|a que horas?|que horas|ate (?:que horas|as quantas|quando(?! (?:tenho|temos|devo|devemos) ))|abre|abrem|abert[oa]s?|abertura|fecham|fechad[oa]s?|fecha (?:ao|aos|as|hoje|amanha|cedo|mais cedo|tarde|mais tarde|durante)|encerram|encerrad[oa]s?|hora de fecho|funcionam (?:ao|aos|as|no|nos|hoje|amanha|durante)',
   // Italian "onde" are waves ("onde e vento"): "onde é" asks where before an article or at the end.
   location:
     'onde (?:fica|ficam|e (?:que|a|o|as|os)|estao|esta|estamos|sao|posso|podemos|vos|se (?:encontra|encontram|situa|situam))|(?:^\\s*|(?:a|da|na|vossa|sua|tua|qual|qual e) )morada|endereco|localizacao|como (?:chegar|chego|chegamos|se chega|vos encontro)|codigo postal|(?:fica|ficam) onde|onde e(?= *(?:[?.!]|$))',

@@ -71,7 +71,7 @@ const ASKED: AskEntry[] = [
     asks: {
       // "Can I pay with a gift card?" asks how one may pay, not what it costs: "pay" with a means is no price.
       // Italian's bare "quanto" is Portuguese's too: before "demora" or "antes" it asks how long or how soon, and "quanto ao" is "as for".
-      en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
+      en: 'price[sd]?|pricing|cost[s]?|costing|h[ow]{1,3} much(?! (?:notice|warning|time|longer|room|space|luggage|baggage)\\b)|fees?|charges?|rates?|expensive|cheap|pay(?! (?:with|by|using|via|through|in (?:cash|installments|instalments)))',
       es: 'precios?|a cuanto (?:esta|estan|sale|salen)(?! (?:la|el|de|del|lejos|cerca)\\b)|cuanto (?:(?:me|nos|te|le|les|os) )?(?:cuesta|vale|cuestan|valen|es|cobran|cobrais|pago|pagamos|pagaria|pagariamos|sale|salen|saldria|saldrian|saldra|seria|serian)|cuesta[n]?|vale[n]?|tarifas?|coste|costo',
       de: 'preis(?:e|en|liste)?|kostet|kosten|wie ?viel|was kostet|gebuhr(?:en)?|teuer|gunstig|billig|was (?:\\w+ )?(?:zahle|zahlen|zahlt|bezahle|bezahlen|bezahlt)|welche[mnrs]? betrag|wie hoch (?:ist )?der betrag',
       fr: 'prix|tarifs?|combien(?! de (?:temps|jours|heures|semaines|minutes|personnes|parts|places))|coute(?:nt)?|couter|cout|payer(?! (?:en|par|avec))|payante?s?|frais',
@@ -100,11 +100,11 @@ const ASKED: AskEntry[] = [
     intent: 'hours',
     asks: {
       // "The shortest time I can rent for", "turnaround time", "2 hours before": a length of time, not the opening hours ("24 hours?" is).
-      en: "open(?:ing)?|opens|close[sd]|(?<!(?:won'?t|wont|doesn'?t|doesnt|not|to|will|can'?t|cant) )shut(?![ -]?(?:off|down|up)\\b)|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|(?<!(?:\\d|one|two|three|four|five|six|few|couple of|several|an) )hours?|hours?(?! (?:before|ahead|beforehand|prior|in advance|notice|late|early|later|after)\\b)|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late",
-      es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora',
-      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!,]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!,]| *$)|aufhaben|auf haben',
-      fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture(?! [eéÉ]clair)|a quelles? heures?|quelles? heures?',
-      it: 'orari[o]?|apert[oaie]|apre|aprite|aprono|apertura|chius[oaie]|chiude|chiudete|chiudono|chiusura|a che ora|che ora',
+      en: "open(?:ing)?|opens|close[sd]|(?<!(?:won'?t|wont|doesn'?t|doesnt|not|to|will|can'?t|cant) )shut(?![ -]?(?:off|down|up)\\b)|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|(?<!(?:\\d|one|two|three|four|five|six|few|couple of|several|an) )hours?|hours?(?! (?:before|ahead|beforehand|prior|in advance|notice|late|early|later|after)\\b)|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late|(?:until|till) when(?! (?:do|must|should) (?:i|we) )",
+      es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora|hasta cuando(?! (?:tengo|tenemos|hay que|debo|debemos) )',
+      de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!,]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!,]| *$)|aufhaben|auf haben|bis wann(?! (?:muss|mussen|musst|soll|sollte|sollen) (?:ich|wir|man) )',
+      fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture(?! [eéÉ]clair)|a quelles? heures?|quelles? heures?|jusqu.?a quand(?! (?:dois|doit|devons|faut) )',
+      it: 'orari[o]?|apert[oaie]|apre|aprite|aprono|apertura|chius[oaie]|chiude|chiudete|chiudono|chiusura|a che ora|che ora|fino a quando(?! (?:devo|dobbiamo|bisogna) )',
       ja: '営業時間|何時|開店|閉店|定休日|休業日|開いて|何曜日',
       zh: '营业时间|營業時間|几点|幾點|开门|開門|关门|關門|营业|營業|休息日|公休',
       he: 'שעות|פתוחים|פתוח|מתי|סגורים',
@@ -242,7 +242,7 @@ const ASKED: AskEntry[] = [
   {
     intent: 'duration',
     asks: {
-      en: 'how long|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|(?:shortest|minimum|turnaround|waiting|wait|lead|repair) times?|minimum (?:term|stay|period|rental|booking|contract)',
+      en: 'how long|how much (?:notice|warning|time|longer)|how many (?:days|weeks|months|years|minutes|hours)|valid for|validity|(?:shortest|minimum|turnaround|waiting|wait|lead|repair) times?|minimum (?:term|stay|period|rental|booking|contract)',
       es: 'cuanto tiempo|cuanto duran?|dura(?:n)?(?= (?:el|la|los|las|un|una|unos|unas|aprox\\w*|cuanto|\\d))|duracion|cuanto (?:se )?tarda(?:n|s|is|mos|ria|rian)?|cuant[oa]s (?:dias|horas|minutos|semanas|meses)|validez|valid[oa] (?:durante|por)',
       de: 'wie lange|dauert|dauer|gultig',
       fr: 'combien de (?:temps|jours|heures|semaines|minutes)|duree|dure(?:nt)?|a (?:l )?avance|delai',

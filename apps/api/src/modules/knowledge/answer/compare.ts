@@ -1,6 +1,6 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { MONEY } from './fact-types';
-import { latinDigits } from './fold';
+import { latinDigits, sameLine } from './fold';
 import { fold, splitAsk } from './question';
 import { detectLanguage } from './question-language';
 import { cjkComparedSides } from './compare-cjk';
@@ -118,6 +118,8 @@ export function amountOf(text: string): number | null {
 
 /** Both answers and which is lower, or null when either side has no amount. */
 export function sayComparison(sides: [string, string], answers: [string, string], lang: PhraseLanguage, byHowMuch = false): string | null {
+  // Both sides answered by the same text is one thing found twice, not two weighed ("Both cost the same" would be made up).
+  if (sameLine(answers[0], answers[1])) return null;
   const [a, b] = answers.map(amountOf);
   if (a === null || b === null || a === undefined || b === undefined) return null;
   const name = a < b ? sides[0] : sides[1];

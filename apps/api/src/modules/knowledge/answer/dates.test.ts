@@ -8,6 +8,7 @@ describe('a date as sites write it', () => {
     ['Saturday 13 March 2027, 10:00–13:00', utc(2027, 3, 13)],
     ['sábado 12 de diciembre de 2026 — Paella', utc(2026, 12, 12)],
     ['Workshop am 13. Februar 2027', utc(2027, 2, 13)],
+    ['Studiedag: vrijdag 17 maart 2028, wij zijn gesloten', utc(2028, 3, 17)],
     ['Nothing dated here, open 9–5', null],
   ])('%s', (text, date) => expect(dateIn(text)).toEqual(date));
 

@@ -1,7 +1,7 @@
 import { fold } from './fold';
 
 /**
- * Calendar dates as sites write them, in English, German, French ("12 décembre 2026"), Italian ("10 aprile 2027") and Portuguese
+ * Calendar dates as sites write them, in English, German, Dutch ("vrijdag 17 maart"), French ("12 décembre 2026"), Italian ("10 aprile 2027") and Portuguese
  * ("15 de março de 2027", "1º de maio"): "21 January 2027", "Saturday 13
  * March 2027", "13. Februar 2027", "January 21, 2027", "2027-01-21", "21.01.2027". Used to answer
  * "when is the next …?" with the first date still to come.
@@ -86,6 +86,12 @@ export const MONTHS: Record<string, number> = {
   outubro: 9,
   novembro: 10,
   dezembro: 11,
+  // Dutch ("april", "juni", "juli", "september", "oktober", "november", "december" are German's or English's).
+  januari: 0,
+  februari: 1,
+  maart: 2,
+  mei: 4,
+  augustus: 7,
 };
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|o)?\\.?\\s+(?:de\\s+)?${MONTH}\\s+(?:de\\s+)?(\\d{4})\\b`);

@@ -156,6 +156,13 @@ export const DAY_WORDS = new Set(
     'patku',
     'nedele',
     'nedeli',
+    // Slovak, as a visitor from Bratislava asks a Czech shop: "v pondelok", "v piatok".
+    'pondelok',
+    'utorok',
+    'stvrtok',
+    'piatok',
+    'nedela',
+    'nedelu',
     'vikend',
     // Only the Portuguese names no other word shares: "segunda", "quinta", "feira" (a fair) are words too.
     'terca',
@@ -185,6 +192,9 @@ const DAY_AND_PART =
 
 /** A word (as the question's words are stemmed) that only names a day. */
 export const isDayWord = (word: string) => DAY_WORDS.has(word) || DAY_AND_PART.test(word);
+
+/** A word that names a day here: Czech "pátek" is Friday where the text's reading found one ("v pátek"), a watchmaker's name elsewhere. */
+export const namesADayHere = (word: string, days: readonly number[]) => isDayWord(word) || (word === 'patek' && days.includes(4));
 
 /**
  * The weekdays and the weekend named as one ("on weekdays", "unter der Woche", "entre semana", "på

@@ -23,11 +23,11 @@ import { cheapestOrPriciest, describeProductAnswer, pricesAlreadySaid, productAt
 import { namedTogether, sameWord } from './match';
 import { answerParts, holdsTheWhole, splitAsks, wholeOrParts } from './multi-part';
 import { fold, PLACE_INTENTS, readQuestion, wordsOf, type Intent, type Question } from './question';
-import { latinPunctuation } from './fold';
+import { latinPunctuation, sameLine } from './fold';
 import { branchLabel, capitalised, hoursKey, onDays, sameHoursOnce, say, sentence } from './say';
 import { PRODUCT_INTENTS, scoreChunk, type Scored } from './score-chunk';
 import { answersRoleAsked } from './roles-asked';
-import { asksForMissingThing } from './asked-head';
+import { asksForMissingThing, asksOwnSpendingOnMissing } from './asked-head';
 import { expansionWords } from './fact-words';
 import { searchForFacts } from './search-words';
 import { matches, weighTerms, type Term } from './weigh-terms';
@@ -156,7 +156,7 @@ async function answerAsked(
   const hard = terms.filter((term) => !term.soft);
   // A fact about the place itself (its hours, address, phone) needs no subject: "when are your doors open?".
   const aboutThePlace = PLACE_INTENTS.some((intent) => question.intents.has(intent));
-  const missingThing = question.intents.size === 0 && asksForMissingThing(question.text, missing, terms);
+  const missingThing = (question.intents.size === 0 && asksForMissingThing(question.text, missing, terms)) || asksOwnSpendingOnMissing(question.text, missing);
   if (total === 0 || (missing.length > 0 && (missingThing || question.intents.has('exists') || missing.length > 1 || (hard.length === 0 && !aboutThePlace))))
     return dontKnow(db, organizationId, lang);
   // Elsewhere one word the knowledge lacks weighs against an answer instead of forbidding one: the
@@ -323,7 +323,7 @@ async function answerAsked(
   const near = branchy ? scored.filter((s) => s.score >= best.score - 0.05 && s.chunk.sourceType !== 'product').slice(0, 3) : [best];
   const peers = branchy ? sameHoursOnce(near, question, scored) : near;
   const kept = (s: Scored) => peers.some((p) => p.unit === s.unit && p.chunk.id === s.chunk.id);
-  const distinct = peers.filter((s, i) => peers.findIndex((o) => o.segment === s.segment) === i);
+  const distinct = peers.filter((s, i) => peers.findIndex((o) => sameLine(o.segment, s.segment)) === i);
   const labels = distinct.map((s) => branchLabel(s, distinct));
   if (distinct.length > 1 && labels.every(Boolean)) {
     return {

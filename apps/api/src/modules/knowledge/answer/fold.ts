@@ -58,3 +58,13 @@ export const latinPunctuation = (text: string) =>
     .replace(/\s*؟/g, '?')
     .replace(/\s*،\s*/g, ', ')
     .replace(/\s*؛\s*/g, '; ');
+
+/** The same line, whatever its spacing and closing stop: a page's line said in two places ("…2035" and "…2035."). */
+export function sameLine(a: string, b: string): boolean {
+  const bare = (text: string) =>
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/[\s.!;:,]+$/, '')
+      .trim();
+  return bare(a) === bare(b);
+}

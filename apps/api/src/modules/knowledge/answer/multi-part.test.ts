@@ -13,6 +13,9 @@ describe('splitAsks', () => {
     ['Was kostet die Inspektion und wann habt ihr samstags offen?', ['Was kostet die Inspektion', 'wann habt ihr samstags offen?']],
     ['Quanto costa la piazzola e quando apre la piscina?', ['Quanto costa la piazzola', 'quando apre la piscina?']],
     ['Wie is de locatiemanager en wat voor opleiding heeft ze?', ['Wie is de locatiemanager', 'wat voor opleiding heeft ze?']],
+    // Czech "a" and Polish "i" are "and" in their own language only.
+    ['Kolik stojí servis automatických hodinek a jak dlouho to trvá?', ['Kolik stojí servis automatických hodinek', 'jak dlouho to trvá?']],
+    ['Ile kosztuje wymiana ekranu i kiedy będzie gotowe?', ['Ile kosztuje wymiana ekranu', 'kiedy będzie gotowe?']],
     // The sentence that explains goes with every part.
     [
       'My phone needs a new screen. How much is it and how long does it take?',
@@ -31,6 +34,8 @@ describe('splitAsks', () => {
     'Vous êtes ouverts en semaine ?',
     'Vous livrez en combien de temps ?',
     '¿Lo tenéis en qué tallas?',
+    // Spanish "a" is "to", Italian "i" "the".
+    '¿Cuánto cuesta ir a donde está la tienda?',
   ])('%s asks one thing', (text) => {
     expect(splitAsks(text)).toBeNull();
   });

@@ -6,7 +6,21 @@ import { QUESTION_START, splitAsk } from './question';
 import { detectLanguage } from './question-language';
 
 /** "and" in the languages the answerer reads: what joins a second question to a first. */
-const AND = /\s+(?:and|und|y|e|et|en|also|plus)\s+/giu;
+const AND = /\s+(?:and|und|y|e|et|en|a|i|och|ve|also|plus)\s+/giu;
+/**
+ * Joins that are "and" in one language only, and another word elsewhere: Dutch "en" is French and
+ * Spanish "in", Czech "a" is Spanish and Italian "to", Polish "i" Italian "the".
+ */
+const AND_ONLY_IN: Record<string, readonly string[]> = { en: ['nl'], a: ['cs'], i: ['pl'], och: ['sv'], ve: ['tr'] };
+/**
+ * Words that open a question in one language only, read where the question is in it: Czech "máte" is
+ * Spanish "mate" (a tea), Swedish "vem" Portuguese "comes", "var" and "har" English and Danish words.
+ */
+const OPENS_IN: Partial<Record<string, RegExp>> = {
+  cs: /^(?:kolik|kde|kdy|kdo|mate|muzu|muzete|nabizite|prodavate|jaky|jaka|jake)\b/,
+  sv: /^(?:vad|var|nar|hur|vem|vilken|vilket|vilka|finns|har|kan)\b/,
+  tr: /^(?:ne|nerede|nasil|kac|hangi)\b/,
+};
 /** Openers that also start a plain noun phrase after "and" ("cheese and any drinks", "y como postre"): no second question. */
 const NOT_AN_OPENER = /^(?:any|anyone|anybody|que|como|ou)\b/;
 /** Written with its accent, "qué" and "cómo" do ask; Italian questions open with these. */
@@ -37,9 +51,11 @@ function splitAtAnd(sentence: string): string[] | null {
     const after = sentence.slice(joint.index + joint[0].length).trim();
     const bare = after.replace(/^[¿¡]/, '');
     const opens = fold(bare);
-    const asks = ALSO_OPENS.test(bare) || (QUESTION_START.test(opens) && !NOT_AN_OPENER.test(opens));
+    const language = detectLanguage(sentence) ?? '';
+    const asks = ALSO_OPENS.test(bare) || (QUESTION_START.test(opens) && !NOT_AN_OPENER.test(opens)) || !!OPENS_IN[language]?.test(opens);
     // Dutch "en" is French and Spanish "in" ("Vous livrez en combien de temps ?").
-    if (before.split(/\s+/).length < 2 || !asks || (joint[0].trim().toLowerCase() === 'en' && detectLanguage(sentence) !== 'nl')) continue;
+    const only = AND_ONLY_IN[joint[0].trim().toLowerCase()];
+    if (before.split(/\s+/).length < 2 || !asks || (only && !only.includes(language))) continue;
     return [before, after];
   }
   return null;

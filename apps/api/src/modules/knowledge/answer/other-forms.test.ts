@@ -27,6 +27,9 @@ describe('other forms of a word in the knowledge', () => {
     expect(otherFormsOf('pl', VOCABULARY, 'naprawe')).toEqual(['naprawi', 'naprawa']);
     // The word itself as the index spells it, "ł" and all.
     expect(otherFormsOf('pl', ['łazienka', 'łazienki'], 'lazienka')).toEqual(['łazienka', 'łazienki']);
+    // Adjectives in another case: the visitor's genitive plural, the site's nominative.
+    expect(otherFormsOf('cs', ['automatické', 'hodinky'], 'automatickych')).toEqual(['automatické']);
+    expect(otherFormsOf('pl', ['zimowe', 'zimowy', 'opony'], 'zimowych')).toEqual(['zimowe', 'zimowy']);
   });
 
   it('leaves a Polish word too short to tell apart, and one of another stem', () => {

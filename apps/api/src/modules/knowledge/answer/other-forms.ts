@@ -5,12 +5,17 @@ import { suffixForms } from './suffix-forms';
  * Polish case and number endings, longest first, folded ("ów" as "ow", "ą" as "a"): "laptopie",
  * "laptopa" and "laptop"; "matrycy", "matrycę" and "matryca"; "naprawy" and "naprawa". The index
  * stems with English rules, which turns a final "y" into "i" ("naprawi"): that ending goes too.
+ * Adjectives too, Polish and Czech, and Czech's instrumental "-ou": "automatických" is the site's
+ * "automatické", "zimowych" its "zimowe", "opravou" its "oprava".
  */
-const POLISH_ENDINGS = ['ami', 'ach', 'iem', 'owi', 'ow', 'om', 'em', 'ie', 'ii', 'ia', 'io', 'iu', 'y', 'i', 'a', 'u', 'o', 'e'];
+const CASE_ENDINGS = [
+  ...['ych', 'ich', 'ymi', 'imi', 'ego', 'emu', 'eho', 'ami', 'ach', 'iem', 'owi'],
+  ...['ow', 'om', 'em', 'ym', 'ej', 'ou', 'ie', 'ii', 'ia', 'io', 'iu', 'y', 'i', 'a', 'u', 'o', 'e'],
+];
 
 /** A Polish word without its case ending, or null where too little would be left to say the word. */
 export function polishStem(word: string): string | null {
-  const ending = POLISH_ENDINGS.find((end) => word.endsWith(end) && word.length - end.length >= 4);
+  const ending = CASE_ENDINGS.find((end) => word.endsWith(end) && word.length - end.length >= 4);
   const stem = ending ? word.slice(0, -ending.length) : word;
   return stem.length >= 4 ? stem : null;
 }

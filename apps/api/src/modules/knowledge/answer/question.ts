@@ -3,7 +3,7 @@ import { englishOfScriptWords, purposesOfScriptWords } from './script-words';
 import { monthsNamed, monthWords } from './season-hours';
 import { INTENT_RULES as INTENTS, INTENT_WORDS_BY_LANGUAGE, STOP_WORDS_BY_LANGUAGE } from './asks';
 import { editDistance } from './match';
-import { daysNamed, isDayWord } from './day-names';
+import { daysNamed, isDayWord, namesADayHere } from './day-names';
 import { fold, stem } from './fold';
 import { CLOCK } from './asked-clock';
 import { spokenTime, SPOKEN_TIME } from './spoken-time';
@@ -276,7 +276,7 @@ export function readQuestion(text: string, readAs: Question['language'] = null):
       // A lone digit counts ("for 2 players"); a lone letter does not.
       // A word that can ask for a kind of answer but does not here is what the question is about ("call-out charge").
       const asksHere = INTENT_WORDS.has(word) && (cues.has(word) || NEVER_A_SUBJECT.has(word));
-      return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !isDayWord(word) && !ownWords(word);
+      return (word.length > 1 || /\d/.test(word)) && !STOP.has(word) && !asksHere && !namesADayHere(word, days) && !ownWords(word);
     });
   // "When is brunch?" asks for a time, unless the question already asks for something else ("when is shipping free?").
   if (intents.size === 0 && /\b(when (?:is|are|does|do)|whens|what days?|cuando|quand|quel jour|quels jours|quando|che giorno|quali giorni)\b/.test(folded))

@@ -218,6 +218,8 @@ describe('price comparisons', () => {
     expect(sayComparison(['cortado', 'cappuccino'], ['A cortado is £3.20.', 'A cappuccino is £3.60.'], 'en', true)).toContain('by £0.40.');
     expect([asksByHowMuch('Which is cheaper, X or Y? By how much?'), asksByHowMuch('Is the pass or the membership better value?')]).toEqual([true, false]);
     expect(sayComparison(['A', 'B'], ['A: 42,00 €', 'no amount'], 'en')).toBeNull();
+    // One fact found for both sides is no comparison ("Both cost the same" would be made up).
+    expect(sayComparison(['starter pack', 'separate flea'], ['Starter Pack — Dog: £89.00', 'Starter Pack — Dog: £89.00'], 'en')).toBeNull();
   });
 });
 

@@ -37,7 +37,7 @@ const SAID: [RegExp, (hour: number) => number][] = [
   [/\b(?:um|gegen) (eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf)(?= uhr\b| ?[?!.,;]| ?$)/, (h) => h * 60],
   [/\baround (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?= ?[?!.,;]| ?$)/, (h) => h * 60],
   // ("Après-midi" is the afternoon, not midday.)
-  [/\b(?:noon|midday|mittag|mediodia|mezzogiorno)\b|(?<![\p{L}-])midi\b/u, () => 12 * 60],
+  [/\b(?:noon|midday|mittag|mediodia|mezzogiorno|v poledne|w poludnie|o poludniu)\b|(?<![\p{L}-])midi\b/u, () => 12 * 60],
 ];
 
 /** The words of a time said in words ("um halb fünf", "quarter to one"), to keep out of a question's subject. */

@@ -36,7 +36,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    nicht kein keine keinen auch noch schon nur sehr mal bitte danke hallo guten tag gern gerne ja nein vielleicht etwa ungefahr
    mit ohne fur von vom zu zum zur bei beim an am auf aus in im um uber unter nach vor bis seit durch gegen
    dass ob wenn weil denn da so also dann doch eigentlich genau
-   heute morgen jetzt gerade immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich
+   heute morgen jetzt gerade derzeit momentan aktuell aktuelle aktuellen aktueller aktuelles immer wieder etwas alles alle jeder jede lassen jemand irgendwer irgendeinem irgendeinen leider wirklich
    macht machen mache kommt kommen komme geht gehen gehe rein raus eurer eurem euren eures sitzt will willst wollte
    brauche brauchst braucht bekomme bekommt bekommen bekommst krieg kriege kriegt kriegen kriegst tun tut mach
    ihm ihn ihnen dies diese dieser dieses diesem diesen jemanden jemandem niemand irgendwo irgendwann irgendwie irgendwas
@@ -53,7 +53,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    merci bonjour bonsoir salut svp stp plait slt bjr bsr pr pq pk bcp qd tt ds jsp mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs faut faire fait faites peux peut
    pouvez pouvons puis voudrais voudrait veux voulez aimerais serait sera seront etre avoir si mais donc alors comme quand comment pourquoi
    combien tout tous toute toutes aussi encore deja ici quelque quelques chose oui non vers environ juste lui leur aura aurai auriez avais
-   possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose
+   possible quelqun personne exacte exact prochain prochaine prochains jour jours partir chose actuel actuelle actuellement
    occupe occuper soccupe gere apres midi loin pres proche
    entre durant pendant depuis malgre selon sauf hormis parmi envers chaque chacun chacune aucun aucune quelconque meme memes autre autres
    tel telle tels telles plusieurs certains certaines exactement vraiment seulement surtout toujours jamais souvent parfois peutetre ainsi
@@ -67,7 +67,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    nel nello nella nei nelle sul sulla sui e ed o oppure ma che chi cui non si ci vi mi ti ne se sono siete siamo sei ho hai ha abbiamo avete hanno
    essere avere fare fa fate facciamo posso puoi puo possiamo potete possono devo deve dobbiamo dovete vorrei vorremmo voglio vogliamo volete
    come dove quando quanto quanta quanti quante quale quali qual cosa perche questo questa questi queste quello quella mio mia miei mie tuo tua
-   nostro nostra nostri nostre vostro vostra vostri vostre suo sua loro anche ancora gia piu molto poco tutto tutti tutte ogni qualche qualcuno
+   nostro nostra nostri nostre vostro vostra vostri vostre suo sua loro anche ancora gia piu molto poco tutto tutti tutte ogni qualche qualcuno attuale attualmente
    qualcosa solo proprio ciao buongiorno buonasera salve grazie prego favore allora quindi pero ecco qui qua sempre mai adesso ora oggi domani
    possibile bisogno serve servono sapere dire dite sapete esiste esistono verso circa fino prima dopo ad noi voi x venire prendere andare fine
    date dai dammi datemi mandate senza prossimo prossima prossimi prossime insieme passare passo passerei vorrei potrei sarebbe saremo

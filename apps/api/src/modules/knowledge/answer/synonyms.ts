@@ -250,7 +250,7 @@ const GROUPS: string[][] = [
     group, gruppe, grupo, groupe, gruppo
     adult, erwachsene, erwachsener, adulto, adulte
     deposit, anzahlung, kaution, senal, deposito, fianza, acompte, caution, acconto, caparra, cauzione
-    refund, erstattung, ruckerstattung, reembolso, remboursement, rimborso
+    refund, money back, erstattung, ruckerstattung, geld zuruck, reembolso, remboursement, rimborso
     cancellation, stornierung, cancelacion, anulacion, annulation, cancellazione, disdetta
     free, kostenlos, gratis, gratuito, gratuita, gratuit, gratuite
     rental, hire, verleih, miete, alquiler, noleggio
@@ -354,7 +354,7 @@ export const compoundOfPlace = (word: string) => word.length >= 8 && PLACE_ENDIN
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation
  * *policy*", "which *dentist* does implants". They count when the knowledge has them, and their
  * absence never makes the agent give up. So do the verbs around an ask ("bring", "leave", Dutch
- * "achterlaten") and the words of a vague count ("einige Säcke", "several", "quelques"). Number
+ * "achterlaten"), greetings ("Kia ora", "G'day") and the words of a vague count ("einige Säcke", "several", "quelques"). Number
  * words are not: "ab drei Wochen" is the very thing a discount is asked for.
  */
 export const WEAK_WORDS = new Set(
@@ -364,7 +364,8 @@ export const WEAK_WORDS = new Set(
    practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info
-   closest nearest near nearby far ahead advance early late soon long quick quickly fast big bigger small smaller best good getting hear
+   kia ora gday howdy hiya aloha
+   closest nearest near nearby far ahead advance beforehand early late soon long quick quickly fast big bigger small smaller best good getting hear
    loin pres proche vicino lontano cerca lejos weit spater fruher
    primer primera primero sitio dinero geld argent denaro perder
    first complete total whole absolute real proper altogether extra ever already yesterday roughly approximately exactly currently anymore

@@ -321,23 +321,25 @@ function isJoinedParts(word: string, parts: readonly string[]): boolean {
 const onMostOf = (total: number, chunks: number) => total >= 20 && chunks >= total * 0.4;
 
 /**
- * Two missing words side by side may name one thing the site calls otherwise: "old town" is the
- * site's "Altstadt", "car park" its "Parkplatz". Such a pair becomes one term (in place, in `terms`
- * and `missing`).
+ * Two words side by side, one of them or both missing, may name one thing the site calls otherwise:
+ * "old town" is the site's "Altstadt", "car park" its "Parkplatz", "money back" its "refund" (where
+ * "back" is on the site in another sense). Such a pair becomes one term (in place, in `terms` and
+ * `missing`).
  */
 async function joinPhrases(db: Db, organizationId: number, question: Question, terms: Term[], missing: string[], knowledgeVersion?: number) {
   for (let i = 0; i + 1 < question.terms.length; i += 1) {
     const [first, second] = [question.terms[i]!, question.terms[i + 1]!];
-    if (!missing.includes(first) || !missing.includes(second)) continue;
+    if (!missing.includes(first) && !missing.includes(second)) continue;
     const alternatives = alternativesOf(`${first} ${second}`);
     if (!alternatives.length) continue;
     // The site's name may be a phrase too ("additional driver" is a Polish page's "dodatkowy kierowca"), counted where its words stand together.
     const { stats } = await termStats(db, organizationId, alternatives, [], knowledgeVersion);
     const known = stats.find((stat) => (stat.chunks ?? 0) > 0);
     if (!known) continue;
+    for (let t = terms.length - 1; t >= 0; t--) if (terms[t]!.word === first || terms[t]!.word === second) terms.splice(t, 1);
     terms.push({ word: `${first} ${second}`, alts: [known.term], chunks: known.chunks ?? 1, soft: false });
-    missing.splice(missing.indexOf(first), 1);
-    missing.splice(missing.indexOf(second), 1);
+    for (const word of [first, second]) if (missing.includes(word)) missing.splice(missing.indexOf(word), 1);
+    i += 1; // the second word is spent: it starts no pair of its own
   }
 }
 
