@@ -46,12 +46,12 @@ export function splitAsks(text: string): string[] | null {
 
 /** One sentence, two questions: split where "and" is followed by what starts a question. */
 function splitAtAnd(sentence: string): string[] | null {
+  const language = detectLanguage(sentence) ?? '';
   for (const joint of sentence.matchAll(AND)) {
     const before = sentence.slice(0, joint.index).trim();
     const after = sentence.slice(joint.index + joint[0].length).trim();
     const bare = after.replace(/^[¿¡]/, '');
     const opens = fold(bare);
-    const language = detectLanguage(sentence) ?? '';
     const asks = ALSO_OPENS.test(bare) || (QUESTION_START.test(opens) && !NOT_AN_OPENER.test(opens)) || !!OPENS_IN[language]?.test(opens);
     // Dutch "en" is French and Spanish "in" ("Vous livrez en combien de temps ?").
     const only = AND_ONLY_IN[joint[0].trim().toLowerCase()];

@@ -1,3 +1,5 @@
+import { SAID_DIGITS } from '../recognition/spoken-words';
+
 /**
  * Contact details the visitor says out loud ("my email is anna at example dot com", "call me on
  * five five five one two three four five six seven"), as a recogniser writes them, or types.
@@ -8,20 +10,6 @@ export interface SpokenContact {
   phone?: string;
 }
 
-const DIGITS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  o: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-};
 const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 
 export function findContact(text: string): SpokenContact {
@@ -41,7 +29,7 @@ export function findContact(text: string): SpokenContact {
   const digits = lower
     .replace(/\bplus\b/g, '+')
     .split(/\s+/)
-    .map((word) => DIGITS[word] ?? word)
+    .map((word) => SAID_DIGITS[word] ?? word)
     .join(' ');
   // Digits said one by one, or written with spaces, dashes or brackets between groups.
   const phone = digits.match(/\+?\d(?:[\s().-]*\d){6,14}/)?.[0]?.replace(/[^\d+]/g, '');

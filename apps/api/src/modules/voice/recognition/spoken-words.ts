@@ -23,6 +23,21 @@ export const ONES = [
   'eighteen',
   'nineteen',
 ];
+/** A digit said alone, as a phone or order number is read out ("oh seven seven one…"). */
+export const SAID_DIGITS: Readonly<Record<string, string>> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 export const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** A whole number as English words ("125" → "one hundred twenty five"); digit by digit past a million. */

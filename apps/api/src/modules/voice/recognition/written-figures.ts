@@ -1,4 +1,4 @@
-import { ONES, TENS } from './spoken-words';
+import { ONES, SAID_DIGITS, TENS } from './spoken-words';
 
 /**
  * What the recogniser heard, with its numbers written as a visitor would type them: the embedded
@@ -65,9 +65,6 @@ function minutes(words: string[], i: number): { value: number; length: number } 
 const MERIDIEM = new Set(['am', 'pm']);
 /** Words before a clock time: "at seven thirty", "until half past five". Elsewhere "two fifty" is a price. */
 const BEFORE_A_TIME = new Set(['at', 'until', 'till', 'by', 'from', 'before', 'after', 'around', 'about', 'between', 'and', 'to']);
-/** A digit said alone, as in a phone or order number ("oh seven seven one…"). */
-const DIGIT = (word: string | undefined) =>
-  word === 'oh' ? 0 : word === undefined ? undefined : ONES.indexOf(word) >= 0 && ONES.indexOf(word) < 10 ? ONES.indexOf(word) : undefined;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Numbers said as words in a recogniser's lowercase English transcript, written as figures. */
@@ -111,12 +108,12 @@ export function writtenFigures(transcript: string): string {
     }
     // "oh seven seven one two…": three digits or more said one by one (not a time, read above) are one number, as written.
     let run = i;
-    while (DIGIT(words[run]) !== undefined) run++;
+    while (run < words.length && Object.hasOwn(SAID_DIGITS, words[run]!)) run++;
     if (run - i >= 3) {
       out.push(
         words
           .slice(i, run)
-          .map((digit) => DIGIT(digit))
+          .map((digit) => SAID_DIGITS[digit])
           .join(''),
       );
       i = run;
