@@ -11,7 +11,7 @@
  * first 1, 3 and 10 facts sent is printed (context recall). BENCH_ONLY=fresh runs one group;
  * `--set unseen` (or BENCH_ONLY=unseen) runs only the unseen businesses, as written and mutated,
  * and their recorded context recall: the figure measured before anything is adapted to them;
- * `--set unseen2` … `--set unseen33` do the same for the second to thirty-third unseen sets.
+ * `--set unseen2` … `--set unseen34` do the same for the second to thirty-fourth unseen sets.
  */
 import { openDatabase } from '../src/db/database';
 import { freshSites, mutatedFreshSites } from '../src/modules/knowledge/answer/benchmark/fresh';
@@ -52,6 +52,7 @@ import { mutatedUnseen30Sites, unseen30Sites } from '../src/modules/knowledge/an
 import { mutatedUnseen31Sites, unseen31Sites } from '../src/modules/knowledge/answer/benchmark/unseen31';
 import { mutatedUnseen32Sites, unseen32Sites } from '../src/modules/knowledge/answer/benchmark/unseen32';
 import { mutatedUnseen33Sites, unseen33Sites } from '../src/modules/knowledge/answer/benchmark/unseen33';
+import { mutatedUnseen34Sites, unseen34Sites } from '../src/modules/knowledge/answer/benchmark/unseen34';
 import type { BenchSite } from '../src/modules/knowledge/answer/benchmark/types';
 import { createLlmResponder } from '../src/modules/runtime/llm-responder';
 
@@ -131,6 +132,8 @@ const runs = [
   ['unseen32, mutated facts', mutatedUnseen32Sites],
   ['unseen33, as written', unseen33Sites],
   ['unseen33, mutated facts', mutatedUnseen33Sites],
+  ['unseen34, as written', unseen34Sites],
+  ['unseen34, mutated facts', mutatedUnseen34Sites],
 ] as const;
 const setFlag = process.argv.indexOf('--set');
 const only = setFlag === -1 ? process.env.BENCH_ONLY : process.argv[setFlag + 1];
@@ -202,6 +205,7 @@ const unseenSets = {
   unseen31: unseen31Sites,
   unseen32: unseen32Sites,
   unseen33: unseen33Sites,
+  unseen34: unseen34Sites,
 };
 const recorded: [string, () => BenchSite[], boolean][] = [
   ['', () => [...benchSites(), ...heldoutSites(), ...freshSites()], !only],

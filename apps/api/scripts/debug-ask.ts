@@ -35,6 +35,7 @@ import { unseen30Sites } from '../src/modules/knowledge/answer/benchmark/unseen3
 import { unseen31Sites } from '../src/modules/knowledge/answer/benchmark/unseen31';
 import { unseen32Sites } from '../src/modules/knowledge/answer/benchmark/unseen32';
 import { unseen33Sites } from '../src/modules/knowledge/answer/benchmark/unseen33';
+import { unseen34Sites } from '../src/modules/knowledge/answer/benchmark/unseen34';
 import { benchSites } from '../src/modules/knowledge/answer/benchmark/sites';
 import { runAnswerBenchmark } from '../src/modules/knowledge/answer/benchmark/run-benchmark';
 
@@ -76,6 +77,7 @@ const sites = [
   ...unseen31Sites(),
   ...unseen32Sites(),
   ...unseen33Sites(),
+  ...unseen34Sites(),
   ...(process.env.MUTATED ? [...mutatedUnseen5Sites(), ...mutatedFreshSites()] : []),
 ]
   .filter((s) => s.name.includes(process.env.SITE ?? ''))
