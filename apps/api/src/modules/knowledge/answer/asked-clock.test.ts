@@ -23,6 +23,9 @@ describe('an hour asked', () => {
     expect(askedTime('Abrem no sábado às 16?')).toBe(16 * 60);
     expect(askedTime('لو جيت الساعة 1 تكونون فاتحين؟')).toBe(13 * 60);
     expect(askedTime('אפשר להגיע ביום שישי בשעה 11?')).toBe(11 * 60);
+    expect(askedTime('Har I åbent søndag kl. 16?')).toBe(16 * 60);
+    expect(askedTime('are ye open sunday at 4?')).toBe(16 * 60);
+    expect(askedTime('Can we come around 10?')).toBe(10 * 60);
     // Of the evening or morning, a unit or a price: no hour read (the hours are said whole instead).
     for (const question of [
       'هل تفتحون يوم الجمعة الساعة 8 مساء؟',
@@ -38,6 +41,7 @@ describe('an hour asked', () => {
     expect(askedTime('Is het mogelijk om 2 fietsen te huren zaterdag?')).toBeNull();
     expect(AT_HOUR.test('Gilt das für alle 3 Kinder?')).toBe(false);
     expect(askedTime('On peut venir à 6 samedi ?')).toBeNull();
+    expect(askedTime('Is there a discount at 4 people?')).toBeNull();
     expect(askedTime('¿Abrís el sábado a las 6 de la mañana?')).toBe(6 * 60);
     // The hour is when, never a word the knowledge must hold.
     expect(readQuestion('el sábado sobre las 11 hay alguna clase para adultos?').terms).not.toContain('11');

@@ -47,4 +47,4 @@ export const SWEDISH_STOP_WORDS = `och i pa av for med till fran om att som det 
    jag du han hon vi ni dom man mig dig honom henne oss er era ert eran min mitt mina din ditt dina sin sitt sina vart vara
    vad vilken vilket vilka hur nar varfor vem inte ej ja nej ocksa aven bara mycket lite nagon nagot nagra nan nat alla allt
    hej hallo tack snalla sa da nu har dar sedan efter innan under over utan mot hos vid eller men typ ungefar kanske garna
-   ens ju val alltsa liksom resp respektive gang annars dessutom redan fortfarande aldrig alltid ofta helt riktigt just jobbet sent tidigt`;
+   ens ju val alltsa liksom resp respektive gang annars dessutom redan fortfarande aldrig alltid ofta helt riktigt just jobbet sent tidigt kl klockan`;

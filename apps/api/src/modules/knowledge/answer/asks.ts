@@ -1,11 +1,4 @@
-import { DUTCH_ASKS, DUTCH_INTENT_WORDS } from './asks-nl';
-import { POLISH_ASKS, POLISH_INTENT_WORDS } from './asks-pl';
-import { CZECH_ASKS, CZECH_INTENT_WORDS } from './asks-cs';
-import { PORTUGUESE_ASKS, PORTUGUESE_INTENT_WORDS } from './asks-pt';
-import { SWEDISH_ASKS, SWEDISH_INTENT_WORDS } from './asks-sv';
-import { TURKISH_ASKS, TURKISH_INTENT_WORDS } from './asks-tr';
-import { KOREAN_ASKS } from './asks-ko';
-import { RUSSIAN_ASKS, RUSSIAN_INTENT_WORDS } from './asks-ru';
+import { ASKS_KEPT_APART, INTENT_WORDS_KEPT_APART } from './asks-kept-apart';
 import type { Intent } from './question';
 
 export { STOP_WORDS_BY_LANGUAGE } from './stop-words';
@@ -23,7 +16,7 @@ export interface AskEntry {
   asks: Partial<Record<AskLanguage, string>>;
 }
 
-export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'ru' | 'he' | 'ar' | 'ja' | 'zh' | 'ko';
+export type AskLanguage = 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'da' | 'tr' | 'ru' | 'he' | 'ar' | 'ja' | 'zh' | 'ko';
 
 /** Scripts without spaces or with their own letters: matched as substrings of the question as typed. */
 const UNBOUNDED: AskLanguage[] = ['he', 'ar', 'ja', 'zh', 'ko'];
@@ -100,7 +93,7 @@ const ASKED: AskEntry[] = [
     intent: 'hours',
     asks: {
       // "The shortest time I can rent for", "turnaround time", "2 hours before": a length of time, not the opening hours ("24 hours?" is).
-      en: "open(?:ing)?|opens|close[sd]|(?<!(?:won'?t|wont|doesn'?t|doesnt|not|to|will|can'?t|cant) )shut(?![ -]?(?:off|down|up)\\b)|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|(?<!(?:\\d|one|two|three|four|five|six|few|couple of|several|an) )hours?|hours?(?! (?:before|ahead|beforehand|prior|in advance|notice|late|early|later|after)\\b)|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking) )times?|schedule|when are you|what time|how late|(?:until|till) when(?! (?:do|must|should) (?:i|we) )",
+      en: "open(?:ing)?|opens|close[sd]|(?<!(?:won'?t|wont|doesn'?t|doesnt|not|to|will|can'?t|cant) )shut(?![ -]?(?:off|down|up)\\b)|(?<!(?:stay|stays|staying|keep|get|come|very|quite|so|too|pretty|how) )close(?! (?:to|by(?! \\d)|enough)\\b)|closing|(?<!(?:\\d|one|two|three|four|five|six|few|couple of|several|an) )hours?|hours?(?! (?:before|ahead|beforehand|prior|in advance|notice|late|early|later|after)\\b)|(?<!(?:shortest|longest|minimum|maximum|turnaround|waiting|wait|delivery|lead|travel|journey|processing|repair|cooking|first|last|next|every|each|second|same) )times?|schedule|when are you|what time|how late|(?:until|till) when(?! (?:do|must|should) (?:i|we) )",
       es: 'horario[s]?|abr[ei]n?|abris|abiert[oa]s?|cierra[n]?|cerrais|cerrad[oa]s?|a que hora|hasta cuando(?! (?:tengo|tenemos|hay que|debo|debemos) )',
       de: 'offnungszeit(?:en)?|geoffnet|offen|offnet|offnen|geschlossen|(?:buro|telefon|hotline|empfang|rezeption|praxis)\\w* (?:\\w+ ){0,2}(?:besetzt|erreichbar)|sprechzeit(?:en)?|burozeit(?:en)?|schliesst|schlie(?:ss|ß)t|zu haben|um wie ?viel uhr|wann (?:habt|haben|seid|sind|macht|machen|offnet|offnen)|uhrzeit(?:en)?|(?:noch|langer|lange|abends|morgens|fruher|spater) (?:\\w+ )?auf(?= *[?.!,]| *$)|(?:habt|haben|hat|seid|sind|ist) (?:\\w+ ){1,3}auf(?= *[?.!,]| *$)|aufhaben|auf haben|bis wann(?! (?:muss|mussen|musst|soll|sollte|sollen) (?:ich|wir|man) )',
       fr: 'horaires?|ouvert(?:e|s|es)?|ouvre(?:nt)?|ouverture|ferme(?:e|s|es|nt)?|fermeture(?! [eéÉ]clair)|a quelles? heures?|quelles? heures?|jusqu.?a quand(?! (?:dois|doit|devons|faut) )',
@@ -278,19 +271,12 @@ const ASKED: AskEntry[] = [
     },
   },
 ];
-/** Portuguese's, Dutch's, Polish's, Czech's, Swedish's, Turkish's and Russian's lines of each entry are kept in asks-pt.ts, asks-nl.ts, asks-pl.ts, asks-cs.ts, asks-sv.ts, asks-tr.ts and asks-ru.ts, for this file's length. */
+/** The lines of each entry in the languages kept apart (asks-kept-apart.ts) join those written here. */
 export const ASKS: AskEntry[] = ASKED.map(({ intent, asks }) => ({
   intent,
   asks: {
     ...asks,
-    pt: PORTUGUESE_ASKS[intent],
-    nl: DUTCH_ASKS[intent],
-    pl: POLISH_ASKS[intent],
-    cs: CZECH_ASKS[intent],
-    sv: SWEDISH_ASKS[intent],
-    tr: TURKISH_ASKS[intent],
-    ru: RUSSIAN_ASKS[intent],
-    ko: KOREAN_ASKS[intent],
+    ...Object.fromEntries(Object.entries(ASKS_KEPT_APART).map(([language, lines]) => [language, lines[intent]])),
   },
 }));
 
@@ -366,13 +352,7 @@ export const INTENT_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    indirizzo trova telefono chiamare telefonare cellulare scrivervi contattare contatto spedizione spedizioni consegna
    rimborso restituire disdire disdetta annullare cancellazione contanti bancomat durata tempo anticipo numero pagare pago paga pagamento pagamenti
    parla parlano parli parlare`,
-  pt: PORTUGUESE_INTENT_WORDS,
-  nl: DUTCH_INTENT_WORDS,
-  pl: POLISH_INTENT_WORDS,
-  cs: CZECH_INTENT_WORDS,
-  sv: SWEDISH_INTENT_WORDS,
-  tr: TURKISH_INTENT_WORDS,
-  ru: RUSSIAN_INTENT_WORDS,
+  ...INTENT_WORDS_KEPT_APART,
 };
 
 /** How a comparison asks the price of each side, in the question's language (English otherwise). */
@@ -387,6 +367,7 @@ const PRICE_QUESTION = new Map<string, string>([
   ['pl', 'Ile kosztuje {thing}?'],
   ['cs', 'Kolik stojí {thing}?'],
   ['sv', 'Vad kostar {thing}?'],
+  ['da', 'Hvad koster {thing}?'],
   ['tr', '{thing} ne kadar?'],
   ['ru', 'Сколько стоит {thing}?'],
   ['ja', '{thing}はいくらですか？'],

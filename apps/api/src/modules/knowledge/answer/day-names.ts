@@ -57,10 +57,13 @@ const DAY_NAMES: [RegExp, number][] = [
     /\b(sun(?:day)?s?|domingos?|sonntag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht|morgen)?|niedziel(?:a|e|i|y|ach|om|ami)|nedel(?:e|i|a))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
     6,
   ],
-  // Swedish (and Norwegian and Danish "mandag", "fredag"; their "ø" has no base letter, so "lørdag" is not read).
+  // Swedish, Danish and Norwegian ("tirsdag"; "lørdag" folded as "lordag"), with their articles and plurals ("om lørdagen", "søndage").
   // Korean, with the particles it joins on ("토요일에", "일요일은").
   ...['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일'].map((name, day): [RegExp, number] => [new RegExp(name, 'u'), day]),
-  ...['man', 'tis', 'ons', 'tors', 'fre', 'lor', 'son'].map((stem, day): [RegExp, number] => [new RegExp(`\\b${stem}dag(?:ar|arna|en|s)?\\b`, 'u'), day]),
+  ...['man', 'ti(?:r)?s', 'ons', 'tors', 'fre', 'lor', 'son'].map((stem, day): [RegExp, number] => [
+    new RegExp(`\\b${stem}dag(?:ar|arna|en|ene|er|e|s)?\\b`, 'u'),
+    day,
+  ]),
   // Turkish, with the endings it joins on ("cumartesileri", "pazara"); "salı" only with its dotless ı, since "sali" is Italian.
   ...['pazartesi', 'salı', 'carsamba', 'persembe', 'cuma(?!rtesi)', 'cumartesi', 'pazar(?!tesi|l[iı]k|lama|yer)'].map((stem, day): [RegExp, number] => [
     new RegExp(`(?<![\\p{L}])${stem}\\p{L}{0,6}(?![\\p{L}])`, 'iu'),
@@ -182,6 +185,13 @@ export const DAY_WORDS = new Set(
     'helg',
     'helgen',
     'helger',
+    // Swedish, Danish and Norwegian day names, folded ("lördag", "lørdag" as "lordag"), with their articles and plurals ("om lørdagen", "søndage").
+    ...['mandag', 'tisdag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag'].flatMap((day) =>
+      ['', 'en', 'e', 'er', 'ene', 'ar', 'arna', 's'].map((end) => day + end),
+    ),
+    'hverdage',
+    'hverdagene',
+    'hverdager',
     ...RUSSIAN_DAYS.flat(),
   ].map((word) => stem(word.replace(/-/g, ''))),
 );
@@ -204,7 +214,7 @@ export const namesADayHere = (word: string, days: readonly number[]) => isDayWor
  */
 const DAY_SPANS: [RegExp, number[]][] = [
   [
-    /(?<!\b(?:which|what|any|welche[nmr]?|an welchen?|quels? jours?) )(?<!\d[\d\s–-]*)\b(?:weekdays?|werktags?|werktagen|wochentags|wochentagen|unter der woche|vardagar(?:na)?|entre semana|dias? (?:laborables|habiles|uteis)|en semaine|(?:nei )?giorni feriali|infrasettimanal[ei]|doordeweeks|op werkdagen|w dni robocze|v pracovni dny|hafta ?ici)\b/u,
+    /(?<!\b(?:which|what|any|welche[nmr]?|an welchen?|quels? jours?) )(?<!\d[\d\s–-]*)\b(?:weekdays?|werktags?|werktagen|wochentags|wochentagen|unter der woche|vardagar(?:na)?|hverdage(?:ne|r)?|entre semana|dias? (?:laborables|habiles|uteis)|en semaine|(?:nei )?giorni feriali|infrasettimanal[ei]|doordeweeks|op werkdagen|w dni robocze|v pracovni dny|hafta ?ici)\b/u,
     [0, 1, 2, 3, 4],
   ],
   [/\b(?:weekends?|week-ends?|wochenende[ns]?|fin(?:es)? de semana|fim de semana|fine settimana|helg(?:en|er)?|hafta ?sonu\p{L}*|vikend\p{L}*)\b/u, [5, 6]],
@@ -227,7 +237,7 @@ export const daysToSearch = (days: readonly number[], hoursAsked: boolean): numb
   days.length <= 2 ? [...days] : hoursAsked ? [days[0]!, days.at(-1)!] : [];
 
 /** The days as sites write them in full, per language: the words a search for a day's hours looks for. */
-const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'ru', string[]> = {
+const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'da' | 'tr' | 'ru', string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -241,6 +251,8 @@ const DAY_SEARCH: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' |
   sv: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
   tr: ['pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar'],
   ru: RUSSIAN_DAYS.map(([name]) => name!),
+  // Norwegian Bokmål writes them as Danish does.
+  da: ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'],
 };
 
 /**

@@ -35,8 +35,13 @@ export const MORE_EVERYDAY_WORDS = `
   dog collar, halsband, collare
   cage, kafig, jaula, gabbia, gabbie
   vaccination, vaccinated, vaccine, impfung, impfungen, geimpft, impfstoff, vacuna, vacunacion, vacunado, vacunada, vaccin, vaccinazione, vaccinazioni, vaccinato, vaccinata, vaccinati
+  neuter, neutered, neutering, castrate, castrated, castration, kastration, kastrieren, kastriert, castracion, castrar, castrazione, castrare
+  spay, spayed, spaying, sterilisation, sterilization, steriliser, sterilise, sterilize, sterilisieren, sterilisiert, esterilizacion, esterilizar, esterilizada, sterilizzazione, sterilizzare
   deworming, worming, wormer, entwurmung, entwurmen, desparasitacion, desparasitar, vermifuge, vermifugation, sverminazione
   flea, floh, flohe, pulga, pulce, pulci
+  bed bugs, bedbugs, bettwanzen, bettwanze, chinches, chinches de cama, punaises de lit, punaise de lit, cimici dei letti, cimici del letto
+  cockroaches, cockroach, kakerlaken, kakerlake, schaben, cucarachas, cucaracha, cafards, cafard, blattes, scarafaggi, blatte
+  wasps, wasp, wespen, wespe, avispas, avispa, guepes, guepe, vespe
   zecke, zecken, garrapata, tique
   microchip, microchipped, mikrochip, gechippt
   claws, krallen, garras, artigli

@@ -44,7 +44,7 @@ export const EVERYDAY_WORDS = `
   accommodation, unterkunft, unterkunfte, alojamiento, hebergement, logement, alloggio, alloggi
   overnight stay, ubernachtung, ubernachtungen, pernoctacion, nuitee, pernottamento
   towel, handtuch, handtucher, toalla, asciugamano, asciugamani
-  child, kid, enfant, bambino, bambina, bambini, bambine, bimbo, bimba, bimbi, bimbe, nina
+  child, kid, young ones, little ones, enfant, bambino, bambina, bambini, bambine, bimbo, bimba, bimbi, bimbe, nina
   baby, saugling, sauglinge, bebe, neonato, neonati
   teenager, teen, jugendliche, jugendlicher, adolescente, adolescent, adolescenti
   son, sohn, sohne, hijo, figlio, figli

@@ -1,6 +1,6 @@
 /**
  * How sites state a fact of a kind in the languages whose questions are read besides the first
- * five (asks-cs, asks-pl, asks-pt, asks-nl, asks-sv, asks-tr, the Hebrew and Arabic asks), one table a language: a
+ * five (asks-cs, asks-pl, asks-pt, asks-nl, asks-sv, asks-da, asks-tr, the Hebrew and Arabic asks), one table a language: a
  * question read as asking about shipping in Czech must be answerable by the line that says
  * "Doprava zdarma od 1 500 Kč", a return question by "vrátit do 14 dnů". Written as sites write
  * them, accents kept, `\p{L}*` for endings; matched case-insensitively as whole words. A word with
@@ -8,7 +8,7 @@
  */
 type Stated = 'duration' | 'availability' | 'shipping' | 'returns' | 'payment' | 'open' | 'closed';
 
-const STATED: Record<'cs' | 'pl' | 'pt' | 'nl' | 'sv' | 'tr' | 'ru' | 'he' | 'ar' | 'ko', Partial<Record<Stated, string>>> = {
+const STATED: Record<'cs' | 'pl' | 'pt' | 'nl' | 'sv' | 'da' | 'tr' | 'ru' | 'he' | 'ar' | 'ko', Partial<Record<Stated, string>>> = {
   cs: {
     // Units after a figure: "do 14 dnů", "2 hodiny", "5 pracovních dnů".
     duration: String.raw`minut[ay]?|hodin[ay]?|hod\.|dny|dní|dnů|dnech|pracovní\p{L}* dn\p{L}*|týd(?:en|ny|nů|nu)|měsíc(?:e|ů|i)?|rok(?:y|ů|u)?|let|noc(?:i|í)?`,
@@ -46,6 +46,16 @@ const STATED: Record<'cs' | 'pl' | 'pt' | 'nl' | 'sv' | 'tr' | 'ru' | 'he' | 'ar
     payment: String.raw`swish|klarna|kontant\p{L}*|kortbetalning|betalning\p{L}*|betala|faktura`,
     open: 'öppet|öppettider|dagligen',
     closed: 'stängt',
+  },
+  // Danish and Norwegian Bokmål.
+  da: {
+    duration: 'minutter|minut|timer|time|dage|dager|dag|døgn|hverdage|arbejdsdage|virkedage|uger|uge|uker|uke|måneder|måned|år|nætter|netter|nat|natt',
+    availability: String.raw`på lager|udsolgt|utsolgt|tilgængelig\p{L}*|tilgjengelig\p{L}*|restordre`,
+    shipping: String.raw`fragt\p{L}*|frakt\p{L}*|levering\p{L}*|leveres|sendes|afhentning|henting`,
+    returns: String.raw`retur\p{L}*|fortrydelsesret\p{L}*|angrerett\p{L}*|afbestil\p{L}*|avbestill\p{L}*|afbud|avbud|refusion|tilbagebetal\p{L}*|tilbakebetal\p{L}*`,
+    payment: String.raw`mobilepay|vipps|dankort|kontant\p{L}*|betaling\p{L}*|betale|faktura`,
+    open: String.raw`åbent|åben|åpent|åpen|åbningstid\p{L}*|åpningstid\p{L}*|dagligt|daglig`,
+    closed: 'lukket|stengt',
   },
   // Turkish joins its endings on: "4 iş gününde", "taksitle", "kargoya".
   tr: {

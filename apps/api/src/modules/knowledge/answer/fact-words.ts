@@ -5,7 +5,7 @@ import type { Intent, Question } from './question';
  * with the question, and a small bonus where a segment holds them. Adding a site language is one
  * table here.
  */
-export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl' | 'cs' | 'nl' | 'sv' | 'tr', Partial<Record<Intent, string>>> = {
+export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl' | 'cs' | 'nl' | 'sv' | 'da' | 'tr', Partial<Record<Intent, string>>> = {
   en: {
     price: 'price prices cost costs fee',
     cheapest: 'price',
@@ -154,6 +154,21 @@ export const FACT_WORDS: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'pl' |
     availability: 'lager slutsåld',
     payment: 'swish klarna kort betalning',
     duration: 'minuter timmar dagar veckor',
+  },
+  da: {
+    price: 'pris priser koster kr gebyr',
+    cheapest: 'pris',
+    priciest: 'pris',
+    hours: 'åbningstider åbent lukket mandag lørdag søndag',
+    location: 'adresse vej gade',
+    phone: 'telefon tlf',
+    email: 'e-mail mail',
+    contact: 'telefon e-mail kontakt',
+    shipping: 'fragt levering',
+    returns: 'retur fortrydelsesret',
+    availability: 'lager udsolgt',
+    payment: 'mobilepay dankort betaling',
+    duration: 'minutter timer dage uger',
   },
   tr: {
     price: 'fiyat fiyatı ücret tl',

@@ -24,6 +24,9 @@ export function fold(text: string): string {
       .replace(/ł/g, 'l')
       // Turkish dotless "ı" neither: "halı" and "hali" are one word, as "İ" and "i" are.
       .replace(/ı/g, 'i')
+      // Danish and Norwegian "ø" and "æ" neither: read as the "o" and "ae" typed without them ("lørdag", "tilgængelig").
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
       .replace(/['’`´]/g, '')
       // NFKD takes Korean syllables apart into their letters, which no reader of Hangul expects: put back together.
       .replace(/[\u1100-\u11ff]+/g, (letters) => letters.normalize('NFC'))

@@ -6,12 +6,12 @@ import { QUESTION_START, splitAsk } from './question';
 import { detectLanguage } from './question-language';
 
 /** "and" in the languages the answerer reads: what joins a second question to a first. */
-const AND = /\s+(?:and|und|y|e|et|en|a|i|och|ve|also|plus)\s+/giu;
+const AND = /\s+(?:and|und|y|e|et|en|a|i|och|og|ve|also|plus)\s+/giu;
 /**
  * Joins that are "and" in one language only, and another word elsewhere: Dutch "en" is French and
  * Spanish "in", Czech "a" is Spanish and Italian "to", Polish "i" Italian "the".
  */
-const AND_ONLY_IN: Record<string, readonly string[]> = { en: ['nl'], a: ['cs'], i: ['pl'], och: ['sv'], ve: ['tr'] };
+const AND_ONLY_IN: Record<string, readonly string[]> = { en: ['nl'], a: ['cs'], i: ['pl'], och: ['sv'], og: ['da'], ve: ['tr'] };
 /**
  * Words that open a question in one language only, read where the question is in it: Czech "máte" is
  * Spanish "mate" (a tea), Swedish "vem" Portuguese "comes", "var" and "har" English and Danish words.
@@ -20,6 +20,7 @@ const OPENS_IN: Partial<Record<string, RegExp>> = {
   cs: /^(?:kolik|kde|kdy|kdo|mate|muzu|muzete|nabizite|prodavate|jaky|jaka|jake)\b/,
   sv: /^(?:vad|var|nar|hur|vem|vilken|vilket|vilka|finns|har|kan)\b/,
   tr: /^(?:ne|nerede|nasil|kac|hangi)\b/,
+  da: /^(?:hvad|hva|hvor|hvornar|nar|hvem|hvilken|hvilket|hvilke|har|kan|er|ma|findes|finnes)\b/,
 };
 /** Openers that also start a plain noun phrase after "and" ("cheese and any drinks", "y como postre"): no second question. */
 const NOT_AN_OPENER = /^(?:any|anyone|anybody|que|como|ou)\b/;

@@ -113,7 +113,7 @@ function foldedWords(words: string[]): [string, string][] {
 export const declinesLikePolish = (language: string | null) => language === 'pl' || language === 'cs';
 
 /** The languages whose other forms of a word `otherFormsOf` reads. */
-const FORM_LANGUAGES = ['pl', 'cs', 'es', 'it', 'pt', 'de', 'nl', 'tr', 'sv', 'ru'] as const;
+const FORM_LANGUAGES = ['pl', 'cs', 'es', 'it', 'pt', 'de', 'nl', 'tr', 'sv', 'da', 'ru'] as const;
 type FormLanguage = (typeof FORM_LANGUAGES)[number];
 
 export const readsForms = (language: string | null): language is FormLanguage => (FORM_LANGUAGES as readonly (string | null)[]).includes(language);
@@ -122,7 +122,7 @@ export const readsForms = (language: string | null): language is FormLanguage =>
 export function otherFormsOf(language: FormLanguage, words: string[], term: string): string[] {
   if (declinesLikePolish(language)) return polishForms(words, term);
   if (language === 'de' || language === 'nl') return compoundHeads(words, term);
-  if (language === 'tr' || language === 'sv' || language === 'ru') return suffixForms(language, words, term);
+  if (language === 'tr' || language === 'sv' || language === 'da' || language === 'ru') return suffixForms(language, words, term);
   const other = otherGenderForm(words, term);
   return other ? [other] : [];
 }

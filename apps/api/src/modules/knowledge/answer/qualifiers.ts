@@ -49,8 +49,11 @@ export function sizeExtremeAsked(folded: string, typed: string): 'min' | 'max' |
   return min === max ? null : min ? 'min' : 'max';
 }
 
-/** "How much do we pay up front?": when, not what ("front brakes", "the front desk" name a thing). */
-const UP_FRONT = /\bup ?front\b/g;
+/**
+ * "How much do we pay up front?": when, not what ("front brakes", "the front desk" name a thing);
+ * "a fee on top (of that)" is an addition, not a top.
+ */
+const UP_FRONT = /\bup ?front\b|\bon top(?: of (?:that|this|it))?(?![\p{L}])/gu;
 
 /** The folded ask without its qualifiers: what is left names what is asked about. */
 export const withoutQualifiers = (folded: string) => folded.replace(PER_HEAD, ' ').replace(EITHER, ' ').replace(UP_FRONT, ' ');

@@ -14,6 +14,7 @@ export function detectLanguage(text: string): Question['language'] {
   // Before Polish and German, which share "jak", "jaka" and "den" with it.
   if (isCzech(text, folded)) return 'cs';
   if (isTurkish(text, folded)) return 'tr';
+  if (isDanish(text, folded)) return 'da';
   if (isSwedish(text, folded)) return 'sv';
   if (isPolish(text)) return 'pl';
   // Before German, whose "das" is Portuguese "of the" too; umlauts, ñ and ¿ are never Portuguese.
@@ -227,6 +228,22 @@ function isSwedish(text: string, folded: string): boolean {
   const own = wordsMatched(folded, SWEDISH_OWN);
   const hints = wordsMatched(folded, SWEDISH_HINTS);
   return own >= 2 || (own >= 1 && hints >= 1) || (/å/iu.test(text) && own + hints >= 2);
+}
+
+const DANISH_OWN = wholeWords(
+  'abent|apent|abner|apner|lukker|lukket|tirsdag|hvad|hva|hvor|hvornar|hvem|hvordan|hvilke|hvilken|hvilket|jeg|ikke|koster|jer|dere|jeres|deres|noget|nogen|noen|noe|nogle|meget|mye|meg|deg|lidt|litt|ogsa|hvis|leje|leie|uge|uke',
+);
+/** Danish and Norwegian words other languages write too ("er", "og", "det", "har"). */
+const DANISH_HINTS = wholeWords('er|og|det|til|har|kan|vi|en|et|pa|med|om|min|mit|mine|i|for|den|de|der|som|at|man|skal|vil');
+
+/**
+ * Danish or Norwegian Bokmål (one reading: they write their questions with the same words, mostly)
+ * by a word of its own with another of its words, or by "æ" or "ø" (never Swedish) in a question with two.
+ */
+function isDanish(text: string, folded: string): boolean {
+  const own = wordsMatched(folded, DANISH_OWN);
+  const hints = wordsMatched(folded, DANISH_HINTS);
+  return own >= 2 || (own >= 1 && hints >= 1) || (/[æø]/iu.test(text) && own + hints >= 2);
 }
 
 /** Russian (or a Ukrainian's Russian) where Cyrillic outweighs Latin letters: not a name in Cyrillic inside a German question ("die Banja «Кедр»"). */

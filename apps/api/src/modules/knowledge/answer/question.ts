@@ -85,7 +85,7 @@ export interface Question {
    */
   whereAt?: string[];
   /** A language the question is clearly written in, when the script or its words say so. */
-  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'tr' | 'ru' | 'he' | 'ar' | 'ja' | 'ko' | 'zh-Hans' | 'zh-Hant' | null;
+  language: 'en' | 'es' | 'de' | 'fr' | 'it' | 'pt' | 'nl' | 'pl' | 'cs' | 'sv' | 'da' | 'tr' | 'ru' | 'he' | 'ar' | 'ja' | 'ko' | 'zh-Hans' | 'zh-Hant' | null;
 }
 
 const LATIN_WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -121,7 +121,7 @@ function latinWords(text: string, parts?: string[]): string[] {
 
 // Words that carry no subject: function words of English and Spanish, and the filler visitors type.
 const STOP = new Set(
-  `a an and are as at per long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre youve youll youd weve theyve theyre shes hes theres heres wheres dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something anywhere somewhere bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n around
+  `a an and are as at per long hw hws wat wht whats be been being but by can could do does did doing for from get got had has have having he her here his how i if in into is it its just let me my of on or our ours please so some such tell than that the their them then there these they this those to too us was we were what whats when where which while who whom whose why will with would you your yours yourself am im ive id youre youve youll youd weve theyve theyre shes hes theres heres wheres dont doesnt isnt arent cant wont didnt also any anything else more most much many very really about like want wanna need know looking look find give show say said see go going come make take use way thing stuff info information detail question option available availability kind type sort one ones something anywhere somewhere bit lot hi hello hey thanks thank ok okay yes no not sure well would should might may must shall today tonight tomorrow now currently still right actually maybe possible possibly able again also exactly just only even ever every all both each few other same new good best great nice please pls plz u ur r y n ye yez youse yous yall ya around
    el la los las un una unos unas de del al y o que qué en es son esta está estan están hay tiene tienen tienes teneis para por con sin su sus mi mis tu tus se le les lo me te nos cual cuál como cómo cuando cuándo donde dónde quien quién cuanto cuánto cuanta cuánta cuantos cuántos puedo puede pueden podria podría quiero quisiera saber hola gracias favor muy mas más ya también tambien hacen hace ser estar algo alguna alguno ustedes usted vosotros hasta desde hora horas cual cuales esto eso aqui alli mucho poco`
     .split(/\s+/)
     .flatMap((word) => [fold(word), stem(fold(word))]),
@@ -129,7 +129,7 @@ const STOP = new Set(
 
 /** Words that only say which kind of answer is wanted, in every Latin-script language (function words count only in their own). */
 // Russian's Cyrillic is read word by word as these are.
-const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'cs', 'sv', 'tr', 'ru'] as const;
+const LATIN_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'cs', 'sv', 'da', 'tr', 'ru'] as const;
 const INTENT_WORDS = wordSet(LATIN_LANGUAGES.map((language) => INTENT_WORDS_BY_LANGUAGE[language]).join(' '));
 /** Each language's function words, left out of a question in that language only ("die" is German, "do" Portuguese). */
 const OWN_WORDS = new Map(LATIN_LANGUAGES.map((language) => [language as string, wordSet(STOP_WORDS_BY_LANGUAGE[language] ?? '')]));

@@ -28,4 +28,15 @@ describe('when a thing is on, asked apart from a deadline or a length of time', 
     expect(readQuestion('Opravujete hodinky Patek Philippe?').terms).toContain('patek');
     expect(readQuestion('Přijdu v poledne, budete mít otevřeno?').terms).toEqual([]);
   });
+
+  it('reads "the first time" as no hours, "on top" as an addition, and a dialect "ye" as "you"', () => {
+    const fee = readQuestion('is there an induction fee on top of that the first time?');
+    expect([...fee.intents]).toContain('price');
+    expect([...fee.intents]).not.toContain('hours');
+    expect(fee.terms).toContain('induction');
+    expect(fee.terms).not.toContain('top');
+    expect(intentsOf('What time do you open?')).toEqual(['hours']);
+    expect(readQuestion('are ye open sunday at 4?').terms).toEqual([]);
+    expect(readQuestion('Do you sell tops?').terms).toEqual(['top']);
+  });
 });

@@ -14,7 +14,7 @@ import { matches, type Term } from './weigh-terms';
 export const PRODUCT_INTENTS = new Set<Intent>(['price', 'availability', 'exists']);
 
 const HOURS_HEADING =
-  /\b(hours|opening|open|times|horaires)\b|öffnungszeit|sprechzeit|openingstijden|openingsuren|horario|godziny otwarcia|営業時間|营业时间|營業時間|שעות|ساعات/i;
+  /\b(hours|opening|open|times|horaires|heures|ouverture|orari|orario)\b|öffnungszeit|sprechzeit|openingstijden|openingsuren|horario|horário|godziny otwarcia|otevírací|öppettider|åbningstider|åpningstider|営業時間|营业时间|營業時間|שעות|ساعات/i;
 
 export interface Scored {
   chunk: RetrievedChunk;

@@ -3,6 +3,7 @@ import { POLISH_STOP_WORDS } from './asks-pl';
 import { CZECH_STOP_WORDS } from './asks-cs';
 import { PORTUGUESE_STOP_WORDS } from './asks-pt';
 import { SWEDISH_STOP_WORDS } from './asks-sv';
+import { DANISH_STOP_WORDS } from './asks-da';
 import { RUSSIAN_STOP_WORDS } from './asks-ru';
 import { TURKISH_STOP_WORDS } from './asks-tr';
 import type { AskLanguage } from './asks';
@@ -47,8 +48,8 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
    jedoch sondern sowie sowohl weder zwischen wahrend wegen trotz statt ausser gegenuber jener jene jenes manche mancher solch
    selbst selber sogar ebenfalls bereits endlich uberhaupt nochmal nochmals wem wen wessen deren dessen denen dort dorthin hier hierher herum irgendein irgendeine
    konnten eventuell ins ans bevor nachdem sobald obwohl bzgl bezuglich dein deine unserem unseren sollen sollten woher wohin wofur wozu womit oft bald nun sonst ausserdem deshalb deswegen`,
-  // French function words; "est", "a", "on" and the like are function words only in a French question.
-  fr: `le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
+  // French function words; "est", "a", "on" and the like are function words only in a French question. Québec's "pis" is "and then".
+  fr: `pis le la les un une des du de au aux et ou est sont etes es suis ce cet cette ces ca cela ceci il ils elle elles on je tu vous nous me te se
    y en a ai as avez avons ont pour par avec sans sur sous dans chez que qui quoi quel quelle quels quelles est-ce ne pas plus moins tres bien
    merci bonjour bonsoir salut svp stp plait slt bjr bsr pr pq pk bcp qd tt ds jsp mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs faut faire fait faites peux peut
    pouvez pouvons puis voudrais voudrait veux voulez aimerais serait sera seront etre avoir si mais donc alors comme quand comment pourquoi
@@ -84,6 +85,7 @@ export const STOP_WORDS_BY_LANGUAGE: Partial<Record<AskLanguage, string>> = {
   pl: POLISH_STOP_WORDS,
   cs: CZECH_STOP_WORDS,
   sv: SWEDISH_STOP_WORDS,
+  da: DANISH_STOP_WORDS,
   tr: TURKISH_STOP_WORDS,
   ru: RUSSIAN_STOP_WORDS,
 };

@@ -58,6 +58,8 @@ const TURKISH_ENDINGS = [
 ];
 /** Swedish definite and plural endings: "slipningen", "skridskorna", "priser". */
 const SWEDISH_ENDINGS = ['arnas', 'ernas', 'arna', 'erna', 'orna', 'ens', 'ets', 'en', 'et', 'na', 'ar', 'er', 'or', 'n', 't', 's', 'a', 'e'];
+/** Danish and Norwegian definite and plural endings: "cyklen", "cyklerne", "syklene", "priser". */
+const DANISH_ENDINGS = ['ernes', 'enes', 'erne', 'ene', 'ens', 'ets', 'en', 'et', 'er', 'ne', 'n', 't', 's', 'e', 'r'];
 
 /** What is left of a word under each ending it may carry, four letters at least (five under one letter: "matta" is no "matte"). */
 function stemsOf(word: string, endings: readonly string[]): string[] {
@@ -85,12 +87,12 @@ function stemIndex(words: readonly string[], endings: readonly string[]): Map<st
 }
 
 /**
- * The knowledge's other forms of a Turkish, Swedish or Russian word (up to four), as the index writes them:
+ * The knowledge's other forms of a Turkish, Swedish, Danish or Russian word (up to four), as the index writes them:
  * words that share a stem with it under one ending each ("fiyatı" and "fiyat", "slipningen" and "slipning").
  */
-export function suffixForms(language: 'tr' | 'sv' | 'ru', words: readonly string[], term: string): string[] {
+export function suffixForms(language: 'tr' | 'sv' | 'da' | 'ru', words: readonly string[], term: string): string[] {
   if (!/^\p{L}+$/u.test(term)) return [];
-  const endings = language === 'tr' ? TURKISH_ENDINGS : language === 'ru' ? RUSSIAN_ENDINGS : SWEDISH_ENDINGS;
+  const endings = { tr: TURKISH_ENDINGS, ru: RUSSIAN_ENDINGS, sv: SWEDISH_ENDINGS, da: DANISH_ENDINGS }[language];
   const index = stemIndex(words, endings);
   const folded = fold(term);
   const forms = stemsOf(folded, endings).flatMap((stem) => (stem.length >= 4 ? (index.get(stem) ?? []) : []));

@@ -73,3 +73,12 @@ describe('the place where the visitor is', () => {
     expect(placeSaidAsWhere(question, term, language)).toBe(where);
   });
 });
+
+describe('the glossary’s lines across languages', () => {
+  it('joins a French pest, a vet’s neutering and a spay apart from a castration', () => {
+    expect(alternativesOf('punaise de lit')).toContain('bed bugs');
+    expect(alternativesOf('neutered')).toContain('castration');
+    expect(alternativesOf('spayed')).not.toContain('castration');
+    expect(alternativesOf('annual')).toContain('jahrliche');
+  });
+});

@@ -2,14 +2,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { MORE_EVERYDAY_WORDS } from './everyday-words-more';
 import { TRADE_WORDS } from './everyday-words-trades';
 import { MORE_TRADE_WORDS } from './everyday-words-trades-more';
-import { PORTUGUESE_WORDS } from './everyday-words-pt';
-import { MORE_PORTUGUESE_WORDS } from './everyday-words-pt-more';
-import { DUTCH_WORDS } from './everyday-words-nl';
-import { MORE_DUTCH_WORDS } from './everyday-words-nl-more';
-import { POLISH_WORDS } from './everyday-words-pl';
-import { MORE_POLISH_WORDS } from './everyday-words-pl-more';
-import { SWEDISH_WORDS } from './everyday-words-sv';
-import { TURKISH_WORDS } from './everyday-words-tr';
+import { KEYED_WORD_LINES } from './keyed-words';
 import { fold, stem } from './fold';
 
 /** Groups written one a line, their words comma-separated. */
@@ -172,7 +165,7 @@ const GROUPS: string[][] = [
     membresia, membership
     suscripcion, subscription, membership
     mensual, monthly
-    anual, annual, yearly
+    anual, annual, yearly, jahrlich, jahrliche, jahrlichen, annuel, annuelle, annuale
     semanal, weekly
     principiante, beginner
     principiantes, beginners
@@ -285,12 +278,9 @@ const GROUPS: string[][] = [
   `),
 ];
 
-// Portuguese, Dutch, Polish, Swedish and Turkish join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
+// Portuguese, Dutch, Polish, Swedish, Danish and Turkish join the line their key leads ("child | crianca, criancas"): a German "Kinder" then finds "criancas", "kinderen".
 // Folded as questions are (Polish "ł" as "l").
-for (const line of [PORTUGUESE_WORDS, MORE_PORTUGUESE_WORDS, DUTCH_WORDS, MORE_DUTCH_WORDS, POLISH_WORDS, MORE_POLISH_WORDS, SWEDISH_WORDS, TURKISH_WORDS]
-  .join('\n')
-  .trim()
-  .split('\n')) {
+for (const line of KEYED_WORD_LINES) {
   const [key, words] = line.split('|').map((part) => part.trim());
   if (!key || !words) continue;
   for (const group of GROUPS) if (group[0] === key) group.push(...words.split(',').map((word) => fold(word.trim())));
@@ -354,7 +344,7 @@ export const compoundOfPlace = (word: string) => word.length >= 8 && PLACE_ENDIN
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation
  * *policy*", "which *dentist* does implants". They count when the knowledge has them, and their
  * absence never makes the agent give up. So do the verbs around an ask ("bring", "leave", Dutch
- * "achterlaten"), greetings ("Kia ora", "G'day") and the words of a vague count ("einige Säcke", "several", "quelques"). Number
+ * "achterlaten", French "amener"), whether a thing is worth it ("vaut la peine", "lohnt sich": the figures answer it), greetings ("Kia ora", "G'day", "Howya") and the words of a vague count ("einige Säcke", "several", "quelques"). Number
  * words are not: "ab drei Wochen" is the very thing a discount is asked for.
  */
 export const WEAK_WORDS = new Set(
@@ -364,7 +354,7 @@ export const WEAK_WORDS = new Set(
    practice clinic office studio branch location site premise venue salon restaurant
    option choice range selection kind sort type variety menu list
    tell know help assist question answer detail information info
-   kia ora gday howdy hiya aloha
+   kia ora gday howdy hiya howya cmere aloha
    closest nearest near nearby far ahead advance beforehand early late soon long quick quickly fast big bigger small smaller best good getting hear
    loin pres proche vicino lontano cerca lejos weit spater fruher
    primer primera primero sitio dinero geld argent denaro perder
@@ -390,6 +380,8 @@ export const WEAK_WORDS = new Set(
    parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate
    laten achterlaten meenemen meebrengen brengen nemen gebruiken proberen bezoeken blijven wachten beginnen eindigen ontmoeten
    praten spreken lopen rijden eten drinken dragen kiezen aanraden regelen organiseren langskomen halen ophalen
+   amener emmener passer chercher manger venir demain aujourdhui
+   worth worthwhile better lohnt lohnen lohnenswert besser vaut valoir peine mieux mejor pena conviene meglio melhor compensa beter loont
    few several einige mehrere algunos algunas varios varias quelques plusieurs alcuni alcune diversi alguns algumas enkele meerdere`
     .split(/\s+/)
     .filter(Boolean)

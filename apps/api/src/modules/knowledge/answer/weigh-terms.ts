@@ -330,7 +330,7 @@ async function joinPhrases(db: Db, organizationId: number, question: Question, t
   for (let i = 0; i + 1 < question.terms.length; i += 1) {
     const [first, second] = [question.terms[i]!, question.terms[i + 1]!];
     if (!missing.includes(first) && !missing.includes(second)) continue;
-    const alternatives = alternativesOf(`${first} ${second}`);
+    const alternatives = alternativesOf(`${first} ${second}`).concat(linkedPhrase(question.text, first, second));
     if (!alternatives.length) continue;
     // The site's name may be a phrase too ("additional driver" is a Polish page's "dodatkowy kierowca"), counted where its words stand together.
     const { stats } = await termStats(db, organizationId, alternatives, [], knowledgeVersion);
@@ -341,6 +341,16 @@ async function joinPhrases(db: Db, organizationId: number, question: Question, t
     for (const word of [first, second]) if (missing.includes(word)) missing.splice(missing.indexOf(word), 1);
     i += 1; // the second word is spent: it starts no pair of its own
   }
+}
+
+/** The words that link a phrase's two nouns, dropped from the question's terms: "punaises *de* lit", "cimici *dei* letti". */
+const LINKS = ['de', 'di', 'del', 'dei', 'della', 'des', 'du', 'da', 'do', 'dos', 'das', 'van', 'von', 'of'];
+
+/** Another way to say two of the question's words with the word between them that linked them there ("punaises de lit" is "bed bugs"). */
+function linkedPhrase(text: string, first: string, second: string): string[] {
+  const folded = fold(text);
+  const link = LINKS.find((word) => new RegExp(`(?<![\\p{L}])${first}\\p{L}* ${word} ${second}\\p{L}*(?!\\p{L})`, 'u').test(folded));
+  return link ? alternativesOf(`${first} ${link} ${second}`) : [];
 }
 
 /** Whether a term (or one of its other spellings) is among the words of a text. */

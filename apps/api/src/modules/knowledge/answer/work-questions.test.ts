@@ -17,6 +17,9 @@ describe('a question about working for the business', () => {
     ['Do you take on such work for small flats?', false],
     ['Je cherche un travail de peinture soigné pour mon salon.', false],
     ['Vous recrutez pour la rentrée ?', true],
+    ["I'm a qualified lifeguard thinking of applying – what's the hourly rate?", true],
+    ['Je suis TSA pis je cherche des remplacements à Québec. Vous payez combien de l’heure?', true],
+    ['Can I apply the discount code here?', false],
     // Hiring a thing out, a job done for the visitor, a price per hour: no question of work.
     ['Can I hire a boat for two hours?', false],
     ['Is there a minimum charge for small jobs?', false],
