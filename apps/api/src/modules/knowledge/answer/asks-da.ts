@@ -17,17 +17,17 @@ export const DANISH_ASKS: Record<Intent, string> = {
   cheapest: 'billigst\\p{L}*',
   priciest: 'dyrest\\p{L}*',
   price:
-    'hva(?:d)? (?:\\p{L}+ )?(?:koster|kostede|kommer (?:det|de|den) (?:til|pa)|bliver (?:det|prisen)|blir (?:det|prisen)|tager (?:i|de) for|tar dere for)|hvor (?:meget|mye) (?:koster|bliver|blir|er|tager|tar|betaler)|koster (?:det|de|den)|prisen|priser(?:ne)?|prisforskel\\p{L}*|prisliste\\p{L}*|pris (?:for|pa)|gebyr\\p{L}*|afgift\\p{L}*',
+    'hva(?:d)? (?:\\p{L}+ )?(?:koster|kostede|kommer (?:det|de|den) (?:til|pa)|bliver (?:det|prisen)|blir (?:det|prisen)|tager (?:i|de) for|tar dere for)|hvor (?:meget|mye) (?:koster|bliver|blir|er|tager|tar|betaler)|koster (?:det|de|den)|prisen|priser(?:ne)?|prisforskel\\p{L}*|prisliste\\p{L}*|pris (?:for|pa)|gebyr\\p{L}*|afgift(?:en)?',
   availability: 'pa lager|lagerstatus|udsolgt|utsolgt|tilgaengelig\\p{L}*|tilgjengelig\\p{L}*',
   hours:
-    'abningstid\\p{L}*|apningstid\\p{L}*|(?:har|er) (?:i|dere) (?:\\p{L}+ )?(?:abent|apent|abne|apne)|abent|apent|abner|apner|lukker|lukket|stengt|stenger|hvornar (?:abner|lukker|har i)|hvor (?:sent|laenge|lenge) (?:har|er) (?:i|dere)',
+    'abningstid\\p{L}*|apningstid\\p{L}*|(?:har|er) (?:i|dere) (?:\\p{L}+ )?(?:abent|apent|abne|apne)|abent|apent|lukker|lukket|stengt|stenger|hvornar (?:abner|lukker|har i)|hvor (?:sent|laenge|lenge) (?:har|er) (?:i|dere)',
   location: 'hvor (?:ligger|finder (?:jeg|man|vi)|finner (?:jeg|man|vi)|holder (?:i|dere) til|er (?:i|dere|jer))|adressen|vejvisning|veibeskrivelse',
   phone: 'telefonnummer\\p{L}*|ringe til (?:jer|dere)|ring(?:er)? til (?:jer|dere)',
   email: 'e-?mailadresse\\p{L}*|e-?postadresse\\p{L}*|maile til',
   contact: 'kontakte (?:jer|dere)|komme i kontakt|fa fat i (?:jer|dere)',
-  shipping: 'fragt(?:en|fri|prisen)?|levering(?:en)?|sender (?:i|dere)|leverer (?:i|dere)',
+  shipping: 'fragt(?:en|fri|prisen)|levering(?:en)?|sender dere|leverer (?:i|dere)',
   returns:
-    'returner\\p{L}*|returret\\p{L}*|fortrydelsesret\\p{L}*|angrerett\\p{L}*|pengene tilbage|pengene tilbake|afbestil\\p{L}*|avbestill\\p{L}*|afbud|avbud',
+    'returnere|returnering|returret\\p{L}*|fortrydelsesret\\p{L}*|angrerett\\p{L}*|pengene tilbage|pengene tilbake|afbestil\\p{L}*|avbestill\\p{L}*|afbud|avbud',
   payment: 'betale (?:med|kontant)|betaling\\p{L}*|betalingsmetode\\p{L}*|mobilepay|vipps|tager (?:i|de) kort|tar dere kort|dankort',
   person: 'hvem (?:er|kan|skal|arbejder|jobber|snakker|taler|ved|vet|har)|hvem hos (?:jer|dere)|(?:nogen|noen) (?:der|som) (?:taler|snakker|kan)',
   exists:

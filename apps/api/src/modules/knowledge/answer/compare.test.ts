@@ -9,6 +9,8 @@ describe('the two things a price comparison weighs', () => {
       'pagare ogni volta la lezione di gruppo',
     ]);
     expect(comparedSides('Is the 10-visit pass cheaper than paying per visit?')).toEqual(['10-visit pass', 'paying per visit']);
+    // Letters that fold to two ("æ" as "ae") leave the sides where they stand.
+    expect(comparedSides('Is the Ærø tour cheaper than the Fanø tour?')).toEqual(['Ærø tour', 'Fanø tour']);
   });
 
   it('reads comparisons asked in Chinese and Japanese', () => {

@@ -1,6 +1,6 @@
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 import { MONEY } from './fact-types';
-import { latinDigits, sameLine } from './fold';
+import { foldInPlace, latinDigits, sameLine } from './fold';
 import { fold, splitAsk } from './question';
 import { detectLanguage } from './question-language';
 import { cjkComparedSides } from './compare-cjk';
@@ -44,7 +44,8 @@ export function comparedSides(question: string): [string, string] | null {
   // "kwikset vs schlage deadbolt, whats the price difference?": the sides, then what is weighed.
   const versus = /(?:^|[,.;:!?]\s*)([^,.;:!?]+?)\s+(?:vs\.?|versus)\s+([^,.;:!?]+)/i.exec(text);
   if (versus && asksByHowMuch(text) && !COMPARES.test(folded)) return bothNamed(clean(versus[1]!), clean(versus[2]!));
-  const word = COMPARES.exec(folded);
+  // Found where it stands in the text as typed, which the sides are cut from ("Ærø" folds to four letters).
+  const word = COMPARES.exec(foldInPlace(text));
   if (!word) return null;
   // The sides are what follows the comparison word ("…cheaper, X or Y?") or surrounds it ("is X cheaper than Y?").
   const after = text

@@ -27,6 +27,11 @@ describe('Danish and Norwegian questions', () => {
     expect(detectLanguage('Hur sent kan vi avboka cykelhyran utan att det kostar något?')).toBe('sv');
     expect(detectLanguage('Was kostet ein normales Fahrrad für einen Tag?')).toBe('de');
     expect(detectLanguage('Is there a deposit for the cargo bike?')).toBe('en');
+    // Words Danish shares with a name or another language are no proof of it.
+    expect(detectLanguage('Can I book in with Meg for a cut?')).toBe('en');
+    expect(detectLanguage('Is there parking at the Nørreport shop for bikes?')).toBe('en');
+    expect(detectLanguage('Har ni färsk deg?')).not.toBe('da');
+    expect(detectLanguage('Sælger I gavekort?')).toBe('da');
   });
 
   it('ask a price, the hours of a day and a time, and who knows', () => {
@@ -37,6 +42,12 @@ describe('Danish and Norwegian questions', () => {
     expect(asked('Hvem hos jer ved mest om elcykler?').intents).toContain('person');
     // "få lavet" (have done) names nothing: the service is the subject.
     expect(asked('Hvad koster det at få lavet et eftersyn?').terms).toEqual(['eftersyn']);
+  });
+
+  it('leave other languages’ words to them: a Dutch "afgifte", a German "fragt", a French "sondage"', () => {
+    expect(asked('Waar is het afgiftepunt voor pakketten?').intents).toEqual(['location']);
+    expect(asked('Mein Sohn fragt, ob ihr Kindergeburtstage macht?').intents).not.toContain('shipping');
+    expect(asked('Combien coûte un sondage de sol ?')).toMatchObject({ days: [], terms: expect.arrayContaining(['sondage']) });
   });
 
   it('join two questions with "og" only in Danish', () => {

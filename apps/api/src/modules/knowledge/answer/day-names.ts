@@ -61,7 +61,7 @@ const DAY_NAMES: [RegExp, number][] = [
   // Korean, with the particles it joins on ("토요일에", "일요일은").
   ...['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일'].map((name, day): [RegExp, number] => [new RegExp(name, 'u'), day]),
   ...['man', 'ti(?:r)?s', 'ons', 'tors', 'fre', 'lor', 'son'].map((stem, day): [RegExp, number] => [
-    new RegExp(`\\b${stem}dag(?:ar|arna|en|ene|er|e|s)?\\b`, 'u'),
+    new RegExp(`\\b${stem}dag(?:ar|arna|en|ene|er|s${stem === 'son' ? '' : '|e'})?\\b`, 'u'),
     day,
   ]),
   // Turkish, with the endings it joins on ("cumartesileri", "pazara"); "salı" only with its dotless ı, since "sali" is Italian.
@@ -186,9 +186,10 @@ export const DAY_WORDS = new Set(
     'helgen',
     'helger',
     // Swedish, Danish and Norwegian day names, folded ("lördag", "lørdag" as "lordag"), with their articles and plurals ("om lørdagen", "søndage").
-    ...['mandag', 'tisdag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag'].flatMap((day) =>
-      ['', 'en', 'e', 'er', 'ene', 'ar', 'arna', 's'].map((end) => day + end),
-    ),
+    // Not "sondage" (French for a survey).
+    ...['mandag', 'tisdag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag']
+      .flatMap((day) => ['', 'en', 'e', 'er', 'ene', 'ar', 'arna', 's'].map((end) => day + end))
+      .filter((word) => !word.startsWith('sondage')),
     'hverdage',
     'hverdagene',
     'hverdager',

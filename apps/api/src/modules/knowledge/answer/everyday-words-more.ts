@@ -39,6 +39,7 @@ export const MORE_EVERYDAY_WORDS = `
   spay, spayed, spaying, sterilisation, sterilization, steriliser, sterilise, sterilize, sterilisieren, sterilisiert, esterilizacion, esterilizar, esterilizada, sterilizzazione, sterilizzare
   deworming, worming, wormer, entwurmung, entwurmen, desparasitacion, desparasitar, vermifuge, vermifugation, sverminazione
   flea, floh, flohe, pulga, pulce, pulci
+  spinning, spin class, spin classes, indoor cycling
   bed bugs, bedbugs, bettwanzen, bettwanze, chinches, chinches de cama, punaises de lit, punaise de lit, cimici dei letti, cimici del letto
   cockroaches, cockroach, kakerlaken, kakerlake, schaben, cucarachas, cucaracha, cafards, cafard, blattes, scarafaggi, blatte
   wasps, wasp, wespen, wespe, avispas, avispa, guepes, guepe, vespe

@@ -51,7 +51,7 @@ export const EVERYDAY_WORDS = `
   daughter, tochter, hija, fille, figlia, figlie
   parents, eltern, padres, genitori
   family, familie, familien, familia, famille, famiglia, famiglie
-  senior, pensioner, senioren, rentner, rentnerin, jubilado, jubilada, anziano, anziani, pensionato, pensionati
+  senior, pensioner, oap, senioren, rentner, rentnerin, jubilado, jubilada, anziano, anziani, pensionato, pensionati, retraite, retraitee, retraites
   beginner, anfanger, anfangerin, debutant, debutante, principianti
   member, mitglied, mitglieder, miembro, socio, membre, adherent, membro, membri, soci
   student, etudiant, etudiante, studente, studenti, studentessa

@@ -26,7 +26,7 @@ const FREE_OR_ON_REQUEST =
   /\b(free|no charge|complimentary|on request|upon request|included|gratis|gratuito|kostenlos|kostenfrei|inklusive|auf anfrage|gratuite?s?|offerte?s?|sur demande|inclus|inbegrepen|op aanvraag)\b|無料|免费|免費|חינם|مجان/i;
 // "6.45 pm" is a time, "7.50" alone is a price: a dotted time needs its am/pm. "8 h à 12 h", "8 h 30 – 17 h": Québec writes a space before the "h".
 const TIME =
-  /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\b(?:[5-9]|1\d|2[0-3]) ?h(?: ?[0-5]\d)?\s*(?:–|—|-|à)\s*(?:(?:[01]?\d|2[0-3]) ?h(?: ?[0-5]\d)?|minuit)(?![a-z\d])|\bnoon\b|\b(?:midnight|minuit|mezzanotte|medianoche|mitternacht|middernacht)\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
+  /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h\b)|\b\d{1,2}h\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:[:.]\d{2})?\s?Uhr\b|\b(?:[5-9]|1\d|2[0-3]) ?h(?: ?[0-5]\d)?\s*(?:–|—|-|à)\s*(?:(?:[01]?\d|2[0-3]) ?h(?: ?[0-5]\d)?|minuit)(?![a-z\d])(?!\s*d[e'’])|\bnoon\b|\b(?:midnight|minuit|mezzanotte|medianoche|mitternacht|middernacht)\b|\b24\/7\b|\b24 hours\b|\d{1,2}時|\d{1,2}点|\d{1,2}點/i;
 const OPEN_WORDS =
   /\b(open|opens|opening|closed|close|closes|hours|daily|every day|geöffnet|geschlossen|öffnungszeiten|offen|ruhetag|täglich|ouvert|ouverte|ouverture|fermé|fermée|horaires|tous les jours|aperto|aperta|aperti|chiuso|chiusa|orari|orario|tutti i giorni|geopend|gesloten|openingstijden|dagelijks|otwarte|czynne|codziennie|godziny otwarcia)(?![\p{L}])/iu;
 // International, national with a trunk 0, North American, and the nine digits of Spain's (and others') numbers without one ("963 74 08 19").

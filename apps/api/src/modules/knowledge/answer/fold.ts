@@ -34,6 +34,13 @@ export function fold(text: string): string {
 }
 
 /**
+ * Lower case and accents off, one character for one, so what is found in it is cut from the
+ * question as typed ("Für 5 Stunden" out of "Was würde der Saal für 5 Stunden kosten?"): the rest
+ * keeps its accents, and with them its language.
+ */
+export const foldInPlace = (text: string) => [...text].map((char) => (fold(char) || char)[0]).join('');
+
+/**
  * Arabic-Indic and Persian digits as the digits sites mostly write sizes, hours and counts in: a
  * visitor's "حجم ٦ مل" asks the site's "6 مل", "الساعة ١١" its "11:00".
  */

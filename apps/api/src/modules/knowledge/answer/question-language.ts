@@ -231,19 +231,19 @@ function isSwedish(text: string, folded: string): boolean {
 }
 
 const DANISH_OWN = wholeWords(
-  'abent|apent|abner|apner|lukker|lukket|tirsdag|hvad|hva|hvor|hvornar|hvem|hvordan|hvilke|hvilken|hvilket|jeg|ikke|koster|jer|dere|jeres|deres|noget|nogen|noen|noe|nogle|meget|mye|meg|deg|lidt|litt|ogsa|hvis|leje|leie|uge|uke',
+  'abent|apent|abner|apner|lukker|lukket|tirsdag|hvad|hva|hvor|hvornar|hvem|hvordan|hvilke|hvilken|hvilket|jeg|ikke|koster|jer|dere|jeres|deres|noget|nogen|noen|noe|nogle|meget|mye|lidt|litt|ogsa|leje|uge|saelger|selger|tager|imod|muligt',
 );
 /** Danish and Norwegian words other languages write too ("er", "og", "det", "har"). */
-const DANISH_HINTS = wholeWords('er|og|det|til|har|kan|vi|en|et|pa|med|om|min|mit|mine|i|for|den|de|der|som|at|man|skal|vil');
+const DANISH_HINTS = wholeWords('er|og|det|til|har|kan|vi|et|pa|med|om|min|mine|der|som|skal|vil|ved|meg|deg|hvis');
 
 /**
  * Danish or Norwegian Bokmål (one reading: they write their questions with the same words, mostly)
- * by a word of its own with another of its words, or by "æ" or "ø" (never Swedish) in a question with two.
+ * by a word of its own with another of its words, or with "æ" or "ø" (never Swedish).
  */
 function isDanish(text: string, folded: string): boolean {
   const own = wordsMatched(folded, DANISH_OWN);
   const hints = wordsMatched(folded, DANISH_HINTS);
-  return own >= 2 || (own >= 1 && hints >= 1) || (/[æø]/iu.test(text) && own + hints >= 2);
+  return own >= 2 || (own >= 1 && hints >= 1) || (/[æø]/iu.test(text) && own >= 1);
 }
 
 /** Russian (or a Ukrainian's Russian) where Cyrillic outweighs Latin letters: not a name in Cyrillic inside a German question ("die Banja «Кедр»"). */

@@ -36,6 +36,7 @@ describe('when a thing is on, asked apart from a deadline or a length of time', 
     expect(fee.terms).toContain('induction');
     expect(fee.terms).not.toContain('top');
     expect(intentsOf('What time do you open?')).toEqual(['hours']);
+    expect(intentsOf('What is the last time for entry to the pool?')).toContain('hours');
     expect(readQuestion('are ye open sunday at 4?').terms).toEqual([]);
     expect(readQuestion('Do you sell tops?').terms).toEqual(['top']);
   });

@@ -344,7 +344,7 @@ export const compoundOfPlace = (word: string) => word.length >= 8 && PLACE_ENDIN
  * Nouns that say what sort of thing is asked about rather than which: "what is your cancellation
  * *policy*", "which *dentist* does implants". They count when the knowledge has them, and their
  * absence never makes the agent give up. So do the verbs around an ask ("bring", "leave", Dutch
- * "achterlaten", French "amener"), whether a thing is worth it ("vaut la peine", "lohnt sich": the figures answer it), greetings ("Kia ora", "G'day", "Howya") and the words of a vague count ("einige Säcke", "several", "quelques"). Number
+ * "achterlaten", French "amener"), whether a thing is worth it ("ça vaut", "lohnt sich": the figures answer it), greetings ("Kia ora", "G'day", "Howya") and the words of a vague count ("einige Säcke", "several", "quelques"). Number
  * words are not: "ab drei Wochen" is the very thing a discount is asked for.
  */
 export const WEAK_WORDS = new Set(
@@ -380,8 +380,8 @@ export const WEAK_WORDS = new Set(
    parle parlez parlent parler habla hablan hablais hablar spricht sprecht sprechen parla parlano parlate
    laten achterlaten meenemen meebrengen brengen nemen gebruiken proberen bezoeken blijven wachten beginnen eindigen ontmoeten
    praten spreken lopen rijden eten drinken dragen kiezen aanraden regelen organiseren langskomen halen ophalen
-   amener emmener passer chercher manger venir demain aujourdhui
-   worth worthwhile better lohnt lohnen lohnenswert besser vaut valoir peine mieux mejor pena conviene meglio melhor compensa beter loont
+   amener emmener passer chercher venir demain aujourdhui
+   worth worthwhile better lohnt lohnen lohnenswert besser vaut valoir mieux mejor conviene meglio melhor compensa beter loont
    few several einige mehrere algunos algunas varios varias quelques plusieurs alcuni alcune diversi alguns algumas enkele meerdere`
     .split(/\s+/)
     .filter(Boolean)

@@ -1,6 +1,6 @@
 import { amountOf, moneyLike } from './compare';
 import { EVERY_AMOUNT } from './fact-types';
-import { fold } from './fold';
+import { foldInPlace } from './fold';
 import { fill, PHRASES, type PhraseLanguage } from './phrases';
 
 /**
@@ -63,13 +63,6 @@ const ZU = { zweit: 2, dritt: 3, viert: 4, funft: 5 } as Record<string, number>;
 
 /** Words that ask for the sum, taken out with the count (the site never says them). */
 const TOTAL_WORDS = String.raw`\b(?:in total|altogether|all together|in all|total|insgesamt|zusammen|gesamt|en total|entre tod[oa]s|en tout|au total|in tutto|in totale|no total|ao todo|no conjunto)\b`;
-
-/**
- * Lower case and accents off, one character for one, so what is found in it is cut from the
- * question as typed ("Für 5 Stunden" out of "Was würde der Saal für 5 Stunden kosten?"): the rest
- * keeps its accents, and with them its language.
- */
-const foldInPlace = (text: string) => [...text].map((char) => (fold(char) || char)[0]).join('');
 
 /** The count a price question asks a total for, or null. Two counts ("2 nights for 3 people") are no one sum. */
 export function countAsked(question: string): CountAsked | null {

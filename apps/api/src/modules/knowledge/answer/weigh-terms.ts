@@ -349,8 +349,13 @@ const LINKS = ['de', 'di', 'del', 'dei', 'della', 'des', 'du', 'da', 'do', 'dos'
 /** Another way to say two of the question's words with the word between them that linked them there ("punaises de lit" is "bed bugs"). */
 function linkedPhrase(text: string, first: string, second: string): string[] {
   const folded = fold(text);
-  const link = LINKS.find((word) => new RegExp(`(?<![\\p{L}])${first}\\p{L}* ${word} ${second}\\p{L}*(?!\\p{L})`, 'u').test(folded));
-  return link ? alternativesOf(`${first} ${link} ${second}`) : [];
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const link of LINKS) {
+    // As typed ("chinches de cama") and as the terms read it, stemmed ("punaise de lit" for "punaises de lit").
+    const said = new RegExp(`(?<![\\p{L}])${escape(first)}\\p{L}* ${link} ${escape(second)}\\p{L}*`, 'u').exec(folded)?.[0];
+    if (said) return [...new Set([...alternativesOf(stem(said)), ...alternativesOf(`${first} ${link} ${second}`)])];
+  }
+  return [];
 }
 
 /** Whether a term (or one of its other spellings) is among the words of a text. */

@@ -20,6 +20,8 @@ describe('a question about working for the business', () => {
     ["I'm a qualified lifeguard thinking of applying – what's the hourly rate?", true],
     ['Je suis TSA pis je cherche des remplacements à Québec. Vous payez combien de l’heure?', true],
     ['Can I apply the discount code here?', false],
+    ['Does the student discount apply here?', false],
+    ['Je cherche un remplacement de pare-brise, c’est combien ?', false],
     // Hiring a thing out, a job done for the visitor, a price per hour: no question of work.
     ['Can I hire a boat for two hours?', false],
     ['Is there a minimum charge for small jobs?', false],

@@ -14,10 +14,10 @@ import { siteSays } from './site-says';
 const ASKS_ABOUT_WORK = new RegExp(
   String.raw`\b(?:${[
     String.raw`are (?:you|u) (?:guys )?(?:still |currently )?hiring(?! out)|hiring (?:staff|people|coaches|instructors|teachers|drivers|now|at the moment|right now)`,
-    String.raw`job (?:openings?|offers?|applications?|vacanc\w+)|(?:job|staff|work) vacanc\w+|(?:i|me|to) work for you|apply (?:for a job|to work)|staff wanted|(?:thinking|thought) (?:of|about) applying|apply(?:ing)? (?:here|for (?:a |the )?(?:position|role|post))`,
+    String.raw`job (?:openings?|offers?|applications?|vacanc\w+)|(?:job|staff|work) vacanc\w+|(?:i|me|to) work for you|apply (?:for a job|to work)|staff wanted|(?:thinking|thought) (?:of|about) applying|apply(?:ing)? for (?:a |the )?(?:position|role|post)`,
     String.raw`stellenangebot\w*|offene stellen|(?:sucht|sucht ihr|suchen sie) (?:noch )?(?:personal|mitarbeiter\w*|aushilfe\w*|verstarkung)`,
     String.raw`(?:buscais|buscan|buscas) (?:personal|empleados|trabajadores|monitores|camareros)|ofertas? de (?:empleo|trabajo)|(?:estan|estais) contratando (?:personal|gente)`,
-    String.raw`(?:recrutez|embauchez)(?:-vous| vous)?|offres? d.emploi|(?:je )?cherche (?:des |un |une )?(?:remplacements?|poste)`,
+    String.raw`(?:recrutez|embauchez)(?:-vous| vous)?|offres? d.emploi|cherche des remplacements(?! d)`,
     String.raw`cercate (?:ancora )?(?:personale|collaboratori|camerier\w*|istruttor\w*)|assumete (?:ancora )?(?:personale|camerier\w*|istruttor\w*)|offerte di lavoro|posizioni aperte`,
     String.raw`estao a contratar|vagas de emprego|ofertas de emprego`,
     String.raw`vacatures|(?:zoeken|zoekt) (?:jullie|u) (?:nog )?(?:personeel|medewerkers|collega.s|schippers|\w+ voor (?:deze|de|het) (?:zomer|winter|seizoen))|sollicit(?:eren|eer|atie)|werken bij jullie`,
