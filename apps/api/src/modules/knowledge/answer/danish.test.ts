@@ -23,15 +23,18 @@ describe('Danish and Norwegian questions', () => {
       'Der er vel ikke nogen garanti på jeres reparationer?',
     ])
       expect(detectLanguage(question), question).toBe('da');
-    expect(detectLanguage('Hej! Vilka tider har ni öppet på vardagar?')).toBe('sv');
-    expect(detectLanguage('Hur sent kan vi avboka cykelhyran utan att det kostar något?')).toBe('sv');
-    expect(detectLanguage('Was kostet ein normales Fahrrad für einen Tag?')).toBe('de');
-    expect(detectLanguage('Is there a deposit for the cargo bike?')).toBe('en');
-    // Words Danish shares with a name or another language are no proof of it.
-    expect(detectLanguage('Can I book in with Meg for a cut?')).toBe('en');
-    expect(detectLanguage('Is there parking at the Nørreport shop for bikes?')).toBe('en');
+    // Words Danish shares with a name or another language ("Meg", "deg") are no proof of it.
+    const others = [
+      ['Hej! Vilka tider har ni öppet på vardagar?', 'sv'],
+      ['Hur sent kan vi avboka cykelhyran utan att det kostar något?', 'sv'],
+      ['Was kostet ein normales Fahrrad für einen Tag?', 'de'],
+      ['Is there a deposit for the cargo bike?', 'en'],
+      ['Can I book in with Meg for a cut?', 'en'],
+      ['Is there parking at the Nørreport shop for bikes?', 'en'],
+      ['Sælger I gavekort?', 'da'],
+    ];
+    for (const [question, language] of others) expect(detectLanguage(question!), question).toBe(language);
     expect(detectLanguage('Har ni färsk deg?')).not.toBe('da');
-    expect(detectLanguage('Sælger I gavekort?')).toBe('da');
   });
 
   it('ask a price, the hours of a day and a time, and who knows', () => {
@@ -47,7 +50,9 @@ describe('Danish and Norwegian questions', () => {
   it('leave other languages’ words to them: a Dutch "afgifte", a German "fragt", a French "sondage"', () => {
     expect(asked('Waar is het afgiftepunt voor pakketten?').intents).toEqual(['location']);
     expect(asked('Mein Sohn fragt, ob ihr Kindergeburtstage macht?').intents).not.toContain('shipping');
-    expect(asked('Combien coûte un sondage de sol ?')).toMatchObject({ days: [], terms: expect.arrayContaining(['sondage']) });
+    const survey = asked('Combien coûte un sondage de sol ?');
+    expect(survey.days).toEqual([]);
+    expect(survey.terms).toContain('sondage');
   });
 
   it('join two questions with "og" only in Danish', () => {
