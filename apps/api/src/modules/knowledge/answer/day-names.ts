@@ -57,7 +57,7 @@ const DAY_NAMES: [RegExp, number][] = [
     /\b(sun(?:day)?s?|domingos?|sonntag(?:s|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?)?|dimanches?|domenic(?:a|he)|zondag(?:en|avond|ochtend|middag|nacht|morgen)?|niedziel(?:a|e|i|y|ach|om|ami)|nedel(?:e|i|a))\b|日曜|星期日|星期天|周日|週日|ראשון|الأحد/,
     6,
   ],
-  // Swedish, Danish and Norwegian ("tirsdag"; "lørdag" folded as "lordag"), with their articles and plurals ("om lørdagen", "søndage").
+  // Swedish, Danish and Norwegian ("tirsdag"; "lørdag" folded as "lordag"), with their articles and plurals ("om lørdagen", "lørdage").
   // Korean, with the particles it joins on ("토요일에", "일요일은").
   ...['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일'].map((name, day): [RegExp, number] => [new RegExp(name, 'u'), day]),
   ...['man', 'ti(?:r)?s', 'ons', 'tors', 'fre', 'lor', 'son'].map((stem, day): [RegExp, number] => [
@@ -185,7 +185,7 @@ export const DAY_WORDS = new Set(
     'helg',
     'helgen',
     'helger',
-    // Swedish, Danish and Norwegian day names, folded ("lördag", "lørdag" as "lordag"), with their articles and plurals ("om lørdagen", "søndage").
+    // Swedish, Danish and Norwegian day names, folded ("lördag", "lørdag" as "lordag"), with their articles and plurals ("om lørdagen", "lørdage").
     // Not "sondage" (French for a survey).
     ...['mandag', 'tisdag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag']
       .flatMap((day) => ['', 'en', 'e', 'er', 'ene', 'ar', 'arna', 's'].map((end) => day + end))

@@ -86,13 +86,15 @@ function stemIndex(words: readonly string[], endings: readonly string[]): Map<st
   return index;
 }
 
+const ENDINGS = { tr: TURKISH_ENDINGS, ru: RUSSIAN_ENDINGS, sv: SWEDISH_ENDINGS, da: DANISH_ENDINGS };
+
 /**
  * The knowledge's other forms of a Turkish, Swedish, Danish or Russian word (up to four), as the index writes them:
  * words that share a stem with it under one ending each ("fiyatı" and "fiyat", "slipningen" and "slipning").
  */
 export function suffixForms(language: 'tr' | 'sv' | 'da' | 'ru', words: readonly string[], term: string): string[] {
   if (!/^\p{L}+$/u.test(term)) return [];
-  const endings = { tr: TURKISH_ENDINGS, ru: RUSSIAN_ENDINGS, sv: SWEDISH_ENDINGS, da: DANISH_ENDINGS }[language];
+  const endings = ENDINGS[language];
   const index = stemIndex(words, endings);
   const folded = fold(term);
   const forms = stemsOf(folded, endings).flatMap((stem) => (stem.length >= 4 ? (index.get(stem) ?? []) : []));
